@@ -1,0 +1,31 @@
+"""The random-legal player: any legal action, chosen at random, with the auction weighted so
+games end (uniform bidding drives every contract to the maximum and both sides only lose)."""
+
+from __future__ import annotations
+
+import random
+
+from ..core import Action, SeatView
+from ..core.actions import BID, PASS
+
+
+class RandomPlayer:
+    name = "random"
+
+    def __init__(self, seed: int = 0, pass_chance: float = 0.6) -> None:
+        self.rng = random.Random(seed)
+        self.pass_chance = pass_chance
+
+    def choose(self, view: SeatView) -> Action:
+        return self.choose_from(view.legal)
+
+    def choose_from(self, legal: tuple[Action, ...] | list[Action]) -> Action:
+        rng = self.rng
+        first = legal[0]
+        if first.kind == BID:
+            if rng.random() < self.pass_chance:
+                for action in legal:
+                    if action.kind == PASS:
+                        return action
+            return legal[min(int(rng.expovariate(1.0)), len(legal) - 1)]
+        return legal[int(rng.random() * len(legal))]

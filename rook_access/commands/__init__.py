@@ -1,0 +1,1 @@
+"""Subcommands of ``rook-access``: each module adds one parser to the command line."""

@@ -1,0 +1,62 @@
+"""Actions a seat can take. Small immutable tuples, pre-built so the hot path never allocates."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import cards as C
+from .errors import RuleError
+
+BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY = (
+    "bid", "pass", "check", "misdeal", "discard", "trump", "partner", "call", "play"
+)
+KINDS = (BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY)
+
+
+class Action(NamedTuple):
+    """``kind`` and one int: the amount of a bid, the card, or the trump colour (4 = no trump)."""
+
+    kind: str
+    value: int = 0
+
+    def __str__(self) -> str:
+        if self.kind == BID:
+            return f"bid {self.value}"
+        if self.kind in (DISCARD, CALL, PLAY):
+            return f"{self.kind} {C.code(self.value)}"
+        if self.kind == TRUMP:
+            return "trump none" if self.value == C.NO_TRUMP else f"trump {C.COLORS[self.value]}"
+        return self.kind
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """The inverse of ``str``: ``bid 80``, ``play 14r``, ``trump red``, ``trump none``, ``pass``."""
+        words = text.split()
+        if not words or words[0] not in KINDS:
+            raise RuleError(f"unknown action {text!r}")
+        kind = words[0]
+        if kind in (PASS, CHECK, MISDEAL, PARTNER) and len(words) == 1:
+            return Action(kind)
+        if len(words) == 2:
+            arg = words[1]
+            if kind == BID and arg.isdigit():
+                return Action(BID, int(arg))
+            if kind in (DISCARD, CALL, PLAY):
+                return Action(kind, C.from_code(arg))
+            if kind == TRUMP:
+                if arg == "none":
+                    return Action(TRUMP, C.NO_TRUMP)
+                if arg in C.COLORS:
+                    return Action(TRUMP, C.COLORS.index(arg))
+        raise RuleError(f"unknown action {text!r}")
+
+
+PASS_ACTION = Action(PASS)
+CHECK_ACTION = Action(CHECK)
+MISDEAL_ACTION = Action(MISDEAL)
+PARTNER_ACTION = Action(PARTNER)
+PLAYS = tuple(Action(PLAY, c) for c in range(C.CARD_COUNT))
+DISCARDS = tuple(Action(DISCARD, c) for c in range(C.CARD_COUNT))
+CALLS = tuple(Action(CALL, c) for c in range(C.CARD_COUNT))
+TRUMPS = tuple(Action(TRUMP, c) for c in range(5))
+BIDS = {amount: Action(BID, amount) for amount in range(0, 1001, 5)}

@@ -1,0 +1,111 @@
+"""The auction: bids, passes, checks, misdeal calls, and how it ends (rules.md, Auction).
+
+Functions here read and change a ``GameState``; ``state.py`` calls them for the auction phase.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .errors import IllegalAction
+
+if TYPE_CHECKING:
+    from .state import Event, GameState
+
+
+def min_next_bid(state: GameState) -> int:
+    o = state.options
+    return max(o.min_bid, state.high_bid + 5) if state.high_bidder >= 0 else o.min_bid
+
+
+def can_misdeal(state: GameState, seat: int) -> bool:
+    return (
+        state.options.misdeal_no_counters
+        and state.high_bidder < 0
+        and not state.hands[seat] & state.deck.counters
+    )
+
+
+def can_check(state: GameState, seat: int) -> bool:
+    return state.options.check and state.high_bidder < 0 and not state.checked >> seat & 1
+
+
+def legal(state: GameState) -> list[A.Action]:
+    seat = state.turn
+    out = [A.BIDS[b] for b in range(min_next_bid(state), state.options.max_bid + 1, 5)]
+    out.append(A.PASS_ACTION)
+    if can_check(state, seat):
+        out.append(A.CHECK_ACTION)
+    if can_misdeal(state, seat):
+        out.append(A.MISDEAL_ACTION)
+    return out
+
+
+def why_not(state: GameState, action: A.Action) -> str:
+    o = state.options
+    low = min_next_bid(state)
+    if action.kind == A.BID:
+        if low > o.max_bid:
+            return "No higher bid is possible: you may only pass."
+        if action.value % 5:
+            return f"Bids go in fives: bid {low} to {o.max_bid} in fives, or pass."
+        if action.value > o.max_bid:
+            return f"The highest bid is {o.max_bid}: bid {low} to {o.max_bid}, or pass."
+        return f"Your bid must be at least {low}: bid {low} to {o.max_bid} in fives, or pass."
+    if action.kind == A.CHECK:
+        if not o.check:
+            return "These rules have no check: bid or pass."
+        if state.high_bidder >= 0:
+            return "You may check only before anyone has bid: bid or pass."
+        return "You have already checked once in this auction: bid or pass."
+    if action.kind == A.MISDEAL:
+        if not o.misdeal_no_counters:
+            return "These rules have no misdeal call."
+        if state.high_bidder >= 0:
+            return "A misdeal may be called only before the first bid."
+        return "You hold counters, so you may not call a misdeal."
+    return f"You cannot {action.kind} during the auction: bid or pass."
+
+
+def apply(state: GameState, action: A.Action, events: list[Event]) -> None:
+    seat = state.turn
+    name = state.seats[seat]
+    kind = action.kind
+    if kind == A.BID:
+        if not (action.value % 5 == 0 and min_next_bid(state) <= action.value <= state.options.max_bid):
+            raise IllegalAction(why_not(state, action))
+        state.high_bid, state.high_bidder = action.value, seat
+        state.auction_log.append((seat, A.BID, action.value))
+        events.append({"type": "bid", "seat": name, "amount": action.value})
+    elif kind == A.PASS:
+        state.passed |= 1 << seat
+        state.auction_log.append((seat, A.PASS, 0))
+        events.append({"type": "pass", "seat": name})
+    elif kind == A.CHECK and can_check(state, seat):
+        state.checked |= 1 << seat
+        state.auction_log.append((seat, A.CHECK, 0))
+        events.append({"type": "check", "seat": name})
+    elif kind == A.MISDEAL and can_misdeal(state, seat):
+        events.append({"type": "misdeal", "seat": name, "reason": "no counters"})
+        state.start_deal(state.dealer, events)
+        return
+    else:
+        raise IllegalAction(why_not(state, action))
+    _next_turn(state, events)
+
+
+def _next_turn(state: GameState, events: list[Event]) -> None:
+    o = state.options
+    active = state.bidding_seats & ~state.passed
+    if state.high_bidder >= 0 and (state.high_bid >= o.max_bid or active == 1 << state.high_bidder):
+        state.set_contract(state.high_bidder, state.high_bid, False, events)
+        return
+    if not active:
+        if o.all_pass == "dealer-forced":
+            state.set_contract(state.dealer, o.min_bid, True, events)
+        else:
+            events.append({"type": "redeal", "reason": "everyone passed"})
+            state.start_deal(state.next_dealer(), events)
+        return
+    state.turn = state.next_seat(state.turn, active)

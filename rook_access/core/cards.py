@@ -1,0 +1,138 @@
+"""Cards as small ints and sets of cards as int bitmasks.
+
+A card is an int 0..56: colour * 14 + (number - 1) for the numbered cards and 56 for the Rook
+Bird. A set of cards is an int with one bit per card, so membership, union and counting are
+single integer operations (the hot path of simulation and search).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from .errors import RuleError
+
+COLORS = ("red", "green", "black", "yellow")
+COLOR_LETTERS = ("r", "g", "x", "y")
+RED, GREEN, BLACK, YELLOW = range(4)
+ROOK = 56
+CARD_COUNT = 57
+NO_TRUMP = 4  # the "colour" value a no-trump hand uses for its trump
+
+Card = int
+CardSet = int
+
+
+def make(number: int, color: int) -> Card:
+    return color * 14 + number - 1
+
+
+def number_of(card: Card) -> int:
+    """The card's number, 0 for the Rook Bird."""
+    return 0 if card == ROOK else card % 14 + 1
+
+
+def color_of(card: Card) -> int:
+    """The printed colour, -1 for the Rook Bird."""
+    return -1 if card == ROOK else card // 14
+
+
+CODES: tuple[str, ...] = tuple(
+    [f"{n}{COLOR_LETTERS[c]}" for c in range(4) for n in range(1, 15)] + ["rook"]
+)
+_BY_CODE = {code: i for i, code in enumerate(CODES)}
+BIT: tuple[int, ...] = tuple(1 << i for i in range(CARD_COUNT))
+COLOR_MASK: tuple[int, ...] = tuple(sum(1 << make(n, c) for n in range(1, 15)) for c in range(4))
+
+
+def code(card: Card) -> str:
+    return CODES[card]
+
+
+def name(card: Card) -> str:
+    """The spoken name: "14 red", "Rook Bird"."""
+    if card == ROOK:
+        return "Rook Bird"
+    return f"{number_of(card)} {COLORS[color_of(card)]}"
+
+
+def from_code(text: str) -> Card:
+    """Strict parse of a record / deal-file code such as ``14r`` or ``rook``."""
+    try:
+        return _BY_CODE[text]
+    except (KeyError, TypeError):
+        raise RuleError(
+            f"unknown card code {text!r}: use a number 1 to 14 and a colour letter r, g, x or y "
+            "(14r, 5g, 10x), or rook"
+        ) from None
+
+
+_COLOR_WORDS = {
+    "r": RED, "red": RED, "reds": RED,
+    "g": GREEN, "green": GREEN, "greens": GREEN,
+    "x": BLACK, "b": BLACK, "black": BLACK, "blacks": BLACK,
+    "y": YELLOW, "yellow": YELLOW, "yellows": YELLOW,
+}
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+}
+_ROOK_WORDS = {"rook", "bird", "rookbird", "rook bird", "the rook", "the bird", "the rook bird"}
+_TOKEN = re.compile(r"\d+|[a-z]+")
+
+
+def parse_color(text: str) -> int | None:
+    return _COLOR_WORDS.get(text.strip().lower())
+
+
+def parse_card(text: str) -> Card:
+    """Parse what a person types or says: ``14r``, ``red 14``, ``14 red``, ``b10``, ``bird``."""
+    cleaned = text.strip().lower().replace("-", " ")
+    if cleaned in _ROOK_WORDS:
+        return ROOK
+    tokens = _TOKEN.findall(cleaned)
+    tokens = [t for t in tokens if t not in ("of", "the")]
+    number: int | None = None
+    color: int | None = None
+    for token in tokens:
+        if token.isdigit():
+            if number is not None:
+                number = None
+                break
+            number = int(token)
+        elif token in _NUMBER_WORDS and number is None:
+            number = _NUMBER_WORDS[token]
+        elif token in _COLOR_WORDS and color is None:
+            color = _COLOR_WORDS[token]
+        else:
+            number = None
+            break
+    if number is None or color is None or not 1 <= number <= 14:
+        raise RuleError(
+            f"{text.strip()!r} is not a card: say a number and a colour, like 14r, red 14 or "
+            "14 red, or rook"
+        )
+    return make(number, color)
+
+
+def cards_in(mask: CardSet) -> Iterator[Card]:
+    """The cards of a set, lowest id first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def to_mask(cards: Iterable[Card]) -> CardSet:
+    mask = 0
+    for card in cards:
+        mask |= BIT[card]
+    return mask
+
+
+def count(mask: CardSet) -> int:
+    return mask.bit_count()
+
+
+def codes(mask: CardSet) -> list[str]:
+    return [CODES[c] for c in cards_in(mask)]

@@ -1,0 +1,125 @@
+"""Dealing: the order cards go round the table, the nest dealt as the rule books say, deal files.
+
+The deal goes one card at a time clockwise from the dealer's left; after each of the first rounds
+one card goes to the nest until it is full; cards set aside are dealt last. A "pattern" is where
+each position of the shuffled deck goes, built once per dealer, so a deal is one shuffle and one
+pass over the deck.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from . import cards as C
+from .errors import RuleError
+from .options import Options
+
+
+@dataclass(frozen=True)
+class Deal:
+    dealer: int
+    hands: tuple[int, ...]  # masks by seat
+    nest: tuple[int, ...]  # cards in the order dealt; the last is the top card
+    aside: int  # mask
+
+    @property
+    def nest_mask(self) -> int:
+        return C.to_mask(self.nest)
+
+
+def pattern(options: Options, deck_size: int, dealer: int) -> list[int]:
+    """Destination of each dealt position: a seat index, ``n`` for the nest, ``n + 1`` aside."""
+    n = len(options.seats)
+    nest, aside = options.nest_size, options.aside
+    per_seat = (deck_size - nest - aside) // n
+    order: list[int] = []
+    nest_left = nest
+    for _ in range(per_seat):
+        order.extend((dealer + 1 + i) % n for i in range(n))
+        if nest_left:
+            order.append(n)
+            nest_left -= 1
+    order.extend([n] * nest_left)
+    order.extend([n + 1] * aside)
+    return order
+
+
+def deal_cards(options: Options, deck: int, dealer: int, rng: random.Random) -> Deal:
+    cards = list(C.cards_in(deck))
+    rng.shuffle(cards)
+    n = len(options.seats)
+    hands = [0] * n
+    nest: list[int] = []
+    aside = 0
+    for card, dest in zip(cards, pattern(options, len(cards), dealer)):
+        if dest < n:
+            hands[dest] |= C.BIT[card]
+        elif dest == n:
+            nest.append(card)
+        else:
+            aside |= C.BIT[card]
+    return Deal(dealer, tuple(hands), tuple(nest), aside)
+
+
+def deal_rng(seed: int, deal_index: int) -> random.Random:
+    """Each deal has its own generator, so any state can be rebuilt from (seed, deal index)."""
+    return random.Random(f"rook-access/{seed}/{deal_index}")
+
+
+def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
+    """Read a deal file's JSON (dealer, hands, nest, aside) and check it against the deck."""
+    if not isinstance(data, dict):
+        raise RuleError("a deal file must hold a JSON object with dealer, hands, nest and aside")
+    seats = options.seats
+    n = len(seats)
+    for key in ("dealer", "hands"):
+        if key not in data:
+            raise RuleError(f"the deal file has no {key!r}: it needs dealer, hands, nest and aside")
+    if data["dealer"] not in seats:
+        raise RuleError(f"deal file: dealer {data['dealer']!r} is not a seat: use {', '.join(seats)}")
+    hands_data = data["hands"]
+    if not isinstance(hands_data, dict) or set(hands_data) != set(seats):
+        raise RuleError(f"deal file: hands must give a list of cards for each of {', '.join(seats)}")
+    seen: dict[int, str] = {}
+
+    def read(cards: Any, where: str) -> list[int]:
+        if not isinstance(cards, list):
+            raise RuleError(f"deal file: {where} must be a list of card codes")
+        out = []
+        for text in cards:
+            card = C.from_code(text) if isinstance(text, str) else C.from_code(repr(text))
+            if not C.BIT[card] & deck:
+                raise RuleError(f"deal file: {text} ({where}) is not in this preset's deck")
+            if card in seen:
+                raise RuleError(f"deal file: {text} appears twice, in {seen[card]} and in {where}")
+            seen[card] = where
+            out.append(card)
+        return out
+
+    per_seat = (deck.bit_count() - options.nest_size - options.aside) // n
+    hands = []
+    for seat in seats:
+        cards = read(hands_data[seat], f"{seat}'s hand")
+        if len(cards) != per_seat:
+            raise RuleError(f"deal file: {seat} has {len(cards)} cards; each hand needs {per_seat}")
+        hands.append(C.to_mask(cards))
+    nest = read(data.get("nest", []), "the nest")
+    if len(nest) != options.nest_size:
+        raise RuleError(f"deal file: the nest has {len(nest)} cards; this preset's nest has {options.nest_size}")
+    aside = read(data.get("aside", []), "the cards aside")
+    if len(aside) != options.aside:
+        raise RuleError(f"deal file: {len(aside)} cards are aside; this preset puts {options.aside} aside")
+    if len(seen) != deck.bit_count():
+        raise RuleError(f"deal file: {len(seen)} cards dealt, but the deck has {deck.bit_count()}")
+    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(nest), C.to_mask(aside))
+
+
+def deal_to_data(options: Options, deal: Deal) -> dict[str, Any]:
+    return {
+        "dealer": options.seats[deal.dealer],
+        "hands": {seat: C.codes(deal.hands[i]) for i, seat in enumerate(options.seats)},
+        "nest": [C.code(c) for c in deal.nest],
+        "aside": C.codes(deal.aside),
+    }

@@ -1,0 +1,83 @@
+"""What a preset's deck holds, what each card is worth, and how cards rank.
+
+Everything here is computed once per game into plain tuples indexed by card, so the trick loop
+only indexes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cards as C
+from .options import Options
+
+RED_ONE = C.make(1, C.RED)
+
+
+def numbers_in_play(o: Options) -> list[int]:
+    numbers = list(range(5, 15))
+    if o.low_cards in ("fours", "in"):
+        numbers.insert(0, 4)
+    if o.low_cards == "in":
+        numbers[0:0] = [2, 3]
+    if o.ones != "out":
+        numbers.insert(0, 1)
+    return numbers
+
+
+def deck_mask(o: Options) -> int:
+    mask = 0
+    for n in numbers_in_play(o):
+        for color in range(4):
+            mask |= C.BIT[C.make(n, color)]
+    if o.rook != "none":
+        mask |= C.BIT[C.ROOK]
+    if o.red_one:
+        mask |= C.BIT[RED_ONE]
+    return mask
+
+
+@dataclass(frozen=True)
+class DeckInfo:
+    """Per-card tables for one game's options."""
+
+    mask: int
+    points: tuple[int, ...]  # counter value by card
+    counters: int  # mask of cards worth points
+    total: int  # points of the whole deck
+    rank: tuple[int, ...]  # order within a colour and within trump; higher wins
+    special: int  # cards that are trump whatever the trump colour: Rook Bird, red 1
+
+    @classmethod
+    def build(cls, o: Options) -> DeckInfo:
+        mask = deck_mask(o)
+        points = [0] * C.CARD_COUNT
+        rank = [0] * C.CARD_COUNT
+        for card in C.cards_in(mask):
+            n = C.number_of(card)
+            if card == C.ROOK:
+                points[card] = o.counters.get("rook", 0)
+            else:
+                points[card] = o.counters.get(str(n), 0)
+            # Ranks are doubled so the Rook can sit between the 10 and the 11.
+            rank[card] = 30 if (n == 1 and o.ones == "high") else 2 * n
+        if o.rook != "none":
+            rank[C.ROOK] = {"high": 40, "low": 0, "ten-and-half": 21}[o.rook]
+        special = C.BIT[C.ROOK] if o.rook != "none" else 0
+        if o.red_one:
+            points[RED_ONE] = 30
+            rank[RED_ONE] = 50
+            special |= C.BIT[RED_ONE]
+        counters = sum(C.BIT[c] for c in C.cards_in(mask) if points[c])
+        return cls(
+            mask=mask,
+            points=tuple(points),
+            counters=counters,
+            total=sum(points),
+            rank=tuple(rank),
+            special=special,
+        )
+
+    def points_of(self, mask: int) -> int:
+        points = self.points
+        return sum(points[c] for c in C.cards_in(mask & self.counters))

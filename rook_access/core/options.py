@@ -1,0 +1,238 @@
+"""Rule options: every option of rules.md, its domain, and parsing of ``k=v`` overrides.
+
+A preset is a full set of option values (a TOML file); the player may override any single option.
+Code branches on these options, never on a preset's name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .errors import RuleError
+
+SEAT_NAMES = ("north", "east", "south", "west", "dummy", "northeast", "southeast", "southwest",
+              "northwest")
+
+# option -> (kind, domain). kind: int, bool, enum, counters, seats.
+SPEC: dict[str, tuple[str, Any]] = {
+    "target": ("int", (1, 100000)),
+    "ones": ("enum", ("out", "low", "high")),
+    "low_cards": ("enum", ("out", "fours", "in")),
+    "rook": ("enum", ("none", "high", "low", "ten-and-half")),
+    "rook_anytime": ("bool", None),
+    "red_one": ("bool", None),
+    "counters": ("counters", None),
+    "nest_size": ("int", (0, 20)),
+    "nest_face_up": ("int", (0, 20)),
+    "nest_to": ("enum", ("last-trick", "none")),
+    "min_bid": ("int", (0, 1000)),
+    "max_bid": ("int", (0, 1000)),
+    "check": ("bool", None),
+    "all_pass": ("enum", ("redeal", "dealer-forced")),
+    "misdeal_no_counters": ("bool", None),
+    "discard_counters": ("enum", ("allowed", "forced-only")),
+    "trump_before_discard": ("bool", None),
+    "no_trump": ("bool", None),
+    "partner_calls_trump": ("bool", None),
+    "first_lead": ("enum", ("left-of-dealer", "bidder", "left-of-bidder", "dummy")),
+    "trump_broken": ("bool", None),
+    "moon": ("enum", ("off", "georgia")),
+    "blind_bid_on_rook": ("bool", None),
+    "last_trick_bonus": ("int", (0, 1000)),
+    "most_tricks_bonus": ("int", (0, 1000)),
+    "sweep_bonus": ("int", (0, 1000)),
+    # Table shape, beyond rules.md's list: these make every player count data, not code.
+    "seats": ("seats", None),
+    "sides": ("enum", ("partners", "solo", "bidder-vs-rest", "called-partner", "dummy")),
+    "aside": ("int", (0, 20)),
+    "auction": ("bool", None),
+    "dummy_face_up": ("int", (0, 20)),
+}
+
+COUNTER_KEYS = tuple(str(n) for n in range(1, 15)) + ("rook",)
+
+
+@dataclass(frozen=True)
+class Options:
+    """Every option, resolved. Field docs are in rules.md's option table."""
+
+    target: int
+    ones: str
+    low_cards: str
+    rook: str
+    rook_anytime: bool
+    red_one: bool
+    counters: dict[str, int]
+    nest_size: int
+    nest_face_up: int
+    nest_to: str
+    min_bid: int
+    max_bid: int
+    check: bool
+    all_pass: str
+    misdeal_no_counters: bool
+    discard_counters: str
+    trump_before_discard: bool
+    no_trump: bool
+    partner_calls_trump: bool
+    first_lead: str
+    trump_broken: bool
+    moon: str
+    blind_bid_on_rook: bool
+    last_trick_bonus: int
+    most_tricks_bonus: int
+    sweep_bonus: int
+    seats: tuple[str, ...]
+    sides: str
+    aside: int
+    auction: bool
+    dummy_face_up: int
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["seats"] = list(self.seats)
+        data["counters"] = dict(self.counters)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Options:
+        names = {f.name for f in fields(cls)}
+        missing = names - set(data)
+        if missing:
+            raise RuleError(f"options are missing {', '.join(sorted(missing))}")
+        unknown = set(data) - names
+        if unknown:
+            raise RuleError(unknown_option_message(sorted(unknown)[0]))
+        values = {k: check_value(k, data[k]) for k in names}
+        options = cls(**values)
+        validate(options)
+        return options
+
+    def with_overrides(self, overrides: dict[str, Any]) -> Options:
+        data = self.to_dict()
+        for key, value in overrides.items():
+            if key not in SPEC:
+                raise RuleError(unknown_option_message(key))
+            data[key] = value
+        return Options.from_dict(data)
+
+
+def unknown_option_message(key: str) -> str:
+    return f"unknown option {key!r}: the options are {', '.join(SPEC)}"
+
+
+def check_value(key: str, value: Any) -> Any:
+    """Check (and normalise) a value already typed, e.g. from TOML or JSON."""
+    kind, domain = SPEC[key]
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleError(f"option {key} must be a whole number, not {value!r}")
+        low, high = domain
+        if not low <= value <= high:
+            raise RuleError(f"option {key}={value} is out of range: use {low} to {high}")
+        return value
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise RuleError(f"option {key} must be true or false, not {value!r}")
+        return value
+    if kind == "enum":
+        if value not in domain:
+            raise RuleError(f"option {key}={value} is not allowed: use one of {', '.join(domain)}")
+        return value
+    if kind == "counters":
+        if not isinstance(value, dict):
+            raise RuleError("option counters must be a table like 5=5,10=10,14=10,rook=20")
+        table: dict[str, int] = {}
+        for k, v in value.items():
+            k = str(k)
+            if k not in COUNTER_KEYS:
+                raise RuleError(
+                    f"counters: {k!r} is not a card number: use 1 to 14 or rook, like 5=5,rook=20"
+                )
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 1000:
+                raise RuleError(f"counters: the value of {k} must be a whole number 0 to 1000")
+            table[k] = v
+        return table
+    if kind == "seats":
+        seats = tuple(value)
+        if not 2 <= len(seats) <= 6 or len(set(seats)) != len(seats):
+            raise RuleError("option seats must list 2 to 6 different seat names, clockwise")
+        for seat in seats:
+            if seat not in SEAT_NAMES:
+                raise RuleError(f"seat {seat!r} is unknown: use {', '.join(SEAT_NAMES)}")
+        return seats
+    raise AssertionError(kind)
+
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """Parse one ``--option k=v`` as typed on the command line."""
+    if "=" not in text:
+        raise RuleError(f"option {text!r} needs a value: write it as name=value, like target=500")
+    key, raw = (part.strip() for part in text.split("=", 1))
+    key = key.replace("-", "_")
+    if key not in SPEC:
+        raise RuleError(unknown_option_message(key))
+    kind, domain = SPEC[key]
+    value: Any
+    if kind == "int":
+        try:
+            value = int(raw)
+        except ValueError:
+            raise RuleError(f"option {key} must be a whole number, not {raw!r}") from None
+    elif kind == "bool":
+        if raw.lower() in _TRUE:
+            value = True
+        elif raw.lower() in _FALSE:
+            value = False
+        else:
+            raise RuleError(f"option {key} must be true or false, not {raw!r}")
+    elif kind == "counters":
+        value = {}
+        for item in filter(None, (p.strip() for p in raw.split(","))):
+            if "=" not in item:
+                raise RuleError("counters: write each card as number=points, like 5=5,rook=20")
+            k, v = item.split("=", 1)
+            try:
+                value[k.strip()] = int(v)
+            except ValueError:
+                raise RuleError(f"counters: {v.strip()!r} is not a whole number") from None
+    elif kind == "seats":
+        value = [s.strip() for s in raw.split(",") if s.strip()]
+    else:
+        value = raw
+    return key, check_value(key, value)
+
+
+def validate(o: Options) -> None:
+    """Checks between options: each one may be valid alone and still clash with another."""
+    from .deck import deck_mask  # deck depends on options; imported here to avoid a cycle
+
+    if o.min_bid % 5 or o.max_bid % 5:
+        raise RuleError(f"bids go in fives: min_bid={o.min_bid} and max_bid={o.max_bid} must be multiples of 5")
+    if o.auction and o.min_bid > o.max_bid:
+        raise RuleError(f"min_bid={o.min_bid} is above max_bid={o.max_bid}")
+    if o.nest_face_up > o.nest_size:
+        raise RuleError(f"nest_face_up={o.nest_face_up} is more than the nest of {o.nest_size}")
+    if o.sides == "partners" and len(o.seats) % 2:
+        raise RuleError(f"partners need an even number of seats, not {len(o.seats)}")
+    if o.sides == "dummy" and len(o.seats) != 3:
+        raise RuleError("a dummy game needs three seats: two players and the dummy")
+    if o.first_lead == "dummy" and o.sides != "dummy":
+        raise RuleError("first_lead=dummy needs sides=dummy")
+    if o.partner_calls_trump and o.sides != "partners":
+        raise RuleError("partner_calls_trump needs fixed partners (sides=partners)")
+    if not o.auction and o.nest_size == 0:
+        raise RuleError("a game without an auction turns up a nest card for trump: nest_size must be at least 1")
+    cards = deck_mask(o).bit_count()
+    dealt = cards - o.nest_size - o.aside
+    players = len(o.seats)
+    if dealt <= 0 or dealt % players:
+        raise RuleError(
+            f"the deck has {cards} cards; less a nest of {o.nest_size} and {o.aside} aside, "
+            f"{dealt} cannot be dealt evenly to {players} seats"
+        )

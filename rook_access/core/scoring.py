@@ -1,0 +1,97 @@
+"""Scoring a hand and deciding the game, as rules.md says.
+
+Each side counts its counters (plus the nest and bonuses). The bidding side scores its count if
+it reached the bid, else loses the bid; other sides always score their count. Scores and totals
+are kept per seat; partners carry equal numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .options import Options
+
+MOON_MADE = 500
+
+
+@dataclass(frozen=True)
+class HandResult:
+    sides: list[list[int]]
+    bonuses: list[int]  # by seat: the bonus of the seat's side
+    side_counts: list[int]  # by side index
+    made: bool | None
+    score: list[int]  # by seat
+
+
+def side_bonuses(
+    o: Options,
+    sides: list[list[int]],
+    tricks_won: list[int],
+    side_points: list[int],
+    last_winner: int,
+    points_in_play: int,
+) -> list[int]:
+    side_tricks = [sum(tricks_won[s] for s in side) for side in sides]
+    top = max(side_tricks)
+    leaders = [i for i, t in enumerate(side_tricks) if t == top]
+    bonuses = []
+    for i, side in enumerate(sides):
+        bonus = 0
+        if o.last_trick_bonus and last_winner in side:
+            bonus += o.last_trick_bonus
+        if o.most_tricks_bonus and leaders == [i]:
+            bonus += o.most_tricks_bonus
+        if o.sweep_bonus and points_in_play and side_points[i] == points_in_play:
+            bonus += o.sweep_bonus
+        bonuses.append(bonus)
+    return bonuses
+
+
+def score_hand(
+    o: Options,
+    sides: list[list[int]],
+    captured: list[int],
+    tricks_won: list[int],
+    nest_to: int,
+    nest_points: int,
+    last_winner: int,
+    points_in_play: int,
+    bidder: int,
+    bid: int,
+    moon: bool,
+    scoring_seats: int,
+) -> HandResult:
+    """``bidder`` is -1 when there was no auction. ``scoring_seats`` masks seats that score
+    (a dummy scores nothing of its own)."""
+    side_points = [
+        sum(captured[s] for s in side) + (nest_points if nest_to in side else 0) for side in sides
+    ]
+    bonus = side_bonuses(o, sides, tricks_won, side_points, last_winner, points_in_play)
+    counts = [p + b for p, b in zip(side_points, bonus)]
+    n = len(captured)
+    score = [0] * n
+    bonuses = [0] * n
+    made: bool | None = None
+    for i, side in enumerate(sides):
+        value = counts[i]
+        if bidder in side:
+            made = value >= bid
+            if moon:
+                value = MOON_MADE if made else -bid
+            elif not made:
+                value = -bid
+        for seat in side:
+            bonuses[seat] = bonus[i]
+            if scoring_seats >> seat & 1:
+                score[seat] = value
+    return HandResult(sides, bonuses, counts, made, score)
+
+
+def game_winners(totals: list[int], groups: list[list[int]], target: int) -> list[int]:
+    """Seats that have won, or [] to play on: at or above target, highest total, no tie at top."""
+    reached = [g for g in groups if totals[g[0]] >= target]
+    if not reached:
+        return []
+    best = max(totals[g[0]] for g in reached)
+    top = [g for g in reached if totals[g[0]] == best]
+    return sorted(top[0]) if len(top) == 1 else []

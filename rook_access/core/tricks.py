@@ -1,0 +1,90 @@
+"""Trick play: which cards may be played, and who wins a trick.
+
+``Suits`` is built once per hand, when trump is known: for each colour the mask of cards that
+count as that colour (the Rook Bird and the red 1 count as trump, never as their printed colour).
+In a no-trump hand those special cards form a "wild" suit of their own: they may be played at
+any time and win the trick; when one is led, the others may play anything (rules.md, georgia).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cards as C
+from .deck import DeckInfo
+
+WILD = C.NO_TRUMP  # index of the special cards' suit in a no-trump hand
+
+
+@dataclass(frozen=True)
+class Suits:
+    masks: tuple[int, ...]  # by suit index 0..3, and 4 = wild (no trump only)
+    trump: int  # mask of trump cards (the wild cards in no trump)
+    trump_suit: int  # 0..3, or WILD
+    suit_of: tuple[int, ...]  # by card
+    anytime: int  # cards that may be played even when able to follow
+
+    @classmethod
+    def build(cls, deck: DeckInfo, trump: int, rook_anytime: bool) -> Suits:
+        masks = [C.COLOR_MASK[c] & deck.mask & ~deck.special for c in range(4)] + [0]
+        if trump == C.NO_TRUMP:
+            masks[WILD] = deck.special
+            anytime = deck.special
+        else:
+            masks[trump] |= deck.special
+            anytime = C.BIT[C.ROOK] & deck.mask if rook_anytime else 0
+        suit_of = [-1] * C.CARD_COUNT
+        for suit, mask in enumerate(masks):
+            for card in C.cards_in(mask):
+                suit_of[card] = suit
+        return cls(tuple(masks), masks[trump], trump, tuple(suit_of), anytime)
+
+
+def legal_plays(hand: int, suits: Suits, led_suit: int, lead_restriction: int = 0) -> int:
+    """The cards of ``hand`` that may be played. ``led_suit`` is -1 when leading.
+
+    ``lead_restriction`` is a mask of cards that may not be led (unbroken trump) unless the
+    hand holds nothing else.
+    """
+    if led_suit < 0:
+        allowed = hand & ~lead_restriction
+        return allowed or hand
+    if led_suit == WILD and suits.trump_suit == WILD:
+        return hand
+    follow = hand & suits.masks[led_suit]
+    if follow:
+        return follow | (hand & suits.anytime)
+    return hand
+
+
+def winner_index(cards: list[int], suits: Suits, rank: tuple[int, ...]) -> int:
+    """Index in ``cards`` (play order) of the card that wins: highest trump, else highest of the
+    led suit."""
+    trump = suits.trump
+    led_mask = suits.masks[suits.suit_of[cards[0]]]
+    best, best_power = 0, -1
+    for i, card in enumerate(cards):
+        bit = 1 << card
+        if bit & trump:
+            power = 100 + rank[card]
+        elif bit & led_mask:
+            power = rank[card]
+        else:
+            continue
+        if power > best_power:
+            best, best_power = i, power
+    return best
+
+
+def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int) -> str:
+    """One sentence on why ``card`` may not be played now, naming what may."""
+    if not C.BIT[card] & hand:
+        return f"You do not hold the {C.name(card)}."
+    if led_suit < 0:
+        return ("Trump has not been broken yet, so you may not lead trump while you hold "
+                "other colours.")
+    suit = "trump" if led_suit == suits.trump_suit else C.COLORS[led_suit]
+    follow = hand & suits.masks[led_suit]
+    names = " and ".join(C.name(c) for c in C.cards_in(follow)) if follow.bit_count() <= 3 else (
+        ", ".join(C.name(c) for c in C.cards_in(follow)))
+    return f"You must follow {suit}: you hold {names}."
