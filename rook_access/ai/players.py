@@ -1,0 +1,56 @@
+"""The player protocol and the registry that turns a name into a computer player.
+
+A player is any object with ``name`` and ``choose(view) -> Action``; it sees only its seat's
+``SeatView``. A factory makes one: ``factory(seat, options, seed) -> player``. Built-in levels are
+registered in ``LEVELS``; any importable ``module:factory`` works too (``--bot east=pkg.mod:make``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Protocol
+
+from ..core import Action, Options, SeatView
+from ..core.errors import RuleError
+from .random_player import RandomPlayer
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, view: SeatView) -> Action: ...
+
+
+Factory = Callable[[str, Options, int], Player]
+
+
+def _random(seat: str, options: Options, seed: int) -> Player:
+    return RandomPlayer(seed)
+
+
+LEVELS: dict[str, Factory] = {"random": _random}
+
+
+def load_factory(spec: str) -> Factory:
+    """A level name, or ``module:attribute`` naming a factory."""
+    if spec in LEVELS:
+        return LEVELS[spec]
+    if ":" not in spec:
+        raise RuleError(f"unknown player {spec!r}: use {', '.join(LEVELS)} or module:factory")
+    module_name, attr = spec.split(":", 1)
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise RuleError(f"cannot import {module_name!r} for player {spec!r}: {exc}") from None
+    factory = getattr(module, attr, None)
+    if not callable(factory):
+        raise RuleError(f"{module_name} has no callable {attr!r} to make a player")
+    return factory  # type: ignore[no-any-return]
+
+
+def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:
+    player = load_factory(spec)(seat, options, seed)
+    if not callable(getattr(player, "choose", None)):
+        raise RuleError(f"player {spec!r} has no choose(view) method")
+    return player

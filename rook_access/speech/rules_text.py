@@ -1,0 +1,199 @@
+"""The rules in force, in plain sentences a screen reader reads well.
+
+Every sentence is built from the options, never from the preset's name, so an overridden option
+is explained exactly as it will be played.
+"""
+
+from __future__ import annotations
+
+from ..core import Options, load_preset
+from ..core import cards as C
+from ..core.deck import DeckInfo, numbers_in_play
+
+
+def _number_range(numbers: list[int]) -> str:
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{numbers[0]} to {numbers[-1]}"
+    return ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+
+
+def _list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def deck_sentence(o: Options) -> str:
+    deck = DeckInfo.build(o)
+    size = deck.mask.bit_count()
+    numbers = numbers_in_play(o)
+    text = f"Deck: {size} cards, the numbers {_number_range(numbers)} in red, green, black and yellow"
+    extras = []
+    if o.red_one and 1 not in numbers:
+        extras.append("the red 1")
+    if o.rook != "none":
+        extras.append("the Rook Bird")
+    if extras:
+        text += ", plus " + _list(extras)
+    players = len(o.seats)
+    dealt = (size - o.nest_size - o.aside) // players
+    text += f". {players} players, {dealt} cards each"
+    if o.nest_size:
+        text += f", {o.nest_size} in the nest"
+    if o.aside:
+        text += f", {o.aside} set aside out of play"
+    return text + "."
+
+
+def ones_sentence(o: Options) -> str | None:
+    if o.ones == "high":
+        return "The 1s rank above the 14s."
+    if o.ones == "low":
+        return "The 1s are the lowest cards."
+    return None
+
+
+def sides_sentence(o: Options) -> str:
+    return {
+        "partners": "Partners sit opposite each other and score together.",
+        "solo": "Every player plays and scores for themselves.",
+        "bidder-vs-rest": "The high bidder plays alone against the others, who are partners for the hand.",
+        "called-partner": ("After trump, the bidder calls a card they do not hold; its holder is the secret "
+                           "partner, revealed when that card is played."),
+        "dummy": ("A dummy hand sits between the two players; the player who did not win the bid plays "
+                  "it too."),
+    }[o.sides]
+
+
+def bidding_sentences(o: Options) -> list[str]:
+    if not o.auction:
+        return ["There is no bidding: the top card of the nest is turned up and its colour is trump."]
+    out = [f"Bids: {o.min_bid} to {o.max_bid} in fives; a pass is final for the hand."]
+    if o.check:
+        out.append("Before anyone bids, a player may check once instead of bidding.")
+    if o.misdeal_no_counters:
+        out.append("Before the first bid, a player holding no counters may call a misdeal.")
+    if o.all_pass == "dealer-forced":
+        out.append(f"If everyone passes, the dealer must take the bid at {o.min_bid}.")
+    else:
+        out.append("If everyone passes, the cards are thrown in and the next dealer deals.")
+    if o.moon != "off":
+        out.append(f"A bid of {o.max_bid} shoots the moon: made, it scores 500; failed, it loses {o.max_bid}.")
+    if o.nest_face_up:
+        out.append(f"The top {o.nest_face_up} nest cards lie face up during the bidding."
+                   if o.nest_face_up > 1 else "The top nest card lies face up during the bidding.")
+    if o.blind_bid_on_rook:
+        out.append("If the face-up nest card is the Rook Bird, the bidding is blind.")
+    return out
+
+
+def nest_sentences(o: Options) -> list[str]:
+    if not o.auction or not o.nest_size:
+        return ["There is no nest exchange."] if o.auction else []
+    out = [f"The high bidder takes the nest and lays {o.nest_size} cards aside face down."]
+    if o.discard_counters == "forced-only":
+        out.append("Counters may be laid aside only when the bidder holds too few plain cards; "
+                   "then everyone is told that points are in the nest.")
+    if o.nest_to == "last-trick":
+        out.append("The winner of the last trick captures the nest.")
+    else:
+        out.append("Nobody captures the nest.")
+    return out
+
+
+def trump_sentences(o: Options) -> list[str]:
+    if not o.auction:
+        return []
+    when = "before laying the nest aside" if o.trump_before_discard or not o.nest_size else "after laying the nest aside"
+    out = [f"The high bidder names trump {when}."]
+    if o.no_trump:
+        out.append("No trump is allowed: then the highest card of the colour led wins.")
+    if o.partner_calls_trump:
+        out.append("The bidder may ask the partner to name trump: before the discard it raises the bid by 5, "
+                   "after it, it costs nothing.")
+    if o.trump_broken:
+        out.append("Trump may not be led until someone has trumped in, unless the leader holds only trump.")
+    return out
+
+
+def rook_sentences(o: Options) -> list[str]:
+    out = []
+    if o.rook != "none":
+        place = {"high": "the highest trump", "low": "the lowest trump",
+                 "ten-and-half": "a trump between the 10 and the 11"}[o.rook]
+        text = f"The Rook Bird is {place}"
+        text += ", and may be played at any time." if o.rook_anytime else " and must follow trump like any trump."
+        out.append(text)
+        if o.no_trump:
+            out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick.")
+    if o.red_one:
+        out.append("The red 1 is worth 30 and is the highest trump, above everything, whatever colour is trump.")
+    return out
+
+
+def lead_sentence(o: Options) -> str:
+    who = {
+        "left-of-dealer": "the player left of the dealer",
+        "bidder": "the high bidder",
+        "left-of-bidder": "the player left of the high bidder",
+        "dummy": "the dummy",
+    }[o.first_lead]
+    return f"The first trick is led by {who}. You must follow the colour led if you can."
+
+
+def scoring_sentences(o: Options) -> list[str]:
+    deck = DeckInfo.build(o)
+    values: dict[int, list[str]] = {}
+    for key, points in o.counters.items():
+        if points and (key == "rook" and o.rook != "none" or key != "rook" and int(key) in numbers_in_play(o)):
+            label = "the Rook Bird" if key == "rook" else f"each {key}"
+            values.setdefault(points, []).append(label)
+    parts = [f"{_list(names)} {points}" for points, names in sorted(values.items())]
+    if o.red_one:
+        parts.append("the red 1 30")
+    total = deck.total
+    out = [f"Counters: {_list(parts)}; {total} points in all." if parts else "No card counts points."]
+    bonus = []
+    if o.last_trick_bonus:
+        bonus.append(f"{o.last_trick_bonus} for the last trick")
+    if o.most_tricks_bonus:
+        bonus.append(f"{o.most_tricks_bonus} for the side with most tricks, none on a tie")
+    if o.sweep_bonus:
+        bonus.append(f"{o.sweep_bonus} for taking every counter")
+    if bonus:
+        out.append("Bonuses: " + _list(bonus) + ".")
+    if o.auction:
+        out.append("The bidding side scores what it took if it reaches the bid, otherwise it loses the bid; "
+                   "the others always score what they took.")
+    out.append(f"Game: {o.target} points; if several reach it, the highest total wins, and a tie plays another hand.")
+    return out
+
+
+def explain(name: str, o: Options) -> list[str]:
+    """The rules in force, one sentence a line."""
+    base = load_preset(name).options
+    lines = [f"Rules: {name}. {load_preset(name).description}", deck_sentence(o)]
+    for extra in (ones_sentence(o),):
+        if extra:
+            lines.append(extra)
+    lines.append(sides_sentence(o))
+    lines += bidding_sentences(o) + nest_sentences(o) + trump_sentences(o) + rook_sentences(o)
+    lines.append(lead_sentence(o))
+    lines += scoring_sentences(o)
+    changed = [k for k, v in o.to_dict().items() if base.to_dict()[k] != v]
+    if changed:
+        described = ", ".join(f"{k} = {_value(o.to_dict()[k])}" for k in changed)
+        lines.append(f"Changed from the preset: {described}.")
+    return lines
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} = {v}" for k, v in value.items())
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def card_words(card: int) -> str:
+    return C.name(card)

@@ -1,0 +1,1 @@
+"""Everything that touches files: settings, saved games, game records."""
