@@ -102,7 +102,8 @@ def nest_sentences(o: Options) -> list[str]:
 def trump_sentences(o: Options) -> list[str]:
     if not o.auction:
         return []
-    when = "before laying the nest aside" if o.trump_before_discard or not o.nest_size else "after laying the nest aside"
+    before = o.trump_before_discard or not o.nest_size
+    when = "before laying the nest aside" if before else "after laying the nest aside"
     out = [f"The high bidder names trump {when}."]
     if o.no_trump:
         out.append("No trump is allowed: then the highest card of the colour led wins.")
