@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, SeatView
-from ..core.actions import BID, PASS
+from ..core.actions import BID, CHECK, MISDEAL, PASS
 
 
 class RandomPlayer:
@@ -23,6 +23,9 @@ class RandomPlayer:
         rng = self.rng
         first = legal[0]
         if first.kind == BID:
+            # Checks and misdeal calls come up rarely; take them often so simulations test them.
+            if legal[-1].kind in (CHECK, MISDEAL) and rng.random() < 0.5:
+                return legal[-1]
             if rng.random() < self.pass_chance:
                 for action in legal:
                     if action.kind == PASS:

@@ -1,0 +1,461 @@
+"""An independent referee for ``rook-record/1`` files, written from rules.md and game-record.md.
+
+It imports nothing from ``rook_access``: cards are strings, hands are sets, and every rule is
+re-derived from the ``game`` line's options, so a bug in the core cannot hide by agreeing with
+itself. ``check_record(lines)`` raises ``RefereeError`` naming the line that breaks a rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+COLORS = {"red": "r", "green": "g", "black": "x", "yellow": "y"}
+LETTER_COLOR = {v: k for k, v in COLORS.items()}
+
+
+class RefereeError(AssertionError):
+    pass
+
+
+def deck_of(o: dict[str, Any]) -> set[str]:
+    numbers = set(range(5, 15))
+    if o["low_cards"] in ("fours", "in"):
+        numbers.add(4)
+    if o["low_cards"] == "in":
+        numbers |= {2, 3}
+    if o["ones"] != "out":
+        numbers.add(1)
+    deck = {f"{n}{c}" for n in numbers for c in "rgxy"}
+    if o["rook"] != "none":
+        deck.add("rook")
+    if o["red_one"]:
+        deck.add("1r")
+    return deck
+
+
+def number(card: str) -> int:
+    return int(card[:-1])
+
+
+def value(o: dict[str, Any], card: str) -> int:
+    if o["red_one"] and card == "1r":
+        return 30
+    key = "rook" if card == "rook" else str(number(card))
+    return int(o["counters"].get(key, 0))
+
+
+def is_special(o: dict[str, Any], card: str) -> bool:
+    """Trump whatever the trump colour: the Rook Bird, and the red 1 under red_one."""
+    return card == "rook" or (o["red_one"] and card == "1r")
+
+
+def suit(o: dict[str, Any], card: str, trump: str | None) -> str:
+    """The suit a card belongs to this hand: a colour letter, 'T' for trump, 'W' for the special
+    cards in a no-trump hand."""
+    if is_special(o, card):
+        return "T" if trump else "W"
+    letter = card[-1]
+    return "T" if trump and COLORS[trump] == letter else letter
+
+
+def rank(o: dict[str, Any], card: str) -> float:
+    if card == "1r" and o["red_one"]:
+        return 100
+    if card == "rook":
+        return {"high": 50, "low": -1, "ten-and-half": 10.5}[o["rook"]]
+    n = number(card)
+    return 15 if n == 1 and o["ones"] == "high" else n
+
+
+class Referee:
+    def __init__(self) -> None:
+        self.o: dict[str, Any] = {}
+        self.seats: list[str] = []
+        self.totals: dict[str, int] = {}
+        self.over = True
+        self.hand_no = 0
+        self.prev_dealer: str | None = None
+        self.pending_deal: str | None = None  # "same" after a misdeal, "next" otherwise
+
+    # ----- helpers -------------------------------------------------------------------------
+    def fail(self, msg: str) -> None:
+        raise RefereeError(f"line {self.line_no}: {msg}")
+
+    def expect(self, cond: bool, msg: str) -> None:
+        if not cond:
+            self.fail(msg)
+
+    def left(self, seat: str, among: list[str] | None = None) -> str:
+        among = self.seats if among is None else among
+        i = self.seats.index(seat)
+        for step in range(1, len(self.seats) + 1):
+            nxt = self.seats[(i + step) % len(self.seats)]
+            if nxt in among:
+                return nxt
+        self.fail("no seat to move to")
+        raise AssertionError
+
+    @property
+    def players(self) -> list[str]:
+        """Seats that deal and bid (not the dummy)."""
+        return [s for s in self.seats if not (self.o["sides"] == "dummy" and s == "dummy")]
+
+    # ----- line by line ---------------------------------------------------------------------
+    def check(self, lines: list[dict[str, Any]]) -> int:
+        games = 0
+        for self.line_no, line in enumerate(lines, 1):
+            kind = line.get("type")
+            handler = getattr(self, f"on_{kind}", None)
+            self.expect(handler is not None, f"unknown line type {kind!r}")
+            if kind != "game":
+                self.expect(not self.over, f"{kind} line after the game ended or before it began")
+            assert handler is not None
+            handler(line)
+            games += kind == "game_end"
+        self.expect(self.over, "the record ends in the middle of a game")
+        return games
+
+    def on_game(self, g: dict[str, Any]) -> None:
+        self.expect(self.over, "a new game began before the last one ended")
+        self.expect(g["format"] == "rook-record/1", "wrong format")
+        self.o = g["options"]
+        self.seats = list(g["seats"])
+        self.expect(set(g["players"]) == set(self.seats), "players must name every seat")
+        self.totals = {s: 0 for s in self.seats}
+        self.over = False
+        self.hand_no = 1
+        self.prev_dealer = None
+        self.pending_deal = None
+        self.phase = "deal"
+
+    def on_deal(self, d: dict[str, Any]) -> None:
+        o = self.o
+        self.expect(self.phase == "deal", f"deal during {self.phase}")
+        self.expect(d["hand"] == self.hand_no, f"hand number {d['hand']}, expected {self.hand_no}")
+        dealer = d["dealer"]
+        self.expect(dealer in self.players, f"{dealer} may not deal")
+        if self.pending_deal == "same":
+            self.expect(dealer == self.prev_dealer, "after a misdeal the same dealer deals again")
+        elif self.pending_deal == "next":
+            assert self.prev_dealer is not None
+            self.expect(dealer == self.left(self.prev_dealer, self.players), "the deal passes to the left")
+        self.dealer = dealer
+        hands = {s: list(d["hands"][s]) for s in self.seats}
+        all_cards = [c for h in hands.values() for c in h] + list(d["nest"]) + list(d["aside"])
+        deck = deck_of(o)
+        self.expect(len(all_cards) == len(set(all_cards)), "a card was dealt twice")
+        self.expect(set(all_cards) == deck, "the deal does not hold exactly the preset's deck")
+        sizes = {len(h) for h in hands.values()}
+        self.expect(len(sizes) == 1, f"hands of different sizes {sizes}")
+        self.expect(len(d["nest"]) == o["nest_size"], "wrong nest size")
+        self.expect(len(d["aside"]) == o["aside"], "wrong number of cards aside")
+        self.hands = {s: set(h) for s, h in hands.items()}
+        self.nest = list(d["nest"])
+        self.aside = set(d["aside"])
+        self.face_up = list(d["face_up"])
+        for card in self.face_up:
+            self.expect(card in self.nest or card in self.hands.get("dummy", set()), f"{card} face up from nowhere")
+        # auction state
+        self.high = 0
+        self.high_bidder: str | None = None
+        self.passed: set[str] = set()
+        self.checked: set[str] = set()
+        self.turn = self.left(dealer, self.players)
+        self.bidder: str | None = None
+        self.bid = 0
+        self.moon = False
+        self.trump: str | None = None
+        self.trump_named = False
+        self.discard: list[str] = []
+        self.called: str | None = None
+        self.partner: str | None = None
+        self.raise_ = 0
+        self.tricks_won = {s: 0 for s in self.seats}
+        self.captured = {s: 0 for s in self.seats}
+        self.trick: list[tuple[str, str]] = []
+        self.trick_no = 0
+        self.broken = False
+        self.last_winner: str | None = None
+        self.prev_dealer = dealer
+        self.pending_deal = "next"
+        self.phase = "auction" if o["auction"] else "turn-up"
+
+    # auction
+    def _bidder_turn(self, line: dict[str, Any]) -> None:
+        self.expect(self.phase == "auction", f"{line['type']} outside the auction")
+        self.expect(line["seat"] == self.turn, f"{line['seat']} acted out of turn; {self.turn} was to bid")
+
+    def _after_auction_action(self) -> None:
+        active = [s for s in self.players if s not in self.passed]
+        if self.high_bidder and (self.high >= self.o["max_bid"] or active == [self.high_bidder]):
+            self.phase = "contract"
+            self.expected_contract = (self.high_bidder, self.high, False)
+        elif not active:
+            if self.o["all_pass"] == "dealer-forced":
+                self.phase = "contract"
+                self.expected_contract = (self.dealer, self.o["min_bid"], True)
+            else:
+                self.phase = "redeal"
+        else:
+            self.turn = self.left(self.turn, active)
+
+    def on_bid(self, b: dict[str, Any]) -> None:
+        self._bidder_turn(b)
+        o, amount = self.o, b["amount"]
+        low = max(o["min_bid"], self.high + 5) if self.high_bidder else o["min_bid"]
+        self.expect(amount % 5 == 0 and low <= amount <= o["max_bid"], f"bid {amount} out of {low}..{o['max_bid']}")
+        self.high, self.high_bidder = amount, b["seat"]
+        self._after_auction_action()
+
+    def on_pass(self, p: dict[str, Any]) -> None:
+        self._bidder_turn(p)
+        self.passed.add(p["seat"])
+        self._after_auction_action()
+
+    def on_check(self, c: dict[str, Any]) -> None:
+        self._bidder_turn(c)
+        self.expect(self.o["check"], "check is not allowed in these rules")
+        self.expect(self.high_bidder is None, "check after a bid")
+        self.expect(c["seat"] not in self.checked, "a second check")
+        self.checked.add(c["seat"])
+        self._after_auction_action()
+
+    def on_misdeal(self, m: dict[str, Any]) -> None:
+        self._bidder_turn(m)
+        self.expect(self.o["misdeal_no_counters"], "misdeal calls are not in these rules")
+        self.expect(self.high_bidder is None, "misdeal after a bid")
+        self.expect(all(value(self.o, c) == 0 for c in self.hands[m["seat"]]), "misdeal called holding counters")
+        self.pending_deal = "same"
+        self.phase = "deal"
+
+    def on_redeal(self, r: dict[str, Any]) -> None:
+        self.expect(self.phase == "redeal", "redeal while someone could still bid")
+        self.phase = "deal"
+
+    def on_contract(self, c: dict[str, Any]) -> None:
+        self.expect(self.phase == "contract", "contract before the auction ended")
+        seat, amount, forced = self.expected_contract
+        self.expect((c["seat"], c["amount"], c["forced"]) == (seat, amount, forced),
+                    f"contract {c['seat']} {c['amount']} forced={c['forced']}, expected {seat} {amount} {forced}")
+        moon = self.o["moon"] != "off" and amount >= self.o["max_bid"] and not forced
+        self.expect(c["moon"] == moon, "moon flag wrong")
+        self.bidder, self.bid, self.moon = seat, amount, moon
+        self.phase = "take_nest" if self.o["nest_size"] else "after_nest"
+
+    def on_take_nest(self, t: dict[str, Any]) -> None:
+        self.expect(self.phase == "take_nest", "take_nest out of place")
+        self.expect(t["seat"] == self.bidder and sorted(t["cards"]) == sorted(self.nest), "wrong nest taken")
+        assert self.bidder is not None
+        self.hands[self.bidder] |= set(self.nest)
+        self.phase = "after_nest"
+
+    def _discard_left(self) -> bool:
+        return self.o["nest_size"] > 0 and not self.discard
+
+    def on_trump(self, t: dict[str, Any]) -> None:
+        o = self.o
+        color = t["color"]
+        if self.phase == "turn-up":
+            self.expect(t["seat"] is None, "a turned-up trump is named by nobody")
+            top = self.face_up[-1] if self.face_up else None
+            self.expect(top is not None and LETTER_COLOR[top[-1]] == color, "trump is not the turned-up card's colour")
+            self.trump, self.trump_named = color, True
+            self._start_play()
+            return
+        self.expect(self.phase == "after_nest" and not self.trump_named, "trump named out of place")
+        if self._discard_left() and not o["trump_before_discard"]:
+            self.expect(t["raise"] == 5 and o["partner_calls_trump"], "trump named before the discard")
+        caller = t["seat"]
+        if t["raise"] or caller != self.bidder:
+            self.expect(o["partner_calls_trump"], "only the bidder names trump here")
+            assert self.bidder is not None
+            partner = self.seats[(self.seats.index(self.bidder) + len(self.seats) // 2) % len(self.seats)]
+            self.expect(caller == partner, "trump named by someone other than the bidder's partner")
+            self.expect(t["raise"] == (5 if self._discard_left() else 0), "wrong raise for the partner's call")
+        self.raise_ = t["raise"]
+        self.expect(color is not None or o["no_trump"], "no trump is not allowed")
+        self.expect(color is None or color in COLORS, f"unknown colour {color}")
+        self.trump, self.trump_named = color, True
+        self._after_exchange_step()
+
+    def on_discard(self, d: dict[str, Any]) -> None:
+        o = self.o
+        self.expect(self.phase == "after_nest" and self._discard_left(), "discard out of place")
+        if o["trump_before_discard"]:
+            self.expect(self.trump_named, "trump must be named before the discard")
+        cards = list(d["cards"])
+        assert self.bidder is not None
+        hand = self.hands[self.bidder]
+        self.expect(len(cards) == o["nest_size"] and len(set(cards)) == len(cards), "wrong number of discards")
+        self.expect(set(cards) <= hand, "discarded a card not held")
+        counters = [c for c in cards if value(o, c)]
+        if o["discard_counters"] == "forced-only" and counters:
+            plain = [c for c in hand if value(o, c) == 0 and not (self.trump_named and self._is_trump(c))]
+            self.expect(len(plain) < o["nest_size"], "counters buried while enough plain cards were held")
+        self.expect(d["points_in_nest"] == bool(counters), "points_in_nest wrong")
+        self.hands[self.bidder] = hand - set(cards)
+        self.discard = cards
+        self._after_exchange_step()
+
+    def _after_exchange_step(self) -> None:
+        if self._discard_left() or not self.trump_named:
+            return
+        if self.o["sides"] == "called-partner" and self.called is None:
+            self.phase = "call"
+            return
+        self._start_play()
+
+    def on_call(self, c: dict[str, Any]) -> None:
+        self.expect(self.phase == "call" and c["seat"] == self.bidder, "call out of place")
+        assert self.bidder is not None
+        self.expect(c["card"] in deck_of(self.o) and c["card"] not in self.hands[self.bidder], "called a held card")
+        self.called = c["card"]
+        holders = [s for s in self.seats if c["card"] in self.hands[s]]
+        self.partner = holders[0] if holders else None
+        self._start_play()
+
+    def _start_play(self) -> None:
+        o = self.o
+        lead = o["first_lead"]
+        if lead == "bidder" and self.bidder:
+            self.turn = self.bidder
+        elif lead == "left-of-bidder" and self.bidder:
+            self.turn = self.left(self.bidder)
+        elif lead == "dummy":
+            self.turn = "dummy"
+        else:
+            self.turn = self.left(self.dealer)
+        self.leader = self.turn
+        self.phase = "play"
+
+    def _is_trump(self, card: str) -> bool:
+        return suit(self.o, card, self.trump) == "T"
+
+    def on_play(self, p: dict[str, Any]) -> None:
+        o = self.o
+        self.expect(self.phase == "play", "play out of place")
+        seat, card = p["seat"], p["card"]
+        self.expect(seat == self.turn, f"{seat} played out of turn; {self.turn} was to play")
+        hand = self.hands[seat]
+        self.expect(card in hand, f"{seat} played {card}, not held")
+        if not self.trick:
+            if o["trump_broken"] and self.trump and not self.broken and self._is_trump(card):
+                self.expect(all(self._is_trump(c) for c in hand), "trump led before it was broken")
+        else:
+            led = suit(o, self.trick[0][1], self.trump)
+            mine = suit(o, card, self.trump)
+            can_follow = any(suit(o, c, self.trump) == led for c in hand)
+            anytime = (card == "rook" and o["rook_anytime"] and self.trump is not None) or mine == "W"
+            if led != "W" and can_follow and mine != led and not anytime:
+                self.fail(f"{seat} played {card} but could follow {led}")
+            if mine == "T" and led != "T":
+                self.broken = True
+        hand.discard(card)
+        self.trick.append((seat, card))
+        self.turn = self.left(seat)
+
+    def on_trick(self, t: dict[str, Any]) -> None:
+        o = self.o
+        self.expect(len(self.trick) == len(self.seats), "trick line before every seat played")
+        self.expect([list(x) for x in self.trick] == t["cards"], "trick cards differ from the plays")
+        self.trick_no += 1
+        self.expect(t["number"] == self.trick_no and t["leader"] == self.trick[0][0], "trick number or leader wrong")
+        led = suit(o, self.trick[0][1], self.trump)
+
+        def power(card: str) -> float:
+            s = suit(o, card, self.trump)
+            if s in ("T", "W"):
+                return 1000 + rank(o, card)
+            return rank(o, card) if s == led else -1
+
+        winner = max(self.trick, key=lambda sc: power(sc[1]))[0]
+        self.expect(t["winner"] == winner, f"trick won by {winner}, record says {t['winner']}")
+        points = sum(value(o, c) for _, c in self.trick)
+        self.expect(t["points"] == points, f"trick worth {points}, record says {t['points']}")
+        self.tricks_won[winner] += 1
+        self.captured[winner] += points
+        self.trick = []
+        self.turn = self.leader = winner
+        self.last_winner = winner
+        if not any(self.hands.values()):
+            self.phase = "hand_end"
+
+    def sides(self) -> list[list[str]]:
+        o, seats = self.o, self.seats
+        n = len(seats)
+        if o["sides"] == "partners":
+            return [[seats[i], seats[i + n // 2]] for i in range(n // 2)]
+        if o["sides"] == "solo" or self.bidder is None:
+            return [[s] for s in seats]
+        first = [self.bidder]
+        if o["sides"] == "called-partner" and self.partner:
+            first.append(self.partner)
+        return [sorted(first, key=seats.index), [s for s in seats if s not in first]]
+
+    def on_hand_end(self, h: dict[str, Any]) -> None:
+        o = self.o
+        self.expect(self.phase == "hand_end", "hand_end before the last trick")
+        self.expect(h["hand"] == self.hand_no, "hand number wrong")
+        sides = self.sides()
+        self.expect([sorted(s) for s in h["sides"]] == [sorted(s) for s in sides], f"sides {h['sides']}, expected {sides}")
+        self.expect(h["captured"] == self.captured, "captured points wrong")
+        final_nest = self.discard if o["auction"] else self.nest
+        nest_to = self.last_winner if o["nest_to"] == "last-trick" and final_nest else None
+        nest_points = sum(value(o, c) for c in final_nest) if nest_to else 0
+        self.expect(h["nest_to"] == nest_to and h["nest_points"] == nest_points, "nest capture wrong")
+        in_play = sum(value(o, c) for c in deck_of(o)) - sum(value(o, c) for c in self.aside)
+        all_points = sum(self.captured.values()) + nest_points
+        if o["nest_to"] == "last-trick" or not final_nest:
+            self.expect(all_points == in_play, f"hand points {all_points} do not add up to {in_play}")
+        counts: dict[str, int] = {}
+        tricks = [sum(self.tricks_won[s] for s in side) for side in sides]
+        for i, side in enumerate(sides):
+            key = side[0]
+            pts = sum(self.captured[s] for s in side) + (nest_points if nest_to in side else 0)
+            bonus = 0
+            if o["last_trick_bonus"] and self.last_winner in side:
+                bonus += o["last_trick_bonus"]
+            if o["most_tricks_bonus"] and tricks[i] == max(tricks) and tricks.count(max(tricks)) == 1:
+                bonus += o["most_tricks_bonus"]
+            if o["sweep_bonus"] and in_play and pts == in_play:
+                bonus += o["sweep_bonus"]
+            for s in side:
+                self.expect(h["bonuses"][s] == bonus, f"bonus for {s} wrong")
+            counts[key] = pts + bonus
+        contract = self.bid + self.raise_
+        self.expect(h["bidder"] == self.bidder and h["bid"] == (contract if self.bidder else None), "bidder or bid wrong")
+        made = None
+        for side in sides:
+            score = counts[side[0]]
+            if self.bidder in side:
+                made = score >= contract
+                if self.moon:
+                    score = 500 if made else -contract
+                elif not made:
+                    score = -contract
+            for s in side:
+                expected = 0 if (o["sides"] == "dummy" and s == "dummy") else score
+                self.expect(h["score"][s] == expected, f"score for {s}: {h['score'][s]}, expected {expected}")
+                self.totals[s] += expected
+        self.expect(h["made"] == made, "made flag wrong")
+        self.expect(h["totals"] == self.totals, "running totals wrong")
+        self.phase = "decide"
+        groups = ([[self.seats[i], self.seats[i + len(self.seats) // 2]] for i in range(len(self.seats) // 2)]
+                  if o["sides"] == "partners" else [[s] for s in self.players])
+        reached = [g for g in groups if self.totals[g[0]] >= o["target"]]
+        best = max((self.totals[g[0]] for g in reached), default=None)
+        top = [g for g in reached if self.totals[g[0]] == best]
+        self.winners = sorted(top[0]) if len(top) == 1 else None
+        self.hand_no += 1
+        self.phase = "game_end" if self.winners else "deal"
+
+    def on_game_end(self, e: dict[str, Any]) -> None:
+        self.expect(self.phase == "game_end", "game ended while no side had won")
+        self.expect(sorted(e["winners"]) == self.winners, f"winners {e['winners']}, expected {self.winners}")
+        self.expect(e["totals"] == self.totals, "final totals wrong")
+        self.over = True
+
+
+def check_record(lines: list[dict[str, Any]]) -> int:
+    """Check every line; returns the number of games that ended."""
+    return Referee().check(lines)
