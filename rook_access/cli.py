@@ -19,6 +19,7 @@ from .core.errors import RuleError
 COMMANDS = [
     "rook_access.commands.rules",
     "rook_access.commands.simulate",
+    "rook_access.commands.labels",
 ]
 
 

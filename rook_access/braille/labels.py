@@ -1,0 +1,109 @@
+"""One card's braille label, per the braille kit's convention (docs/braille.md).
+
+A label is the card's number in Nemeth dropped digits, then one colour letter: r red, g green,
+x black (or b, if the player's other decks use it), y yellow. No numeric indicator and no capital
+sign by default: dropped digits cannot be mistaken for letters. 14 red is ⠂⠲⠗ (BRF ``14R``).
+
+The Rook Bird has no label in the kit's rule sheet; ours is the word ``rook`` spelled out
+uncontracted (⠗⠕⠕⠅), and the player may choose another.
+
+In North American Braille ASCII the dropped digits are exactly the ASCII digits, so a label is
+built as Braille ASCII text (``14R``) and turned into cells through the standard table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import cards as C
+from ..core.errors import RuleError
+from .ascii import ascii_to_cells, cells_to_ascii
+
+NUMERIC_INDICATOR = "#"  # ⠼, dots 3456
+MAX_ROOK_LABEL_CELLS = 6  # about 37 mm: more would not fit a card's corner
+BLACK_LETTERS = ("x", "b")
+
+
+def _rook_label_ascii(text: str) -> str:
+    """The Rook Bird's label as upper-case Braille ASCII, or a RuleError saying what is wrong."""
+    if not text:
+        raise RuleError("the Rook Bird's label is empty: give one to 6 letters, such as rook or bird")
+    if any(0x2800 <= ord(char) <= 0x283F for char in text):
+        try:
+            return cells_to_ascii(text)
+        except ValueError:
+            pass
+        raise RuleError(
+            f"the Rook Bird's label {text!r} mixes braille cells with other characters: "
+            "give either letters (rook) or six-dot braille cells only"
+        )
+    if any(char.isspace() for char in text):
+        raise RuleError(
+            f"the Rook Bird's label {text!r} has a space: a label is one word, such as rook or bird"
+        )
+    try:
+        return cells_to_ascii(ascii_to_cells(text))
+    except ValueError:
+        raise RuleError(
+            f"the Rook Bird's label {text!r} has a character braille ASCII cannot show: "
+            "use letters a to z (spelled uncontracted), digits, or braille cells"
+        ) from None
+
+
+def _numbered_brf(card: int, style: LabelStyle) -> str:
+    letter = C.COLOR_LETTERS[C.color_of(card)]
+    if card // 14 == C.BLACK:
+        letter = style.black_letter
+    prefix = NUMERIC_INDICATOR if style.numeric_indicator else ""
+    return f"{prefix}{C.number_of(card)}{letter.upper()}"
+
+
+@dataclass(frozen=True)
+class LabelStyle:
+    """How labels are written. Frozen, so it can be shared and used as a dict key.
+
+    ``rook_label``: the Rook Bird's label as typed; letters are spelled uncontracted (``rook``,
+    ``bird``), other characters are read as Braille ASCII, and Unicode braille cells are taken
+    as they are. ``numeric_indicator``: put ⠼ before the digits, as strict Nemeth would.
+    ``black_letter``: ``x`` (the kit's) or ``b``. Bad values raise RuleError.
+    """
+
+    rook_label: str = "rook"
+    numeric_indicator: bool = False
+    black_letter: str = "x"
+
+    def __post_init__(self) -> None:
+        if self.black_letter not in BLACK_LETTERS:
+            raise RuleError(f"the letter for black must be x or b, not {self.black_letter!r}")
+        rook = _rook_label_ascii(self.rook_label)
+        if len(rook) > MAX_ROOK_LABEL_CELLS:
+            raise RuleError(
+                f"the Rook Bird's label {self.rook_label!r} is {len(rook)} cells: at most "
+                f"{MAX_ROOK_LABEL_CELLS} fit a card's corner"
+            )
+        clash = next((card for card in range(C.ROOK) if _numbered_brf(card, self) == rook), None)
+        if clash is not None:
+            raise RuleError(
+                f"the Rook Bird's label {self.rook_label!r} is the label of {C.name(clash)}: choose another"
+            )
+
+
+DEFAULT_STYLE = LabelStyle()
+
+
+def label_brf(card: int, style: LabelStyle = DEFAULT_STYLE) -> str:
+    """The card's label as upper-case Braille ASCII: 14 red -> ``14R``, Rook Bird -> ``ROOK``."""
+    if card == C.ROOK:
+        return _rook_label_ascii(style.rook_label)
+    if not 0 <= card < C.ROOK:
+        raise ValueError(f"{card!r} is not a card (0 to {C.ROOK})")
+    return _numbered_brf(card, style)
+
+
+def label_cells(card: int, style: LabelStyle = DEFAULT_STYLE) -> str:
+    """The card's label as Unicode braille cells: 14 red -> ``"⠂⠲⠗"``.
+
+    The stable entry point for the game's braille setting: send these characters to the screen
+    as they are, so a braille display shows the kit's dots whatever its own translation table.
+    """
+    return ascii_to_cells(label_brf(card, style))

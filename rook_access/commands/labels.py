@@ -1,0 +1,141 @@
+"""``rook-access labels``: braille label sheets for a preset's deck, to emboss and cut apart.
+
+Formats: ``brf`` (Braille ASCII for any embosser), ``pef`` (Portable Embosser Format),
+``text`` (Unicode braille with print names, for the screen and a braille display) and ``svg``
+(a true-size picture of the dots, for a sighted helper or swell paper). Without --format the
+format comes from the --output file's extension, else it is text. ``--all --output-dir DIR``
+writes DIR/<preset>.brf and DIR/<preset>.pef for every preset (the repository's braille/ folder
+is made this way).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from ..braille.labels import BLACK_LETTERS, LabelStyle
+from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
+from ..cli import UsageError
+from ..core import DEFAULT_PRESET, preset_names, resolve
+from ..core.deck import deck_mask
+from .common import add_rules_arguments
+
+FORMATS = ("brf", "pef", "text", "svg")
+EXTENSIONS = {"brf": ".brf", "pef": ".pef", "text": ".txt", "svg": ".svg"}
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "labels",
+        help="braille label sheets for a deck, to emboss (brf, pef), read (text) or check (svg)",
+        description="Make braille labels for every card of a preset's deck: the number in Nemeth "
+        "dropped digits, then the colour letter (r, g, x, y). BRF and PEF sheets hold labels "
+        "only, in slots to cut apart.",
+    )
+    add_rules_arguments(parser)
+    parser.set_defaults(rules=None)  # so --all can tell whether --rules was given
+    parser.add_argument("--format", choices=FORMATS, default=None,
+                        help="brf, pef, text or svg (default: from the --output extension, else text)")
+    parser.add_argument("--output", metavar="FILE", help="file to write (default: standard output)")
+    parser.add_argument("--all", action="store_true",
+                        help="write a sheet for every preset into --output-dir, named after the preset")
+    parser.add_argument("--output-dir", metavar="DIR", help="folder for --all (for example braille)")
+    parser.add_argument("--width", type=int, default=40, metavar="CELLS",
+                        help="cells a line (default 40)")
+    parser.add_argument("--lines", type=int, default=25, metavar="LINES",
+                        help="lines a page (default 25)")
+    parser.add_argument("--slot", type=int, default=None, metavar="CELLS",
+                        help="cells from one label's start to the next (default: longest label plus 1)")
+    parser.add_argument("--row-gap", type=int, default=1, metavar="LINES",
+                        help="blank lines between rows of labels, for cutting (default 1)")
+    parser.add_argument("--both-corners", action="store_true",
+                        help="each label twice, for the card's two opposite corners")
+    parser.add_argument("--rook-label", default="rook", metavar="TEXT",
+                        help="the Rook Bird's label, spelled uncontracted (default rook; for example bird)")
+    parser.add_argument("--numeric-indicator", action="store_true",
+                        help="put the numeric indicator (dots 3456) before each number")
+    parser.add_argument("--black-letter", choices=BLACK_LETTERS, default="x",
+                        help="letter for black: x (the kit's, default) or b")
+    parser.set_defaults(func=run)
+
+
+def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layout: SheetLayout) -> bytes:
+    """One sheet in one format, as the bytes of the file."""
+    options = resolve(preset, overrides)
+    mask = deck_mask(options)
+    deck_name = preset if not overrides else f"{preset} ({', '.join(overrides)})"
+    sheet = build_sheet(mask, style, layout)  # checks the layout for every format
+    if fmt == "text":
+        return to_text(mask, deck_name, style).encode("utf-8")
+    if fmt == "svg":
+        return to_svg(mask, deck_name, style, layout.both_corners).encode("utf-8")
+    if fmt == "brf":
+        return to_brf(sheet)
+    return to_pef(sheet, mask, deck_name, style)
+
+
+def _write(path: Path, data: bytes) -> None:
+    """Write atomically: a temporary file in the same folder, then os.replace.
+
+    The file gets the ordinary permissions (0666 less the umask), not mkstemp's 0600, because
+    label sheets are meant to be copied to an embosser or shared.
+    """
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder: give a file name such as {path / 'hasbro.brf'}")
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except OSError as exc:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    style = LabelStyle(args.rook_label, args.numeric_indicator, args.black_letter)
+    layout = SheetLayout(args.width, args.lines, args.slot, args.row_gap, args.both_corners)
+    if args.all:
+        if args.rules is not None or args.option:
+            raise UsageError("--all makes a sheet for every preset with its own rules: leave out --rules and --option")
+        if args.output:
+            raise UsageError("--all writes one file a preset: give --output-dir instead of --output")
+        if not args.output_dir:
+            raise UsageError("--all needs --output-dir, the folder to write the sheets into (for example braille)")
+        formats = [args.format] if args.format else ["brf", "pef"]
+        folder = Path(args.output_dir)
+        # Render everything first, so bad input writes no file at all.
+        files = {
+            folder / f"{name}{EXTENSIONS[fmt]}": render(fmt, name, [], style, layout)
+            for name in preset_names()
+            for fmt in formats
+        }
+        for path, data in files.items():
+            _write(path, data)
+            print(f"wrote {path}")
+        return 0
+    if args.output_dir:
+        raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
+    fmt = args.format
+    if fmt is None:
+        suffix = Path(args.output).suffix.lower() if args.output else ""
+        fmt = next((f for f, ext in EXTENSIONS.items() if ext == suffix), "text")
+    data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
+    if args.output:
+        _write(Path(args.output), data)
+    else:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    return 0

@@ -1,0 +1,153 @@
+"""Card labels against the convention in shared/docs/braille-labels.md.
+
+Expected cells are built here from the spec's own tables (digit -> dot numbers, colour letter ->
+dot numbers) and the Unicode rule "U+2800 plus one bit a dot", not from the package's tables.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from rook_access.braille import DEFAULT_STYLE, LabelStyle, label_brf, label_cells
+from rook_access.core import preset_names, resolve
+from rook_access.core.cards import CARD_COUNT, ROOK, cards_in, code, from_code
+from rook_access.core.deck import deck_mask
+from rook_access.core.errors import RuleError
+
+# From the spec's tables (braille-labels.md), digit by digit.
+SPEC_DIGIT_DOTS = {
+    "1": "2", "2": "23", "3": "25", "4": "256", "5": "26",
+    "6": "235", "7": "2356", "8": "236", "9": "35", "0": "356",
+}
+# Colour letters from the spec; b (dots 12) is the ordinary letter b for the black option.
+SPEC_LETTER_DOTS = {"r": "1235", "g": "1245", "x": "1346", "y": "13456", "b": "12"}
+# The letters of "rook" and "bird", from the braille alphabet.
+ALPHABET_DOTS = {"r": "1235", "o": "135", "k": "13", "b": "12", "i": "24", "d": "145"}
+
+
+def cell(dots: str) -> str:
+    return chr(0x2800 + sum(1 << (int(d) - 1) for d in dots))
+
+
+def expected_cells(card_code: str, indicator: bool = False, black: str = "x") -> str:
+    digits, letter = card_code[:-1], card_code[-1]
+    if letter == "x":
+        letter = black
+    out = cell("3456") if indicator else ""
+    out += "".join(cell(SPEC_DIGIT_DOTS[d]) for d in digits)
+    return out + cell(SPEC_LETTER_DOTS[letter])
+
+
+def test_spec_examples() -> None:
+    assert label_cells(from_code("14r")) == "\u2802\u2832\u2817" == "⠂⠲⠗"
+    assert label_brf(from_code("14r")) == "14R"
+    assert label_cells(from_code("10x")) == "⠂⠴⠭"
+    assert label_brf(from_code("10x")) == "10X"
+    assert label_cells(from_code("5g")) == "⠢⠛"
+    assert label_brf(from_code("5g")) == "5G"
+    assert label_cells(from_code("1y")) == "⠂⠽"
+    assert label_brf(from_code("1y")) == "1Y"
+
+
+def test_spec_unicode_code_points() -> None:
+    # The spec's Unicode column, code point by code point.
+    points = {"1": 0x2802, "2": 0x2806, "3": 0x2812, "4": 0x2832, "5": 0x2822,
+              "6": 0x2816, "7": 0x2836, "8": 0x2826, "9": 0x2814, "0": 0x2834}
+    for digit, point in points.items():
+        assert cell(SPEC_DIGIT_DOTS[digit]) == chr(point)
+    assert [ord(c) for c in label_cells(from_code("10r"))] == [0x2802, 0x2834, 0x2817]
+    assert [ord(label_cells(from_code(f"5{c}"))[-1]) for c in "rgxy"] == [0x2817, 0x281B, 0x282D, 0x283D]
+
+
+def test_rook_bird_default_is_rook_uncontracted() -> None:
+    assert label_cells(ROOK) == "".join(cell(ALPHABET_DOTS[c]) for c in "rook") == "⠗⠕⠕⠅"
+    assert label_brf(ROOK) == "ROOK"
+
+
+@pytest.mark.parametrize("preset", preset_names())
+def test_every_card_of_every_preset(preset: str) -> None:
+    mask = deck_mask(resolve(preset))
+    seen = set()
+    for card in cards_in(mask):
+        cells = label_cells(card)
+        if card == ROOK:
+            assert cells == "⠗⠕⠕⠅"
+            continue
+        assert cells == expected_cells(code(card)), code(card)
+        assert label_brf(card) == code(card).upper()
+        assert label_cells(card, LabelStyle(numeric_indicator=True)) == expected_cells(code(card), indicator=True)
+        assert label_cells(card, LabelStyle(black_letter="b")) == expected_cells(code(card), black="b")
+        seen.add(cells)
+    assert len(seen) == len(list(cards_in(mask))) - (1 if mask >> ROOK & 1 else 0)
+
+
+def test_deck_sizes_match_the_preset_descriptions() -> None:
+    # hasbro: "41 cards"; kentucky-west: "all 57 cards"; red-one: "Hasbro's 41 cards plus the red 1".
+    assert deck_mask(resolve("hasbro")).bit_count() == 41
+    assert deck_mask(resolve("kentucky-west")).bit_count() == 57
+    assert deck_mask(resolve("red-one")).bit_count() == 42
+    assert deck_mask(resolve("red-one")) >> from_code("1r") & 1
+
+
+def test_all_57_labels_distinct_and_six_dot() -> None:
+    labels = [label_cells(card) for card in range(CARD_COUNT)]
+    assert len(set(labels)) == CARD_COUNT
+    assert all(0x2801 <= ord(c) <= 0x283F for label in labels for c in label)
+
+
+def test_options() -> None:
+    assert label_cells(from_code("14r"), LabelStyle(numeric_indicator=True)) == "⠼⠂⠲⠗"
+    assert label_brf(from_code("14r"), LabelStyle(numeric_indicator=True)) == "#14R"
+    assert label_cells(from_code("10x"), LabelStyle(black_letter="b")) == "⠂⠴⠃"
+    assert label_brf(from_code("10x"), LabelStyle(black_letter="b")) == "10B"
+    # b changes only black.
+    assert label_brf(from_code("10y"), LabelStyle(black_letter="b")) == "10Y"
+    bird = "".join(cell(ALPHABET_DOTS[c]) for c in "bird")
+    assert label_cells(ROOK, LabelStyle(rook_label="bird")) == bird == "⠃⠊⠗⠙"
+    assert label_cells(ROOK, LabelStyle(rook_label="BIRD")) == bird
+    assert label_cells(ROOK, LabelStyle(rook_label="⠃⠊⠗⠙")) == bird
+    assert label_brf(ROOK, LabelStyle(rook_label="⠃⠊⠗⠙")) == "BIRD"
+    # The numeric indicator is for numbers only, never the Rook Bird's word.
+    assert label_cells(ROOK, LabelStyle(numeric_indicator=True)) == "⠗⠕⠕⠅"
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"rook_label": ""},
+    {"rook_label": "big bird"},
+    {"rook_label": "rookbird"},  # 8 cells: too long for a corner
+    {"rook_label": "14r"},  # the label of 14 red
+    {"rook_label": "5X"},  # the label of 5 black, in any case
+    {"rook_label": "ro\u00f6k"},  # no Braille ASCII for o with diaeresis
+    {"rook_label": "⠗a"},  # cells mixed with letters
+    {"rook_label": "⣿"},  # an eight-dot cell
+    {"black_letter": "k"},
+    {"black_letter": "B"},
+])
+def test_bad_styles_raise_one_sentence(kwargs: dict[str, str]) -> None:
+    with pytest.raises(RuleError) as info:
+        LabelStyle(**kwargs)  # type: ignore[arg-type]
+    message = str(info.value)
+    assert message and "\n" not in message
+
+
+def test_clash_only_in_force_style() -> None:
+    # "10b" is 10 black's label only when black is written b.
+    LabelStyle(rook_label="10b")
+    with pytest.raises(RuleError):
+        LabelStyle(rook_label="10b", black_letter="b")
+
+
+def test_style_is_frozen_and_default() -> None:
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        DEFAULT_STYLE.rook_label = "bird"  # type: ignore[misc]
+    assert DEFAULT_STYLE == LabelStyle("rook", False, "x")
+    assert label_cells(from_code("14r")) == label_cells(from_code("14r"), DEFAULT_STYLE)
+
+
+def test_not_a_card() -> None:
+    with pytest.raises(ValueError):
+        label_cells(57)
+    with pytest.raises(ValueError):
+        label_cells(-1)
