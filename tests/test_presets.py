@@ -1,0 +1,103 @@
+"""Presets and options: every preset's deck and totals (rules.md, The presets), every option
+overridable on its own, and one clear error for each kind of bad option."""
+
+import pytest
+
+from rook_access.core import load_preset, preset_names, resolve
+from rook_access.core.deck import DeckInfo
+from rook_access.core.errors import RuleError
+from rook_access.core.options import SPEC, parse_override
+
+# preset: (deck size, cards per seat, nest, counter points in the deck, min bid, max bid, target)
+EXPECTED = {
+    "hasbro": (41, 9, 5, 120, 70, 120, 300),
+    "kentucky-discard": (45, 10, 5, 180, 70, 180, 300),
+    "kentucky-west": (57, 13, 5, 180, 70, 200, 500),
+    "georgia": (45, 10, 5, 180, 100, 180, 500),
+    "one-high": (57, 13, 5, 180, 70, 200, 300),
+    "red-one": (42, 9, 6, 150, 70, 150, 300),
+    "regular-partnership": (56, 14, 0, 100, 70, 120, 300),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_preset_shape(name: str) -> None:
+    o = load_preset(name).options
+    deck = DeckInfo.build(o)
+    size, each, nest, total, low, high, target = EXPECTED[name]
+    assert deck.mask.bit_count() == size
+    assert (size - o.nest_size - o.aside) // len(o.seats) == each
+    assert (o.nest_size, deck.total, o.min_bid, o.max_bid, o.target) == (nest, total, low, high, target)
+
+
+def test_the_seven_presets_exist() -> None:
+    assert set(EXPECTED) <= set(preset_names())
+
+
+def test_preset_details() -> None:
+    assert load_preset("hasbro").options.rook_anytime
+    assert load_preset("kentucky-west").options.rook == "low"
+    assert load_preset("kentucky-west").options.sweep_bonus == 20
+    g = load_preset("georgia").options
+    assert (g.nest_face_up, g.all_pass, g.no_trump, g.partner_calls_trump, g.moon, g.first_lead) == (
+        1, "dealer-forced", True, True, "georgia", "bidder")
+    assert not g.blind_bid_on_rook
+    assert load_preset("one-high").options.most_tricks_bonus == 20
+    assert load_preset("red-one").options.red_one
+    assert load_preset("kentucky-discard").options.check
+
+
+# A valid non-default value for every option, applied to hasbro alone.
+OVERRIDES = {
+    "target": "500", "ones": "high", "low_cards": "in", "rook": "low", "rook_anytime": "false",
+    "red_one": "true", "counters": "5=5,10=10,14=10,rook=30", "nest_size": "5", "nest_face_up": "2",
+    "nest_to": "none", "min_bid": "60", "max_bid": "115", "check": "yes", "all_pass": "dealer-forced",
+    "misdeal_no_counters": "on", "discard_counters": "forced-only", "trump_before_discard": "true",
+    "no_trump": "true", "partner_calls_trump": "true", "first_lead": "bidder", "trump_broken": "true",
+    "moon": "georgia", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
+    "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
+    "auction": "true", "dummy_face_up": "0",
+}
+
+
+def test_every_option_has_an_override_case() -> None:
+    assert set(OVERRIDES) == set(SPEC)
+
+
+@pytest.mark.parametrize("key", sorted(set(OVERRIDES) - {"red_one"}))
+def test_each_option_overridable_alone(key: str) -> None:
+    options = resolve("hasbro", [f"{key}={OVERRIDES[key]}"])
+    base = load_preset("hasbro").options.to_dict()
+    changed = {k for k, v in options.to_dict().items() if v != base[k]}
+    assert changed <= {key}
+    assert options.to_dict()[key] == parse_override(f"{key}={OVERRIDES[key]}")[1] or key == "seats"
+
+
+def test_red_one_alone_cannot_be_dealt_and_says_so() -> None:
+    """Hasbro plus the red 1 is 42 cards: with a 5-card nest 37 cannot go round 4 seats."""
+    with pytest.raises(RuleError, match="42 cards.*37 cannot be dealt evenly to 4 seats"):
+        resolve("hasbro", ["red_one=true"])
+    assert resolve("hasbro", ["red_one=true", "nest_size=6"]).red_one
+
+
+@pytest.mark.parametrize("text,message", [
+    ("colour=red", "unknown option 'colour'"),
+    ("target", "needs a value"),
+    ("target=lots", "must be a whole number"),
+    ("rook=middle", "rook=middle is not allowed: use one of none, high, low, ten-and-half"),
+    ("check=maybe", "must be true or false"),
+    ("min_bid=72", "bids go in fives"),
+    ("nest_size=4", "cannot be dealt evenly"),
+    ("counters=5=five", "is not a whole number"),
+    ("counters=15=5", "is not a card number"),
+    ("min_bid=125", "above max_bid"),
+    ("target=0", "out of range"),
+])
+def test_bad_options(text: str, message: str) -> None:
+    with pytest.raises(RuleError, match=message.replace("(", r"\(")):
+        resolve("hasbro", [text])
+
+
+def test_unknown_preset() -> None:
+    with pytest.raises(RuleError, match="unknown preset 'rummy'"):
+        resolve("rummy")

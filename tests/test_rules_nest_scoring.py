@@ -1,0 +1,175 @@
+"""The nest exchange, trump, partner calls, scoring and game end (rules.md: Nest, Trump,
+discard_counters, trump_before_discard, partner_calls_trump, Scoring, Bonuses, moon, Game end)."""
+
+from rook_access.core import cards as C
+from rook_access.core import resolve
+from rook_access.core.actions import Action
+from rook_access.core.scoring import game_winners, score_hand
+from tests.core_helpers import act, game, seat
+
+
+def north_wins_auction(preset: str, fixed=None, nest=None, options=None):
+    state = game(preset, dealer="west", fixed=fixed or {}, nest=nest, options=options)
+    act(state, f"bid {state.options.min_bid}")
+    while state.phase == "auction":
+        act(state, "pass")
+    return state
+
+
+def test_bidder_takes_the_nest_and_discards_any_five_in_hasbro() -> None:
+    state = north_wins_auction("hasbro", nest=["5r", "10r", "14r", "rook", "6g"])
+    north = seat(state, "north")
+    assert state.hands[north].bit_count() == 14
+    assert state.phase == "discard"
+    events = act(state, "discard 5r", "discard 10r", "discard 14r", "discard rook", "discard 6g")
+    assert events[-1]["type"] == "discard" or any(e["type"] == "discard" for e in events)
+    discard = [e for e in events if e["type"] == "discard"][0]
+    assert discard["cards"] == ["5r", "10r", "14r", "rook", "6g"] and discard["points_in_nest"] is True
+    assert state.phase == "trump" and state.turn == north  # hasbro names trump after the discard
+
+
+def test_nest_is_seen_only_by_the_bidder() -> None:
+    state = north_wins_auction("hasbro", nest=["5r", "10r", "14r", "rook", "6g"])
+    assert state.view("north").nest_taken and not state.view("east").nest_taken
+    act(state, "discard 6g")
+    assert state.view("north").discards == (C.from_code("6g"),)
+    assert state.view("south").discards == ()
+
+
+def test_forced_only_refuses_counters_while_plain_cards_suffice() -> None:
+    state = north_wins_auction("kentucky-west", fixed={"north": ["2r", "3r", "4r", "6r", "7r", "8r"]})
+    act(state, "trump green")
+    assert state.phase == "discard"
+    counters = state.hands[state.bidder] & state.deck.counters
+    assert counters
+    assert not any(C.BIT[a.value] & counters for a in state.legal_actions())
+    reason = state.why_illegal(Action("discard", next(C.cards_in(counters))))
+    assert reason is not None and "you may bury counters only when" in reason
+
+
+def test_forced_only_allows_counters_when_too_few_plain_cards() -> None:
+    rich = ["1r", "5r", "10r", "14r", "1y", "5y", "10y", "14y", "1x", "5x", "10x", "14x", "2g"]
+    state = north_wins_auction("kentucky-west", fixed={"north": rich},
+                               nest=["3g", "4g", "6g", "7g", "rook"])
+    act(state, "trump green")  # the greens and the Rook are trump: no plain cards at all
+    legal = {C.code(a.value) for a in state.legal_actions() if a.kind == "discard"}
+    assert "1r" in legal
+    events = act(state, "discard 1r", "discard 5r", "discard 10r", "discard 14r", "discard 2g")
+    assert [e for e in events if e["type"] == "discard"][0]["points_in_nest"] is True
+
+
+def test_trump_before_discard_in_kentucky_west() -> None:
+    state = north_wins_auction("kentucky-west")
+    assert state.phase == "trump"
+    act(state, "trump red")
+    assert state.phase == "discard"
+
+
+def test_no_trump_only_where_allowed() -> None:
+    state = north_wins_auction("hasbro")
+    while state.phase == "discard":
+        act(state, str(state.legal_actions()[0]))
+    assert Action("trump", C.NO_TRUMP) not in state.legal_actions()
+    assert "do not allow no trump" in (state.why_illegal(Action("trump", C.NO_TRUMP)) or "")
+    state = north_wins_auction("georgia", options=["min_bid=70"])
+    while state.phase == "discard":
+        act(state, str([a for a in state.legal_actions() if a.kind == "discard"][0]))
+    events = act(state, "trump none")
+    assert [e for e in events if e["type"] == "trump"][0]["color"] is None
+
+
+def test_partner_calls_trump_before_the_discard_raises_by_5() -> None:
+    state = north_wins_auction("georgia", options=["min_bid=70"])
+    assert Action("partner") in state.legal_actions()
+    act(state, "partner")
+    assert state.phase == "trump" and state.seats[state.turn] == "south"
+    events = act(state, "trump yellow")
+    assert [e for e in events if e["type"] == "trump"][0] == {
+        "type": "trump", "seat": "south", "color": "yellow", "raise": 5}
+    assert state.phase == "discard" and state.seats[state.turn] == "north"
+    assert state.view("east").bid == 75
+
+
+def test_partner_calls_trump_after_the_discard_costs_nothing() -> None:
+    state = north_wins_auction("georgia", options=["min_bid=70"])
+    for _ in range(5):
+        act(state, str([a for a in state.legal_actions() if a.kind == "discard"][0]))
+    assert state.phase == "trump"
+    act(state, "partner")
+    events = act(state, "trump red")
+    assert [e for e in events if e["type"] == "trump"][0]["raise"] == 0
+    assert state.view("east").bid == 70
+
+
+def test_no_partner_call_midway_through_the_discard() -> None:
+    state = north_wins_auction("georgia", options=["min_bid=70"])
+    act(state, str([a for a in state.legal_actions() if a.kind == "discard"][0]))
+    assert Action("partner") not in state.legal_actions()
+
+
+def _sides():
+    return [[0, 2], [1, 3]]
+
+
+def score(preset: str, captured, tricks, nest_to=0, nest_points=0, last=0, bidder=0, bid=95, moon=False,
+          options=None):
+    o = resolve(preset, options)
+    from rook_access.core.deck import DeckInfo
+
+    total = DeckInfo.build(o).total
+    return score_hand(o, _sides(), captured, tricks, nest_to, nest_points, last, total, bidder, bid, moon, 0b1111)
+
+
+def test_scoring_example_from_the_rule_book() -> None:
+    """Bid 95, captured 75: the bidders lose 95; the opponents score their 45."""
+    result = score("hasbro", [40, 25, 35, 20], [3, 2, 2, 2], nest_to=1, nest_points=0)
+    assert result.made is False
+    assert result.score == [-95, 45, -95, 45]
+
+
+def test_bid_made_scores_all_captured() -> None:
+    result = score("hasbro", [60, 10, 40, 10], [5, 1, 2, 1])
+    assert result.made and result.score == [100, 20, 100, 20]
+
+
+def test_nest_points_go_to_the_last_trick_winner() -> None:
+    result = score("hasbro", [40, 20, 30, 10], [3, 2, 2, 2], nest_to=1, nest_points=20, bid=70)
+    assert result.score == [70, 50, 70, 50]
+
+
+def test_most_tricks_bonus_and_a_tie_gives_nobody() -> None:
+    r = score("regular-partnership", [40, 10, 30, 20], [5, 3, 4, 2], nest_to=-1, bid=70)
+    assert r.bonuses == [20, 0, 20, 0] and r.score == [90, 30, 90, 30]
+    tie = score("regular-partnership", [40, 10, 30, 20], [4, 3, 3, 4], nest_to=-1, bid=70)
+    assert tie.bonuses == [0, 0, 0, 0] and tie.score == [70, 30, 70, 30]
+
+
+def test_sweep_bonus_for_every_counter_nest_included() -> None:
+    r = score("kentucky-west", [100, 0, 60, 0], [7, 0, 6, 0], nest_to=0, nest_points=20, bid=150)
+    assert r.bonuses == [20, 0, 20, 0] and r.score == [200, 0, 200, 0]
+
+
+def test_set_side_loses_only_the_bid_whatever_its_bonuses() -> None:
+    r = score("regular-partnership", [30, 25, 20, 25], [4, 3, 4, 3], nest_to=-1, bid=100)
+    assert r.bonuses[0] == 20 and r.score == [-100, 50, -100, 50]
+
+
+def test_last_trick_bonus() -> None:
+    r = score("hasbro", [40, 20, 30, 30], [3, 2, 2, 2], last=1, bid=70, options=["last_trick_bonus=20"])
+    assert r.bonuses == [0, 20, 0, 20] and r.score == [70, 70, 70, 70]
+
+
+def test_moon_made_scores_500_failed_loses_180() -> None:
+    made = score("georgia", [120, 0, 60, 0], [6, 0, 4, 0], bid=180, moon=True)
+    assert made.score == [500, 0, 500, 0]
+    failed = score("georgia", [120, 5, 55, 0], [6, 1, 3, 0], bid=180, moon=True)
+    assert failed.score == [-180, 5, -180, 5]
+
+
+def test_game_end_target_highest_and_ties() -> None:
+    groups = [[0, 2], [1, 3]]
+    assert game_winners([290, 250, 290, 250], groups, 300) == []
+    assert game_winners([310, 250, 310, 250], groups, 300) == [0, 2]
+    assert game_winners([310, 330, 310, 330], groups, 300) == [1, 3]
+    assert game_winners([320, 320, 320, 320], groups, 300) == []  # a tie at the top plays on
+    assert game_winners([-50, 300, -50, 300], groups, 300) == [1, 3]
