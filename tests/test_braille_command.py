@@ -1,0 +1,93 @@
+"""``rook-access labels`` as a user runs it: outputs, bad input, and the committed braille/ sheets."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import preset_names
+
+ROOT = Path(__file__).resolve().parents[1]
+BRAILLE = ROOT / "braille"
+
+
+def labels(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[bytes]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), LC_ALL="C")  # C locale: output must not depend on it
+    return subprocess.run([sys.executable, "-m", "rook_access", "labels", *args],
+                          capture_output=True, cwd=cwd, env=env, timeout=120)
+
+
+def test_committed_sheets_are_up_to_date(tmp_path: Path) -> None:
+    result = labels("--all", "--output-dir", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    fresh = sorted(p.name for p in tmp_path.iterdir())
+    assert fresh == sorted(f"{n}.{ext}" for n in preset_names() for ext in ("brf", "pef"))
+    committed = sorted(p.name for p in BRAILLE.iterdir() if p.suffix in (".brf", ".pef"))
+    assert committed == fresh, "braille/ is out of date: run  rook-access labels --all --output-dir braille"
+    for file_name in fresh:
+        assert (BRAILLE / file_name).read_bytes() == (tmp_path / file_name).read_bytes(), (
+            f"braille/{file_name} is out of date: run  rook-access labels --all --output-dir braille"
+        )
+    assert (BRAILLE / "README.md").is_file()
+
+
+def test_stdout_and_file_agree_and_format_follows_extension(tmp_path: Path) -> None:
+    out = labels("--rules", "red-one", "--format", "brf")
+    assert out.returncode == 0 and out.stdout.startswith(b"1R ") and b"\r\n" in out.stdout
+    target = tmp_path / "sheets" / "red-one.brf"  # the folder is made
+    written = labels("--rules", "red-one", "--output", str(target))
+    assert written.returncode == 0 and written.stdout == b""
+    assert target.read_bytes() == out.stdout
+    assert [p.name for p in target.parent.iterdir()] == ["red-one.brf"]  # no temporary file left
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask  # ordinary permissions, not mkstemp's 0600
+
+
+def test_text_and_svg_on_stdout() -> None:
+    text = labels("--rules", "hasbro")  # no --format, no --output: text
+    assert text.returncode == 0
+    lines = text.stdout.decode("utf-8").splitlines()
+    assert len(lines) == 42 and lines[-1] == "Rook Bird: \u2817\u2815\u2815\u2805"
+    svg = labels("--format", "svg", "--rook-label", "bird")
+    assert svg.returncode == 0 and svg.stdout.startswith(b"<?xml") and b"Rook Bird" in svg.stdout
+
+
+def test_options_reach_the_sheet() -> None:
+    out = labels("--format", "brf", "--numeric-indicator", "--black-letter", "b", "--rook-label", "bird",
+                 "--option", "ones=low")
+    assert out.returncode == 0, out.stderr
+    tokens = out.stdout.decode("ascii").split()
+    assert tokens[0] == "#1R" and "#14B" in tokens and tokens[-1] == "BIRD" and len(tokens) == 45
+
+
+@pytest.mark.parametrize("args", [
+    ["--format", "docx"],
+    ["--width", "3", "--format", "brf"],
+    ["--width", "ten"],
+    ["--slot", "2"],
+    ["--lines", "0"],
+    ["--row-gap", "-1"],
+    ["--black-letter", "k"],
+    ["--rook-label", "big bird"],
+    ["--rook-label", "rookbirdie"],
+    ["--rules", "no-such-preset"],
+    ["--option", "no_such_option=1"],
+    ["--all"],
+    ["--all", "--output-dir", "x", "--rules", "hasbro"],
+    ["--all", "--output-dir", "x", "--output", "y.brf"],
+    ["--output-dir", "x"],
+    ["--output", "."],
+])
+def test_bad_input_one_line_exit_2(args: list[str], tmp_path: Path) -> None:
+    result = labels(*args, cwd=tmp_path)
+    assert result.returncode == 2, (args, result.stdout, result.stderr)
+    err = result.stderr.decode("utf-8")
+    assert err.startswith("rook-access: ") and err.count("\n") == 1, err
+    assert "Traceback" not in err
+    assert result.stdout == b""
+    assert list(tmp_path.iterdir()) == []  # nothing written

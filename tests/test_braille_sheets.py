@@ -1,0 +1,251 @@
+"""Label sheets: BRF limits and characters, PEF against the official schema, text and SVG.
+
+A sheet is read back here as an embosser or checker would: BRF split on form feeds and CR LF,
+PEF through lxml and the schema files in shared/schemas, SVG as XML. Expected labels come from
+the card codes (the spec: a BRF label is the card code in upper case), not from the sheet code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import elementpath
+import pytest
+from lxml import etree
+
+from rook_access.braille import LabelStyle, ascii_to_cells
+from rook_access.braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
+from rook_access.core import preset_names, resolve
+from rook_access.core.cards import ROOK, cards_in, code, name
+from rook_access.core.deck import deck_mask
+from rook_access.core.errors import RuleError
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SCHEMAS = SHARED / "schemas"
+PEF_NS = "http://www.daisy.org/ns/2008/pef"
+NS = {"pef": PEF_NS, "dc": "http://purl.org/dc/elements/1.1/"}
+SCH_NS = {"sch": "http://purl.oclc.org/dsdl/schematron"}
+
+LAYOUTS = [
+    SheetLayout(),
+    SheetLayout(both_corners=True),
+    SheetLayout(width=20, lines=5),
+    SheetLayout(width=13, lines=7, slot=6, row_gap=0, both_corners=True),
+    SheetLayout(width=32, lines=28, slot=7, row_gap=2),
+]
+
+
+def expected_labels(preset: str, both: bool, style: LabelStyle | None = None) -> list[str]:
+    style = style or LabelStyle()
+    out = []
+    for card in cards_in(deck_mask(resolve(preset))):
+        label = style.rook_label.upper() if card == ROOK else code(card).upper()
+        out += [label] * (2 if both else 1)
+    return out
+
+
+def brf_pages(data: bytes) -> list[list[str]]:
+    text = data.decode("ascii")
+    pages = text.split("\f")
+    out = []
+    for page in pages:
+        assert page.endswith("\r\n"), "every line, the last one too, ends in CR LF"
+        lines = page[:-2].split("\r\n")
+        assert all("\r" not in line and "\n" not in line for line in lines), "bare CR or LF"
+        out.append(lines)
+    return out
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda x: f"{x.width}x{x.lines}s{x.slot}g{x.row_gap}{x.both_corners:d}")
+@pytest.mark.parametrize("preset", preset_names())
+def test_brf(preset: str, layout: SheetLayout) -> None:
+    data = to_brf(build_sheet(deck_mask(resolve(preset)), LabelStyle(), layout))
+    assert all(0x20 <= b <= 0x5F or b in (0x0D, 0x0A, 0x0C) for b in data)
+    assert not re.search(rb"[a-z]", data)
+    assert not data.startswith(b"\f") and not data.endswith(b"\f")
+    pages = brf_pages(data)
+    labels: list[str] = []
+    expected = expected_labels(preset, layout.both_corners)
+    slot = layout.slot or max(map(len, expected)) + 1  # default: the longest label and a blank cell
+    for page in pages:
+        assert 1 <= len(page) <= layout.lines
+        assert page[0] and page[-1], "no blank line at a page's top or bottom"
+        for line in page:
+            assert len(line) <= layout.width
+            assert line == line.rstrip(" ")
+            for match in re.finditer(r"\S+", line):
+                assert match.start() % slot == 0, f"label {match.group()} is out of its slot: {line!r}"
+                labels.append(match.group())
+        # Rows of labels and gap lines alternate: row_gap blank lines between rows.
+        pattern = "".join("L" if line else "g" for line in page)
+        assert pattern == ("g" * layout.row_gap).join("L" * pattern.count("L"))
+    assert labels == expected
+
+
+def test_page_counts_worked_out_by_hand() -> None:
+    # hasbro: 41 labels, 8 slots of 5 in 40 cells -> 6 rows, with 5 gap lines -> 11 lines, 1 page.
+    pages = brf_pages(to_brf(build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), SheetLayout())))
+    assert [len(p) for p in pages] == [11]
+    # kentucky-west, both corners: 114 labels -> 15 rows of 8 (the last has 2); a page of 25
+    # lines holds 13 rows and 12 gaps, so 2 pages: 25 lines, then 2 rows and a gap = 3 lines.
+    sheet = build_sheet(deck_mask(resolve("kentucky-west")), LabelStyle(), SheetLayout(both_corners=True))
+    pages = brf_pages(to_brf(sheet))
+    assert [len(p) for p in pages] == [25, 3]
+    assert pages[1][-1] == "ROOK ROOK"
+    # width 13, slot 6: labels start at 0 and 6; a third would start at 12 and not fit 4 cells.
+    sheet = build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), SheetLayout(width=13, slot=6))
+    assert sheet.per_row == 2
+
+
+def test_style_on_the_sheet() -> None:
+    style = LabelStyle(rook_label="bird", numeric_indicator=True, black_letter="b")
+    pages = brf_pages(to_brf(build_sheet(deck_mask(resolve("hasbro")), style, SheetLayout())))
+    labels = [label for page in pages for line in page for label in line.split()]
+    assert labels[0] == "#5R" and "#10B" in labels and labels[-1] == "BIRD"
+    assert len(labels) == 41 and all(len(label) <= 4 for label in labels)
+
+
+@pytest.mark.parametrize("layout", [
+    SheetLayout(slot=4),  # ROOK needs 4 cells and a blank
+    SheetLayout(width=4),  # less than one slot
+    SheetLayout(lines=0),
+    SheetLayout(width=0),
+    SheetLayout(row_gap=-1),
+])
+def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
+    with pytest.raises(RuleError):
+        build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), layout)
+
+
+# --- PEF ---------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def relaxng() -> etree.RelaxNG:
+    return etree.RelaxNG(etree.parse(str(SCHEMAS / "pef-2008-1.rng")))
+
+
+@pytest.fixture(scope="module")
+def schematron_asserts() -> list[tuple[str, str, str]]:
+    """(context, test, message) of each sch:assert in the official pef-2008-1.sch."""
+    sch = etree.parse(str(SCHEMAS / "pef-2008-1.sch"))
+    out = []
+    for rule in sch.iterfind(".//sch:rule", SCH_NS):
+        for check in rule.iterfind("sch:assert", SCH_NS):
+            out.append((rule.get("context"), check.get("test"), (check.text or "").strip()))
+    return out
+
+
+def schematron_failures(doc: etree._ElementTree, asserts: list[tuple[str, str, str]]) -> list[str]:
+    """Evaluate each assert with an XPath 2.0 engine (lxml's XSLT 1.0 cannot compile rule 1)."""
+    failures = []
+    for context, test, message in asserts:
+        parser = elementpath.XPath2Parser(namespaces={"pef": PEF_NS})
+        token = parser.parse(test)
+        for node in elementpath.select(doc, f"//{context}", namespaces={"pef": PEF_NS}):
+            if not token.boolean_value(token.evaluate(elementpath.XPathContext(doc, item=node))):
+                failures.append(message)
+    return failures
+
+
+def test_schematron_has_the_two_rules(schematron_asserts: list[tuple[str, str, str]]) -> None:
+    assert [a[0] for a in schematron_asserts] == ["pef:page", "pef:row"]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS[:4], ids=["default", "both", "20x5", "13x7"])
+@pytest.mark.parametrize("preset", preset_names())
+def test_pef_valid_and_holds_the_labels(preset: str, layout: SheetLayout, relaxng: etree.RelaxNG,
+                                        schematron_asserts: list[tuple[str, str, str]]) -> None:
+    mask = deck_mask(resolve(preset))
+    data = to_pef(build_sheet(mask, LabelStyle(), layout), mask, preset, LabelStyle())
+    doc = etree.ElementTree(etree.fromstring(data))
+    assert relaxng.validate(doc), relaxng.error_log
+    assert schematron_failures(doc, schematron_asserts) == []
+    root = doc.getroot()
+    assert root.findtext("pef:head/pef:meta/dc:format", namespaces=NS) == "application/x-pef+xml"
+    assert root.findtext("pef:head/pef:meta/dc:identifier", namespaces=NS)
+    assert preset in root.findtext("pef:head/pef:meta/dc:title", namespaces=NS)
+    volume = root.find("pef:body/pef:volume", NS)
+    assert (volume.get("cols"), volume.get("rows")) == (str(layout.width), str(layout.lines))
+    assert volume.get("duplex") == "false" and volume.get("rowgap") == "0"
+    cells: list[str] = []
+    for page in volume.iterfind("pef:section/pef:page", NS):
+        rows = page.findall("pef:row", NS)
+        assert len(rows) <= layout.lines
+        for row in rows:
+            text = row.text or ""
+            assert len(text) <= layout.width
+            assert all(0x2800 <= ord(c) <= 0x283F for c in text)
+            cells += [c for c in text.split("\u2800") if c]
+    assert cells == [ascii_to_cells(label) for label in expected_labels(preset, layout.both_corners)]
+
+
+def test_schematron_check_can_fail(relaxng: etree.RelaxNG, schematron_asserts: list[tuple[str, str, str]]) -> None:
+    mask = deck_mask(resolve("kentucky-west"))
+    data = to_pef(build_sheet(mask, LabelStyle(), SheetLayout()), mask, "kentucky-west", LabelStyle())
+    too_many_rows = data.replace(b'rows="25"', b'rows="3"')
+    failures = schematron_failures(etree.ElementTree(etree.fromstring(too_many_rows)), schematron_asserts)
+    assert failures and all(f.startswith("[Rule 1]") for f in failures)
+    too_long = data.replace(b'cols="40"', b'cols="10"')
+    failures = schematron_failures(etree.ElementTree(etree.fromstring(too_long)), schematron_asserts)
+    assert failures and all(f.startswith("[Rule 2]") for f in failures)
+    not_braille = data.replace("<row>\u2802".encode(), b"<row>1", 1)
+    assert not relaxng.validate(etree.ElementTree(etree.fromstring(not_braille)))
+
+
+def test_pef_is_deterministic_and_identifier_differs_by_deck() -> None:
+    def pef(preset: str) -> bytes:
+        mask = deck_mask(resolve(preset))
+        return to_pef(build_sheet(mask, LabelStyle(), SheetLayout()), mask, preset, LabelStyle())
+
+    assert pef("hasbro") == pef("hasbro")
+    ids = {etree.fromstring(pef(p)).findtext("pef:head/pef:meta/dc:identifier", namespaces=NS) for p in preset_names()}
+    assert len(ids) == len(preset_names())
+
+
+# --- text and SVG ------------------------------------------------------------------------------
+
+def test_text_one_card_a_line() -> None:
+    mask = deck_mask(resolve("red-one"))
+    lines = to_text(mask, "red-one", LabelStyle()).splitlines()
+    assert lines[0].isascii() and "red-one" in lines[0] and "42 cards" in lines[0]
+    expected = [f"{name(c)}: {ascii_to_cells(code(c).upper() if c != ROOK else 'ROOK')}" for c in cards_in(mask)]
+    assert lines[1:] == expected
+    assert "1 red: \u2802\u2817" in lines
+    assert all(len(line) <= 40 for line in lines[1:])
+
+
+def test_svg_dots_at_standard_spacing() -> None:
+    mask = deck_mask(resolve("kentucky-west"))
+    svg = etree.fromstring(to_svg(mask, "kentucky-west", LabelStyle()).encode())
+    ns = {"s": "http://www.w3.org/2000/svg"}
+    assert svg.get("width").endswith("mm") and float(svg.get("width")[:-2]) <= 216  # fits A4 and Letter
+    groups = svg.findall("s:g", ns)
+    assert [g.findtext("s:text", namespaces=ns) for g in groups] == [name(c) for c in cards_in(mask)]
+    for group, card in zip(groups, cards_in(mask)):
+        label = "ROOK" if card == ROOK else code(card).upper()
+        cells = ascii_to_cells(label)
+        circles = group.findall("s:circle", ns)
+        raised = [(float(c.get("cx")), float(c.get("cy"))) for c in circles if c.get("fill") == "black"]
+        assert len(circles) == 6 * len(cells)  # every dot place is drawn, raised or not
+        assert len(raised) == sum(bin(ord(c) - 0x2800).count("1") for c in cells)
+        places = sorted({(float(c.get("cx")), float(c.get("cy"))) for c in circles})
+        xs = sorted({x for x, _ in places})
+        ys = sorted({y for _, y in places})
+        assert [round(b - a, 3) for a, b in zip(ys, ys[1:])] == [2.5, 2.5]
+        # Columns: 0 and 2.5 mm in a cell; the next cell starts 6 mm after the last.
+        steps = [round(b - a, 3) for a, b in zip(xs, xs[1:])]
+        assert steps == ([2.5, 3.5] * len(cells))[: 2 * len(cells) - 1]
+        # Dot by dot: dot n of cell i is at column (n-1)//3, row (n-1)%3.
+        x0, y0 = xs[0], ys[0]
+        for i, cell in enumerate(cells):
+            bits = ord(cell) - 0x2800
+            for dot in range(6):
+                place = (x0 + 6.0 * i + 2.5 * (dot // 3), y0 + 2.5 * (dot % 3))
+                is_raised = any(abs(place[0] - x) < 1e-6 and abs(place[1] - y) < 1e-6 for x, y in raised)
+                assert is_raised == bool(bits >> dot & 1), (label, i, dot + 1)
+    # Rows of labels are at least a braille line (10 mm) apart.
+    tops = sorted({min(float(c.get("cy")) for c in g.findall("s:circle", ns)) for g in groups})
+    assert min(b - a for a, b in zip(tops, tops[1:])) >= 10.0
+    assert Counter(g.findtext("s:text", namespaces=ns) for g in groups).most_common(1)[0][1] == 1
