@@ -1,11 +1,18 @@
 """Computer players play whole games: the engine behind ``rook-access simulate``.
 
 Timing covers everything (dealing included) but only player decisions count as actions, as
-the benchmark asks: bids, checks, discards, trump calls, partner calls and card plays.
+the benchmark asks: bids, checks, discards, trump calls, partner calls and card plays. Each
+decision is also timed on its own, per player level, for the ``decision_ms`` percentiles.
+
+With ``duplicate`` every deal is played twice: the second time the players move one bidding
+seat clockwise (north's player sits east, and so on), so in a partnership game the two sides'
+bots swap cards while the cards stay where they were dealt. Luck of the deal then cancels out of
+the per-level win rates.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -15,6 +22,33 @@ from .ai.players import Player, make_player
 from .core import GameState, Options, new_game
 from .store.record import RecordWriter, game_line
 
+Z95 = 1.959963984540054
+
+
+def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (better than the normal approximation for
+    small samples and rates near 0 or 1)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    """Nearest-rank percentile of an already sorted list."""
+    if not sorted_values:
+        return 0.0
+    index = max(0, math.ceil(q / 100 * len(sorted_values)) - 1)
+    return sorted_values[min(index, len(sorted_values) - 1)]
+
+
+def _rate(wins: int, n: int) -> dict[str, Any]:
+    low, high = wilson(wins, n)
+    return {"rate": round(wins / n, 4) if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
+
 
 @dataclass
 class Summary:
@@ -22,11 +56,17 @@ class Summary:
     hands: int = 0
     actions: int = 0
     seconds: float = 0.0
+    duplicate: bool = False
     wins: dict[str, int] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=dict)  # side -> points summed over hands
+    made: dict[str, int] = field(default_factory=dict)  # side -> contracts made
+    set: dict[str, int] = field(default_factory=dict)  # side -> contracts set
+    decision_times: dict[str, list[float]] = field(default_factory=dict)  # level -> ms
+    level_games: dict[str, int] = field(default_factory=dict)
+    level_wins: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "games": self.games,
             "hands": self.hands,
             "wins": dict(self.wins),
@@ -35,15 +75,44 @@ class Summary:
                 for side, total in self.points.items()
             },
             "actions_per_second": round(self.actions / self.seconds) if self.seconds else 0,
+            "win_rate": {side: _rate(w, self.games) for side, w in self.wins.items()},
+            "contracts": {side: {"made": self.made.get(side, 0), "set": self.set.get(side, 0)}
+                          for side in self.wins},
+            "decision_ms": {},
+            "games_per_second": round(self.games / self.seconds, 3) if self.seconds else 0.0,
         }
+        for level, times in self.decision_times.items():
+            ordered = sorted(times)
+            data["decision_ms"][level] = {
+                "p50": round(percentile(ordered, 50), 3),
+                "p95": round(percentile(ordered, 95), 3),
+                "max": round(ordered[-1], 3) if ordered else 0.0,
+            }
+        if self.duplicate:
+            data["level_win_rate"] = {
+                level: _rate(self.level_wins.get(level, 0), n) for level, n in self.level_games.items()
+            }
+        return data
 
     def lines(self) -> list[str]:
         data = self.to_json()
         out = [f"Games: {self.games}. Hands: {self.hands}."]
         for side in self.wins:
+            rate = data["win_rate"][side]
+            low, high = rate["ci95"]
+            contracts = data["contracts"][side]
             out.append(
-                f"{side}: {self.wins[side]} games won, {data['points_per_hand'][side]} points per hand."
+                f"{side}: {self.wins[side]} games won ({rate['rate']:.1%}, 95% interval "
+                f"{low:.1%} to {high:.1%}), {data['points_per_hand'][side]} points per hand, "
+                f"contracts made {contracts['made']}, set {contracts['set']}."
             )
+        for level, rate in data.get("level_win_rate", {}).items():
+            low, high = rate["ci95"]
+            out.append(f"Level {level}: won {rate['rate']:.1%} of its games "
+                       f"(95% interval {low:.1%} to {high:.1%}).")
+        for level, ms in data["decision_ms"].items():
+            out.append(f"Level {level}: decisions take {ms['p50']} ms at the median, {ms['p95']} ms "
+                       f"at the 95th percentile, {ms['max']} ms at most.")
         out.append(f"Speed: {data['actions_per_second']} actions per second "
                    f"({self.actions} actions in {self.seconds:.2f} seconds).")
         return out
@@ -59,12 +128,19 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(state: GameState, players: dict[int, Player], events_sink: RecordWriter | None,
-              summary: Summary) -> None:
+              summary: Summary, levels: dict[int, str] | None = None) -> None:
     sides = side_names(state)
+    side_of = {seat: name for name, group in sides for seat in group}
+    clock = time.perf_counter
+    times = summary.decision_times
     while not state.is_over():
         actor = state.actor
         player = players[actor]
-        action = player.choose(state.view(actor))
+        view = state.view(actor)
+        start = clock()
+        action = player.choose(view)
+        if levels is not None:
+            times.setdefault(levels[actor], []).append((clock() - start) * 1000)
         events = state.apply(action)
         summary.actions += 1
         if events_sink is not None:
@@ -74,34 +150,68 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                 summary.hands += 1
                 for name, group in sides:
                     summary.points[name] = summary.points.get(name, 0) + event["score"][state.seats[group[0]]]
+                if event["made"] is not None and event["bidder"] is not None:
+                    side = side_of.get(state.seats.index(event["bidder"]))
+                    if side is not None:
+                        book = summary.made if event["made"] else summary.set
+                        book[side] = book.get(side, 0) + 1
     winners = set(state.winners)
     for name, group in sides:
         if winners & set(group):
             summary.wins[name] = summary.wins.get(name, 0) + 1
+    if levels is not None:
+        for level in sorted(set(levels.values())):
+            summary.level_games[level] = summary.level_games.get(level, 0) + 1
+            if any(levels[s] == level for s in winners):
+                summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
+
+
+def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, str],
+            default: str) -> dict[str, str]:
+    """The duplicate replay's players: each bidding seat's player moves to the next bidding seat
+    clockwise (in a four-seat partnership game the sides swap bots)."""
+    specs = [seat_players.get(seats[s], default) for s in bidding]
+    moved = specs[-1:] + specs[:-1]
+    out = dict(seat_players)
+    for s, spec in zip(bidding, moved):
+        out[seats[s]] = spec
+    return out
 
 
 def simulate(preset: str, options: Options, games: int, seed: int, seat_players: dict[str, str],
-             record: str | None = None) -> Summary:
-    summary = Summary()
+             record: str | None = None, duplicate: bool = False, default: str = "random") -> Summary:
+    """Play ``games`` games (with ``duplicate``, ``games`` deals played twice each).
+    ``seat_players`` maps a seat name to a level or ``module:factory``; others get ``default``."""
+    summary = Summary(duplicate=duplicate)
     writer = RecordWriter(record) if record else None
     try:
         start = time.perf_counter()
         for index in range(games):
-            state, events = new_game(preset, options, game_seed(seed, index))
-            players = {
-                i: make_player(seat_players.get(seat, "random"), seat, options, game_seed(seed, index) + i)
-                for i, seat in enumerate(state.seats)
-            }
-            for name, _group in side_names(state):
-                summary.wins.setdefault(name, 0)
-                summary.points.setdefault(name, 0)
-            if writer is not None:
-                names = {seat: seat_players.get(seat, "random") for seat in state.seats}
-                writer.write([game_line(state, names)] + events)
-            play_game(state, players, writer, summary)
-            summary.games += 1
+            seating = [seat_players]
+            if duplicate:
+                probe, _ = new_game(preset, options, 0)
+                bidding = [s for s in range(probe.n) if probe.bidding_seats >> s & 1]
+                seating.append(rotated(probe.seats, bidding, seat_players, default))
+            for specs in seating:
+                _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary)
         summary.seconds = time.perf_counter() - start
     finally:
         if writer is not None:
             writer.close()
     return summary
+
+
+def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], default: str,
+              writer: RecordWriter | None, summary: Summary) -> None:
+    state, events = new_game(preset, options, seed)
+    levels = {i: specs.get(seat, default) for i, seat in enumerate(state.seats)}
+    players = {i: make_player(levels[i], seat, options, seed + i) for i, seat in enumerate(state.seats)}
+    for name, _group in side_names(state):
+        summary.wins.setdefault(name, 0)
+        summary.points.setdefault(name, 0)
+    if writer is not None:
+        writer.write([game_line(state, {state.seats[i]: spec for i, spec in levels.items()})] + events)
+    # The dummy never chooses: its seat takes no part in the per-level counts.
+    acting = {i: spec for i, spec in levels.items() if state.bidding_seats >> i & 1}
+    play_game(state, players, writer, summary, acting)
+    summary.games += 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, cast
 
 from ..core import Action, Options, SeatView
 from ..core.errors import RuleError
@@ -29,7 +29,25 @@ def _random(seat: str, options: Options, seed: int) -> Player:
     return RandomPlayer(seed)
 
 
-LEVELS: dict[str, Factory] = {"random": _random}
+def _easy(seat: str, options: Options, seed: int) -> Player:
+    from .easy import make
+
+    return make(seat, options, seed)
+
+
+def _normal(seat: str, options: Options, seed: int) -> Player:
+    from .normal import make
+
+    return make(seat, options, seed)
+
+
+def _hard(seat: str, options: Options, seed: int) -> Player:
+    from .hard import make
+
+    return make(seat, options, seed)
+
+
+LEVELS: dict[str, Factory] = {"random": _random, "easy": _easy, "normal": _normal, "hard": _hard}
 
 
 def load_factory(spec: str) -> Factory:
@@ -46,7 +64,7 @@ def load_factory(spec: str) -> Factory:
     factory = getattr(module, attr, None)
     if not callable(factory):
         raise RuleError(f"{module_name} has no callable {attr!r} to make a player")
-    return factory  # type: ignore[no-any-return]
+    return cast(Factory, factory)
 
 
 def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:

@@ -1,22 +1,63 @@
-"""``rook-access simulate``: computer players play whole games; prints a summary and speed."""
+"""``rook-access simulate``: computer players play whole games; prints a summary and speed.
+
+Who plays: ``--ns`` / ``--ew`` set a level for a side, ``--north`` etc. for one seat, and
+``--bot SEAT=SPEC`` puts any level or importable ``module:factory`` in a seat (later flags win
+over earlier ones in that order: side, seat, --bot). Seats not named play ``random``.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 
+from ..core.options import SEAT_NAMES
 from ..simulation import simulate
 from .common import add_rules_arguments, options_from
 
+SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="computer players play whole games; prints a summary")
     add_rules_arguments(parser)
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--games", type=int, default=100,
+                        help="games to play (default 100); with --duplicate, deals (each played twice)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--record", metavar="FILE", help="write every game as a rook-record/1 file")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    for side, seats in SIDES.items():
+        parser.add_argument(f"--{side}", metavar="LEVEL",
+                            help=f"player for {' and '.join(seats)}: random, easy, normal, hard or module:factory")
+    for seat in SEAT_NAMES:
+        if seat != "dummy":
+            parser.add_argument(f"--{seat}", metavar="LEVEL", help=f"player for {seat}")
+    parser.add_argument("--bot", action="append", default=[], metavar="SEAT=SPEC",
+                        help="put a level or an importable module:factory in a seat; may be repeated")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal twice, the second time with the players moved one seat "
+                             "clockwise (the sides' bots swapped), to cancel the luck of the deal")
     parser.set_defaults(func=run)
+
+
+def seat_players(args: argparse.Namespace) -> dict[str, str]:
+    from ..cli import UsageError
+
+    players: dict[str, str] = {}
+    for side, seats in SIDES.items():
+        spec = getattr(args, side)
+        if spec:
+            players.update(dict.fromkeys(seats, spec))
+    for seat in SEAT_NAMES:
+        spec = getattr(args, seat, None)
+        if spec:
+            players[seat] = spec
+    for item in args.bot:
+        seat, sep, spec = item.partition("=")
+        if not sep or not spec or seat not in SEAT_NAMES:
+            raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like east=mypkg.bots:make, "
+                             f"with a seat among {', '.join(SEAT_NAMES)}")
+        players[seat] = spec
+    return players
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,7 +66,12 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     options = options_from(args)
-    summary = simulate(args.rules, options, args.games, args.seed, {}, args.record)
+    players = seat_players(args)
+    unknown = sorted(set(players) - set(options.seats))
+    if unknown:
+        raise UsageError(f"{', '.join(unknown)} is not a seat in these rules: the seats are "
+                         f"{', '.join(options.seats)}")
+    summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate)
     if args.json:
         print(json.dumps(summary.to_json()))
     else:

@@ -1,0 +1,45 @@
+"""The auction: bid, pass, check or call a misdeal.
+
+A bot bids up to a ceiling — the points its side expects to capture as bidder, less a safety
+margin — one step at a time, and does not outbid its own partner without a clear surplus.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, SeatView
+from ..core import actions as A
+from .context import team_of
+from .hand_value import expected_points
+
+
+def bid_ceiling(view: SeatView, margin: float) -> int:
+    """The highest bid this hand should make, a multiple of 5 (may be below ``min_bid``)."""
+    o = view.options
+    points, _trump = expected_points(view.hand, o, with_nest=True)
+    ceiling = int((points - margin) // 5 * 5)
+    if o.moon != "off":
+        # A bid of max_bid shoots the moon (every point or lose the bid): never by estimate.
+        ceiling = min(ceiling, o.max_bid - 5)
+    return min(ceiling, o.max_bid)
+
+
+def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> Action:
+    """The auction action for a hand whose most it would bid is ``ceiling``."""
+    legal = view.legal
+    kinds = {a.kind for a in legal}
+    bids = [a.value for a in legal if a.kind == A.BID]
+    if A.MISDEAL in kinds and ceiling < view.options.min_bid + 10:
+        return A.MISDEAL_ACTION
+    partner_high = (
+        view.high_bidder >= 0
+        and view.high_bidder != view.seat
+        and bool(team_of(view, view.seat) >> view.high_bidder & 1)
+    )
+    if bids:
+        lowest = bids[0]
+        limit = ceiling - partner_surplus if partner_high else ceiling
+        if lowest <= limit:
+            return A.BIDS[lowest]
+    if A.CHECK in kinds:
+        return A.CHECK_ACTION  # a check keeps the seat in the auction at no cost
+    return A.PASS_ACTION

@@ -1,0 +1,225 @@
+"""What a bot can work out from its seat's view: the deck tables, who is on which side, which
+cards are still out, who has shown a void, and the state of the current trick.
+
+Everything here is derived from a ``SeatView`` alone, so a bot that reasons only through
+``Table`` cannot peek at hidden cards by construction.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..core import SeatView
+from ..core import cards as C
+from ..core.deck import DeckInfo
+from ..core.options import Options
+from ..core.tricks import WILD, Suits
+
+# DeckInfo and Suits are immutable tables; building them costs ~20 µs, so they are cached per
+# Options object (kept alive in the cache so an id is never reused for another object).
+_DECKS: dict[int, tuple[Options, DeckInfo]] = {}
+_SUITS: dict[tuple[int, int], Suits] = {}
+
+
+def deck_of(options: Options) -> DeckInfo:
+    entry = _DECKS.get(id(options))
+    if entry is None or entry[0] is not options:
+        entry = (options, DeckInfo.build(options))
+        _DECKS[id(options)] = entry
+    return entry[1]
+
+
+def suits_of(options: Options, trump: int) -> Suits:
+    key = (id(options), trump)
+    suits = _SUITS.get(key)
+    if suits is None:
+        suits = Suits.build(deck_of(options), trump, options.rook_anytime)
+        _SUITS[key] = suits
+    return suits
+
+
+def decision_rng(seed: int, view: SeatView, salt: str = "") -> random.Random:
+    """A generator fixed by the bot's seed and what the view shows of the moment, so a decision
+    depends only on (seed, view): never on earlier calls or on hidden cards."""
+    key = (f"{seed}/{salt}/{view.seat}/{view.hand_number}/{view.phase}/{view.turn}/{view.hand}/"
+           f"{view.played}/{len(view.auction)}/{len(view.discards)}/{view.trump}/{view.totals}")
+    return random.Random(key)
+
+
+def team_of(view: SeatView, seat: int) -> int:
+    """Seats known to be on ``seat``'s side this hand (a mask), as the view tells it."""
+    o, n = view.options, len(view.seats)
+    me = 1 << seat
+    if o.sides == "partners":
+        return me | 1 << (seat + n // 2) % n
+    bidder = view.bidder
+    if o.sides == "solo" or bidder < 0:
+        return me
+    if o.sides == "dummy":
+        if seat == bidder:
+            return me
+        return (1 << n) - 1 & ~(1 << bidder)
+    if o.sides == "bidder-vs-rest":
+        return me if seat == bidder else (1 << n) - 1 & ~(1 << bidder)
+    # called-partner: the partner is known only to the partner itself and, once the called
+    # card is played, to all; until then the bidder's side is, as far as this view knows, alone.
+    partner = view.partner
+    if partner < 0:
+        return me
+    pair = 1 << bidder | 1 << partner
+    return pair if pair >> seat & 1 else (1 << n) - 1 & ~pair
+
+
+def voids_from_tricks(view: SeatView, suits: Suits) -> list[int]:
+    """For each seat, a mask of suit indexes (bit s = suit s) it has shown it cannot follow.
+
+    A card off the led suit shows a void unless it may be played anyway (the Rook Bird with
+    rook_anytime) or nothing had to be followed (a wild card led in no trump). A trump led while
+    trump was unbroken shows the leader held nothing but trump.
+    """
+    n = len(view.seats)
+    voids = [0] * n
+    trump_suit = suits.trump_suit
+    broken = False
+    restrict = view.options.trump_broken and trump_suit != WILD
+    all_plain = 0b1111 & ~(1 << trump_suit) if trump_suit < 4 else 0
+    tricks = [plays for _lead, plays, _win in view.tricks]
+    if view.trick:
+        tricks.append(view.trick)
+    for plays in tricks:
+        led = suits.suit_of[plays[0][1]]
+        if restrict and not broken and led == trump_suit:
+            voids[plays[0][0]] |= all_plain
+        if led == WILD and trump_suit == WILD:
+            continue
+        for seat, card in plays[1:]:
+            suit = suits.suit_of[card]
+            if suit != led and not C.BIT[card] & suits.anytime:
+                voids[seat] |= 1 << led
+            if suit == trump_suit and led != trump_suit:
+                broken = True
+    return voids
+
+
+@dataclass
+class Table:
+    """Facts derived from one view; built once per decision."""
+
+    view: SeatView
+
+    def __post_init__(self) -> None:
+        v = self.view
+        self.options = v.options
+        self.deck = deck_of(v.options)
+        self.n = len(v.seats)
+        self.me = v.turn if v.phase == "play" else v.seat  # plays for the dummy too
+        self.hand = v.dummy_hand if (v.dummy >= 0 and self.me == v.dummy) else v.hand
+        self.suits = suits_of(v.options, v.trump) if v.trump >= 0 else None
+
+    # ----- sides -------------------------------------------------------------------------
+    @cached_property
+    def team(self) -> int:
+        """Seats on my side as far as I know (a mask)."""
+        return team_of(self.view, self.me)
+
+    def is_partner(self, seat: int) -> bool:
+        return bool(self.team >> seat & 1)
+
+    @cached_property
+    def opponents(self) -> int:
+        """Seats known to be against me; in call-partner the unknown partner counts as neither."""
+        v = self.view
+        all_seats = (1 << self.n) - 1
+        if v.dummy >= 0 and v.bidder < 0:
+            all_seats &= ~(1 << v.dummy)
+        if self.options.sides == "called-partner" and v.partner < 0 and v.bidder >= 0:
+            return 1 << v.bidder if self.me != v.bidder else all_seats & ~(1 << self.me)
+        return all_seats & ~self.team
+
+    @cached_property
+    def on_bidding_side(self) -> bool:
+        return self.view.bidder >= 0 and bool(self.team >> self.view.bidder & 1)
+
+    # ----- cards -------------------------------------------------------------------------
+    @cached_property
+    def out(self) -> int:
+        """Cards not yet played and not in my hand: held by others, or in the nest / aside."""
+        v = self.view
+        gone = v.played | self.hand | C.to_mask(v.discards)
+        return self.deck.mask & ~gone
+
+    @cached_property
+    def unseen(self) -> int:
+        """Cards whose place this seat does not know: another hand, the nest or aside."""
+        v = self.view
+        return self.deck.mask & ~(v.played | v.hand | v.dummy_hand | C.to_mask(v.discards))
+
+    @cached_property
+    def voids(self) -> list[int]:
+        if self.suits is None:
+            return [0] * self.n
+        return voids_from_tricks(self.view, self.suits)
+
+    def suit_mask(self, suit: int) -> int:
+        assert self.suits is not None
+        return self.suits.masks[suit]
+
+    @cached_property
+    def trump_mask(self) -> int:
+        return self.suits.trump if self.suits is not None else self.deck.special
+
+    def power(self, card: int, led_suit: int) -> int:
+        """How strongly a card plays to a trick led in ``led_suit``: -1 if it cannot win."""
+        suits = self.suits
+        assert suits is not None
+        if C.BIT[card] & suits.trump:
+            return 100 + self.deck.rank[card]
+        if suits.suit_of[card] == led_suit:
+            return self.deck.rank[card]
+        return -1
+
+    def is_boss(self, card: int, among: int | None = None) -> bool:
+        """True if no card still out (or in ``among``) of the same suit outranks it."""
+        suits = self.suits
+        assert suits is not None
+        suit = suits.suit_of[card]
+        others = (self.out if among is None else among) & suits.masks[suit]
+        rank = self.deck.rank
+        r = rank[card]
+        return all(rank[c] < r for c in C.cards_in(others))
+
+    # ----- the current trick ---------------------------------------------------------------
+    @cached_property
+    def led_suit(self) -> int:
+        v = self.view
+        if not v.trick or self.suits is None:
+            return -1
+        return self.suits.suit_of[v.trick[0][1]]
+
+    @cached_property
+    def winning(self) -> tuple[int, int, int]:
+        """(seat, card, power) of the card winning the trick so far; (-1, -1, -1) if none."""
+        best = (-1, -1, -1)
+        led = self.led_suit
+        for seat, card in self.view.trick:
+            p = self.power(card, led)
+            if p > best[2]:
+                best = (seat, card, p)
+        return best
+
+    @cached_property
+    def trick_points(self) -> int:
+        points = self.deck.points
+        return sum(points[c] for _s, c in self.view.trick)
+
+    @cached_property
+    def still_to_play(self) -> list[int]:
+        """Seats that play to this trick after me, in order."""
+        v = self.view
+        played = len(v.trick)
+        return [(self.me + i) % self.n for i in range(1, self.n - played)]
+
+    def playable(self) -> list[int]:
+        return [a.value for a in self.view.legal if a.kind == "play"]

@@ -1,0 +1,147 @@
+"""How much a hand is worth with a given trump: an estimate of the tricks it takes and of the
+points its side will capture as the bidder. Bidding, the trump call and the discard all use it.
+
+The estimate counts what a player at the table counts: top cards in sequence, trump length that
+outlasts the higher trumps, short colours that can be ruffed, and a share of the partner's tricks.
+It works from options and deck tables only, so it fits any deck and player count.
+"""
+
+from __future__ import annotations
+
+from ..core import cards as C
+from ..core.deck import DeckInfo
+from ..core.options import Options
+from .context import deck_of, suits_of
+
+
+def trump_choices(options: Options) -> list[int]:
+    return [0, 1, 2, 3, C.NO_TRUMP] if options.no_trump else [0, 1, 2, 3]
+
+
+def tricks_per_hand(options: Options, deck: DeckInfo) -> int:
+    return (deck.mask.bit_count() - options.nest_size - options.aside) // len(options.seats)
+
+
+def _sequence_tricks(held: int, suit_cards: list[int], length_bonus: bool) -> float:
+    """Tricks from one suit's cards, ``suit_cards`` ordered high to low: a held card with no
+    missing card above it is a winner; one with a missing card above it is a likely winner when
+    the hand has enough cards below it to wait the higher ones out."""
+    tricks = 0.0
+    missing = 0
+    below = held.bit_count()
+    for card in suit_cards:
+        if held >> card & 1:
+            below -= 1
+            if missing == 0:
+                tricks += 1.0
+            elif missing <= below:
+                tricks += 0.6 if length_bonus else 0.35
+            elif missing == 1:
+                tricks += 0.25
+        else:
+            missing += 1
+    return tricks
+
+
+def _ordered(deck: DeckInfo, mask: int) -> list[int]:
+    rank = deck.rank
+    return sorted(C.cards_in(mask), key=lambda c: rank[c], reverse=True)
+
+
+def hand_tricks(hand: int, trump: int, options: Options) -> float:
+    """Expected tricks this hand takes by itself if ``trump`` is trump (4 = no trump)."""
+    deck = deck_of(options)
+    suits = suits_of(options, trump)
+    tricks = 0.0
+    trumps = 0
+    if trump != C.NO_TRUMP:
+        tmask = suits.trump
+        held_trump = hand & tmask
+        trumps = held_trump.bit_count()
+        tricks += _sequence_tricks(held_trump, _ordered(deck, tmask), True)
+        # Long trump wins the last rounds once the others are out of trump.
+        share = tmask.bit_count() / len(options.seats)
+        if trumps > share:
+            tricks += 0.5 * (trumps - share)
+    else:
+        tricks += (hand & suits.masks[4]).bit_count()  # wild cards win the trick they go to
+    spare = max(0, trumps - 3)
+    for suit in range(4):
+        if suit == trump:
+            continue
+        cards = suits.masks[suit]
+        held = hand & cards
+        count = held.bit_count()
+        tricks += _sequence_tricks(held, _ordered(deck, cards), False)
+        # A short colour lets spare trumps ruff: each missing card below two is a ruff.
+        if spare and count < 2:
+            ruffs = min(spare, 2 - count)
+            tricks += 0.6 * ruffs
+            spare -= ruffs
+    return tricks
+
+
+def best_trump(hand: int, options: Options) -> tuple[int, float]:
+    """(trump, tricks) for the trump that makes this hand strongest; ties go to the longer suit,
+    then the lower colour index, so the choice is deterministic."""
+    best = (-1.0, -1, 0)
+    for trump in trump_choices(options):
+        tricks = hand_tricks(hand, trump, options)
+        if trump == C.NO_TRUMP:
+            tricks -= 1.0  # no trump needs stoppers everywhere; a colour is the safer call
+            length = 0
+        else:
+            length = (hand & suits_of(options, trump).trump).bit_count()
+        if (tricks, length) > (best[0], best[2]):
+            best = (tricks, trump, length)
+    return best[1], best[0]
+
+
+def team_share(options: Options) -> float:
+    """The part of the tricks this hand does not take that its side may expect to take."""
+    n = len(options.seats)
+    if options.sides == "partners":
+        return 1.0 / (n - 1)
+    if options.sides == "called-partner":
+        return 1.0 / (n - 1)
+    return 0.0
+
+
+def expected_points(hand: int, options: Options, with_nest: bool) -> tuple[float, int]:
+    """(points the bidding side expects to capture, the trump it would choose) for this hand as
+    the bidder. ``with_nest``: the hand has not picked up the nest yet, so add its expected
+    worth — more trump, a colour to void by discarding, and the nest's counters at the end."""
+    deck = deck_of(options)
+    trump, tricks = best_trump(hand, options)
+    per_hand = tricks_per_hand(options, deck)
+    if with_nest and options.nest_size:
+        unknown = deck.mask & ~hand
+        trump_mask = suits_of(options, trump).trump if trump != C.NO_TRUMP else 0
+        trump_rate = (unknown & trump_mask).bit_count() / max(1, unknown.bit_count())
+        tricks += options.nest_size * (0.45 * trump_rate + 0.08)
+    tricks = min(tricks, per_hand)
+    nest_points = 0.0
+    if options.nest_size and options.nest_to == "last-trick":
+        nest_points = deck.total * options.nest_size / deck.mask.bit_count()
+    trick_points = deck.total - nest_points
+    per_trick = trick_points / per_hand
+    side_tricks = tricks + (per_hand - tricks) * team_share(options)
+    # Strong hands win the tricks that carry counters (they capture the opponents' schmears).
+    points = side_tricks * per_trick * (0.9 + 0.04 * tricks)
+    control = min(1.0, tricks / max(1.0, per_hand * 0.45))
+    points += nest_points * control
+    points += _bonuses(options, side_tricks, per_hand, control)
+    return min(points, float(deck.total + _max_bonus(options))), trump
+
+
+def _bonuses(options: Options, side_tricks: float, per_hand: int, control: float) -> float:
+    bonus = 0.0
+    if options.last_trick_bonus:
+        bonus += options.last_trick_bonus * control
+    if options.most_tricks_bonus and side_tricks > per_hand / 2:
+        bonus += options.most_tricks_bonus * min(1.0, (side_tricks - per_hand / 2) / 2 + 0.5)
+    return bonus
+
+
+def _max_bonus(options: Options) -> int:
+    return options.last_trick_bonus + options.most_tricks_bonus + options.sweep_bonus

@@ -1,0 +1,191 @@
+"""Card play by rules of thumb, from a seat's view.
+
+``easy_play`` follows the rules a beginner is taught: lead your best card, win the trick if you
+can and it is worth it, otherwise play low, and give your partner points when it is winning.
+``normal_play`` adds what a good club player does: it counts the cards played (a card is a
+"boss" when nothing left outranks it), remembers who has shown a void, draws trump when its
+side holds the contract, leads into its partner's void, and reads its partner's card — it
+schmears counters only onto a trick its side is sure to keep.
+"""
+
+from __future__ import annotations
+
+from ..core import cards as C
+from .context import Table
+
+
+def _low(table: Table, cards: list[int]) -> int:
+    """The cheapest card to give away: fewest points, lowest rank, trump last."""
+    deck, trump = table.deck, table.trump_mask
+    return min(cards, key=lambda c: (bool(C.BIT[c] & trump), deck.points[c], deck.rank[c], c))
+
+
+def _schmear(table: Table, cards: list[int]) -> int:
+    """The card that gives the partner most points without throwing away trump or a winner."""
+    deck, trump = table.deck, table.trump_mask
+    return max(cards, key=lambda c: (not C.BIT[c] & trump, deck.points[c], -deck.rank[c], -c))
+
+
+def _cheapest_winner(table: Table, cards: list[int], beat: int) -> int | None:
+    led = table.led_suit
+    winners = [c for c in cards if table.power(c, led) > beat]
+    if not winners:
+        return None
+    deck = table.deck
+    return min(winners, key=lambda c: (table.power(c, led), deck.points[c], c))
+
+
+# ----- easy --------------------------------------------------------------------------------
+def easy_play(table: Table) -> int:
+    cards = table.playable()
+    if len(cards) == 1:
+        return cards[0]
+    if not table.view.trick:
+        return _easy_lead(table, cards)
+    seat, _card, power = table.winning
+    if table.is_partner(seat):
+        return _schmear(table, cards) if not table.still_to_play else _low(table, cards)
+    winner = _cheapest_winner(table, cards, power)
+    if winner is not None and (table.trick_points or not table.still_to_play):
+        return winner
+    return _low(table, cards)
+
+
+def _easy_lead(table: Table, cards: list[int]) -> int:
+    """Lead the highest plain card if it is the top card of its colour in the deck, else a low
+    card of the longest plain colour."""
+    deck, suits = table.deck, table.suits
+    assert suits is not None
+    plain = [c for c in cards if not C.BIT[c] & suits.trump]
+    if not plain:
+        return max(cards, key=lambda c: (deck.rank[c], c))
+    for card in sorted(plain, key=lambda c: (-deck.rank[c], c)):
+        if table.is_boss(card, among=deck.mask & ~C.BIT[card]):
+            return card
+    lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
+    return min(plain, key=lambda c: (-lengths[suits.suit_of[c]], deck.points[c], deck.rank[c], c))
+
+
+# ----- normal ------------------------------------------------------------------------------
+def normal_play(table: Table) -> int:
+    cards = table.playable()
+    if len(cards) == 1:
+        return cards[0]
+    if not table.view.trick:
+        return _normal_lead(table, cards)
+    return _normal_follow(table, cards)
+
+
+def _possible(table: Table, seat: int) -> int:
+    """Cards still out that ``seat`` may hold: the dummy's are face up; others hold anything out
+    but the suits they have shown void in (the nest and the other hands are not told apart)."""
+    suits = table.suits
+    assert suits is not None
+    view = table.view
+    if seat == view.dummy and view.trump >= 0:
+        return view.dummy_hand
+    if seat == view.seat:
+        return view.hand
+    mask = table.unseen
+    voids = table.voids[seat]
+    for suit in range(5):
+        if voids >> suit & 1:
+            mask &= ~suits.masks[suit]
+    return mask
+
+
+def _safe(table: Table, power: int, after: list[int]) -> bool:
+    """True if a card of this power is unlikely to be beaten by the opponents still to play.
+
+    An opponent beats it with a higher card of the led suit it may hold, or by trumping when it
+    has shown a void in the led suit or few cards of that suit are left out (it is then likely
+    void).
+    """
+    led = table.led_suit
+    suits = table.suits
+    assert suits is not None
+    led_cards = suits.masks[led]
+    short = (table.out & led_cards).bit_count() <= 2
+    for seat in after:
+        if table.is_partner(seat):
+            continue
+        possible = _possible(table, seat)
+        threats = possible & led_cards
+        if led != suits.trump_suit and (table.voids[seat] >> led & 1 or short):
+            threats |= possible & suits.trump
+        for card in C.cards_in(threats):
+            if table.power(card, led) > power:
+                return False
+    return True
+
+
+def _normal_follow(table: Table, cards: list[int]) -> int:
+    seat, _card, power = table.winning
+    after = table.still_to_play
+    if table.is_partner(seat) and _safe(table, power, after):
+        return _schmear(table, cards)
+    winner = _cheapest_winner(table, cards, power)
+    if winner is None:
+        return _low(table, cards)
+    deck = table.deck
+    led = table.led_suit
+    if not after or all(table.is_partner(s) for s in after):
+        # Last of the opponents: take it if there is anything to take, or cheaply.
+        if table.trick_points or not deck.points[winner]:
+            return winner
+        return _low(table, cards)
+    # Others still to play: win only with a card they cannot beat, and only for points.
+    best = max(cards, key=lambda c: (table.power(c, led), -deck.points[c]))
+    safe_winners = [c for c in cards if table.power(c, led) > power and _safe(table, table.power(c, led), after)]
+    if safe_winners:
+        cheapest = min(safe_winners, key=lambda c: (table.power(c, led), c))
+        if table.trick_points or deck.points[cheapest] or len(after) == 1:
+            return cheapest
+    if table.trick_points >= 10 and table.power(best, led) > power and not deck.points[best]:
+        return best
+    return _low(table, cards)
+
+
+def _normal_lead(table: Table, cards: list[int]) -> int:
+    deck, suits = table.deck, table.suits
+    assert suits is not None
+    trump = suits.trump
+    rank, points = deck.rank, deck.points
+    opponents = [s for s in range(table.n) if table.opponents >> s & 1]
+    partners = [s for s in range(table.n) if table.is_partner(s) and s != table.me]
+    out_trump = table.out & trump
+    my_trump = [c for c in cards if C.BIT[c] & trump]
+    plain = [c for c in cards if not C.BIT[c] & trump]
+    opp_trump_void = all(table.voids[s] >> suits.trump_suit & 1 for s in opponents)
+
+    # Draw trump while holding the contract and the opponents may still hold trump.
+    if my_trump and out_trump and table.on_bidding_side and not opp_trump_void:
+        top = max(my_trump, key=lambda c: rank[c])
+        if table.is_boss(top):
+            return top
+        if len(my_trump) * 2 >= out_trump.bit_count() and plain:
+            return min(my_trump, key=lambda c: (points[c], rank[c]))
+
+    # Cash a boss card in a colour the opponents can still follow (or cannot trump).
+    def ruffable(card: int) -> bool:
+        suit = suits.suit_of[card]
+        return any(table.voids[s] >> suit & 1 and not table.voids[s] >> suits.trump_suit & 1
+                   for s in opponents) and bool(out_trump)
+
+    bosses = [c for c in plain if table.is_boss(c) and not ruffable(c)]
+    if bosses:
+        return max(bosses, key=lambda c: (points[c], rank[c], c))
+
+    # Lead into a partner's void so it can trump in.
+    for partner in partners:
+        for card in sorted(plain, key=lambda c: (points[c], rank[c], c)):
+            suit = suits.suit_of[card]
+            if table.voids[partner] >> suit & 1 and not table.voids[partner] >> suits.trump_suit & 1:
+                if not points[card]:
+                    return card
+
+    if plain:
+        # A low card of the longest colour, never a counter if avoidable.
+        lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
+        return min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
+    return max(cards, key=lambda c: (rank[c], c)) if table.on_bidding_side else _low(table, cards)
