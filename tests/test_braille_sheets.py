@@ -13,6 +13,8 @@ from pathlib import Path
 
 import elementpath
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
 from rook_access.braille import LabelStyle, ascii_to_cells
@@ -249,3 +251,27 @@ def test_svg_dots_at_standard_spacing() -> None:
     tops = sorted({min(float(c.get("cy")) for c in g.findall("s:circle", ns)) for g in groups})
     assert min(b - a for a, b in zip(tops, tops[1:])) >= 10.0
     assert Counter(g.findtext("s:text", namespaces=ns) for g in groups).most_common(1)[0][1] == 1
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    preset=st.sampled_from(preset_names()),
+    width=st.integers(1, 60),
+    lines=st.integers(1, 30),
+    extra=st.one_of(st.none(), st.integers(0, 8)),
+    row_gap=st.integers(0, 3),
+    both=st.booleans(),
+)
+def test_any_layout_keeps_the_limits_or_refuses(preset: str, width: int, lines: int, extra: int | None,
+                                                row_gap: int, both: bool) -> None:
+    expected = expected_labels(preset, both)
+    longest = max(map(len, expected))
+    slot = None if extra is None else longest + 1 + extra
+    layout = SheetLayout(width, lines, slot, row_gap, both)
+    if (slot or longest + 1) > width:
+        with pytest.raises(RuleError):
+            build_sheet(deck_mask(resolve(preset)), LabelStyle(), layout)
+        return
+    pages = brf_pages(to_brf(build_sheet(deck_mask(resolve(preset)), LabelStyle(), layout)))
+    assert all(len(page) <= lines and all(len(line) <= width for line in page) for page in pages)
+    assert [label for page in pages for line in page for label in line.split()] == expected
