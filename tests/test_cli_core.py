@@ -1,0 +1,121 @@
+"""The `rules` and `simulate` commands, game records checked by the independent referee, and bad
+input: one line, exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import preset_names
+from tests.referee import check_record
+
+FOUR_PLAYER = ["hasbro", "kentucky-discard", "kentucky-west", "georgia", "one-high", "red-one",
+               "regular-partnership"]
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], capture_output=True, text=True,
+                          timeout=600, cwd=cwd)
+
+
+def test_rules_lists_every_preset_one_line_each() -> None:
+    out = run("rules")
+    assert out.returncode == 0
+    lines = out.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines] == preset_names()
+
+
+@pytest.mark.parametrize("name", FOUR_PLAYER)
+def test_rules_explains_a_preset_in_sentences(name: str) -> None:
+    out = run("rules", name)
+    assert out.returncode == 0
+    text = out.stdout
+    for word in ("Deck:", "Bids:", "trump", "Counters:", "Game:"):
+        assert word in text
+    assert all(line.endswith(".") for line in text.splitlines())
+    assert text.isascii()
+
+
+def test_rules_mentions_overridden_options() -> None:
+    out = run("rules", "kentucky-west", "--option", "target=300", "--option", "rook=high")
+    assert "Changed from the preset: target = 300, rook = high." in out.stdout
+    assert "The Rook Bird is the highest trump" in out.stdout
+    assert "Game: 300 points" in out.stdout
+
+
+def test_simulate_json_summary() -> None:
+    out = run("simulate", "--rules", "hasbro", "--games", "20", "--seed", "3", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert {"games", "hands", "wins", "points_per_hand", "actions_per_second"} <= set(data)
+    assert data["games"] == 20 and sum(data["wins"].values()) == 20
+    assert set(data["wins"]) == {"north-south", "east-west"} == set(data["points_per_hand"])
+    assert data["actions_per_second"] > 0
+
+
+def test_simulate_text_summary_and_same_seed_same_result() -> None:
+    first = run("simulate", "--rules", "red-one", "--games", "10", "--seed", "5", "--json")
+    second = run("simulate", "--rules", "red-one", "--games", "10", "--seed", "5", "--json")
+    a, b = json.loads(first.stdout), json.loads(second.stdout)
+
+    def untimed(d: dict) -> dict:
+        return {k: v for k, v in d.items() if "per_second" not in k and not k.endswith("_ms")}
+
+    assert untimed(a) == untimed(b) and a["hands"] > 0
+    text = run("simulate", "--rules", "red-one", "--games", "3", "--seed", "5").stdout
+    assert "Games: 3." in text and "actions per second" in text
+
+
+@pytest.mark.parametrize("preset", FOUR_PLAYER)
+def test_simulated_records_pass_the_referee(preset: str, tmp_path: Path) -> None:
+    record = tmp_path / "r.jsonl"
+    out = run("simulate", "--rules", preset, "--games", "200", "--seed", "1", "--record", str(record))
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(line) for line in record.read_text().splitlines()]
+    assert check_record(lines) == 200
+    game = lines[0]
+    assert game["format"] == "rook-record/1" and game["preset"] == preset
+    assert game["seats"] == ["north", "east", "south", "west"]
+
+
+def test_record_options_are_every_option_resolved(tmp_path: Path) -> None:
+    from rook_access.core.options import SPEC
+
+    record = tmp_path / "r.jsonl"
+    run("simulate", "--games", "1", "--record", str(record), "--option", "target=100")
+    game = json.loads(record.read_text().splitlines()[0])
+    assert set(game["options"]) == set(SPEC) and game["options"]["target"] == 100
+
+
+@pytest.mark.parametrize("args,message", [
+    (["simulate", "--rules", "rummy"], "unknown preset 'rummy'"),
+    (["simulate", "--option", "colour=red"], "unknown option 'colour'"),
+    (["simulate", "--option", "rook=middle"], "rook=middle is not allowed"),
+    (["simulate", "--option", "target=-5"], "out of range"),
+    (["simulate", "--games", "0"], "--games must be at least 1"),
+    (["simulate", "--games", "many"], "invalid int value"),
+    (["rules", "rummy"], "unknown preset 'rummy'"),
+    (["nonsense"], "invalid choice"),
+])
+def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
+    out = run(*args)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_record_to_an_unwritable_place_is_one_line(tmp_path: Path) -> None:
+    out = run("simulate", "--games", "1", "--record", str(tmp_path / "no" / "such" / "dir" / "r.jsonl"))
+    assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+    assert "cannot write the record" in out.stderr
+
+
+def test_python_dash_m_and_help() -> None:
+    out = run("--help")
+    assert out.returncode == 0 and "simulate" in out.stdout and "rules" in out.stdout
