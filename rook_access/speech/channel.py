@@ -1,0 +1,49 @@
+"""The speech channel interface every engine implements, and the text-only channel.
+
+A channel takes each announced line exactly once. The console prints every line itself; a
+channel only decides whether the line is also voiced and by what. Speech never doubles: there is
+one channel per game.
+"""
+
+from __future__ import annotations
+
+
+class Channel:
+    """Where spoken lines go.
+
+    - ``name``: "off", "screen-reader" or "tts" (what was actually picked).
+    - ``notice``: one line saying what was picked or what failed at start, or None; the console
+      prints it once.
+    - ``say(line)``: voice one line; never blocks the game on speech and never raises.
+    - ``interrupt()``: a new turn starts: drop lines not yet spoken (and cut the current one
+      where the engine allows), so the player hears the present, not a backlog.
+    - ``poll_notice()``: a failure that happened after the start (a sound device that went
+      away), as one line, returned once; afterwards the channel is silent and the game goes on
+      in text.
+    - ``close()``: stop the engine; safe to call twice.
+    """
+
+    name = "off"
+
+    def __init__(self, notice: str | None = None) -> None:
+        self.notice = notice
+        self._late_notice: str | None = None
+
+    def say(self, line: str) -> None:
+        """Text only: the console has printed the line already."""
+
+    def interrupt(self) -> None:
+        """Nothing queued, nothing to drop."""
+
+    def poll_notice(self) -> str | None:
+        notice, self._late_notice = self._late_notice, None
+        return notice
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+class TextChannel(Channel):
+    """``--speech off``, and where a chosen engine is missing or failed."""
+
+    name = "off"

@@ -1,0 +1,103 @@
+"""Keeping speech libraries' stray prints off the console.
+
+accessible_output2 prints "Cannot find Speech Dispatcher..." when an output is missing, and
+pyttsx3 prints "Audio saved to ..." for every line it synthesises; on a console that a screen
+reader or a braille display follows, every stray line is read out and loses the player's place.
+
+Two tools, because the prints come from two places:
+- ``quiet()`` silences everything (Python streams and, optionally, file descriptors 1 and 2)
+  for a short call made while nothing else prints: importing and probing outputs at start.
+- ``mute_thread()`` drops writes made from one thread (the speech worker) while the game goes
+  on printing from its own thread; swapping ``sys.stdout`` for the worker's whole life would
+  swallow the game's lines too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from typing import Any, TextIO
+
+
+@contextlib.contextmanager
+def quiet(fds: bool = False) -> Iterator[None]:
+    """Drop everything printed inside the block; ``fds`` also silences C-level writes."""
+    sink = io.StringIO()
+    saved: list[tuple[int, int]] = []
+    if fds:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            for fd in (1, 2):
+                saved.append((fd, os.dup(fd)))
+                os.dup2(devnull, fd)
+            os.close(devnull)
+        except OSError:
+            pass
+    try:
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            yield
+    finally:
+        for fd, copy in saved:
+            os.dup2(copy, fd)
+            os.close(copy)
+
+
+class ThreadMute:
+    """A stand-in for ``sys.stdout`` / ``sys.stderr`` that drops writes from muted threads and
+    passes everything else, attributes included (``fileno``, ``isatty``, ``encoding``), to the
+    real stream."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._muted: set[int] = set()
+
+    def mute(self, ident: int) -> None:
+        self._muted.add(ident)
+
+    def unmute(self, ident: int) -> None:
+        self._muted.discard(ident)
+
+    def write(self, text: str) -> int:
+        if threading.get_ident() in self._muted:
+            return len(text)
+        return self._stream.write(text)
+
+    def writelines(self, lines: Any) -> None:
+        for line in lines:
+            self.write(line)
+
+    def flush(self) -> None:
+        if threading.get_ident() not in self._muted:
+            self._stream.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+_lock = threading.Lock()
+
+
+def mute_thread() -> None:
+    """Drop the calling thread's writes to ``sys.stdout`` and ``sys.stderr`` from now on."""
+    ident = threading.get_ident()
+    with _lock:
+        for attr in ("stdout", "stderr"):
+            stream = getattr(sys, attr)
+            if not isinstance(stream, ThreadMute):
+                stream = ThreadMute(stream)
+                setattr(sys, attr, stream)
+            stream.mute(ident)
+
+
+def unmute_thread(ident: int) -> None:
+    with _lock:
+        for attr in ("stdout", "stderr"):
+            stream = getattr(sys, attr)
+            if isinstance(stream, ThreadMute):
+                stream.unmute(ident)

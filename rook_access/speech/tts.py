@@ -1,0 +1,259 @@
+"""Text to speech with pyttsx3, in a background worker thread so the game never waits on speech.
+
+The worker owns the engine (SAPI 5 objects must stay in the thread that made them) and speaks
+queued lines one by one. ``interrupt()`` drops what is queued and cuts the current line, so at a
+new turn the player hears the present, not a backlog.
+
+On Linux pyttsx3's espeak driver plays sound by running ``aplay`` through ``os.system``: that
+cannot be stopped, blocks the worker and prints aplay's errors straight onto the console. So on
+Linux the worker asks pyttsx3 for a WAV (``save_to_file``) and plays it with a player process of
+its own (``paplay``, ``pw-play`` or ``aplay``) with its output discarded, which ``interrupt()``
+can kill. A player is tried once at start with a short silence, so a machine with no sound
+device is reported at once, in one line, instead of failing on the first real line.
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import wave
+from pathlib import Path
+from typing import Any
+
+from .channel import Channel
+from .quiet import mute_thread, unmute_thread
+
+PLAYERS = ("paplay", "pw-play", "aplay")
+START_TIMEOUT = 5.0  # seconds make_channel waits for the engine before going on in text
+PROBE_TIMEOUT = 3.0
+
+
+class SpeechFailure(Exception):
+    """The engine cannot speak; the message is said to the player in one line."""
+
+
+def find_player() -> str | None:
+    """A command-line WAV player (Linux), or None."""
+    for name in PLAYERS:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def uses_wav_player() -> bool:
+    return sys.platform.startswith("linux")
+
+
+def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
+    """A pyttsx3 engine with the rate and voice set; also a warning if the voice is unknown."""
+    try:
+        import pyttsx3
+    except ImportError as exc:
+        raise SpeechFailure(f"pyttsx3 is not installed ({exc})") from None
+    try:
+        engine = pyttsx3.init()
+    except Exception as exc:
+        hint = " (install espeak-ng)" if uses_wav_player() else ""
+        raise SpeechFailure(f"the speech engine did not start: {exc}{hint}") from None
+    warning = None
+    if rate is not None:
+        engine.setProperty("rate", rate)
+    if voice:
+        match = pick_voice(engine.getProperty("voices") or [], voice)
+        if match is None:
+            warning = f"no voice called {voice!r}, using the default"
+        else:
+            engine.setProperty("voice", match)
+    return engine, warning
+
+
+def pick_voice(voices: list[Any], wanted: str) -> str | None:
+    """A voice id by exact id, exact name, or a part of either (case ignored)."""
+    want = wanted.lower()
+    for test in (lambda v: v.id.lower() == want, lambda v: str(v.name).lower() == want,
+                 lambda v: want in v.id.lower() or want in str(v.name).lower()):
+        for v in voices:
+            if test(v):
+                return str(v.id)
+    return None
+
+
+def write_silence(path: Path, seconds: float = 0.05) -> None:
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(22050)
+        out.writeframes(b"\0\0" * int(22050 * seconds))
+
+
+class TtsChannel(Channel):
+    """pyttsx3 in a worker thread. Construct, then ``wait_ready()`` to learn if it works."""
+
+    name = "tts"
+
+    def __init__(self, rate: int | None = None, voice: str | None = None) -> None:
+        super().__init__()
+        self.rate, self.voice = rate, voice
+        self.failure: str | None = None  # why the engine cannot speak, once known
+        self.warning: str | None = None  # a problem that does not stop speech (unknown voice)
+        self._queue: collections.deque[str] = collections.deque()
+        self._cond = threading.Condition()
+        self._closed = False
+        self._generation = 0
+        self._player: str | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._engine: Any = None
+        self._describe = "text to speech"
+        self._ready = threading.Event()
+        self._dir = Path(tempfile.mkdtemp(prefix="rook-access-tts-"))
+        self._thread = threading.Thread(target=self._run, name="rook-access-tts", daemon=True)
+        self._thread.start()
+
+    # ----- the game's side -------------------------------------------------------------
+    def wait_ready(self, timeout: float = START_TIMEOUT) -> bool:
+        """True if the engine started and can play sound; else ``failure`` says why."""
+        if not self._ready.wait(timeout):
+            self.failure = f"the speech engine did not start within {timeout:g} seconds"
+            self.close()
+        return self.failure is None
+
+    def say(self, line: str) -> None:
+        with self._cond:
+            if self._closed or self.failure:
+                return
+            self._queue.append(line)
+            self._cond.notify()
+
+    def interrupt(self) -> None:
+        with self._cond:
+            self._generation += 1
+            self._queue.clear()
+            proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+        elif self._engine is not None and not uses_wav_player():
+            try:
+                self._engine.stop()
+            except Exception:
+                pass
+
+    def close(self) -> None:
+        with self._cond:
+            if self._closed:
+                return
+            self._closed = True
+            self._cond.notify()
+        self.interrupt()
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout=1.0)
+        shutil.rmtree(self._dir, ignore_errors=True)
+
+    # ----- the worker ------------------------------------------------------------------
+    def _run(self) -> None:
+        mute_thread()
+        try:
+            self._start()
+        except SpeechFailure as exc:
+            self.failure = str(exc)
+        except Exception as exc:  # an engine bug must not reach the console as a traceback
+            self.failure = f"the speech engine failed: {type(exc).__name__}: {exc}"
+        finally:
+            self._ready.set()
+        try:
+            if self.failure is None:
+                self._loop()
+        finally:
+            unmute_thread(threading.get_ident())
+
+    def _start(self) -> None:
+        self._engine, self.warning = init_engine(self.rate, self.voice)
+        self._describe = describe_engine(self._engine)
+        if uses_wav_player():
+            self._player = find_player()
+            if self._player is None:
+                raise SpeechFailure("no sound player found (install pulseaudio-utils for paplay, "
+                                    "or alsa-utils for aplay)")
+            probe = self._dir / "probe.wav"
+            write_silence(probe)
+            self._play(probe, probing=True)
+
+    def _next(self) -> tuple[str, int] | None:
+        with self._cond:
+            while not self._queue and not self._closed:
+                self._cond.wait()
+            if self._closed:
+                return None
+            return self._queue.popleft(), self._generation
+
+    def _loop(self) -> None:
+        while True:
+            item = self._next()
+            if item is None:
+                return
+            line, generation = item
+            try:
+                self._speak(line, generation)
+            except Exception as exc:
+                with self._cond:
+                    self.failure = str(exc) if isinstance(exc, SpeechFailure) else (
+                        f"the speech engine failed: {type(exc).__name__}")
+                    self._late_notice = f"Speech stopped: {self.failure}; going on in text."
+                    self._queue.clear()
+                return
+
+    def _speak(self, line: str, generation: int) -> None:
+        engine = self._engine
+        if not uses_wav_player():
+            engine.say(line)
+            engine.runAndWait()
+            return
+        path = self._dir / "line.wav"
+        engine.save_to_file(line, str(path))
+        engine.runAndWait()
+        if generation == self._generation and not self._closed:
+            self._play(path)
+
+    def _play(self, path: Path, probing: bool = False) -> None:
+        assert self._player is not None
+        proc = subprocess.Popen([self._player, str(path)], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        with self._cond:
+            self._proc = proc
+        try:
+            _, err = proc.communicate(timeout=PROBE_TIMEOUT if probing else None)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            raise SpeechFailure(f"{Path(self._player).name} did not play a test sound within "
+                                f"{PROBE_TIMEOUT:g} seconds") from None
+        finally:
+            with self._cond:
+                self._proc = None
+        if proc.returncode > 0 or (probing and proc.returncode != 0):
+            detail = err.decode("utf-8", "replace").strip().splitlines()
+            reason = re.sub(r"^[\w.-]+:( \w+:\d+:)? ", "", detail[-1]) if detail else (
+                f"exit status {proc.returncode}")
+            raise SpeechFailure(f"cannot play sound with {Path(self._player).name}: {reason}")
+
+    def describe(self) -> str:
+        """"text to speech, voice gmw/en, rate 200", read in the worker when the engine started."""
+        return self._describe
+
+
+def describe_engine(engine: Any) -> str:
+    parts = ["text to speech"]
+    try:
+        voice, rate = engine.getProperty("voice"), engine.getProperty("rate")
+    except Exception:
+        voice = rate = None
+    if voice:
+        parts.append(f"voice {voice}")
+    if rate:
+        parts.append(f"rate {rate}")
+    return ", ".join(parts)
