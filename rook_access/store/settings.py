@@ -1,0 +1,206 @@
+"""The player's settings, kept in TOML in the platform's user config directory.
+
+Why TOML written by hand: the file is flat (a dozen keys of strings, booleans, integers and one
+list of strings), so a twenty-line writer with a read-back check costs less than a dependency;
+``tomllib`` (standard library) reads it. A player may also edit the file by hand.
+
+Where: ``platformdirs.user_config_dir("rook-access")`` for ``settings.toml`` and
+``platformdirs.user_data_dir("rook-access")`` for saved games (``data_dir()``). If the
+environment variable ``ROOK_ACCESS_HOME`` is set, that one directory replaces both: tests and
+trials then never touch the real home.
+
+A damaged file never stops the game: ``load_settings`` reports it in one line, uses the defaults
+(or, for one bad value, that value's default) and leaves the file alone until the next save.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from ..core import DEFAULT_PRESET
+from ..speech.announce import VERBOSITIES, AnnounceSettings
+from ..speech.output import MODES as SPEECH_MODES
+from .atomic import write_atomic
+
+APP = "rook-access"
+HOME_ENV = "ROOK_ACCESS_HOME"
+FILE_NAME = "settings.toml"
+BRAILLE_MODES = ("off", "after", "only")
+
+
+@dataclass
+class Settings:
+    """Everything the player may set; each field's comment says what reads it."""
+
+    verbosity: str = "normal"  # the announcer: brief, normal or full
+    bids: bool = True  # announce each bid, pass and check
+    plays: bool = True  # announce each card played
+    tricks: bool = True  # announce each trick's winner and points
+    hands: bool = True  # announce each hand's score
+    speech: str = "auto"  # auto, screen-reader, tts or off
+    tts_rate: int | None = None  # words per minute; None: the engine's default
+    tts_voice: str | None = None  # a voice id or name; None: the engine's default
+    plain: bool = False  # the plain input mode: no line editor, nothing but appended lines
+    braille: str = "off"  # card labels in braille cells: off, after the name, or cells only
+    rules: str = DEFAULT_PRESET  # the last preset played
+    options: list[str] = field(default_factory=list)  # the last option overrides, "k=v"
+
+    def announce_settings(self) -> AnnounceSettings:
+        return AnnounceSettings(self.verbosity, self.bids, self.plays, self.tricks, self.hands)
+
+    def problems(self) -> list[str]:
+        """What is wrong with the values, one phrase per field; empty when all is well."""
+        return [problem for f in fields(self)
+                if (problem := check_field(f.name, getattr(self, f.name))) is not None]
+
+
+def check_field(name: str, value: Any) -> str | None:
+    """None if ``value`` suits the field ``name``, else a phrase saying what would work."""
+    choices = {"verbosity": VERBOSITIES, "speech": SPEECH_MODES, "braille": BRAILLE_MODES}
+    if name in choices:
+        if value not in choices[name]:
+            return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
+    elif name in ("bids", "plays", "tricks", "hands", "plain"):
+        if not isinstance(value, bool):
+            return f"{name} must be true or false, not {value!r}"
+    elif name == "tts_rate":
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                  or not 20 <= value <= 1000):
+            return f"tts_rate must be a whole number of words per minute, 20 to 1000, not {value!r}"
+    elif name in ("tts_voice", "rules"):
+        if value is not None and not (isinstance(value, str) and value):
+            return f"{name} must be a text in quotes, not {value!r}"
+        if name == "rules" and value is None:
+            return "rules must name a preset"
+    elif name == "options":
+        if not isinstance(value, list) or not all(isinstance(v, str) and "=" in v for v in value):
+            return f"options must be a list of \"key=value\" texts, not {value!r}"
+    return None
+
+
+# ----- where ------------------------------------------------------------------------------
+def _home() -> Path | None:
+    home = os.environ.get(HOME_ENV)
+    return Path(home).expanduser() if home else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    if home is not None:
+        return home
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Where saved games go (the directory may not exist yet; writers create it)."""
+    home = _home()
+    if home is not None:
+        return home
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+# ----- reading ----------------------------------------------------------------------------
+def _stderr_line(message: str) -> None:
+    print(f"rook-access: {message}", file=sys.stderr)
+
+
+def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
+    """The saved settings, or the defaults. ``warn`` gets the one line about a damaged file
+    (default: printed to standard error)."""
+    say = warn or _stderr_line
+    path = settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not UTF-8 text"
+        say(f"cannot read the settings {path}: {reason}; using the defaults.")
+        return Settings()
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        say(f"the settings file {path} is damaged ({exc}); using the defaults until you save.")
+        return Settings()
+    settings = Settings()
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if f.name == "options" and isinstance(value, list):
+            value = list(value)
+        problem = check_field(f.name, value)
+        if problem is None:
+            setattr(settings, f.name, value)
+        else:
+            bad.append(problem)
+    if bad:
+        say(f"in the settings {path}: {'; '.join(bad)}; using the default there until you save.")
+    return settings
+
+
+# ----- writing ----------------------------------------------------------------------------
+def _toml_string(text: str) -> str:
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r} as TOML")
+
+
+def settings_toml(settings: Settings) -> str:
+    """The file's text. TOML has no "none": an unset value is left out."""
+    lines = ["# rook-access settings: written by the game; editing by hand is fine."]
+    for key, value in asdict(settings).items():
+        if value is not None:
+            lines.append(f"{key} = {_toml_value(value)}")
+    text = "\n".join(lines) + "\n"
+    if tomllib.loads(text) != {k: v for k, v in asdict(settings).items() if v is not None}:
+        raise AssertionError("settings did not read back as written")  # a writer bug, not user input
+    return text
+
+
+def save_settings(settings: Settings) -> Path:
+    """Write the settings atomically; returns the file's path. Invalid values raise ValueError
+    (the console checks what the player types before it gets here)."""
+    problems = settings.problems()
+    if problems:
+        raise ValueError("; ".join(problems))
+    path = settings_path()
+    write_atomic(path, settings_toml(settings))
+    return path
