@@ -20,6 +20,8 @@ class Channel:
     - ``poll_notice()``: a failure that happened after the start (a sound device that went
       away), as one line, returned once; afterwards the channel is silent and the game goes on
       in text.
+    - ``flush(timeout)``: wait until queued lines are spoken (at most ``timeout`` seconds), for
+      a program about to end (a replay run straight through).
     - ``close()``: stop the engine; safe to call twice.
     """
 
@@ -38,6 +40,9 @@ class Channel:
     def poll_notice(self) -> str | None:
         notice, self._late_notice = self._late_notice, None
         return notice
+
+    def flush(self, timeout: float | None = None) -> None:
+        """Nothing queued."""
 
     def close(self) -> None:
         """Nothing to stop."""

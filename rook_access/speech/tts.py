@@ -105,6 +105,7 @@ class TtsChannel(Channel):
         self._queue: collections.deque[str] = collections.deque()
         self._cond = threading.Condition()
         self._closed = False
+        self._busy = False  # a line is being spoken
         self._generation = 0
         self._player: str | None = None
         self._proc: subprocess.Popen[bytes] | None = None
@@ -128,7 +129,13 @@ class TtsChannel(Channel):
             if self._closed or self.failure:
                 return
             self._queue.append(line)
-            self._cond.notify()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> None:
+        """Wait until every queued line is spoken (or the engine failed or closed)."""
+        with self._cond:
+            self._cond.wait_for(lambda: (not self._queue and not self._busy) or self._closed
+                                or self.failure is not None, timeout)
 
     def interrupt(self) -> None:
         with self._cond:
@@ -148,7 +155,7 @@ class TtsChannel(Channel):
             if self._closed:
                 return
             self._closed = True
-            self._cond.notify()
+            self._cond.notify_all()
         self.interrupt()
         if threading.current_thread() is not self._thread:
             self._thread.join(timeout=1.0)
@@ -189,7 +196,13 @@ class TtsChannel(Channel):
                 self._cond.wait()
             if self._closed:
                 return None
+            self._busy = True
             return self._queue.popleft(), self._generation
+
+    def _done(self) -> None:
+        with self._cond:
+            self._busy = False
+            self._cond.notify_all()
 
     def _loop(self) -> None:
         while True:
@@ -199,12 +212,15 @@ class TtsChannel(Channel):
             line, generation = item
             try:
                 self._speak(line, generation)
+                self._done()
             except Exception as exc:
                 with self._cond:
                     self.failure = str(exc) if isinstance(exc, SpeechFailure) else (
                         f"the speech engine failed: {type(exc).__name__}")
                     self._late_notice = f"Speech stopped: {self.failure}; going on in text."
                     self._queue.clear()
+                    self._busy = False
+                    self._cond.notify_all()
                 return
 
     def _speak(self, line: str, generation: int) -> None:
