@@ -195,12 +195,11 @@ def settings_toml(settings: Settings) -> str:
     return text
 
 
-def save_settings(settings: Settings) -> Path:
-    """Write the settings atomically; returns the file's path. Invalid values raise ValueError
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically to ``settings_path()``. Invalid values raise ValueError
     (the console checks what the player types before it gets here)."""
     problems = settings.problems()
     if problems:
         raise ValueError("; ".join(problems))
     path = settings_path()
     write_atomic(path, settings_toml(settings))
-    return path
