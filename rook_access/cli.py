@@ -19,7 +19,9 @@ from .core.errors import RuleError
 COMMANDS = [
     "rook_access.commands.rules",
     "rook_access.commands.simulate",
+    "rook_access.commands.replay",
     "rook_access.commands.labels",
+    "rook_access.commands.play",
 ]
 
 
@@ -44,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser()
-        if not args_list and "play" in parser._subparsers._group_actions[0].choices:  # type: ignore[union-attr]
+        if not args_list and "rook_access.commands.play" in COMMANDS:
             args_list = ["play"]
         args = parser.parse_args(args_list)
         if not getattr(args, "func", None):

@@ -8,7 +8,7 @@ from ..core import load_preset, preset_names, resolve
 from ..speech.rules_text import explain
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("rules", help="list the rule presets, or explain one")
     parser.add_argument("name", nargs="?", metavar="NAME", help="a preset to explain")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",

@@ -30,18 +30,21 @@ class Deal:
 
 
 def pattern(options: Options, deck_size: int, dealer: int) -> list[int]:
-    """Destination of each dealt position: a seat index, ``n`` for the nest, ``n + 1`` aside."""
+    """Destination of each dealt position: a seat index, ``n`` for the nest, ``n + 1`` aside.
+
+    ``nest_deal=end`` (Hasbro's two- and three-player games) deals the hands first and makes the
+    nest from the last cards."""
     n = len(options.seats)
     nest, aside = options.nest_size, options.aside
     per_seat = (deck_size - nest - aside) // n
     order: list[int] = []
-    nest_left = nest
+    nest_left = nest if options.nest_deal == "rounds" else 0
     for _ in range(per_seat):
         order.extend((dealer + 1 + i) % n for i in range(n))
         if nest_left:
             order.append(n)
             nest_left -= 1
-    order.extend([n] * nest_left)
+    order.extend([n] * (nest - sum(1 for d in order if d == n)))
     order.extend([n + 1] * aside)
     return order
 

@@ -25,6 +25,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "counters": ("counters", None),
     "nest_size": ("int", (0, 20)),
     "nest_face_up": ("int", (0, 20)),
+    "nest_deal": ("enum", ("rounds", "end")),
     "nest_to": ("enum", ("last-trick", "none")),
     "min_bid": ("int", (0, 1000)),
     "max_bid": ("int", (0, 1000)),
@@ -66,6 +67,7 @@ class Options:
     counters: dict[str, int]
     nest_size: int
     nest_face_up: int
+    nest_deal: str
     nest_to: str
     min_bid: int
     max_bid: int

@@ -7,7 +7,16 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomic(path: str | Path, data: str | bytes) -> None:
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def write_atomic(path: str | Path, data: str | bytes, mode: int = 0o666) -> None:
+    """Write to a temporary file beside ``path``, then rename it over ``path``. The file gets
+    ``mode`` less the umask like any new file (mkstemp alone would leave it 0600, unreadable to
+    the embosser's print queue or another user)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     raw = data.encode("utf-8") if isinstance(data, str) else data
@@ -17,6 +26,7 @@ def write_atomic(path: str | Path, data: str | bytes) -> None:
             handle.write(raw)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, mode & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -14,6 +14,10 @@ FORMAT = "rook-record/1"
 
 
 def game_line(state: GameState, players: dict[str, str]) -> Event:
+    """The ``game`` line; a dummy seat is always named ``"dummy"`` in ``players``."""
+    players = dict(players)
+    if state.dummy >= 0:
+        players[state.seats[state.dummy]] = "dummy"
     return {
         "type": "game",
         "format": FORMAT,

@@ -1,0 +1,178 @@
+"""Every player count in the rule books (rules.md: Other player counts): beginner, two-player with
+a dummy, three, five, six, call-partner."""
+
+import pytest
+
+from rook_access.core import load_preset, new_game, resolve
+from rook_access.core import cards as C
+from rook_access.core.deal import pattern
+from rook_access.core.deck import DeckInfo
+from tests.core_helpers import act, game, make_deal, seat
+
+# preset: (seats, deck, per seat, nest, aside, points in the deck, min bid, max bid, target)
+SHAPES = {
+    "beginner": (4, 41, 9, 5, 0, 24, None, None, 40),
+    "two-player": (3, 44, 12, 5, 3, 100, 50, 100, 300),
+    "three-player": (3, 44, 12, 5, 3, 100, 50, 100, 200),
+    "five-player": (5, 56, 10, 6, 0, 100, 30, 100, 150),
+    "six-player": (6, 56, 9, 2, 0, 100, 30, 100, 150),
+    "call-partner": (5, 45, 8, 5, 0, 180, 70, 200, 500),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_shape(name: str) -> None:
+    o = load_preset(name).options
+    seats, size, each, nest, aside, total, low, high, target = SHAPES[name]
+    deck = DeckInfo.build(o)
+    assert len(o.seats) == seats and deck.mask.bit_count() == size
+    assert (size - nest - aside) // seats == each and (o.nest_size, o.aside) == (nest, aside)
+    assert deck.total == total and o.target == target
+    if low is not None:
+        assert (o.min_bid, o.max_bid) == (low, high)
+    assert "south" in o.seats  # the human's seat
+
+
+def test_two_player_seats_are_fixed() -> None:
+    assert load_preset("two-player").options.seats == ("south", "dummy", "north")
+
+
+def test_call_partner_hand_totals_200_with_the_last_trick() -> None:
+    o = load_preset("call-partner").options
+    assert DeckInfo.build(o).total + o.last_trick_bonus == 200
+
+
+def beginner_with_nest(nest: list[str]):
+    deal = make_deal("beginner", "west", {}, nest=nest)
+    return new_game("beginner", seed=1, deal=deal)
+
+
+def test_beginner_turns_up_the_top_nest_card_for_trump() -> None:
+    state, events = beginner_with_nest(["5r", "6r", "7r", "8r", "9y"])
+    assert [e["type"] for e in events] == ["deal", "trump"]
+    assert events[1] == {"type": "trump", "seat": None, "color": "yellow", "raise": 0}
+    assert events[0]["face_up"] == ["9y"]
+    assert state.phase == "play" and state.seats[state.turn] == "north"  # left of the dealer
+
+
+def test_beginner_rook_on_top_goes_to_the_bottom() -> None:
+    state, events = beginner_with_nest(["5r", "6r", "7r", "8g", "rook"])
+    assert events[1]["color"] == "green"
+    assert events[0]["nest"][0] == "rook" and events[0]["face_up"] == ["8g"]
+
+
+def test_beginner_everyone_for_themselves_and_no_contract() -> None:
+    state, _ = beginner_with_nest(["5r", "6r", "7r", "8r", "9y"])
+    assert state.hand_sides() == [[0], [1], [2], [3]]
+    assert state.view("south").face_up == (C.from_code("9y"),)
+
+
+def test_two_player_and_three_player_deal_the_nest_last() -> None:
+    o = resolve("two-player")
+    order = pattern(o, 44, dealer=0)
+    assert order[:36].count(3) == 0 and order[36:41] == [3] * 5 and order[41:] == [4] * 3
+
+
+def test_two_player_dummy_never_deals_or_bids() -> None:
+    state = game("two-player", dealer="south")
+    assert state.seats[state.turn] == "dummy" or state.seats[state.turn] == "north"
+    assert state.seats[state.turn] == "north"  # the dummy is skipped
+    act(state, "bid 50")
+    assert state.seats[state.turn] == "south"
+    events = act(state, "pass")
+    assert [e for e in events if e["type"] == "contract"][0]["seat"] == "north"
+    assert state.next_dealer() == seat(state, "north")
+
+
+def test_two_player_dummy_half_face_up_then_all_after_trump() -> None:
+    state = game("two-player", dealer="south")
+    dummy = seat(state, "dummy")
+    view = state.view("south")
+    assert view.dummy_hand.bit_count() == 6 and view.dummy_hand & ~state.hands[dummy] == 0
+    act(state, "bid 50", "pass")  # north wins
+    while state.phase == "discard":
+        act(state, str(state.legal_actions()[0]))
+    act(state, "trump red")
+    assert state.view("south").dummy_hand == state.hands[dummy]
+    assert state.view("north").dummy_hand == state.hands[dummy]
+
+
+def test_two_player_non_bidder_plays_the_dummy_which_leads() -> None:
+    state = game("two-player", dealer="south")
+    act(state, "bid 50", "pass")  # north wins the bid
+    while state.phase == "discard":
+        act(state, str(state.legal_actions()[0]))
+    act(state, "trump red")
+    assert state.seats[state.turn] == "dummy" and state.seats[state.actor] == "south"
+    assert state.view("south").legal and not state.view("north").legal
+
+
+def test_two_player_scoring_bidder_against_player_and_dummy() -> None:
+    state = game("two-player", dealer="south")
+    act(state, "bid 50", "pass")
+    events = []
+    while not any(e["type"] == "hand_end" for e in events):
+        events = act(state, str(state.legal_actions()[0]))
+    end = [e for e in events if e["type"] == "hand_end"][0]
+    assert end["sides"] == [["north"], ["south", "dummy"]]
+    assert end["score"]["dummy"] == 0
+    defenders = end["captured"]["south"] + end["captured"]["dummy"] + (
+        end["nest_points"] if end["nest_to"] in ("south", "dummy") else 0)
+    assert end["score"]["south"] == defenders
+
+
+def test_three_player_bidder_against_the_other_two() -> None:
+    state = game("three-player", dealer="west")
+    act(state, "bid 50", "pass", "pass")
+    assert state.seats[state.bidder] == "east"
+    assert state.hand_sides() == [[0], [1, 2]]
+
+
+def test_five_player_bidder_alone() -> None:
+    state = game("five-player", dealer="northwest")
+    act(state, "bid 30", "pass", "pass", "pass", "pass")
+    assert state.hand_sides() == [[0], [1], [2], [3], [4]]
+
+
+def call_partner_game(called: str):
+    state = game("call-partner", dealer="northwest", fixed={"southwest": ["14y"], "northeast": ["5g"]},
+                 nest=["6r", "7r", "8r", "9r", "11r"])
+    act(state, "bid 70", "pass", "pass", "pass", "pass")
+    assert state.seats[state.bidder] == "northeast"
+    for card in ("6r", "7r", "8r", "9r", "11r"):
+        act(state, f"discard {card}")
+    act(state, "trump green")
+    assert state.phase == "call"
+    events = act(state, f"call {called}")
+    return state, events
+
+
+def test_call_partner_secret_until_the_card_is_played() -> None:
+    state, events = call_partner_game("14y")
+    assert events[0] == {"type": "call", "seat": "northeast", "card": "14y"}
+    southwest = seat(state, "southwest")
+    assert state.partner == southwest
+    for name in state.seats:
+        expected = southwest if name == "southwest" else -1
+        assert state.view(name).partner == expected  # only the partner knows
+    assert not any("partner" in e for e in events)
+    while not C.BIT[C.from_code("14y")] & state.played:
+        act(state, str(state.legal_actions()[0]))
+    assert all(state.view(name).partner == southwest for name in state.seats)
+
+
+def test_call_partner_card_in_the_nest_plays_alone() -> None:
+    state, _ = call_partner_game("6r")
+    assert state.partner == -1
+    assert state.hand_sides()[0] == [state.bidder]
+
+
+def test_call_partner_may_not_call_own_card() -> None:
+    state = game("call-partner", dealer="northwest", fixed={"northeast": ["5g"]})
+    act(state, "bid 70", "pass", "pass", "pass", "pass")
+    while state.phase == "discard":
+        act(state, str(state.legal_actions()[-1]))
+    act(state, "trump green")
+    from rook_access.core.actions import Action
+
+    assert "in your hand" in (state.why_illegal(Action("call", C.from_code("5g"))) or "")
