@@ -1,0 +1,206 @@
+"""``rook-access play``: a whole game at the console, the player south, computers in the other
+seats. Builds the pieces (state, players, announcer, speech, saves, record) and runs the loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..ai.players import LEVELS, Player, make_player
+from ..console.describe import Describer
+from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
+from ..console.loop import run
+from ..console.naming import CardNamer
+from ..console.preferences import TablePreferences, announce_settings
+from ..console.printer import Printer
+from ..console.session import Session
+from ..core import GameState, new_game
+from ..core import cards as C
+from ..core.errors import RuleError
+from ..speech.announce import Announcer
+from ..store import saves
+from ..store.record import RecordWriter, game_line
+from .common import add_rules_arguments, options_from
+
+log = logging.getLogger(__name__)
+
+HUMAN_SEAT = "south"
+
+
+def default_level() -> str:
+    return "normal" if "normal" in LEVELS else next(iter(LEVELS))
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("play", help="play a game: you sit south, computers take the other seats")
+    add_rules_arguments(parser)
+    parser.add_argument("--seed", type=int, help="random seed, to play the same deals again")
+    parser.add_argument("--deal", metavar="FILE", help="a deal file (JSON) fixing the first deal")
+    parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file")
+    parser.add_argument("--resume", nargs="?", const=saves.AUTOSAVE, metavar="NAME",
+                        help="go on with the saved game (or the one named, e.g. previous)")
+    parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
+    parser.add_argument("--plain", action="store_true", default=None,
+                        help="plain input: no line editor, nothing but appended lines")
+    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"),
+                        help="where speech goes; remembered")
+    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
+    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    parser.set_defaults(func=run_play)
+
+
+def _seed_for(game_seed: int, seat: int, step: int) -> int:
+    """A computer player's seed: fixed by the game's seed, its seat and how far the game is,
+    so a resumed game plays on the same way every time it is resumed."""
+    return (game_seed * 1_000_003 + seat * 7919 + step) % (2**31)
+
+
+def make_players(state: GameState, me: int, names: dict[str, str], step: int) -> dict[int, Player]:
+    players: dict[int, Player] = {}
+    for index, seat in enumerate(state.seats):
+        if index == me or names.get(seat) in ("human", "dummy"):
+            continue
+        players[index] = make_player(names[seat], seat, state.options, _seed_for(state.seed, index, step))
+    return players
+
+
+def _read_deal(path: str) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as exc:
+        raise RuleError(f"cannot read the deal file {path!r}: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise RuleError(f"the deal file {path!r} is not JSON: line {exc.lineno}") from None
+    if not isinstance(data, dict):
+        raise RuleError(f"the deal file {path!r} must hold one JSON object")
+    return data
+
+
+def _setup_log() -> None:
+    from ..store.settings import data_dir
+
+    try:
+        path = Path(data_dir()) / "rook-access.log"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("rook_access")
+    root.handlers[:] = [handler]
+    root.setLevel(logging.INFO)
+    root.propagate = False
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from ..speech.output import make_channel
+    from ..store.settings import load_settings, save_settings
+
+    _setup_log()
+    settings = load_settings()
+    if args.speech:
+        settings.speech = args.speech
+        save_settings(settings)
+    if args.verbosity:
+        settings.verbosity = args.verbosity
+    if args.braille:
+        settings.braille = args.braille
+    path = saves.save_path(args.resume or saves.AUTOSAVE)
+    intro: list[str] = []
+    if args.resume:
+        data = saves.read_save(path)
+        state = GameState.from_dict(data["state"])
+        me = state.seats.index(data["me"])
+        names = dict(data["players"])
+        record_path = data.get("record")
+        opening: list[dict[str, Any]] = []
+    else:
+        options = options_from(args)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+        deal = _read_deal(args.deal) if args.deal else None
+        state, opening = new_game(args.rules, options, seed, deal)
+        me = state.seats.index(HUMAN_SEAT) if HUMAN_SEAT in state.seats else 0
+        level = args.level or default_level()
+        names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
+                 for i, seat in enumerate(state.seats)}
+        record_path = args.record
+        kept = saves.set_aside(path) if path.exists() else None
+        if kept is not None:
+            intro.append("Your unfinished game is kept: rook-access play --resume previous goes on with it.")
+        data = {}
+    players = make_players(state, me, names, int(data.get("actions_applied", 0)))
+
+    rate = getattr(settings, "tts_rate", None)
+    voice = getattr(settings, "tts_voice", None)
+
+    def channel_for(mode: str) -> Any:
+        return make_channel(mode, rate, voice)
+
+    channel = channel_for(settings.speech)
+    printer = Printer(sys.stdout, channel)
+    namer = CardNamer(getattr(settings, "braille", "off"))
+    spoken = announce_settings(settings)
+    announcer = Announcer(state.seats, me, spoken, options=state.options)
+
+    def summarise(event: dict[str, Any]) -> list[str]:
+        return Announcer(state.seats, me, spoken, options=state.options).lines(event)
+
+    def autosave(session: Session) -> None:
+        if session.state.is_over():
+            saves.remove_save(path)
+        else:
+            saves.write_save(path, session.to_dict())
+
+    record = None
+    if record_path:
+        record = RecordWriter(record_path, append=bool(args.resume))
+    session = Session(state, me, players, names, announcer.lines, summarise,
+                      Describer(state.options, state.seats[me], namer), printer, autosave,
+                      record, record_path)
+    prefs = TablePreferences(settings, spoken, namer, printer, channel_for, channel, save_settings)
+    mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
+                       sys.stdin.isatty(), sys.stdout.isatty())
+    source: LineSource
+    if mode == "editor":
+        source = EditorSource(lambda: completion_words(session))
+    else:
+        source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
+    try:
+        if channel.notice:
+            printer.write([channel.notice])
+        printer.write(intro)
+        if args.resume:
+            session.restore(data)
+            printer.write([f"Resumed: hand {state.hand_number}."])
+            printer.write(session.describer.status_lines(session.view()))
+        else:
+            game = game_line(state, names)
+            if record is not None:
+                record.write([game])
+            printer.write(announcer.lines(game), announce=True)
+            session.handle_events(opening)
+            session.save()
+        printer.write(["Type help for the commands."])
+        return run(session, source, prefs)
+    finally:
+        prefs.channel.close()
+        if record is not None:
+            record.close()
+
+
+def completion_words(session: Session) -> list[str]:
+    """What Tab may complete: the commands, colours, and the cards in the player's hand."""
+    from ..console.parse import command_names
+
+    words = command_names() + ["no trump", "red", "green", "black", "yellow"]
+    view = session.view()
+    words += [C.code(c) for c in C.cards_in(view.hand)]
+    return words

@@ -1,0 +1,338 @@
+"""What each command does: a :class:`Reply` of lines for the player, and for actions the change
+applied through the session (whose events the announcer tells).
+
+A refused command changes nothing and its reply is one line saying why and what would work;
+``Reply.refused`` marks it so the loop and the fuzz test can tell. Bare input is read by phase:
+a card plays in the play, discards in the discard and calls in the partner call; a number bids;
+a colour names trump in the trump call and reads that colour of the hand otherwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..core import Action, IllegalAction
+from ..core import actions as A
+from ..core import cards as C
+from .help import HELP, available, command_lines, summary_lines
+from .parse import ALIASES, Command, ParseError, parse
+from .session import Session
+
+DEFAULT_HISTORY = 10
+
+
+class Preferences(Protocol):
+    """The settings commands (verbosity, speech, braille): changed for this game and saved."""
+
+    def verbosity_lines(self) -> list[str]: ...
+
+    def set_verbosity(self, level: str) -> str: ...
+
+    def set_toggle(self, kind: str, on: bool) -> str: ...
+
+    def speech_lines(self) -> list[str]: ...
+
+    def set_speech(self, mode: str) -> list[str]: ...
+
+    def braille_lines(self) -> list[str]: ...
+
+    def set_braille(self, mode: str) -> str: ...
+
+
+@dataclass
+class Reply:
+    lines: list[str] = field(default_factory=list)
+    refused: bool = False
+    quit: bool = False
+
+
+def refuse(reason: str) -> Reply:
+    return Reply([reason], refused=True)
+
+
+Handler = Callable[[Session, Command, Preferences], Reply]
+
+
+def execute(session: Session, line: str, prefs: Preferences) -> Reply:
+    """Run one typed line. Never raises for anything the player can type."""
+    try:
+        command = parse(line)
+    except ParseError as exc:
+        return refuse(str(exc))
+    handler = HANDLERS.get(command.name)
+    if handler is None:  # a parser name with no handler: a programming error, said plainly
+        return refuse(f"{command.name} cannot be done here: type help for the commands.")
+    return handler(session, command, prefs)
+
+
+# ----- actions ------------------------------------------------------------------------------
+def _not_your_turn(session: Session) -> str | None:
+    if session.state.is_over():
+        return "The game is over: type score, review or history, or quit."
+    if not session.my_turn():
+        return session.describer.turn_line(session.view())
+    return None
+
+
+def act(session: Session, actions: list[Action]) -> Reply:
+    reason = _not_your_turn(session)
+    if reason:
+        return refuse(reason)
+    try:
+        session.apply(actions)
+    except IllegalAction as exc:
+        return refuse(str(exc))
+    return Reply()
+
+
+def _bid(session: Session, command: Command, prefs: Preferences) -> Reply:
+    assert command.number is not None
+    return act(session, [Action(A.BID, command.number)])
+
+
+def _simple(kind: str) -> Handler:
+    def handler(session: Session, command: Command, prefs: Preferences) -> Reply:
+        return act(session, [Action(kind)])
+    return handler
+
+
+def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
+    assert command.colour is not None
+    return act(session, [Action(A.TRUMP, command.colour)])
+
+
+def _notrump(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return act(session, [Action(A.TRUMP, C.NO_TRUMP)])
+
+
+def _play(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return act(session, [Action(A.PLAY, command.cards[0])])
+
+
+def _call(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return act(session, [Action(A.CALL, command.cards[0])])
+
+
+def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
+    reason = _not_your_turn(session)
+    if reason:
+        return refuse(reason)
+    state = session.state
+    if state.phase != "discard":
+        return refuse(state.why_illegal(Action(A.DISCARD, command.cards[0])) or "You cannot discard now.")
+    left = state.options.nest_size - len(state.discards)
+    if len(command.cards) > left:
+        more = "1 more card" if left == 1 else f"{left} more cards"
+        return refuse(f"You have {more} to discard, not {len(command.cards)}: name {left}.")
+    reply = act(session, [Action(A.DISCARD, c) for c in command.cards])
+    if not reply.refused and session.state.phase == "discard" and session.state.actor == session.me:
+        reply.lines.append(f"Laid aside: {session.describer.namer.names(command.cards)}.")
+    return reply
+
+
+def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """A card alone: play it, discard it or call it, as the phase asks."""
+    phase = session.state.phase
+    card = command.cards[0]
+    if phase == "play":
+        return _play(session, command, prefs)
+    if phase == "discard":
+        return _discard(session, command, prefs)
+    if phase == "call":
+        return _call(session, command, prefs)
+    reason = _not_your_turn(session)
+    if reason:
+        return refuse(reason)
+    if phase == "trump":
+        return refuse(f"Name trump with a colour, not a card: {session.describer.trump_choices(session.view())}.")
+    return refuse(f"The {C.name(card)} is a card, but this is the auction: "
+                  f"{session.describer.auction_choices(session.view())}.")
+
+
+def _cards(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.phase == "discard":
+        return _discard(session, command, prefs)
+    return refuse("One card at a time outside the discard: name just one, like 14r.")
+
+
+def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.phase == "auction":
+        return _bid(session, command, prefs)
+    reason = _not_your_turn(session)
+    if reason:
+        return refuse(reason)
+    return refuse(f"A number alone is a bid, and the auction is over: {_expected(session)}")
+
+
+def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.phase == "trump" and session.my_turn():
+        return _trump(session, command, prefs)
+    if command.colour == C.NO_TRUMP:
+        return refuse("No trump can be named only when you name trump.")
+    return _hand(session, command, prefs)
+
+
+def _expected(session: Session) -> str:
+    if session.my_turn():
+        return session.describer.prompt_line(session.view())
+    return session.describer.turn_line(session.view())
+
+
+# ----- information --------------------------------------------------------------------------
+def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words))
+
+
+def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.trick_lines(session.view()))
+
+
+def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.last_trick is None:
+        return Reply(["No trick has been played yet."])
+    return Reply(["Last trick. " + session.describer.trick_summary(session.last_trick, session.view())])
+
+
+def _score(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.score_lines(session.view()))
+
+
+def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.status_lines(session.view()))
+
+
+def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.legal_lines(session.view()))
+
+
+def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
+    items = session.reviewed
+    if not items:
+        return refuse("Review opens once a hand is over; until then, last gives the last trick.")
+    tricks = [e for e in items if e.get("type") == "trick"]
+    if command.number is not None:
+        if command.number > len(tricks):
+            return refuse(f"That hand had {len(tricks)} tricks: review 1 to {len(tricks)}.")
+        session.review_pos = command.number - 1
+    if session.review_pos >= len(items):
+        session.review_pos = 0
+    event = items[session.review_pos]
+    session.review_pos += 1
+    if event.get("type") == "trick":
+        line = session.describer.trick_summary(event, session.view())
+        lines = [line]
+        if session.review_pos == 1:
+            lines.insert(0, f"Review of hand {items[-1].get('hand')}, {len(tricks)} tricks. "
+                         "Type review for each next line.")
+        return Reply(lines)
+    lines = session.summarise(event)
+    return Reply(lines + ["End of review; review starts it again."])
+
+
+def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
+    from ..speech.rules_text import explain
+
+    return Reply(explain(session.state.preset, session.state.options))
+
+
+def _repeat(session: Session, command: Command, prefs: Preferences) -> Reply:
+    lines = list(session.printer.last_block)
+    return Reply(lines or ["Nothing to repeat yet."])
+
+
+def _history(session: Session, command: Command, prefs: Preferences) -> Reply:
+    count = command.number or DEFAULT_HISTORY
+    lines = session.printer.history[-count:]
+    if not lines:
+        return Reply(["Nothing has happened yet."])
+    return Reply([f"History, last {len(lines)} lines:"] + lines + ["End of history."])
+
+
+# ----- settings -------------------------------------------------------------------------------
+VERBOSITY_LEVELS = ("brief", "normal", "full")
+TOGGLE_KINDS = ("bids", "plays", "tricks", "hands")
+ON_WORDS = {"on": True, "off": False, "yes": True, "no": False}
+
+
+def _verbosity(session: Session, command: Command, prefs: Preferences) -> Reply:
+    words = command.words
+    if not words:
+        return Reply(prefs.verbosity_lines())
+    if len(words) == 1 and words[0] in VERBOSITY_LEVELS:
+        return Reply([prefs.set_verbosity(words[0])])
+    if len(words) == 2 and words[0] in TOGGLE_KINDS and words[1] in ON_WORDS:
+        return Reply([prefs.set_toggle(words[0], ON_WORDS[words[1]])])
+    return refuse("Say verbosity brief, normal or full, or a kind and on or off, like verbosity plays off.")
+
+
+SPEECH_MODES = ("auto", "screen-reader", "tts", "off")
+
+
+def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
+    words = command.words
+    if not words:
+        return Reply(prefs.speech_lines())
+    mode = "screen-reader" if words == ("screen", "reader") else " ".join(words)
+    if mode not in SPEECH_MODES:
+        return refuse("Say speech auto, screen-reader, tts or off.")
+    return Reply(prefs.set_speech(mode))
+
+
+BRAILLE_MODES = ("off", "after", "only")
+
+
+def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
+    words = command.words
+    if not words:
+        return Reply(prefs.braille_lines())
+    if len(words) != 1 or words[0] not in BRAILLE_MODES:
+        return refuse("Say braille off, after (cells after each card name) or only (cells alone).")
+    return Reply([prefs.set_braille(words[0])])
+
+
+# ----- the game -------------------------------------------------------------------------------
+def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.is_over():
+        return Reply(["The game is over; there is nothing to save."])
+    session.save()
+    return Reply(["Saved. rook-access play --resume goes on from here."])
+
+
+def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.is_over():
+        return Reply(["Goodbye."], quit=True)
+    session.save()
+    return Reply(["Saved. To go on later, type: rook-access play --resume"], quit=True)
+
+
+def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not command.words:
+        return Reply(summary_lines(session.state.options))
+    word = " ".join(command.words)
+    name = "notrump" if word in ("no trump", "nt") else ALIASES.get(word)
+    if name is None or name not in HELP:
+        return refuse(f"{word!r} is not a command: type help for the list.")
+    lines = command_lines(name)
+    if not available(name, session.state.options):
+        lines.append("These rules do not use it.")
+    return Reply(lines)
+
+
+def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """A blank line never acts: it says again what is expected."""
+    if session.state.is_over():
+        return Reply(["The game is over: type score, review or history, or quit."])
+    return Reply([_expected(session)])
+
+
+HANDLERS: dict[str, Handler] = {
+    "bid": _bid, "pass": _simple(A.PASS), "check": _simple(A.CHECK), "misdeal": _simple(A.MISDEAL),
+    "discard": _discard, "trump": _trump, "notrump": _notrump, "partner": _simple(A.PARTNER),
+    "call": _call, "play": _play, "card": _card, "cards": _cards, "number": _number, "colour": _colour,
+    "hand": _hand, "trick": _trick, "last": _last, "score": _score, "status": _status, "legal": _legal,
+    "review": _review, "rules": _rules, "repeat": _repeat, "history": _history,
+    "verbosity": _verbosity, "speech": _speech, "braille": _braille,
+    "save": _save, "quit": _quit, "help": _help, "blank": _blank,
+}

@@ -1,0 +1,317 @@
+"""Answers to the information commands (hand, trick, last, score, status, legal) and the prompt
+sentence, built from the player's own ``SeatView`` only, so they can never reveal a hidden card.
+
+Lines are short with the important word first ("Red: 14, 10, 5."), because a braille display
+shows about 40 cells and a screen-reader user skips a line after its first words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Options, SeatView
+from ..core import actions as A
+from ..core import cards as C
+from ..core.deck import DeckInfo
+from ..core.tricks import Suits, winner_index
+from .naming import CardNamer, seat_word
+
+
+def join_words(words: list[str], last: str = "and") -> str:
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    if last == "or":  # "75 to 120 in fives, or pass": the comma keeps the choices apart
+        return ", ".join(words[:-1]) + ", or " + words[-1]
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+class Describer:
+    """Describes one seat's game. Built once per game: the deck tables are computed here once."""
+
+    def __init__(self, options: Options, me: str, namer: CardNamer) -> None:
+        self.options = options
+        self.me = me
+        self.namer = namer
+        self.deck = DeckInfo.build(options)
+
+    # ----- small helpers -------------------------------------------------------------------
+    def seat(self, view: SeatView, seat: int, capital: bool = False) -> str:
+        if seat == view.dummy:
+            return "The dummy" if capital else "the dummy"
+        return seat_word(view.seats[seat], self.me, capital)
+
+    def by_rank(self, cards: int) -> list[int]:
+        """Highest first, in the order the rules rank them (a high 1 above the 14)."""
+        return sorted(C.cards_in(cards), key=lambda c: -self.deck.rank[c])
+
+    def trump_mask(self, view: SeatView) -> int:
+        if 0 <= view.trump < 4:
+            return (C.COLOR_MASK[view.trump] & ~self.deck.special) | self.deck.special
+        return self.deck.special if view.trump == C.NO_TRUMP else 0
+
+    def side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
+        """Who scores together in this game, as (words, seats): "you and north", "east and west"."""
+        n = len(view.seats)
+        if self.options.sides == "partners":
+            groups = [[i, i + n // 2] for i in range(n // 2)]
+            mine = view.seats.index(self.me)
+            groups.sort(key=lambda g: mine not in g)
+        else:
+            groups = [[s] for s in range(n) if s != view.dummy]
+        out = []
+        for group in groups:
+            words = [self.seat(view, s) for s in group]
+            if "you" in words:
+                words.remove("you")
+                words.insert(0, "you")
+            out.append((join_words(words), group))
+        return out
+
+    # ----- hand ------------------------------------------------------------------------------
+    def colour_groups(self, view: SeatView, hand: int) -> list[tuple[str, int]]:
+        """(label, cards) per colour, trump first; before trump the always-trump cards apart."""
+        special = self.deck.special & hand
+        groups: list[tuple[str, int]] = []
+        trump = view.trump
+        if 0 <= trump < 4:
+            groups.append((f"{C.COLORS[trump].capitalize()}, trump", self.trump_mask(view) & hand))
+            special = 0
+        for colour in range(4):
+            if colour == trump:
+                continue
+            groups.append((C.COLORS[colour].capitalize(), C.COLOR_MASK[colour] & hand & ~self.deck.special))
+        if special:
+            label = "Wild" if trump == C.NO_TRUMP else "Always trump"
+            groups.append((label, special))
+        return groups
+
+    def group_line(self, label: str, cards: int) -> str:
+        if not cards:
+            return f"{label}: none."
+        names = []
+        for card in self.by_rank(cards):
+            if C.BIT[card] & self.deck.special:
+                names.append(self.namer.name(card))
+            else:
+                names.append(self.namer.short(card))
+        return f"{label}: {', '.join(names)}."
+
+    def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
+        if view.phase == "auction" and not view.hand and view.hand_sizes[view.seat]:
+            return ["Hidden: this auction is bid blind; you see your hand once it ends."]
+        hand = view.hand
+        groups = self.colour_groups(view, hand)
+        if trump_only:
+            if not 0 <= view.trump < 4:
+                return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
+            return [self.group_line(*groups[0])]
+        if colour is not None:
+            label = C.COLORS[colour].capitalize()
+            for group_label, cards in groups:
+                if group_label.startswith(label):
+                    return [self.group_line(group_label, cards)]
+            return [f"{label}: none."]
+        lines = [f"Hand: {hand.bit_count()} cards."]
+        lines += [self.group_line(label, cards) for label, cards in groups]
+        if view.dummy >= 0 and view.dummy_hand and view.actor == view.seat and view.turn == view.dummy:
+            lines.append(f"Dummy: {view.dummy_hand.bit_count()} cards.")
+            lines += [self.group_line(label, cards) for label, cards in self.colour_groups(view, view.dummy_hand)]
+        return lines
+
+    # ----- tricks ----------------------------------------------------------------------------
+    def plays_words(self, view: SeatView, plays: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> str:
+        return ", ".join(f"{self.seat(view, s)} {self.namer.name(c)}" for s, c in plays)
+
+    def led_word(self, view: SeatView, card: int) -> str:
+        if C.BIT[card] & self.trump_mask(view) and view.trump != C.NO_TRUMP:
+            return "trump"
+        if C.BIT[card] & self.deck.special:
+            return "the " + C.name(card)
+        return C.COLORS[C.color_of(card)]
+
+    def trick_lines(self, view: SeatView) -> list[str]:
+        if view.phase != "play":
+            if view.phase == "over":
+                return ["No trick: the game is over."]
+            return [f"No trick yet: the hand is in the {self.phase_word(view.phase)}."]
+        number = len(view.tricks) + 1
+        if not view.trick:
+            return [f"Trick {number}: no cards yet; {self.seat(view, view.turn)} to lead."]
+        led = self.led_word(view, view.trick[0][1])
+        line = f"Trick {number}, {led} led: {self.plays_words(view, view.trick)}."
+        suits = Suits.build(self.deck, view.trump, self.options.rook_anytime)
+        cards = [c for _, c in view.trick]
+        best = view.trick[winner_index(cards, suits, self.deck.rank)][0]
+        winning = self.seat(view, best, capital=True)
+        verb = "are" if winning == "You" else "is"
+        return [line, f"{winning} {verb} winning it. {self.seat(view, view.turn, capital=True)} next."]
+
+    def trick_summary(self, event: dict[str, Any], view: SeatView) -> str:
+        """One line for a trick event (``last`` and ``review``): winner and points first."""
+        seats = list(view.seats)
+        plays = [(seats.index(s), C.from_code(c)) for s, c in event["cards"]]
+        winner = self.seat(view, seats.index(event["winner"]), capital=True)
+        return (f"Trick {event['number']}: {winner} won, {event['points']} points. "
+                f"{self.plays_words(view, plays)}.")
+
+    # ----- score and status --------------------------------------------------------------------
+    def score_lines(self, view: SeatView) -> list[str]:
+        lines = [f"Score, game to {self.options.target}:"]
+        for words, group in self.side_names(view):
+            lines.append(f"{words[:1].upper() + words[1:]}: {view.totals[group[0]]}.")
+        if view.phase == "play" and view.tricks:
+            lines.append(f"This hand, after {len(view.tricks)} tricks:")
+            for words, group in self.side_names(view):
+                tricks = sum(view.tricks_won[s] for s in group)
+                points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
+                             for _, c in plays)
+                lines.append(f"{words[:1].upper() + words[1:]}: {tricks} tricks, {points} points.")
+        return lines
+
+    @staticmethod
+    def phase_word(phase: str) -> str:
+        return {"auction": "auction", "discard": "discard", "trump": "trump call", "call": "partner call",
+                "play": "play", "over": "end"}[phase]
+
+    def status_lines(self, view: SeatView) -> list[str]:
+        lines = [f"Hand {view.hand_number}, {self.seat(view, view.dealer)} dealt."]
+        if view.phase == "over":
+            return lines[:0] + ["Game over."] + self.score_lines(view)[1:]
+        if view.phase == "auction":
+            if view.high_bidder >= 0:
+                lines.append(f"High bid: {view.high_bid}, {self.seat(view, view.high_bidder)}.")
+            else:
+                lines.append("No bid yet.")
+            passed = [self.seat(view, s) for s, kind, _ in view.auction if kind == "pass"]
+            if passed:
+                lines.append(f"Passed: {join_words(passed)}.")
+            if view.face_up:
+                lines.append(f"Face up: {self.namer.names(view.face_up)}.")
+        elif view.bidder >= 0:
+            extra = " (forced)" if view.forced else " (shooting the moon)" if view.moon else ""
+            lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}{extra}.")
+        if view.trump == C.NO_TRUMP:
+            lines.append("Trump: none, a no-trump hand.")
+        elif view.trump >= 0:
+            lines.append(f"Trump: {C.COLORS[view.trump]}.")
+        elif view.phase != "auction":
+            lines.append("Trump: not named yet.")
+        if view.points_in_nest is not None and self.options.discard_counters == "forced-only":
+            lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
+        if view.called >= 0:
+            lines.append(f"Called card: {self.namer.name(view.called)}.")
+        if view.phase == "play":
+            lines.append(f"Trick {len(view.tricks) + 1}.")
+        lines.append(self.turn_line(view))
+        return lines
+
+    def turn_line(self, view: SeatView) -> str:
+        if view.phase == "over":
+            return "Game over."
+        what = {"auction": "bid", "discard": "discard", "trump": "name trump", "call": "call a partner card",
+                "play": "play"}[view.phase]
+        if view.actor == view.seat:
+            if view.turn != view.seat:
+                return f"Your turn to {what} for {self.seat(view, view.turn)}."
+            return f"Your turn to {what}."
+        return f"{self.seat(view, view.actor, capital=True)} to {what}."
+
+    # ----- what is legal, and the prompt -------------------------------------------------------
+    def bid_range(self, view: SeatView) -> str:
+        bids = [a.value for a in view.legal if a.kind == A.BID]
+        if not bids:
+            return ""
+        if len(bids) == 1:
+            return f"{bids[0]}"
+        return f"{bids[0]} to {bids[-1]} in fives"
+
+    def auction_choices(self, view: SeatView) -> str:
+        kinds = {a.kind for a in view.legal}
+        parts = []
+        span = self.bid_range(view)
+        if span:
+            parts.append(span)
+        if A.CHECK in kinds:
+            parts.append("check")
+        if A.MISDEAL in kinds:
+            parts.append("misdeal (you hold no counters)")
+        parts.append("pass")
+        return join_words(parts, "or")
+
+    def discard_left(self, view: SeatView) -> int:
+        return self.options.nest_size - len(view.discards)
+
+    def partner_word(self, view: SeatView) -> str:
+        partner = (view.seat + len(view.seats) // 2) % len(view.seats)
+        raise_note = ", contract up 5" if view.phase == "discard" or self.discard_left(view) else ""
+        return f"partner, to let {self.seat(view, partner)} name trump{raise_note}"
+
+    def trump_choices(self, view: SeatView) -> str:
+        words = [C.COLORS[a.value] for a in view.legal if a.kind == A.TRUMP and a.value < 4]
+        if any(a.kind == A.TRUMP and a.value == C.NO_TRUMP for a in view.legal):
+            words.append("no trump")
+        if any(a.kind == A.PARTNER for a in view.legal):
+            words.append(self.partner_word(view))
+        return join_words(words, "or")
+
+    def play_choice(self, view: SeatView) -> str:
+        """Leading: "any card" or the restriction; following: follow the colour or say void."""
+        legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
+        hand = view.dummy_hand if view.turn == view.dummy and view.turn != view.seat else view.hand
+        if not view.trick:
+            if legal == hand:
+                return "lead any card"
+            return "lead any card but trump; trump is not broken yet"
+        led = self.led_word(view, view.trick[0][1])
+        if legal == hand:
+            return f"{led} led, you have none: any card"
+        count = legal.bit_count()
+        return f"follow {led}, {count} {'card' if count == 1 else 'cards'}"
+
+    def legal_lines(self, view: SeatView) -> list[str]:
+        if not view.legal:
+            if view.phase == "over":
+                return ["Nothing: the game is over."]
+            return [self.turn_line(view)]
+        phase = view.phase
+        if phase == "auction":
+            return [f"You may {'bid ' if self.bid_range(view) else ''}{self.auction_choices(view)}."]
+        if phase == "discard":
+            discardable = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
+            left = self.discard_left(view)
+            lines = [f"Discard {left} more {'card' if left == 1 else 'cards'}."]
+            if discardable == view.hand:
+                lines.append("Any card of your hand may go.")
+            else:
+                lines.append(f"Allowed: {self.namer.names(self.by_rank(discardable))}.")
+            if any(a.kind == A.PARTNER for a in view.legal):
+                lines.append(f"Or {self.partner_word(view)}.")
+            return lines
+        if phase == "trump":
+            return [f"Name trump: {self.trump_choices(view)}."]
+        if phase == "call":
+            return ["Call any card you do not hold, like call 14r."]
+        legal = [a.value for a in view.legal if a.kind == A.PLAY]
+        return [f"You may play: {self.namer.names(self.by_rank(C.to_mask(legal)))}."]
+
+    def prompt_line(self, view: SeatView) -> str:
+        """The sentence that says what is expected now. Only asked when it is this seat's turn."""
+        phase = view.phase
+        if phase == "auction":
+            span = self.bid_range(view)
+            return f"Your bid: {self.auction_choices(view)}." if span else f"Your call: {self.auction_choices(view)}."
+        if phase == "discard":
+            left = self.discard_left(view)
+            text = f"Discard {left} {'card' if left == 1 else 'cards'}"
+            text += ", like discard 5g 6g." if left > 1 and left == self.options.nest_size else "."
+            if any(a.kind == A.PARTNER for a in view.legal):
+                text += f" Or {self.partner_word(view)}."
+            return text
+        if phase == "trump":
+            return f"Name trump: {self.trump_choices(view)}."
+        if phase == "call":
+            return "Call a partner card you do not hold, like call 14r."
+        who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
+        return f"{who} play, trick {len(view.tricks) + 1}: {self.play_choice(view)}."

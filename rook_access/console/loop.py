@@ -1,0 +1,54 @@
+"""The prompt loop: computer players act, the player is asked, a line is run, and again.
+
+The loop is the only place that catches unexpected errors: a bug becomes one line for the player
+and one line in the log file, never a traceback a screen reader would read out word by word.
+The player is asked only when the rules give the player a choice; the prompt sentence is said
+once per decision (a blank line says it again).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from .commands import Preferences, execute
+from .input import LineSource
+from .session import Session
+
+log = logging.getLogger(__name__)
+
+GAME_OVER_LINE = "Type review, score or history to look back, or quit to leave."
+
+
+def run(session: Session, source: LineSource, prefs: Preferences) -> int:
+    """Play until the player quits or input ends. Returns the exit status."""
+    printer = session.printer
+    over_said = session.state.is_over()
+    while True:
+        try:
+            session.run_computers()
+        except Exception as exc:  # a computer player's bug must not end the player's game
+            log.exception("computer player failed")
+            printer.write([f"Error: a computer player failed ({exc}). The game is saved."])
+            return 1
+        if session.state.is_over() and not over_said:
+            printer.write([GAME_OVER_LINE])
+            over_said = True
+        if session.my_turn() and not session.prompted:
+            printer.write([session.describer.prompt_line(session.view())])
+            session.prompted = True
+        line = source.read()
+        if line is None:
+            if not session.state.is_over():
+                session.save()
+                printer.write(["Input ended: the game is saved. rook-access play --resume goes on."])
+            return 0
+        printer.new_block()
+        try:
+            reply = execute(session, line, prefs)
+        except Exception as exc:
+            log.exception("command %r failed", line)
+            printer.write([f"Error: that command failed ({exc}). Nothing else changed."])
+            continue
+        printer.write(reply.lines)
+        if reply.quit:
+            return 0

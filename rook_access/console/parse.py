@@ -1,0 +1,213 @@
+"""Turning one typed line into a :class:`Command`: pure, with no game state, so it is unit-tested
+alone and the loop never guesses.
+
+The parser knows words, numbers, colours and cards; it does not know whose turn it is. A bare
+card (``14r``), a bare number (``80``) or a bare colour (``red``) becomes a command of its own
+kind, and ``commands.py`` decides from the phase what it means (play or discard; bid; trump or
+a look at that colour). Every failure is a :class:`ParseError` whose message is one sentence
+saying what was wrong and what would work.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..core import cards as C
+from ..core.errors import RuleError
+
+# Command name -> its short forms. The order is the order ``help`` lists them.
+SHORT_FORMS: dict[str, tuple[str, ...]] = {
+    "hand": ("h",),
+    "trick": ("t",),
+    "last": ("l",),
+    "score": ("sc",),
+    "status": ("st",),
+    "legal": ("lg", "what"),
+    "bid": ("bi",),
+    "pass": ("p",),
+    "check": ("ch",),
+    "misdeal": ("md",),
+    "discard": ("d",),
+    "trump": ("tr",),
+    "notrump": ("nt",),
+    "partner": ("pa",),
+    "call": ("ca",),
+    "play": ("pl",),
+    "review": ("rv",),
+    "rules": ("ru",),
+    "repeat": ("r",),
+    "history": ("hi",),
+    "verbosity": ("v",),
+    "speech": ("sp",),
+    "braille": ("br",),
+    "save": ("sv",),
+    "quit": ("q", "exit"),
+    "help": ("?",),
+}
+
+ALIASES: dict[str, str] = {}
+for _name, _shorts in SHORT_FORMS.items():
+    ALIASES[_name] = _name
+    for _short in _shorts:
+        ALIASES[_short] = _name
+
+# Commands that take no argument: extra words are refused, so "pass 80" is not read as a pass.
+NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "pass", "check", "misdeal",
+                         "notrump", "partner", "rules", "repeat", "save", "quit"})
+NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
+_CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
+
+
+class ParseError(ValueError):
+    """A line that is not a command; the message says why and what would work."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """One parsed line. ``name`` is a command name from SHORT_FORMS, or one of the bare kinds
+    ``card``, ``number``, ``colour`` and ``blank``. ``cards``/``number``/``colour``/``words`` carry
+    the argument, already checked for shape."""
+
+    name: str
+    cards: tuple[int, ...] = ()
+    number: int | None = None
+    colour: int | None = None  # 0..3, or C.NO_TRUMP
+    words: tuple[str, ...] = field(default_factory=tuple)
+
+
+def command_names() -> list[str]:
+    """Every full command name, for help and completion (``notrump`` is typed "no trump")."""
+    return [name for name in SHORT_FORMS if name != "notrump"]
+
+
+def parse_cards(text: str) -> list[int]:
+    """Several cards in one line: ``5g 6g 7x``, ``5 green, 6 green``, ``red 14 and bird``.
+
+    Tokens are read left to right; a token that is a card alone (``14r``, ``bird``) is taken,
+    otherwise it is joined with the next (``red 14``, ``14 red``).
+    """
+    pieces = [p.strip() for p in _CARD_SPLIT.split(text.strip().lower()) if p.strip()]
+    cards: list[int] = []
+    for piece in pieces:
+        tokens = [t for t in piece.split() if t not in ("the", "of")]
+        i = 0
+        while i < len(tokens):
+            card = _card_or_none(tokens[i])
+            if card is not None:
+                cards.append(card)
+                i += 1
+                continue
+            if i + 1 < len(tokens):
+                card = _card_or_none(f"{tokens[i]} {tokens[i + 1]}")
+                if card is not None:
+                    cards.append(card)
+                    i += 2
+                    continue
+            raise ParseError(
+                f"{tokens[i]!r} is not a card: give a number and a colour, like 14r, red 14 or "
+                "14 red, or rook."
+            )
+    if not cards:
+        raise ParseError("No cards given: name them, like 5g 6g 10y.")
+    seen: set[int] = set()
+    for card in cards:
+        if card in seen:
+            raise ParseError(f"The {C.name(card)} is named twice: name each card once.")
+        seen.add(card)
+    return cards
+
+
+def _card_or_none(text: str) -> int | None:
+    if text.isdigit() or text in ("no", "nt"):
+        return None
+    try:
+        return C.parse_card(text)
+    except RuleError:
+        return None
+
+
+def _one_card(rest: str, what: str) -> int:
+    cards = parse_cards(rest)
+    if len(cards) != 1:
+        raise ParseError(f"{what} one card at a time, like {what.lower()} 14r.")
+    return cards[0]
+
+
+def _colour(text: str) -> int | None:
+    cleaned = text.strip().lower()
+    if cleaned in NO_TRUMP_WORDS:
+        return C.NO_TRUMP
+    return C.parse_color(cleaned)
+
+
+def parse(line: str) -> Command:
+    """One line -> one Command, or ParseError. A blank line is ``Command("blank")``."""
+    text = line.strip().lower()
+    if not text:
+        return Command("blank")
+    if text in ("no trump", "no trumps", "notrump", "notrumps"):
+        return Command("notrump")
+    head, _, rest = text.partition(" ")
+    rest = rest.strip()
+    name = ALIASES.get(head)
+    if name is None:
+        return _parse_bare(text)
+    if name in NO_ARGUMENT:
+        if rest:
+            raise ParseError(f"{name.capitalize()} takes nothing after it: type just {name}.")
+        return Command(name)
+    if name == "bid":
+        if not rest.isdigit():
+            raise ParseError("Bid a number, like bid 80, or just type 80.")
+        return Command("bid", number=int(rest))
+    if name == "trump":
+        if not rest:
+            raise ParseError("Name the trump colour, like trump red, or no trump.")
+        colour = _colour(rest)
+        if colour is None:
+            raise ParseError(f"{rest!r} is not a colour: name red, green, black or yellow, or no trump.")
+        return Command("trump", colour=colour)
+    if name == "hand":
+        if not rest:
+            return Command("hand")
+        colour = C.parse_color(rest)
+        if colour is None:
+            if rest in ("trump", "trumps"):
+                return Command("hand", words=("trump",))
+            raise ParseError(f"{rest!r} is not a colour: type hand, or hand red, green, black, yellow or trump.")
+        return Command("hand", colour=colour)
+    if name in ("play", "call"):
+        if not rest:
+            raise ParseError(f"Name the card, like {name} 14r.")
+        return Command(name, cards=(_one_card(rest, name.capitalize()),))
+    if name == "discard":
+        if not rest:
+            raise ParseError("Name the cards to discard, like discard 5g 6g 10y.")
+        return Command("discard", cards=tuple(parse_cards(rest)))
+    if name in ("history", "review"):
+        if not rest:
+            return Command(name)
+        if not rest.isdigit() or int(rest) < 1:
+            raise ParseError(f"{name.capitalize()} takes a whole number, like {name} 5.")
+        return Command(name, number=int(rest))
+    # verbosity, speech, braille, help: their words are checked by the command itself.
+    return Command(name, words=tuple(rest.split()))
+
+
+def _parse_bare(text: str) -> Command:
+    if text.isdigit():
+        return Command("number", number=int(text))
+    colour = _colour(text)
+    if colour is not None and text not in ("no",):
+        return Command("colour", colour=colour)
+    try:
+        cards = parse_cards(text)
+    except ParseError:
+        cards = []
+    if len(cards) == 1:
+        return Command("card", cards=(cards[0],))
+    if len(cards) > 1:
+        return Command("cards", cards=tuple(cards))
+    word = text.split()[0]
+    raise ParseError(f"{word!r} is not a command or a card: type help for the commands.")

@@ -1,0 +1,109 @@
+"""The settings commands at the table: verbosity, per-kind toggles, speech and braille.
+
+A change takes effect at once (the live announcer's settings object is changed in place, the
+card namer is switched, a new speech channel replaces the old) and is written to the settings
+file, so it holds for the next game too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..speech.announce import AnnounceSettings
+from .naming import CardNamer
+from .printer import Printer
+
+TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
+
+
+def announce_settings(settings: Any) -> AnnounceSettings:
+    """The announcer's part of the user's settings (a fresh object the session may change)."""
+    return settings.announce_settings()
+
+
+class TablePreferences:
+    """Implements ``commands.Preferences`` over the user's Settings."""
+
+    def __init__(
+        self,
+        settings: Any,
+        announce: AnnounceSettings,
+        namer: CardNamer,
+        printer: Printer,
+        make_channel: Callable[[str], Any],
+        channel: Any,
+        save: Callable[[Any], None],
+    ) -> None:
+        self.settings = settings
+        self.announce = announce
+        self.namer = namer
+        self.printer = printer
+        self.make_channel = make_channel
+        self.channel = channel
+        self._save = save
+
+    def _store(self) -> None:
+        try:
+            self._save(self.settings)
+        except OSError as exc:
+            self.printer.write([f"Note: the setting holds for this game only; saving failed ({exc.strerror})."])
+
+    # ----- verbosity ---------------------------------------------------------------------------
+    def verbosity_lines(self) -> list[str]:
+        a = self.announce
+        on = [TOGGLE_WORDS[k] for k in TOGGLE_WORDS if getattr(a, k)]
+        off = [TOGGLE_WORDS[k] for k in TOGGLE_WORDS if not getattr(a, k)]
+        lines = [f"Verbosity: {a.verbosity}."]
+        if off:
+            lines.append(f"Silenced: {', '.join(off)}.")
+        else:
+            lines.append(f"Said: {', '.join(on)}.")
+        lines.append("Change: verbosity brief, normal or full; verbosity plays off.")
+        return lines
+
+    def set_verbosity(self, level: str) -> str:
+        self.announce.verbosity = level
+        self.settings.verbosity = level
+        self._store()
+        return f"Verbosity: {level}."
+
+    def set_toggle(self, kind: str, on: bool) -> str:
+        setattr(self.announce, kind, on)
+        setattr(self.settings, kind, on)
+        self._store()
+        return f"{TOGGLE_WORDS[kind].capitalize()}: {'on' if on else 'off'}."
+
+    # ----- speech ------------------------------------------------------------------------------
+    def speech_lines(self) -> list[str]:
+        return [f"Speech: {self.settings.speech}, now {self.channel.name}.",
+                "Change: speech auto, screen-reader, tts or off."]
+
+    def set_speech(self, mode: str) -> list[str]:
+        old = self.channel
+        old.close()
+        self.channel = self.make_channel(mode)
+        self.printer.speaker = self.channel
+        self.settings.speech = mode
+        self._store()
+        lines = [f"Speech: {mode}."]
+        notice = getattr(self.channel, "notice", None)
+        if notice:
+            lines.append(notice)
+        return lines
+
+    # ----- braille -----------------------------------------------------------------------------
+    def braille_lines(self) -> list[str]:
+        if not self.namer.available:
+            return ["Braille labels are not installed in this copy."]
+        return [f"Braille labels: {self.namer.braille}.", "Change: braille off, after or only."]
+
+    def set_braille(self, mode: str) -> str:
+        if not self.namer.available:
+            return "Braille labels are not installed in this copy."
+        self.namer.braille = mode
+        self.settings.braille = mode
+        self._store()
+        meaning = {"off": "card names only", "after": "cells after each card name",
+                   "only": "cells instead of card names"}[mode]
+        return f"Braille labels: {mode}, {meaning}."

@@ -1,0 +1,57 @@
+"""Where the console's lines go: appended to standard output, and each to one speech channel.
+
+Output only ever appends whole lines: no cursor movement, no redraw, no colour, so a screen
+reader reads each line once and a braille display never loses its place. The printer also
+remembers the last block of lines (for ``repeat``) and every announcement (for ``history``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from typing import Protocol, TextIO
+
+HISTORY_KEEP = 500
+
+
+class Speaker(Protocol):
+    """The part of a speech channel the printer needs (``rook_access.speech.output.Channel``)."""
+
+    def say(self, line: str) -> None: ...
+
+    def interrupt(self) -> None: ...
+
+
+class Printer:
+    def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
+        self.stream = stream if stream is not None else sys.stdout
+        self.speaker = speaker
+        self.block: list[str] = []  # lines since the player last typed
+        self.last_block: list[str] = []  # what ``repeat`` says again
+        self.history: list[str] = []  # announcements (events), for ``history``
+
+    def write(self, lines: Iterable[str], announce: bool = False) -> None:
+        """Print lines; ``announce`` marks them as events of the game (kept for history)."""
+        for line in lines:
+            self.stream.write(line + "\n")
+            self.block.append(line)
+            if announce:
+                self.history.append(line)
+            if self.speaker is not None:
+                self.speaker.say(line)
+        self.stream.flush()
+        if len(self.history) > HISTORY_KEEP:
+            del self.history[: len(self.history) - HISTORY_KEEP]
+
+    def new_block(self) -> None:
+        """The player typed a line: what was said before becomes what ``repeat`` repeats."""
+        if self.block:
+            self.last_block = self.block
+        self.block = []
+        if self.speaker is not None:
+            self.speaker.interrupt()
+
+    def prompt(self, text: str) -> None:
+        """The short input prompt of plain mode, on the line the player types on."""
+        self.stream.write(text)
+        self.stream.flush()

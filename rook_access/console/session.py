@@ -1,0 +1,158 @@
+"""One game at the table: the state, the computer players, the announcer and the autosave.
+
+Every change to the game goes through :meth:`Session.apply`, so every action is announced from
+the events it caused (the single path of architecture.md), written to the record, and saved
+before anything else happens. Computer players act in :meth:`Session.run_computers` without
+waiting; the loop only asks the player when the rules give the player a choice.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from ..ai.players import Player
+from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..store.record import RecordWriter
+from .describe import Describer
+from .printer import Printer
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "rook-save/1"
+MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
+
+
+class Session:
+    """A game in progress for the player at seat ``me`` (an index into ``state.seats``)."""
+
+    def __init__(
+        self,
+        state: GameState,
+        me: int,
+        players: dict[int, Player],
+        player_names: dict[str, str],
+        announce: Callable[[Event], list[str]],
+        summarise: Callable[[Event], list[str]],
+        describer: Describer,
+        printer: Printer,
+        saver: Callable[[Session], None] | None = None,
+        record: RecordWriter | None = None,
+        record_path: str | None = None,
+    ) -> None:
+        self.state = state
+        self.me = me
+        self.players = players
+        self.player_names = player_names
+        self.announce = announce  # the live announcer: fed every event, in order
+        self.summarise = summarise  # a fresh announcer per call, for review
+        self.describer = describer
+        self.printer = printer
+        self.saver = saver
+        self.record = record
+        self.record_path = record_path
+        self.actions_applied = 0
+        self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
+        self.hand_events: list[Event] = []  # events since the last deal: the announcer's memory
+        self.reviewed: list[Event] = []  # tricks and score of the last finished hand
+        self.review_pos = 0
+        self.prompted = False  # the prompt sentence of the pending decision was said
+        self.quit_requested = False
+
+    # ----- reading ------------------------------------------------------------------------
+    @property
+    def my_seat(self) -> str:
+        return self.state.seats[self.me]
+
+    def view(self) -> SeatView:
+        return self.state.view(self.me)
+
+    def my_turn(self) -> bool:
+        return not self.state.is_over() and self.state.actor == self.me
+
+    # ----- changing ---------------------------------------------------------------------------
+    def apply(self, actions: list[Action]) -> None:
+        """Apply actions all-or-nothing: they are tried on a clone first, so a discard of five
+        cards with one bad card changes nothing. Raises IllegalAction with the reason."""
+        trial = self.state.clone()
+        for action in actions:
+            trial.apply(action)
+        for action in actions:
+            self._apply_one(action)
+
+    def _apply_one(self, action: Action) -> None:
+        events = self.state.apply(action)
+        self.actions_applied += 1
+        self.prompted = False
+        self.handle_events(events)
+        self.save()
+
+    def handle_events(self, events: list[Event]) -> None:
+        """Announce events, record them, and keep the tricks for ``last`` and ``review``."""
+        if self.record is not None:
+            self.record.write(events)
+        for event in events:
+            kind = event.get("type")
+            if kind == "deal":
+                self.hand_events = []
+            self.hand_events.append(event)
+            if kind == "trick":
+                self.last_trick = event
+            elif kind == "hand_end":
+                self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
+                self.review_pos = 0
+            lines = self.announce(event)
+            if lines:
+                self.printer.write(lines, announce=True)
+
+    def run_computers(self) -> None:
+        """Let the computer players act until it is the player's turn or the game ends."""
+        for _ in range(MAX_COMPUTER_ACTIONS):
+            state = self.state
+            if state.is_over() or state.actor == self.me:
+                return
+            seat = state.actor
+            player = self.players[seat]
+            view = state.view(seat)
+            action = player.choose(view)
+            try:
+                self._apply_one(action)
+            except IllegalAction as exc:
+                log.error("computer player %s chose %s, which is illegal: %s", seat, action, exc)
+                self._apply_one(view.legal[0])
+        raise RuntimeError("the computer players did not finish")
+
+    def save(self) -> None:
+        if self.saver is not None:
+            self.saver(self)
+
+    # ----- saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """What a save needs besides the state: enough to continue exactly where it stopped."""
+        return {
+            "format": SAVE_FORMAT,
+            "state": self.state.to_dict(),
+            "me": self.my_seat,
+            "players": self.player_names,
+            "record": self.record_path,
+            "actions_applied": self.actions_applied,
+            "last_trick": self.last_trick,
+            "hand_events": self.hand_events,
+            "reviewed": self.reviewed,
+            "review_pos": self.review_pos,
+            "history": self.printer.history[-200:],
+            "last_block": self.printer.last_block,
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Take back the console's part of a save (the state is restored by the caller)."""
+        self.actions_applied = int(data.get("actions_applied", 0))
+        self.last_trick = data.get("last_trick")
+        self.hand_events = list(data.get("hand_events", []))
+        self.reviewed = list(data.get("reviewed", []))
+        self.review_pos = int(data.get("review_pos", 0))
+        self.printer.history = list(data.get("history", []))
+        self.printer.last_block = list(data.get("last_block", []))
+        for event in self.hand_events:  # the announcer remembers the hand (own cards, trump)
+            self.announce(event)

@@ -1,0 +1,133 @@
+"""Drives the installed ``rook-access`` in a real pseudo-terminal, typing as a player would.
+
+The driver reads the game's autosave (written after every action, before the prompt) to know
+what is legal, then types it the way a person would: ``pass``, ``bid 80``, ``discard 5g 6g ...``
+all at once, ``trump red`` or a bare colour, and bare card codes on its turn. Synchronisation is
+on the prompt "> " after the end of the typed line, never on sleeps.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import pexpect
+
+from rook_access.core import GameState
+from rook_access.core import actions as A
+from rook_access.core import cards as C
+
+TIMEOUT = 60
+PROMPT = "> "
+
+
+def rook_command() -> list[str]:
+    exe = shutil.which("rook-access")
+    return [exe] if exe else [sys.executable, "-m", "rook_access"]
+
+
+def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | None = None) -> pexpect.spawn:
+    env = dict(os.environ)
+    env.update({
+        "ROOK_ACCESS_HOME": str(home),
+        "TERM": "dumb" if plain else "xterm-256color",
+        "NO_COLOR": "1",
+        "PROMPT_TOOLKIT_NO_CPR": "1",
+        "PYTHONUNBUFFERED": "1",
+    })
+    env.pop("ACCESSIBLE", None)
+    env.update(extra_env or {})
+    cmd = rook_command()
+    child = pexpect.spawn(cmd[0], cmd[1:] + ["play", "--speech", "off"] + args, env=env,
+                          encoding="utf-8", timeout=TIMEOUT, dimensions=(60, 200))
+    return child
+
+
+class Player:
+    """Reads the autosave and types a legal move; seeded, so every run types the same."""
+
+    def __init__(self, child: pexpect.spawn, home: Path, seed: int = 1) -> None:
+        self.child = child
+        self.home = home
+        self.rng = random.Random(seed)
+        self.output: list[str] = []
+        self.typed: list[str] = []
+
+    @property
+    def save_file(self) -> Path:
+        return self.home / "saves" / "autosave.json"
+
+    def wait_prompt(self) -> str:
+        self.child.expect_exact(PROMPT)
+        text = self.child.before or ""
+        self.output.append(text)
+        return text
+
+    def type(self, line: str) -> str:
+        """Send one line and return what was printed up to the next prompt."""
+        self.typed.append(line)
+        self.child.sendline(line)
+        self.child.expect_exact("\n")  # the end of the typed line: redraws before it are past
+        return self.wait_prompt()
+
+    def state(self) -> GameState | None:
+        if not self.save_file.exists():
+            return None
+        data = json.loads(self.save_file.read_text(encoding="utf-8"))
+        return GameState.from_dict(data["state"])
+
+    def choose(self, state: GameState) -> str:
+        legal = state.legal_actions()
+        phase = state.phase
+        if phase == "auction":
+            bids = [a for a in legal if a.kind == A.BID]
+            if bids and self.rng.random() < 0.3:
+                return str(bids[0].value) if self.rng.random() < 0.5 else f"bid {bids[0].value}"
+            return "pass" if self.rng.random() < 0.5 else "p"
+        if phase == "discard":
+            left = state.options.nest_size - len(state.discards)
+            cards = [a.value for a in legal if a.kind == A.DISCARD][:left]
+            return "discard " + " ".join(C.code(c) for c in cards)
+        if phase == "trump":
+            colour = C.COLORS[self.rng.randrange(4)]
+            return colour if self.rng.random() < 0.5 else f"trump {colour}"
+        if phase == "call":
+            return "call " + C.code(legal[0].value)
+        plays = [a.value for a in legal if a.kind == A.PLAY]
+        card = plays[self.rng.randrange(len(plays))]
+        return C.code(card) if self.rng.random() < 0.7 else f"play {C.name(card)}"
+
+    def play_turn(self) -> bool:
+        """Type one move; False when the game is over (the autosave is gone)."""
+        state = self.state()
+        if state is None or state.is_over():
+            return False
+        return bool(self.type(self.choose(state)) is not None)
+
+    def play_hands(self, hands: int) -> GameState | None:
+        """Play until ``hands`` hands have been scored, or the game ends."""
+        start = self.state()
+        assert start is not None
+        target = start.hand_number + hands
+        while True:
+            state = self.state()
+            if state is None or state.hand_number >= target:
+                return state
+            self.play_turn()
+
+    def transcript(self) -> str:
+        return "".join(self.output)
+
+
+def write_settings(home: Path, text: str) -> None:
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.toml").write_text(text, encoding="utf-8")
+
+
+def load_save(home: Path) -> dict[str, Any]:
+    return json.loads((home / "saves" / "autosave.json").read_text(encoding="utf-8"))
