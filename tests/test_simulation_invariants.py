@@ -60,14 +60,18 @@ def check_views(state: GameState) -> None:
         assert not any(C.BIT[c] & hidden for _, c in view.trick)
 
 
-def check_hand_end(state: GameState, event: dict) -> None:
+def check_hand_end(state: GameState, event: dict, deal: dict) -> None:
+    """``deal`` is the hand's own deal line (the state has already dealt the next hand)."""
+    points = state.deck.points
     total = state.deck.total
-    aside = state.deck.points_of(state.aside)
+    aside = sum(points[C.from_code(c)] for c in deal["aside"])
+    uncaptured_nest = 0
+    if state.options.nest_to == "none":
+        uncaptured_nest = sum(points[C.from_code(c)] for c in deal["nest"])  # beginner: the nest as dealt
+        if state.options.auction:
+            return  # the discards stay uncaptured; the record does not list them at hand end
     counted = sum(event["captured"].values()) + event["nest_points"]
-    if state.options.nest_to == "last-trick" or not state.options.auction:
-        expected = total - aside - (0 if state.options.nest_to == "last-trick" or not state.nest_dealt
-                                    else state.deck.points_of(C.to_mask(state.nest_dealt)))
-        assert counted == expected, f"hand points {counted} != {expected}"
+    assert counted == total - aside - uncaptured_nest, f"hand points {counted} != {total - aside - uncaptured_nest}"
     scores = event["score"]
     for side in event["sides"]:
         values = {scores[s] for s in side if not (state.options.sides == "dummy" and s == "dummy")}
@@ -81,6 +85,7 @@ def run_preset(preset: str, hands_wanted: int, seed: int) -> int:
     game_index = 0
     while hands < hands_wanted:
         state, events = new_game(preset, seed=seed * 1000 + game_index)
+        deal = events[0]
         game_index += 1
         check_cards(state)
         steps = 0
@@ -93,7 +98,9 @@ def run_preset(preset: str, hands_wanted: int, seed: int) -> int:
             for event in events:
                 if event["type"] == "hand_end":
                     hands += 1
-                    check_hand_end(state, event)
+                    check_hand_end(state, event, deal)
+                elif event["type"] == "deal":
+                    deal = event
             if rng.random() < 0.02:
                 check_views(state)
                 restored = GameState.from_dict(json.loads(json.dumps(state.to_dict())))

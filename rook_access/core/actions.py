@@ -11,6 +11,7 @@ BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY = (
     "bid", "pass", "check", "misdeal", "discard", "trump", "partner", "call", "play"
 )
 KINDS = (BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY)
+NO_VALUE = frozenset({PASS, CHECK, MISDEAL, PARTNER})
 
 
 class Action(NamedTuple):

@@ -57,7 +57,7 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
         state.auction_log = [(int(a), str(b), int(c)) for a, b, c in data["auction_log"]]
         state.trick_seats = list(data["trick_seats"])
         state.tricks = [
-            (lead, [(p, C.from_code(c)) for p, c in plays], win) for lead, plays, win in data["tricks"]
+            (lead, tuple((p, C.from_code(c)) for p, c in plays), win) for lead, plays, win in data["tricks"]
         ]
         for name in PLAIN:
             value = data[name]

@@ -19,7 +19,9 @@ from .errors import IllegalAction, RuleError
 from .options import Options
 from .presets import resolve
 from .scoring import game_winners, score_hand
+from .serialize import state_from_dict, state_to_dict
 from .tricks import Suits, legal_plays, why_not, winner_index
+from .view import SeatView, make_view
 
 Event = dict[str, Any]
 
@@ -88,7 +90,7 @@ class GameState:
         self.trick_cards: list[int] = []
         self.trick_seats: list[int] = []
         self.led_suit = -1
-        self.tricks: list[tuple[int, list[tuple[int, int]], int]] = []
+        self.tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []  # (leader, plays, winner)
         self.tricks_won = [0] * self.n
         self.captured = [0] * self.n
         self.trump_broken = False
@@ -271,6 +273,8 @@ class GameState:
         """Apply a legal action; returns the events it caused. Raises IllegalAction otherwise."""
         events: list[Event] = []
         phase = self.phase
+        if action.value and action.kind in A.NO_VALUE:
+            raise IllegalAction(f"'{action.kind}' takes no number or card.")
         if phase == PLAY and action.kind == A.PLAY:
             if not C.BIT[action.value] & self.legal_plays_mask():
                 raise IllegalAction(self.why_illegal(action) or "illegal")
@@ -321,7 +325,7 @@ class GameState:
         points = sum(self.deck.points[c] for c in cards)
         self.tricks_won[winner] += 1
         self.captured[winner] += points
-        plays = list(zip(seats, cards))
+        plays = tuple(zip(seats, cards))
         self.tricks.append((self.leader, plays, winner))
         events.append({
             "type": "trick",
@@ -396,20 +400,14 @@ class GameState:
         return [[s] for s in range(self.n) if self.scoring_seats >> s & 1]
 
     # ----- views and serialisation ---------------------------------------------------------
-    def view(self, seat: int | str) -> Any:
-        from .view import make_view
-
+    def view(self, seat: int | str) -> SeatView:
         return make_view(self, self.seats.index(seat) if isinstance(seat, str) else seat)
 
     def to_dict(self) -> dict[str, Any]:
-        from .serialize import state_to_dict
-
         return state_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        from .serialize import state_from_dict
-
         return state_from_dict(data)
 
     def clone(self) -> GameState:

@@ -9,8 +9,7 @@ cards, the nest (unless the seat took it), the cards aside or the secret partner
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import actions as A
 from . import cards as C
@@ -20,8 +19,11 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-@dataclass(frozen=True)
-class SeatView:
+class SeatView(NamedTuple):
+    """Immutable, and compared by value: two views are equal exactly when the seat knows the same.
+    A NamedTuple because bots build one per decision: it constructs ~5x faster than a frozen
+    dataclass of this size."""
+
     seat: int
     seats: tuple[str, ...]
     options: Options
@@ -93,7 +95,7 @@ def make_view(state: GameState, seat: int) -> SeatView:
         face_up=tuple(state.face_up) if state.phase == "auction" or not o.auction else (),
         dummy=state.dummy,
         dummy_hand=dummy_hand,
-        hand_sizes=tuple(h.bit_count() for h in state.hands),
+        hand_sizes=tuple(map(int.bit_count, state.hands)),
         auction=tuple(state.auction_log),
         high_bid=state.high_bid,
         high_bidder=state.high_bidder,
@@ -110,7 +112,7 @@ def make_view(state: GameState, seat: int) -> SeatView:
         partner=partner,
         leader=state.leader,
         trick=tuple(zip(state.trick_seats, state.trick_cards)),
-        tricks=tuple((lead, tuple(plays), win) for lead, plays, win in state.tricks),
+        tricks=tuple(state.tricks),
         tricks_won=tuple(state.tricks_won),
         trump_broken=state.trump_broken,
         played=state.played,
