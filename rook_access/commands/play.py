@@ -13,18 +13,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..ai.players import LEVELS, Player, make_player
-from ..console.describe import Describer
+from ..ai.players import LEVELS
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
 from ..console.loop import run
-from ..console.naming import CardNamer
-from ..console.preferences import TablePreferences, announce_settings
 from ..console.printer import Printer
-from ..console.session import Session
+from ..console.session import GAME_SETTINGS, Session
+from ..console.table import build_table
 from ..core import GameState, new_game
 from ..core import cards as C
 from ..core.errors import RuleError
-from ..speech.announce import Announcer
 from ..store import saves
 from ..store.record import RecordWriter, game_line
 from .common import add_rules_arguments, options_from
@@ -56,19 +53,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run_play)
 
 
-def _seed_for(game_seed: int, seat: int, step: int) -> int:
-    """A computer player's seed: fixed by the game's seed, its seat and how far the game is,
-    so a resumed game plays on the same way every time it is resumed."""
-    return (game_seed * 1_000_003 + seat * 7919 + step) % (2**31)
+def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
+    """Put back the settings in force when the game was saved (bad values are skipped)."""
+    from ..store.settings import check_field
 
-
-def make_players(state: GameState, me: int, names: dict[str, str], step: int) -> dict[int, Player]:
-    players: dict[int, Player] = {}
-    for index, seat in enumerate(state.seats):
-        if index == me or names.get(seat) in ("human", "dummy"):
-            continue
-        players[index] = make_player(names[seat], seat, state.options, _seed_for(state.seed, index, step))
-    return players
+    for key in GAME_SETTINGS:
+        if key in saved and check_field(key, saved[key]) is None:
+            setattr(settings, key, saved[key])
 
 
 def _read_deal(path: str) -> dict[str, Any]:
@@ -106,6 +97,12 @@ def run_play(args: argparse.Namespace) -> int:
 
     _setup_log()
     settings = load_settings()
+    path = saves.save_path(args.resume or saves.AUTOSAVE)
+    intro: list[str] = []
+    data: dict[str, Any] = {}
+    if args.resume:
+        data = saves.read_save(path)
+        restore_settings(settings, data.get("settings", {}))
     if args.speech:
         settings.speech = args.speech
         save_settings(settings)
@@ -113,10 +110,7 @@ def run_play(args: argparse.Namespace) -> int:
         settings.verbosity = args.verbosity
     if args.braille:
         settings.braille = args.braille
-    path = saves.save_path(args.resume or saves.AUTOSAVE)
-    intro: list[str] = []
     if args.resume:
-        data = saves.read_save(path)
         state = GameState.from_dict(data["state"])
         me = state.seats.index(data["me"])
         names = dict(data["players"])
@@ -135,23 +129,10 @@ def run_play(args: argparse.Namespace) -> int:
         kept = saves.set_aside(path) if path.exists() else None
         if kept is not None:
             intro.append("Your unfinished game is kept: rook-access play --resume previous goes on with it.")
-        data = {}
-    players = make_players(state, me, names, int(data.get("actions_applied", 0)))
-
-    rate = getattr(settings, "tts_rate", None)
-    voice = getattr(settings, "tts_voice", None)
+    rate, voice = settings.tts_rate, settings.tts_voice
 
     def channel_for(mode: str) -> Any:
         return make_channel(mode, rate, voice)
-
-    channel = channel_for(settings.speech)
-    printer = Printer(sys.stdout, channel)
-    namer = CardNamer(getattr(settings, "braille", "off"))
-    spoken = announce_settings(settings)
-    announcer = Announcer(state.seats, me, spoken, options=state.options)
-
-    def summarise(event: dict[str, Any]) -> list[str]:
-        return Announcer(state.seats, me, spoken, options=state.options).lines(event)
 
     def autosave(session: Session) -> None:
         if session.state.is_over():
@@ -159,13 +140,11 @@ def run_play(args: argparse.Namespace) -> int:
         else:
             saves.write_save(path, session.to_dict())
 
-    record = None
-    if record_path:
-        record = RecordWriter(record_path, append=bool(args.resume))
-    session = Session(state, me, players, names, announcer.lines, summarise,
-                      Describer(state.options, state.seats[me], namer), printer, autosave,
-                      record, record_path)
-    prefs = TablePreferences(settings, spoken, namer, printer, channel_for, channel, save_settings)
+    channel = channel_for(settings.speech)
+    printer = Printer(sys.stdout, channel)
+    record = RecordWriter(record_path, append=bool(args.resume)) if record_path else None
+    session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
+                                 autosave, record, record_path, int(data.get("actions_applied", 0)))
     mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
                        sys.stdin.isatty(), sys.stdout.isatty())
     source: LineSource
@@ -183,9 +162,7 @@ def run_play(args: argparse.Namespace) -> int:
             printer.write(session.describer.status_lines(session.view()))
         else:
             game = game_line(state, names)
-            if record is not None:
-                record.write([game])
-            printer.write(announcer.lines(game), announce=True)
+            session.handle_events([game])
             session.handle_events(opening)
             session.save()
         printer.write(["Type help for the commands."])

@@ -76,8 +76,34 @@ def _not_your_turn(session: Session) -> str | None:
     return None
 
 
+RULE_WORDS = {A.CHECK: "check", A.MISDEAL: "misdeal", A.PARTNER: "partner", A.CALL: "call",
+              A.DISCARD: "discard", A.BID: "bid", A.PASS: "pass"}
+RULE_REFUSALS = {
+    "check": "These rules have no check.",
+    "misdeal": "These rules have no misdeal call.",
+    "partner": "These rules do not let the bidder hand the trump call to a partner.",
+    "call": "These rules have no partner card to call.",
+    "discard": "These rules have no nest, so nothing is discarded.",
+    "bid": "These rules have no auction.",
+    "pass": "These rules have no auction.",
+}
+
+
+def _out_of_place(session: Session, action: Action) -> str | None:
+    """A reason when the action is of a kind these rules never use, or not used at this point of
+    the hand; None when its kind fits and only the core can judge the value."""
+    word = RULE_WORDS.get(action.kind)
+    if word is not None and not available(word, session.state.options):
+        return RULE_REFUSALS[word]
+    if action.kind == A.TRUMP and action.value == C.NO_TRUMP and not session.state.options.no_trump:
+        return None  # the core's sentence names the colours that work
+    if action.kind not in {a.kind for a in session.state.legal_actions()}:
+        return f"Not now. {session.describer.prompt_line(session.view())}"
+    return None
+
+
 def act(session: Session, actions: list[Action]) -> Reply:
-    reason = _not_your_turn(session)
+    reason = _not_your_turn(session) or _out_of_place(session, actions[0])
     if reason:
         return refuse(reason)
     try:
@@ -120,8 +146,9 @@ def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
     if reason:
         return refuse(reason)
     state = session.state
-    if state.phase != "discard":
-        return refuse(state.why_illegal(Action(A.DISCARD, command.cards[0])) or "You cannot discard now.")
+    reason = _out_of_place(session, Action(A.DISCARD, command.cards[0]))
+    if reason:
+        return refuse(reason)
     left = state.options.nest_size - len(state.discards)
     if len(command.cards) > left:
         more = "1 more card" if left == 1 else f"{left} more cards"

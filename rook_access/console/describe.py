@@ -71,12 +71,15 @@ class Describer:
 
     # ----- hand ------------------------------------------------------------------------------
     def colour_groups(self, view: SeatView, hand: int) -> list[tuple[str, int]]:
+        return self.groups_for(view.trump, hand)
+
+    def groups_for(self, trump: int, hand: int) -> list[tuple[str, int]]:
         """(label, cards) per colour, trump first; before trump the always-trump cards apart."""
         special = self.deck.special & hand
         groups: list[tuple[str, int]] = []
-        trump = view.trump
         if 0 <= trump < 4:
-            groups.append((f"{C.COLORS[trump].capitalize()}, trump", self.trump_mask(view) & hand))
+            trump_cards = (C.COLOR_MASK[trump] & ~self.deck.special) | self.deck.special
+            groups.append((f"{C.COLORS[trump].capitalize()}, trump", trump_cards & hand))
             special = 0
         for colour in range(4):
             if colour == trump:

@@ -65,7 +65,7 @@ class PlainSource:
             return None
         line = line.rstrip("\r\n")
         if self.echo:
-            self.printer.write([PROMPT + line])
+            self.printer.echo(PROMPT + line)
         return line
 
 

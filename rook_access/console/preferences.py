@@ -11,15 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..speech.announce import AnnounceSettings
+from ..store.settings import Settings
 from .naming import CardNamer
 from .printer import Printer
 
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
-
-
-def announce_settings(settings: Any) -> AnnounceSettings:
-    """The announcer's part of the user's settings (a fresh object the session may change)."""
-    return settings.announce_settings()
 
 
 class TablePreferences:
@@ -27,13 +23,13 @@ class TablePreferences:
 
     def __init__(
         self,
-        settings: Any,
+        settings: Settings,
         announce: AnnounceSettings,
         namer: CardNamer,
         printer: Printer,
         make_channel: Callable[[str], Any],
         channel: Any,
-        save: Callable[[Any], None],
+        save: Callable[[Settings], Any],
     ) -> None:
         self.settings = settings
         self.announce = announce

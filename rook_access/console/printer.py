@@ -51,6 +51,11 @@ class Printer:
         if self.speaker is not None:
             self.speaker.interrupt()
 
+    def echo(self, line: str) -> None:
+        """Show a line read from a pipe, so a transcript shows what was typed; not repeated."""
+        self.stream.write(line + "\n")
+        self.stream.flush()
+
     def prompt(self, text: str) -> None:
         """The short input prompt of plain mode, on the line the player types on."""
         self.stream.write(text)

@@ -21,6 +21,8 @@ from .printer import Printer
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "rook-save/1"
+# Settings a saved game keeps: how it was being told. Speech is left to the machine's settings.
+GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain")
 MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
 
 
@@ -58,7 +60,7 @@ class Session:
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
-        self.quit_requested = False
+        self.settings: Any = None  # the player's Settings: those in GAME_SETTINGS go in the save
 
     # ----- reading ------------------------------------------------------------------------
     @property
@@ -143,6 +145,7 @@ class Session:
             "review_pos": self.review_pos,
             "history": self.printer.history[-200:],
             "last_block": self.printer.last_block,
+            "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
     def restore(self, data: dict[str, Any]) -> None:

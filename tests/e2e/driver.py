@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -23,7 +24,10 @@ from rook_access.core import actions as A
 from rook_access.core import cards as C
 
 TIMEOUT = 60
-PROMPT = "> "
+PLAIN_PROMPT = "> "
+# prompt_toolkit draws ">" and moves the cursor past the space instead of writing it; its draw
+# ends by showing the cursor again.
+EDITOR_PROMPT = re.compile(r">(?:\x08|\x1b\[[0-9;?]*[A-Za-z])*\x1b\[\?25h")
 
 
 def rook_command() -> list[str]:
@@ -51,8 +55,9 @@ def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | 
 class Player:
     """Reads the autosave and types a legal move; seeded, so every run types the same."""
 
-    def __init__(self, child: pexpect.spawn, home: Path, seed: int = 1) -> None:
+    def __init__(self, child: pexpect.spawn, home: Path, seed: int = 1, plain: bool = True) -> None:
         self.child = child
+        self.plain = plain
         self.home = home
         self.rng = random.Random(seed)
         self.output: list[str] = []
@@ -63,7 +68,10 @@ class Player:
         return self.home / "saves" / "autosave.json"
 
     def wait_prompt(self) -> str:
-        self.child.expect_exact(PROMPT)
+        if self.plain:
+            self.child.expect_exact(PLAIN_PROMPT)
+        else:
+            self.child.expect(EDITOR_PROMPT)
         text = self.child.before or ""
         self.output.append(text)
         return text

@@ -1,0 +1,64 @@
+"""Putting one table together: computer players, announcer, describer, session, preferences.
+
+``play`` builds its table here and so do the tests, so what the tests drive is what the player
+gets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..ai.players import Player, make_player
+from ..core import Event, GameState
+from ..store.record import RecordWriter
+from ..store.settings import Settings
+from .announcing import TableAnnouncer
+from .describe import Describer
+from .naming import CardNamer
+from .preferences import TablePreferences
+from .printer import Printer
+from .session import Session
+
+
+def _seed_for(game_seed: int, seat: int, step: int) -> int:
+    """A computer player's seed: fixed by the game's seed, its seat and how far the game is,
+    so a resumed game plays on the same way every time it is resumed."""
+    return (game_seed * 1_000_003 + seat * 7919 + step) % (2**31)
+
+
+def make_players(state: GameState, me: int, names: dict[str, str], step: int) -> dict[int, Player]:
+    players: dict[int, Player] = {}
+    for index, seat in enumerate(state.seats):
+        if index == me or names.get(seat) in ("human", "dummy"):
+            continue
+        players[index] = make_player(names[seat], seat, state.options, _seed_for(state.seed, index, step))
+    return players
+
+
+def build_table(
+    state: GameState,
+    me: int,
+    names: dict[str, str],
+    settings: Settings,
+    printer: Printer,
+    channel: Any,
+    make_channel: Callable[[str], Any],
+    save_settings: Callable[[Settings], Any],
+    saver: Callable[[Session], None] | None = None,
+    record: RecordWriter | None = None,
+    record_path: str | None = None,
+    step: int = 0,
+) -> tuple[Session, TablePreferences]:
+    namer = CardNamer(settings.braille)
+    spoken = settings.announce_settings()
+    announcer = TableAnnouncer(state.seats, me, spoken, namer, state.options)
+
+    def summarise(event: Event) -> list[str]:
+        return TableAnnouncer(state.seats, me, spoken, namer, state.options).lines(event)
+
+    session = Session(state, me, make_players(state, me, names, step), names, announcer.lines, summarise,
+                      Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
+    session.settings = settings
+    prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
+    return session, prefs

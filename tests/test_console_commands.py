@@ -1,0 +1,348 @@
+"""Every command's answer and refusal, on a real table with computer players."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import cards as C
+from rook_access.store.settings import load_settings
+from tests.console_helpers import Table
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def at_auction() -> Table:
+    table = Table("hasbro", seed=1)
+    assert table.my_turn() and table.state.phase == "auction"
+    return table
+
+
+def as_bidder(preset: str = "hasbro", seed: int = 1, options: list[str] | None = None) -> Table:
+    """The player has won the auction and holds the nest."""
+    table = Table(preset, seed=seed, options=options)
+    table.advance(lambda t: t.my_turn() and t.state.phase in ("discard", "trump"), bid=True)
+    return table
+
+
+def in_play(following: bool | None = None) -> Table:
+    table = Table("hasbro", seed=1)
+    rng = random.Random(1)
+
+    def ready(t: Table) -> bool:
+        if not (t.my_turn() and t.state.phase == "play"):
+            return False
+        return following is None or bool(t.state.trick_cards) == following
+
+    table.advance(ready, rng)
+    return table
+
+
+def refused_unchanged(table: Table, line: str) -> list[str]:
+    before = table.state.to_dict()
+    reply = table.run(line)
+    assert reply.refused, reply.lines
+    assert len(reply.lines) == 1 and reply.lines[0].endswith(".")
+    assert table.state.to_dict() == before
+    return reply.lines
+
+
+# ----- information -------------------------------------------------------------------------
+def test_hand_lists_every_colour_highest_first() -> None:
+    table = at_auction()
+    lines = table.run("hand").lines
+    assert lines[0] == f"Hand: {table.state.hands[table.session.me].bit_count()} cards."
+    labels = [line.split(":")[0] for line in lines[1:]]
+    assert labels[:4] == ["Red", "Green", "Black", "Yellow"]
+    for line in lines[1:5]:
+        numbers = [int(n) for n in line.split(": ")[1].rstrip(".").split(", ") if n.isdigit()]
+        assert numbers == sorted(numbers, reverse=True)
+
+
+def test_hand_one_colour_and_trump() -> None:
+    table = at_auction()
+    red = table.run("hand red").lines
+    assert len(red) == 1 and red[0].startswith("Red:")
+    assert table.run("h trump").lines == ["No trump colour yet."]
+    bidder = as_bidder()
+    bidder.advance(lambda t: t.state.trump >= 0 or not t.my_turn(), bid=True)
+    if bidder.state.trump >= 0:
+        line = bidder.run("hand trump").lines[0]
+        assert line.startswith(f"{C.COLORS[bidder.state.trump].capitalize()}, trump:")
+
+
+def test_bare_colour_reads_that_colour_outside_the_trump_call() -> None:
+    table = at_auction()
+    assert table.run("green").lines[0].startswith("Green:")
+
+
+def test_trick_and_last() -> None:
+    table = at_auction()
+    assert table.run("trick").lines == ["No trick yet: the hand is in the auction."]
+    assert table.run("last").lines == ["No trick has been played yet."]
+    table = in_play(following=True)
+    line = table.run("t").lines[0]
+    assert line.startswith(f"Trick {len(table.state.tricks) + 1}, ")
+    assert " led: " in line
+    table.advance(lambda t: bool(t.state.tricks) and t.my_turn() and t.state.phase == "play", random.Random(2))
+    last = table.run("l").lines[0]
+    assert last.startswith(f"Last trick. Trick {len(table.state.tricks)}: ")
+    assert "points" in last
+
+
+def test_score_and_status() -> None:
+    table = at_auction()
+    score = table.run("score").lines
+    assert score[0] == "Score, game to 300:"
+    assert score[1] == "You and North: 0."
+    assert score[2] == "East and West: 0."
+    status = table.run("st").lines
+    assert status[0].startswith("Hand 1, ")
+    assert status[-1] == "Your turn to bid."
+
+
+def test_legal_in_the_auction_and_in_play() -> None:
+    table = at_auction()
+    line = table.run("legal").lines[0]
+    assert line.startswith("You may bid ") and line.endswith("or pass.")
+    table = in_play()
+    line = table.run("lg").lines[0]
+    assert line.startswith("You may play: ")
+    for action in table.state.legal_actions():
+        assert C.name(action.value) in line
+
+
+def test_rules_explains_the_preset() -> None:
+    table = at_auction()
+    lines = table.run("rules").lines
+    assert any(line.startswith("Deck: 41 cards") for line in lines)
+
+
+def test_help_lists_only_what_these_rules_use() -> None:
+    table = at_auction()
+    text = "\n".join(table.run("help").lines)
+    assert "hand (h)" in text and "quit (q)" in text
+    assert "check" not in text and "misdeal" not in text and "no trump" not in text
+    assert table.run("help discard").lines[0].startswith("Discard: ")
+    assert "discard 5g 6g 7x 9y 10y" in table.run("? d").lines[1]
+    refused_unchanged(table, "help frobnicate")
+    georgia = Table("georgia", seed=2)
+    text = "\n".join(georgia.run("help").lines)
+    assert "misdeal (md)" in text and "no trump (nt)" in text and "partner (pa)" in text
+
+
+def test_blank_line_says_the_prompt_again_and_changes_nothing() -> None:
+    table = at_auction()
+    before = table.state.to_dict()
+    reply = table.run("")
+    assert reply.lines[0].startswith("Your bid: ")
+    assert table.state.to_dict() == before
+
+
+def test_repeat_and_history() -> None:
+    table = at_auction()
+    table.run("status")
+    again = table.run("repeat").lines
+    assert again[-1] == "Your turn to bid."
+    history = table.run("history 2").lines
+    assert history[0] == "History, last 2 lines:" and history[-1] == "End of history."
+    assert table.run("hi").lines[0].startswith("History, last ")
+
+
+# ----- the auction -------------------------------------------------------------------------
+def test_bid_and_its_refusals() -> None:
+    table = at_auction()
+    low = table.session.describer.bid_range(table.session.view()).split()[0]
+    assert "Bids go in fives" in refused_unchanged(table, f"bid {int(low) + 1}")[0]
+    assert "highest bid is 120" in refused_unchanged(table, "bid 125")[0]
+    assert "at least" in refused_unchanged(table, "bid 5")[0]
+    reply = table.run(low)
+    assert not reply.refused
+    assert f"You bid {low}." in table.text()
+
+
+def test_pass_check_and_misdeal() -> None:
+    table = at_auction()
+    assert refused_unchanged(table, "check") == ["These rules have no check."]
+    assert refused_unchanged(table, "misdeal") == ["These rules have no misdeal call."]
+    table.run("pass")
+    assert "You pass." in table.text()
+    kentucky = Table("kentucky-discard", seed=4)
+    kentucky.advance(lambda t: t.my_turn() and t.state.phase == "auction" and t.state.high_bidder < 0
+                     or t.state.hand_number > 1)
+    if kentucky.state.high_bidder < 0 and kentucky.my_turn():
+        kentucky.run("ch")
+        assert "You check." in kentucky.text()
+
+
+def test_actions_out_of_phase_say_what_is_expected() -> None:
+    table = at_auction()
+    assert refused_unchanged(table, "trump red")[0].startswith("Not now. Your bid: ")
+    assert refused_unchanged(table, "partner")[0] == (
+        "These rules do not let the bidder hand the trump call to a partner.")
+    line = refused_unchanged(table, "14r")[0]
+    assert line.startswith("The 14 red is a card, but this is the auction: ")
+    assert refused_unchanged(table, "discard 5r")[0].startswith("Not now. Your bid: ")
+
+
+# ----- nest and trump ----------------------------------------------------------------------
+def test_discard_all_at_once_or_in_parts_and_all_or_nothing() -> None:
+    table = as_bidder()
+    assert table.state.phase == "discard"
+    hand = list(C.cards_in(table.state.hands[table.session.me]))
+    not_held = next(c for c in range(C.CARD_COUNT) if c not in hand and c != C.ROOK and C.number_of(c) >= 5)
+    line = refused_unchanged(table, f"discard {C.code(hand[0])} {C.code(not_held)}")[0]
+    assert line == f"You do not hold the {C.name(not_held)}."
+    assert "not 6" in refused_unchanged(table, "discard " + " ".join(C.code(c) for c in hand[:6]))[0]
+    reply = table.run(f"d {C.code(hand[0])} {C.code(hand[1])}")
+    assert reply.lines == [f"Laid aside: {C.name(hand[0])} and {C.name(hand[1])}."]
+    assert table.run("").lines == ["Discard 3 cards."]
+    table.run(" ".join(C.code(c) for c in hand[2:5]))
+    assert "You lay in the nest: " in table.text()
+    assert table.state.phase in ("trump", "play")
+
+
+def test_trump_choices_and_no_trump_refusal() -> None:
+    table = as_bidder()
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    assert table.run("").lines == ["Name trump: red, green, black, or yellow."]
+    assert refused_unchanged(table, "no trump")[0] == (
+        "These rules do not allow no trump: name red, green, black or yellow.")
+    assert refused_unchanged(table, "5r")[0].startswith("Name trump with a colour, not a card")
+    table.run("yellow")
+    assert "Trump: yellow, named by you." in table.text()
+
+
+def test_partner_and_no_trump_under_georgia() -> None:
+    for seed in range(1, 30):
+        table = Table("georgia", seed=seed)
+        table.advance(lambda t: (t.my_turn() and t.state.phase in ("discard", "trump")) or t.state.hand_number > 1,
+                      bid=True)
+        if table.state.bidder == table.session.me and table.state.phase in ("discard", "trump"):
+            break
+    else:
+        pytest.fail("the player never won a georgia auction")
+    prompt = table.run("").lines[0]
+    assert "partner, to let North name trump" in prompt
+    table.run("partner")
+    assert "You hand the trump call to your partner North" in table.text()
+
+
+# ----- play ---------------------------------------------------------------------------------
+def test_play_refusals_name_the_rule() -> None:
+    table = in_play(following=True)
+    state = table.state
+    hand = state.hands[table.session.me]
+    legal = {a.value for a in state.legal_actions()}
+    illegal = [c for c in C.cards_in(hand) if c not in legal]
+    if illegal:
+        line = refused_unchanged(table, C.code(illegal[0]))[0]
+        assert line.startswith("You must follow ")
+    not_held = next(c for c in range(C.CARD_COUNT) if not hand >> c & 1 and C.number_of(c) >= 5)
+    assert refused_unchanged(table, f"play {C.code(not_held)}")[0] == f"You do not hold the {C.name(not_held)}."
+    assert refused_unchanged(table, "bid 80")[0].startswith("Not now. Your play, trick ")
+    assert refused_unchanged(table, "80")[0].startswith("A number alone is a bid, and the auction is over: ")
+    assert refused_unchanged(table, "5r 6r")[0].startswith("One card at a time")
+
+
+def test_bare_card_plays_on_your_turn() -> None:
+    table = in_play()
+    card = table.state.legal_actions()[0].value
+    table.run(C.code(card))
+    assert f"You {'lead' if 'You lead' in table.text() else 'play'} {C.name(card)}." in table.text()
+
+
+def test_prompt_says_what_is_expected_in_play() -> None:
+    table = in_play(following=False)
+    assert table.run("").lines[0].startswith(f"Your play, trick {len(table.state.tricks) + 1}: lead ")
+
+
+def test_call_partner_card() -> None:
+    for seed in range(1, 40):
+        table = Table("call-partner", seed=seed)
+        table.advance(lambda t: (t.my_turn() and t.state.phase == "call") or t.state.hand_number > 1
+                      or t.state.phase == "play", bid=True)
+        if table.state.phase == "call" and table.my_turn():
+            break
+    else:
+        pytest.fail("the player never reached a partner call")
+    hand = table.state.hands[table.session.me]
+    held = next(iter(C.cards_in(hand)))
+    assert refused_unchanged(table, f"call {C.code(held)}")[0].startswith("Call a card you do not hold")
+    free = next(c for c in C.cards_in(table.state.deck.mask) if not hand >> c & 1)
+    table.run(f"call {C.code(free)}")
+    assert f"You call the {C.name(free)} as partner card." in table.text()
+
+
+# ----- after a hand -------------------------------------------------------------------------
+def test_review_walks_the_finished_hand() -> None:
+    table = Table("hasbro", seed=3)
+    assert refused_unchanged(table, "review")[0].startswith("Review opens once a hand is over")
+    table.advance(lambda t: t.state.hand_number > 1 or t.state.is_over(), random.Random(3))
+    first = table.run("review").lines
+    assert first[0].startswith("Review of hand 1, 9 tricks.")
+    assert first[1].startswith("Trick 1: ")
+    for number in range(2, 10):
+        assert table.run("rv").lines[0].startswith(f"Trick {number}: ")
+    end = table.run("review").lines
+    assert any(line.startswith("Hand 1: ") for line in end)
+    assert end[-1] == "End of review; review starts it again."
+    assert table.run("review 4").lines[0].startswith("Trick 4: ")
+    assert refused_unchanged(table, "review 10")[0] == "That hand had 9 tricks: review 1 to 9."
+
+
+def test_a_whole_game_ends_and_commands_still_answer() -> None:
+    table = Table("hasbro", seed=2, options=["target=100"])
+    table.advance(lambda t: t.state.is_over(), random.Random(2), limit=3000)
+    assert "Game over: " in table.text()
+    assert refused_unchanged(table, "14r")[0].startswith("The game is over")
+    assert table.run("score").lines[0] == "Score, game to 100:"
+    assert table.run("status").lines[0] == "Game over."
+    assert table.run("quit").quit
+
+
+# ----- settings and the game ----------------------------------------------------------------
+def test_verbosity_changes_the_announcer_and_is_saved() -> None:
+    table = at_auction()
+    assert table.run("verbosity").lines[0] == "Verbosity: normal."
+    assert table.run("v brief").lines == ["Verbosity: brief."]
+    assert table.run("v plays off").lines == ["Plays: off."]
+    settings = load_settings()
+    assert settings.verbosity == "brief" and settings.plays is False
+    refused_unchanged(table, "v loud")
+    refused_unchanged(table, "v plays maybe")
+
+
+def test_speech_and_braille_settings() -> None:
+    table = at_auction()
+    assert table.run("speech off").lines[0] == "Speech: off."
+    refused_unchanged(table, "speech loud")
+    assert table.run("braille after").lines[0].startswith("Braille labels: after")
+    assert "⠂⠲⠗" in "".join(table.run("hand").lines) or "⠗" in "".join(table.run("hand").lines)
+    assert load_settings().braille == "after"
+    refused_unchanged(table, "braille sometimes")
+    table.run("braille off")
+
+
+def test_braille_reaches_the_announcer() -> None:
+    table = at_auction()
+    table.run("braille only")
+    table.run("pass")
+    table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 1, random.Random(1))
+    plays = [line for line in table.text().splitlines() if " plays " in line]
+    assert plays and all(any(0x2800 <= ord(ch) <= 0x28FF for ch in line) for line in plays[-3:])
+
+
+def test_save_and_quit() -> None:
+    table = at_auction()
+    count = len(table.saved)
+    assert table.run("save").lines[0].startswith("Saved.")
+    assert len(table.saved) == count + 1
+    reply = table.run("q")
+    assert reply.quit and reply.lines[0].startswith("Saved.")

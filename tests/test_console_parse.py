@@ -1,0 +1,165 @@
+"""Command parsing: pure, no game state."""
+
+from __future__ import annotations
+
+import pytest
+
+from rook_access.console.parse import SHORT_FORMS, Command, ParseError, command_names, parse, parse_cards
+from rook_access.core import cards as C
+
+
+def card(text: str) -> int:
+    return C.parse_card(text)
+
+
+def test_blank_line_is_its_own_command() -> None:
+    assert parse("") == Command("blank")
+    assert parse("   ") == Command("blank")
+
+
+@pytest.mark.parametrize("name", list(SHORT_FORMS))
+def test_every_short_form_names_its_command(name: str) -> None:
+    no_argument = {"hand", "trick", "last", "score", "status", "legal", "pass", "check", "misdeal",
+                   "notrump", "partner", "rules", "repeat", "save", "quit", "help", "history",
+                   "review", "verbosity", "speech", "braille"}
+    for word in (name, *SHORT_FORMS[name]):
+        if name in no_argument:
+            assert parse(word).name == name
+    assert len(set(SHORT_FORMS[name])) == len(SHORT_FORMS[name])
+
+
+def test_short_forms_are_unique() -> None:
+    seen: dict[str, str] = {}
+    for name, shorts in SHORT_FORMS.items():
+        for word in (name, *shorts):
+            assert word not in seen, (word, name, seen.get(word))
+            seen[word] = name
+
+
+def test_short_forms_are_never_cards() -> None:
+    for name, shorts in SHORT_FORMS.items():
+        for word in (name, *shorts):
+            with pytest.raises(ParseError):
+                parse_cards(word)
+
+
+def test_bid_forms() -> None:
+    assert parse("bid 80") == Command("bid", number=80)
+    assert parse("BI 85") == Command("bid", number=85)
+    assert parse("80") == Command("number", number=80)
+    with pytest.raises(ParseError, match="Bid a number"):
+        parse("bid eighty")
+    with pytest.raises(ParseError, match="Bid a number"):
+        parse("bid")
+
+
+def test_pass_takes_nothing_after_it() -> None:
+    assert parse("p") == Command("pass")
+    assert parse("Pass") == Command("pass")
+    with pytest.raises(ParseError, match="takes nothing"):
+        parse("pass 80")
+
+
+@pytest.mark.parametrize("text", ["14r", "red 14", "14 red", "fourteen red", "r14"])
+def test_bare_card(text: str) -> None:
+    assert parse(text) == Command("card", cards=(card("14r"),))
+
+
+def test_bare_cards_for_a_discard() -> None:
+    assert parse("5g 6g 10y").cards == (card("5g"), card("6g"), card("10y"))
+    assert parse("5g 6g 10y").name == "cards"
+
+
+def test_b10_is_black_ten_and_bird_is_the_rook() -> None:
+    assert parse("b10").cards == (card("10x"),)
+    assert parse("bird").cards == (C.ROOK,)
+    assert parse("play rook").cards == (C.ROOK,)
+
+
+def test_discard_many_cards_in_several_spellings() -> None:
+    expected = tuple(card(c) for c in ("5g", "6g", "7x", "9y", "10y"))
+    assert parse("discard 5g 6g 7x 9y 10y").cards == expected
+    assert parse("d 5 green, 6 green, black 7, 9y and 10y").cards == expected
+
+
+def test_discard_refuses_a_card_named_twice() -> None:
+    with pytest.raises(ParseError, match="named twice"):
+        parse("discard 5g 5g")
+
+
+def test_discard_names_the_bad_word() -> None:
+    with pytest.raises(ParseError, match="'15g' is not a card"):
+        parse("discard 5g 15g")
+    with pytest.raises(ParseError, match="No cards|Name the cards"):
+        parse("discard")
+
+
+def test_play_takes_one_card() -> None:
+    assert parse("play 14r") == Command("play", cards=(card("14r"),))
+    assert parse("pl red 14") == Command("play", cards=(card("14r"),))
+    with pytest.raises(ParseError, match="one card at a time"):
+        parse("play 14r 13r")
+    with pytest.raises(ParseError, match="Name the card"):
+        parse("play")
+
+
+def test_trump_forms() -> None:
+    assert parse("trump red") == Command("trump", colour=C.RED)
+    assert parse("tr b") == Command("trump", colour=C.BLACK)
+    assert parse("trump none") == Command("trump", colour=C.NO_TRUMP)
+    assert parse("no trump") == Command("notrump")
+    assert parse("nt") == Command("notrump")
+    assert parse("yellow") == Command("colour", colour=C.YELLOW)
+    with pytest.raises(ParseError, match="not a colour"):
+        parse("trump purple")
+    with pytest.raises(ParseError, match="Name the trump colour"):
+        parse("trump")
+
+
+def test_hand_forms() -> None:
+    assert parse("h") == Command("hand")
+    assert parse("hand green") == Command("hand", colour=C.GREEN)
+    assert parse("hand trump") == Command("hand", words=("trump",))
+    with pytest.raises(ParseError, match="not a colour"):
+        parse("hand blue")
+
+
+def test_history_and_review_take_a_count() -> None:
+    assert parse("history") == Command("history")
+    assert parse("hi 5") == Command("history", number=5)
+    assert parse("review 3") == Command("review", number=3)
+    with pytest.raises(ParseError, match="whole number"):
+        parse("history lots")
+    with pytest.raises(ParseError, match="whole number"):
+        parse("review 0")
+
+
+def test_settings_words_are_passed_on() -> None:
+    assert parse("v plays off") == Command("verbosity", words=("plays", "off"))
+    assert parse("speech screen-reader") == Command("speech", words=("screen-reader",))
+    assert parse("help discard") == Command("help", words=("discard",))
+
+
+def test_unknown_word_says_what_to_do() -> None:
+    with pytest.raises(ParseError, match="type help"):
+        parse("xyzzy")
+    with pytest.raises(ParseError, match="type help"):
+        parse("14q")
+
+
+def test_parse_never_raises_anything_but_parse_error() -> None:
+    import random
+
+    rng = random.Random(5)
+    alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 ,;-?"
+    for _ in range(2000):
+        line = "".join(rng.choice(alphabet) for _ in range(rng.randrange(12)))
+        try:
+            parse(line)
+        except ParseError as exc:
+            assert str(exc).endswith(".")
+
+
+def test_command_names_lists_what_help_names() -> None:
+    names = command_names()
+    assert "notrump" not in names and "hand" in names and "quit" in names
