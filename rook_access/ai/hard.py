@@ -1,0 +1,50 @@
+"""The hard level: determinized search for the card play (``search``), Monte Carlo play-outs for
+the bid and the trump (``bid_search``), and the normal level's discard and partner rules.
+
+Deterministic: every decision draws its samples from a generator seeded by the bot's seed and
+the view (``context.decision_rng``), never from global random state or the clock.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, SeatView
+from ..core import actions as A
+from ..core.options import Options
+from . import bid_search
+from .bidding import choose_auction
+from .rule_bot import NORMAL, RuleBot
+from .search import Budget, best_card
+
+
+class HardBot(RuleBot):
+    def __init__(self, seed: int = 0, budget: Budget | None = None,
+                 bid_samples: int = bid_search.BID_SAMPLES, trump_samples: int = bid_search.TRUMP_SAMPLES) -> None:
+        super().__init__(NORMAL, seed)
+        self.name = "hard"
+        self.budget = budget or Budget()
+        self.bid_samples = bid_samples
+        self.trump_samples = trump_samples
+
+    def choose_play(self, view: SeatView) -> Action:
+        return A.PLAYS[best_card(view, self.seed, self.budget)]
+
+    def choose_bid(self, view: SeatView) -> Action:
+        if not any(a.kind == A.BID for a in view.legal):
+            return super().choose_bid(view)
+        ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples)
+        if moon and A.BIDS[view.options.max_bid] in view.legal:
+            return A.BIDS[view.options.max_bid]
+        return choose_auction(view, ceiling, self.style.partner_surplus)
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase == "trump" and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
+            return A.TRUMPS[bid_search.choose_trump(view, self.seed, self.trump_samples)]
+        return super().choose(view)
+
+    def _weak(self, view: SeatView) -> bool:
+        """Hand the trump call over only where the normal rules would (a hand with no suit)."""
+        return super().choose(view) == A.PARTNER_ACTION
+
+
+def make(seat: str, options: Options, seed: int) -> HardBot:
+    return HardBot(seed)

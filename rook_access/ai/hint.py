@@ -1,0 +1,118 @@
+"""A hint for the player: what the hard bot would do in the player's seat, with one sentence why.
+
+Signature (the console's ``hint`` command calls exactly this)::
+
+    hint(view: SeatView, seed: int = 0) -> tuple[Action, str]
+
+``view`` is the player's own ``SeatView`` (``state.view(seat)``, taken when it is that seat's
+turn: ``view.legal`` must not be empty) — never the state, so a hint cannot reveal a hidden card.
+The same view and seed always give the same hint. The reason is one plain sentence that begins
+with the action, e.g. "Play 5 red: your partner's 14 red is winning this trick." Card names are
+spoken names ("14 red", "Rook Bird"). Raises ``ValueError`` when the view has no legal action.
+"""
+
+from __future__ import annotations
+
+from ..core import Action, SeatView
+from ..core import actions as A
+from ..core import cards as C
+from .context import Table, deck_of, suits_of
+from .hand_value import best_trump, expected_points
+from .hard import HardBot
+
+
+def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
+    if not view.legal:
+        raise ValueError("no hint: it is not this seat's turn")
+    action = HardBot(seed).choose(view)
+    return action, reason(view, action)
+
+
+def reason(view: SeatView, action: Action) -> str:
+    """One sentence saying what ``action`` does and why, from the view alone."""
+    kind = action.kind
+    if kind == A.PLAY:
+        return _play_reason(view, action.value)
+    if kind in (A.BID, A.PASS, A.CHECK, A.MISDEAL):
+        return _auction_reason(view, action)
+    if kind == A.DISCARD:
+        return _discard_reason(view, action.value)
+    if kind == A.TRUMP:
+        if action.value == C.NO_TRUMP:
+            return "Name no trump: your high cards are spread over every colour."
+        colour = C.COLORS[action.value]
+        count = (view.hand & suits_of(view.options, action.value).trump).bit_count()
+        return f"Name {colour} trump: it is your strongest colour, with {count} trump cards."
+    if kind == A.PARTNER:
+        return "Let your partner name trump: you have no strong colour of your own."
+    if kind == A.CALL:
+        return (f"Call the {C.name(action.value)}: a high card you lack; whoever holds it "
+                "becomes your secret partner.")
+    return f"{str(action).capitalize()}."
+
+
+def _auction_reason(view: SeatView, action: Action) -> str:
+    points, trump = expected_points(view.hand, view.options, with_nest=True)
+    colour = "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} as trump"
+    if action.kind == A.MISDEAL:
+        return "Call a misdeal: you hold no counters, so the cards are dealt again."
+    if action.kind == A.CHECK:
+        return "Check: you stay in the auction without bidding yet."
+    if action.kind == A.BID:
+        if action.value >= view.options.max_bid and view.options.moon != "off":
+            return f"Bid {action.value} to shoot the moon: your hand should take every point."
+        return f"Bid {action.value}: your hand is worth about {round(points)} points with {colour}."
+    if view.high_bidder >= 0 and view.high_bidder != view.seat and Table(view).is_partner(view.high_bidder):
+        return f"Pass: your partner holds the bid at {view.high_bid}."
+    return f"Pass: your hand is worth about {round(points)} points, not enough to bid higher."
+
+
+def _discard_reason(view: SeatView, card: int) -> str:
+    o = view.options
+    deck = deck_of(o)
+    trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
+    suits = suits_of(o, trump)
+    suit = suits.suit_of[card]
+    name = C.name(card)
+    if 0 <= suit < 4 and suit != trump and (view.hand & suits.masks[suit]).bit_count() <= 2:
+        return f"Lay the {name} in the nest: it helps empty your {C.COLORS[suit]} so you can trump it."
+    if deck.points[card] and o.nest_to == "last-trick":
+        return (f"Lay the {name} in the nest: its {deck.points[card]} points come back to whoever "
+                "takes the last trick, and your trump should take it.")
+    return f"Lay the {name} in the nest: a low card you will not need."
+
+
+def _play_reason(view: SeatView, card: int) -> str:
+    table = Table(view)
+    name = C.name(card)
+    legal = table.playable()
+    deck = table.deck
+    suits = table.suits
+    assert suits is not None
+    if len(legal) == 1:
+        return f"Play {name}: it is your only legal card."
+    if not view.trick:
+        if C.BIT[card] & suits.trump and table.on_bidding_side:
+            return f"Play {name}: leading trump draws the opponents' trump."
+        if table.is_boss(card):
+            return f"Play {name}: it is the highest card left in its colour, so it should win."
+        return f"Play {name}: a low lead that gives little away."
+    seat, best, power = table.winning
+    led = table.led_suit
+    points = table.trick_points
+    if table.is_partner(seat):
+        who = "your partner's" if seat != table.me else "your"
+        extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
+        return f"Play {name}: {who} {C.name(best)} is winning this trick{extra}."
+    if table.power(card, led) > power:
+        worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
+        if C.BIT[card] & suits.trump and led != suits.trump_suit:
+            return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}."
+        return f"Play {name}: it beats the {C.name(best)} and takes the trick{worth}."
+    return f"Play {name}: you cannot win this trick, so keep your better cards."
+
+
+def _suit_name(suit: int, trump_suit: int) -> str:
+    if suit == trump_suit:
+        return "trump"
+    return C.COLORS[suit] if suit < 4 else "wild cards"

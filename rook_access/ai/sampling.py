@@ -1,0 +1,194 @@
+"""Guessing the hidden cards: holdings consistent with everything a seat has seen.
+
+Hard constraints (a holding breaking one is impossible):
+- each hand, the nest and the cards aside have the sizes the view shows;
+- cards the seat can see are where it sees them: its own hand, the dummy's face-up cards, the
+  face-up nest cards, its own discards when it was the bidder, every card played;
+- a seat that failed to follow a suit (or led trump while trump was unbroken) holds none of it;
+- once the discard is done everyone is told whether points are in the nest: the hidden nest
+  has counters exactly when the view says so.
+
+Soft constraint (preferred, given up after a few tries): the bidder, who chose trump, was dealt
+a fair share of it — at least ``BIDDER_TRUMP_SHARE`` of the trump suit, counting what it played.
+
+Cards are dealt to the most constrained places first, each to a place with room chosen in
+proportion to that room, so voids are honoured without rejecting whole deals.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core import SeatView
+from ..core import cards as C
+from ..core.determinize import Holding
+from .context import deck_of, suits_of, voids_from_tricks
+
+NEST, ASIDE = -1, -2
+BIDDER_TRUMP_SHARE = 0.3
+SOFT_TRIES = 6
+HARD_TRIES = 50
+
+
+class Sampler:
+    """Draws holdings for one view. Build once per decision; ``draw`` many times."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        o = view.options
+        deck = deck_of(o)
+        self.deck = deck
+        n = len(view.seats)
+        self.n = n
+        known = [0] * n
+        known[view.seat] = view.hand
+        if view.dummy >= 0:
+            known[view.dummy] |= view.dummy_hand
+        face_up = C.to_mask(view.face_up)
+        nest_known = face_up & ~view.dummy_hand if view.phase == "auction" or not o.auction else 0
+        self.known = known
+        self.nest_known = nest_known
+        mine_laid = C.to_mask(view.discards)
+        seen = view.played | mine_laid | nest_known
+        for hand in known:
+            seen |= hand
+        self.unknown = deck.mask & ~seen
+        self.capacity = {s: view.hand_sizes[s] - known[s].bit_count() for s in range(n)
+                         if view.hand_sizes[s] - known[s].bit_count() > 0}
+        aside = o.aside
+        in_hands = sum(self.capacity.values())
+        nest_room = self.unknown.bit_count() - in_hands - aside
+        if nest_room:
+            self.capacity[NEST] = nest_room
+        if aside:
+            self.capacity[ASIDE] = aside
+        # Places are numbered 0..k-1 so a set of places is a small bitmask.
+        self.places = list(self.capacity)
+        k = len(self.places)
+        everywhere = (1 << k) - 1
+        self.bidder_trump = 0
+        self.trump_played_by_bidder = 0
+        self.trump_wanted = 0
+        points_rule: bool | None = None
+        if view.points_in_nest is not None and NEST in self.capacity and view.seat != view.bidder:
+            points_rule = view.points_in_nest
+        self.points_rule = points_rule
+        voids = [0] * n
+        suit_of: tuple[int, ...] | None = None
+        if view.trump >= 0:
+            suits = suits_of(o, view.trump)
+            suit_of = suits.suit_of
+            voids = voids_from_tricks(view, suits)
+            if view.bidder >= 0 and view.bidder != view.seat and view.trump < 4 and view.bidder in self.capacity:
+                self.bidder_trump = suits.trump
+                plays = [p for _lead, ps, _win in view.tricks for p in ps] + list(view.trick)
+                self.trump_played_by_bidder = sum(1 for s, c in plays if s == view.bidder and suits.trump >> c & 1)
+                self.trump_wanted = round(BIDDER_TRUMP_SHARE * (suits.trump & deck.mask).bit_count())
+        # Each unknown card's allowed places (a mask over self.places): not a seat void in its
+        # suit; not the nest for a counter when the nest is known to hold none.
+        self.cards_by_allowed: dict[int, list[int]] = {}
+        counters = deck.counters
+        for card in C.cards_in(self.unknown):
+            allowed = 0
+            suit = suit_of[card] if suit_of is not None else -1
+            for i, place in enumerate(self.places):
+                if place >= 0 and suit >= 0 and voids[place] >> suit & 1:
+                    continue
+                if place == NEST and points_rule is False and counters >> card & 1:
+                    continue
+                allowed |= 1 << i
+            self.cards_by_allowed.setdefault(allowed, []).append(card)
+        self.constrained = any(mask != everywhere for mask in self.cards_by_allowed)
+        # Most constrained groups first.
+        self.groups = sorted(self.cards_by_allowed, key=lambda m: (m.bit_count(), m))
+
+    def draw(self, rng: random.Random) -> Holding:
+        """One holding; the hard constraints always hold (the soft one when it can)."""
+        best: Holding | None = None
+        best_trump = -1
+        for attempt in range(HARD_TRIES):
+            holding = self._deal(rng)
+            if holding is None:
+                continue
+            if not self.bidder_trump:
+                return holding
+            trumps = (holding.hands[self.view.bidder] & self.bidder_trump).bit_count()
+            trumps += self.trump_played_by_bidder
+            if trumps >= self.trump_wanted:
+                return holding
+            if trumps > best_trump:
+                best, best_trump = holding, trumps
+            if attempt >= SOFT_TRIES and best is not None:
+                return best
+        if best is not None:
+            return best
+        raise RuntimeError("no holding fits the view")  # impossible for a view of a real game
+
+    def _deal(self, rng: random.Random) -> Holding | None:
+        places = self.places
+        room = [self.capacity[p] for p in places]
+        got = [0] * len(places)
+        left = {m: len(cards) for m, cards in self.cards_by_allowed.items()}
+        pending: dict[int, list[int]] = {m: list(cards) for m, cards in self.cards_by_allowed.items()}
+        if self.points_rule:
+            # The nest is known to hold points: put one unknown counter there first.
+            nest_i = places.index(NEST)
+            pool = [(m, c) for m, cards in pending.items() if m >> nest_i & 1 for c in cards
+                    if self.deck.counters >> c & 1]
+            if not pool:
+                return None
+            m, card = pool[rng.randrange(len(pool))]
+            pending[m].remove(card)
+            left[m] -= 1
+            room[nest_i] -= 1
+            got[nest_i] |= C.BIT[card]
+        for mask in self.groups:
+            cards = pending[mask]
+            rng.shuffle(cards)
+            options = [i for i in range(len(places)) if mask >> i & 1]
+            for card in cards:
+                left[mask] -= 1
+                choices = [i for i in options if room[i]]
+                while choices:
+                    pick = rng.randrange(sum(room[i] for i in choices))
+                    for place in choices:
+                        pick -= room[place]
+                        if pick < 0:
+                            break
+                    room[place] -= 1
+                    if not self.constrained or _feasible(left, room):
+                        break
+                    room[place] += 1
+                    choices.remove(place)
+                else:
+                    return None
+                got[place] |= C.BIT[card]
+        hands = list(self.known)
+        nest = self.nest_known
+        aside = 0
+        for i, place in enumerate(places):
+            if place >= 0:
+                hands[place] |= got[i]
+            elif place == NEST:
+                nest |= got[i]
+            else:
+                aside |= got[i]
+        return Holding(tuple(hands), nest, aside)
+
+
+def _feasible(left: dict[int, int], room: list[int]) -> bool:
+    """Hall's condition for the cards still to place: for every set of places, the cards that
+    may go nowhere else fit in its room. Checked over sets of places (at most 2^6)."""
+    for subset in range(1, 1 << len(room)):
+        need = 0
+        for mask, count in left.items():
+            if count and mask & ~subset == 0:
+                need += count
+        if need:
+            space = 0
+            for i, r in enumerate(room):
+                if subset >> i & 1:
+                    space += r
+            if need > space:
+                return False
+    return True
