@@ -340,7 +340,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     word = " ".join(command.words)
     name = "notrump" if word in ("no trump", "nt") else ALIASES.get(word)
     if name is None or name not in HELP:
-        return refuse(f"{word!r} is not a command: type help for the list.")
+        return refuse(f"Not a command: {word}. Type help for the list.")
     lines = command_lines(name)
     if not available(name, session.state.options):
         lines.append("These rules do not use it.")

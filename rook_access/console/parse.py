@@ -105,7 +105,7 @@ def parse_cards(text: str) -> list[int]:
                     i += 2
                     continue
             raise ParseError(
-                f"{tokens[i]!r} is not a card: give a number and a colour, like 14r, red 14 or "
+                f"Not a card: {tokens[i]}. Give a number and a colour, like 14r, red 14 or "
                 "14 red, or rook."
             )
     if not cards:
@@ -166,7 +166,7 @@ def parse(line: str) -> Command:
             raise ParseError("Name the trump colour, like trump red, or no trump.")
         colour = _colour(rest)
         if colour is None:
-            raise ParseError(f"{rest!r} is not a colour: name red, green, black or yellow, or no trump.")
+            raise ParseError(f"Not a colour: {rest}. Name red, green, black or yellow, or no trump.")
         return Command("trump", colour=colour)
     if name == "hand":
         if not rest:
@@ -175,7 +175,7 @@ def parse(line: str) -> Command:
         if colour is None:
             if rest in ("trump", "trumps"):
                 return Command("hand", words=("trump",))
-            raise ParseError(f"{rest!r} is not a colour: type hand, or hand red, green, black, yellow or trump.")
+            raise ParseError(f"Not a colour: {rest}. Type hand, or hand red, green, black, yellow or trump.")
         return Command("hand", colour=colour)
     if name in ("play", "call"):
         if not rest:
@@ -210,4 +210,4 @@ def _parse_bare(text: str) -> Command:
     if len(cards) > 1:
         return Command("cards", cards=tuple(cards))
     word = text.split()[0]
-    raise ParseError(f"{word!r} is not a command or a card: type help for the commands.")
+    raise ParseError(f"Not a command or a card: {word}. Type help for the commands.")
