@@ -118,6 +118,16 @@ def test_legal_in_the_auction_and_in_play() -> None:
         assert C.name(action.value) in line
 
 
+def test_hint_names_a_legal_move_and_why() -> None:
+    table = in_play()
+    line = table.run("hint").lines[0]
+    assert line.startswith("Hint: Play ") and line.endswith(".")
+    named = line.split("Hint: Play ")[1].split(":")[0]
+    assert named in {C.name(a.value) for a in table.state.legal_actions()}
+    table = at_auction()
+    assert table.run("hn").lines[0].split(":")[1].strip().split()[0] in ("Bid", "Pass")
+
+
 def test_rules_explains_the_preset() -> None:
     table = at_auction()
     lines = table.run("rules").lines

@@ -234,6 +234,17 @@ def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.legal_lines(session.view()))
 
 
+def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """The computer players' hint (rook_access.ai.hint), from the player's own view only."""
+    from ..ai.hint import hint
+
+    reason = _not_your_turn(session)
+    if reason:
+        return refuse(reason)
+    _, sentence = hint(session.view(), seed=session.state.seed + session.actions_applied)
+    return Reply([f"Hint: {sentence}"])
+
+
 def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
     items = session.reviewed
     if not items:
@@ -358,7 +369,7 @@ HANDLERS: dict[str, Handler] = {
     "bid": _bid, "pass": _simple(A.PASS), "check": _simple(A.CHECK), "misdeal": _simple(A.MISDEAL),
     "discard": _discard, "trump": _trump, "notrump": _notrump, "partner": _simple(A.PARTNER),
     "call": _call, "play": _play, "card": _card, "cards": _cards, "number": _number, "colour": _colour,
-    "hand": _hand, "trick": _trick, "last": _last, "score": _score, "status": _status, "legal": _legal,
+    "hand": _hand, "trick": _trick, "last": _last, "score": _score, "status": _status, "legal": _legal, "hint": _hint,
     "review": _review, "rules": _rules, "repeat": _repeat, "history": _history,
     "verbosity": _verbosity, "speech": _speech, "braille": _braille,
     "save": _save, "quit": _quit, "help": _help, "blank": _blank,

@@ -17,6 +17,7 @@ HELP: dict[str, tuple[str, str]] = {
     "score": ("the game score and this hand's tricks", "score, or sc"),
     "status": ("hand, contract, trump and whose turn", "status, or st"),
     "legal": ("what you may do now", "legal, or lg"),
+    "hint": ("what a strong player would do in your seat, and why", "hint, or hn"),
     "bid": ("bid in the auction; the number alone works too", "bid 80, or 80"),
     "pass": ("pass in the auction; a pass is final for this hand", "pass, or p"),
     "check": ("check instead of bidding, before anyone bids", "check, or ch"),
@@ -41,7 +42,7 @@ HELP: dict[str, tuple[str, str]] = {
 }
 
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Look", ("hand", "trick", "last", "score", "status", "legal")),
+    ("Look", ("hand", "trick", "last", "score", "status", "legal", "hint")),
     ("Act", ("bid", "pass", "check", "misdeal", "discard", "trump", "notrump", "partner", "call", "play")),
     ("Listen", ("review", "rules", "repeat", "history")),
     ("Settings", ("verbosity", "speech", "braille")),

@@ -24,6 +24,7 @@ SHORT_FORMS: dict[str, tuple[str, ...]] = {
     "score": ("sc",),
     "status": ("st",),
     "legal": ("lg", "what"),
+    "hint": ("hn",),
     "bid": ("bi",),
     "pass": ("p",),
     "check": ("ch",),
@@ -53,7 +54,7 @@ for _name, _shorts in SHORT_FORMS.items():
         ALIASES[_short] = _name
 
 # Commands that take no argument: extra words are refused, so "pass 80" is not read as a pass.
-NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "pass", "check", "misdeal",
+NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "hint", "pass", "check", "misdeal",
                          "notrump", "partner", "rules", "repeat", "save", "quit"})
 NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")

@@ -49,6 +49,7 @@ def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | 
     cmd = rook_command()
     child = pexpect.spawn(cmd[0], cmd[1:] + ["play", "--speech", "off"] + args, env=env,
                           encoding="utf-8", timeout=TIMEOUT, dimensions=(60, 200))
+    child.delaybeforesend = None  # we wait for the prompt, so pexpect's 50 ms pause buys nothing
     return child
 
 
