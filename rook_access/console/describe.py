@@ -308,7 +308,13 @@ class Describer:
         if phase == "discard":
             left = self.discard_left(view)
             text = f"Discard {left} {'card' if left == 1 else 'cards'}"
-            text += ", like discard 5g 6g." if left > 1 and left == self.options.nest_size else "."
+            if left > 1 and left == self.options.nest_size:
+                lowest = sorted(C.cards_in(view.hand & ~self.deck.counters & ~self.deck.special),
+                                key=lambda c: self.deck.rank[c])[:2]
+                example = " ".join(C.code(c) for c in lowest) if len(lowest) == 2 else "5g 6g"
+                text += f", like discard {example}."
+            else:
+                text += "."
             if any(a.kind == A.PARTNER for a in view.legal):
                 text += f" Or {self.partner_word(view)}."
             return text

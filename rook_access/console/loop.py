@@ -36,6 +36,9 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         if session.my_turn() and not session.prompted:
             printer.write([session.describer.prompt_line(session.view())])
             session.prompted = True
+        late = session.printer.late_notice()
+        if late:
+            printer.write([late])
         line = source.read()
         if line is None:
             if not session.state.is_over():

@@ -21,6 +21,8 @@ class Speaker(Protocol):
 
     def interrupt(self) -> None: ...
 
+    def poll_notice(self) -> str | None: ...
+
 
 class Printer:
     def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
@@ -50,6 +52,10 @@ class Printer:
         self.block = []
         if self.speaker is not None:
             self.speaker.interrupt()
+
+    def late_notice(self) -> str | None:
+        """A speech failure that happened during the game, said once (then text goes on)."""
+        return self.speaker.poll_notice() if self.speaker is not None else None
 
     def echo(self, line: str) -> None:
         """Show a line read from a pipe, so a transcript shows what was typed; not repeated."""
