@@ -50,6 +50,18 @@ def _rate(wins: int, n: int) -> dict[str, Any]:
     return {"rate": round(wins / n, 4) if n else 0.0, "ci95": [round(low, 4), round(high, 4)]}
 
 
+def _percentiles(times: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    out = {}
+    for level, values in times.items():
+        ordered = sorted(values)
+        out[level] = {
+            "p50": round(percentile(ordered, 50), 3),
+            "p95": round(percentile(ordered, 95), 3),
+            "max": round(ordered[-1], 3) if ordered else 0.0,
+        }
+    return out
+
+
 @dataclass
 class Summary:
     games: int = 0
@@ -61,7 +73,8 @@ class Summary:
     points: dict[str, int] = field(default_factory=dict)  # side -> points summed over hands
     made: dict[str, int] = field(default_factory=dict)  # side -> contracts made
     set: dict[str, int] = field(default_factory=dict)  # side -> contracts set
-    decision_times: dict[str, list[float]] = field(default_factory=dict)  # level -> ms
+    decision_times: dict[str, list[float]] = field(default_factory=dict)  # level -> ms, wall clock
+    decision_cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> ms, process CPU
     level_games: dict[str, int] = field(default_factory=dict)
     level_wins: dict[str, int] = field(default_factory=dict)
 
@@ -78,16 +91,10 @@ class Summary:
             "win_rate": {side: _rate(w, self.games) for side, w in self.wins.items()},
             "contracts": {side: {"made": self.made.get(side, 0), "set": self.set.get(side, 0)}
                           for side in self.wins},
-            "decision_ms": {},
+            "decision_ms": _percentiles(self.decision_times),
+            "decision_cpu_ms": _percentiles(self.decision_cpu),
             "games_per_second": round(self.games / self.seconds, 3) if self.seconds else 0.0,
         }
-        for level, times in self.decision_times.items():
-            ordered = sorted(times)
-            data["decision_ms"][level] = {
-                "p50": round(percentile(ordered, 50), 3),
-                "p95": round(percentile(ordered, 95), 3),
-                "max": round(ordered[-1], 3) if ordered else 0.0,
-            }
         if self.duplicate:
             data["level_win_rate"] = {
                 level: _rate(self.level_wins.get(level, 0), n) for level, n in self.level_games.items()
@@ -131,16 +138,17 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
               summary: Summary, levels: dict[int, str] | None = None) -> None:
     sides = side_names(state)
     side_of = {seat: name for name, group in sides for seat in group}
-    clock = time.perf_counter
-    times = summary.decision_times
+    clock, cpu = time.perf_counter, time.process_time
+    times, cpu_times = summary.decision_times, summary.decision_cpu
     while not state.is_over():
         actor = state.actor
         player = players[actor]
         view = state.view(actor)
-        start = clock()
+        start, cpu_start = clock(), cpu()
         action = player.choose(view)
         if levels is not None:
             times.setdefault(levels[actor], []).append((clock() - start) * 1000)
+            cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) * 1000)
         events = state.apply(action)
         summary.actions += 1
         if events_sink is not None:

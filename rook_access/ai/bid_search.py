@@ -18,7 +18,7 @@ from .hand_value import best_trump, trump_choices
 from .playout import Rules, final_score, run
 from .sampling import Sampler
 
-BID_SAMPLES = 24
+BID_SAMPLES = 40
 TRUMP_SAMPLES = 12
 
 

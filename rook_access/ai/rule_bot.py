@@ -28,9 +28,9 @@ class Style:
     counting: bool  # count cards, read voids and the partner (normal play) or not (easy play)
 
 
-EASY = Style("easy", bid_margin=12, partner_surplus=1000, bury_counters=False,
+EASY = Style("easy", bid_margin=20, partner_surplus=1000, bury_counters=False,
              hand_trump_to_partner=False, counting=False)
-NORMAL = Style("normal", bid_margin=3, partner_surplus=15, bury_counters=True,
+NORMAL = Style("normal", bid_margin=8, partner_surplus=15, bury_counters=True,
                hand_trump_to_partner=True, counting=True)
 
 

@@ -23,9 +23,9 @@ from .sampling import Sampler
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 360  # play-outs per decision, shared among the legal cards
+    playouts: int = 600  # play-outs per decision, shared among the legal cards
     min_samples: int = 12
-    max_samples: int = 60
+    max_samples: int = 80
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 24  # samples for an exact decision (each is a full solve)
 
