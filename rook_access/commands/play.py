@@ -19,12 +19,11 @@ from ..console.loop import run
 from ..console.printer import Printer
 from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
-from ..core import GameState, new_game
+from ..core import GameState, new_game, resolve
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..store import saves
 from ..store.record import RecordWriter, game_line
-from .common import add_rules_arguments, options_from
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +36,10 @@ def default_level() -> str:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a game: you sit south, computers take the other seats")
-    add_rules_arguments(parser)
+    parser.add_argument("--rules", metavar="NAME",
+                        help="rule preset (see: rook-access rules); default: the last one you played")
+    parser.add_argument("--option", action="append", default=[], metavar="K=V",
+                        help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seed", type=int, help="random seed, to play the same deals again")
     parser.add_argument("--deal", metavar="FILE", help="a deal file (JSON) fixing the first deal")
     parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file")
@@ -60,6 +62,14 @@ def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
     for key in GAME_SETTINGS:
         if key in saved and check_field(key, saved[key]) is None:
             setattr(settings, key, saved[key])
+
+
+def _remember(settings: Any, save_settings: Any) -> None:
+    """Keep the preset for next time; a settings file that cannot be written only loses that."""
+    try:
+        save_settings(settings)
+    except (OSError, ValueError) as exc:
+        log.error("cannot save settings: %s", exc)
 
 
 def _read_deal(path: str) -> dict[str, Any]:
@@ -92,6 +102,7 @@ def _setup_log() -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    from ..cli import UsageError
     from ..speech.output import make_channel
     from ..store.settings import load_settings, save_settings
 
@@ -101,6 +112,11 @@ def run_play(args: argparse.Namespace) -> int:
     intro: list[str] = []
     data: dict[str, Any] = {}
     if args.resume:
+        fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option), ("--seed", args.seed),
+                                          ("--deal", args.deal), ("--record", args.record), ("--level", args.level))
+                 if value]
+        if fixed:
+            raise UsageError(f"--resume goes on with the saved game as it was; leave out {', '.join(fixed)}")
         data = saves.read_save(path)
         restore_settings(settings, data.get("settings", {}))
     if args.speech:
@@ -117,15 +133,20 @@ def run_play(args: argparse.Namespace) -> int:
         record_path = data.get("record")
         opening: list[dict[str, Any]] = []
     else:
-        options = options_from(args)
+        rules = args.rules or settings.rules
+        overrides = args.option if args.rules or args.option else list(settings.options)
+        options = resolve(rules, overrides)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         deal = _read_deal(args.deal) if args.deal else None
-        state, opening = new_game(args.rules, options, seed, deal)
+        state, opening = new_game(rules, options, seed, deal)
+        if (settings.rules, settings.options) != (rules, overrides):
+            settings.rules, settings.options = rules, list(overrides)
+            _remember(settings, save_settings)
         me = state.seats.index(HUMAN_SEAT) if HUMAN_SEAT in state.seats else 0
         level = args.level or default_level()
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
                  for i, seat in enumerate(state.seats)}
-        record_path = args.record
+        record_path = str(Path(args.record).resolve()) if args.record else None
         kept = saves.set_aside(path) if path.exists() else None
         if kept is not None:
             intro.append("Your unfinished game is kept: rook-access play --resume previous goes on with it.")
@@ -134,11 +155,20 @@ def run_play(args: argparse.Namespace) -> int:
     def channel_for(mode: str) -> Any:
         return make_channel(mode, rate, voice)
 
+    failed: list[str] = []
+
     def autosave(session: Session) -> None:
-        if session.state.is_over():
-            saves.remove_save(path)
-        else:
-            saves.write_save(path, session.to_dict())
+        """Save after every action; a failure is said once and the game goes on."""
+        try:
+            if session.state.is_over():
+                saves.remove_save(path)
+            else:
+                saves.write_save(path, session.to_dict())
+        except OSError as exc:
+            log.error("autosave to %s failed: %s", path, exc)
+            if not failed:
+                failed.append(str(exc))
+                session.printer.write([f"Note: the game cannot be saved ({exc.strerror}); play goes on."])
 
     channel = channel_for(settings.speech)
     printer = Printer(sys.stdout, channel)
@@ -179,5 +209,5 @@ def completion_words(session: Session) -> list[str]:
 
     words = command_names() + ["no trump", "red", "green", "black", "yellow"]
     view = session.view()
-    words += [C.code(c) for c in C.cards_in(view.hand)]
+    words += [C.code(c) for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
     return words

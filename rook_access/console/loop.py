@@ -50,7 +50,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             reply = execute(session, line, prefs)
         except Exception as exc:
             log.exception("command %r failed", line)
-            printer.write([f"Error: that command failed ({exc}). Nothing else changed."])
+            printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
             continue
         printer.write(reply.lines)
         if reply.quit:
