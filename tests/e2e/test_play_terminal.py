@@ -104,6 +104,7 @@ def test_editor_mode_whole_game_with_completion_and_history(tmp_path: Path) -> N
     player = Player(child, home, seed=7, plain=False)
     player.wait_prompt()
     out = player.type("stat\t")  # Tab completes the command
+    assert "\x1b[" in raw.text(), "the line editor is in use, not the plain mode"
     assert "Your turn to bid." in out
     out = player.type("sco")  # not a command: refused, nothing changes
     assert "Not a command or a card: sco." in out

@@ -1,0 +1,77 @@
+"""Choosing the input mode, the plain reader, and the printer's append-only lines."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from rook_access.console.input import PlainSource, choose_mode
+from rook_access.console.printer import Printer
+
+
+@pytest.mark.parametrize(("plain", "setting", "env", "tty_in", "tty_out", "mode"), [
+    (False, False, {"TERM": "xterm"}, True, True, "editor"),
+    (True, False, {"TERM": "xterm"}, True, True, "plain"),
+    (False, True, {"TERM": "xterm"}, True, True, "plain"),
+    (False, False, {"TERM": "xterm", "ACCESSIBLE": "1"}, True, True, "plain"),
+    (False, False, {"TERM": "xterm", "ACCESSIBLE": "0"}, True, True, "editor"),
+    (False, False, {"TERM": "dumb"}, True, True, "plain"),
+    (False, False, {}, True, True, "plain"),
+    (False, False, {"TERM": "xterm"}, True, False, "plain"),
+    (False, False, {"TERM": "xterm"}, False, True, "pipe"),
+    (True, True, {"TERM": "dumb", "ACCESSIBLE": "1"}, False, False, "pipe"),
+])
+def test_choose_mode(plain: bool, setting: bool, env: dict[str, str], tty_in: bool, tty_out: bool,
+                     mode: str) -> None:
+    assert choose_mode(plain, setting, env, tty_in, tty_out) == mode
+
+
+class Spoken:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.interrupts = 0
+
+    def say(self, line: str) -> None:
+        self.lines.append(line)
+
+    def interrupt(self) -> None:
+        self.interrupts += 1
+
+    def poll_notice(self) -> str | None:
+        return None
+
+
+def test_printer_sends_each_line_once_to_speech_and_keeps_repeat_and_history() -> None:
+    out, spoken = io.StringIO(), Spoken()
+    printer = Printer(out, spoken)
+    printer.write(["North bids 70."], announce=True)
+    printer.write(["Your bid: 75 to 120 in fives, or pass."])
+    printer.new_block()
+    assert spoken.interrupts == 1
+    assert printer.last_block == ["North bids 70.", "Your bid: 75 to 120 in fives, or pass."]
+    assert printer.history == ["North bids 70."]
+    assert spoken.lines == ["North bids 70.", "Your bid: 75 to 120 in fives, or pass."]
+    assert out.getvalue() == "North bids 70.\nYour bid: 75 to 120 in fives, or pass.\n"
+
+
+def test_plain_source_prompts_and_reads_lines_then_none_at_the_end() -> None:
+    out = io.StringIO()
+    printer = Printer(out, None)
+    source = PlainSource(io.StringIO("hand\r\npass\n"), printer, echo=False)
+    assert source.read() == "hand"
+    assert source.read() == "pass"
+    assert source.read() is None
+    assert out.getvalue() == "> > > \n"
+    assert "\x1b" not in out.getvalue()
+
+
+def test_pipe_source_echoes_but_repeat_leaves_the_echo_out() -> None:
+    out = io.StringIO()
+    printer = Printer(out, None)
+    source = PlainSource(io.StringIO("hand\n"), printer, echo=True)
+    printer.write(["Your bid: 75 to 120 in fives, or pass."])
+    assert source.read() == "hand"
+    printer.new_block()
+    assert out.getvalue().endswith("> hand\n")
+    assert printer.last_block == ["Your bid: 75 to 120 in fives, or pass."]
