@@ -80,3 +80,18 @@ def test_a_new_game_sets_the_unfinished_one_aside(home: Path) -> None:
     assert kept == saves.save_path("previous")
     assert not path.exists() and kept.exists()
     assert saves.set_aside(path) is None
+
+
+def test_resume_cuts_record_lines_written_after_the_last_save(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    record.write_text('{"type":"game"}\n{"type":"deal"}\n', encoding="utf-8")
+    table = Table("hasbro", seed=3)
+    table.session.record_path = str(record)
+    saved_size = table.session.to_dict()["record_size"]
+    assert saved_size == record.stat().st_size
+    with record.open("a", encoding="utf-8") as handle:  # a crash after writing, before saving
+        handle.write('{"type":"bid","seat":"north","amount":70}\n')
+    saves.trim_record(str(record), saved_size)
+    assert record.read_text(encoding="utf-8") == '{"type":"game"}\n{"type":"deal"}\n'
+    saves.trim_record(str(record), None)
+    assert record.stat().st_size == saved_size

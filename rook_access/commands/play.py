@@ -131,6 +131,8 @@ def run_play(args: argparse.Namespace) -> int:
         me = state.seats.index(data["me"])
         names = dict(data["players"])
         record_path = data.get("record")
+        if record_path:
+            saves.trim_record(record_path, data.get("record_size"))
         opening: list[dict[str, Any]] = []
     else:
         rules = args.rules or settings.rules

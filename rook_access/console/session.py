@@ -9,6 +9,7 @@ waiting; the loop only asks the player when the rules give the player a choice.
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,15 @@ SAVE_FORMAT = "rook-save/1"
 # Settings a saved game keeps: how it was being told. Speech is left to the machine's settings.
 GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain")
 MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
+
+
+def _size(path: str | None) -> int | None:
+    if not path:
+        return None
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return None
 
 
 class Session:
@@ -138,6 +148,9 @@ class Session:
             "me": self.my_seat,
             "players": self.player_names,
             "record": self.record_path,
+            # The record's length when this save was made: a crash between writing events to the
+            # record and saving leaves lines the save does not know; resume cuts them off.
+            "record_size": _size(self.record_path),
             "actions_applied": self.actions_applied,
             "last_trick": self.last_trick,
             "hand_events": self.hand_events,

@@ -53,8 +53,17 @@ def read_save(path: Path) -> dict[str, Any]:
     return data
 
 
-def has_unfinished(path: Path) -> bool:
-    return path.exists()
+def trim_record(path: str, size: int | None) -> None:
+    """Cut a game record back to the length it had at the last save, so events written after
+    that save (just before a crash) are not written twice when the game goes on."""
+    if size is None:
+        return
+    try:
+        with open(path, "r+b") as handle:
+            if handle.seek(0, 2) > size:
+                handle.truncate(size)
+    except OSError as exc:
+        raise RuleError(f"cannot continue the record {path!r}: {exc.strerror}") from None
 
 
 def remove_save(path: Path) -> None:
