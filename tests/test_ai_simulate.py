@@ -1,0 +1,117 @@
+"""``rook-access simulate`` with chosen players: --ns/--ew, per seat, --bot, --duplicate, and
+the JSON summary other tools read (documented in docs/bots.md)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access.cli import main
+from rook_access.core import resolve
+from rook_access.simulation import percentile, rotated, simulate, wilson
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
+    assert main(["simulate", *args, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_wilson_interval_matches_known_values() -> None:
+    low, high = wilson(5, 10)
+    assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
+    low, high = wilson(0, 10)
+    assert (round(low, 4), round(high, 4)) == (0.0, 0.2775)
+    low, high = wilson(80, 100)
+    assert (round(low, 4), round(high, 4)) == (0.7112, 0.8666)
+
+
+def test_percentile_is_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 50) == 50.0
+    assert percentile(values, 95) == 95.0
+    assert percentile([3.0], 95) == 3.0
+
+
+def test_duplicate_moves_each_player_one_seat_clockwise() -> None:
+    seats = ("north", "east", "south", "west")
+    players = {"north": "hard", "south": "hard", "east": "easy", "west": "easy"}
+    assert rotated(seats, [0, 1, 2, 3], players, "random") == {
+        "north": "easy", "east": "hard", "south": "easy", "west": "hard"}
+    # Two players and a dummy: only the two players swap.
+    assert rotated(("south", "dummy", "north"), [0, 2], {"south": "normal"}, "easy") == {
+        "south": "easy", "north": "normal"}
+
+
+def test_json_summary_has_every_documented_key(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--ns", "normal", "--ew", "easy", "--games", "6", "--seed", "3")
+    assert set(data) >= {"games", "hands", "wins", "points_per_hand", "actions_per_second",
+                         "win_rate", "contracts", "decision_ms"}
+    assert data["games"] == 6
+    assert set(data["wins"]) == {"north-south", "east-west"}
+    assert sum(data["wins"].values()) == 6
+    for side, rate in data["win_rate"].items():
+        assert rate["rate"] == round(data["wins"][side] / 6, 4)
+        low, high = rate["ci95"]
+        assert 0 <= low <= rate["rate"] <= high <= 1
+    contracts = data["contracts"]
+    assert sum(c["made"] + c["set"] for c in contracts.values()) == data["hands"]
+    assert set(data["decision_ms"]) == {"normal", "easy"}
+    for times in data["decision_ms"].values():
+        assert 0 <= times["p50"] <= times["p95"] <= times["max"]
+    assert "level_win_rate" not in data
+
+
+def test_duplicate_plays_each_deal_twice_and_reports_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--ns", "normal", "--ew", "easy", "--games", "5", "--duplicate")
+    assert data["games"] == 10
+    levels = data["level_win_rate"]
+    assert set(levels) == {"normal", "easy"}
+    # Each level sat in all ten games and exactly one side won each game.
+    wins = sum(round(levels[level]["rate"] * 10) for level in levels)
+    assert wins == 10
+
+
+def test_seat_flags_override_side_flags_and_bot_overrides_both() -> None:
+    from rook_access.cli import build_parser
+    from rook_access.commands.simulate import seat_players
+
+    args = build_parser().parse_args(
+        ["simulate", "--ns", "hard", "--ew", "easy", "--north", "easy", "--bot", "north=normal",
+         "--bot", "west=pkg.mod:make"])
+    assert seat_players(args) == {"north": "normal", "south": "hard", "east": "easy", "west": "pkg.mod:make"}
+
+
+def test_unnamed_seats_get_the_default_player() -> None:
+    summary = simulate("hasbro", resolve("hasbro"), 2, 1, {"north": "easy", "south": "normal"}, default="easy")
+    assert set(summary.decision_times) == {"easy", "normal"}
+
+
+def test_a_bad_bot_spec_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--bot", "east", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "SEAT=SPEC" in err
+    assert main(["simulate", "--bot", "east=no_such_module:make", "--games", "1"]) == 2
+    assert "cannot import" in capsys.readouterr().err
+    assert main(["simulate", "--rules", "hasbro", "--northeast", "easy", "--games", "1"]) == 2
+    assert "not a seat" in capsys.readouterr().err
+
+
+def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> None:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "examples" / "bots"), str(ROOT)]))
+    result = subprocess.run(
+        [sys.executable, "-m", "rook_access", "simulate", "--bot", "east=lowest_card:make",
+         "--ns", "normal", "--games", "1", "--seed", "4", "--json"],
+        capture_output=True, text=True, env=env, timeout=300, cwd=ROOT,
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["games"] == 1
+    assert "lowest_card:make" in data["decision_ms"]
+    assert sum(data["wins"].values()) == 1
