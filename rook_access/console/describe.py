@@ -271,7 +271,12 @@ class Describer:
         if legal == hand:
             return f"{led} led, you have none: any card"
         count = legal.bit_count()
-        return f"follow {led}, {count} {'card' if count == 1 else 'cards'}"
+        if count <= 3:  # few enough to name: the player can answer without asking for the hand
+            names = [self.namer.name(c) for c in self.by_rank(legal)]
+            if len(names) == 1:
+                return f"follow {led}: only {names[0]}"
+            return f"follow {led}: " + (" or ".join(names) if len(names) <= 2 else join_words(names, "or"))
+        return f"follow {led}, {count} cards"
 
     def legal_lines(self, view: SeatView) -> list[str]:
         if not view.legal:
