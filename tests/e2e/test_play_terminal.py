@@ -232,3 +232,24 @@ def test_other_presets_play_a_hand(tmp_path: Path, preset: str) -> None:
     assert "Hand 1: " in raw.text() and "Traceback" not in raw.text()
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_deal_file_fixes_the_first_deal(tmp_path: Path) -> None:
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("hasbro", "west", {"south": ["14r", "13r", "rook", "5g", "10g", "14x", "5x", "14y", "10y"]})
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal), encoding="utf-8")
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "home"))
+    cmd = rook_command() + ["play", "--speech", "off", "--seed", "1", "--deal", str(path)]
+    done = subprocess.run(cmd, input="hand\nhand green\n", capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "Hand 1: West deals." in done.stdout
+    assert "Red: 14, 13." in done.stdout and "Always trump: Rook Bird." in done.stdout
+    assert "> hand green\nGreen: 10, 5.\n" in done.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    done = subprocess.run(rook_command() + ["play", "--speech", "off", "--deal", str(bad)], input="",
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 2 and done.stderr.startswith("rook-access: the deal file ")
+    assert done.stderr.count("\n") == 1
