@@ -178,7 +178,7 @@ def run_play(args: argparse.Namespace) -> int:
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path, int(data.get("actions_applied", 0)))
     mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
-                       sys.stdin.isatty(), sys.stdout.isatty())
+                       sys.stdin.isatty(), sys.stdout.isatty(), os.name == "nt")
     source: LineSource
     if mode == "editor":
         source = EditorSource(lambda: completion_words(session))

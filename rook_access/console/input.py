@@ -22,14 +22,15 @@ PROMPT = "> "
 
 
 def choose_mode(plain_flag: bool, plain_setting: bool, env: Mapping[str, str],
-                stdin_tty: bool, stdout_tty: bool) -> str:
+                stdin_tty: bool, stdout_tty: bool, windows: bool = False) -> str:
     """``pipe`` when stdin is not a terminal; ``plain`` when asked for by flag, setting,
-    ACCESSIBLE=1 or TERM=dumb (or when stdout is no terminal); else ``editor``."""
+    ACCESSIBLE=1 or TERM=dumb (or when stdout is no terminal, or TERM is unset outside Windows,
+    whose console sets no TERM); else ``editor``."""
     if not stdin_tty:
         return "pipe"
     term = env.get("TERM", "")
     if (plain_flag or plain_setting or env.get("ACCESSIBLE", "") not in ("", "0")
-            or term in ("dumb", "") or not stdout_tty):
+            or term == "dumb" or (not term and not windows) or not stdout_tty):
         return "plain"
     return "editor"
 
