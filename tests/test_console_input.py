@@ -10,6 +10,11 @@ from rook_access.console.input import PlainSource, choose_mode
 from rook_access.console.printer import Printer
 
 
+def test_windows_console_sets_no_term_but_can_edit() -> None:
+    assert choose_mode(False, False, {}, True, True, windows=True) == "editor"
+    assert choose_mode(False, False, {"ACCESSIBLE": "1"}, True, True, windows=True) == "plain"
+
+
 @pytest.mark.parametrize(("plain", "setting", "env", "tty_in", "tty_out", "mode"), [
     (False, False, {"TERM": "xterm"}, True, True, "editor"),
     (True, False, {"TERM": "xterm"}, True, True, "plain"),
@@ -22,11 +27,6 @@ from rook_access.console.printer import Printer
     (False, False, {"TERM": "xterm"}, False, True, "pipe"),
     (True, True, {"TERM": "dumb", "ACCESSIBLE": "1"}, False, False, "pipe"),
 ])
-def test_windows_console_sets_no_term_but_can_edit() -> None:
-    assert choose_mode(False, False, {}, True, True, windows=True) == "editor"
-    assert choose_mode(False, False, {"ACCESSIBLE": "1"}, True, True, windows=True) == "plain"
-
-
 def test_choose_mode(plain: bool, setting: bool, env: dict[str, str], tty_in: bool, tty_out: bool,
                      mode: str) -> None:
     assert choose_mode(plain, setting, env, tty_in, tty_out) == mode
