@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import cards as C
+from ..speech.cardtext import card_name
 
 BRAILLE_MODES = ("off", "after", "only")
 
@@ -27,9 +28,11 @@ def _braille_labeller() -> Callable[[int], str] | None:
 class CardNamer:
     """Names cards for one player's braille setting."""
 
-    def __init__(self, braille: str = "off", labeller: Callable[[int], str] | None = None) -> None:
+    def __init__(self, braille: str = "off", labeller: Callable[[int], str] | None = None,
+                 red_one: bool = False) -> None:
         self.labeller = labeller if labeller is not None else _braille_labeller()
         self.braille = braille if self.labeller is not None else "off"
+        self.red_one = red_one  # the red 1 is a trump of its own, said "Red 1" as the announcer says it
 
     @property
     def available(self) -> bool:
@@ -41,11 +44,12 @@ class CardNamer:
 
     def name(self, card: int) -> str:
         """The full name: "14 red", "14 red ⠂⠲⠗" or "⠂⠲⠗"."""
+        spoken = card_name(card, self.red_one)
         if self.braille == "only":
             return self._cells(card)
         if self.braille == "after":
-            return f"{C.name(card)} {self._cells(card)}"
-        return C.name(card)
+            return f"{spoken} {self._cells(card)}"
+        return spoken
 
     def short(self, card: int) -> str:
         """The name inside a line that already says the colour: "14" (or its cells)."""

@@ -50,7 +50,7 @@ def build_table(
     record_path: str | None = None,
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
-    namer = CardNamer(settings.braille)
+    namer = CardNamer(settings.braille, red_one=state.options.red_one)
     spoken = settings.announce_settings()
     announcer = TableAnnouncer(state.seats, me, spoken, namer, state.options)
 
