@@ -356,3 +356,39 @@ def test_save_and_quit() -> None:
     assert len(table.saved) == count + 1
     reply = table.run("q")
     assert reply.quit and reply.lines[0].startswith("Saved.")
+
+
+def test_misdeal_when_holding_no_counters() -> None:
+    from tests.core_helpers import make_deal
+
+    plain = [f"{n}{c}" for c in "rgx" for n in (2, 3, 4, 6)] + ["7y"]
+    deal = make_deal("kentucky-west", "east", {"south": plain})
+    table = Table("kentucky-west", seed=1, deal=deal)
+    assert table.my_turn() and table.state.phase == "auction"
+    prompt = table.run("").lines[0]
+    assert prompt.endswith("misdeal (you hold no counters), or pass.")
+    table.run("md")
+    assert "You call a misdeal: no counters. The same dealer deals again." in table.text()
+    assert table.state.hand_number == 1 and table.state.phase == "auction"
+
+
+def test_check_before_any_bid() -> None:
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("kentucky-discard", "east", {})
+    table = Table("kentucky-discard", seed=1, deal=deal)
+    assert table.my_turn() and table.state.high_bidder < 0
+    assert table.run("lg").lines[0].endswith(", check, or pass.")
+    table.run("check")
+    assert "You check." in table.text()
+
+
+def test_blind_auction_hides_the_hand() -> None:
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("georgia", "east", {}, nest=["5r", "6r", "7r", "8r", "rook"],
+                     options=["blind_bid_on_rook=true"])
+    table = Table("georgia", seed=1, options=["blind_bid_on_rook=true"], deal=deal)
+    assert table.state.phase == "auction" and table.my_turn()
+    assert table.run("hand").lines == ["Hidden: this auction is bid blind; you see your hand once it ends."]
+    assert "Your hand." not in table.text()
