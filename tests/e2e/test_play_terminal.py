@@ -221,17 +221,24 @@ def test_resume_without_a_save_says_so_in_one_line(tmp_path: Path) -> None:
                                    "rook-access play")
 
 
-@pytest.mark.parametrize("preset", ["georgia", "two-player", "call-partner", "beginner"])
-def test_other_presets_play_a_hand(tmp_path: Path, preset: str) -> None:
+@pytest.mark.parametrize("preset", ["georgia", "two-player", "call-partner", "beginner", "kentucky-west",
+                                    "three-player", "six-player"])
+def test_other_presets_play_a_whole_game(tmp_path: Path, preset: str) -> None:
     home = tmp_path / "home"
-    child = spawn(["--rules", preset, "--seed", "12"], home, plain=True)
+    record = tmp_path / "game.jsonl"
+    target = "target=15" if preset == "beginner" else "target=60"
+    child = spawn(["--rules", preset, "--seed", "12", "--option", target, "--record", str(record)], home,
+                  plain=True)
     child.logfile_read = raw = _Collect()
     player = Player(child, home, seed=12, plain=True)
     player.wait_prompt()
-    player.play_hands(1)
-    assert "Hand 1: " in raw.text() and "Traceback" not in raw.text()
+    while player.play_turn():
+        pass
+    assert "Game over: " in raw.text() and "Traceback" not in raw.text()
     child.sendline("quit")
     child.expect(pexpect.EOF)
+    lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert check_record(lines) == 1  # the independent referee accepts the whole game
 
 
 def test_deal_file_fixes_the_first_deal(tmp_path: Path) -> None:
