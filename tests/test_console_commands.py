@@ -314,7 +314,13 @@ def test_a_whole_game_ends_and_commands_still_answer() -> None:
     assert refused_unchanged(table, "14r")[0].startswith("The game is over")
     assert table.run("score").lines[0] == "Score, game to 100:"
     assert table.run("status").lines[0] == "Game over."
+    assert table.run("new").new_game
     assert table.run("quit").quit
+
+
+def test_new_game_only_once_this_one_is_over() -> None:
+    table = at_auction()
+    assert refused_unchanged(table, "new")[0].startswith("A new game starts once this one is over")
 
 
 # ----- settings and the game ----------------------------------------------------------------

@@ -20,7 +20,7 @@ def test_blank_line_is_its_own_command() -> None:
 @pytest.mark.parametrize("name", list(SHORT_FORMS))
 def test_every_short_form_names_its_command(name: str) -> None:
     no_argument = {"hand", "trick", "last", "score", "status", "legal", "hint", "pass", "check", "misdeal",
-                   "notrump", "partner", "rules", "repeat", "save", "quit", "help", "history",
+                   "notrump", "partner", "rules", "repeat", "save", "quit", "new", "help", "history",
                    "review", "verbosity", "speech", "braille"}
     for word in (name, *SHORT_FORMS[name]):
         if name in no_argument:

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..ai.players import LEVELS
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
-from ..console.loop import run
+from ..console.loop import NEW_GAME, run
 from ..console.printer import Printer
 from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
@@ -177,11 +177,12 @@ def run_play(args: argparse.Namespace) -> int:
     record = RecordWriter(record_path, append=bool(args.resume)) if record_path else None
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path, int(data.get("actions_applied", 0)))
+    current = [session]
     mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
                        sys.stdin.isatty(), sys.stdout.isatty(), os.name == "nt")
     source: LineSource
     if mode == "editor":
-        source = EditorSource(lambda: completion_words(session))
+        source = EditorSource(lambda: completion_words(current[0]))
     else:
         source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
     try:
@@ -193,16 +194,32 @@ def run_play(args: argparse.Namespace) -> int:
             printer.write([f"Resumed: hand {state.hand_number}."])
             printer.write(session.describer.status_lines(session.view()))
         else:
-            game = game_line(state, names)
-            session.handle_events([game])
-            session.handle_events(opening)
-            session.save()
+            start(session, opening)
         printer.write(["Type help for the commands."])
-        return run(session, source, prefs)
+        while True:
+            status = run(session, source, prefs)
+            if status != NEW_GAME:
+                return status
+            # Another game: the same rules, players and settings; the next seed after a fixed one,
+            # so a seeded session stays reproducible.
+            old = session.state
+            seed = old.seed + 1 if args.seed is not None else random.SystemRandom().randrange(2**31)
+            state, opening = new_game(old.preset, old.options, seed)
+            session, prefs = build_table(state, me, names, settings, printer, prefs.channel, channel_for,
+                                         save_settings, autosave, record, record_path)
+            current[0] = session
+            start(session, opening)
     finally:
         prefs.channel.close()
         if record is not None:
             record.close()
+
+
+def start(session: Session, opening: list[dict[str, Any]]) -> None:
+    """Announce (and record) a new game's first lines, then save it."""
+    session.handle_events([game_line(session.state, session.player_names)])
+    session.handle_events(opening)
+    session.save()
 
 
 def completion_words(session: Session) -> list[str]:

@@ -46,6 +46,7 @@ class Reply:
     lines: list[str] = field(default_factory=list)
     refused: bool = False
     quit: bool = False
+    new_game: bool = False
 
 
 def refuse(reason: str) -> Reply:
@@ -345,6 +346,12 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(["Saved. To go on later, type: rook-access play --resume"], quit=True)
 
 
+def _new(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not session.state.is_over():
+        return refuse("A new game starts once this one is over; quit saves this one for later.")
+    return Reply(["New game, same rules."], new_game=True)
+
+
 def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return Reply(summary_lines(session.state.options))
@@ -372,5 +379,5 @@ HANDLERS: dict[str, Handler] = {
     "hand": _hand, "trick": _trick, "last": _last, "score": _score, "status": _status, "legal": _legal, "hint": _hint,
     "review": _review, "rules": _rules, "repeat": _repeat, "history": _history,
     "verbosity": _verbosity, "speech": _speech, "braille": _braille,
-    "save": _save, "quit": _quit, "help": _help, "blank": _blank,
+    "save": _save, "quit": _quit, "new": _new, "help": _help, "blank": _blank,
 }

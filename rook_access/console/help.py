@@ -38,6 +38,7 @@ HELP: dict[str, tuple[str, str]] = {
     "braille": ("braille labels for cards: off, after the name, or only", "braille after, or br off"),
     "save": ("save the game now; it is also saved after every move", "save, or sv"),
     "quit": ("save and leave; rook-access play --resume goes on later", "quit, or q"),
+    "new": ("once a game is over, start another with the same rules", "new, or nw"),
     "help": ("this list, or more on one command", "help, or help discard, or ?"),
 }
 
@@ -46,7 +47,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Act", ("bid", "pass", "check", "misdeal", "discard", "trump", "notrump", "partner", "call", "play")),
     ("Listen", ("review", "rules", "repeat", "history")),
     ("Settings", ("verbosity", "speech", "braille")),
-    ("Game", ("save", "quit", "help")),
+    ("Game", ("save", "quit", "new", "help")),
 )
 
 

@@ -16,11 +16,12 @@ from .session import Session
 
 log = logging.getLogger(__name__)
 
-GAME_OVER_LINE = "Type review, score or history to look back, or quit to leave."
+GAME_OVER_LINE = "Type new for another game, review, score or history to look back, or quit to leave."
+NEW_GAME = 3  # run()'s answer when the player asks for another game
 
 
 def run(session: Session, source: LineSource, prefs: Preferences) -> int:
-    """Play until the player quits or input ends. Returns the exit status."""
+    """Play until the player quits or input ends (the exit status), or asks for a new game."""
     printer = session.printer
     over_said = session.state.is_over()
     while True:
@@ -53,5 +54,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
             continue
         printer.write(reply.lines)
+        if reply.new_game:
+            return NEW_GAME
         if reply.quit:
             return 0

@@ -43,6 +43,7 @@ SHORT_FORMS: dict[str, tuple[str, ...]] = {
     "speech": ("sp",),
     "braille": ("br",),
     "save": ("sv",),
+    "new": ("nw",),
     "quit": ("q", "exit"),
     "help": ("?",),
 }
@@ -55,7 +56,7 @@ for _name, _shorts in SHORT_FORMS.items():
 
 # Commands that take no argument: extra words are refused, so "pass 80" is not read as a pass.
 NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "hint", "pass", "check", "misdeal",
-                         "notrump", "partner", "rules", "repeat", "save", "quit"})
+                         "notrump", "partner", "rules", "repeat", "save", "quit", "new"})
 NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 

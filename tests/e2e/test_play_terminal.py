@@ -260,3 +260,22 @@ def test_deal_file_fixes_the_first_deal(tmp_path: Path) -> None:
                           capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 2 and done.stderr.startswith("rook-access: the deal file ")
     assert done.stderr.count("\n") == 1
+
+
+def test_new_game_after_the_end(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    child = spawn(["--seed", "13", "--option", "target=100"], home, plain=True)
+    child.logfile_read = raw = _Collect()
+    player = Player(child, home, seed=13, plain=True)
+    player.wait_prompt()
+    while player.play_turn():
+        pass
+    assert "Type new for another game" in raw.text()
+    out = player.type("new")
+    assert "New game: hasbro rules, first to 100." in out
+    state = player.state()
+    assert state is not None and state.seed == 14 and state.hand_number == 1
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
