@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
 from rook_access.console.input import PlainSource, choose_mode
 from rook_access.console.printer import Printer
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Nothing here writes files; the home is set anyway, so a change that did would not reach
+    the real one."""
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
 
 
 def test_windows_console_sets_no_term_but_can_edit() -> None:

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from rook_access.console.parse import SHORT_FORMS, Command, ParseError, command_names, parse, parse_cards
 from rook_access.core import cards as C
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Nothing here writes files; the home is set anyway, so a change that did would not reach
+    the real one."""
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
 
 
 def card(text: str) -> int:
