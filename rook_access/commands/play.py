@@ -199,6 +199,7 @@ def run_play(args: argparse.Namespace) -> int:
         while True:
             status = run(session, source, prefs)
             if status != NEW_GAME:
+                prefs.channel.flush(timeout=3.0)  # let the last words ("Saved...") be heard
                 return status
             # Another game: the same rules, players and settings; the next seed after a fixed one,
             # so a seeded session stays reproducible.
