@@ -173,3 +173,14 @@ def test_parse_never_raises_anything_but_parse_error() -> None:
 def test_command_names_lists_what_help_names() -> None:
     names = command_names()
     assert "notrump" not in names and "hand" in names and "quit" in names
+
+
+def test_arrow_keys_and_control_characters_are_dropped() -> None:
+    assert parse("\x1b[A") == Command("blank")
+    assert parse("\x1b[A\x1b[B\x1bOP") == Command("blank")
+    assert parse("ha\x1b[Dnd") == Command("hand")
+    assert parse("pass\x07") == Command("pass")
+    assert parse("hand\tred") == Command("hand", colour=C.RED)
+    with pytest.raises(ParseError) as caught:
+        parse("zz\x1b[2J")
+    assert "\x1b" not in str(caught.value)

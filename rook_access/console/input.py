@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol, TextIO
 
+from .parse import clean_line
 from .printer import Printer
 
 PROMPT = "> "
@@ -66,7 +67,7 @@ class PlainSource:
             return None
         line = line.rstrip("\r\n")
         if self.echo:
-            self.printer.echo(PROMPT + line)
+            self.printer.echo(PROMPT + clean_line(line))
         return line
 
 

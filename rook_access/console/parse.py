@@ -59,6 +59,14 @@ NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "hint", "p
                          "notrump", "partner", "rules", "repeat", "save", "quit", "new"})
 NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
+# Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
+# passes them through); echoed back they would move the cursor, so they are dropped.
+_CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+
+
+def clean_line(line: str) -> str:
+    """The typed line without escape sequences or control characters; tabs become spaces."""
+    return _CONTROL.sub("", line.replace("\t", " "))
 
 
 class ParseError(ValueError):
@@ -145,7 +153,7 @@ def _colour(text: str) -> int | None:
 
 def parse(line: str) -> Command:
     """One line -> one Command, or ParseError. A blank line is ``Command("blank")``."""
-    text = line.strip().lower()
+    text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
