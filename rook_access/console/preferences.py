@@ -72,8 +72,10 @@ class TablePreferences:
 
     # ----- speech ------------------------------------------------------------------------------
     def speech_lines(self) -> list[str]:
-        return [f"Speech: {self.settings.speech}, now {self.channel.name}.",
-                "Change: speech auto, screen-reader, tts or off."]
+        now = self.channel.name
+        asked = self.settings.speech
+        first = f"Speech: {now}." if asked == now else f"Speech: {now} (the setting is {asked})."
+        return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:
         old = self.channel
