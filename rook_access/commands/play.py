@@ -178,6 +178,9 @@ def run_play(args: argparse.Namespace) -> int:
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path, int(data.get("actions_applied", 0)))
     current = [session]
+    named = args.resume not in (None, saves.AUTOSAVE)
+    resume_command = "rook-access play --resume" + (f" {args.resume}" if named else "")
+    session.resume_command = resume_command
     mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
                        sys.stdin.isatty(), sys.stdout.isatty(), os.name == "nt")
     source: LineSource
@@ -209,6 +212,7 @@ def run_play(args: argparse.Namespace) -> int:
             session, prefs = build_table(state, me, names, settings, printer, prefs.channel, channel_for,
                                          save_settings, autosave, record, record_path)
             current[0] = session
+            session.resume_command = resume_command
             start(session, opening)
     finally:
         prefs.channel.close()

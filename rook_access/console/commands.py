@@ -336,14 +336,14 @@ def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["The game is over; there is nothing to save."])
     session.save()
-    return Reply(["Saved. rook-access play --resume goes on from here."])
+    return Reply([f"Saved. {session.resume_command} goes on from here."])
 
 
 def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["Goodbye."], quit=True)
     session.save()
-    return Reply(["Saved. To go on later, type: rook-access play --resume"], quit=True)
+    return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
 
 
 def _new(session: Session, command: Command, prefs: Preferences) -> Reply:

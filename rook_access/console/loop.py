@@ -44,7 +44,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         if line is None:
             if not session.state.is_over():
                 session.save()
-                printer.write(["Input ended: the game is saved. rook-access play --resume goes on."])
+                printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
             return 0
         printer.new_block()
         try:

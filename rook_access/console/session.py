@@ -70,6 +70,7 @@ class Session:
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
+        self.resume_command = "rook-access play --resume"  # what goes on with this game's save
         self.settings: Any = None  # the player's Settings: those in GAME_SETTINGS go in the save
 
     # ----- reading ------------------------------------------------------------------------
