@@ -171,6 +171,8 @@ class Describer:
                 points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
                              for _, c in plays)
                 lines.append(f"{words[:1].upper() + words[1:]}: {tricks} tricks, {points} points.")
+        if view.phase == "play" and view.bidder >= 0:
+            lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines
 
     @staticmethod
