@@ -398,3 +398,22 @@ def test_blind_auction_hides_the_hand() -> None:
     assert table.state.phase == "auction" and table.my_turn()
     assert table.run("hand").lines == ["Hidden: this auction is bid blind; you see your hand once it ends."]
     assert "Your hand." not in table.text()
+
+
+def test_prompt_says_void_only_when_no_card_follows() -> None:
+    """A hand made only of the led colour must hear "follow", not "you have none"."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from tests.core_helpers import act, game
+
+    state = game("hasbro", dealer="west", fixed={"east": ["5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r"],
+                                                  "north": ["14r"],
+                                                  "south": ["5g", "6g", "7g", "8g", "9g", "10g", "11g", "12g", "13g"]})
+    act(state, "bid 70", "pass", "pass", "pass")  # north bids
+    while state.phase == "discard":
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != C.from_code("14r"))))
+    act(state, "trump green", "play 14r")  # north leads 14 red; east holds nothing but red
+    describer = Describer(state.options, "east", CardNamer())
+    assert describer.play_choice(state.view("east")).startswith("follow red")
+    act(state, "play 5r")
+    assert describer.play_choice(state.view("south")) == "red led, you have none: any card"

@@ -264,14 +264,16 @@ class Describer:
     def play_choice(self, view: SeatView) -> str:
         """Leading: "any card" or the restriction; following: follow the colour or say void."""
         legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
-        hand = view.dummy_hand if view.turn == view.dummy and view.turn != view.seat else view.hand
+        for_dummy = view.turn == view.dummy and view.turn != view.seat
+        hand = view.dummy_hand if for_dummy else view.hand
         if not view.trick:
             if legal == hand:
                 return "lead any card"
             return "lead any card but trump; trump is not broken yet"
         led = self.led_word(view, view.trick[0][1])
-        if legal == hand:
-            return f"{led} led, you have none: any card"
+        if not hand & led_suit_mask(view):
+            holder = "the dummy has" if for_dummy else "you have"
+            return f"{led} led, {holder} none: any card"
         count = legal.bit_count()
         if count <= 3:  # few enough to name: the player can answer without asking for the hand
             names = [self.namer.name(c) for c in self.by_rank(legal)]
@@ -331,3 +333,10 @@ class Describer:
             return "Call a partner card you do not hold, like call 14r."
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
         return f"{who} play, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
+
+
+def led_suit_mask(view: SeatView) -> int:
+    """The cards that follow the card led this trick (the Rook Bird and the red 1 follow trump,
+    never their printed colour)."""
+    suits = Suits.build(DeckInfo.build(view.options), view.trump, view.options.rook_anytime)
+    return suits.masks[suits.suit_of[view.trick[0][1]]]

@@ -1,0 +1,395 @@
+"""The announcer: phrasing of every event, hidden information per listener, verbosity and toggles."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from rook_access.core import new_game, resolve
+from rook_access.core import cards as C
+from rook_access.speech.announce import Announcer, AnnounceSettings
+from rook_access.speech.cardtext import color_group, describe_hand, number, points
+from rook_access.ai.random_player import RandomPlayer
+from rook_access.store.record import game_line
+
+SEATS = ["north", "east", "south", "west"]
+SOUTH = 2
+PRESETS = ["hasbro", "georgia", "kentucky-west", "kentucky-discard", "red-one", "one-high",
+           "regular-partnership"]
+
+
+def simulated(preset: str, seed: int) -> list[dict[str, Any]]:
+    """A whole game by random players, as events in record order, game line first."""
+    # RandomPlayer, not a uniform choice: uniform bidding drives every contract to the maximum,
+    # both sides only lose, and the game never ends.
+    player = RandomPlayer(seed)
+    state, events = new_game(preset, None, seed)
+    out: list[dict[str, Any]] = [game_line(state, {s: "random" for s in state.seats}), *events]
+    while not state.is_over():
+        out += state.apply(player.choose_from(state.legal_actions()))
+    return out
+
+
+def say(events: list[dict[str, Any]], me: int | None = SOUTH, verbosity: str = "normal",
+        **toggles: bool) -> list[str]:
+    seats = events[0]["seats"] if events and events[0]["type"] == "game" else SEATS
+    announcer = Announcer(seats, me, AnnounceSettings(verbosity, **toggles),
+                          options=resolve("hasbro"))
+    return [line for event in events for line in announcer.lines(event)]
+
+
+def one(event: dict[str, Any], me: int | None = SOUTH, verbosity: str = "normal",
+        before: list[dict[str, Any]] | None = None, **toggles: bool) -> list[str]:
+    """The lines for ``event`` after the events ``before`` have been heard."""
+    announcer = Announcer(SEATS, me, AnnounceSettings(verbosity, **toggles), options=resolve("hasbro"))
+    for earlier in before or []:
+        announcer.lines(earlier)
+    return announcer.lines(event)
+
+
+DEAL = {"type": "deal", "hand": 3, "dealer": "west",
+        "hands": {"north": ["14r", "5r"], "east": ["13g", "10y"], "south": ["12x", "5g", "rook"],
+                  "west": ["7y", "6y"]},
+        "nest": ["9r", "10x", "11g"], "aside": [], "face_up": []}
+CONTRACT_NORTH = {"type": "contract", "seat": "north", "amount": 80, "forced": False, "moon": False}
+CONTRACT_SOUTH = {"type": "contract", "seat": "south", "amount": 80, "forced": False, "moon": False}
+
+
+# ----- card phrasing ------------------------------------------------------------------------
+def test_hand_grouped_by_colour_highest_first_voids_named() -> None:
+    cards = ["5r", "14r", "10r", "9g", "12g", "7y", "rook"]
+    assert describe_hand(cards) == "Red: 14, 10, 5. Green: 12, 9. Black: none. Yellow: 7. Rook Bird."
+
+
+def test_hand_names_trump_colour_first_once_known() -> None:
+    cards = ["5r", "14r", "9g", "7y"]
+    assert describe_hand(cards, "yellow") == "Yellow, trump: 7. Red: 14, 5. Green: 9. Black: none."
+    assert describe_hand(cards, 1).startswith("Green, trump: 9. Red: 14, 5.")
+
+
+def test_hand_ones_high_and_red_one() -> None:
+    assert describe_hand(["1r", "14r", "5r"], ones_high=True).startswith("Red: 1, 14, 5.")
+    assert describe_hand(["1r", "14r", "5r"]).startswith("Red: 14, 5, 1.")
+    assert describe_hand(["1r", "14r"], red_one=True) == (
+        "Red: 14. Green: none. Black: none. Yellow: none. Red 1.")
+    assert color_group(["10x", "12x"], C.BLACK) == "Black: 12, 10."
+
+
+def test_numbers_are_spoken_words_not_signs() -> None:
+    assert number(-95) == "minus 95"
+    assert points(0) == "no points"
+    assert points(1) == "1 point"
+    assert points(25) == "25 points"
+
+
+# ----- every event type ---------------------------------------------------------------------
+def test_game_line_opens_with_rules_target_and_table() -> None:
+    game = {"type": "game", "format": "rook-record/1", "preset": "hasbro",
+            "options": resolve("hasbro").to_dict(), "seats": SEATS,
+            "players": {"north": "normal", "east": "easy", "south": "human", "west": "hard"}, "seed": 1}
+    assert one(game, verbosity="brief") == ["New game: hasbro rules, first to 300."]
+    assert one(game)[1] == "You sit south, your partner is North, against East and West."
+    assert one(game, me=None)[1] == "North and South against East and West."
+    assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."
+
+
+def test_deal_tells_only_my_hand() -> None:
+    lines = one(DEAL)
+    assert lines == ["Hand 3: West deals.",
+                     "Your hand. Red: none. Green: 5. Black: 12. Yellow: none. Rook Bird."]
+
+
+def test_deal_in_review_tells_every_hand_and_the_nest() -> None:
+    lines = one(DEAL, me=None)
+    assert "North's hand. Red: 14, 5. Green: none. Black: none. Yellow: none." in lines
+    assert "West's hand. Red: none. Green: none. Black: none. Yellow: 7, 6." in lines
+    assert lines[-1] == "Nest: 9 red, 10 black, 11 green."
+
+
+def test_deal_face_up_nest_card_is_public() -> None:
+    deal = dict(DEAL, face_up=["11g"])
+    assert "Face up on the nest: 11 green." in one(deal)
+
+
+def test_auction_lines() -> None:
+    assert one({"type": "bid", "seat": "north", "amount": 80}) == ["Your partner North bids 80."]
+    assert one({"type": "bid", "seat": "north", "amount": 80}, verbosity="brief") == ["North bids 80."]
+    assert one({"type": "bid", "seat": "south", "amount": 85}) == ["You bid 85."]
+    assert one({"type": "pass", "seat": "east"}) == ["East passes."]
+    assert one({"type": "pass", "seat": "south"}) == ["You pass."]
+    assert one({"type": "check", "seat": "west"}) == ["West checks."]
+    assert one({"type": "misdeal", "seat": "east", "reason": "no counters"}) == [
+        "East calls a misdeal: no counters. The same dealer deals again."]
+    assert one({"type": "redeal", "reason": "everyone passed"}) == [
+        "Hand thrown in: everyone passed. The deal passes to the left."]
+
+
+def test_contract_plain_forced_and_moon() -> None:
+    assert one(CONTRACT_NORTH, verbosity="brief") == ["North wins the bid at 80."]
+    assert one(CONTRACT_SOUTH) == ["You win the bid at 80."]
+    forced = dict(CONTRACT_NORTH, seat="west", amount=100, forced=True)
+    assert one(forced) == ["Everyone passed: West, the dealer, must take the bid at 100."]
+    moon = dict(CONTRACT_NORTH, seat="east", amount=180, moon=True)
+    assert one(moon) == ["East shoots the moon at 180."]
+
+
+def test_nest_cards_told_only_to_the_bidder() -> None:
+    take = {"type": "take_nest", "seat": "south", "cards": ["9r", "10x", "11g"]}
+    assert one(take, before=[DEAL, CONTRACT_SOUTH]) == ["You take the nest: 9 red, 10 black, 11 green."]
+    take_north = dict(take, seat="north")
+    assert one(take_north, before=[DEAL, CONTRACT_NORTH]) == ["Your partner North takes the nest."]
+    assert one(take_north, before=[DEAL, CONTRACT_NORTH], verbosity="brief") == []
+    assert one(take_north, me=None) == ["North takes the nest: 9 red, 10 black, 11 green."]
+
+
+def test_discard_cards_told_only_to_the_bidder() -> None:
+    discard = {"type": "discard", "seat": "east", "cards": ["5r", "6g", "7g", "8y", "9y"],
+               "points_in_nest": True}
+    assert one(discard) == ["East lays 5 cards in the nest; points are in the nest."]
+    assert one(dict(discard, points_in_nest=False)) == ["East lays 5 cards in the nest."]
+    mine = dict(discard, seat="south")
+    assert one(mine) == ["You lay in the nest: 5 red, 6 green, 7 green, 8 yellow, 9 yellow."]
+    assert one(discard, me=None) == [
+        "East lays in the nest: 5 red, 6 green, 7 green, 8 yellow, 9 yellow. Points are in the nest."]
+
+
+def test_trump_lines() -> None:
+    assert one({"type": "trump", "seat": "north", "color": "red", "raise": 0}) == [
+        "Trump: red, named by your partner North."]
+    assert one({"type": "trump", "seat": "east", "color": None, "raise": 0}) == [
+        "No trump, named by East."]
+    assert one({"type": "trump", "seat": None, "color": "green", "raise": 0}) == [
+        "Trump: green, the turned-up card."]
+
+
+def test_partner_trump_raises_the_bid() -> None:
+    event = {"type": "partner_trump", "seat": "north", "partner": "south", "raise": 5}
+    assert one(event, before=[CONTRACT_NORTH]) == [
+        "Your partner North hands the trump call to you; the bid rises by 5 to 85."]
+    assert one(dict(event, raise_=0) | {"raise": 0}, before=[CONTRACT_NORTH], me=1) == [
+        "North hands the trump call to South."]
+
+
+def test_plays_lead_and_follow() -> None:
+    lead = {"type": "play", "seat": "north", "card": "14r"}
+    follow = {"type": "play", "seat": "south", "card": "5g"}
+    assert one(lead) == ["North leads 14 red."]
+    assert one(follow, before=[lead]) == ["You play 5 green."]
+
+
+def test_trick_lines_at_each_verbosity() -> None:
+    trick = {"type": "trick", "number": 4, "leader": "north", "winner": "west",
+             "cards": [["north", "14r"], ["east", "5r"], ["south", "7r"], ["west", "rook"]],
+             "points": 35}
+    assert one(trick, verbosity="brief") == ["West wins the trick, 35 points."]
+    assert one(trick) == ["West wins trick 4 with Rook Bird, 35 points."]
+    full = one(trick, verbosity="full")
+    assert full == ["West wins trick 4 with Rook Bird, 35 points.",
+                    "Points this hand: north-south 0, east-west 35."]
+    assert one(dict(trick, winner="south", points=0), verbosity="brief") == [
+        "You win the trick, no points."]
+
+
+HAND_END = {"type": "hand_end", "hand": 3, "bidder": "north", "bid": 95,
+            "sides": [["north", "south"], ["east", "west"]],
+            "captured": {"north": 60, "south": 35, "east": 10, "west": 0},
+            "nest_to": "south", "nest_points": 15, "bonuses": {s: 0 for s in SEATS}, "made": True,
+            "score": {"north": 110, "south": 110, "east": 10, "west": 10},
+            "totals": {"north": 245, "south": 245, "east": 120, "west": 120}}
+
+
+def test_hand_summary_made() -> None:
+    assert one(HAND_END, verbosity="brief") == [
+        "Hand 3: north-south made 95 with 110, now 245; east-west 10, now 120."]
+    assert one(HAND_END) == [
+        "You take the nest, 15 points.",
+        "Hand 3: north-south made 95 with 110, now 245; east-west 10, now 120."]
+    full = one(HAND_END, verbosity="full")
+    assert full[-2:] == ["North-south: 95 in tricks, nest 15.", "East-west: 10 in tricks."]
+
+
+def test_hand_summary_set_says_minus() -> None:
+    event = dict(HAND_END, made=False, captured={"north": 40, "south": 20, "east": 40, "west": 0},
+                 nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},
+                 totals={"north": -20, "south": -20, "east": 300, "west": 300})
+    assert one(event, verbosity="brief") == [
+        "Hand 3: north-south set, 60 of 95: minus 95, now minus 20; east-west 55, now 300."]
+
+
+def test_game_end() -> None:
+    event = {"type": "game_end", "winners": ["north", "south"],
+             "totals": {"north": 320, "south": 320, "east": 245, "west": 245}}
+    assert one(event) == ["Game over: you and North win, 320 to 245."]
+    assert one(event, me=1) == ["Game over: north-south win, 320 to 245."]
+
+
+# ----- the called secret partner ------------------------------------------------------------
+FIVE = ["north", "east", "south", "west", "northwest"]
+
+
+def called_game(me: int | None) -> tuple[Announcer, list[list[str]]]:
+    """A call-partner hand: west calls the 14 green, which east holds."""
+    options = dict(resolve("hasbro").to_dict(), sides="called-partner", seats=FIVE)
+    announcer = Announcer(FIVE, me, AnnounceSettings(), options=options)
+    events = [
+        {"type": "deal", "hand": 1, "dealer": "north",
+         "hands": {"north": ["5r"], "east": ["14g", "6r"], "south": ["7r"], "west": ["8r"],
+                   "northwest": ["9r"]}, "nest": ["10g"], "aside": [], "face_up": []},
+        {"type": "contract", "seat": "west", "amount": 100, "forced": False, "moon": False},
+        {"type": "trump", "seat": "west", "color": "red", "raise": 0},
+        {"type": "call", "seat": "west", "card": "14g"},
+        {"type": "play", "seat": "west", "card": "8r"},
+        {"type": "play", "seat": "northwest", "card": "9r"},
+        {"type": "play", "seat": "north", "card": "5r"},
+        {"type": "play", "seat": "east", "card": "14g"},
+    ]
+    return announcer, [announcer.lines(e) for e in events]
+
+
+def test_called_partner_stays_secret_until_the_card_falls() -> None:
+    _, heard = called_game(me=2)  # south, a defender
+    before = [line for lines in heard[:7] for line in lines]
+    assert "West calls the 14 green as partner card." in before
+    assert not any("East" in line for line in before)
+    assert heard[7] == ["East plays 14 green.", "The called card: East is West's partner."]
+    _, review = called_game(me=None)
+    assert not any("East" in line for lines in review[3:7] for line in lines if "hand" not in line)
+
+
+def test_called_partner_knows_itself_and_the_bidder_learns_at_the_play() -> None:
+    _, heard = called_game(me=1)  # east holds the card
+    assert heard[3] == ["West calls the 14 green as partner card.",
+                        "You hold the 14 green: you are West's secret partner."]
+    assert heard[7][-1] == "You played the called card: you are West's partner."
+    _, bidder = called_game(me=3)
+    assert bidder[3] == ["You call the 14 green as partner card."]
+    assert bidder[7][-1] == "The called card: East is your partner."
+
+
+# ----- whole games: hidden information, verbosity, toggles -----------------------------------
+def twin(events: list[dict[str, Any]], me: str, seed: int) -> list[dict[str, Any]]:
+    """The same game as the listener could know it, with every hidden card changed: other
+    hands, the nest, the aside and others' discards reshuffled. Public facts stay."""
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    nest: list[str] = []
+    for event in events:
+        event = dict(event)
+        if event["type"] == "deal":
+            fixed = set(event["hands"][me]) | set(event["face_up"])
+            hidden = [c for s, cards in event["hands"].items() if s != me for c in cards]
+            hidden += list(event["nest"]) + list(event["aside"])
+            pool = [c for c in hidden if c not in fixed]
+            rng.shuffle(pool)
+
+            def refill(cards: list[str]) -> list[str]:
+                return [c if c in fixed else pool.pop() for c in cards]
+
+            event["hands"] = {s: (list(cards) if s == me else refill(cards))
+                              for s, cards in event["hands"].items()}
+            event["nest"] = refill(event["nest"])
+            event["aside"] = refill(event["aside"])
+            nest = event["nest"]
+        elif event["type"] == "take_nest" and event["seat"] != me:
+            event["cards"] = list(nest)
+        elif event["type"] == "discard" and event["seat"] != me:
+            event["cards"] = rng.sample(C.CODES, len(event["cards"]))
+        out.append(event)
+    return out
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("verbosity", ["brief", "full"])
+def test_hidden_cards_change_nothing_a_seat_hears(preset: str, verbosity: str) -> None:
+    events = simulated(preset, seed=11)
+    for me, seat in enumerate(events[0]["seats"]):
+        real = Announcer(events[0]["seats"], me, AnnounceSettings(verbosity))
+        other = Announcer(events[0]["seats"], me, AnnounceSettings(verbosity))
+        for event, changed in zip(events, twin(events, seat, seed=me)):
+            assert real.lines(event) == other.lines(changed), (preset, seat, event["type"])
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "georgia"])
+def test_no_line_names_a_card_the_seat_cannot_see(preset: str) -> None:
+    """Scan every line: a card's spoken name appears only once it is public, in the listener's
+    hand, or in the nest and discard the listener took and laid."""
+    events = simulated(preset, seed=5)
+    names = {C.name(c): C.code(c) for c in range(C.CARD_COUNT)}
+    pattern = re.compile(r"\b(1[0-4]|[1-9]) (red|green|black|yellow)\b")
+    me = SOUTH
+    announcer = Announcer(events[0]["seats"], me, AnnounceSettings("full"))
+    known: set[str] = set()
+    for event in events:
+        kind = event["type"]
+        if kind == "deal":
+            known = set(event["hands"]["south"]) | set(event["face_up"])
+        elif kind in ("take_nest", "discard") and event["seat"] == "south":
+            known |= set(event["cards"])
+        elif kind in ("play", "call"):
+            known.add(event["card"])
+        for line in announcer.lines(event):
+            for match in pattern.finditer(line):
+                assert names[match.group(0)] in known, (line, kind)
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "normal", "full"])
+def test_lines_are_plain_ascii_without_codes_or_signs(verbosity: str) -> None:
+    for preset in ("hasbro", "georgia", "red-one"):
+        for line in say(simulated(preset, 3), me=None, verbosity=verbosity):
+            assert line.isascii() and line.isprintable(), line
+            assert not re.search(r"\b\d+[rgxy]\b|\brook\b|-\d", line), line
+            assert line[0].isupper() and line[-1] == ".", line
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "normal", "full"])
+def test_every_card_played_is_heard_at_every_verbosity(verbosity: str) -> None:
+    events = simulated("hasbro", 8)
+    lines = say(events, verbosity=verbosity)
+    plays = [e for e in events if e["type"] == "play"]
+    play_lines = [line for line in lines if re.match(r"^(\w+|Your partner \w+) (lead|play)s? ", line)]
+    assert len(play_lines) == len(plays)
+    for event, line in zip(plays, play_lines):
+        assert C.name(C.from_code(event["card"])) in line
+
+
+def test_verbosity_levels_add_detail() -> None:
+    events = simulated("hasbro", 4)
+    brief, normal, full = (say(events, verbosity=v) for v in ("brief", "normal", "full"))
+    assert len(brief) < len(normal) < len(full)
+    assert any("wins the trick" in line for line in brief)
+    assert not any("Your partner" in line for line in brief)
+    assert any(line.startswith("Your partner North bids") or "partner North wins" in line
+               for line in normal)
+    assert any(line.startswith("Points this hand:") for line in full)
+    assert not any(line.startswith("Points this hand:") for line in normal)
+
+
+def test_toggles_silence_one_kind_each() -> None:
+    events = simulated("hasbro", 6)
+    bids_off = say(events, bids=False)
+    assert not any(re.search(r" (bids|bid|passes|pass)( \d+)?\.$", line) for line in bids_off)
+    assert any("wins the bid" in line for line in bids_off)
+    plays_off = say(events, plays=False)
+    assert not any(" plays " in line or " leads " in line for line in plays_off)
+    trick_lines = [line for line in plays_off if line.startswith("Trick ")]
+    assert len(trick_lines) == sum(e["type"] == "trick" for e in events)
+    tricks_off = say(events, tricks=False)
+    assert not any(" trick" in line for line in tricks_off if "thrown in" not in line)
+    hands_off = say(events, hands=False)
+    assert not any(re.match(r"Hand \d+: north-south", line) for line in hands_off)
+    assert hands_off[-1].startswith("Game over:")
+
+
+def test_brief_still_tells_what_a_player_needs() -> None:
+    events = simulated("georgia", 9)
+    lines = say(events, verbosity="brief")
+    for needed in ("Your hand.", "wins the bid at", "Trump:", "wins the trick", "Game over:"):
+        assert any(needed in line for line in lines), needed
+
+
+def test_settings_reject_an_unknown_verbosity() -> None:
+    with pytest.raises(ValueError, match="brief, normal or full"):
+        AnnounceSettings("loud")
