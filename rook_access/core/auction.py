@@ -65,7 +65,11 @@ def why_not(state: GameState, action: A.Action) -> str:
         if state.high_bidder >= 0:
             return "A misdeal may be called only before the first bid."
         return "You hold counters, so you may not call a misdeal."
-    return f"You cannot {action.kind} during the auction: bid or pass."
+    doing = {
+        A.DISCARD: "discard", A.TRUMP: "name trump", A.PARTNER: "hand the trump call to your partner",
+        A.CALL: "call a partner card", A.PLAY: "play a card",
+    }.get(action.kind, action.kind)
+    return f"You cannot {doing} during the auction: bid or pass."
 
 
 def apply(state: GameState, action: A.Action, events: list[Event]) -> None:
