@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from rook_access.core import new_game, resolve
+from rook_access.ai.random_player import RandomPlayer
 from rook_access.core import cards as C
+from rook_access.core import new_game, resolve
 from rook_access.speech.announce import Announcer, AnnounceSettings
 from rook_access.speech.cardtext import color_group, describe_hand, number, points
-from rook_access.ai.random_player import RandomPlayer
 from rook_access.store.record import game_line
 
 SEATS = ["north", "east", "south", "west"]
@@ -270,6 +270,11 @@ def test_called_partner_knows_itself_and_the_bidder_learns_at_the_play() -> None
 
 
 # ----- whole games: hidden information, verbosity, toggles -----------------------------------
+def refill(cards: list[str], fixed: set[str], pool: list[str]) -> list[str]:
+    """The cards with every one not in ``fixed`` replaced by the next from ``pool``."""
+    return [c if c in fixed else pool.pop() for c in cards]
+
+
 def twin(events: list[dict[str, Any]], me: str, seed: int) -> list[dict[str, Any]]:
     """The same game as the listener could know it, with every hidden card changed: other
     hands, the nest, the aside and others' discards reshuffled. Public facts stay."""
@@ -284,14 +289,10 @@ def twin(events: list[dict[str, Any]], me: str, seed: int) -> list[dict[str, Any
             hidden += list(event["nest"]) + list(event["aside"])
             pool = [c for c in hidden if c not in fixed]
             rng.shuffle(pool)
-
-            def refill(cards: list[str]) -> list[str]:
-                return [c if c in fixed else pool.pop() for c in cards]
-
-            event["hands"] = {s: (list(cards) if s == me else refill(cards))
+            event["hands"] = {s: (list(cards) if s == me else refill(cards, fixed, pool))
                               for s, cards in event["hands"].items()}
-            event["nest"] = refill(event["nest"])
-            event["aside"] = refill(event["aside"])
+            event["nest"] = refill(event["nest"], fixed, pool)
+            event["aside"] = refill(event["aside"], fixed, pool)
             nest = event["nest"]
         elif event["type"] == "take_nest" and event["seat"] != me:
             event["cards"] = list(nest)
