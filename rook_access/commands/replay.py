@@ -72,6 +72,9 @@ def run(args: argparse.Namespace) -> int:
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
     announcer = Announcer(seats, None, settings.announce_settings())
+    checker = Announcer(seats, None, settings.announce_settings())
+    for index, event in enumerate(events):  # damage is reported before anything is said
+        announce(checker, event, args.file, numbers[index])
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
