@@ -92,10 +92,16 @@ def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES) -> list[in
     return sorted(side_count(_as_bidder(view, sampler.draw(rng)), view.seat) for _ in range(samples))
 
 
-def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.55,
+def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
                 samples: int = BID_SAMPLES) -> tuple[int, bool]:
     """(the highest bid made in at least ``confidence`` of the samples, whether shooting the moon
-    is that likely too)."""
+    is that likely too).
+
+    Why 0.40 and not a safer 0.55 or 0.65: holding the contract (the nest, naming trump) is
+    worth more than the risk of a set. Measured on hasbro, 60 deals played both ways against the
+    normal level, hard's edge per hand was -6.8 points at 0.65, +8 at 0.55, +12 at 0.45, +14 at
+    0.35 and +11 at 0.25 (standard errors 4 to 7 points).
+    """
     o = view.options
     counts = bid_counts(view, seed, samples)
     k = len(counts)
