@@ -9,7 +9,9 @@ Two tools, because the prints come from two places:
   for a short call made while nothing else prints: importing and probing outputs at start.
 - ``mute_thread()`` drops writes made from one thread (the speech worker) while the game goes
   on printing from its own thread; swapping ``sys.stdout`` for the worker's whole life would
-  swallow the game's lines too.
+  swallow the game's lines too. Writes from threads Python did not start are dropped as well:
+  espeak-ng calls pyttsx3 back (and so prints "Audio saved") on a thread of its own, and no
+  game code ever runs on such a thread.
 """
 
 from __future__ import annotations
@@ -63,8 +65,12 @@ class ThreadMute:
     def unmute(self, ident: int) -> None:
         self._muted.discard(ident)
 
+    def _silent(self) -> bool:
+        return threading.get_ident() in self._muted or isinstance(threading.current_thread(),
+                                                                    _FOREIGN)
+
     def write(self, text: str) -> int:
-        if threading.get_ident() in self._muted:
+        if self._silent():
             return len(text)
         return self._stream.write(text)
 
@@ -73,7 +79,7 @@ class ThreadMute:
             self.write(line)
 
     def flush(self) -> None:
-        if threading.get_ident() not in self._muted:
+        if not self._silent():
             self._stream.flush()
 
     def __getattr__(self, name: str) -> Any:
@@ -81,6 +87,8 @@ class ThreadMute:
 
 
 _lock = threading.Lock()
+# The class threading gives threads it did not start (C libraries calling back into Python).
+_FOREIGN: type = getattr(threading, "_DummyThread", type(None))
 
 
 def mute_thread() -> None:

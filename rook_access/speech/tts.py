@@ -93,7 +93,9 @@ def write_silence(path: Path, seconds: float = 0.05) -> None:
 
 
 class TtsChannel(Channel):
-    """pyttsx3 in a worker thread. Construct, then ``wait_ready()`` to learn if it works."""
+    """pyttsx3 in a worker thread. Construct, then ``wait_ready()`` to learn if it works.
+
+    pyttsx3 keeps one engine per process, so close a channel before making the next one."""
 
     name = "tts"
 
@@ -180,7 +182,7 @@ class TtsChannel(Channel):
 
     def _start(self) -> None:
         self._engine, self.warning = init_engine(self.rate, self.voice)
-        self._describe = describe_engine(self._engine)
+        self._describe = describe_engine(self._engine, self.rate, self.voice)
         if uses_wav_player():
             self._player = find_player()
             if self._player is None:
@@ -262,10 +264,15 @@ class TtsChannel(Channel):
         return self._describe
 
 
-def describe_engine(engine: Any) -> str:
+def describe_engine(engine: Any, rate: int | None, voice: str | None) -> str:
+    """What the player will hear. pyttsx3 applies property changes only when its loop next runs,
+    so the values asked for are reported, and the engine's own for the rest."""
     parts = ["text to speech"]
     try:
-        voice, rate = engine.getProperty("voice"), engine.getProperty("rate")
+        if voice:
+            voice = pick_voice(engine.getProperty("voices") or [], voice)
+        voice = voice or engine.getProperty("voice")
+        rate = rate or engine.getProperty("rate")
     except Exception:
         voice = rate = None
     if voice:

@@ -1,0 +1,369 @@
+"""Speech channels: what auto picks, screen readers only (never system voices), failing engines
+reported once in one line, the tts worker, and real audio from espeak-ng."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import textwrap
+import threading
+import time
+import wave
+from array import array
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rook_access.speech import output, screen_reader, tts
+from rook_access.speech.channel import TextChannel
+from rook_access.speech.output import make_channel, start_tts
+from rook_access.speech.quiet import quiet
+from rook_access.speech.screen_reader import ScreenReaderChannel, find_screen_reader
+
+CI = os.environ.get("CI", "").lower() == "true"
+CI_PACKAGES = "apt-get install espeak-ng libespeak-ng1"
+
+
+def espeak_available() -> bool:
+    """pyttsx3's espeak driver can start (libespeak-ng is installed)."""
+    if shutil.which("espeak-ng") is None:
+        return False
+    try:
+        tts.init_engine(None, None)
+    except tts.SpeechFailure:
+        return False
+    return True
+
+
+def need_espeak() -> None:
+    if espeak_available():
+        return
+    if CI:
+        pytest.fail(f"espeak-ng is missing on CI: {CI_PACKAGES}")
+    pytest.skip(f"espeak-ng is not installed here ({CI_PACKAGES})")
+
+
+# ----- fakes ------------------------------------------------------------------------------
+class FakeReader:
+    """An accessible_output2 output: records what it was asked to say, prints like the real ones."""
+
+    name = "NVDA"
+    system_output = False
+    active = True
+
+    def __init__(self) -> None:
+        self.spoken: list[tuple[str, bool]] = []
+        self.closed = False
+        print("Cannot find Speech Dispatcher. Please install python-speechd.")
+
+    def is_active(self) -> bool:
+        return self.active
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        print("stray print from the output")
+        self.spoken.append((text, interrupt))
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def fake_class(name: str, system_output: bool = False, active: bool = True) -> type:
+    return type(name, (FakeReader,), {"name": name, "system_output": system_output, "active": active})
+
+
+def one_line(text: str | None) -> str:
+    assert text is not None
+    assert "\n" not in text and text.strip() == text and text
+    return text
+
+
+# ----- choosing ---------------------------------------------------------------------------
+def test_off_is_text_only_and_quiet() -> None:
+    channel = make_channel("off", None, None)
+    assert channel.name == "off" and channel.notice is None
+    channel.say("North plays 14 red.")
+    channel.interrupt()
+    assert channel.poll_notice() is None
+    channel.close()
+
+
+def test_unknown_mode_is_refused() -> None:
+    with pytest.raises(ValueError, match="auto, screen-reader, tts or off"):
+        make_channel("loud", None, None)
+
+
+def test_auto_with_a_running_screen_reader_adds_no_voice(monkeypatch: pytest.MonkeyPatch) -> None:
+    reader = FakeReader()
+    monkeypatch.setattr(output, "find_screen_reader", lambda: (reader, "NVDA"))
+    monkeypatch.setattr(output, "TtsChannel", None)  # auto must not even try text to speech
+    channel = make_channel("auto", None, None)
+    assert channel.name == "off"
+    assert "NVDA" in one_line(channel.notice) and "reads the console" in channel.notice
+    assert reader.closed
+
+
+def test_auto_without_screen_reader_falls_back_to_text_when_tts_fails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(output, "find_screen_reader", lambda: None)
+
+    def broken(rate: int | None, voice: str | None) -> Any:
+        raise tts.SpeechFailure("the speech engine did not start: no libespeak")
+
+    monkeypatch.setattr(tts, "init_engine", broken)
+    channel = make_channel("auto", 180, None)
+    assert channel.name == "off"
+    assert one_line(channel.notice) == ("Speech: off, text to speech is not available: the speech "
+                                        "engine did not start: no libespeak.")
+
+
+def test_tts_engine_raising_anything_is_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                 capfd: pytest.CaptureFixture[str]) -> None:
+    import pyttsx3
+
+    def crash(*args: Any, **kwargs: Any) -> Any:
+        print("noise from the engine")
+        raise OSError("libespeak-ng.so.1: cannot open shared object file")
+
+    monkeypatch.setattr(pyttsx3, "init", crash)
+    channel = make_channel("tts", None, None)
+    assert isinstance(channel, TextChannel)
+    notice = one_line(channel.notice)
+    assert notice.startswith("Speech: text to speech is not available:")
+    assert "cannot open shared object file" in notice and notice.endswith("going on in text.")
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
+
+
+def test_tts_engine_that_hangs_does_not_hang_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+
+    def hang(rate: int | None, voice: str | None) -> Any:
+        release.wait(10)
+        raise tts.SpeechFailure("late")
+
+    monkeypatch.setattr(tts, "init_engine", hang)
+    started = time.monotonic()
+    channel = start_tts(None, None, auto=False, timeout=0.3)
+    assert time.monotonic() - started < 2
+    assert channel.name == "off"
+    assert "did not start within 0.3 seconds" in one_line(channel.notice)
+    release.set()
+
+
+def test_tts_without_a_sound_player_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tts, "init_engine", lambda rate, voice: (object(), None))
+    monkeypatch.setattr(tts, "uses_wav_player", lambda: True)
+    monkeypatch.setattr(tts, "find_player", lambda: None)
+    channel = make_channel("tts", None, None)
+    assert channel.name == "off"
+    assert "no sound player found" in one_line(channel.notice)
+
+
+# ----- screen readers ---------------------------------------------------------------------
+def test_screen_readers_only_never_system_voices(monkeypatch: pytest.MonkeyPatch) -> None:
+    sapi = fake_class("sapi5", system_output=True)
+    espeak = fake_class("Linux ESpeak")
+    nvda = fake_class("NVDA")
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [sapi, espeak, nvda])
+    found = find_screen_reader()
+    assert found is not None and isinstance(found[0], nvda) and found[1] == "NVDA"
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [sapi, espeak])
+    assert find_screen_reader() is None
+
+
+def test_speech_dispatcher_counts_only_with_orca(monkeypatch: pytest.MonkeyPatch) -> None:
+    speechd = fake_class("Linux Speech Dispatcher")
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [speechd])
+    monkeypatch.setattr(screen_reader, "orca_running", lambda: False)
+    assert find_screen_reader() is None
+    monkeypatch.setattr(screen_reader, "orca_running", lambda: True)
+    found = find_screen_reader()
+    assert found is not None and found[1] == "Orca"
+
+
+def test_inactive_or_broken_readers_are_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Broken(FakeReader):
+        name = "jaws"
+
+        def __init__(self) -> None:
+            raise RuntimeError("no JAWS COM object")
+
+    idle = fake_class("NVDA", active=False)
+    voiceover = fake_class("VoiceOver")
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [Broken, idle, voiceover])
+    found = find_screen_reader()
+    assert found is not None and found[1] == "VoiceOver"
+
+
+def test_screen_reader_channel_speaks_without_stray_prints(
+        monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [fake_class("NVDA")])
+    channel = make_channel("screen-reader", None, None)
+    assert isinstance(channel, ScreenReaderChannel)
+    assert one_line(channel.notice) == "Speech: lines go to NVDA."
+    channel.say("North bids 80.")
+    channel.interrupt()
+    channel.say("Your turn.")
+    channel.say("Again.")
+    assert channel.output.spoken == [("North bids 80.", False), ("Your turn.", True), ("Again.", False)]
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
+
+
+def test_screen_reader_failing_mid_game_is_reported_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Dying(FakeReader):
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            raise OSError("NVDA went away")
+
+    channel = ScreenReaderChannel(Dying(), "NVDA")
+    channel.say("one")
+    notice = one_line(channel.poll_notice())
+    assert notice.startswith("Speech stopped: NVDA") and notice.endswith("going on in text.")
+    channel.say("two")
+    assert channel.poll_notice() is None
+
+
+def test_no_screen_reader_here_gives_text_with_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                        capfd: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(screen_reader, "orca_running", lambda: False)
+    channel = make_channel("screen-reader", None, None)  # the real accessible_output2
+    assert channel.name == "off"
+    assert "no screen reader is running" in one_line(channel.notice)
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""
+
+
+def test_quiet_silences_python_and_c_level_writes(capfd: pytest.CaptureFixture[str]) -> None:
+    with quiet(fds=True):
+        print("python print")
+        print("to stderr", file=sys.stderr)
+        os.write(1, b"C-level write\n")
+        os.write(2, b"C-level error\n")
+    print("after")
+    out, err = capfd.readouterr()
+    assert out == "after\n" and err == ""
+
+
+# ----- the tts worker with a real engine and a stand-in sound player ----------------------
+def fake_player(tmp_path: Path, delay: float = 0.0, fail_after: int | None = None) -> Path:
+    """A sound player that logs each WAV's length and (after ``fail_after`` files) fails."""
+    log = tmp_path / "played.log"
+    script = tmp_path / "player"
+    script.write_text(textwrap.dedent(f"""\
+        #!{sys.executable}
+        import sys, time, wave
+        log = {str(log)!r}
+        lines = open(log).read().splitlines()
+        if {fail_after!r} is not None and len(lines) >= {fail_after!r}:
+            sys.stderr.write("player: main:831: audio open error: device went away\\n")
+            sys.exit(1)
+        with wave.open(sys.argv[1]) as w:
+            frames = w.getnframes()
+        with open(log, "a") as out:
+            out.write(str(frames) + "\\n")
+        time.sleep({delay!r})
+    """))
+    script.chmod(0o755)
+    log.write_text("")
+    return script
+
+
+def played(tmp_path: Path) -> list[int]:
+    return [int(n) for n in (tmp_path / "played.log").read_text().split()]
+
+
+@pytest.fixture
+def linux_player(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    need_espeak()
+    monkeypatch.setattr(tts, "uses_wav_player", lambda: True)
+    return tmp_path
+
+
+def test_tts_speaks_each_line_in_the_background(linux_player: Path, monkeypatch: pytest.MonkeyPatch,
+                                                capfd: pytest.CaptureFixture[str]) -> None:
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", 220, "en")
+    try:
+        assert channel.name == "tts", channel.notice
+        assert one_line(channel.notice).startswith("Speech: text to speech, voice ")
+        assert "rate 220" in channel.notice
+        started = time.monotonic()
+        channel.say("North plays 14 red.")
+        channel.say("You win the trick, 25 points.")
+        assert time.monotonic() - started < 0.1  # say never waits on speech
+        channel.flush(20)
+    finally:
+        channel.close()
+    frames = played(linux_player)
+    assert len(frames) == 3  # the silent probe, then the two lines
+    assert frames[1] > 22050 * 0.5 and frames[2] > 22050 * 0.5
+    out, err = capfd.readouterr()
+    assert "Audio saved" not in out + err and out == "" and err == ""
+
+
+def test_tts_interrupt_drops_stale_lines(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    player = fake_player(linux_player, delay=0.4)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", None, None)
+    try:
+        assert channel.name == "tts", channel.notice
+        for n in range(10):
+            channel.say(f"Stale line {n}.")
+        time.sleep(0.3)
+        channel.interrupt()
+        channel.say("Your turn.")
+        channel.flush(20)
+    finally:
+        channel.close()
+    assert len(played(linux_player)) <= 4  # probe, at most a line or two, then "Your turn."
+
+
+def test_tts_player_failing_later_is_reported_once(linux_player: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    player = fake_player(linux_player, fail_after=2)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", None, None)
+    try:
+        assert channel.name == "tts", channel.notice
+        for line in ("One.", "Two.", "Three."):
+            channel.say(line)
+        channel.flush(20)
+        notice = one_line(channel.poll_notice())
+        assert notice == ("Speech stopped: cannot play sound with player: audio open error: "
+                          "device went away; going on in text.")
+        channel.say("Four.")
+        assert channel.poll_notice() is None
+    finally:
+        channel.close()
+
+
+def test_unknown_voice_is_said_and_the_default_used(linux_player: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", None, "no-such-voice")
+    channel.close()
+    assert "no voice called 'no-such-voice', using the default" in one_line(channel.notice)
+
+
+# ----- real audio -------------------------------------------------------------------------
+def test_tts_really_makes_audio_with_espeak(tmp_path: Path) -> None:
+    """pyttsx3 with espeak-ng writes a WAV of speech: long enough, and not silence. On CI
+    (CI=true) a missing espeak-ng fails this test instead of skipping it."""
+    need_espeak()
+    engine, _ = tts.init_engine(175, None)
+    path = tmp_path / "line.wav"
+    with quiet():
+        engine.save_to_file("Hand 3: north-south made 95 with 110, now 245.", str(path))
+        engine.runAndWait()
+    with wave.open(str(path)) as wav:
+        assert wav.getsampwidth() == 2 and wav.getnchannels() == 1
+        seconds = wav.getnframes() / wav.getframerate()
+        samples = array("h", wav.readframes(wav.getnframes()))
+    assert seconds > 1.5, seconds
+    peak = max(abs(s) for s in samples)
+    loud = sum(1 for s in samples if abs(s) > 1000) / len(samples)
+    assert peak > 5000 and loud > 0.05, (peak, loud)
