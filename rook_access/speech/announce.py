@@ -454,6 +454,14 @@ class Announcer:
             return self._who(side[0], plain=True)
         return side_title(side)
 
+    def _per_seat(self, side: Sequence[str], values: Mapping[str, Any]) -> str:
+        """One number when the side's seats share it (partners), else each seat's: in a
+        called-partner or bidder-against-the-rest game, yesterday's partners differ today."""
+        numbers = [int(values.get(s, 0)) for s in side]
+        if len(set(numbers)) == 1:
+            return number(numbers[0])
+        return join_words([f"{self._who(s, plain=True)} {number(n)}" for s, n in zip(side, numbers)])
+
     def _hand_end(self, ev: Event) -> list[str]:
         bidder, bid, made = ev.get("bidder"), ev.get("bid"), ev.get("made")
         captured = ev.get("captured", {})
@@ -478,16 +486,18 @@ class Announcer:
             first = side[0]
             count = sum(int(captured.get(s, 0)) for s in side) + int(bonuses.get(first, 0))
             count += nest_points if nest_to in side else 0
-            change, total = int(score.get(first, 0)), int(totals.get(first, 0))
+            change = self._per_seat(side, score)
             name = self._side_name(side)
+            if len(side) > 2 and bidder not in side:
+                name = "the defenders"
             if bidder in side and made is True:
                 clause = f"{name} made {bid} with {count}"
-                clause += "" if change == count else f", scoring {number(change)}"
+                clause += "" if change == number(count) else f", scoring {change}"
             elif bidder in side and made is False:
-                clause = f"{name} set, {count} of {bid}: {number(change)}"
+                clause = f"{name} set, {count} of {bid}: {change}"
             else:
-                clause = f"{name} {number(change)}"
-            clauses.append(clause + f", now {number(total)}")
+                clause = f"{name} {change}"
+            clauses.append(clause + f", now {self._per_seat(side, totals)}")
         head = f"Hand {ev.get('hand')}: "
         if len(clauses) <= 2:
             out.append(head + "; ".join(clauses) + ".")
