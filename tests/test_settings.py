@@ -1,0 +1,126 @@
+"""Settings: where they live, a round trip through TOML, and a damaged file never stopping play."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from platformdirs import user_config_dir, user_data_dir
+
+from rook_access.speech.announce import AnnounceSettings
+from rook_access.store import settings as S
+from rook_access.store.settings import Settings, load_settings, save_settings, settings_path
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def warnings_of(calls: list[str]) -> list[str]:
+    for line in calls:
+        assert "\n" not in line
+    return calls
+
+
+def test_home_variable_replaces_config_and_data_dirs(home: Path) -> None:
+    assert settings_path() == home / "settings.toml"
+    assert S.data_dir() == home
+
+
+def test_platform_dirs_without_the_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ROOK_ACCESS_HOME", raising=False)
+    assert S.config_dir() == Path(user_config_dir("rook-access", appauthor=False))
+    assert S.data_dir() == Path(user_data_dir("rook-access", appauthor=False))
+
+
+def test_missing_file_gives_defaults_silently(home: Path) -> None:
+    calls: list[str] = []
+    assert load_settings(calls.append) == Settings()
+    assert calls == []
+    assert not home.exists()
+
+
+def test_round_trip_every_field(home: Path) -> None:
+    tricky = 'Mb-en1 "Klatt" \\ \u00e9t\u00e9 \t tab\x01\x7f'
+    settings = Settings(verbosity="full", bids=False, plays=False, tricks=False, hands=False,
+                        speech="tts", tts_rate=240, tts_voice=tricky, plain=True, braille="after",
+                        rules="kentucky-west", options=["target=300", "check=true"])
+    save_settings(settings)
+    calls: list[str] = []
+    assert load_settings(calls.append) == settings
+    assert calls == []
+    data = tomllib.loads(settings_path().read_text("utf-8"))
+    assert data["tts_voice"] == tricky and data["options"] == ["target=300", "check=true"]
+
+
+def test_unset_values_are_left_out_and_read_back_as_unset(home: Path) -> None:
+    save_settings(Settings(tts_rate=None, tts_voice=None))
+    text = settings_path().read_text("utf-8")
+    assert "tts_rate" not in text and "tts_voice" not in text
+    assert load_settings() == Settings()
+
+
+def test_save_is_atomic_and_leaves_no_temporary_files(home: Path) -> None:
+    save_settings(Settings(verbosity="brief"))
+    save_settings(Settings(verbosity="full"))
+    assert sorted(p.name for p in home.iterdir()) == ["settings.toml"]
+    assert load_settings().verbosity == "full"
+
+
+def test_damaged_file_warns_once_uses_defaults_and_is_kept(home: Path) -> None:
+    home.mkdir()
+    damaged = b'verbosity = "brief"\nplays = \n[[[\n'
+    settings_path().write_bytes(damaged)
+    calls: list[str] = []
+    assert load_settings(calls.append) == Settings()
+    assert len(warnings_of(calls)) == 1
+    assert "damaged" in calls[0] and "using the defaults until you save" in calls[0]
+    assert settings_path().read_bytes() == damaged  # untouched until a save
+    save_settings(Settings(verbosity="brief"))
+    assert load_settings().verbosity == "brief"
+
+
+def test_one_bad_value_keeps_the_others(home: Path) -> None:
+    home.mkdir()
+    settings_path().write_text('verbosity = "loud"\nplays = false\ntts_rate = "fast"\n'
+                               'braille = "only"\nfuture_key = 1\n', "utf-8")
+    calls: list[str] = []
+    loaded = load_settings(calls.append)
+    assert loaded.verbosity == "normal" and loaded.tts_rate is None
+    assert loaded.plays is False and loaded.braille == "only"
+    assert len(warnings_of(calls)) == 1
+    assert "verbosity must be one of brief, normal, full, not 'loud'" in calls[0]
+    assert "tts_rate must be" in calls[0]
+
+
+def test_file_that_is_not_text_is_reported(home: Path) -> None:
+    home.mkdir()
+    settings_path().write_bytes(b"\xff\xfe\x00garbage")
+    calls: list[str] = []
+    assert load_settings(calls.append) == Settings()
+    assert len(warnings_of(calls)) == 1
+
+
+def test_default_warning_is_one_line_on_stderr(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    home.mkdir()
+    settings_path().write_text("= nonsense", "utf-8")
+    load_settings()
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("rook-access: the settings file ")
+
+
+def test_invalid_settings_are_not_saved(home: Path) -> None:
+    with pytest.raises(ValueError, match="speech must be one of auto, screen-reader, tts, off"):
+        save_settings(Settings(speech="loud"))
+    with pytest.raises(ValueError, match="options must be a list"):
+        save_settings(Settings(options=["target"]))
+    assert not settings_path().exists()
+
+
+def test_announce_settings_come_from_the_settings() -> None:
+    settings = Settings(verbosity="brief", bids=False, plays=True, tricks=False, hands=True)
+    assert settings.announce_settings() == AnnounceSettings("brief", False, True, False, True)
