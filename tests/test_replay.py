@@ -1,0 +1,124 @@
+"""``rook-access replay``: a simulated record announced straight through, paused on a terminal,
+and damaged records reported in one line naming the line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from rook_access.store.record import read_record
+
+
+def run(*args: str, home: Path, stdin: str | None = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], capture_output=True,
+                          text=True, timeout=120, env=env, input=stdin)
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("replay") / "game.jsonl"
+    out = run("simulate", "--rules", "hasbro", "--games", "1", "--seed", "4", "--record", str(path),
+              home=path.parent)
+    assert out.returncode == 0, out.stderr
+    return path
+
+
+def test_replay_straight_through_tells_every_event(record: Path, tmp_path: Path) -> None:
+    out = run("replay", str(record), "--no-pause", "--speech", "off", home=tmp_path)
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    events = read_record(record)
+    assert lines[0] == "New game: hasbro rules, first to 300."
+    plays = [line for line in lines if " leads " in line or " plays " in line]
+    assert len(plays) == sum(e["type"] == "play" for e in events)
+    tricks = [line for line in lines if " wins trick " in line]
+    assert len(tricks) == sum(e["type"] == "trick" for e in events)
+    hands = [line for line in lines if line.startswith("Hand ") and (" made " in line or " set, " in line)]
+    assert len(hands) == sum(e["type"] == "hand_end" for e in events)
+    deals = [e for e in events if e["type"] == "deal"]
+    assert sum(line.endswith("deals.") for line in lines) == len(deals)
+    assert sum("'s hand. " in line for line in lines) == 4 * len(deals)  # a record is for review
+    assert lines[-1].startswith("Game over: ")
+    assert "Traceback" not in out.stdout
+
+
+def test_verbosity_option_and_the_saved_setting(record: Path, tmp_path: Path) -> None:
+    brief = run("replay", str(record), "--no-pause", "--verbosity", "brief", home=tmp_path).stdout
+    full = run("replay", str(record), "--no-pause", "--verbosity", "full", home=tmp_path).stdout
+    assert "wins the trick," in brief and "Points this hand:" not in brief
+    assert "Points this hand:" in full and len(full) > len(brief)
+    (tmp_path / "settings.toml").write_text('verbosity = "brief"\nbids = false\n', "utf-8")
+    saved = run("replay", str(record), "--no-pause", home=tmp_path).stdout
+    assert "wins the trick," in saved and " bids " not in saved and " passes." not in saved
+
+
+def test_not_a_terminal_never_waits(record: Path, tmp_path: Path) -> None:
+    """Without --no-pause, input that is not a terminal runs straight through (no prompt)."""
+    out = run("replay", str(record), home=tmp_path, stdin="")
+    assert out.returncode == 0
+    assert "Enter for more" not in out.stdout
+    assert out.stdout.splitlines()[-1].startswith("Game over: ")
+
+
+def test_pauses_after_each_trick_on_a_terminal(record: Path, tmp_path: Path) -> None:
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM="dumb")
+    child = pexpect.spawn(sys.executable, ["-m", "rook_access", "replay", str(record), "--speech",
+                                           "off"], env=env, encoding="utf-8", timeout=20)
+    try:
+        child.expect(r"wins trick 1 with [^\r\n]+\r\n")
+        child.expect_exact("Enter for more, q to stop: ")
+        assert "trick 2" not in child.before
+        child.sendline("")
+        child.expect(r"wins trick 2 with [^\r\n]+\r\n")
+        child.expect_exact("Enter for more, q to stop: ")
+        child.sendline("q")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    assert "trick 3" not in (child.before or "")
+
+
+def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
+    lines = record.read_text("utf-8").splitlines()
+    lines[number - 1] = text
+    path = tmp_path / "damaged.jsonl"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('{"type": "play", "seat": "north", "card": "14', "line 7 is not JSON"),
+    ('{"type": "play", "seat": "north"}', "line 7 (a play line) is damaged: the field 'card' is missing"),
+    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7: unknown card code '15q'"),
+    ('["not", "an", "object"]', "line 7 has no type"),
+])
+def test_damaged_record_is_one_line_naming_the_line(record: Path, tmp_path: Path, text: str,
+                                                    expected: str) -> None:
+    out = run("replay", str(damaged(tmp_path, record, 7, text)), "--no-pause", home=tmp_path)
+    assert out.returncode == 2
+    assert out.stdout == ""  # nothing is announced from a record that cannot be read through
+    assert out.stderr.count("\n") == 1 and expected in out.stderr, out.stderr
+
+
+def test_missing_file_and_empty_record(tmp_path: Path) -> None:
+    out = run("replay", str(tmp_path / "nothing.jsonl"), home=tmp_path)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "cannot read" in out.stderr
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("", "utf-8")
+    out = run("replay", str(empty), home=tmp_path)
+    assert out.returncode == 2 and "empty" in out.stderr and out.stderr.count("\n") == 1
+
+
+def test_game_line_without_seats(tmp_path: Path) -> None:
+    path = tmp_path / "bare.jsonl"
+    path.write_text(json.dumps({"type": "game", "format": "rook-record/1"}) + "\n", "utf-8")
+    out = run("replay", str(path), home=tmp_path)
+    assert out.returncode == 2 and "line 1 (the game line) names no seats" in out.stderr
