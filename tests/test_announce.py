@@ -401,3 +401,34 @@ def test_brief_still_tells_what_a_player_needs() -> None:
 def test_settings_reject_an_unknown_verbosity() -> None:
     with pytest.raises(ValueError, match="brief, normal or full"):
         AnnounceSettings("loud")
+
+
+def test_blind_bidding_hides_my_hand_until_the_contract() -> None:
+    options = dict(resolve("georgia").to_dict(), blind_bid_on_rook=True)
+    announcer = Announcer(SEATS, SOUTH, AnnounceSettings(), options=options)
+    deal = dict(DEAL, nest=["9r", "10x", "rook"], face_up=["rook"],
+                hands=dict(DEAL["hands"], south=["12x", "5g", "11g"]))
+    lines = announcer.lines(deal)
+    assert "Face up on the nest: Rook Bird." in lines
+    assert not any(line.startswith("Your hand.") for line in lines)
+    assert any("bidding is blind" in line for line in lines)
+    after = announcer.lines(CONTRACT_NORTH)
+    assert after[-1] == "Your hand. Red: none. Green: 11, 5. Black: 12. Yellow: none."
+
+
+def test_two_player_dummy_shows_then_turns_face_up_at_trump() -> None:
+    seats = ["south", "dummy", "north"]
+    options = resolve("two-player")
+    announcer = Announcer(seats, 0, AnnounceSettings(), options=options)
+    deal = {"type": "deal", "hand": 1, "dealer": "north",
+            "hands": {"south": ["5r"], "dummy": ["9g", "8y", "14x"], "north": ["6r"]},
+            "nest": ["7r"], "aside": ["4g"], "face_up": ["8y"]}
+    lines = announcer.lines(deal)
+    assert "The dummy shows: 8 yellow." in lines
+    assert not any("9 green" in line or "14 black" in line for line in lines)
+    announcer.lines({"type": "contract", "seat": "north", "amount": 60, "forced": False, "moon": False})
+    trump = announcer.lines({"type": "trump", "seat": "north", "color": "green", "raise": 0})
+    assert trump == ["Trump: green, named by North.",
+                     "The dummy is face up. Green, trump: 9. Red: none. Black: 14. Yellow: 8."]
+    assert announcer.lines({"type": "play", "seat": "dummy", "card": "9g"}) == [
+        "The dummy leads 9 green."]
