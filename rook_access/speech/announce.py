@@ -35,6 +35,10 @@ Verbosity (``AnnounceSettings.verbosity``):
 The per-kind toggles (``bids``, ``plays``, ``tricks``, ``hands``) silence one kind of line at any
 verbosity; with ``plays`` off the trick summary lists the trick's cards instead, and a called
 partner is still revealed when the called card falls.
+
+Subclass hooks (kept stable; the console's braille-labelled announcer overrides them): ``_name``
+(one card), ``_names`` (a list of cards) and ``_hand_text`` (a hand grouped by colour). The
+announcer's settings object may be changed in place between events.
 """
 
 from __future__ import annotations
