@@ -222,7 +222,8 @@ def test_resume_without_a_save_says_so_in_one_line(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("preset", ["georgia", "two-player", "call-partner", "beginner", "kentucky-west",
-                                    "three-player", "six-player"])
+                                    "three-player", "five-player", "six-player", "kentucky-discard",
+                                    "one-high", "red-one", "regular-partnership"])
 def test_other_presets_play_a_whole_game(tmp_path: Path, preset: str) -> None:
     home = tmp_path / "home"
     record = tmp_path / "game.jsonl"
