@@ -261,7 +261,7 @@ def test_called_partner_stays_secret_until_the_card_falls() -> None:
 def test_called_partner_knows_itself_and_the_bidder_learns_at_the_play() -> None:
     _, heard = called_game(me=1)  # east holds the card
     assert heard[3] == ["West calls the 14 green as partner card.",
-                        "You hold the 14 green: you are West's secret partner."]
+                        "You hold the 14 green."]
     assert heard[7][-1] == "You played the called card: you are West's partner."
     _, bidder = called_game(me=3)
     assert bidder[3] == ["You call the 14 green as partner card."]

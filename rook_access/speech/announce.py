@@ -373,7 +373,9 @@ class Announcer:
         out = [self._does(seat, "calls", "call") + f" the {name} as partner card."]
         if self.my_seat is not None and seat != self.my_seat and card in self.my_hand:
             self.called_partner = self.my_seat
-            out.append(f"You hold the {name}: you are {seat_title(seat or '')}'s secret partner.")
+            # A fact of the listener's own hand, as a sighted player would see it; the partnership
+            # itself is announced to nobody until the card is played (issue 6).
+            out.append(f"You hold the {name}.")
         elif seat == self.my_seat and card in self.my_discards:
             out.append(f"The {name} is in the nest: you play alone.")
         return out
