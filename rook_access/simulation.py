@@ -187,9 +187,11 @@ def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, 
 
 
 def simulate(preset: str, options: Options, games: int, seed: int, seat_players: dict[str, str],
-             record: str | None = None, duplicate: bool = False, default: str = "random") -> Summary:
+             record: str | None = None, duplicate: bool = False, default: str = "random",
+             deal: dict[str, Any] | None = None) -> Summary:
     """Play ``games`` games (with ``duplicate``, ``games`` deals played twice each).
-    ``seat_players`` maps a seat name to a level or ``module:factory``; others get ``default``."""
+    ``seat_players`` maps a seat name to a level or ``module:factory``; others get ``default``.
+    ``deal`` (a deal file's JSON) fixes the first deal of every game; later deals are shuffled."""
     summary = Summary(duplicate=duplicate)
     writer = RecordWriter(record) if record else None
     try:
@@ -201,7 +203,7 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
                 bidding = [s for s in range(probe.n) if probe.bidding_seats >> s & 1]
                 seating.append(rotated(probe.seats, bidding, seat_players, default))
             for specs in seating:
-                _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary)
+                _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary, deal)
         summary.seconds = time.perf_counter() - start
     finally:
         if writer is not None:
@@ -210,8 +212,8 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
 
 
 def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], default: str,
-              writer: RecordWriter | None, summary: Summary) -> None:
-    state, events = new_game(preset, options, seed)
+              writer: RecordWriter | None, summary: Summary, deal: dict[str, Any] | None = None) -> None:
+    state, events = new_game(preset, options, seed, deal=deal)
     levels = {i: specs.get(seat, default) for i, seat in enumerate(state.seats)}
     players = {i: make_player(levels[i], seat, options, seed + i) for i, seat in enumerate(state.seats)}
     for name, _group in side_names(state):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from rook_access.core import cards as C
 from rook_access.core import preset_names
 from tests.referee import check_record
 
@@ -119,3 +120,52 @@ def test_record_to_an_unwritable_place_is_one_line(tmp_path: Path) -> None:
 def test_python_dash_m_and_help() -> None:
     out = run("--help")
     assert out.returncode == 0 and "simulate" in out.stdout and "rules" in out.stdout
+
+
+def _deal_file(tmp_path: Path, data: object) -> str:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return str(path)
+
+
+def test_simulate_from_a_deal_file(tmp_path: Path) -> None:
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("hasbro", "west", {"south": ["rook", "14r", "13r", "12r", "11r", "10r", "5r", "14g", "14x"]})
+    record = tmp_path / "r.jsonl"
+    out = run("simulate", "--games", "5", "--deal", _deal_file(tmp_path, deal), "--record", str(record))
+    assert out.returncode == 0, out.stderr
+    lines = [json.loads(line) for line in record.read_text().splitlines()]
+    firsts = [lines[i + 1] for i, line in enumerate(lines) if line["type"] == "game"]
+    assert len(firsts) == 5
+    for first in firsts:
+        assert first["type"] == "deal" and first["dealer"] == "west"
+        assert first["hands"] == {seat: sorted(cards, key=C.from_code) for seat, cards in deal["hands"].items()}
+        assert first["nest"] == deal["nest"]
+    assert check_record(lines) == 5
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d["hands"].update(north=d["hands"]["north"][:-1]), "north has 8 cards; each hand needs 9"),
+    (lambda d: d["nest"].__setitem__(0, d["hands"]["east"][0]), "appears twice"),
+    (lambda d: d["nest"].__setitem__(0, "15q"), "unknown card code '15q'"),
+    (lambda d: d.pop("hands"), "the deal file has no 'hands'"),
+])
+def test_malformed_deal_files_are_one_line(tmp_path: Path, change, message: str) -> None:
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("hasbro", "west", {})
+    change(deal)
+    out = run("simulate", "--games", "1", "--deal", _deal_file(tmp_path, deal))
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0], out.stderr
+
+
+def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1,", encoding="utf-8")
+    out = run("simulate", "--deal", str(bad))
+    assert out.returncode == 2 and "is not JSON" in out.stderr and len(out.stderr.strip().splitlines()) == 1
+    out = run("simulate", "--deal", str(tmp_path / "none.json"))
+    assert out.returncode == 2 and "cannot read the deal file" in out.stderr

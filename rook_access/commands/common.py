@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
+from typing import Any
 
 from ..core import DEFAULT_PRESET, Options, resolve
+from ..core.errors import RuleError
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
@@ -16,3 +19,18 @@ def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
 
 def options_from(args: argparse.Namespace) -> Options:
     return resolve(args.rules, args.option)
+
+
+def read_deal_file(path: str) -> dict[str, Any]:
+    """A deal file's JSON (docs/deal-files.md); the core checks its cards against the preset."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as exc:
+        raise RuleError(f"cannot read the deal file {path!r}: {exc.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        where = f": line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
+        raise RuleError(f"the deal file {path!r} is not JSON{where}") from None
+    if not isinstance(data, dict):
+        raise RuleError(f"the deal file {path!r} must hold one JSON object")
+    return data

@@ -5,7 +5,6 @@ seats. Builds the pieces (state, players, announcer, speech, saves, record) and 
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import random
@@ -21,9 +20,9 @@ from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
 from ..core import GameState, new_game, resolve
 from ..core import cards as C
-from ..core.errors import RuleError
 from ..store import saves
 from ..store.record import RecordWriter, game_line
+from .common import read_deal_file
 
 log = logging.getLogger(__name__)
 
@@ -70,19 +69,6 @@ def _remember(settings: Any, save_settings: Any) -> None:
         save_settings(settings)
     except (OSError, ValueError) as exc:
         log.error("cannot save settings: %s", exc)
-
-
-def _read_deal(path: str) -> dict[str, Any]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except OSError as exc:
-        raise RuleError(f"cannot read the deal file {path!r}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise RuleError(f"the deal file {path!r} is not JSON: line {exc.lineno}") from None
-    if not isinstance(data, dict):
-        raise RuleError(f"the deal file {path!r} must hold one JSON object")
-    return data
 
 
 def _setup_log() -> None:
@@ -139,7 +125,7 @@ def run_play(args: argparse.Namespace) -> int:
         overrides = args.option if args.rules or args.option else list(settings.options)
         options = resolve(rules, overrides)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-        deal = _read_deal(args.deal) if args.deal else None
+        deal = read_deal_file(args.deal) if args.deal else None
         state, opening = new_game(rules, options, seed, deal)
         if (settings.rules, settings.options) != (rules, overrides):
             settings.rules, settings.options = rules, list(overrides)

@@ -12,7 +12,7 @@ import json
 
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
-from .common import add_rules_arguments, options_from
+from .common import add_rules_arguments, options_from, read_deal_file
 
 SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
 
@@ -24,6 +24,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                         help="games to play (default 100); with --duplicate, deals (each played twice)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--record", metavar="FILE", help="write every game as a rook-record/1 file")
+    parser.add_argument("--deal", metavar="FILE",
+                        help="start every game from this deal file (see docs/deal-files.md)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     for side, seats in SIDES.items():
         parser.add_argument(f"--{side}", metavar="LEVEL",
@@ -71,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"{', '.join(unknown)} is not a seat in these rules: the seats are "
                          f"{', '.join(options.seats)}")
-    summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate)
+    deal = read_deal_file(args.deal) if args.deal else None
+    summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate,
+                       deal=deal)
     if args.json:
         print(json.dumps(summary.to_json()))
     else:
