@@ -215,13 +215,18 @@ class GameState:
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def lead_restriction(self) -> int:
+        """Cards that may not be led now: trump, until it is broken (``trump_broken``)."""
+        suits = self.suits
+        assert suits is not None
+        if self.options.trump_broken and not self.trump_broken and self.trump < C.NO_TRUMP:
+            return suits.trump
+        return 0
+
     def legal_plays_mask(self) -> int:
         suits = self.suits
         assert suits is not None
-        restriction = 0
-        if self.options.trump_broken and not self.trump_broken and self.trump < 4:
-            restriction = suits.trump
-        return legal_plays(self.hands[self.turn], suits, self.led_suit, restriction)
+        return legal_plays(self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
 
     def legal_actions(self) -> list[A.Action]:
         phase = self.phase
@@ -248,8 +253,7 @@ class GameState:
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None
-            restriction = suits.trump if self.options.trump_broken and not self.trump_broken else 0
-            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, restriction)
+            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
         if phase == AUCTION:
             return auction.why_not(self, action)
         if phase == DISCARD and action.kind == A.DISCARD:
