@@ -95,7 +95,10 @@ def _play_reason(view: SeatView, card: int) -> str:
         if C.BIT[card] & suits.trump and table.on_bidding_side:
             return f"Play {name}: leading trump draws the opponents' trump."
         if table.is_boss(card):
-            return f"Play {name}: it is the highest card left in its colour, so it should win."
+            # "Boss" counts only cards held elsewhere: the hand may still hold higher ones of the
+            # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
+            colour = "trump" if C.BIT[card] & suits.trump else C.COLORS[suits.suit_of[card]]
+            return f"Play {name}: nobody else holds a higher {colour}, so it should win."
         return f"Play {name}: a low lead that gives little away."
     seat, best, power = table.winning
     led = table.led_suit
