@@ -33,7 +33,7 @@ class SeatView(NamedTuple):
     turn: int  # the seat whose card or call is next
     actor: int  # who chooses it (differs from turn when a player plays the dummy)
     hand: int  # own cards (mask); empty during a blind auction
-    face_up: tuple[int, ...]  # cards every seat can see now
+    face_up: tuple[int, ...]  # cards every seat saw face up this hand (they may have moved since)
     dummy: int  # seat index of the dummy, -1 if none
     dummy_hand: int  # the dummy's cards every seat can see (mask)
     hand_sizes: tuple[int, ...]
@@ -92,7 +92,9 @@ def make_view(state: GameState, seat: int) -> SeatView:
         turn=state.turn,
         actor=state.actor,
         hand=0 if state.blind else state.hands[seat],
-        face_up=tuple(state.face_up) if state.phase == "auction" or not o.auction else (),
+        # Kept all hand: every seat saw these cards (georgia's top nest card, the dummy's half),
+        # and a sighted player remembers them after the bidder picks them up.
+        face_up=tuple(state.face_up),
         dummy=state.dummy,
         dummy_hand=dummy_hand,
         hand_sizes=tuple(map(int.bit_count, state.hands)),
