@@ -11,9 +11,7 @@ is made this way).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from ..braille.labels import BLACK_LETTERS, LabelStyle
@@ -21,6 +19,7 @@ from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to
 from ..cli import UsageError
 from ..core import DEFAULT_PRESET, preset_names, resolve
 from ..core.deck import deck_mask
+from ..store.atomic import write_atomic
 from .common import add_rules_arguments
 
 FORMATS = ("brf", "pef", "text", "svg")
@@ -78,28 +77,12 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write atomically: a temporary file in the same folder, then os.replace.
-
-    The file gets the ordinary permissions (0666 less the umask), not mkstemp's 0600, because
-    label sheets are meant to be copied to an embosser or shared.
-    """
+    """Write atomically with the ordinary file mode (sheets go to an embosser or a friend)."""
     if path.is_dir():
         raise UsageError(f"{path} is a folder: give a file name such as {path / 'hasbro.brf'}")
-    tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
+        write_atomic(path, data)
     except OSError as exc:
-        if tmp is not None:
-            Path(tmp).unlink(missing_ok=True)
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
