@@ -32,11 +32,10 @@ def _rook_label_ascii(text: str) -> str:
         try:
             return cells_to_ascii(text)
         except ValueError:
-            pass
-        raise RuleError(
-            f"the Rook Bird's label {text!r} mixes braille cells with other characters: "
-            "give either letters (rook) or six-dot braille cells only"
-        )
+            raise RuleError(
+                f"the Rook Bird's label {text!r} mixes braille cells with other characters: "
+                "give either letters (rook) or six-dot braille cells only"
+            ) from None
     if any(char.isspace() for char in text):
         raise RuleError(
             f"the Rook Bird's label {text!r} has a space: a label is one word, such as rook or bird"

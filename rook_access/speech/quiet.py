@@ -31,7 +31,9 @@ def quiet(fds: bool = False) -> Iterator[None]:
     sink = io.StringIO()
     saved: list[tuple[int, int]] = []
     if fds:
-        try:
+        # Without descriptors 1 and 2 (a windowed Python) only Python-level output is muted;
+        # that is the best available, not an error worth stopping the game for.
+        with contextlib.suppress(OSError):
             sys.stdout.flush()
             sys.stderr.flush()
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -39,8 +41,6 @@ def quiet(fds: bool = False) -> Iterator[None]:
                 saved.append((fd, os.dup(fd)))
                 os.dup2(devnull, fd)
             os.close(devnull)
-        except OSError:
-            pass
     try:
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             yield

@@ -12,6 +12,7 @@ run inside ``quiet()``, and every call does too.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from typing import Any
@@ -119,8 +120,7 @@ class ScreenReaderChannel(Channel):
     def close(self) -> None:
         closer = getattr(self.output, "close", None)
         if callable(closer):
-            try:
-                with quiet():
-                    closer()
-            except Exception:
-                pass
+            # Closing happens as the game ends; a screen reader that fails to let go must not
+            # turn a clean quit into a traceback, and there is nothing left to tell the player.
+            with contextlib.suppress(Exception), quiet():
+                closer()
