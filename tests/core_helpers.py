@@ -46,8 +46,3 @@ def act(state: GameState, *texts: str) -> list[dict[str, Any]]:
 
 def seat(state: GameState, name: str) -> int:
     return state.seats.index(name)
-
-
-def to_play(state: GameState, bidder_actions: list[str]) -> None:
-    """Finish the auction-free part quickly: apply the bidder's nest and trump actions."""
-    act(state, *bidder_actions)

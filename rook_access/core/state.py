@@ -150,7 +150,7 @@ class GameState:
         """No auction (beginner): the top nest card's colour is trump; a Rook Bird on top goes to
         the bottom and the next card is turned."""
         nest_cards = self.nest_dealt
-        while nest_cards[-1] == C.ROOK or C.BIT[nest_cards[-1]] & self.deck.special:
+        while C.BIT[nest_cards[-1]] & self.deck.special:  # the Rook Bird (or red 1): no colour
             nest_cards.insert(0, nest_cards.pop())
         self.face_up = [nest_cards[-1]]
         self.set_trump(C.color_of(nest_cards[-1]))

@@ -7,7 +7,6 @@ is explained exactly as it will be played.
 from __future__ import annotations
 
 from ..core import Options, load_preset
-from ..core import cards as C
 from ..core.deck import DeckInfo, numbers_in_play
 
 
@@ -194,7 +193,3 @@ def _value(value: object) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
-
-
-def card_words(card: int) -> str:
-    return C.name(card)

@@ -111,6 +111,11 @@ class Player:
         card = plays[self.rng.randrange(len(plays))]
         return C.code(card) if self.rng.random() < 0.7 else f"play {C.name(card)}"
 
+    def play_to_end(self) -> None:
+        """Type moves until the game is over."""
+        while self.play_turn():
+            pass
+
     def play_turn(self) -> bool:
         """Type one move; False when the game is over (the autosave is gone)."""
         state = self.state()

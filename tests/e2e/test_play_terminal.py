@@ -42,8 +42,7 @@ def play_game(tmp_path: Path, plain: bool, seed: int, extra: list[str]) -> tuple
     child.logfile_read = raw = _Collect()
     player = Player(child, home, seed=seed, plain=plain)
     player.wait_prompt()
-    while player.play_turn():
-        pass
+    player.play_to_end()
     text = raw.text()
     assert "quit to leave" in text
     assert "Game over: " in text
@@ -110,8 +109,7 @@ def test_editor_mode_whole_game_with_completion_and_history(tmp_path: Path) -> N
     assert "Not a command or a card: sco." in out
     out = player.type("\x1b[A\x1b[A")  # up arrow twice: the earlier "status" again
     assert "Your turn to bid." in out
-    while player.play_turn():
-        pass
+    player.play_to_end()
     assert "quit to leave" in raw.text()
     assert "Game over: " in raw.text()
     assert "Traceback" not in raw.text()
@@ -190,8 +188,7 @@ def test_quit_and_resume_keep_one_record(tmp_path: Path) -> None:
     child = spawn(["--resume"], home, plain=True)
     player = Player(child, home, seed=9, plain=True)
     player.wait_prompt()
-    while player.play_turn():
-        pass
+    player.play_to_end()
     child.sendline("quit")
     child.expect(pexpect.EOF)
     lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
@@ -233,8 +230,7 @@ def test_other_presets_play_a_whole_game(tmp_path: Path, preset: str) -> None:
     child.logfile_read = raw = _Collect()
     player = Player(child, home, seed=12, plain=True)
     player.wait_prompt()
-    while player.play_turn():
-        pass
+    player.play_to_end()
     assert "Game over: " in raw.text() and "Traceback" not in raw.text()
     child.sendline("quit")
     child.expect(pexpect.EOF)
@@ -269,8 +265,7 @@ def test_new_game_after_the_end(tmp_path: Path) -> None:
     child.logfile_read = raw = _Collect()
     player = Player(child, home, seed=13, plain=True)
     player.wait_prompt()
-    while player.play_turn():
-        pass
+    player.play_to_end()
     assert "Type new for another game" in raw.text()
     out = player.type("new")
     assert "New game: hasbro rules, first to 100." in out
