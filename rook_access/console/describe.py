@@ -35,6 +35,7 @@ class Describer:
         self.me = me
         self.namer = namer
         self.deck = DeckInfo.build(options)
+        self._suits: dict[int, Suits] = {}  # by trump: built once, not on every prompt
 
     # ----- small helpers -------------------------------------------------------------------
     def seat(self, view: SeatView, seat: int, capital: bool = False) -> str:
@@ -46,10 +47,20 @@ class Describer:
         """Highest first, in the order the rules rank them (a high 1 above the 14)."""
         return sorted(C.cards_in(cards), key=lambda c: -self.deck.rank[c])
 
+    def suits(self, view: SeatView) -> Suits:
+        """The core's suit tables for this hand's trump (named before any card is played)."""
+        if view.trump not in self._suits:
+            self._suits[view.trump] = Suits.build(self.deck, view.trump, self.options.rook_anytime)
+        return self._suits[view.trump]
+
     def trump_mask(self, view: SeatView) -> int:
-        if 0 <= view.trump < 4:
-            return (C.COLOR_MASK[view.trump] & ~self.deck.special) | self.deck.special
-        return self.deck.special if view.trump == C.NO_TRUMP else 0
+        return self.suits(view).trump if view.trump >= 0 else 0
+
+    def led_suit_mask(self, view: SeatView) -> int:
+        """The cards that follow the card led this trick (the Rook Bird and the red 1 follow
+        trump, never their printed colour)."""
+        suits = self.suits(view)
+        return suits.masks[suits.suit_of[view.trick[0][1]]]
 
     def side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
         """Who scores together in this game, as (words, seats): "you and north", "east and west"."""
@@ -144,7 +155,7 @@ class Describer:
             return [f"Trick {number}: no cards yet; {self.seat(view, view.turn)} to lead."]
         led = self.led_word(view, view.trick[0][1])
         line = f"Trick {number}, {led} led: {self.plays_words(view, view.trick)}."
-        suits = Suits.build(self.deck, view.trump, self.options.rook_anytime)
+        suits = self.suits(view)
         cards = [c for _, c in view.trick]
         best = view.trick[winner_index(cards, suits, self.deck.rank)][0]
         winning = self.seat(view, best, capital=True)
@@ -271,7 +282,7 @@ class Describer:
                 return "lead any card"
             return "lead any card but trump; trump is not broken yet"
         led = self.led_word(view, view.trick[0][1])
-        if not hand & led_suit_mask(view):
+        if not hand & self.led_suit_mask(view):
             holder = "the dummy has" if for_dummy else "you have"
             return f"{led} led, {holder} none: any card"
         count = legal.bit_count()
@@ -333,10 +344,3 @@ class Describer:
             return "Call a partner card you do not hold, like call 14r."
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
         return f"{who} play, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
-
-
-def led_suit_mask(view: SeatView) -> int:
-    """The cards that follow the card led this trick (the Rook Bird and the red 1 follow trump,
-    never their printed colour)."""
-    suits = Suits.build(DeckInfo.build(view.options), view.trump, view.options.rook_anytime)
-    return suits.masks[suits.suit_of[view.trick[0][1]]]
