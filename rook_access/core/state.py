@@ -52,7 +52,6 @@ class GameState:
         self.dummy = self.seats.index("dummy") if options.sides == "dummy" else -1
         all_seats = (1 << self.n) - 1
         self.bidding_seats = all_seats & ~(1 << self.dummy if self.dummy >= 0 else 0)
-        self.scoring_seats = self.bidding_seats
         self.phase = AUCTION
         self.hand_number = 1
         self.deal_index = 0
@@ -103,6 +102,11 @@ class GameState:
             if among >> nxt & 1:
                 return nxt
         raise AssertionError("no seat to move to")
+
+    @property
+    def scoring_seats(self) -> int:
+        """Seats that score: the same as those that deal and bid (all but a dummy)."""
+        return self.bidding_seats
 
     def next_dealer(self) -> int:
         return self.next_seat(self.dealer, self.bidding_seats)
