@@ -1,8 +1,9 @@
 """Label sheets: BRF limits and characters, PEF against the official schema, text and SVG.
 
 A sheet is read back here as an embosser or checker would: BRF split on form feeds and CR LF,
-PEF through lxml and the schema files in shared/schemas, SVG as XML. Expected labels come from
-the card codes (the spec: a BRF label is the card code in upper case), not from the sheet code.
+PEF through lxml and the official schema files vendored in tests/schemas/pef, SVG as XML.
+Expected labels come from the card codes (the spec: a BRF label is the card code in upper case),
+not from the sheet code.
 """
 
 from __future__ import annotations
@@ -24,8 +25,7 @@ from rook_access.core.cards import ROOK, cards_in, code, name
 from rook_access.core.deck import deck_mask
 from rook_access.core.errors import RuleError
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
-SCHEMAS = SHARED / "schemas"
+SCHEMAS = Path(__file__).resolve().parent / "schemas" / "pef"  # vendored; see SOURCE.md there
 PEF_NS = "http://www.daisy.org/ns/2008/pef"
 NS = {"pef": PEF_NS, "dc": "http://purl.org/dc/elements/1.1/"}
 SCH_NS = {"sch": "http://purl.oclc.org/dsdl/schematron"}
