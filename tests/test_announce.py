@@ -11,8 +11,9 @@ import pytest
 from rook_access.ai.random_player import RandomPlayer
 from rook_access.core import cards as C
 from rook_access.core import new_game, preset_names, resolve
+from rook_access.core.deck import DeckInfo
 from rook_access.speech.announce import Announcer, AnnounceSettings
-from rook_access.speech.cardtext import color_group, describe_hand, number, points
+from rook_access.speech.cardtext import CardNamer, describe_hand, number, points
 from rook_access.store.record import game_line
 
 SEATS = ["north", "east", "south", "west"]
@@ -58,23 +59,52 @@ CONTRACT_SOUTH = {"type": "contract", "seat": "south", "amount": 80, "forced": F
 
 
 # ----- card phrasing ------------------------------------------------------------------------
+HASBRO_DECK = DeckInfo.build(resolve("hasbro"))
+
+
 def test_hand_grouped_by_colour_highest_first_voids_named() -> None:
     cards = ["5r", "14r", "10r", "9g", "12g", "7y", "rook"]
-    assert describe_hand(cards) == "Red: 14, 10, 5. Green: 12, 9. Black: none. Yellow: 7. Rook Bird."
+    assert describe_hand(cards, None, HASBRO_DECK) == (
+        "Red: 14, 10, 5. Green: 12, 9. Black: none. Yellow: 7. Always trump: Rook Bird.")
 
 
 def test_hand_names_trump_colour_first_once_known() -> None:
     cards = ["5r", "14r", "9g", "7y"]
-    assert describe_hand(cards, "yellow") == "Yellow, trump: 7. Red: 14, 5. Green: 9. Black: none."
-    assert describe_hand(cards, 1).startswith("Green, trump: 9. Red: 14, 5.")
+    assert describe_hand(cards, "yellow", HASBRO_DECK) == "Yellow, trump: 7. Red: 14, 5. Green: 9. Black: none."
+    assert describe_hand(cards, 1, HASBRO_DECK).startswith("Green, trump: 9. Red: 14, 5.")
+
+
+def test_hand_puts_the_rook_bird_in_trump_by_rank_and_apart_in_no_trump() -> None:
+    cards = ["14y", "7y", "rook", "5r"]
+    assert describe_hand(cards, "yellow", HASBRO_DECK).startswith("Yellow, trump: Rook Bird, 14, 7. Red: 5.")
+    low = DeckInfo.build(resolve("hasbro", ["rook=low"]))
+    assert describe_hand(cards, "yellow", low).startswith("Yellow, trump: 14, 7, Rook Bird.")
+    assert describe_hand(cards, C.NO_TRUMP, HASBRO_DECK).endswith("Wild: Rook Bird.")
 
 
 def test_hand_ones_high_and_red_one() -> None:
-    assert describe_hand(["1r", "14r", "5r"], ones_high=True).startswith("Red: 1, 14, 5.")
-    assert describe_hand(["1r", "14r", "5r"]).startswith("Red: 14, 5, 1.")
-    assert describe_hand(["1r", "14r"], red_one=True) == (
-        "Red: 14. Green: none. Black: none. Yellow: none. Red 1.")
-    assert color_group(["10x", "12x"], C.BLACK) == "Black: 12, 10."
+    ones_high = DeckInfo.build(resolve("hasbro", ["ones=high"]))
+    ones_low = DeckInfo.build(resolve("hasbro", ["ones=low"]))
+    assert describe_hand(["1r", "14r", "5r"], None, ones_high).startswith("Red: 1, 14, 5.")
+    assert describe_hand(["1r", "14r", "5r"], None, ones_low).startswith("Red: 14, 5, 1.")
+    red_one = resolve("red-one")
+    assert describe_hand(["1r", "14r"], None, DeckInfo.build(red_one), CardNamer(red_one=True)) == (
+        "Red: 14. Green: none. Black: none. Yellow: none. Always trump: Red 1.")
+    assert describe_hand(["1r", "14r", "rook"], "red", DeckInfo.build(red_one), CardNamer(red_one=True)) == (
+        "Red, trump: Red 1, Rook Bird, 14. Green: none. Black: none. Yellow: none.")
+
+
+def test_one_card_namer_for_names_short_forms_and_lists() -> None:
+    namer = CardNamer(red_one=True)
+    assert namer.name("14r") == "14 red" and namer.name("1r") == "Red 1" and namer.name(C.ROOK) == "Rook Bird"
+    assert namer.short("14r") == "14" and namer.short("1r") == "Red 1"
+    assert namer.names(["5r", "7r", "12r"]) == "5 red, 7 red and 12 red"
+    assert namer.names([]) == "none"
+    cells = CardNamer("after", labeller=lambda card: "<cells>")
+    assert cells.name("14r") == "14 red <cells>" and cells.short("14r") == "14 <cells>"
+    assert cells.spoken("14r") == "14 red"
+    assert CardNamer("only", labeller=lambda card: "<cells>").name("14r") == "<cells>"
+    assert CardNamer("after").name("14r") == "14 red"  # no labeller: braille stays off
 
 
 def test_numbers_are_spoken_words_not_signs() -> None:
@@ -98,14 +128,14 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
 def test_deal_tells_only_my_hand() -> None:
     lines = one(DEAL)
     assert lines == ["Hand 3: West deals.",
-                     "Your hand. Red: none. Green: 5. Black: 12. Yellow: none. Rook Bird."]
+                     "Your hand. Red: none. Green: 5. Black: 12. Yellow: none. Always trump: Rook Bird."]
 
 
 def test_deal_in_review_tells_every_hand_and_the_nest() -> None:
     lines = one(DEAL, me=None)
     assert "North's hand. Red: 14, 5. Green: none. Black: none. Yellow: none." in lines
     assert "West's hand. Red: none. Green: none. Black: none. Yellow: 7, 6." in lines
-    assert lines[-1] == "Nest: 9 red, 10 black, 11 green."
+    assert lines[-1] == "Nest: 9 red, 10 black and 11 green."
 
 
 def test_deal_face_up_nest_card_is_public() -> None:
@@ -137,11 +167,11 @@ def test_contract_plain_forced_and_moon() -> None:
 
 def test_nest_cards_told_only_to_the_bidder() -> None:
     take = {"type": "take_nest", "seat": "south", "cards": ["9r", "10x", "11g"]}
-    assert one(take, before=[DEAL, CONTRACT_SOUTH]) == ["You take the nest: 9 red, 10 black, 11 green."]
+    assert one(take, before=[DEAL, CONTRACT_SOUTH]) == ["You take the nest: 9 red, 10 black and 11 green."]
     take_north = dict(take, seat="north")
     assert one(take_north, before=[DEAL, CONTRACT_NORTH]) == ["Your partner North takes the nest."]
     assert one(take_north, before=[DEAL, CONTRACT_NORTH], verbosity="brief") == []
-    assert one(take_north, me=None) == ["North takes the nest: 9 red, 10 black, 11 green."]
+    assert one(take_north, me=None) == ["North takes the nest: 9 red, 10 black and 11 green."]
 
 
 def test_discard_cards_told_only_to_the_bidder() -> None:
@@ -150,9 +180,9 @@ def test_discard_cards_told_only_to_the_bidder() -> None:
     assert one(discard) == ["East lays 5 cards in the nest; points are in the nest."]
     assert one(dict(discard, points_in_nest=False)) == ["East lays 5 cards in the nest."]
     mine = dict(discard, seat="south")
-    assert one(mine) == ["You lay in the nest: 5 red, 6 green, 7 green, 8 yellow, 9 yellow."]
+    assert one(mine) == ["You lay in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow."]
     assert one(discard, me=None) == [
-        "East lays in the nest: 5 red, 6 green, 7 green, 8 yellow, 9 yellow. Points are in the nest."]
+        "East lays in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow. Points are in the nest."]
 
 
 def test_trump_lines() -> None:

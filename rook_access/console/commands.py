@@ -175,7 +175,7 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(reason)
     if phase == "trump":
         return refuse(f"Name trump with a colour, not a card: {session.describer.trump_choices(session.view())}.")
-    return refuse(f"The {C.name(card)} is a card, but this is the auction: "
+    return refuse(f"The {session.describer.namer.spoken(card)} is a card, but this is the auction: "
                   f"{session.describer.auction_choices(session.view())}.")
 
 

@@ -14,17 +14,8 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.tricks import Suits, winner_index
-from .naming import CardNamer, seat_word
-
-
-def join_words(words: list[str], last: str = "and") -> str:
-    if not words:
-        return ""
-    if len(words) == 1:
-        return words[0]
-    if last == "or":  # "75 to 120 in fives, or pass": the comma keeps the choices apart
-        return ", ".join(words[:-1]) + ", or " + words[-1]
-    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+from ..speech.cardtext import CardNamer, hand_groups, hand_parts, join_words
+from .naming import seat_word
 
 
 class Describer:
@@ -81,57 +72,25 @@ class Describer:
         return out
 
     # ----- hand ------------------------------------------------------------------------------
-    def colour_groups(self, view: SeatView, hand: int) -> list[tuple[str, int]]:
-        return self.groups_for(view.trump, hand)
-
-    def groups_for(self, trump: int, hand: int) -> list[tuple[str, int]]:
-        """(label, cards) per colour, trump first; before trump the always-trump cards apart."""
-        special = self.deck.special & hand
-        groups: list[tuple[str, int]] = []
-        if 0 <= trump < 4:
-            trump_cards = (C.COLOR_MASK[trump] & ~self.deck.special) | self.deck.special
-            groups.append((f"{C.COLORS[trump].capitalize()}, trump", trump_cards & hand))
-            special = 0
-        for colour in range(4):
-            if colour == trump:
-                continue
-            groups.append((C.COLORS[colour].capitalize(), C.COLOR_MASK[colour] & hand & ~self.deck.special))
-        if special:
-            label = "Wild" if trump == C.NO_TRUMP else "Always trump"
-            groups.append((label, special))
-        return groups
-
-    def group_line(self, label: str, cards: int) -> str:
-        if not cards:
-            return f"{label}: none."
-        names = []
-        for card in self.by_rank(cards):
-            if C.BIT[card] & self.deck.special:
-                names.append(self.namer.name(card))
-            else:
-                names.append(self.namer.short(card))
-        return f"{label}: {', '.join(names)}."
-
     def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
         if view.phase == "auction" and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
-        groups = self.colour_groups(view, hand)
+        parts = hand_parts(hand, view.trump, self.deck, self.namer)
         if trump_only:
             if not 0 <= view.trump < 4:
                 return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
-            return [self.group_line(*groups[0])]
+            return parts[:1]
         if colour is not None:
             label = C.COLORS[colour].capitalize()
-            for group_label, cards in groups:
+            for (group_label, _), part in zip(hand_groups(hand, view.trump, self.deck), parts):
                 if group_label.startswith(label):
-                    return [self.group_line(group_label, cards)]
+                    return [part]
             return [f"{label}: none."]
-        lines = [f"Hand: {hand.bit_count()} cards."]
-        lines += [self.group_line(label, cards) for label, cards in groups]
+        lines = [f"Hand: {hand.bit_count()} cards.", *parts]
         if view.dummy >= 0 and view.dummy_hand and view.actor == view.seat and view.turn == view.dummy:
             lines.append(f"Dummy: {view.dummy_hand.bit_count()} cards.")
-            lines += [self.group_line(label, cards) for label, cards in self.colour_groups(view, view.dummy_hand)]
+            lines += hand_parts(view.dummy_hand, view.trump, self.deck, self.namer)
         return lines
 
     # ----- tricks ----------------------------------------------------------------------------
@@ -142,7 +101,7 @@ class Describer:
         if C.BIT[card] & self.trump_mask(view) and view.trump != C.NO_TRUMP:
             return "trump"
         if C.BIT[card] & self.deck.special:
-            return "the " + C.name(card)
+            return "the " + self.namer.spoken(card)
         return C.COLORS[C.color_of(card)]
 
     def trick_lines(self, view: SeatView) -> list[str]:

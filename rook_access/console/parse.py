@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core import cards as C
 from ..core.errors import RuleError
+from ..speech.cardtext import card_name
 
 # Command name -> its short forms. The order is the order ``help`` lists them.
 SHORT_FORMS: dict[str, tuple[str, ...]] = {
@@ -123,7 +124,7 @@ def parse_cards(text: str) -> list[int]:
     seen: set[int] = set()
     for card in cards:
         if card in seen:
-            raise ParseError(f"The {C.name(card)} is named twice: name each card once.")
+            raise ParseError(f"The {card_name(card)} is named twice: name each card once.")
         seen.add(card)
     return cards
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..speech.announce import AnnounceSettings
+from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
-from .naming import CardNamer
 from .printer import Printer
 
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}

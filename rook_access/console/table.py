@@ -11,11 +11,11 @@ from typing import Any
 
 from ..ai.players import Player, make_player
 from ..core import Event, GameState
+from ..speech.announce import Announcer
 from ..store.record import RecordWriter
 from ..store.settings import Settings
-from .announcing import TableAnnouncer
 from .describe import Describer
-from .naming import CardNamer
+from .naming import table_namer
 from .preferences import TablePreferences
 from .printer import Printer
 from .session import Session
@@ -50,12 +50,12 @@ def build_table(
     record_path: str | None = None,
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
-    namer = CardNamer(settings.braille, red_one=state.options.red_one)
+    namer = table_namer(settings.braille, state.options.red_one)
     spoken = settings.announce_settings()
-    announcer = TableAnnouncer(state.seats, me, spoken, namer, state.options)
+    announcer = Announcer(state.seats, me, spoken, options=state.options, namer=namer)
 
     def summarise(event: Event) -> list[str]:
-        return TableAnnouncer(state.seats, me, spoken, namer, state.options).lines(event)
+        return Announcer(state.seats, me, spoken, options=state.options, namer=namer).lines(event)
 
     session = Session(state, me, make_players(state, me, names, step), names, announcer.lines, summarise,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)

@@ -36,9 +36,10 @@ The per-kind toggles (``bids``, ``plays``, ``tricks``, ``hands``) silence one ki
 verbosity; with ``plays`` off the trick summary lists the trick's cards instead, and a called
 partner is still revealed when the called card falls.
 
-Subclass hooks (kept stable; the console's braille-labelled announcer overrides them): ``_name``
-(one card), ``_names`` (a list of cards) and ``_hand_text`` (a hand grouped by colour). The
-announcer's settings object may be changed in place between events.
+Cards are named by ``namer`` (``cardtext.CardNamer``; the console passes the player's, which adds
+braille cells) and hands are formatted by ``cardtext.describe_hand``, the same words the
+console's ``hand`` command says. The announcer's settings object may be changed in place between
+events, and so may the namer's braille setting.
 """
 
 from __future__ import annotations
@@ -47,12 +48,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Options
+from ..core import DEFAULT_PRESET, Options, resolve
 from ..core import cards as C
+from ..core.deck import DeckInfo
+from ..core.errors import RuleError
 from .cardtext import (
+    CardNamer,
     card_id,
-    card_list,
-    card_name,
     describe_hand,
     join_words,
     number,
@@ -83,16 +85,38 @@ class AnnounceSettings:
             raise ValueError(f"verbosity must be brief, normal or full, not {self.verbosity!r}")
 
 
+def _deck_for(options: Options | Mapping[str, Any]) -> DeckInfo:
+    """The deck tables a hand is sorted by. A record's options are untrusted: when they do not
+    resolve, the default preset's deck with whichever deck options do resolve is used."""
+    if isinstance(options, Options):
+        return DeckInfo.build(options)
+    try:
+        return DeckInfo.build(Options.from_dict(dict(options)))
+    except (RuleError, TypeError, ValueError, AttributeError):
+        base = resolve(DEFAULT_PRESET)
+    for key in ("ones", "low_cards", "rook", "red_one"):
+        if key in options:
+            try:
+                base = base.with_overrides({key: options[key]})
+            except (RuleError, TypeError, ValueError):
+                continue
+    return DeckInfo.build(base)
+
+
 class Announcer:
     """Turns events into lines for one listener (see the module docstring)."""
 
     def __init__(self, seats: Sequence[str], me: int | None, settings: AnnounceSettings, *,
-                 options: Options | Mapping[str, Any] | None = None) -> None:
+                 options: Options | Mapping[str, Any] | None = None,
+                 namer: CardNamer | None = None) -> None:
         self.seats = list(seats)
         self.me = me
         self.settings = settings
         self.preset: str | None = None
         self.options: dict[str, Any] = {}
+        self._own_namer = namer is None  # a namer of our own follows the game line's red_one
+        self.namer = namer if namer is not None else CardNamer()
+        self.deck = _deck_for({})
         if options is not None:
             self.set_options(options)
         self._handlers: dict[str, Callable[[Event], list[str]]] = {
@@ -108,6 +132,9 @@ class Announcer:
     # ----- setup ---------------------------------------------------------------------------
     def set_options(self, options: Options | Mapping[str, Any]) -> None:
         self.options = options.to_dict() if isinstance(options, Options) else dict(options)
+        self.deck = _deck_for(options)
+        if self._own_namer:
+            self.namer.red_one = bool(self.options.get("red_one"))
 
     @property
     def my_seat(self) -> str | None:
@@ -161,15 +188,13 @@ class Announcer:
         return f"{self._who(seat, plain)} {verb}"
 
     def _hand_text(self, cards: Sequence[int | str]) -> str:
-        trump = self.trump if self.trump is not None and self.trump < 4 else None
-        return describe_hand(cards, trump, ones_high=self.options.get("ones") == "high",
-                             red_one=bool(self.options.get("red_one")))
+        return describe_hand(cards, self.trump, self.deck, self.namer)
 
     def _name(self, card: int | str) -> str:
-        return card_name(card, bool(self.options.get("red_one")))
+        return self.namer.name(card)
 
     def _names(self, cards: Sequence[int | str]) -> str:
-        return card_list(cards, bool(self.options.get("red_one")))
+        return self.namer.names(cards)
 
     def _suit(self, card: int) -> int:
         """The suit a card follows: its colour, or trump for the Rook Bird and the red-one 1."""

@@ -7,11 +7,13 @@ negative number is said "minus 95" (espeak-ng reads "-95" as "95" or "dash 95").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..core import cards as C
+from ..core.deck import DeckInfo
 
 CardLike = int | str
+NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 
 
 def card_id(card: CardLike) -> int:
@@ -27,10 +29,62 @@ def card_name(card: CardLike, red_one: bool = False) -> str:
     return C.name(cid)
 
 
-def card_list(cards: Iterable[CardLike], red_one: bool = False) -> str:
-    """"14 red, 5 green, Rook Bird" in the order given."""
-    names = [card_name(c, red_one) for c in cards]
-    return ", ".join(names) if names else "none"
+def join_words(items: list[str], last: str = "and") -> str:
+    """"A", "A and B", "A, B and C"; with ``last="or"`` the comma keeps choices apart:
+    "75 to 120 in fives, or pass"."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if last == "or":
+        return ", ".join(items[:-1]) + ", or " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+class CardNamer:
+    """The one way cards are named to a player: the spoken name, then, with a braille setting,
+    the card's braille label as Unicode cells ("14 red ⠂⠲⠗", or "⠂⠲⠗" alone).
+
+    ``labeller`` gives a card's cells (the console passes ``braille.labels.label_cells``); without
+    one braille stays off. ``braille`` may be changed in place (the ``braille`` command)."""
+
+    def __init__(self, braille: str = "off", labeller: Callable[[int], str] | None = None,
+                 red_one: bool = False) -> None:
+        self.labeller = labeller
+        self.braille = braille if labeller is not None else "off"
+        self.red_one = red_one
+
+    @property
+    def available(self) -> bool:
+        return self.labeller is not None
+
+    def spoken(self, card: CardLike) -> str:
+        """The name alone, never cells: for words inside a sentence ("the Rook Bird led")."""
+        return card_name(card, self.red_one)
+
+    def _with_cells(self, spoken: str, card: int) -> str:
+        if self.braille == "off" or self.labeller is None:
+            return spoken
+        cells = self.labeller(card)
+        return cells if self.braille == "only" else f"{spoken} {cells}"
+
+    def name(self, card: CardLike) -> str:
+        """The full name: "14 red", "14 red ⠂⠲⠗" or "⠂⠲⠗"."""
+        cid = card_id(card)
+        return self._with_cells(card_name(cid, self.red_one), cid)
+
+    def short(self, card: CardLike) -> str:
+        """The name inside a line that already says the colour: "14" (or with its cells); the
+        cards that are trump whatever the colour keep their full name."""
+        cid = card_id(card)
+        if cid == C.ROOK or (self.red_one and cid == C.make(1, C.RED)):
+            return self.name(cid)
+        return self._with_cells(str(C.number_of(cid)), cid)
+
+    def names(self, cards: Iterable[CardLike]) -> str:
+        """Cards in the order given, joined for speech: "7 red and 12 red", "5 red, 7 red and
+        12 red"; "none" for no card."""
+        return join_words([self.name(c) for c in cards]) or "none"
 
 
 def number(value: int) -> str:
@@ -47,47 +101,46 @@ def points(value: int) -> str:
     return f"{number(value)} points"
 
 
-def _rank(card: int, ones_high: bool) -> int:
-    n = C.number_of(card)
-    return 15 if n == 1 and ones_high else n
+# ----- the one hand formatter -----------------------------------------------------------------
+def hand_groups(hand: int, trump: int, deck: DeckInfo) -> list[tuple[str, int]]:
+    """A hand (a card mask) as (label, cards) per colour, every colour named even when empty
+    (a void is what a player plans around). Once trump is named its colour comes first and holds
+    the cards that are trump whatever the colour (Rook Bird, red 1); before that, or in a
+    no-trump hand, those cards close the hand as "Always trump" or "Wild"."""
+    special = deck.special & hand
+    groups: list[tuple[str, int]] = []
+    if 0 <= trump < 4:
+        groups.append((f"{C.COLORS[trump].capitalize()}, trump", (C.COLOR_MASK[trump] | deck.special) & hand))
+        special = 0
+    for colour in range(4):
+        if colour != trump:
+            groups.append((C.COLORS[colour].capitalize(), C.COLOR_MASK[colour] & hand & ~deck.special))
+    if special:
+        groups.append(("Wild" if trump == C.NO_TRUMP else "Always trump", special))
+    return groups
 
 
-def color_group(cards: Iterable[CardLike], color: int, trump: int | None = None, *,
-                ones_high: bool = False, red_one: bool = False) -> str:
-    """One colour of a hand, highest first: "Red: 14, 10, 5." or "Black: none.";
-    the trump colour says so: "Red, trump: 14, 10, 5."."""
-    special = C.make(1, C.RED) if red_one else -1
-    ids = [cid for cid in map(card_id, cards)
-           if cid != C.ROOK and cid != special and C.color_of(cid) == color]
-    ids.sort(key=lambda cid: _rank(cid, ones_high), reverse=True)
-    label = C.COLORS[color].capitalize() + (", trump" if color == trump else "")
-    numbers = ", ".join(str(C.number_of(cid)) for cid in ids) or "none"
-    return f"{label}: {numbers}."
+def group_text(label: str, cards: int, deck: DeckInfo, namer: CardNamer) -> str:
+    """One group, highest first as the rules rank them: "Red: 14, 10, 5." or "Black: none."."""
+    ordered = sorted(C.cards_in(cards), key=lambda c: -deck.rank[c])
+    return f"{label}: {', '.join(namer.short(c) for c in ordered) or 'none'}."
 
 
-def describe_hand(cards: Iterable[CardLike], trump: int | str | None = None, *,
-                  ones_high: bool = False, red_one: bool = False) -> str:
-    """A hand grouped by colour, highest first in each, the trump colour first once known:
-    "Red: 14, 10, 5. Green: 12, 9. Black: none. Yellow: 7. Rook Bird."
+def hand_parts(hand: int, trump: int, deck: DeckInfo, namer: CardNamer) -> list[str]:
+    """The hand's groups as sentences: the console's ``hand`` says one a line."""
+    return [group_text(label, cards, deck, namer) for label, cards in hand_groups(hand, trump, deck)]
 
-    Every colour is named, even when empty, because a void is what a player plans around.
-    ``trump`` is a colour index, a colour word, or None (not named yet, or no trump).
-    """
-    ids = [card_id(c) for c in cards]
-    trump_index = C.COLORS.index(trump) if isinstance(trump, str) else trump
-    if trump_index is not None and not 0 <= trump_index < 4:
-        trump_index = None
-    order = list(range(4))
-    if trump_index is not None:
-        order.remove(trump_index)
-        order.insert(0, trump_index)
-    parts = [color_group(ids, color, trump_index, ones_high=ones_high, red_one=red_one)
-             for color in order]
-    if red_one and C.make(1, C.RED) in ids:
-        parts.append("Red 1.")
-    if C.ROOK in ids:
-        parts.append("Rook Bird.")
-    return " ".join(parts)
+
+def describe_hand(cards: Iterable[CardLike], trump: int | str | None, deck: DeckInfo,
+                  namer: CardNamer | None = None) -> str:
+    """A hand on one line, as the announcer says it at the deal:
+    "Red: 14, 10, 5. Green: 12, 9. Black: none. Yellow: 7. Always trump: Rook Bird."
+
+    ``trump`` is a colour index (4 for no trump), a colour word, or None (not named yet)."""
+    if isinstance(trump, str):
+        trump = C.COLORS.index(trump)
+    mask = C.to_mask(card_id(c) for c in cards)
+    return " ".join(hand_parts(mask, NOT_NAMED if trump is None else trump, deck, namer or CardNamer()))
 
 
 def seat_title(seat: str) -> str:
@@ -101,15 +154,6 @@ def side_title(seats: Iterable[str]) -> str:
     if len(names) == 1:
         return seat_title(names[0])
     return "-".join(names)
-
-
-def join_words(items: list[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def sentence(text: str) -> str:
