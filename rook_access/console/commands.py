@@ -5,20 +5,25 @@ A refused command changes nothing and its reply is one line saying why and what 
 ``Reply.refused`` marks it so the loop and the fuzz test can tell. Bare input is read by phase:
 a card plays in the play, discards in the discard and calls in the partner call; a number bids;
 a colour names trump in the trump call and reads that colour of the hand otherwise.
+
+Each handler attaches itself to its command in ``registry.py`` with ``@handles``; the command's
+short forms, help, availability and refusal are declared there, once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..core import Action, IllegalAction
 from ..core import actions as A
 from ..core import cards as C
-from .help import HELP, available, command_lines, summary_lines
-from .parse import ALIASES, Command, ParseError, parse
+from .parse import Command, ParseError, parse
+from .registry import COMMANDS, HANDLERS, available, command_lines, handles, lookup, summary_lines
 from .session import Session
+
+if TYPE_CHECKING:
+    from .registry import Handler
 
 DEFAULT_HISTORY = 10
 
@@ -53,11 +58,10 @@ def refuse(reason: str) -> Reply:
     return Reply([reason], refused=True)
 
 
-Handler = Callable[[Session, Command, Preferences], Reply]
-
-
 def execute(session: Session, line: str, prefs: Preferences) -> Reply:
-    """Run one typed line. Never raises for anything the player can type."""
+    """Run one typed line. Never raises for anything the player can type. A command the rules
+    in force never use is refused with the registry's sentence (once it is the player's turn:
+    before that, whose turn it is comes first)."""
     try:
         command = parse(line)
     except ParseError as exc:
@@ -65,6 +69,9 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
+    spec = COMMANDS.get(command.name)
+    if spec is not None and spec.refusal is not None and not spec.available(session.state.options):
+        return refuse(_not_your_turn(session) or spec.refusal)
     return handler(session, command, prefs)
 
 
@@ -77,25 +84,10 @@ def _not_your_turn(session: Session) -> str | None:
     return None
 
 
-RULE_WORDS = {A.CHECK: "check", A.MISDEAL: "misdeal", A.PARTNER: "partner", A.CALL: "call",
-              A.DISCARD: "discard", A.BID: "bid", A.PASS: "pass"}
-RULE_REFUSALS = {
-    "check": "These rules have no check.",
-    "misdeal": "These rules have no misdeal call.",
-    "partner": "These rules do not let the bidder hand the trump call to a partner.",
-    "call": "These rules have no partner card to call.",
-    "discard": "These rules have no nest, so nothing is discarded.",
-    "bid": "These rules have no auction.",
-    "pass": "These rules have no auction.",
-}
-
-
 def _out_of_place(session: Session, action: Action) -> str | None:
-    """A reason when the action is of a kind these rules never use, or not used at this point of
-    the hand; None when its kind fits and only the core can judge the value."""
-    word = RULE_WORDS.get(action.kind)
-    if word is not None and not available(word, session.state.options):
-        return RULE_REFUSALS[word]
+    """A reason when the action is not used at this point of the hand; None when its kind fits
+    and only the core can judge the value. (A kind the rules never use was refused by
+    ``execute`` from the registry.)"""
     if action.kind == A.TRUMP and action.value == C.NO_TRUMP and not session.state.options.no_trump:
         return None  # the core's sentence names the colours that work
     if action.kind not in {a.kind for a in session.state.legal_actions()}:
@@ -114,6 +106,7 @@ def act(session: Session, actions: list[Action]) -> Reply:
     return Reply()
 
 
+@handles("bid")
 def _bid(session: Session, command: Command, prefs: Preferences) -> Reply:
     assert command.number is not None
     return act(session, [Action(A.BID, command.number)])
@@ -125,23 +118,28 @@ def _simple(kind: str) -> Handler:
     return handler
 
 
+@handles("trump")
 def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
     assert command.colour is not None
     return act(session, [Action(A.TRUMP, command.colour)])
 
 
+@handles("notrump")
 def _notrump(session: Session, command: Command, prefs: Preferences) -> Reply:
     return act(session, [Action(A.TRUMP, C.NO_TRUMP)])
 
 
+@handles("play")
 def _play(session: Session, command: Command, prefs: Preferences) -> Reply:
     return act(session, [Action(A.PLAY, command.cards[0])])
 
 
+@handles("call")
 def _call(session: Session, command: Command, prefs: Preferences) -> Reply:
     return act(session, [Action(A.CALL, command.cards[0])])
 
 
+@handles("discard")
 def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = _not_your_turn(session)
     if reason:
@@ -160,6 +158,7 @@ def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
     return reply
 
 
+@handles("card")
 def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A card alone: play it, discard it or call it, as the phase asks."""
     phase = session.state.phase
@@ -179,12 +178,14 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
                   f"{session.describer.auction_choices(session.view())}.")
 
 
+@handles("cards")
 def _cards(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.phase == "discard":
         return _discard(session, command, prefs)
     return refuse("One card at a time outside the discard: name just one, like 14r.")
 
 
+@handles("number")
 def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.phase == "auction":
         return _bid(session, command, prefs)
@@ -194,6 +195,7 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     return refuse(f"A number alone is a bid, and the auction is over: {_expected(session)}")
 
 
+@handles("colour")
 def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.phase == "trump" and session.my_turn():
         return _trump(session, command, prefs)
@@ -209,32 +211,39 @@ def _expected(session: Session) -> str:
 
 
 # ----- information --------------------------------------------------------------------------
+@handles("hand")
 def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words))
 
 
+@handles("trick")
 def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.trick_lines(session.view()))
 
 
+@handles("last")
 def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.last_trick is None:
         return Reply(["No trick has been played yet."])
     return Reply(["Last trick. " + session.describer.trick_summary(session.last_trick, session.view())])
 
 
+@handles("score")
 def _score(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.score_lines(session.view()))
 
 
+@handles("status")
 def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.status_lines(session.view()))
 
 
+@handles("legal")
 def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.legal_lines(session.view()))
 
 
+@handles("hint")
 def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     """The computer players' hint (rook_access.ai.hint), from the player's own view only."""
     from ..ai.hint import hint
@@ -246,6 +255,7 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([f"Hint: {sentence}"])
 
 
+@handles("review")
 def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
     items = session.reviewed
     if not items:
@@ -270,17 +280,20 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(lines + ["End of review; review starts it again."])
 
 
+@handles("rules")
 def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
     from ..speech.rules_text import explain
 
     return Reply(explain(session.state.preset, session.state.options))
 
 
+@handles("repeat")
 def _repeat(session: Session, command: Command, prefs: Preferences) -> Reply:
     lines = list(session.printer.last_block)
     return Reply(lines or ["Nothing to repeat yet."])
 
 
+@handles("history")
 def _history(session: Session, command: Command, prefs: Preferences) -> Reply:
     count = command.number or DEFAULT_HISTORY
     lines = session.printer.history[-count:]
@@ -295,6 +308,7 @@ TOGGLE_KINDS = ("bids", "plays", "tricks", "hands")
 ON_WORDS = {"on": True, "off": False, "yes": True, "no": False}
 
 
+@handles("verbosity")
 def _verbosity(session: Session, command: Command, prefs: Preferences) -> Reply:
     words = command.words
     if not words:
@@ -309,6 +323,7 @@ def _verbosity(session: Session, command: Command, prefs: Preferences) -> Reply:
 SPEECH_MODES = ("auto", "screen-reader", "tts", "off")
 
 
+@handles("speech")
 def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
     words = command.words
     if not words:
@@ -322,6 +337,7 @@ def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
 BRAILLE_MODES = ("off", "after", "only")
 
 
+@handles("braille")
 def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
     words = command.words
     if not words:
@@ -332,6 +348,7 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 
 # ----- the game -------------------------------------------------------------------------------
+@handles("save")
 def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["The game is over; there is nothing to save."])
@@ -339,6 +356,7 @@ def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([f"Saved. {session.resume_command} goes on from here."])
 
 
+@handles("quit")
 def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["Goodbye."], quit=True)
@@ -346,25 +364,28 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
 
 
+@handles("new")
 def _new(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not session.state.is_over():
         return refuse("A new game starts once this one is over; quit saves this one for later.")
     return Reply(["New game, same rules."], new_game=True)
 
 
+@handles("help")
 def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return Reply(summary_lines(session.state.options))
     word = " ".join(command.words)
-    name = "notrump" if word in ("no trump", "nt") else ALIASES.get(word)
-    if name is None or name not in HELP:
+    spec = lookup(word)
+    if spec is None:
         return refuse(f"Not a command: {word}. Type help for the list.")
-    lines = command_lines(name)
-    if not available(name, session.state.options):
+    lines = command_lines(spec)
+    if not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")
     return Reply(lines)
 
 
+@handles("blank")
 def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A blank line never acts: it says again what is expected."""
     if session.state.is_over():
@@ -372,12 +393,5 @@ def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([_expected(session)])
 
 
-HANDLERS: dict[str, Handler] = {
-    "bid": _bid, "pass": _simple(A.PASS), "check": _simple(A.CHECK), "misdeal": _simple(A.MISDEAL),
-    "discard": _discard, "trump": _trump, "notrump": _notrump, "partner": _simple(A.PARTNER),
-    "call": _call, "play": _play, "card": _card, "cards": _cards, "number": _number, "colour": _colour,
-    "hand": _hand, "trick": _trick, "last": _last, "score": _score, "status": _status, "legal": _legal, "hint": _hint,
-    "review": _review, "rules": _rules, "repeat": _repeat, "history": _history,
-    "verbosity": _verbosity, "speech": _speech, "braille": _braille,
-    "save": _save, "quit": _quit, "new": _new, "help": _help, "blank": _blank,
-}
+for _name, _kind in (("pass", A.PASS), ("check", A.CHECK), ("misdeal", A.MISDEAL), ("partner", A.PARTNER)):
+    handles(_name)(_simple(_kind))

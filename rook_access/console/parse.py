@@ -16,48 +16,13 @@ from dataclasses import dataclass, field
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..speech.cardtext import card_name
+from .registry import ALIASES, COMMANDS, SPECS, command_names
 
-# Command name -> its short forms. The order is the order ``help`` lists them.
-SHORT_FORMS: dict[str, tuple[str, ...]] = {
-    "hand": ("h",),
-    "trick": ("t",),
-    "last": ("l",),
-    "score": ("sc",),
-    "status": ("st",),
-    "legal": ("lg", "what"),
-    "hint": ("hn",),
-    "bid": ("bi",),
-    "pass": ("p",),
-    "check": ("ch",),
-    "misdeal": ("md",),
-    "discard": ("d",),
-    "trump": ("tr",),
-    "notrump": ("nt",),
-    "partner": ("pa",),
-    "call": ("ca",),
-    "play": ("pl",),
-    "review": ("rv",),
-    "rules": ("ru",),
-    "repeat": ("r",),
-    "history": ("hi",),
-    "verbosity": ("v",),
-    "speech": ("sp",),
-    "braille": ("br",),
-    "save": ("sv",),
-    "new": ("nw",),
-    "quit": ("q", "exit"),
-    "help": ("?",),
-}
+__all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "parse",
+           "parse_cards"]
 
-ALIASES: dict[str, str] = {}
-for _name, _shorts in SHORT_FORMS.items():
-    ALIASES[_name] = _name
-    for _short in _shorts:
-        ALIASES[_short] = _name
-
-# Commands that take no argument: extra words are refused, so "pass 80" is not read as a pass.
-NO_ARGUMENT = frozenset({"trick", "last", "score", "status", "legal", "hint", "pass", "check", "misdeal",
-                         "notrump", "partner", "rules", "repeat", "save", "quit", "new"})
+# Derived from the registry, for the tests and Tab completion: name -> short forms, in help order.
+SHORT_FORMS: dict[str, tuple[str, ...]] = {spec.name: spec.shorts for spec in SPECS}
 NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 # Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
@@ -76,7 +41,7 @@ class ParseError(ValueError):
 
 @dataclass(frozen=True)
 class Command:
-    """One parsed line. ``name`` is a command name from SHORT_FORMS, or one of the bare kinds
+    """One parsed line. ``name`` is a command name from the registry, or one of the bare kinds
     ``card``, ``number``, ``colour`` and ``blank``. ``cards``/``number``/``colour``/``words`` carry
     the argument, already checked for shape."""
 
@@ -85,11 +50,6 @@ class Command:
     number: int | None = None
     colour: int | None = None  # 0..3, or C.NO_TRUMP
     words: tuple[str, ...] = field(default_factory=tuple)
-
-
-def command_names() -> list[str]:
-    """Every full command name, for help and completion (``notrump`` is typed "no trump")."""
-    return [name for name in SHORT_FORMS if name != "notrump"]
 
 
 def parse_cards(text: str) -> list[int]:
@@ -164,45 +124,50 @@ def parse(line: str) -> Command:
     name = ALIASES.get(head)
     if name is None:
         return _parse_bare(text)
-    if name in NO_ARGUMENT:
+    return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def _parse_argument(name: str, argument: str, rest: str) -> Command:
+    """The command ``name`` with what followed it, checked against the registry's shape."""
+    if argument == "none":
         if rest:
             raise ParseError(f"{name.capitalize()} takes nothing after it: type just {name}.")
         return Command(name)
-    if name == "bid":
+    if argument == "bid":
         if not rest.isdigit():
             raise ParseError("Bid a number, like bid 80, or just type 80.")
-        return Command("bid", number=int(rest))
-    if name == "trump":
+        return Command(name, number=int(rest))
+    if argument == "colour":
         if not rest:
             raise ParseError("Name the trump colour, like trump red, or no trump.")
         colour = _colour(rest)
         if colour is None:
             raise ParseError(f"Not a colour: {rest}. Name red, green, black or yellow, or no trump.")
-        return Command("trump", colour=colour)
-    if name == "hand":
+        return Command(name, colour=colour)
+    if argument == "hand":
         if not rest:
-            return Command("hand")
+            return Command(name)
         colour = C.parse_color(rest)
         if colour is None:
             if rest in ("trump", "trumps"):
-                return Command("hand", words=("trump",))
+                return Command(name, words=("trump",))
             raise ParseError(f"Not a colour: {rest}. Type hand, or hand red, green, black, yellow or trump.")
-        return Command("hand", colour=colour)
-    if name in ("play", "call"):
+        return Command(name, colour=colour)
+    if argument == "card":
         if not rest:
             raise ParseError(f"Name the card, like {name} 14r.")
         return Command(name, cards=(_one_card(rest, name.capitalize()),))
-    if name == "discard":
+    if argument == "cards":
         if not rest:
-            raise ParseError("Name the cards to discard, like discard 5g 6g 10y.")
-        return Command("discard", cards=tuple(parse_cards(rest)))
-    if name in ("history", "review"):
+            raise ParseError(f"Name the cards to {name}, like {name} 5g 6g 10y.")
+        return Command(name, cards=tuple(parse_cards(rest)))
+    if argument == "count":
         if not rest:
             return Command(name)
         if not rest.isdigit() or int(rest) < 1:
             raise ParseError(f"{name.capitalize()} takes a whole number, like {name} 5.")
         return Command(name, number=int(rest))
-    # verbosity, speech, braille, help: their words are checked by the command itself.
+    # words: verbosity, speech, braille, help check their words themselves.
     return Command(name, words=tuple(rest.split()))
 
 

@@ -1,0 +1,170 @@
+"""Every console command in one table: its short forms, what its argument looks like, its group
+and help text, whether the rules in force allow it (and the refusal when they do not), and its
+handler. The parser reads the short forms and argument shapes, ``help`` the texts, groups and
+availability, and ``execute`` the availability, refusals and handlers, so a command is declared
+once.
+
+Handlers are written in ``commands.py`` next to each other and attach themselves here with
+``@handles(name)``; ``execute`` there runs them. Besides the named commands, the parser yields
+the bare kinds in ``BARE`` (a card, several cards, a number, a colour, a blank line), which have
+handlers but no help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from ..core import Options
+
+if TYPE_CHECKING:
+    from .commands import Preferences, Reply
+    from .parse import Command
+    from .session import Session
+
+    Handler = Callable[[Session, Command, Preferences], Reply]
+
+# What the parser expects after the command word:
+# none: nothing ("pass 80" is refused); words: free words the command checks itself;
+# bid: a number; colour: a trump colour or no trump; hand: nothing, a colour or "trump";
+# card: one card; cards: one card or more; count: nothing or a whole number.
+Argument = Literal["none", "words", "bid", "colour", "hand", "card", "cards", "count"]
+
+BARE = ("card", "cards", "number", "colour", "blank")
+
+
+def _always(options: Options) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class CommandSpec:
+    """One command. ``available`` says whether it can ever work under the rules in force;
+    ``refusal`` is the line said when it cannot (None: the handler decides what to say)."""
+
+    name: str
+    shorts: tuple[str, ...]
+    group: str
+    what: str
+    example: str
+    argument: Argument = "none"
+    available: Callable[[Options], bool] = _always
+    refusal: str | None = None
+
+    @property
+    def spoken(self) -> str:
+        """The name as said and typed: ``notrump`` is "no trump"."""
+        return "no trump" if self.name == "notrump" else self.name
+
+
+NO_AUCTION = "These rules have no auction."
+
+# In the order ``help`` lists them, group by group.
+SPECS: tuple[CommandSpec, ...] = (
+    CommandSpec("hand", ("h",), "Look", "your cards by colour, or one colour", "hand, or hand red, or h",
+                argument="hand"),
+    CommandSpec("trick", ("t",), "Look", "the cards played to this trick so far", "trick, or t"),
+    CommandSpec("last", ("l",), "Look", "the last trick played; the rules allow only that one", "last, or l"),
+    CommandSpec("score", ("sc",), "Look", "the game score and this hand's tricks", "score, or sc"),
+    CommandSpec("status", ("st",), "Look", "hand, contract, trump and whose turn", "status, or st"),
+    CommandSpec("legal", ("lg", "what"), "Look", "what you may do now", "legal, or lg"),
+    CommandSpec("hint", ("hn",), "Look", "what a strong player would do in your seat, and why", "hint, or hn"),
+    CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
+                argument="bid", available=lambda o: o.auction, refusal=NO_AUCTION),
+    CommandSpec("pass", ("p",), "Act", "pass in the auction; a pass is final for this hand", "pass, or p",
+                available=lambda o: o.auction, refusal=NO_AUCTION),
+    CommandSpec("check", ("ch",), "Act", "check instead of bidding, before anyone bids", "check, or ch",
+                available=lambda o: o.check, refusal="These rules have no check."),
+    CommandSpec("misdeal", ("md",), "Act", "call a misdeal when you hold no counters, before any bid",
+                "misdeal, or md", available=lambda o: o.misdeal_no_counters,
+                refusal="These rules have no misdeal call."),
+    CommandSpec("discard", ("d",), "Act", "lay cards in the nest, several at once",
+                "discard 5g 6g 7x 9y 10y, or d 5g", argument="cards", available=lambda o: o.nest_size > 0,
+                refusal="These rules have no nest, so nothing is discarded."),
+    CommandSpec("trump", ("tr",), "Act", "name trump", "trump red, or tr red, or just red", argument="colour"),
+    # No refusal of its own: the core's sentence names the colours that work.
+    CommandSpec("notrump", ("nt",), "Act", "name no trump, where the rules allow it", "no trump, or nt",
+                available=lambda o: o.no_trump),
+    CommandSpec("partner", ("pa",), "Act", "hand the trump call to your partner", "partner, or pa",
+                available=lambda o: o.partner_calls_trump,
+                refusal="These rules do not let the bidder hand the trump call to a partner."),
+    CommandSpec("call", ("ca",), "Act", "call a partner card you do not hold", "call 14r, or ca 14r",
+                argument="card", available=lambda o: o.sides == "called-partner",
+                refusal="These rules have no partner card to call."),
+    CommandSpec("play", ("pl",), "Act", "play a card; on your turn the card alone works too",
+                "play 14r, or 14r, or red 14", argument="card"),
+    CommandSpec("review", ("rv",), "Listen", "once a hand is over, its tricks one line at a time",
+                "review, or review 3, or rv", argument="count"),
+    CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences", "rules, or ru"),
+    CommandSpec("repeat", ("r",), "Listen", "say the last lines again", "repeat, or r"),
+    CommandSpec("history", ("hi",), "Listen", "read back recent announcements, 10 unless you give a number",
+                "history 20, or hi", argument="count"),
+    CommandSpec("verbosity", ("v",), "Settings", "how much is said: brief, normal or full; or a kind on or "
+                "off: bids, plays, tricks, hands", "verbosity brief, or v plays off", argument="words"),
+    CommandSpec("speech", ("sp",), "Settings", "where speech goes: auto, screen-reader, tts or off",
+                "speech off, or sp tts", argument="words"),
+    CommandSpec("braille", ("br",), "Settings", "braille labels for cards: off, after the name, or only",
+                "braille after, or br off", argument="words"),
+    CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
+    CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later",
+                "quit, or q"),
+    CommandSpec("new", ("nw",), "Game", "once a game is over, start another with the same rules", "new, or nw"),
+    CommandSpec("help", ("?",), "Game", "this list, or more on one command", "help, or help discard, or ?",
+                argument="words"),
+)
+
+COMMANDS: dict[str, CommandSpec] = {spec.name: spec for spec in SPECS}
+GROUPS: tuple[str, ...] = tuple(dict.fromkeys(spec.group for spec in SPECS))
+
+# Every word that starts a command: its name and its short forms.
+ALIASES: dict[str, str] = {word: spec.name for spec in SPECS for word in (spec.name, *spec.shorts)}
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(name: str) -> Callable[[Handler], Handler]:
+    """Attach a handler to a command (or a bare kind); each has exactly one."""
+    if name not in COMMANDS and name not in BARE:
+        raise KeyError(f"no command {name!r} in the registry")
+
+    def attach(function: Handler) -> Handler:
+        if name in HANDLERS:
+            raise KeyError(f"command {name!r} has a handler already")
+        HANDLERS[name] = function
+        return function
+    return attach
+
+
+def lookup(word: str) -> CommandSpec | None:
+    """The command a typed word names ("no trump" and "nt" included), or None."""
+    name = "notrump" if word in ("no trump", "nt") else ALIASES.get(word)
+    return COMMANDS.get(name) if name is not None else None
+
+
+def available(name: str, options: Options) -> bool:
+    """Whether ``name`` can ever work under these rules."""
+    spec = COMMANDS.get(name)
+    return spec is None or spec.available(options)
+
+
+def command_names() -> list[str]:
+    """Every full command name, for completion (``notrump`` is typed "no trump")."""
+    return [name for name in COMMANDS if name != "notrump"]
+
+
+def summary_lines(options: Options) -> list[str]:
+    """``help``: the commands these rules allow, group by group, with their first short form."""
+    lines = ["Commands, short form in brackets. Type help and a command for more."]
+    for group in GROUPS:
+        words = [f"{spec.spoken} ({spec.shorts[0]})" for spec in SPECS
+                 if spec.group == group and spec.available(options)]
+        lines.append(f"{group}: {', '.join(words)}.")
+    lines.append("On your turn a card alone plays it, a number alone bids it.")
+    return lines
+
+
+def command_lines(spec: CommandSpec) -> list[str]:
+    """``help NAME``: what it does, its short forms and an example."""
+    return [f"{spec.spoken.capitalize()}: {spec.what}.",
+            f"Short: {' or '.join(spec.shorts)}. Example: {spec.example}."]

@@ -1,0 +1,57 @@
+"""The console's command registry: every command declared once, with one handler, and the parser,
+help and execute reading the same table."""
+
+from __future__ import annotations
+
+import pytest
+
+from rook_access.console import commands  # noqa: F401  (attaches the handlers)
+from rook_access.console.parse import Command, parse
+from rook_access.console.registry import (
+    ALIASES,
+    BARE,
+    COMMANDS,
+    GROUPS,
+    HANDLERS,
+    SPECS,
+    handles,
+    lookup,
+    summary_lines,
+)
+from rook_access.core import preset_names, resolve
+
+
+def test_every_command_and_bare_kind_has_exactly_one_handler() -> None:
+    assert set(HANDLERS) == set(COMMANDS) | set(BARE)
+    with pytest.raises(KeyError):
+        handles("bid")(lambda session, command, prefs: None)  # a second handler is refused
+    with pytest.raises(KeyError):
+        handles("frobnicate")
+
+
+def test_every_word_of_a_spec_parses_to_that_command() -> None:
+    for spec in SPECS:
+        for word in (spec.name, *spec.shorts):
+            assert ALIASES[word] == spec.name
+            if spec.argument in ("none", "hand", "count", "words"):
+                assert parse(word) == Command(spec.name)
+    assert lookup("no trump") is COMMANDS["notrump"] and lookup("nt") is COMMANDS["notrump"]
+    assert lookup("what") is COMMANDS["legal"] and lookup("frobnicate") is None
+
+
+@pytest.mark.parametrize("preset", preset_names())
+def test_help_lists_exactly_the_commands_these_rules_allow(preset: str) -> None:
+    options = resolve(preset)
+    lines = summary_lines(options)
+    assert len(lines) == len(GROUPS) + 2
+    listed = " ".join(lines[1:-1])
+    for spec in SPECS:
+        assert (f"{spec.spoken} ({spec.shorts[0]})" in listed) == spec.available(options), spec.name
+
+
+def test_a_command_the_rules_can_refuse_has_a_refusal_sentence() -> None:
+    """Only no trump leaves the refusal to the core, whose sentence names the colours that work."""
+    can_be_off = {spec.name for spec in SPECS if not all(spec.available(resolve(p)) for p in preset_names())}
+    refused = {spec.name for spec in SPECS if spec.refusal is not None}
+    assert can_be_off - refused == {"notrump"}
+    assert all(spec.refusal.endswith(".") for spec in SPECS if spec.refusal)
