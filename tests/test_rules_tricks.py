@@ -34,7 +34,7 @@ def legal(preset: str, trump: str, hand: list[str], led: str | None, options: li
 
 def winner(preset: str, trump: str, plays: list[str], options: list[str] | None = None) -> str:
     suits, deck = setup(preset, trump, options)
-    return plays[winner_index([C.from_code(c) for c in plays], suits, deck.rank)]
+    return plays[winner_index([C.from_code(c) for c in plays], suits)]
 
 
 def test_must_follow_the_colour_led() -> None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 from ..core import SeatView
 from ..core import cards as C
 from ..core.determinize import Holding
-from ..core.state import PLAY, GameState
+from ..core.determinize import play_state as core_play_state
+from ..core.nest import counters_buryable, discardable_cards
+from ..core.state import GameState
 from .context import decision_rng, deck_of, suits_of
 from .discard import plan_discard
 from .hand_value import best_trump, trump_choices
-from .playout import Rules, final_score, run
+from .playout import Rules, play_out
 from .sampling import Sampler
 
 BID_SAMPLES = 40
@@ -23,53 +25,39 @@ TRUMP_SAMPLES = 12
 
 
 def _allowed_discards(hand: int, trump: int, view: SeatView) -> int:
-    """Cards the rules let the bidder lay down (forced-only: counters only when short of plain
-    cards, as the core decides at the start of the discard)."""
+    """Cards the rules let the bidder lay down, as the core decides them (trump counts as
+    named only where trump is named before the discard)."""
     o = view.options
-    if o.discard_counters == "allowed":
-        return hand
     deck = deck_of(o)
-    trump_cards = deck.special | (C.COLOR_MASK[trump] if o.trump_before_discard and trump < 4 else 0)
-    plain = hand & ~deck.counters & ~trump_cards
-    return hand if plain.bit_count() < o.nest_size else hand & ~deck.counters
+    named = trump if o.trump_before_discard else -1
+    return discardable_cards(deck, hand, counters_buryable(o, deck, hand, named))
 
 
 def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: int | None = None,
                discards: list[int] | None = None) -> GameState:
-    """A state at the first lead of a hand where ``bidder`` holds the contract (bid 0, so the
-    score of its side is simply its count) with ``trump``; ``hand``/``discards`` override the
-    bidder's cards when it has just planned its discard."""
+    """The core's first-lead state for ``bidder`` with ``trump``; ``hand``/``discards`` override
+    the bidder's cards when it has just planned its discard. In a called-partner game it calls
+    the highest trump it lacks, as the discard module would."""
     o = view.options
-    state = GameState("determinized", o, 0)
-    state.phase = PLAY
-    state.dealer = view.dealer
-    state.hands = list(holding.hands)
-    state.aside = holding.aside
     if hand is not None:
-        state.hands[bidder] = hand
+        hands = list(holding.hands)
+        hands[bidder] = hand
+        holding = Holding(tuple(hands), holding.nest, holding.aside)
     if discards is None:
         discards = list(view.discards) if view.discards else sorted(C.cards_in(holding.nest))
-    state.discards = list(discards)
-    state.bidder, state.bid = bidder, 0
-    state.trump_caller = bidder
-    state.set_trump(trump)
+    called = -1
     if o.sides == "called-partner":
-        # Call the highest trump the bidder lacks, as the discard module would.
         suits = suits_of(o, trump)
-        rank = state.deck.rank
-        lacking = [c for c in C.cards_in(suits.trump & state.deck.mask) if not state.hands[bidder] >> c & 1]
+        deck = deck_of(o)
+        lacking = [c for c in C.cards_in(suits.trump & deck.mask) if not holding.hands[bidder] >> c & 1]
         if lacking:
-            state.called = max(lacking, key=lambda c: rank[c])
-            state.partner = next((s for s, h in enumerate(state.hands) if h >> state.called & 1), -1)
-    state._start_play()
-    return state
+            called = max(lacking, key=lambda c: deck.rank[c])
+    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called)
 
 
 def side_count(state: GameState, seat: int) -> int:
     """Play the hand out and return what ``seat``'s side counts (points, nest and bonuses)."""
-    rules = Rules.of(state)
-    captured, won, last = run(rules, state)
-    return final_score(state, captured, won, last)[seat]
+    return play_out(Rules.of(state), state)[seat]
 
 
 def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None) -> GameState:

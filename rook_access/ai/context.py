@@ -11,11 +11,11 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from ..core import SeatView
+from ..core import Phase, SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.options import Options
-from ..core.tricks import WILD, Suits
+from ..core.tricks import WILD, Suits, broken_before
 
 # DeckInfo and Suits are immutable tables; building them costs ~20 µs, so they are cached per
 # Options object (kept alive in the cache so an id is never reused for another object).
@@ -82,24 +82,20 @@ def voids_from_tricks(view: SeatView, suits: Suits) -> list[int]:
     n = len(view.seats)
     voids = [0] * n
     trump_suit = suits.trump_suit
-    broken = False
     restrict = view.options.trump_broken and trump_suit != WILD
     all_plain = 0b1111 & ~(1 << trump_suit) if trump_suit < 4 else 0
     tricks = [plays for _lead, plays, _win in view.tricks]
     if view.trick:
         tricks.append(view.trick)
-    for plays in tricks:
+    for plays, broken in zip(tricks, broken_before(tricks, suits)):
         led = suits.suit_of[plays[0][1]]
         if restrict and not broken and led == trump_suit:
             voids[plays[0][0]] |= all_plain
         if led == WILD and trump_suit == WILD:
             continue
         for seat, card in plays[1:]:
-            suit = suits.suit_of[card]
-            if suit != led and not C.BIT[card] & suits.anytime:
+            if suits.suit_of[card] != led and not C.BIT[card] & suits.anytime:
                 voids[seat] |= 1 << led
-            if suit == trump_suit and led != trump_suit:
-                broken = True
     return voids
 
 
@@ -114,7 +110,7 @@ class Table:
         self.options = v.options
         self.deck = deck_of(v.options)
         self.n = len(v.seats)
-        self.me = v.turn if v.phase == "play" else v.seat  # plays for the dummy too
+        self.me = v.turn if v.phase == Phase.PLAY else v.seat  # plays for the dummy too
         self.hand = v.dummy_hand if (v.dummy >= 0 and self.me == v.dummy) else v.hand
         self.suits = suits_of(v.options, v.trump) if v.trump >= 0 else None
 
@@ -174,11 +170,9 @@ class Table:
         """How strongly a card plays to a trick led in ``led_suit``: -1 if it cannot win."""
         suits = self.suits
         assert suits is not None
-        if C.BIT[card] & suits.trump:
-            return 100 + self.deck.rank[card]
-        if suits.suit_of[card] == led_suit:
-            return self.deck.rank[card]
-        return -1
+        if led_suit < 0:  # nothing led yet: only a trump has power
+            return suits.power[suits.trump_suit][card] if suits.trump >> card & 1 else -1
+        return suits.power[led_suit][card]
 
     def is_boss(self, card: int, among: int | None = None) -> bool:
         """True if no card still out (or in ``among``) of the same suit outranks it."""

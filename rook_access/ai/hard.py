@@ -7,7 +7,7 @@ the view (``context.decision_rng``), never from global random state or the clock
 
 from __future__ import annotations
 
-from ..core import Action, SeatView
+from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core.options import Options
 from . import bid_search
@@ -43,7 +43,7 @@ class HardBot(RuleBot):
         return choose_auction(view, ceiling, self.style.partner_surplus)
 
     def choose(self, view: SeatView) -> Action:
-        if view.phase == "trump" and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
+        if view.phase == Phase.TRUMP and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
             return A.TRUMPS[bid_search.choose_trump(view, self.seed, self.trump_samples)]
         return super().choose(view)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, SeatView
+from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from .bidding import bid_ceiling, choose_auction
 from .context import Table
@@ -44,15 +44,15 @@ class RuleBot:
 
     def choose(self, view: SeatView) -> Action:
         phase = view.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             return self.choose_play(view)
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             return self.choose_bid(view)
-        if phase == "discard":
+        if phase == Phase.DISCARD:
             return choose_discard(view, self.style.bury_counters)
-        if phase == "trump":
+        if phase == Phase.TRUMP:
             return choose_trump(view, self.style.hand_trump_to_partner)
-        if phase == "call":
+        if phase == Phase.CALL:
             return choose_call(view)
         raise ValueError(f"no decision to make in phase {phase!r}")
 

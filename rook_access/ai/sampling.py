@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import SeatView
+from ..core import Phase, SeatView
 from ..core import cards as C
 from ..core.determinize import Holding
 from .context import deck_of, suits_of, voids_from_tricks
@@ -45,7 +45,7 @@ class Sampler:
         if view.dummy >= 0:
             known[view.dummy] |= view.dummy_hand
         face_up = C.to_mask(view.face_up)
-        nest_known = face_up & ~view.dummy_hand if view.phase == "auction" or not o.auction else 0
+        nest_known = face_up & ~view.dummy_hand if view.phase == Phase.AUCTION or not o.auction else 0
         self.known = known
         self.nest_known = nest_known
         mine_laid = C.to_mask(view.discards)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Options, SeatView
+from ..core import Options, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.deck import DeckInfo
@@ -73,7 +73,7 @@ class Describer:
 
     # ----- hand ------------------------------------------------------------------------------
     def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
-        if view.phase == "auction" and not view.hand and view.hand_sizes[view.seat]:
+        if view.phase == Phase.AUCTION and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
         parts = hand_parts(hand, view.trump, self.deck, self.namer)
@@ -105,8 +105,8 @@ class Describer:
         return C.COLORS[C.color_of(card)]
 
     def trick_lines(self, view: SeatView) -> list[str]:
-        if view.phase != "play":
-            if view.phase == "over":
+        if view.phase != Phase.PLAY:
+            if view.phase == Phase.OVER:
                 return ["No trick: the game is over."]
             return [f"No trick yet: the hand is in the {self.phase_word(view.phase)}."]
         number = len(view.tricks) + 1
@@ -116,7 +116,7 @@ class Describer:
         line = f"Trick {number}, {led} led: {self.plays_words(view, view.trick)}."
         suits = self.suits(view)
         cards = [c for _, c in view.trick]
-        best = view.trick[winner_index(cards, suits, self.deck.rank)][0]
+        best = view.trick[winner_index(cards, suits)][0]
         winning = self.seat(view, best, capital=True)
         verb = "are" if winning == "You" else "is"
         return [line, f"{winning} {verb} winning it. {self.seat(view, view.turn, capital=True)} next."]
@@ -134,14 +134,14 @@ class Describer:
         lines = [f"Score, game to {self.options.target}:"]
         for words, group in self.side_names(view):
             lines.append(f"{words[:1].upper() + words[1:]}: {view.totals[group[0]]}.")
-        if view.phase == "play" and view.tricks:
+        if view.phase == Phase.PLAY and view.tricks:
             lines.append(f"This hand, after {len(view.tricks)} tricks:")
             for words, group in self.side_names(view):
                 tricks = sum(view.tricks_won[s] for s in group)
                 points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
                              for _, c in plays)
                 lines.append(f"{words[:1].upper() + words[1:]}: {tricks} tricks, {points} points.")
-        if view.phase == "play" and view.bidder >= 0:
+        if view.phase == Phase.PLAY and view.bidder >= 0:
             lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines
 
@@ -152,9 +152,9 @@ class Describer:
 
     def status_lines(self, view: SeatView) -> list[str]:
         lines = [f"Hand {view.hand_number}, {self.seat(view, view.dealer)} dealt."]
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return lines[:0] + ["Game over."] + self.score_lines(view)[1:]
-        if view.phase == "auction":
+        if view.phase == Phase.AUCTION:
             if view.high_bidder >= 0:
                 lines.append(f"High bid: {view.high_bid}, {self.seat(view, view.high_bidder)}.")
             else:
@@ -171,19 +171,19 @@ class Describer:
             lines.append("Trump: none, a no-trump hand.")
         elif view.trump >= 0:
             lines.append(f"Trump: {C.COLORS[view.trump]}.")
-        elif view.phase != "auction":
+        elif view.phase != Phase.AUCTION:
             lines.append("Trump: not named yet.")
         if view.points_in_nest is not None and self.options.discard_counters == "forced-only":
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
         if view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
-        if view.phase == "play":
+        if view.phase == Phase.PLAY:
             lines.append(f"Trick {len(view.tricks) + 1}.")
         lines.append(self.turn_line(view))
         return lines
 
     def turn_line(self, view: SeatView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return "Game over."
         what = {"auction": "bid", "discard": "discard", "trump": "name trump", "call": "call a partner card",
                 "play": "play"}[view.phase]
@@ -220,7 +220,7 @@ class Describer:
 
     def partner_word(self, view: SeatView) -> str:
         partner = (view.seat + len(view.seats) // 2) % len(view.seats)
-        raise_note = ", contract up 5" if view.phase == "discard" or self.discard_left(view) else ""
+        raise_note = ", contract up 5" if view.phase == Phase.DISCARD or self.discard_left(view) else ""
         return f"partner, to let {self.seat(view, partner)} name trump{raise_note}"
 
     def trump_choices(self, view: SeatView) -> str:
@@ -254,13 +254,13 @@ class Describer:
 
     def legal_lines(self, view: SeatView) -> list[str]:
         if not view.legal:
-            if view.phase == "over":
+            if view.phase == Phase.OVER:
                 return ["Nothing: the game is over."]
             return [self.turn_line(view)]
         phase = view.phase
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             return [f"You may {'bid ' if self.bid_range(view) else ''}{self.auction_choices(view)}."]
-        if phase == "discard":
+        if phase == Phase.DISCARD:
             discardable = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
             left = self.discard_left(view)
             lines = [f"Discard {left} more {'card' if left == 1 else 'cards'}."]
@@ -271,9 +271,9 @@ class Describer:
             if any(a.kind == A.PARTNER for a in view.legal):
                 lines.append(f"Or {self.partner_word(view)}.")
             return lines
-        if phase == "trump":
+        if phase == Phase.TRUMP:
             return [f"Name trump: {self.trump_choices(view)}."]
-        if phase == "call":
+        if phase == Phase.CALL:
             return ["Call any card you do not hold, like call 14r."]
         legal = [a.value for a in view.legal if a.kind == A.PLAY]
         return [f"You may play: {self.namer.names(self.by_rank(C.to_mask(legal)))}."]
@@ -281,10 +281,10 @@ class Describer:
     def prompt_line(self, view: SeatView) -> str:
         """The sentence that says what is expected now. Only asked when it is this seat's turn."""
         phase = view.phase
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             span = self.bid_range(view)
             return f"Your bid: {self.auction_choices(view)}." if span else f"Your call: {self.auction_choices(view)}."
-        if phase == "discard":
+        if phase == Phase.DISCARD:
             left = self.discard_left(view)
             text = f"Discard {left} {'card' if left == 1 else 'cards'}"
             if left > 1 and left == self.options.nest_size:
@@ -297,9 +297,9 @@ class Describer:
             if any(a.kind == A.PARTNER for a in view.legal):
                 text += f" Or {self.partner_word(view)}."
             return text
-        if phase == "trump":
+        if phase == Phase.TRUMP:
             return f"Name trump: {self.trump_choices(view)}."
-        if phase == "call":
+        if phase == Phase.CALL:
             return "Call a partner card you do not hold, like call 14r."
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
         return f"{who} play, trick {len(view.tricks) + 1}: {self.play_choice(view)}."

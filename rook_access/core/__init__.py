@@ -6,12 +6,13 @@ Public API: ``new_game``, ``GameState`` (``legal_actions``, ``apply``, ``view``,
 
 from .actions import Action
 from .errors import IllegalAction, RuleError
+from .model import Phase
 from .options import Options
 from .presets import DEFAULT_PRESET, load_preset, preset_names, resolve
 from .state import RECORD_TYPES, Event, GameState, new_game
 from .view import SeatView
 
 __all__ = [
-    "Action", "DEFAULT_PRESET", "Event", "GameState", "IllegalAction", "Options", "RECORD_TYPES",
+    "Action", "DEFAULT_PRESET", "Event", "GameState", "IllegalAction", "Options", "Phase", "RECORD_TYPES",
     "RuleError", "SeatView", "load_preset", "new_game", "preset_names", "resolve",
 ]

@@ -72,7 +72,7 @@ def why_not(state: GameState, action: A.Action) -> str:
     return f"You cannot {doing} during the auction: bid or pass."
 
 
-def apply(state: GameState, action: A.Action, events: list[Event]) -> None:
+def apply(state: GameState, action: A.Action, events: list[Event] | None) -> None:
     seat = state.turn
     name = state.seats[seat]
     kind = action.kind
@@ -81,17 +81,21 @@ def apply(state: GameState, action: A.Action, events: list[Event]) -> None:
             raise IllegalAction(why_not(state, action))
         state.high_bid, state.high_bidder = action.value, seat
         state.auction_log.append((seat, A.BID, action.value))
-        events.append({"type": "bid", "seat": name, "amount": action.value})
+        if events is not None:
+            events.append({"type": "bid", "seat": name, "amount": action.value})
     elif kind == A.PASS:
         state.passed |= 1 << seat
         state.auction_log.append((seat, A.PASS, 0))
-        events.append({"type": "pass", "seat": name})
+        if events is not None:
+            events.append({"type": "pass", "seat": name})
     elif kind == A.CHECK and can_check(state, seat):
         state.checked |= 1 << seat
         state.auction_log.append((seat, A.CHECK, 0))
-        events.append({"type": "check", "seat": name})
+        if events is not None:
+            events.append({"type": "check", "seat": name})
     elif kind == A.MISDEAL and can_misdeal(state, seat):
-        events.append({"type": "misdeal", "seat": name, "reason": "no counters"})
+        if events is not None:
+            events.append({"type": "misdeal", "seat": name, "reason": "no counters"})
         state.start_deal(state.dealer, events)
         return
     else:
@@ -99,7 +103,7 @@ def apply(state: GameState, action: A.Action, events: list[Event]) -> None:
     _next_turn(state, events)
 
 
-def _next_turn(state: GameState, events: list[Event]) -> None:
+def _next_turn(state: GameState, events: list[Event] | None) -> None:
     o = state.options
     active = state.bidding_seats & ~state.passed
     if state.high_bidder >= 0 and (state.high_bid >= o.max_bid or active == 1 << state.high_bidder):
@@ -109,7 +113,8 @@ def _next_turn(state: GameState, events: list[Event]) -> None:
         if o.all_pass == "dealer-forced":
             state.set_contract(state.dealer, o.min_bid, True, events)
         else:
-            events.append({"type": "redeal", "reason": "everyone passed"})
+            if events is not None:
+                events.append({"type": "redeal", "reason": "everyone passed"})
             state.start_deal(state.next_dealer(), events)
         return
     state.turn = state.next_seat(state.turn, active)

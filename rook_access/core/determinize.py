@@ -16,8 +16,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cards as C
+from .model import PUBLIC, VIEW_NAMES
+from .options import Options
 from .state import PLAY, GameState
 from .view import SeatView
+
+_VIEW_NAMES = tuple(VIEW_NAMES.get(name, name) for name in PUBLIC)
 
 
 @dataclass(frozen=True)
@@ -62,40 +66,46 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
         _place(state, view, holding)
         return state
     o = view.options
-    state = GameState("determinized", o, 0)
-    state.phase = PLAY
-    state.hand_number = view.hand_number
-    state.dealer = view.dealer
-    state.totals = list(view.totals)
-    state.face_up = list(view.face_up)
-    state.turn = view.turn
-    state.auction_log = list(view.auction)
+    state = GameState.begin("determinized", o, 0)
+    for name, view_name in zip(PUBLIC, _VIEW_NAMES):  # the public fields, as the view has them
+        value = getattr(view, view_name)
+        setattr(state, name, list(value) if isinstance(value, tuple) else value)
     state.passed = sum(1 << s for s, kind, _ in view.auction if kind == "pass")
     state.checked = sum(1 << s for s, kind, _ in view.auction if kind == "check")
-    state.high_bid, state.high_bidder = view.high_bid, view.high_bidder
-    state.bidder, state.forced, state.moon = view.bidder, view.forced, view.moon
     if view.bidder >= 0:
         base = o.min_bid if view.forced else view.high_bid
         state.bid, state.raise_ = base, view.bid - base
     if view.trump >= 0:
         state.set_trump(view.trump)
-    state.trump_caller = view.trump_caller
-    state.called = view.called
-    state.leader = view.leader
     state.trick_seats = [s for s, _ in view.trick]
     state.trick_cards = [c for _, c in view.trick]
     if view.trick and state.suits is not None:
         state.led_suit = state.suits.suit_of[view.trick[0][1]]
-    state.tricks = list(view.tricks)
-    state.tricks_won = list(view.tricks_won)
     points = state.deck.points
     captured = [0] * state.n
     for _lead, plays, win in view.tricks:
         captured[win] += sum(points[c] for _s, c in plays)
     state.captured = captured
-    state.trump_broken = view.trump_broken
-    state.played = view.played
     _place(state, view, holding)
+    return state
+
+
+def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
+               trump: int, called: int = -1) -> GameState:
+    """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
+    side's score is simply its count) with ``trump``, ``called`` being a called partner card:
+    the bid search plays such hands out."""
+    state = GameState.begin("determinized", options, 0)
+    state.dealer = dealer
+    state.hands = list(holding.hands)
+    state.aside = holding.aside
+    state.discards = list(discards)
+    state.bidder = state.trump_caller = bidder
+    state.set_trump(trump)
+    if called >= 0:
+        state.called = called
+        state.partner = _partner(state)
+    state.start_play()
     return state
 
 

@@ -12,39 +12,49 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from . import cards as C
+from .deck import DeckInfo
 from .errors import IllegalAction
+from .model import Phase
+from .options import Options
+from .seats import partner_of
 
 if TYPE_CHECKING:
-    from .state import Event, GameState
+    from .events import Event
+    from .state import GameState
 
 PARTNER_RAISE = 5
 
 
-def plain_cards(state: GameState, hand: int) -> int:
+def plain_cards(deck: DeckInfo, hand: int, trump: int) -> int:
     """Cards that are neither counters nor trump (trump counts only once it is named)."""
-    trump = state.deck.special
-    if 0 <= state.trump < 4:
-        trump |= C.COLOR_MASK[state.trump]
-    return hand & ~state.deck.counters & ~trump
+    trumps = deck.special
+    if 0 <= trump < 4:
+        trumps |= C.COLOR_MASK[trump]
+    return hand & ~deck.counters & ~trumps
 
 
-def counters_may_go(state: GameState) -> bool:
-    """forced-only: counters may be discarded only if the bidder held fewer plain cards than the
-    discard needs when the discard began; fixing it at the start makes the card-by-card discard
-    allow exactly the discards the whole-discard rule allows."""
-    if state.options.discard_counters == "allowed":
+def counters_buryable(options: Options, deck: DeckInfo, hand: int, trump: int) -> bool:
+    """Whether a bidder holding ``hand`` (nest included) may lay counters in the nest:
+    ``forced-only`` allows it only with fewer plain cards than the discard needs."""
+    if options.discard_counters == "allowed":
         return True
-    return state.discard_counters_ok
+    return plain_cards(deck, hand, trump).bit_count() < options.nest_size
+
+
+def discardable_cards(deck: DeckInfo, hand: int, counters_ok: bool) -> int:
+    """The cards of ``hand`` that may go to the nest."""
+    return hand if counters_ok else hand & ~deck.counters
 
 
 def begin_discard(state: GameState) -> None:
+    """Fix the forced-only allowance when the discard begins, so the card-by-card discard allows
+    exactly the whole discards the rule allows."""
     hand = state.hands[state.bidder]
-    state.discard_counters_ok = plain_cards(state, hand).bit_count() < state.options.nest_size
+    state.discard_counters_ok = counters_buryable(state.options, state.deck, hand, state.trump)
 
 
 def discardable(state: GameState) -> int:
-    hand = state.hands[state.bidder]
-    return hand if counters_may_go(state) else hand & ~state.deck.counters
+    return discardable_cards(state.deck, state.hands[state.bidder], state.discard_counters_ok)
 
 
 def can_hand_to_partner(state: GameState) -> bool:
@@ -52,7 +62,7 @@ def can_hand_to_partner(state: GameState) -> bool:
         state.options.partner_calls_trump
         and state.trump < 0
         and state.trump_caller == state.bidder
-        and (state.phase == "trump" or not state.discards)
+        and (state.phase == Phase.TRUMP or not state.discards)
     )
 
 
@@ -76,26 +86,27 @@ def legal_call(state: GameState) -> list[A.Action]:
     return [A.CALLS[c] for c in C.cards_in(state.deck.mask & ~state.hands[state.bidder])]
 
 
-def hand_to_partner(state: GameState, events: list[Event]) -> None:
+def hand_to_partner(state: GameState, events: list[Event] | None) -> None:
     if not can_hand_to_partner(state):
         raise IllegalAction("You may not hand the trump call to your partner now.")
     before_discard = len(state.discards) < state.options.nest_size
     state.raise_ = PARTNER_RAISE if before_discard else 0
-    state.trump_caller = state.partner_of(state.bidder)
-    events.append({
-        "type": "partner_trump",
-        "seat": state.seats[state.bidder],
-        "partner": state.seats[state.trump_caller],
-        "raise": state.raise_,
-    })
+    state.trump_caller = partner_of(state.bidder, state.n)
+    if events is not None:
+        events.append({
+            "type": "partner_trump",
+            "seat": state.seats[state.bidder],
+            "partner": state.seats[state.trump_caller],
+            "raise": state.raise_,
+        })
 
 
-def discard(state: GameState, card: int, events: list[Event]) -> None:
+def discard(state: GameState, card: int, events: list[Event] | None) -> None:
     if not C.BIT[card] & discardable(state):
         raise IllegalAction(why_not_discard(state, card))
     state.hands[state.bidder] &= ~C.BIT[card]
     state.discards.append(card)
-    if len(state.discards) == state.options.nest_size:
+    if len(state.discards) == state.options.nest_size and events is not None:
         laid = C.to_mask(state.discards)
         events.append({
             "type": "discard",
@@ -108,27 +119,29 @@ def discard(state: GameState, card: int, events: list[Event]) -> None:
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
         return f"You do not hold the {C.name(card)}."
-    plain = plain_cards(state, state.hands[state.bidder]).bit_count()
+    plain = plain_cards(state.deck, state.hands[state.bidder], state.trump).bit_count()
     return (f"The {C.name(card)} is a counter: you may bury counters only when you hold fewer "
             f"plain cards than the discard needs, and you hold {plain}.")
 
 
-def name_trump(state: GameState, color: int, events: list[Event]) -> None:
+def name_trump(state: GameState, color: int, events: list[Event] | None) -> None:
     if color == C.NO_TRUMP and not state.options.no_trump:
         raise IllegalAction("These rules do not allow no trump: name red, green, black or yellow.")
     state.set_trump(color)
-    events.append({
-        "type": "trump",
-        "seat": state.seats[state.trump_caller],
-        "color": None if color == C.NO_TRUMP else C.COLORS[color],
-        "raise": state.raise_,
-    })
+    if events is not None:
+        events.append({
+            "type": "trump",
+            "seat": state.seats[state.trump_caller],
+            "color": None if color == C.NO_TRUMP else C.COLORS[color],
+            "raise": state.raise_,
+        })
 
 
-def call_partner(state: GameState, card: int, events: list[Event]) -> None:
+def call_partner(state: GameState, card: int, events: list[Event] | None) -> None:
     if C.BIT[card] & state.hands[state.bidder] or not C.BIT[card] & state.deck.mask:
         raise IllegalAction(f"Call a card you do not hold: the {C.name(card)} is in your hand.")
     state.called = card
     holder = [s for s in range(state.n) if state.hands[s] >> card & 1]
     state.partner = holder[0] if holder else -1
-    events.append({"type": "call", "seat": state.seats[state.bidder], "card": C.code(card)})
+    if events is not None:
+        events.append({"type": "call", "seat": state.seats[state.bidder], "card": C.code(card)})

@@ -8,8 +8,13 @@ are kept per seat; partners carry equal numbers.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from . import cards as C
 from .options import Options
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 MOON_MADE = 500
 
@@ -21,6 +26,24 @@ class HandResult:
     side_counts: list[int]  # by side index
     made: bool | None
     score: list[int]  # by seat
+    nest_to: int = -1  # the seat that took the nest's points, -1 if none
+    nest_points: int = 0
+
+
+def hand_result(state: GameState, captured: list[int], tricks_won: list[int], last_winner: int) -> HandResult:
+    """The score of ``state``'s hand once its tricks are played, given what each seat took: the
+    core's end of hand and the computer players' play-outs both ask here."""
+    o, deck = state.options, state.deck
+    final_nest = C.to_mask(state.discards) if o.auction else C.to_mask(state.nest_dealt)
+    nest_to = last_winner if o.nest_to == "last-trick" and final_nest else -1
+    nest_points = deck.points_of(final_nest) if nest_to >= 0 else 0
+    result = score_hand(
+        o, state.hand_sides(), captured, tricks_won, nest_to, nest_points, last_winner,
+        deck.total - deck.points_of(state.aside), state.bidder, state.bid + state.raise_,
+        state.moon, state.bidding_seats,
+    )
+    return HandResult(result.sides, result.bonuses, result.side_counts, result.made, result.score,
+                      nest_to, nest_points)
 
 
 def side_bonuses(

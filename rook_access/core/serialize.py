@@ -1,46 +1,50 @@
-"""The whole state as plain JSON-able data, and back. Saves and tests use it."""
+"""The whole state as plain JSON-able data, and back. Saves and tests use it.
+
+Driven by the fields declared in ``model.py``: each field is saved by its codec, so a field added
+there is saved and restored without touching this module.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .errors import RuleError
+from .model import SAVED, Phase, codec
 from .options import Options
 
 if TYPE_CHECKING:
     from .state import GameState
 
 FORMAT = "rook-state/1"
-# Fields saved as they are (ints, bools, strings and lists of ints).
-PLAIN = (
-    "phase", "hand_number", "deal_index", "dealer", "totals", "winners", "turn", "high_bid",
-    "high_bidder", "passed", "checked", "bidder", "bid", "forced", "moon", "raise_",
-    "discard_counters_ok", "trump_caller", "called", "partner", "leader", "led_suit",
-    "tricks_won", "captured", "trump_broken", "blind",
-)
-CARD_LISTS = ("nest_dealt", "face_up", "discards", "trick_cards")
+
+
+def _tricks_out(tricks: list[Any]) -> list[Any]:
+    return [[lead, [[p, C.code(c)] for p, c in plays], win] for lead, plays, win in tricks]
+
+
+def _tricks_in(data: list[Any]) -> list[Any]:
+    return [(lead, tuple((p, C.from_code(c)) for p, c in plays), win) for lead, plays, win in data]
+
+
+# codec -> (to JSON, from JSON)
+CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {
+    "plain": (lambda v: list(v) if isinstance(v, list) else v, lambda v: list(v) if isinstance(v, list) else v),
+    "cards": (lambda v: [C.code(c) for c in v], lambda v: [C.from_code(c) for c in v]),
+    "mask": (C.codes, lambda v: C.to_mask(map(C.from_code, v))),
+    "masks": (lambda v: [C.codes(m) for m in v], lambda v: [C.to_mask(map(C.from_code, m)) for m in v]),
+    "log": (lambda v: [list(e) for e in v], lambda v: [(int(a), str(b), int(c)) for a, b, c in v]),
+    "tricks": (_tricks_out, _tricks_in),
+    "options": (lambda v: v.to_dict(), Options.from_dict),
+    "phase": (str, Phase),
+}
 
 
 def state_to_dict(s: GameState) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "preset": s.preset,
-        "options": s.options.to_dict(),
-        "seed": s.seed,
-        "hands": [C.codes(h) for h in s.hands],
-        "aside": C.codes(s.aside),
-        "played": C.codes(s.played),
-        "trump": s.trump,
-        "auction_log": [list(entry) for entry in s.auction_log],
-        "trick_seats": list(s.trick_seats),
-        "tricks": [[lead, [[p, C.code(c)] for p, c in plays], win] for lead, plays, win in s.tricks],
-    }
-    for name in PLAIN:
-        value = getattr(s, name)
-        data[name] = list(value) if isinstance(value, list) else value
-    for name in CARD_LISTS:
-        data[name] = [C.code(c) for c in getattr(s, name)]
+    data: dict[str, Any] = {"format": FORMAT}
+    for f in SAVED:
+        data[f.name] = CODECS[codec(f)][0](getattr(s, f.name))
     return data
 
 
@@ -50,22 +54,11 @@ def state_from_dict(data: dict[str, Any]) -> GameState:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError(f"this is not a saved game ({FORMAT})")
     try:
-        state = GameState(data["preset"], Options.from_dict(data["options"]), data["seed"])
-        state.hands = [C.to_mask(map(C.from_code, h)) for h in data["hands"]]
-        state.aside = C.to_mask(map(C.from_code, data["aside"]))
-        state.played = C.to_mask(map(C.from_code, data["played"]))
-        state.auction_log = [(int(a), str(b), int(c)) for a, b, c in data["auction_log"]]
-        state.trick_seats = list(data["trick_seats"])
-        state.tricks = [
-            (lead, tuple((p, C.from_code(c)) for p, c in plays), win) for lead, plays, win in data["tricks"]
-        ]
-        for name in PLAIN:
-            value = data[name]
-            setattr(state, name, list(value) if isinstance(value, list) else value)
-        for name in CARD_LISTS:
-            setattr(state, name, [C.from_code(c) for c in data[name]])
-        if data["trump"] >= 0:
-            state.set_trump(data["trump"])
+        values = {f.name: CODECS[codec(f)][1](data[f.name]) for f in SAVED}
+        trump = values["trump"]
+        state = GameState(**values)
+        if trump >= 0:
+            state.set_trump(trump)
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, RuleError):
             raise

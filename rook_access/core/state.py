@@ -1,13 +1,16 @@
 """The game state machine: deal → auction → nest and trump → tricks → scoring → next deal.
 
-``GameState`` is the one object that holds the whole truth. Adapters use only its public API:
-``legal_actions()``, ``apply(action)`` (returns the events it caused, in the record's shape),
-``view(seat)`` and ``to_dict()`` / ``from_dict()``. Phases: auction, discard, trump, call, play,
-over. Seats are indexes into ``options.seats`` (clockwise).
+``GameState`` is the one object that holds the whole truth; its fields are declared once, in
+``model.py``. Adapters use only its public API: ``legal_actions()``, ``apply(action)`` (checks the
+action and returns the events it caused, in the record's shape), ``view(seat)`` and
+``to_dict()`` / ``from_dict()``. Search uses the fast path: ``step(action)`` (unchecked, no
+events) and, within a hand's play, ``play_card(card)`` with ``undo_card``. Seats are indexes into
+``options.seats`` (clockwise).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from . import actions as A
@@ -16,105 +19,74 @@ from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
 from .deck import DeckInfo
 from .errors import IllegalAction, RuleError
+from .events import Event
+from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
-from .scoring import game_winners, score_hand
+from .scoring import HandResult, game_winners, hand_result
+from .seats import bidding_seats, dummy_seat, game_groups, hand_sides, next_seat, partner_of
 from .serialize import state_from_dict, state_to_dict
-from .tricks import Suits, legal_plays, why_not, winner_index
+from .tricks import breaks_trump, lead_restriction, legal_plays, suits_for, why_not, winner_index
 from .view import SeatView, make_view
 
-Event = dict[str, Any]
-
-AUCTION, DISCARD, TRUMP, CALL, PLAY, OVER = "auction", "discard", "trump", "call", "play", "over"
+AUCTION, DISCARD, TRUMP, CALL, PLAY, OVER = (
+    Phase.AUCTION, Phase.DISCARD, Phase.TRUMP, Phase.CALL, Phase.PLAY, Phase.OVER
+)
 RECORD_TYPES = frozenset({
     "game", "deal", "misdeal", "bid", "check", "pass", "contract", "redeal", "take_nest", "trump",
     "discard", "call", "play", "trick", "hand_end", "game_end",
 })
 
-
-# Lists a clone must copy; tuples inside them are immutable and may be shared.
-_MUTABLE_LISTS = (
-    "totals", "winners", "hands", "nest_dealt", "face_up", "auction_log", "discards", "trick_cards",
-    "trick_seats", "tricks", "tricks_won", "captured",
-)
+# What ``undo_card`` needs to take a card back: (seat, card, led suit, trump broken, leader,
+# the trick's card and seat lists before the card, and the winner if the card ended a trick).
+Undo = tuple[int, int, int, bool, int, list[int], list[int], int]
 
 
-class GameState:
-    """One game in progress. Create it with :func:`new_game`."""
+@dataclass(kw_only=True, eq=False)
+class GameState(GameFields, HandState):
+    """One game in progress. Create it with :func:`new_game`. Seat tables (``seats``, ``n``,
+    ``dummy``, ``bidding_seats``) and the deck are derived from the options."""
 
-    def __init__(self, preset: str, options: Options, seed: int) -> None:
-        self.preset = preset
-        self.options = options
-        self.seed = seed
-        self.deck = DeckInfo.build(options)
-        self.seats = options.seats
-        self.n = len(self.seats)
-        self.dummy = self.seats.index("dummy") if options.sides == "dummy" else -1
-        all_seats = (1 << self.n) - 1
-        self.bidding_seats = all_seats & ~(1 << self.dummy if self.dummy >= 0 else 0)
-        self.phase = AUCTION
-        self.hand_number = 1
-        self.deal_index = 0
-        self.dealer = 0
-        self.totals = [0] * self.n
-        self.winners: list[int] = []
-        self._reset_hand()
+    def __post_init__(self) -> None:
+        o = self.options
+        self.deck = DeckInfo.build(o)
+        self.seats = o.seats
+        self.n = len(o.seats)
+        self.dummy = dummy_seat(o)
+        self.bidding_seats = bidding_seats(o)
+        if not self.totals:
+            self.totals = [0] * self.n
+        if not self.hands:
+            self._reset_hand()
+
+    @classmethod
+    def begin(cls, preset: str, options: Options, seed: int) -> GameState:
+        return cls(preset=preset, options=options, seed=seed)
 
     # ----- hand set-up -------------------------------------------------------------------
     def _reset_hand(self) -> None:
-        self.hands = [0] * self.n
-        self.nest_dealt: list[int] = []
-        self.aside = 0
-        self.face_up: list[int] = []
-        self.blind = False
-        self.turn = 0
-        self.high_bid = 0
-        self.high_bidder = -1
-        self.passed = 0
-        self.checked = 0
-        self.auction_log: list[tuple[int, str, int]] = []
-        self.bidder = -1
-        self.bid = 0
-        self.forced = False
-        self.moon = False
-        self.raise_ = 0
-        self.discards: list[int] = []
-        self.discard_counters_ok = True
-        self.trump = -1
-        self.trump_caller = -1
-        self.suits: Suits | None = None
-        self.called = -1
-        self.partner = -1
-        self.leader = -1
-        self.trick_cards: list[int] = []
-        self.trick_seats: list[int] = []
-        self.led_suit = -1
-        self.tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []  # (leader, plays, winner)
-        self.tricks_won = [0] * self.n
-        self.captured = [0] * self.n
-        self.trump_broken = False
-        self.played = 0
+        """Every hand field back to its declared default; per-seat lists sized to the table."""
+        n = self.n
+        for f in HAND_FIELDS:
+            if f.metadata.get("per_seat"):
+                value: Any = [0] * n
+            elif f.default_factory is not list:
+                value = f.default
+            else:
+                value = []
+            setattr(self, f.name, value)
 
     def next_seat(self, seat: int, among: int) -> int:
         """The next seat clockwise after ``seat`` whose bit is set in ``among``."""
-        for step in range(1, self.n + 1):
-            nxt = (seat + step) % self.n
-            if among >> nxt & 1:
-                return nxt
-        raise AssertionError("no seat to move to")
-
-    @property
-    def scoring_seats(self) -> int:
-        """Seats that score: the same as those that deal and bid (all but a dummy)."""
-        return self.bidding_seats
+        return next_seat(seat, among, self.n)
 
     def next_dealer(self) -> int:
-        return self.next_seat(self.dealer, self.bidding_seats)
+        return next_seat(self.dealer, self.bidding_seats, self.n)
 
     def partner_of(self, seat: int) -> int:
-        return (seat + self.n // 2) % self.n
+        return partner_of(seat, self.n)
 
-    def start_deal(self, dealer: int, events: list[Event], deal: Deal | None = None) -> None:
+    def start_deal(self, dealer: int, events: list[Event] | None, deal: Deal | None = None) -> None:
         """Deal a new hand (from ``deal`` if given, else shuffled from the seed) and open it."""
         self._reset_hand()
         rng = deal_rng(self.seed, self.deal_index)
@@ -134,21 +106,23 @@ class GameState:
             dummy_cards = list(C.cards_in(self.hands[self.dummy]))
             self.face_up += sorted(rng.sample(dummy_cards, o.dummy_face_up))
         self.blind = o.blind_bid_on_rook and C.ROOK in self.face_up
-        events.append({
-            "type": "deal",
-            "hand": self.hand_number,
-            "dealer": self.seats[self.dealer],
-            "hands": {s: C.codes(self.hands[i]) for i, s in enumerate(self.seats)},
-            "nest": [C.code(c) for c in self.nest_dealt],
-            "aside": C.codes(self.aside),
-            "face_up": [C.code(c) for c in self.face_up],
-        })
+        if events is not None:
+            events.append({
+                "type": "deal",
+                "hand": self.hand_number,
+                "dealer": self.seats[self.dealer],
+                "hands": {s: C.codes(self.hands[i]) for i, s in enumerate(self.seats)},
+                "nest": [C.code(c) for c in self.nest_dealt],
+                "aside": C.codes(self.aside),
+                "face_up": [C.code(c) for c in self.face_up],
+            })
         if o.auction:
             self.phase = AUCTION
-            self.turn = self.next_seat(self.dealer, self.bidding_seats)
+            self.turn = next_seat(self.dealer, self.bidding_seats, self.n)
         else:
-            events.append({"type": "trump", "seat": None, "color": C.COLORS[self.trump], "raise": 0})
-            self._start_play()
+            if events is not None:
+                events.append({"type": "trump", "seat": None, "color": C.COLORS[self.trump], "raise": 0})
+            self.start_play()
 
     def _turn_up_trump(self) -> None:
         """No auction (beginner): the top nest card's colour is trump; a Rook Bird on top goes to
@@ -160,26 +134,27 @@ class GameState:
         self.set_trump(C.color_of(nest_cards[-1]))
 
     # ----- contract, nest, trump ---------------------------------------------------------
-    def set_contract(self, seat: int, amount: int, forced: bool, events: list[Event]) -> None:
+    def set_contract(self, seat: int, amount: int, forced: bool, events: list[Event] | None) -> None:
         o = self.options
         self.bidder, self.bid, self.forced = seat, amount, forced
         self.moon = o.moon != "off" and amount >= o.max_bid and not forced
         self.trump_caller = seat
         self.blind = False
-        events.append({"type": "contract", "seat": self.seats[seat], "amount": amount,
-                       "forced": forced, "moon": self.moon})
+        if events is not None:
+            events.append({"type": "contract", "seat": self.seats[seat], "amount": amount,
+                           "forced": forced, "moon": self.moon})
         if o.nest_size:
-            nest_mask = C.to_mask(self.nest_dealt)
-            self.hands[seat] |= nest_mask
-            events.append({"type": "take_nest", "seat": self.seats[seat],
-                           "cards": [C.code(c) for c in self.nest_dealt]})
-        self._advance(events)
+            self.hands[seat] |= C.to_mask(self.nest_dealt)
+            if events is not None:
+                events.append({"type": "take_nest", "seat": self.seats[seat],
+                               "cards": [C.code(c) for c in self.nest_dealt]})
+        self.advance()
 
     def set_trump(self, color: int) -> None:
         self.trump = color
-        self.suits = Suits.build(self.deck, color, self.options.rook_anytime)
+        self.suits = suits_for(self.deck, color, self.options.rook_anytime)
 
-    def _advance(self, events: list[Event]) -> None:
+    def advance(self) -> None:
         """Move to the next step after the contract: discard and trump (in the preset's order),
         the partner call, then play."""
         o = self.options
@@ -193,9 +168,10 @@ class GameState:
         elif o.sides == "called-partner" and self.called < 0:
             self.phase, self.turn = CALL, self.bidder
         else:
-            self._start_play()
+            self.start_play()
 
-    def _start_play(self) -> None:
+    def start_play(self) -> None:
+        """The first lead, as ``first_lead`` says."""
         o = self.options
         self.phase = PLAY
         if o.first_lead == "bidder" and self.bidder >= 0:
@@ -213,7 +189,7 @@ class GameState:
     def actor(self) -> int:
         """The seat that chooses the next action: the one on turn, or for the dummy its player."""
         if self.turn == self.dummy and self.phase == PLAY:
-            return self.next_seat(self.bidder, self.bidding_seats)
+            return next_seat(self.bidder, self.bidding_seats, self.n)
         return self.turn
 
     def is_over(self) -> bool:
@@ -223,14 +199,15 @@ class GameState:
         """Cards that may not be led now: trump, until it is broken (``trump_broken``)."""
         suits = self.suits
         assert suits is not None
-        if self.options.trump_broken and not self.trump_broken and self.trump < C.NO_TRUMP:
-            return suits.trump
-        return 0
+        return lead_restriction(suits, self.options.trump_broken, self.trump_broken)
 
     def legal_plays_mask(self) -> int:
         suits = self.suits
         assert suits is not None
-        return legal_plays(self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
+        if self.trick_cards:
+            return legal_plays(self.hands[self.turn], suits, self.led_suit)
+        return legal_plays(self.hands[self.turn], suits, -1,
+                           lead_restriction(suits, self.options.trump_broken, self.trump_broken))
 
     def legal_actions(self) -> list[A.Action]:
         phase = self.phase
@@ -247,6 +224,12 @@ class GameState:
             return nest.legal_call(self)
         return []
 
+    def is_legal(self, action: A.Action) -> bool:
+        if self.phase == PLAY:  # the common case, one mask test
+            card = action.value
+            return action.kind == A.PLAY and 0 <= card < C.CARD_COUNT and bool(self.legal_plays_mask() >> card & 1)
+        return action in self.legal_actions()
+
     def why_illegal(self, action: A.Action) -> str | None:
         """None if ``action`` is legal now, else one sentence saying why not and what would work."""
         if action in self.legal_actions():
@@ -254,6 +237,10 @@ class GameState:
         phase = self.phase
         if phase == OVER:
             return "The game is over."
+        if action.value and action.kind in A.NO_VALUE:
+            return f"'{action.kind}' takes no number or card."
+        if action.kind in A.CARD_KINDS and not 0 <= action.value < C.CARD_COUNT:
+            return "That is not a card of this game."
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None
@@ -278,136 +265,155 @@ class GameState:
         return f"Not now: it is time to {expected}."
 
     def apply(self, action: A.Action) -> list[Event]:
-        """Apply a legal action; returns the events it caused. Raises IllegalAction otherwise."""
-        events: list[Event] = []
-        phase = self.phase
-        if action.value and action.kind in A.NO_VALUE:
-            raise IllegalAction(f"'{action.kind}' takes no number or card.")
-        if phase == PLAY and action.kind == A.PLAY:
-            if not C.BIT[action.value] & self.legal_plays_mask():
-                raise IllegalAction(self.why_illegal(action) or "illegal")
-            self._play(action.value, events)
-        elif phase == AUCTION:
-            auction.apply(self, action, events)
-        elif phase in (DISCARD, TRUMP, CALL) and action.kind == A.PARTNER:
-            nest.hand_to_partner(self, events)
-            self._advance(events)
-        elif phase == DISCARD and action.kind == A.DISCARD:
-            nest.discard(self, action.value, events)
-            self._advance(events)
-        elif phase == TRUMP and action.kind == A.TRUMP and 0 <= action.value <= C.NO_TRUMP:
-            nest.name_trump(self, action.value, events)
-            self._advance(events)
-        elif phase == CALL and action.kind == A.CALL:
-            nest.call_partner(self, action.value, events)
-            self._advance(events)
-        else:
+        """Check and apply an action; returns the events it caused (the record's lines). Raises
+        ``IllegalAction`` with the reason otherwise, changing nothing."""
+        if not self.is_legal(action):
             raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+        events: list[Event] = []
+        self.step(action, events)
         return events
 
+    def step(self, action: A.Action, events: list[Event] | None = None) -> None:
+        """Apply a legal action without checking it: the fast path for search and simulation.
+        ``events``, when given, receives the events (that is all ``apply`` adds)."""
+        kind = action.kind
+        if kind == A.PLAY:
+            self._play(action.value, events)
+        elif self.phase == AUCTION:
+            auction.apply(self, action, events)
+        elif kind == A.PARTNER:
+            nest.hand_to_partner(self, events)
+            self.advance()
+        elif kind == A.DISCARD:
+            nest.discard(self, action.value, events)
+            self.advance()
+        elif kind == A.TRUMP:
+            nest.name_trump(self, action.value, events)
+            self.advance()
+        elif kind == A.CALL:
+            nest.call_partner(self, action.value, events)
+            self.advance()
+        else:
+            raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+
     # ----- trick play --------------------------------------------------------------------
-    def _play(self, card: int, events: list[Event]) -> None:
+    def play_card(self, card: int) -> Undo:
+        """Play ``card`` for the seat on turn, unchecked, and settle the trick if it is complete;
+        the hand's end is left to the caller (``hand_over``, ``finish_hand``). Returns what
+        ``undo_card`` needs: search plays and takes back thousands of cards this way."""
         seat = self.turn
-        bit = C.BIT[card]
+        bit = 1 << card
+        cards, seats = self.trick_cards, self.trick_seats
+        undo = (seat, card, self.led_suit, self.trump_broken, self.leader, cards, seats, -1)
         self.hands[seat] &= ~bit
         self.played |= bit
         suits = self.suits
         assert suits is not None
-        if not self.trick_cards:
+        if not cards:
             self.led_suit = suits.suit_of[card]
-        elif bit & suits.trump and self.led_suit != suits.trump_suit:
+        elif not self.trump_broken and breaks_trump(card, self.led_suit, suits):
             self.trump_broken = True
-        self.trick_cards.append(card)
-        self.trick_seats.append(seat)
-        events.append({"type": "play", "seat": self.seats[seat], "card": C.CODES[card]})
-        if len(self.trick_cards) < self.n:
+        cards = self.trick_cards = cards + [card]
+        seats = self.trick_seats = seats + [seat]
+        if len(cards) < self.n:
             self.turn = (seat + 1) % self.n
-            return
-        self._end_trick(events)
-
-    def _end_trick(self, events: list[Event]) -> None:
-        suits = self.suits
-        assert suits is not None
-        cards, seats = self.trick_cards, self.trick_seats
-        winner = seats[winner_index(cards, suits, self.deck.rank)]
-        points = sum(self.deck.points[c] for c in cards)
+            return undo
+        winner = seats[winner_index(cards, suits)]
+        points = self.deck.points
         self.tricks_won[winner] += 1
-        self.captured[winner] += points
-        plays = tuple(zip(seats, cards))
-        self.tricks.append((self.leader, plays, winner))
+        self.captured[winner] += sum(points[c] for c in cards)
+        self.tricks.append((self.leader, tuple(zip(seats, cards)), winner))
+        self.trick_cards, self.trick_seats, self.led_suit = [], [], -1
+        self.leader = self.turn = winner
+        return undo[:7] + (winner,)
+
+    def undo_card(self, undo: Undo) -> None:
+        """Take back the card ``play_card`` played (the last one played)."""
+        seat, card, led, broken, leader, cards, seats, winner = undo
+        if winner >= 0:
+            self.tricks.pop()
+            self.tricks_won[winner] -= 1
+            self.captured[winner] -= sum(self.deck.points[c] for c in cards) + self.deck.points[card]
+        self.hands[seat] |= 1 << card
+        self.played &= ~(1 << card)
+        self.led_suit, self.trump_broken, self.leader = led, broken, leader
+        self.trick_cards, self.trick_seats = cards, seats
+        self.turn = seat
+
+    def hand_over(self) -> bool:
+        """Every card of the hand has been played (the last trick is settled)."""
+        return self.phase == PLAY and not self.trick_cards and not self.hands[self.leader]
+
+    def _play(self, card: int, events: list[Event] | None) -> None:
+        seat = self.turn
+        self.play_card(card)
+        if events is not None:
+            events.append({"type": "play", "seat": self.seats[seat], "card": C.CODES[card]})
+            if not self.trick_cards:
+                self._trick_event(events)
+        if self.hand_over():
+            self.finish_hand(events)
+
+    def _trick_event(self, events: list[Event]) -> None:
+        leader, plays, winner = self.tricks[-1]
+        points = self.deck.points
         events.append({
             "type": "trick",
             "number": len(self.tricks),
-            "leader": self.seats[self.leader],
+            "leader": self.seats[leader],
             "winner": self.seats[winner],
             "cards": [[self.seats[s], C.CODES[c]] for s, c in plays],
-            "points": points,
+            "points": sum(points[c] for _s, c in plays),
         })
-        self.trick_cards, self.trick_seats, self.led_suit = [], [], -1
-        self.leader = self.turn = winner
-        if not self.hands[winner]:
-            self._end_hand(winner, events)
 
     def hand_sides(self) -> list[list[int]]:
-        o, n = self.options, self.n
-        if o.sides == "partners":
-            return [[i, i + n // 2] for i in range(n // 2)]
-        if o.sides == "solo" or self.bidder < 0:
-            return [[i] for i in range(n)]
-        if o.sides == "called-partner" and self.partner >= 0:
-            first = sorted([self.bidder, self.partner])
-        else:
-            first = [self.bidder]
-        return [first, [s for s in range(n) if s not in first]]
+        return hand_sides(self.options, self.n, self.bidder, self.partner)
 
-    def _end_hand(self, last_winner: int, events: list[Event]) -> None:
-        o = self.options
-        final_nest = C.to_mask(self.discards) if o.auction else C.to_mask(self.nest_dealt)
-        nest_to = last_winner if o.nest_to == "last-trick" and final_nest else -1
-        nest_points = self.deck.points_of(final_nest) if nest_to >= 0 else 0
-        sides = self.hand_sides()
-        contract = self.bid + self.raise_
-        result = score_hand(
-            o, sides, self.captured, self.tricks_won, nest_to, nest_points, last_winner,
-            self.deck.total - self.deck.points_of(self.aside), self.bidder, contract,
-            self.moon, self.scoring_seats,
-        )
+    def game_groups(self) -> list[list[int]]:
+        """Who wins together: fixed partners, otherwise each scoring seat alone."""
+        return game_groups(self.options)
+
+    def hand_result(self) -> HandResult:
+        """The score of this hand as its tricks stand (complete once ``hand_over``)."""
+        return hand_result(self, self.captured, self.tricks_won, self.leader)
+
+    def finish_hand(self, events: list[Event] | None) -> None:
+        """Score the played-out hand, then end the game or deal the next hand."""
+        result = self.hand_result()
         for seat, change in enumerate(result.score):
             self.totals[seat] += change
         names = self.seats
-        events.append({
-            "type": "hand_end",
-            "hand": self.hand_number,
-            "bidder": names[self.bidder] if self.bidder >= 0 else None,
-            "bid": contract if self.bidder >= 0 else None,
-            "sides": [[names[s] for s in side] for side in sides],
-            "captured": {names[s]: self.captured[s] for s in range(self.n)},
-            "nest_to": names[nest_to] if nest_to >= 0 else None,
-            "nest_points": nest_points,
-            "bonuses": {names[s]: result.bonuses[s] for s in range(self.n)},
-            "made": result.made,
-            "score": {names[s]: result.score[s] for s in range(self.n)},
-            "totals": {names[s]: self.totals[s] for s in range(self.n)},
-        })
-        self.winners = game_winners(self.totals, self.game_groups(), o.target)
+        n = self.n
+        if events is not None:
+            nest_to = result.nest_to
+            events.append({
+                "type": "hand_end",
+                "hand": self.hand_number,
+                "bidder": names[self.bidder] if self.bidder >= 0 else None,
+                "bid": self.bid + self.raise_ if self.bidder >= 0 else None,
+                "sides": [[names[s] for s in side] for side in result.sides],
+                "captured": {names[s]: self.captured[s] for s in range(n)},
+                "nest_to": names[nest_to] if nest_to >= 0 else None,
+                "nest_points": result.nest_points,
+                "bonuses": {names[s]: result.bonuses[s] for s in range(n)},
+                "made": result.made,
+                "score": {names[s]: result.score[s] for s in range(n)},
+                "totals": {names[s]: self.totals[s] for s in range(n)},
+            })
+        self.winners = game_winners(self.totals, self.game_groups(), self.options.target)
         if self.winners:
             self.phase = OVER
-            events.append({
-                "type": "game_end",
-                "winners": [names[s] for s in self.winners],
-                "totals": {names[s]: self.totals[s] for s in range(self.n)},
-            })
+            if events is not None:
+                events.append({
+                    "type": "game_end",
+                    "winners": [names[s] for s in self.winners],
+                    "totals": {names[s]: self.totals[s] for s in range(n)},
+                })
             return
         self.hand_number += 1
         self.start_deal(self.next_dealer(), events)
 
-    def game_groups(self) -> list[list[int]]:
-        """Who wins together: fixed partners, otherwise each scoring seat alone."""
-        if self.options.sides == "partners":
-            return [[i, i + self.n // 2] for i in range(self.n // 2)]
-        return [[s] for s in range(self.n) if self.scoring_seats >> s & 1]
-
-    # ----- views and serialisation ---------------------------------------------------------
+    # ----- views, copies and serialisation -------------------------------------------------
     def view(self, seat: int | str) -> SeatView:
         return make_view(self, self.seats.index(seat) if isinstance(seat, str) else seat)
 
@@ -420,15 +426,18 @@ class GameState:
 
     def clone(self) -> GameState:
         """A copy that shares nothing mutable with this one (for search: ~100x cheaper than
-        ``deepcopy``). Options, deck tables and suits are immutable and shared."""
+        ``deepcopy``). Options, deck tables, suits and tuples are immutable and shared."""
         twin = object.__new__(GameState)
         twin.__dict__.update(self.__dict__)
-        for name in _MUTABLE_LISTS:
+        for name in MUTABLE:
             setattr(twin, name, list(getattr(self, name)))
         return twin
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameState) and self.to_dict() == other.to_dict()
+        """Equal when every saved field is equal (the derived tables follow from them)."""
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return all(getattr(self, f.name) == getattr(other, f.name) for f in SAVED)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -445,13 +454,13 @@ def new_game(
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RuleError(f"the seed must be a whole number, not {seed!r}")
     resolved = options if isinstance(options, Options) else resolve(preset, options)
-    state = GameState(preset, resolved, seed)
+    state = GameState.begin(preset, resolved, seed)
     events: list[Event] = []
     first = deal_from_data(resolved, state.deck.mask, deal) if deal is not None else None
     if first is None:
         first_dealer = dealer if dealer is not None else deal_rng(seed, -1).randrange(state.n)
         if not state.bidding_seats >> first_dealer & 1:
-            first_dealer = state.next_seat(first_dealer, state.bidding_seats)
+            first_dealer = next_seat(first_dealer, state.bidding_seats, state.n)
     else:
         first_dealer = first.dealer
         if not state.bidding_seats >> first_dealer & 1:
@@ -460,4 +469,4 @@ def new_game(
     return state, events
 
 
-__all__ = ["GameState", "new_game", "Event", "IllegalAction", "RECORD_TYPES"]
+__all__ = ["GameState", "new_game", "Event", "IllegalAction", "Phase", "RECORD_TYPES", "Undo"]

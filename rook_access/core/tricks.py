@@ -23,6 +23,9 @@ class Suits:
     trump_suit: int  # 0..3, or WILD
     suit_of: tuple[int, ...]  # by card
     anytime: int  # cards that may be played even when able to follow
+    # power[led_suit][card]: how the card plays to a trick led in that suit: -1 cannot win,
+    # its rank in the led suit, 100 + rank as trump. One lookup decides a trick (search's hot path).
+    power: tuple[tuple[int, ...], ...]
 
     @classmethod
     def build(cls, deck: DeckInfo, trump: int, rook_anytime: bool) -> Suits:
@@ -37,7 +40,30 @@ class Suits:
         for suit, mask in enumerate(masks):
             for card in C.cards_in(mask):
                 suit_of[card] = suit
-        return cls(tuple(masks), masks[trump], trump, tuple(suit_of), anytime)
+        trump_mask = masks[trump]
+        power = []
+        for led in range(5):
+            row = [-1] * C.CARD_COUNT
+            for card in C.cards_in(deck.mask):
+                if trump_mask >> card & 1:
+                    row[card] = 100 + deck.rank[card]
+                elif suit_of[card] == led:
+                    row[card] = deck.rank[card]
+            power.append(tuple(row))
+        return cls(tuple(masks), trump_mask, trump, tuple(suit_of), anytime, tuple(power))
+
+
+_SUITS: dict[tuple[DeckInfo, int, bool], Suits] = {}
+
+
+def suits_for(deck: DeckInfo, trump: int, rook_anytime: bool) -> Suits:
+    """``Suits.build``, cached: the tables depend only on the deck and trump, and every hand of
+    every game with the same options shares them."""
+    key = (deck, trump, rook_anytime)
+    suits = _SUITS.get(key)
+    if suits is None:
+        suits = _SUITS[key] = Suits.build(deck, trump, rook_anytime)
+    return suits
 
 
 def legal_plays(hand: int, suits: Suits, led_suit: int, lead_restriction: int = 0) -> int:
@@ -57,23 +83,37 @@ def legal_plays(hand: int, suits: Suits, led_suit: int, lead_restriction: int = 
     return hand
 
 
-def winner_index(cards: list[int], suits: Suits, rank: tuple[int, ...]) -> int:
+def winner_index(cards: list[int] | tuple[int, ...], suits: Suits) -> int:
     """Index in ``cards`` (play order) of the card that wins: highest trump, else highest of the
-    led suit."""
-    trump = suits.trump
-    led_mask = suits.masks[suits.suit_of[cards[0]]]
+    led suit. The one place a trick is decided."""
+    row = suits.power[suits.suit_of[cards[0]]]
     best, best_power = 0, -1
     for i, card in enumerate(cards):
-        bit = 1 << card
-        if bit & trump:
-            power = 100 + rank[card]
-        elif bit & led_mask:
-            power = rank[card]
-        else:
-            continue
+        power = row[card]
         if power > best_power:
             best, best_power = i, power
     return best
+
+
+def breaks_trump(card: int, led_suit: int, suits: Suits) -> bool:
+    """A trump played to a trick led in another suit breaks trump (rules.md, trump_broken)."""
+    return bool(suits.trump >> card & 1) and led_suit != suits.trump_suit
+
+
+def broken_before(tricks: list[tuple[tuple[int, int], ...]], suits: Suits) -> list[bool]:
+    """For each trick (its ``(seat, card)`` plays, in order), whether trump had been broken
+    before it was led: what a player who watched every trick knows."""
+    out, broken = [], False
+    for plays in tricks:
+        out.append(broken)
+        led = suits.suit_of[plays[0][1]]
+        broken = broken or any(breaks_trump(card, led, suits) for _seat, card in plays[1:])
+    return out
+
+
+def lead_restriction(suits: Suits, restrict: bool, broken: bool) -> int:
+    """Cards that may not be led: trump, while ``trump_broken`` applies and it is unbroken."""
+    return suits.trump if restrict and not broken and suits.trump_suit < C.NO_TRUMP else 0
 
 
 def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int) -> str:

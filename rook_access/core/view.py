@@ -9,10 +9,12 @@ cards, the nest (unless the seat took it), the cards aside or the secret partner
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+import operator
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import actions as A
 from . import cards as C
+from .model import MUTABLE, PUBLIC, VIEW_NAMES, Phase
 from .options import Options
 
 if TYPE_CHECKING:
@@ -24,40 +26,42 @@ class SeatView(NamedTuple):
     A NamedTuple because bots build one per decision: it constructs ~5x faster than a frozen
     dataclass of this size."""
 
-    seat: int
-    seats: tuple[str, ...]
-    options: Options
-    phase: str
+    # Every seat sees these as the state holds them (``model.PUBLIC``, in its order).
+    phase: Phase
     hand_number: int
     dealer: int
-    turn: int  # the seat whose card or call is next
-    actor: int  # who chooses it (differs from turn when a player plays the dummy)
-    hand: int  # own cards (mask); empty during a blind auction
+    totals: tuple[int, ...]
     face_up: tuple[int, ...]  # cards every seat saw face up this hand (they may have moved since)
-    dummy: int  # seat index of the dummy, -1 if none
-    dummy_hand: int  # the dummy's cards every seat can see (mask)
-    hand_sizes: tuple[int, ...]
-    auction: tuple[tuple[int, str, int], ...]  # (seat, "bid"/"pass"/"check", amount)
+    turn: int  # the seat whose card or call is next
     high_bid: int
     high_bidder: int
+    auction: tuple[tuple[int, str, int], ...]  # (seat, "bid"/"pass"/"check", amount)
     bidder: int
-    bid: int  # the contract as played (the auction's amount plus any raise)
     forced: bool
     moon: bool
-    nest_taken: tuple[int, ...]  # the nest the bidder picked up: bidder only
-    discards: tuple[int, ...]  # the bidder's discards: bidder only
-    points_in_nest: bool | None  # told to all once the discard is done
     trump: int  # -1 not named yet, 0..3 a colour, 4 no trump
     trump_caller: int
     called: int  # the called partner card, -1 if none
-    partner: int  # the secret partner if this seat may know it, else -1
     leader: int
-    trick: tuple[tuple[int, int], ...]  # (seat, card) so far
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]  # (leader, plays, winner)
     tricks_won: tuple[int, ...]
     trump_broken: bool
     played: int  # every card played this hand (mask)
-    totals: tuple[int, ...]
+    # Derived for this seat.
+    seat: int
+    seats: tuple[str, ...]
+    options: Options
+    actor: int  # who chooses next (differs from turn when a player plays the dummy)
+    hand: int  # own cards (mask); empty during a blind auction
+    dummy: int  # seat index of the dummy, -1 if none
+    dummy_hand: int  # the dummy's cards every seat can see (mask)
+    hand_sizes: tuple[int, ...]
+    bid: int  # the contract as played (the auction's amount plus any raise)
+    nest_taken: tuple[int, ...]  # the nest the bidder picked up: bidder only
+    discards: tuple[int, ...]  # the bidder's discards: bidder only
+    points_in_nest: bool | None  # told to all once the discard is done
+    partner: int  # the secret partner if this seat may know it, else -1
+    trick: tuple[tuple[int, int], ...]  # (seat, card) so far
     legal: tuple[A.Action, ...]  # this seat's legal actions, empty when it is not its turn
 
     @property
@@ -65,8 +69,19 @@ class SeatView(NamedTuple):
         return bool(self.legal)
 
 
+_PUBLIC = operator.attrgetter(*PUBLIC)
+_PUBLIC_NAMES = tuple(VIEW_NAMES.get(name, name) for name in PUBLIC)
+assert SeatView._fields[:len(PUBLIC)] == _PUBLIC_NAMES, "SeatView starts with model.PUBLIC, in order"
+_LISTS = tuple(i for i, name in enumerate(PUBLIC) if name in MUTABLE)  # frozen into tuples
+
+
 def make_view(state: GameState, seat: int) -> SeatView:
+    """The view of ``seat``: the public fields as they are (``model.PUBLIC``), then what this seat
+    alone may know."""
     o = state.options
+    values: list[Any] = list(_PUBLIC(state))
+    for i in _LISTS:
+        values[i] = tuple(values[i])
     is_bidder = seat == state.bidder
     dummy_hand = 0
     if state.dummy >= 0:
@@ -82,42 +97,22 @@ def make_view(state: GameState, seat: int) -> SeatView:
     points_in_nest = (
         bool(C.to_mask(state.discards) & state.deck.counters) if discards_done else None
     )
-    return SeatView(
-        seat=seat,
-        seats=state.seats,
-        options=o,
-        phase=state.phase,
-        hand_number=state.hand_number,
-        dealer=state.dealer,
-        turn=state.turn,
-        actor=state.actor,
-        hand=0 if state.blind else state.hands[seat],
-        # Kept all hand: every seat saw these cards (georgia's top nest card, the dummy's half),
-        # and a sighted player remembers them after the bidder picks them up.
-        face_up=tuple(state.face_up),
-        dummy=state.dummy,
-        dummy_hand=dummy_hand,
-        hand_sizes=tuple(map(int.bit_count, state.hands)),
-        auction=tuple(state.auction_log),
-        high_bid=state.high_bid,
-        high_bidder=state.high_bidder,
-        bidder=state.bidder,
-        bid=state.bid + state.raise_,
-        forced=state.forced,
-        moon=state.moon,
-        nest_taken=tuple(state.nest_dealt) if is_bidder and o.auction else (),
-        discards=tuple(state.discards) if is_bidder else (),
-        points_in_nest=points_in_nest,
-        trump=state.trump,
-        trump_caller=state.trump_caller,
-        called=state.called,
-        partner=partner,
-        leader=state.leader,
-        trick=tuple(zip(state.trick_seats, state.trick_cards)),
-        tricks=tuple(state.tricks),
-        tricks_won=tuple(state.tricks_won),
-        trump_broken=state.trump_broken,
-        played=state.played,
-        totals=tuple(state.totals),
-        legal=tuple(state.legal_actions()) if state.actor == seat and not state.is_over() else (),
-    )
+    actor = state.actor
+    return SeatView._make((
+        *values,
+        seat,
+        state.seats,
+        o,
+        actor,
+        0 if state.blind else state.hands[seat],
+        state.dummy,
+        dummy_hand,
+        tuple(map(int.bit_count, state.hands)),
+        state.bid + state.raise_,
+        tuple(state.nest_dealt) if is_bidder and o.auction else (),
+        tuple(state.discards) if is_bidder else (),
+        points_in_nest,
+        partner,
+        tuple(zip(state.trick_seats, state.trick_cards)),
+        tuple(state.legal_actions()) if actor == seat and state.phase != Phase.OVER else (),
+    ))

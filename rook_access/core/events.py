@@ -1,0 +1,104 @@
+"""Events: what an action caused, as the game record's lines (shared/docs/game-record.md).
+
+Each kind is a ``TypedDict``, so the record writer can dump it as it is and the type checker
+knows every key. ``seen_by`` is the one place that decides which part of an event a seat may
+learn: the deal tells a seat its own hand only, the nest's and the discard's cards reach only
+the bidder.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypedDict, cast
+
+
+class DealEvent(TypedDict):
+    type: Literal["deal"]
+    hand: int
+    dealer: str
+    hands: dict[str, list[str]]
+    nest: list[str]
+    aside: list[str]
+    face_up: list[str]
+
+
+class SeatEvent(TypedDict):
+    """bid, pass, check, misdeal, play: one seat did one thing."""
+
+    type: str
+    seat: str
+
+
+class ContractEvent(TypedDict):
+    type: Literal["contract"]
+    seat: str
+    amount: int
+    forced: bool
+    moon: bool
+
+
+class CardsEvent(TypedDict):
+    """take_nest and discard: the bidder's cards (``points_in_nest`` on a discard)."""
+
+    type: str
+    seat: str
+    cards: list[str]
+
+
+# "raise" is a Python keyword, so this one is spelled the functional way.
+TrumpEvent = TypedDict("TrumpEvent", {"type": Literal["trump"], "seat": "str | None",
+                                      "color": "str | None", "raise": int})
+
+
+class TrickEvent(TypedDict):
+    type: Literal["trick"]
+    number: int
+    leader: str
+    winner: str
+    cards: list[list[str]]
+    points: int
+
+
+class HandEndEvent(TypedDict):
+    type: Literal["hand_end"]
+    hand: int
+    bidder: str | None
+    bid: int | None
+    sides: list[list[str]]
+    captured: dict[str, int]
+    nest_to: str | None
+    nest_points: int
+    bonuses: dict[str, int]
+    made: bool | None
+    score: dict[str, int]
+    totals: dict[str, int]
+
+
+class GameEndEvent(TypedDict):
+    type: Literal["game_end"]
+    winners: list[str]
+    totals: dict[str, int]
+
+
+# Events stay plain dicts at run time (the record's JSON objects); the TypedDicts above name
+# their keys for readers and the type checker. ``Event`` is what every event has in common.
+Event = dict[str, Any]
+EVENT_TYPES = frozenset({
+    "game", "deal", "misdeal", "bid", "check", "pass", "contract", "redeal", "take_nest",
+    "partner_trump", "trump", "discard", "call", "play", "trick", "hand_end", "game_end",
+})
+
+
+def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False) -> Event:
+    """The part of ``event`` that ``seat`` may learn. ``bidder`` is the hand's bidder (None
+    before the contract); ``blind``: the deal's hands stay hidden until the contract."""
+    kind = event["type"]
+    if kind == "deal":
+        deal = cast(DealEvent, event)
+        face_up = set(deal["face_up"])
+        own = {} if blind else {seat: deal["hands"].get(seat, [])}
+        return {**deal, "hands": own, "nest": [c for c in deal["nest"] if c in face_up], "aside": []}
+    if kind in ("take_nest", "discard") and seat != bidder:
+        hidden = {k: v for k, v in event.items() if k != "cards"}
+        hidden["count"] = len(event["cards"])
+        return hidden
+    return event
