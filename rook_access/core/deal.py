@@ -23,6 +23,7 @@ class Deal:
     hands: tuple[int, ...]  # masks by seat
     nest: tuple[int, ...]  # cards in the order dealt; the last is the top card
     aside: int  # mask
+    dummy_face_up: tuple[int, ...] | None = None  # the dummy's cards shown at the deal; None: drawn
 
     @property
     def nest_mask(self) -> int:
@@ -116,7 +117,22 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise RuleError(f"deal file: {len(aside)} cards are aside; this preset puts {options.aside} aside")
     if len(seen) != deck.bit_count():
         raise RuleError(f"deal file: {len(seen)} cards dealt, but the deck has {deck.bit_count()}")
-    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(nest), C.to_mask(aside))
+    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(nest), C.to_mask(aside),
+                _dummy_face_up(options, hands, data.get("face_up")))
+
+
+def _dummy_face_up(options: Options, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
+    """The dummy's face-up cards a deal names (a record's deal line does); None to draw them."""
+    if face_up is None or options.sides != "dummy" or not options.dummy_face_up:
+        return None
+    dummy = hands[options.seats.index("dummy")]
+    if not isinstance(face_up, list) or not all(isinstance(c, str) for c in face_up):
+        raise RuleError("deal file: face_up must be a list of card codes")
+    shown = tuple(sorted(c for c in map(C.from_code, face_up) if dummy >> c & 1))
+    if len(shown) != options.dummy_face_up:
+        raise RuleError(f"deal file: face_up shows {len(shown)} of the dummy's cards; this preset shows "
+                        f"{options.dummy_face_up}")
+    return shown
 
 
 def deal_to_data(options: Options, deal: Deal) -> dict[str, Any]:

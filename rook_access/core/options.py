@@ -7,9 +7,21 @@ Code branches on these options, never on a preset's name.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, Literal, get_args
 
 from .errors import RuleError
+
+# The choices of each enum option, as types: the type checker knows them and SPEC reads them.
+Ones = Literal["out", "low", "high"]
+LowCards = Literal["out", "fours", "in"]
+RookRank = Literal["none", "high", "low", "ten-and-half"]
+NestDeal = Literal["rounds", "end"]
+NestTo = Literal["last-trick", "none"]
+AllPass = Literal["redeal", "dealer-forced"]
+DiscardCounters = Literal["allowed", "forced-only"]
+FirstLead = Literal["left-of-dealer", "bidder", "left-of-bidder", "dummy"]
+Moon = Literal["off", "georgia"]
+Sides = Literal["partners", "solo", "bidder-vs-rest", "called-partner", "dummy"]
 
 SEAT_NAMES = ("north", "east", "south", "west", "dummy", "northeast", "southeast", "southwest",
               "northwest")
@@ -17,35 +29,35 @@ SEAT_NAMES = ("north", "east", "south", "west", "dummy", "northeast", "southeast
 # option -> (kind, domain). kind: int, bool, enum, counters, seats.
 SPEC: dict[str, tuple[str, Any]] = {
     "target": ("int", (1, 100000)),
-    "ones": ("enum", ("out", "low", "high")),
-    "low_cards": ("enum", ("out", "fours", "in")),
-    "rook": ("enum", ("none", "high", "low", "ten-and-half")),
+    "ones": ("enum", get_args(Ones)),
+    "low_cards": ("enum", get_args(LowCards)),
+    "rook": ("enum", get_args(RookRank)),
     "rook_anytime": ("bool", None),
     "red_one": ("bool", None),
     "counters": ("counters", None),
     "nest_size": ("int", (0, 20)),
     "nest_face_up": ("int", (0, 20)),
-    "nest_deal": ("enum", ("rounds", "end")),
-    "nest_to": ("enum", ("last-trick", "none")),
+    "nest_deal": ("enum", get_args(NestDeal)),
+    "nest_to": ("enum", get_args(NestTo)),
     "min_bid": ("int", (0, 1000)),
     "max_bid": ("int", (0, 1000)),
     "check": ("bool", None),
-    "all_pass": ("enum", ("redeal", "dealer-forced")),
+    "all_pass": ("enum", get_args(AllPass)),
     "misdeal_no_counters": ("bool", None),
-    "discard_counters": ("enum", ("allowed", "forced-only")),
+    "discard_counters": ("enum", get_args(DiscardCounters)),
     "trump_before_discard": ("bool", None),
     "no_trump": ("bool", None),
     "partner_calls_trump": ("bool", None),
-    "first_lead": ("enum", ("left-of-dealer", "bidder", "left-of-bidder", "dummy")),
+    "first_lead": ("enum", get_args(FirstLead)),
     "trump_broken": ("bool", None),
-    "moon": ("enum", ("off", "georgia")),
+    "moon": ("enum", get_args(Moon)),
     "blind_bid_on_rook": ("bool", None),
     "last_trick_bonus": ("int", (0, 1000)),
     "most_tricks_bonus": ("int", (0, 1000)),
     "sweep_bonus": ("int", (0, 1000)),
     # Table shape, beyond rules.md's list: these make every player count data, not code.
     "seats": ("seats", None),
-    "sides": ("enum", ("partners", "solo", "bidder-vs-rest", "called-partner", "dummy")),
+    "sides": ("enum", get_args(Sides)),
     "aside": ("int", (0, 20)),
     "auction": ("bool", None),
     "dummy_face_up": ("int", (0, 20)),
@@ -59,34 +71,34 @@ class Options:
     """Every option, resolved. Field docs are in rules.md's option table."""
 
     target: int
-    ones: str
-    low_cards: str
-    rook: str
+    ones: Ones
+    low_cards: LowCards
+    rook: RookRank
     rook_anytime: bool
     red_one: bool
     counters: dict[str, int]
     nest_size: int
     nest_face_up: int
-    nest_deal: str
-    nest_to: str
+    nest_deal: NestDeal
+    nest_to: NestTo
     min_bid: int
     max_bid: int
     check: bool
-    all_pass: str
+    all_pass: AllPass
     misdeal_no_counters: bool
-    discard_counters: str
+    discard_counters: DiscardCounters
     trump_before_discard: bool
     no_trump: bool
     partner_calls_trump: bool
-    first_lead: str
+    first_lead: FirstLead
     trump_broken: bool
-    moon: str
+    moon: Moon
     blind_bid_on_rook: bool
     last_trick_bonus: int
     most_tricks_bonus: int
     sweep_bonus: int
     seats: tuple[str, ...]
-    sides: str
+    sides: Sides
     aside: int
     auction: bool
     dummy_face_up: int

@@ -11,7 +11,7 @@ events) and, within a hand's play, ``play_card(card)`` with ``undo_card``. Seats
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from . import actions as A
 from . import auction, nest
@@ -19,7 +19,7 @@ from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
 from .deck import DeckInfo
 from .errors import IllegalAction, RuleError
-from .events import Event
+from .events import ContractEvent, DealEvent, Event, GameEndEvent, HandEndEvent, TrickEvent
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
@@ -103,11 +103,14 @@ class GameState(GameFields, HandState):
         elif o.nest_face_up:
             self.face_up = self.nest_dealt[-o.nest_face_up:]
         if self.dummy >= 0 and o.dummy_face_up:
-            dummy_cards = list(C.cards_in(self.hands[self.dummy]))
-            self.face_up += sorted(rng.sample(dummy_cards, o.dummy_face_up))
+            if deal.dummy_face_up is not None:
+                self.face_up += deal.dummy_face_up
+            else:
+                dummy_cards = list(C.cards_in(self.hands[self.dummy]))
+                self.face_up += sorted(rng.sample(dummy_cards, o.dummy_face_up))
         self.blind = o.blind_bid_on_rook and C.ROOK in self.face_up
         if events is not None:
-            events.append({
+            deal_event: DealEvent = {
                 "type": "deal",
                 "hand": self.hand_number,
                 "dealer": self.seats[self.dealer],
@@ -115,7 +118,8 @@ class GameState(GameFields, HandState):
                 "nest": [C.code(c) for c in self.nest_dealt],
                 "aside": C.codes(self.aside),
                 "face_up": [C.code(c) for c in self.face_up],
-            })
+            }
+            events.append(cast(Event, deal_event))
         if o.auction:
             self.phase = AUCTION
             self.turn = next_seat(self.dealer, self.bidding_seats, self.n)
@@ -141,8 +145,9 @@ class GameState(GameFields, HandState):
         self.trump_caller = seat
         self.blind = False
         if events is not None:
-            events.append({"type": "contract", "seat": self.seats[seat], "amount": amount,
-                           "forced": forced, "moon": self.moon})
+            contract: ContractEvent = {"type": "contract", "seat": self.seats[seat], "amount": amount,
+                                       "forced": forced, "moon": self.moon}
+            events.append(cast(Event, contract))
         if o.nest_size:
             self.hands[seat] |= C.to_mask(self.nest_dealt)
             if events is not None:
@@ -357,14 +362,15 @@ class GameState(GameFields, HandState):
     def _trick_event(self, events: list[Event]) -> None:
         leader, plays, winner = self.tricks[-1]
         points = self.deck.points
-        events.append({
+        trick: TrickEvent = {
             "type": "trick",
             "number": len(self.tricks),
             "leader": self.seats[leader],
             "winner": self.seats[winner],
             "cards": [[self.seats[s], C.CODES[c]] for s, c in plays],
             "points": sum(points[c] for _s, c in plays),
-        })
+        }
+        events.append(cast(Event, trick))
 
     def hand_sides(self) -> list[list[int]]:
         return hand_sides(self.options, self.n, self.bidder, self.partner)
@@ -386,7 +392,7 @@ class GameState(GameFields, HandState):
         n = self.n
         if events is not None:
             nest_to = result.nest_to
-            events.append({
+            hand_end: HandEndEvent = {
                 "type": "hand_end",
                 "hand": self.hand_number,
                 "bidder": names[self.bidder] if self.bidder >= 0 else None,
@@ -399,16 +405,18 @@ class GameState(GameFields, HandState):
                 "made": result.made,
                 "score": {names[s]: result.score[s] for s in range(n)},
                 "totals": {names[s]: self.totals[s] for s in range(n)},
-            })
+            }
+            events.append(cast(Event, hand_end))
         self.winners = game_winners(self.totals, self.game_groups(), self.options.target)
         if self.winners:
             self.phase = OVER
             if events is not None:
-                events.append({
+                game_end: GameEndEvent = {
                     "type": "game_end",
                     "winners": [names[s] for s in self.winners],
                     "totals": {names[s]: self.totals[s] for s in range(n)},
-                })
+                }
+                events.append(cast(Event, game_end))
             return
         self.hand_number += 1
         self.start_deal(self.next_dealer(), events)

@@ -1,0 +1,91 @@
+"""A record is believed only through the rules: replay_record applies its actions to a real game
+and fails at the first line the rules do not give."""
+
+from __future__ import annotations
+
+import copy
+import json
+import pathlib
+
+import pytest
+
+from rook_access.core.replay import RecordError, replay_record
+
+PLAYTHROUGHS = pathlib.Path(__file__).parent / "playthroughs"
+RECORDS = sorted(PLAYTHROUGHS.glob("*.jsonl"))
+
+
+def load(path: pathlib.Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def test_there_are_records_to_replay() -> None:
+    assert len(RECORDS) >= 13
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+def test_every_recorded_game_replays_line_for_line(path: pathlib.Path) -> None:
+    events = load(path)
+    seen = [index for index, _event, _state in replay_record(events)]
+    assert seen == list(range(len(events)))
+    *_, (_, last, state) = replay_record(events)
+    assert last["type"] == "game_end" and state.is_over()
+
+
+def _first(events: list[dict], kind: str, after: int = 0) -> int:
+    return next(i for i, e in enumerate(events) if e["type"] == kind and i >= after)
+
+
+def damaged(kind: str) -> tuple[list[dict], int]:
+    """A hasbro record with one kind of damage, and the index of the damaged line."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    if kind == "card not in hand":
+        i = _first(events, "play")
+        holder = events[i]["seat"]
+        other = next(c for s, cards in events[1]["hands"].items() if s != holder for c in cards)
+        events[i]["card"] = other
+    elif kind == "out of turn":
+        i = _first(events, "play")
+        events[i + 1]["seat"], events[i]["seat"] = events[i]["seat"], events[i + 1]["seat"]
+        events[i], events[i + 1] = events[i + 1], events[i]
+    elif kind == "wrong trick winner":
+        i = _first(events, "trick")
+        events[i]["winner"] = next(s for s in events[0]["seats"] if s != events[i]["winner"])
+    elif kind == "wrong score":
+        i = _first(events, "hand_end")
+        seat = events[0]["seats"][0]
+        events[i]["score"][seat] += 5
+    elif kind == "play after the end":
+        events.append({"type": "play", "seat": events[0]["seats"][0], "card": "5r"})
+        i = len(events) - 1
+    elif kind == "deal not from the seed":
+        i = _first(events, "deal", after=2)
+        hands = events[i]["hands"]
+        a, b = events[0]["seats"][:2]
+        hands[a][0], hands[b][0] = hands[b][0], hands[a][0]
+    elif kind == "bid out of range":
+        i = _first(events, "bid")
+        events[i]["amount"] = 5000
+    elif kind == "bad card code":
+        i = _first(events, "play")
+        events[i]["card"] = "15q"
+    elif kind == "unknown option":
+        events[0]["options"]["surprise"] = 1
+        i = 0
+    else:
+        raise AssertionError(kind)
+    return events, i
+
+
+KINDS = ["card not in hand", "out of turn", "wrong trick winner", "wrong score", "play after the end",
+         "deal not from the seed", "bid out of range", "bad card code", "unknown option"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_damage_is_caught_at_its_line(kind: str) -> None:
+    events, index = damaged(kind)
+    with pytest.raises(RecordError) as caught:
+        for _ in replay_record(events):
+            pass
+    assert caught.value.index == index
+    assert "\n" not in str(caught.value)
