@@ -28,8 +28,8 @@ def test_every_recorded_game_replays_line_for_line(path: pathlib.Path) -> None:
     events = load(path)
     seen = [index for index, _event, _state in replay_record(events)]
     assert seen == list(range(len(events)))
-    *_, (_, last, state) = replay_record(events)
-    assert last["type"] == "game_end" and state.is_over()
+    *_, (_, last, view) = replay_record(events)
+    assert last["type"] == "game_end" and view.phase == "over"
 
 
 def _first(events: list[dict], kind: str, after: int = 0) -> int:

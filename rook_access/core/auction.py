@@ -11,7 +11,8 @@ from . import actions as A
 from .errors import IllegalAction
 
 if TYPE_CHECKING:
-    from .state import Event, GameState
+    from .events import EventSink
+    from .state import GameState
 
 
 def min_next_bid(state: GameState) -> int:
@@ -72,7 +73,7 @@ def why_not(state: GameState, action: A.Action) -> str:
     return f"You cannot {doing} during the auction: bid or pass."
 
 
-def apply(state: GameState, action: A.Action, events: list[Event] | None) -> None:
+def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
     seat = state.turn
     name = state.seats[seat]
     kind = action.kind
@@ -103,7 +104,7 @@ def apply(state: GameState, action: A.Action, events: list[Event] | None) -> Non
     _next_turn(state, events)
 
 
-def _next_turn(state: GameState, events: list[Event] | None) -> None:
+def _next_turn(state: GameState, events: EventSink | None) -> None:
     o = state.options
     active = state.bidding_seats & ~state.passed
     if state.high_bidder >= 0 and (state.high_bid >= o.max_bid or active == 1 << state.high_bidder):

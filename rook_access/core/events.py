@@ -8,7 +8,7 @@ the bidder.
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict, cast
+from typing import Any, Literal, Protocol, TypedDict, cast
 
 
 class DealEvent(TypedDict):
@@ -86,6 +86,12 @@ EVENT_TYPES = frozenset({
     "game", "deal", "misdeal", "bid", "check", "pass", "contract", "redeal", "take_nest",
     "partner_trump", "trump", "discard", "call", "play", "trick", "hand_end", "game_end",
 })
+
+
+class EventSink(Protocol):
+    """Where ``GameState.step`` puts the events it causes: a list, or a ``view.SeatLog``."""
+
+    def append(self, event: Event, /) -> None: ...
 
 
 def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False) -> Event:

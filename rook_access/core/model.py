@@ -84,7 +84,7 @@ class HandState:
     led_suit: int = _f("plain", -1)
     tricks: list[Trick] = _f("tricks", factory=list, public=True)
     tricks_won: list[int] = _f("plain", factory=list, public=True, per_seat=True)
-    captured: list[int] = _f("plain", factory=list, per_seat=True)  # points taken in tricks, by seat
+    captured: list[int] = _f("plain", factory=list, public=True, per_seat=True)  # points in tricks, by seat
     trump_broken: bool = _f("plain", False, public=True)
     played: int = _f("mask", 0, public=True)  # every card played this hand (mask)
 

@@ -19,7 +19,7 @@ from .options import Options
 from .seats import partner_of
 
 if TYPE_CHECKING:
-    from .events import Event
+    from .events import EventSink
     from .state import GameState
 
 PARTNER_RAISE = 5
@@ -86,7 +86,7 @@ def legal_call(state: GameState) -> list[A.Action]:
     return [A.CALLS[c] for c in C.cards_in(state.deck.mask & ~state.hands[state.bidder])]
 
 
-def hand_to_partner(state: GameState, events: list[Event] | None) -> None:
+def hand_to_partner(state: GameState, events: EventSink | None) -> None:
     if not can_hand_to_partner(state):
         raise IllegalAction("You may not hand the trump call to your partner now.")
     before_discard = len(state.discards) < state.options.nest_size
@@ -101,7 +101,7 @@ def hand_to_partner(state: GameState, events: list[Event] | None) -> None:
         })
 
 
-def discard(state: GameState, card: int, events: list[Event] | None) -> None:
+def discard(state: GameState, card: int, events: EventSink | None) -> None:
     if not C.BIT[card] & discardable(state):
         raise IllegalAction(why_not_discard(state, card))
     state.hands[state.bidder] &= ~C.BIT[card]
@@ -124,7 +124,7 @@ def why_not_discard(state: GameState, card: int) -> str:
             f"plain cards than the discard needs, and you hold {plain}.")
 
 
-def name_trump(state: GameState, color: int, events: list[Event] | None) -> None:
+def name_trump(state: GameState, color: int, events: EventSink | None) -> None:
     if color == C.NO_TRUMP and not state.options.no_trump:
         raise IllegalAction("These rules do not allow no trump: name red, green, black or yellow.")
     state.set_trump(color)
@@ -137,7 +137,7 @@ def name_trump(state: GameState, color: int, events: list[Event] | None) -> None
         })
 
 
-def call_partner(state: GameState, card: int, events: list[Event] | None) -> None:
+def call_partner(state: GameState, card: int, events: EventSink | None) -> None:
     if C.BIT[card] & state.hands[state.bidder] or not C.BIT[card] & state.deck.mask:
         raise IllegalAction(f"Call a card you do not hold: the {C.name(card)} is in your hand.")
     state.called = card

@@ -17,6 +17,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .state import RECORD_TYPES, GameState, Phase, new_game
+from .view import SeatView
 
 # Lines that record a choice; the others are what the rules say follows from the choices.
 ACTION_LINES = frozenset({"bid", "pass", "check", "misdeal", "trump", "discard", "call", "play"})
@@ -69,16 +70,20 @@ def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
     return [trump]
 
 
-def replay_record(events: list[Event]) -> Iterator[tuple[int, Event, GameState]]:
-    """For each line of a record (``events`` as read), its index, the line and the state just
-    after it. Raises ``RecordError`` at the first line the rules do not produce or accept."""
+def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Event, SeatView]]:
+    """For each line of a record (``events`` as read), its index, the line and ``seat``'s view
+    at that moment (as ``GameState.apply_for`` gives it). Raises ``RecordError`` at the first line
+    the rules do not produce or accept."""
     state: GameState | None = None
-    expected: list[Event] = []
+    expected: list[tuple[Event, SeatView]] = []
     for index, event in enumerate(events):
         kind = event.get("type")
         if kind == "game":
-            state, expected = _start(events, index)
-            yield index, event, state
+            state, opening = _start(events, index)
+            if not 0 <= seat < state.n:
+                raise RecordError(index, f"the game has no seat {seat}")
+            expected = [(e, state.view(seat)) for e in opening]
+            yield index, event, state.view(seat)
             continue
         if state is None:
             raise RecordError(index, "the record does not start with a game line")
@@ -88,13 +93,15 @@ def replay_record(events: list[Event]) -> Iterator[tuple[int, Event, GameState]]
                                          f"{_expecting(state)}")
             for action in _actions(state, event, index):
                 try:
-                    expected += [e for e in state.apply(action) if e["type"] in RECORD_TYPES]
+                    log = state.apply_for(action, seat)
                 except IllegalAction as exc:
                     raise RecordError(index, f"{state.seats[state.actor]} cannot {action}: {exc}") from None
-        made = expected.pop(0) if expected else None
+                expected += [(e, view) for e, (_seen, view) in zip(log.events, log.seen)
+                             if e["type"] in RECORD_TYPES]
+        made, view = expected.pop(0) if expected else (None, state.view(seat))
         if made != event:
             raise RecordError(index, _mismatch(event, made))
-        yield index, event, state
+        yield index, event, view
 
 
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:

@@ -19,7 +19,7 @@ from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
 from .deck import DeckInfo
 from .errors import IllegalAction, RuleError
-from .events import ContractEvent, DealEvent, Event, GameEndEvent, HandEndEvent, TrickEvent
+from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
@@ -27,7 +27,7 @@ from .scoring import HandResult, game_winners, hand_result
 from .seats import bidding_seats, dummy_seat, game_groups, hand_sides, next_seat, partner_of
 from .serialize import state_from_dict, state_to_dict
 from .tricks import breaks_trump, lead_restriction, legal_plays, suits_for, why_not, winner_index
-from .view import SeatView, make_view
+from .view import SeatLog, SeatView, make_view
 
 AUCTION, DISCARD, TRUMP, CALL, PLAY, OVER = (
     Phase.AUCTION, Phase.DISCARD, Phase.TRUMP, Phase.CALL, Phase.PLAY, Phase.OVER
@@ -86,7 +86,7 @@ class GameState(GameFields, HandState):
     def partner_of(self, seat: int) -> int:
         return partner_of(seat, self.n)
 
-    def start_deal(self, dealer: int, events: list[Event] | None, deal: Deal | None = None) -> None:
+    def start_deal(self, dealer: int, events: EventSink | None, deal: Deal | None = None) -> None:
         """Deal a new hand (from ``deal`` if given, else shuffled from the seed) and open it."""
         self._reset_hand()
         rng = deal_rng(self.seed, self.deal_index)
@@ -109,6 +109,12 @@ class GameState(GameFields, HandState):
                 dummy_cards = list(C.cards_in(self.hands[self.dummy]))
                 self.face_up += sorted(rng.sample(dummy_cards, o.dummy_face_up))
         self.blind = o.blind_bid_on_rook and C.ROOK in self.face_up
+        # The state is whole before the deal is told (a listener's view is taken at each event).
+        if o.auction:
+            self.phase = AUCTION
+            self.turn = next_seat(self.dealer, self.bidding_seats, self.n)
+        else:
+            self.start_play()
         if events is not None:
             deal_event: DealEvent = {
                 "type": "deal",
@@ -120,13 +126,8 @@ class GameState(GameFields, HandState):
                 "face_up": [C.code(c) for c in self.face_up],
             }
             events.append(cast(Event, deal_event))
-        if o.auction:
-            self.phase = AUCTION
-            self.turn = next_seat(self.dealer, self.bidding_seats, self.n)
-        else:
-            if events is not None:
+            if not o.auction:
                 events.append({"type": "trump", "seat": None, "color": C.COLORS[self.trump], "raise": 0})
-            self.start_play()
 
     def _turn_up_trump(self) -> None:
         """No auction (beginner): the top nest card's colour is trump; a Rook Bird on top goes to
@@ -138,7 +139,7 @@ class GameState(GameFields, HandState):
         self.set_trump(C.color_of(nest_cards[-1]))
 
     # ----- contract, nest, trump ---------------------------------------------------------
-    def set_contract(self, seat: int, amount: int, forced: bool, events: list[Event] | None) -> None:
+    def set_contract(self, seat: int, amount: int, forced: bool, events: EventSink | None) -> None:
         o = self.options
         self.bidder, self.bid, self.forced = seat, amount, forced
         self.moon = o.moon != "off" and amount >= o.max_bid and not forced
@@ -278,7 +279,16 @@ class GameState(GameFields, HandState):
         self.step(action, events)
         return events
 
-    def step(self, action: A.Action, events: list[Event] | None = None) -> None:
+    def apply_for(self, action: A.Action, seat: int) -> SeatLog:
+        """``apply``, keeping also what ``seat`` learns of each event and its view at that moment
+        (``SeatLog``): the console tells a player the game this way."""
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+        log = SeatLog(self, seat)
+        self.step(action, log)
+        return log
+
+    def step(self, action: A.Action, events: EventSink | None = None) -> None:
         """Apply a legal action without checking it: the fast path for search and simulation.
         ``events``, when given, receives the events (that is all ``apply`` adds)."""
         kind = action.kind
@@ -349,7 +359,7 @@ class GameState(GameFields, HandState):
         """Every card of the hand has been played (the last trick is settled)."""
         return self.phase == PLAY and not self.trick_cards and not self.hands[self.leader]
 
-    def _play(self, card: int, events: list[Event] | None) -> None:
+    def _play(self, card: int, events: EventSink | None) -> None:
         seat = self.turn
         self.play_card(card)
         if events is not None:
@@ -359,7 +369,7 @@ class GameState(GameFields, HandState):
         if self.hand_over():
             self.finish_hand(events)
 
-    def _trick_event(self, events: list[Event]) -> None:
+    def _trick_event(self, events: EventSink) -> None:
         leader, plays, winner = self.tricks[-1]
         points = self.deck.points
         trick: TrickEvent = {
@@ -383,7 +393,7 @@ class GameState(GameFields, HandState):
         """The score of this hand as its tricks stand (complete once ``hand_over``)."""
         return hand_result(self, self.captured, self.tricks_won, self.leader)
 
-    def finish_hand(self, events: list[Event] | None) -> None:
+    def finish_hand(self, events: EventSink | None) -> None:
         """Score the played-out hand, then end the game or deal the next hand."""
         result = self.hand_result()
         for seat, change in enumerate(result.score):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import actions as A
 from . import cards as C
+from .events import Event, seen_by
 from .model import MUTABLE, PUBLIC, VIEW_NAMES, Phase
 from .options import Options
 
@@ -45,6 +46,7 @@ class SeatView(NamedTuple):
     leader: int
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]  # (leader, plays, winner)
     tricks_won: tuple[int, ...]
+    captured: tuple[int, ...]  # counter points in each seat's tricks: every trick was seen
     trump_broken: bool
     played: int  # every card played this hand (mask)
     # Derived for this seat.
@@ -116,3 +118,22 @@ def make_view(state: GameState, seat: int) -> SeatView:
         tuple(zip(state.trick_seats, state.trick_cards)),
         tuple(state.legal_actions()) if actor == seat and state.phase != Phase.OVER else (),
     ))
+
+
+class SeatLog:
+    """An event sink (``GameState.step``'s ``events``) that keeps, for one seat, each event as the
+    seat may learn it (``events.seen_by``) with the seat's view at that moment: what a listener is
+    told, and all the announcer needs to tell it. ``events`` keeps the whole events for the record.
+    """
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.events: list[Event] = []
+        self.seen: list[tuple[Event, SeatView]] = []
+
+    def append(self, event: Event) -> None:
+        state = self.state
+        self.events.append(event)
+        bidder = state.seats[state.bidder] if state.bidder >= 0 else None
+        self.seen.append((seen_by(event, state.seats[self.seat], bidder, state.blind), make_view(state, self.seat)))
