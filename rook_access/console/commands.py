@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, IllegalAction
+from ..core import Action, IllegalAction, Phase
 from ..core import actions as A
 from ..core import cards as C
 from .parse import Command, ParseError, parse
@@ -153,7 +153,7 @@ def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
         more = "1 more card" if left == 1 else f"{left} more cards"
         return refuse(f"You have {more} to discard, not {len(command.cards)}: name {left}.")
     reply = act(session, [Action(A.DISCARD, c) for c in command.cards])
-    if not reply.refused and session.state.phase == "discard" and session.state.actor == session.me:
+    if not reply.refused and session.state.phase == Phase.DISCARD and session.state.actor == session.me:
         reply.lines.append(f"Laid aside: {session.describer.namer.names(command.cards)}.")
     return reply
 
@@ -163,16 +163,16 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A card alone: play it, discard it or call it, as the phase asks."""
     phase = session.state.phase
     card = command.cards[0]
-    if phase == "play":
+    if phase == Phase.PLAY:
         return _play(session, command, prefs)
-    if phase == "discard":
+    if phase == Phase.DISCARD:
         return _discard(session, command, prefs)
-    if phase == "call":
+    if phase == Phase.CALL:
         return _call(session, command, prefs)
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
-    if phase == "trump":
+    if phase == Phase.TRUMP:
         return refuse(f"Name trump with a colour, not a card: {session.describer.trump_choices(session.view())}.")
     return refuse(f"The {session.describer.namer.spoken(card)} is a card, but this is the auction: "
                   f"{session.describer.auction_choices(session.view())}.")
@@ -180,14 +180,14 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("cards")
 def _cards(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if session.state.phase == "discard":
+    if session.state.phase == Phase.DISCARD:
         return _discard(session, command, prefs)
     return refuse("One card at a time outside the discard: name just one, like 14r.")
 
 
 @handles("number")
 def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if session.state.phase == "auction":
+    if session.state.phase == Phase.AUCTION:
         return _bid(session, command, prefs)
     reason = _not_your_turn(session)
     if reason:
@@ -197,7 +197,7 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("colour")
 def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if session.state.phase == "trump" and session.my_turn():
+    if session.state.phase == Phase.TRUMP and session.my_turn():
         return _trump(session, command, prefs)
     if command.colour == C.NO_TRUMP:
         return refuse("No trump can be named only when you name trump.")
