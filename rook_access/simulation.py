@@ -140,24 +140,30 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     side_of = {seat: name for name, group in sides for seat in group}
     clock, cpu = time.perf_counter_ns, time.process_time_ns
     times, cpu_times = summary.decision_times, summary.decision_cpu
-    # The process clock costs microseconds a read on some machines, as much as a random player's
-    # whole decision and the core's step together, so it is read only for the thinking levels.
-    cpu_timed = {seat for seat, level in (levels or {}).items() if level != "random"}
+    # A player that decides from the legal actions alone (``choose_from``, as the random player
+    # does) is given just those: building a whole seat view would cost more than its decision.
+    # Its time is the wall clock only: reading the process clock costs microseconds on some
+    # machines, as much as the decision and the core's step together.
+    from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
     while not state.is_over():
         actor = state.actor
-        player = players[actor]
-        view = state.view(actor)
-        if levels is None:
-            action = player.choose(view)
-        elif actor in cpu_timed:
+        quick = from_legal.get(actor)
+        if quick is not None:
+            legal = state.legal_actions()
+            if levels is None:
+                action = quick(legal)
+            else:
+                start = clock()
+                action = quick(legal)
+                times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
+        elif levels is None:
+            action = players[actor].choose(state.view(actor))
+        else:
+            view = state.view(actor)
             start, cpu_start = clock(), cpu()
-            action = player.choose(view)
+            action = players[actor].choose(view)
             times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
             cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
-        else:
-            start = clock()
-            action = player.choose(view)
-            times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
         events = state.apply(action)
         summary.actions += 1
         if events_sink is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from . import cards as C
@@ -35,11 +36,14 @@ def pattern(options: Options, deck_size: int, dealer: int) -> list[int]:
 
     ``nest_deal=end`` (Hasbro's two- and three-player games) deals the hands first and makes the
     nest from the last cards."""
-    n = len(options.seats)
-    nest, aside = options.nest_size, options.aside
+    return list(_pattern(len(options.seats), options.nest_size, options.aside, options.nest_deal, deck_size, dealer))
+
+
+@lru_cache(maxsize=256)
+def _pattern(n: int, nest: int, aside: int, nest_deal: str, deck_size: int, dealer: int) -> tuple[int, ...]:
     per_seat = (deck_size - nest - aside) // n
     order: list[int] = []
-    nest_left = nest if options.nest_deal == "rounds" else 0
+    nest_left = nest if nest_deal == "rounds" else 0
     for _ in range(per_seat):
         order.extend((dealer + 1 + i) % n for i in range(n))
         if nest_left:
@@ -47,17 +51,23 @@ def pattern(options: Options, deck_size: int, dealer: int) -> list[int]:
             nest_left -= 1
     order.extend([n] * (nest - sum(1 for d in order if d == n)))
     order.extend([n + 1] * aside)
-    return order
+    return tuple(order)
+
+
+@lru_cache(maxsize=64)
+def _cards(deck: int) -> tuple[int, ...]:
+    return tuple(C.cards_in(deck))
 
 
 def deal_cards(options: Options, deck: int, dealer: int, rng: random.Random) -> Deal:
-    cards = list(C.cards_in(deck))
+    cards = list(_cards(deck))
     rng.shuffle(cards)
     n = len(options.seats)
     hands = [0] * n
     nest: list[int] = []
     aside = 0
-    for card, dest in zip(cards, pattern(options, len(cards), dealer)):
+    order = _pattern(len(options.seats), options.nest_size, options.aside, options.nest_deal, len(cards), dealer)
+    for card, dest in zip(cards, order):
         if dest < n:
             hands[dest] |= C.BIT[card]
         elif dest == n:
