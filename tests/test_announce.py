@@ -462,3 +462,14 @@ def test_two_player_dummy_shows_then_turns_face_up_at_trump() -> None:
                      "The dummy is face up. Green, trump: 9. Red: none. Black: 14. Yellow: 8."]
     assert announcer.lines({"type": "play", "seat": "dummy", "card": "9g"}) == [
         "The dummy leads 9 green."]
+
+
+def test_hand_order_follows_the_record_options_even_when_they_do_not_all_resolve() -> None:
+    """A record's options are untrusted: a partial or damaged set still sorts the hand by the deck
+    options that do resolve (ones high here), never raising."""
+    deal = dict(DEAL, hands={"south": ["1r", "14r", "5r"]})
+    for options in ({"ones": "high"}, {"ones": "high", "target": "lots"}):
+        announcer = Announcer(SEATS, SOUTH, AnnounceSettings(), options=options)
+        assert announcer.lines(deal)[-1].startswith("Your hand. Red: 1, 14, 5.")
+    broken = Announcer(SEATS, SOUTH, AnnounceSettings(), options={"ones": "sideways"})
+    assert broken.lines(deal)[-1].startswith("Your hand. Red: 14, 5, 1.")  # the default deck: ones low
