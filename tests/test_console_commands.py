@@ -191,6 +191,18 @@ def test_pass_check_and_misdeal() -> None:
         assert "You check." in kentucky.text()
 
 
+def test_without_an_auction_nobody_discards_or_names_trump() -> None:
+    """Beginner turns trump up from the nest: help does not offer discard or trump, and typing
+    them says why, not just "not now"."""
+    table = Table("beginner", seed=2)
+    assert table.my_turn()
+    act_line = next(line for line in table.run("help").lines if line.startswith("Act:"))
+    assert act_line == "Act: play (pl)."
+    assert refused_unchanged(table, "trump red") == ["These rules turn trump up from the nest: nobody names it."]
+    assert refused_unchanged(table, "discard 5g") == ["These rules have no nest exchange, so nothing is discarded."]
+    assert table.run("help trump").lines[-1] == "These rules do not use it."
+
+
 def test_actions_out_of_phase_say_what_is_expected() -> None:
     table = at_auction()
     assert refused_unchanged(table, "trump red")[0].startswith("Not now. Your bid: ")
