@@ -20,6 +20,7 @@ from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
 from ..core import GameState, new_game, resolve
 from ..core import cards as C
+from ..logfile import setup_log
 from ..store import saves
 from ..store.record import RecordWriter, game_line
 from .common import read_deal_file
@@ -71,28 +72,12 @@ def _remember(settings: Any, save_settings: Any) -> None:
         log.error("cannot save settings: %s", exc)
 
 
-def _setup_log() -> None:
-    from ..store.settings import data_dir
-
-    try:
-        path = Path(data_dir()) / "rook-access.log"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
-    except OSError:
-        handler = logging.NullHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger("rook_access")
-    root.handlers[:] = [handler]
-    root.setLevel(logging.INFO)
-    root.propagate = False
-
-
 def run_play(args: argparse.Namespace) -> int:
     from ..cli import UsageError
     from ..speech.output import make_channel
     from ..store.settings import load_settings, save_settings
 
-    _setup_log()
+    setup_log()
     settings = load_settings()
     path = saves.save_path(args.resume or saves.AUTOSAVE)
     intro: list[str] = []
@@ -107,7 +92,7 @@ def run_play(args: argparse.Namespace) -> int:
         restore_settings(settings, data.get("settings", {}))
     if args.speech:
         settings.speech = args.speech
-        save_settings(settings)
+        _remember(settings, save_settings)
     if args.verbosity:
         settings.verbosity = args.verbosity
     if args.braille:

@@ -1,0 +1,90 @@
+"""Command-line conventions: --version, help that reads well aloud, no colour, and the log file
+where platformdirs puts logs, made only when there is something to log."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access import __version__
+from rook_access.cli import COMMANDS
+
+SUBCOMMANDS = [name.rsplit(".", 1)[1] for name in COMMANDS]
+ESCAPE = re.compile(r"\x1b")
+
+
+def run(*args: str, env: dict[str, str] | None = None, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], capture_output=True, text=True,
+                          timeout=120, env=env, input=stdin)
+
+
+def colour_env() -> dict[str, str]:
+    """Everything that asks Python 3.14's argparse for colour."""
+    env = dict(os.environ, FORCE_COLOR="1", PYTHON_COLORS="1", TERM="xterm-256color")
+    env.pop("NO_COLOR", None)
+    return env
+
+
+def test_version() -> None:
+    out = run("--version")
+    assert out.returncode == 0
+    assert out.stdout.strip() == f"rook-access {__version__}"
+
+
+def test_top_help_says_how_to_start_and_lists_the_environment() -> None:
+    out = run("--help", env=colour_env())
+    assert out.returncode == 0
+    text = out.stdout
+    assert not ESCAPE.search(text)
+    assert "Type rook-access alone to start a game" in text
+    for variable in ("ACCESSIBLE", "TERM=dumb", "NO_COLOR", "ROOK_ACCESS_HOME"):
+        assert variable in text
+    for name in SUBCOMMANDS:
+        assert re.search(rf"^\s+{name}\s+\w", text, re.M), f"{name} has no line in the top help"
+
+
+@pytest.mark.parametrize("name", SUBCOMMANDS)
+def test_every_subcommand_help_has_a_short_usage_and_a_description(name: str) -> None:
+    out = run(name, "--help", env=colour_env())
+    assert out.returncode == 0
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith(f"usage: rook-access {name} [options]")
+    assert len(lines[0]) <= 60, "the usage line is short enough to hear; options are listed below"
+    assert lines[1] == "" and lines[2][:1].isupper()
+    description = lines[2]
+    assert description.endswith(".") or lines[3] != "", description
+    assert not ESCAPE.search(out.stdout)
+
+
+def isolated_env(tmp_path: Path) -> dict[str, str]:
+    """A home of its own: platformdirs' XDG folders inside tmp_path, no ROOK_ACCESS_HOME."""
+    env = dict(os.environ, HOME=str(tmp_path / "home"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_STATE_HOME=str(tmp_path / "state"),
+               XDG_CACHE_HOME=str(tmp_path / "cache"))
+    env.pop("ROOK_ACCESS_HOME", None)
+    return env
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are the Linux layout")
+def test_a_quiet_game_leaves_no_log_and_a_problem_goes_to_the_platform_log_folder(tmp_path: Path) -> None:
+    env = isolated_env(tmp_path)
+    out = run("play", "--speech", "off", "--seed", "1", env=env, stdin="quit\n")
+    assert out.returncode == 0, out.stderr
+    assert not (tmp_path / "state").exists(), "nothing went wrong, so no log and no log folder"
+    assert (tmp_path / "data" / "rook-access" / "saves").is_dir()
+
+    # Settings that cannot be written (their folder is a file) are logged, and play goes on.
+    shutil.rmtree(tmp_path / "config")
+    (tmp_path / "config").write_text("not a folder", encoding="utf-8")
+    out = run("play", "--speech", "off", "--seed", "1", "--rules", "georgia", env=env, stdin="quit\n")
+    assert out.returncode == 0, out.stderr
+    log = tmp_path / "state" / "rook-access" / "log" / "rook-access.log"
+    assert log.is_file()
+    assert "cannot save settings" in log.read_text(encoding="utf-8")
+    assert "Traceback" not in out.stdout + out.stderr
