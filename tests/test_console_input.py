@@ -20,23 +20,32 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_windows_console_sets_no_term_but_can_edit() -> None:
-    assert choose_mode(False, False, {}, True, True, windows=True) == "editor"
-    assert choose_mode(False, False, {"ACCESSIBLE": "1"}, True, True, windows=True) == "plain"
+    assert choose_mode(None, False, {}, True, True, windows=True) == "editor"
+    assert choose_mode(None, False, {"ACCESSIBLE": "1"}, True, True, windows=True) == "plain"
+
+
+def test_a_running_screen_reader_means_plain_unless_no_plain_is_asked_for() -> None:
+    xterm = {"TERM": "xterm"}
+    assert choose_mode(None, False, xterm, True, True, screen_reader=True) == "plain"
+    assert choose_mode(False, False, xterm, True, True, screen_reader=True) == "editor"
+    assert choose_mode(False, True, {"TERM": "xterm", "ACCESSIBLE": "1"}, True, True) == "editor"
+    assert choose_mode(False, False, {"TERM": "dumb"}, True, True, screen_reader=True) == "plain"
+    assert choose_mode(None, False, xterm, False, True, screen_reader=True) == "pipe"
 
 
 @pytest.mark.parametrize(("plain", "setting", "env", "tty_in", "tty_out", "mode"), [
-    (False, False, {"TERM": "xterm"}, True, True, "editor"),
+    (None, False, {"TERM": "xterm"}, True, True, "editor"),
     (True, False, {"TERM": "xterm"}, True, True, "plain"),
-    (False, True, {"TERM": "xterm"}, True, True, "plain"),
-    (False, False, {"TERM": "xterm", "ACCESSIBLE": "1"}, True, True, "plain"),
-    (False, False, {"TERM": "xterm", "ACCESSIBLE": "0"}, True, True, "editor"),
-    (False, False, {"TERM": "dumb"}, True, True, "plain"),
-    (False, False, {}, True, True, "plain"),
-    (False, False, {"TERM": "xterm"}, True, False, "plain"),
-    (False, False, {"TERM": "xterm"}, False, True, "pipe"),
+    (None, True, {"TERM": "xterm"}, True, True, "plain"),
+    (None, False, {"TERM": "xterm", "ACCESSIBLE": "1"}, True, True, "plain"),
+    (None, False, {"TERM": "xterm", "ACCESSIBLE": "0"}, True, True, "editor"),
+    (None, False, {"TERM": "dumb"}, True, True, "plain"),
+    (None, False, {}, True, True, "plain"),
+    (None, False, {"TERM": "xterm"}, True, False, "plain"),
+    (None, False, {"TERM": "xterm"}, False, True, "pipe"),
     (True, True, {"TERM": "dumb", "ACCESSIBLE": "1"}, False, False, "pipe"),
 ])
-def test_choose_mode(plain: bool, setting: bool, env: dict[str, str], tty_in: bool, tty_out: bool,
+def test_choose_mode(plain: bool | None, setting: bool, env: dict[str, str], tty_in: bool, tty_out: bool,
                      mode: str) -> None:
     assert choose_mode(plain, setting, env, tty_in, tty_out) == mode
 

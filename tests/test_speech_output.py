@@ -20,7 +20,7 @@ from rook_access.speech import output, screen_reader, tts
 from rook_access.speech.channel import TextChannel
 from rook_access.speech.output import make_channel, start_tts
 from rook_access.speech.quiet import quiet
-from rook_access.speech.screen_reader import ScreenReaderChannel, find_screen_reader
+from rook_access.speech.screen_reader import Detected, ScreenReaderChannel, find_screen_reader
 
 CI = os.environ.get("CI", "").lower() == "true"
 CI_PACKAGES = "apt-get install espeak-ng libespeak-ng1"
@@ -96,7 +96,7 @@ def test_unknown_mode_is_refused() -> None:
 
 def test_auto_with_a_running_screen_reader_adds_no_voice(monkeypatch: pytest.MonkeyPatch) -> None:
     reader = FakeReader()
-    monkeypatch.setattr(output, "find_screen_reader", lambda: (reader, "NVDA"))
+    monkeypatch.setattr(output, "detect_screen_reader", lambda: Detected("NVDA", reader))
     monkeypatch.setattr(output, "TtsChannel", None)  # auto must not even try text to speech
     channel = make_channel("auto", None, None)
     assert channel.name == "off"
@@ -104,21 +104,49 @@ def test_auto_with_a_running_screen_reader_adds_no_voice(monkeypatch: pytest.Mon
     assert reader.closed
 
 
+def test_auto_with_a_reader_the_game_cannot_reach_adds_no_voice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Orca seen as a process while the speechd module is missing: still no second voice."""
+    monkeypatch.setattr(screen_reader, "output_classes", lambda: [])
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash", "orca"})
+    monkeypatch.setattr(screen_reader, "speechd_importable", lambda: False)
+    monkeypatch.setattr(output, "TtsChannel", None)
+    found = screen_reader.detect_screen_reader()
+    assert found is not None and found.name == "Orca" and found.output is None
+    assert "python3-speechd" in one_line(found.missing)
+    channel = make_channel("auto", None, None)
+    assert channel.name == "off" and "Orca is running" in one_line(channel.notice)
+    channel = make_channel("screen-reader", None, None)
+    assert channel.name == "off"
+    assert one_line(channel.notice).startswith("Speech: the game cannot send lines to Orca")
+
+
+def test_processes_from_proc_by_comm_and_script_name(tmp_path: Path) -> None:
+    for pid, comm, cmdline in (("1", "sh", b"/bin/sh\0-c\0orca"), ("20", "python3", b"python3\0/usr/bin/orca\0"),
+                               ("31", "brltty", b"/sbin/brltty\0-n\0")):
+        (tmp_path / pid).mkdir()
+        (tmp_path / pid / "comm").write_text(comm + "\n")
+        (tmp_path / pid / "cmdline").write_bytes(cmdline)
+    (tmp_path / "self").mkdir()
+    (tmp_path / "42").mkdir()  # a process that ended while being read
+    names = screen_reader.linux_process_names(str(tmp_path))
+    assert {"sh", "python3", "orca", "brltty"} <= names
+    assert "-c" not in names and "-n" not in names
+
+
 def test_auto_without_screen_reader_falls_back_to_text_when_tts_fails(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(output, "find_screen_reader", lambda: None)
+    monkeypatch.setattr(output, "detect_screen_reader", lambda: None)
 
     def broken(rate: int | None, voice: str | None) -> Any:
-        raise tts.SpeechFailure("the speech engine did not start: no libespeak")
+        raise tts.SpeechFailure("no speech engine was found", "libespeak.so: no such file")
 
     monkeypatch.setattr(tts, "init_engine", broken)
     channel = make_channel("auto", 180, None)
     assert channel.name == "off"
-    assert one_line(channel.notice) == ("Speech: off, text to speech is not available: the speech "
-                                        "engine did not start: no libespeak.")
+    assert one_line(channel.notice) == "Speech is off: no speech engine was found."
 
 
-def test_tts_engine_raising_anything_is_one_line(monkeypatch: pytest.MonkeyPatch,
+def test_tts_engine_raising_anything_is_one_line(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
                                                  capfd: pytest.CaptureFixture[str]) -> None:
     import pyttsx3
 
@@ -130,8 +158,9 @@ def test_tts_engine_raising_anything_is_one_line(monkeypatch: pytest.MonkeyPatch
     channel = make_channel("tts", None, None)
     assert isinstance(channel, TextChannel)
     notice = one_line(channel.notice)
-    assert notice.startswith("Speech: text to speech is not available:")
-    assert "cannot open shared object file" in notice and notice.endswith("going on in text.")
+    assert notice.startswith("Speech is off: no speech engine was found")
+    assert "shared object" not in notice, "the library's words go to the log, not to the player"
+    assert "libespeak-ng.so.1: cannot open shared object file" in caplog.text
     out, err = capfd.readouterr()
     assert out == "" and err == ""
 
@@ -148,7 +177,7 @@ def test_tts_engine_that_hangs_does_not_hang_the_game(monkeypatch: pytest.Monkey
     channel = start_tts(None, None, auto=False, timeout=0.3)
     assert time.monotonic() - started < 2
     assert channel.name == "off"
-    assert "did not start within 0.3 seconds" in one_line(channel.notice)
+    assert one_line(channel.notice) == "Speech is off: the speech engine did not start in time."
     release.set()
 
 
@@ -158,7 +187,8 @@ def test_tts_without_a_sound_player_says_what_to_install(monkeypatch: pytest.Mon
     monkeypatch.setattr(tts, "find_player", lambda: None)
     channel = make_channel("tts", None, None)
     assert channel.name == "off"
-    assert "no sound player found" in one_line(channel.notice)
+    assert one_line(channel.notice) == ("Speech is off: no sound player was found (install pulseaudio-utils "
+                                        "or alsa-utils).")
 
 
 # ----- screen readers ---------------------------------------------------------------------
@@ -227,7 +257,7 @@ def test_screen_reader_failing_mid_game_is_reported_once(monkeypatch: pytest.Mon
 
 def test_no_screen_reader_here_gives_text_with_one_line(monkeypatch: pytest.MonkeyPatch,
                                                         capfd: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(screen_reader, "orca_running", lambda: False)
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda: set())
     channel = make_channel("screen-reader", None, None)  # the real accessible_output2
     assert channel.name == "off"
     assert "no screen reader is running" in one_line(channel.notice)
@@ -321,7 +351,17 @@ def test_tts_interrupt_drops_stale_lines(linux_player: Path, monkeypatch: pytest
     assert len(played(linux_player)) <= 4  # probe, at most a line or two, then "Your turn."
 
 
-def test_tts_player_failing_later_is_reported_once(linux_player: Path,
+def test_tts_without_a_sound_device_says_so_plainly(linux_player: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   caplog: pytest.LogCaptureFixture) -> None:
+    player = fake_player(linux_player, fail_after=0)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", None, None)
+    assert channel.name == "off"
+    assert one_line(channel.notice) == "Speech is off: no sound device was found."
+    assert "audio open error: device went away" in caplog.text
+
+
+def test_tts_player_failing_later_is_reported_once(linux_player: Path, caplog: pytest.LogCaptureFixture,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     player = fake_player(linux_player, fail_after=2)
     monkeypatch.setattr(tts, "find_player", lambda: str(player))
@@ -332,8 +372,8 @@ def test_tts_player_failing_later_is_reported_once(linux_player: Path,
             channel.say(line)
         channel.flush(20)
         notice = one_line(channel.poll_notice())
-        assert notice == ("Speech stopped: cannot play sound with player: audio open error: "
-                          "device went away; going on in text.")
+        assert notice == "Speech stopped: the sound device stopped working. The game goes on in text."
+        assert "player: audio open error: device went away" in caplog.text
         channel.say("Four.")
         assert channel.poll_notice() is None
     finally:
@@ -357,8 +397,7 @@ def test_tts_really_makes_audio_with_espeak(tmp_path: Path) -> None:
     engine, _ = tts.init_engine(175, None)
     path = tmp_path / "line.wav"
     with quiet():
-        engine.save_to_file("Hand 3: north-south made 95 with 110, now 245.", str(path))
-        engine.runAndWait()
+        tts.save_wav(engine, "Hand 3: north-south made 95 with 110, now 245.", path)
     with wave.open(str(path)) as wav:
         assert wav.getsampwidth() == 2 and wav.getnchannels() == 1
         seconds = wav.getnframes() / wav.getframerate()

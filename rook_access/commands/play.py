@@ -46,8 +46,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--resume", nargs="?", const=saves.AUTOSAVE, metavar="NAME",
                         help="go on with the saved game (or the one named, e.g. previous)")
     parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
-    parser.add_argument("--plain", action="store_true", default=None,
-                        help="plain input: no line editor, nothing but appended lines")
+    parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
+                        help="plain input: no line editor, nothing but appended lines (the default when a "
+                             "screen reader is running); --no-plain: the line editor")
     parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"),
                         help="where speech goes; remembered")
     parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
@@ -75,6 +76,7 @@ def _remember(settings: Any, save_settings: Any) -> None:
 def run_play(args: argparse.Namespace) -> int:
     from ..cli import UsageError
     from ..speech.output import make_channel
+    from ..speech.screen_reader import detect_screen_reader
     from ..store.settings import load_settings, save_settings
 
     setup_log()
@@ -125,8 +127,10 @@ def run_play(args: argparse.Namespace) -> int:
             intro.append("Your unfinished game is kept: rook-access play --resume previous goes on with it.")
     rate, voice = settings.tts_rate, settings.tts_voice
 
+    reader = detect_screen_reader()
+
     def channel_for(mode: str) -> Any:
-        return make_channel(mode, rate, voice)
+        return make_channel(mode, rate, voice, reader)
 
     failed: list[str] = []
 
@@ -152,16 +156,18 @@ def run_play(args: argparse.Namespace) -> int:
     named = args.resume not in (None, saves.AUTOSAVE)
     resume_command = "rook-access play --resume" + (f" {args.resume}" if named else "")
     session.resume_command = resume_command
-    mode = choose_mode(bool(args.plain), bool(getattr(settings, "plain", False)), os.environ,
-                       sys.stdin.isatty(), sys.stdout.isatty(), os.name == "nt")
+    plain_setting = bool(getattr(settings, "plain", False))
+    mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
+                       os.name == "nt", screen_reader=reader is not None)
+    editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
+                                   sys.stdout.isatty(), os.name == "nt") == "editor"
     source: LineSource
     if mode == "editor":
         source = EditorSource(lambda: completion_words(current[0]))
     else:
         source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
     try:
-        if channel.notice:
-            printer.write([channel.notice])
+        printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
         printer.write(intro)
         if args.resume:
             session.restore(data)
@@ -189,6 +195,34 @@ def run_play(args: argparse.Namespace) -> int:
         prefs.channel.close()
         if record is not None:
             record.close()
+
+
+def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:
+    """What the player hears first about input and speech, in plain sentences, each saying how
+    to change it. ``reader`` is the running screen reader (``Detected``) or None;
+    ``plain_for_reader``: plain input was chosen only because of it."""
+    if reader is None:
+        if channel.notice and channel.name == "off" and speech != "off":
+            return [f"{channel.notice} Type speech to hear the choices."]
+        return [channel.notice] if channel.notice else []
+    name = reader.name
+    lines = []
+    if speech == "auto" and plain_for_reader:
+        lines.append(f"{name} is running, so the game uses plain input and adds no voice of its own: {name} "
+                     "reads every line. To change, start with --no-plain for the line editor, or type "
+                     "speech tts for the game's voice.")
+    elif speech == "auto":
+        lines.append(f"{name} is running and reads every line, so the game adds no voice of its own. "
+                     "Type speech tts for the game's voice.")
+    else:
+        if plain_for_reader:
+            lines.append(f"{name} is running, so the game uses plain input. To change, start with "
+                         "--no-plain for the line editor.")
+        if channel.notice:
+            lines.append(channel.notice)
+    if speech == "auto" and reader.missing:
+        lines.append(reader.missing)
+    return lines
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:

@@ -22,16 +22,22 @@ from .printer import Printer
 PROMPT = "> "
 
 
-def choose_mode(plain_flag: bool, plain_setting: bool, env: Mapping[str, str],
-                stdin_tty: bool, stdout_tty: bool, windows: bool = False) -> str:
-    """``pipe`` when stdin is not a terminal; ``plain`` when asked for by flag, setting,
-    ACCESSIBLE=1 or TERM=dumb (or when stdout is no terminal, or TERM is unset outside Windows,
-    whose console sets no TERM); else ``editor``."""
+def choose_mode(plain_flag: bool | None, plain_setting: bool, env: Mapping[str, str],
+                stdin_tty: bool, stdout_tty: bool, windows: bool = False,
+                screen_reader: bool = False) -> str:
+    """``pipe`` when stdin is not a terminal; ``plain`` when the terminal cannot edit (TERM=dumb,
+    TERM unset outside Windows, whose console sets no TERM, or stdout no terminal); then
+    ``--plain`` or ``--no-plain`` (``plain_flag`` True or False) decides; else ``plain`` when asked
+    for by the setting or ACCESSIBLE=1, or when a screen reader is running (the line editor
+    redraws, and a screen reader reads redraws again); else ``editor``."""
     if not stdin_tty:
         return "pipe"
     term = env.get("TERM", "")
-    if (plain_flag or plain_setting or env.get("ACCESSIBLE", "") not in ("", "0")
-            or term == "dumb" or (not term and not windows) or not stdout_tty):
+    if term == "dumb" or (not term and not windows) or not stdout_tty:
+        return "plain"
+    if plain_flag is not None:
+        return "plain" if plain_flag else "editor"
+    if plain_setting or env.get("ACCESSIBLE", "") not in ("", "0") or screen_reader:
         return "plain"
     return "editor"
 

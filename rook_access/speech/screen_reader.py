@@ -4,7 +4,8 @@ Only real screen readers are used. accessible_output2 falls back to system voice
 SAPI 4, the Linux espeak module) when no screen reader runs; speaking through those would be a
 second, unasked-for voice, so they are never picked here (``--speech tts`` is the way to ask for
 a synthesiser). Speech Dispatcher on Linux is a voice service in its own right, so it counts as
-a screen reader only while Orca, which speaks through it, is running.
+a screen reader only while Orca, which speaks through it, is running. A screen reader's process
+counts even when accessible_output2 cannot reach it (``detect_screen_reader``).
 
 accessible_output2 prints to the console when an output is missing, so importing and probing
 run inside ``quiet()``, and every call does too.
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import subprocess
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from .channel import Channel
@@ -35,25 +38,91 @@ SCREEN_READERS = {
 NEEDS_ORCA = {"Linux Speech Dispatcher"}
 
 
-def orca_running() -> bool:
-    """Orca shows as a process named ``orca`` (its launcher script) on Linux."""
-    if not sys.platform.startswith("linux"):
-        return False
+# Process names of screen readers, as the system lists them (lower case). A running process
+# counts even when the game cannot talk to the reader: in a virtualenv or a pipx install on
+# Linux the ``speechd`` module Orca speaks through is missing (it is not on PyPI), and the game
+# must still know that Orca reads the console, so as not to start a second voice on top of it.
+PROCESS_READERS = {
+    "orca": "Orca",
+    "brltty": "BRLTTY",
+    "nvda.exe": "NVDA",
+    "jfw.exe": "JAWS",
+    "voiceover": "VoiceOver",
+}
+NO_SPEECHD = ("To send each line to Orca as well, install the speechd module: sudo apt install "
+              "python3-speechd, in a virtual environment made with --system-site-packages "
+              "(pipx: pipx install --system-site-packages).")
+
+
+@dataclass(frozen=True)
+class Detected:
+    """A running screen reader: its name, an output that speaks through it (or None when the game
+    cannot reach it), and, then, one sentence saying what would let the game reach it."""
+
+    name: str
+    output: Any = None
+    missing: str | None = None
+
+
+def linux_process_names(proc: str = "/proc") -> set[str]:
+    """Names of running processes, from ``/proc/*/comm`` (for a script such as Orca's launcher,
+    the script's name) and the program in ``/proc/*/cmdline`` (the script's name in
+    ``python3 /usr/bin/orca``, when comm was changed)."""
+    names: set[str] = set()
     try:
-        entries = os.listdir("/proc")
+        entries = os.listdir(proc)
     except OSError:
-        return False
+        return names
     for entry in entries:
         if not entry.isdigit():
             continue
-        try:
-            with open(f"/proc/{entry}/cmdline", "rb") as handle:
-                args = handle.read().split(b"\0")
-        except OSError:
-            continue
-        if any(os.path.basename(arg) == b"orca" for arg in args[:2]):
-            return True
-    return False
+        # A process may end between listing and reading; it is simply not running any more.
+        with contextlib.suppress(OSError):
+            with open(f"{proc}/{entry}/comm", "rb") as handle:
+                names.add(handle.read().strip().decode("utf-8", "replace").lower())
+            with open(f"{proc}/{entry}/cmdline", "rb") as handle:
+                args = [os.path.basename(a).decode("utf-8", "replace").lower()
+                        for a in handle.read().split(b"\0")[:2]]
+            if args and args[0]:
+                names.add(args[0])
+                if args[0].startswith("python") and len(args) > 1:
+                    names.add(args[1])  # a script run as python3 /usr/bin/orca
+    return names
+
+
+def listed_process_names(command: list[str]) -> set[str]:
+    """Process names from a system command (``ps`` on macOS, ``tasklist`` on Windows)."""
+    try:
+        out = subprocess.run(command, capture_output=True, text=True, timeout=5,
+                             stdin=subprocess.DEVNULL).stdout
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    names = set()
+    for line in out.splitlines():
+        first = line.split('","')[0].strip().strip('"') if line.startswith('"') else line.strip()
+        if first:
+            names.add(os.path.basename(first).lower())
+    return names
+
+
+def running_process_names() -> set[str]:
+    if sys.platform.startswith("linux"):
+        return linux_process_names()
+    if sys.platform == "darwin":
+        return listed_process_names(["ps", "-axco", "comm="])
+    if sys.platform == "win32":
+        return listed_process_names(["tasklist", "/fo", "csv", "/nh"])
+    return set()
+
+
+def running_reader_processes() -> list[str]:
+    """Screen readers seen among the running processes, by name."""
+    names = running_process_names()
+    return [reader for process, reader in PROCESS_READERS.items() if process in names]
+
+
+def orca_running() -> bool:
+    return "Orca" in running_reader_processes()
 
 
 def output_classes() -> list[Any]:
@@ -85,6 +154,29 @@ def find_screen_reader() -> tuple[Any, str] | None:
         if active:
             return output, SCREEN_READERS[class_name]
     return None
+
+
+def detect_screen_reader() -> Detected | None:
+    """The running screen reader, reachable or not, or None.
+
+    A reader the game can speak to (through accessible_output2) comes first; else a screen
+    reader's process: the game cannot send it lines, but it reads the console all the same."""
+    found = find_screen_reader()
+    if found is not None:
+        return Detected(found[1], found[0])
+    for reader in running_reader_processes():
+        if reader == "Orca":
+            return Detected(reader, None, NO_SPEECHD if not speechd_importable() else None)
+        return Detected(reader)
+    return None
+
+
+def speechd_importable() -> bool:
+    try:
+        import speechd  # noqa: F401
+    except Exception:
+        return False
+    return True
 
 
 class ScreenReaderChannel(Channel):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import logging
 import re
 import shutil
 import subprocess
@@ -29,13 +30,21 @@ from typing import Any
 from .channel import Channel
 from .quiet import mute_thread, unmute_thread
 
+log = logging.getLogger(__name__)
+
 PLAYERS = ("paplay", "pw-play", "aplay")
 START_TIMEOUT = 5.0  # seconds make_channel waits for the engine before going on in text
 PROBE_TIMEOUT = 3.0
+SYNTH_TIMEOUT = 30.0  # seconds to synthesise one line into a WAV
 
 
 class SpeechFailure(Exception):
-    """The engine cannot speak; the message is said to the player in one line."""
+    """The engine cannot speak. ``str(exc)`` is said to the player: a plain reason, such as "no
+    sound device was found"; ``detail`` is the library's own words, for the log file only."""
+
+    def __init__(self, reason: str, detail: str | None = None) -> None:
+        super().__init__(reason)
+        self.detail = detail
 
 
 def find_player() -> str | None:
@@ -56,12 +65,13 @@ def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
     try:
         import pyttsx3
     except ImportError as exc:
-        raise SpeechFailure(f"pyttsx3 is not installed ({exc})") from None
+        raise SpeechFailure("the speech library pyttsx3 is not installed", str(exc)) from None
     try:
         engine = pyttsx3.init()
     except Exception as exc:
-        hint = " (install espeak-ng)" if uses_wav_player() else ""
-        raise SpeechFailure(f"the speech engine did not start: {exc}{hint}") from None
+        hint = " (on Linux, install espeak-ng)" if uses_wav_player() else ""
+        raise SpeechFailure(f"no speech engine was found{hint}",
+                            f"pyttsx3.init: {type(exc).__name__}: {exc}") from None
     warning = None
     if rate is not None:
         engine.setProperty("rate", rate)
@@ -85,6 +95,24 @@ def pick_voice(voices: list[Any], wanted: str) -> str | None:
     return None
 
 
+def save_wav(engine: Any, text: str, path: Path, timeout: float = SYNTH_TIMEOUT) -> None:
+    """Synthesise ``text`` into the WAV file ``path`` and return once the file is written.
+
+    pyttsx3 2.99's espeak driver may return from ``runAndWait`` before the file exists: its loop
+    ends when its command queue is empty, while espeak is still synthesising a longer line; the
+    file is written, and "finished-utterance" sent, a moment later. So wait for that event."""
+    done = threading.Event()
+    token = engine.connect("finished-utterance", lambda **_: done.set())
+    try:
+        engine.save_to_file(text, str(path))
+        engine.runAndWait()
+        if not done.wait(timeout):
+            raise SpeechFailure("the speech engine stopped answering",
+                                f"no finished-utterance within {timeout:g} seconds")
+    finally:
+        engine.disconnect(token)
+
+
 def write_silence(path: Path, seconds: float = 0.05) -> None:
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
@@ -103,7 +131,8 @@ class TtsChannel(Channel):
     def __init__(self, rate: int | None = None, voice: str | None = None) -> None:
         super().__init__()
         self.rate, self.voice = rate, voice
-        self.failure: str | None = None  # why the engine cannot speak, once known
+        self.failure: str | None = None  # why the engine cannot speak, once known, for the player
+        self.detail: str | None = None  # the library's words for it, for the log
         self.warning: str | None = None  # a problem that does not stop speech (unknown voice)
         self._queue: collections.deque[str] = collections.deque()
         self._cond = threading.Condition()
@@ -123,7 +152,8 @@ class TtsChannel(Channel):
     def wait_ready(self, timeout: float = START_TIMEOUT) -> bool:
         """True if the engine started and can play sound; else ``failure`` says why."""
         if not self._ready.wait(timeout):
-            self.failure = f"the speech engine did not start within {timeout:g} seconds"
+            self.failure = "the speech engine did not start in time"
+            self.detail = f"no answer from the engine within {timeout:g} seconds"
             self.close()
         return self.failure is None
 
@@ -170,9 +200,10 @@ class TtsChannel(Channel):
         try:
             self._start()
         except SpeechFailure as exc:
-            self.failure = str(exc)
+            self.failure, self.detail = str(exc), exc.detail
         except Exception as exc:  # an engine bug must not reach the console as a traceback
-            self.failure = f"the speech engine failed: {type(exc).__name__}: {exc}"
+            self.failure = "the speech engine failed"
+            self.detail = f"{type(exc).__name__}: {exc}"
         finally:
             self._ready.set()
         try:
@@ -187,8 +218,8 @@ class TtsChannel(Channel):
         if uses_wav_player():
             self._player = find_player()
             if self._player is None:
-                raise SpeechFailure("no sound player found (install pulseaudio-utils for paplay, "
-                                    "or alsa-utils for aplay)")
+                raise SpeechFailure("no sound player was found (install pulseaudio-utils or alsa-utils)",
+                                    f"none of {', '.join(PLAYERS)} is on the PATH")
             probe = self._dir / "probe.wav"
             write_silence(probe)
             self._play(probe, probing=True)
@@ -218,9 +249,12 @@ class TtsChannel(Channel):
                 self._done()
             except Exception as exc:
                 with self._cond:
-                    self.failure = str(exc) if isinstance(exc, SpeechFailure) else (
-                        f"the speech engine failed: {type(exc).__name__}")
-                    self._late_notice = f"Speech stopped: {self.failure}; going on in text."
+                    if isinstance(exc, SpeechFailure):
+                        self.failure, self.detail = str(exc), exc.detail
+                    else:
+                        self.failure, self.detail = "the speech engine failed", f"{type(exc).__name__}: {exc}"
+                    log.error("text to speech stopped: %s (%s)", self.failure, self.detail)
+                    self._late_notice = f"Speech stopped: {self.failure}. The game goes on in text."
                     self._queue.clear()
                     self._busy = False
                     self._cond.notify_all()
@@ -233,8 +267,7 @@ class TtsChannel(Channel):
             engine.runAndWait()
             return
         path = self._dir / "line.wav"
-        engine.save_to_file(line, str(path))
-        engine.runAndWait()
+        save_wav(engine, line, path)
         if generation == self._generation and not self._closed:
             self._play(path)
 
@@ -249,8 +282,8 @@ class TtsChannel(Channel):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.communicate()
-            raise SpeechFailure(f"{Path(self._player).name} did not play a test sound within "
-                                f"{PROBE_TIMEOUT:g} seconds") from None
+            raise SpeechFailure("no sound device answered", f"{Path(self._player).name} did not play "
+                                f"a test sound within {PROBE_TIMEOUT:g} seconds") from None
         finally:
             with self._cond:
                 self._proc = None
@@ -258,7 +291,8 @@ class TtsChannel(Channel):
             detail = err.decode("utf-8", "replace").strip().splitlines()
             reason = re.sub(r"^[\w.-]+:( \w+:\d+:)? ", "", detail[-1]) if detail else (
                 f"exit status {proc.returncode}")
-            raise SpeechFailure(f"cannot play sound with {Path(self._player).name}: {reason}")
+            raise SpeechFailure("no sound device was found" if probing else "the sound device stopped working",
+                                f"{Path(self._player).name}: {reason}")
 
     def describe(self) -> str:
         """"text to speech, voice gmw/en, rate 200", read in the worker when the engine started."""

@@ -1,0 +1,138 @@
+"""A screen reader running gets the accessible path without asking: plain input, and no voice of
+the game's own. Orca here is a real process named ``orca`` (a copy of ``sleep``), with no
+``speechd`` module, as in a virtualenv or pipx install on Linux; nothing in the game is faked.
+
+The game and the fake Orca run in a PID namespace of their own (``unshare``) when the system
+allows it, so another rook-access on this machine never sees this Orca.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from tests.e2e.driver import rook_command
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes via /proc: Linux")
+
+ESCAPE = re.compile(r"\x1b")
+NO_VOICE_MARK = "pyttsx3-imported"
+
+
+def unshare_prefix() -> list[str]:
+    """A private PID namespace with its own /proc, or [] where the system refuses one."""
+    exe = shutil.which("unshare")
+    if exe is None:
+        return []
+    for extra in ([], ["--user", "--map-root-user"]):
+        cmd = [exe, *extra, "--pid", "--fork", "--mount-proc"]
+        if subprocess.run([*cmd, "true"], capture_output=True).returncode == 0:
+            return cmd
+    return []
+
+
+@pytest.fixture(scope="module")
+def isolation() -> list[str]:
+    return unshare_prefix()
+
+
+@pytest.fixture
+def shims(tmp_path: Path) -> Path:
+    """A ``pyttsx3`` that leaves a mark when the game imports it (the game's own voice starting)
+    and a ``speechd`` that cannot be imported (as in a virtualenv), first on PYTHONPATH."""
+    root = tmp_path / "shims"
+    (root / "pyttsx3").mkdir(parents=True)
+    (root / "pyttsx3" / "__init__.py").write_text(
+        "import os, pathlib\n"
+        f"pathlib.Path(os.environ['ROOK_ACCESS_HOME'], {NO_VOICE_MARK!r}).touch()\n"
+        "raise ImportError('the test stands in for pyttsx3')\n", encoding="utf-8")
+    (root / "speechd").mkdir()
+    (root / "speechd" / "__init__.py").write_text("raise ImportError('no speechd here')\n", encoding="utf-8")
+    return root
+
+
+def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: list[str]) -> pexpect.spawn:
+    home = tmp_path / "home"
+    home.mkdir(exist_ok=True)
+    fake = tmp_path / "bin" / "orca"
+    fake.parent.mkdir(exist_ok=True)
+    if not fake.exists():
+        shutil.copy(shutil.which("sleep") or "/bin/sleep", fake)
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="xterm-256color", PYTHONPATH=str(shims),
+               PROMPT_TOOLKIT_NO_CPR="1", PYTHONUNBUFFERED="1")
+    for name in ("ACCESSIBLE", "NO_COLOR"):
+        env.pop(name, None)
+    game = " ".join(map(shlex.quote, [*rook_command(), "play", "--seed", "5", *args]))
+    # Without a namespace of its own, the fake Orca is stopped as soon as the game ends.
+    script = (f"{shlex.quote(str(fake))} 120 & trap 'kill $!' EXIT; " if orca else "") + game
+    command = [*isolation, "/bin/sh", "-c", script]
+    child = pexpect.spawn(command[0], command[1:], env=env, encoding="utf-8", timeout=60, dimensions=(40, 100))
+    return child
+
+
+def first_screen(child: pexpect.spawn) -> str:
+    child.expect_exact("Type help for the commands.")
+    text = child.before or ""
+    child.expect([pexpect.TIMEOUT], timeout=0.5)  # whatever the prompt draws
+    return text + (child.before or "")
+
+
+def finish(child: pexpect.spawn) -> None:
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_orca_running_means_plain_input_and_no_voice_of_our_own(
+        tmp_path: Path, shims: Path, isolation: list[str]) -> None:
+    child = start(tmp_path, shims, isolation, orca=True, args=[])
+    screen = first_screen(child)
+    finish(child)
+    lines = [line.strip() for line in screen.splitlines()]
+    assert any(line.startswith("Orca is running, so the game uses plain input and adds no voice of its own")
+               and "--no-plain" in line and "speech tts" in line for line in lines), screen
+    assert any(line.startswith("To send each line to Orca as well, install the speechd module")
+               and "python3-speechd" in line for line in lines), screen
+    assert not ESCAPE.search(screen), "plain input: no escape sequences at all"
+    assert screen.rstrip().endswith(">"), "the plain prompt"
+    assert not (tmp_path / "home" / NO_VOICE_MARK).exists(), "the game started a voice of its own"
+
+
+def test_speech_screen_reader_says_what_is_missing_in_one_line(
+        tmp_path: Path, shims: Path, isolation: list[str]) -> None:
+    child = start(tmp_path, shims, isolation, orca=True, args=["--speech", "screen-reader"])
+    screen = first_screen(child)
+    finish(child)
+    said = [line for line in screen.splitlines() if "speechd" in line]
+    assert len(said) == 1, screen
+    assert said[0].strip().startswith("Speech: the game cannot send lines to Orca, which still reads the console.")
+    assert "sudo apt install python3-speechd" in said[0]
+    assert not (tmp_path / "home" / NO_VOICE_MARK).exists()
+
+
+def test_no_plain_keeps_the_line_editor_with_orca(tmp_path: Path, shims: Path, isolation: list[str]) -> None:
+    child = start(tmp_path, shims, isolation, orca=True, args=["--no-plain", "--speech", "off"])
+    screen = first_screen(child)
+    finish(child)
+    assert "\x1b[?25h" in screen, "prompt_toolkit's line editor drew its prompt"
+    assert "uses plain input" not in screen
+
+
+def test_without_orca_the_same_start_is_the_editor_and_tries_a_voice(
+        tmp_path: Path, shims: Path, isolation: list[str]) -> None:
+    """The control: the checks above can fail. No screen reader: the line editor, and auto
+    speech tries the game's own voice (here the stand-in pyttsx3, which refuses)."""
+    child = start(tmp_path, shims, isolation, orca=False, args=[])
+    screen = first_screen(child)
+    finish(child)
+    assert "\x1b[?25h" in screen
+    assert "Speech is off: the speech library pyttsx3 is not installed. Type speech to hear the choices." in screen
+    assert (tmp_path / "home" / NO_VOICE_MARK).exists()
