@@ -47,6 +47,7 @@ PROCESS_READERS = {
     "brltty": "BRLTTY",
     "nvda.exe": "NVDA",
     "jfw.exe": "JAWS",
+    "narrator.exe": "Narrator",
     "voiceover": "VoiceOver",
 }
 NO_SPEECHD = ("To send each line to Orca as well, install the speechd module: sudo apt install "
