@@ -406,3 +406,70 @@ def test_tts_really_makes_audio_with_espeak(tmp_path: Path) -> None:
     peak = max(abs(s) for s in samples)
     loud = sum(1 for s in samples if abs(s) > 1000) / len(samples)
     assert peak > 5000 and loud > 0.05, (peak, loud)
+
+
+# ----- macOS: the system's say command, here a stand-in on the PATH --------------------------
+def fake_say(tmp_path: Path) -> Path:
+    """A ``say`` that lists two voices for ``-v ?`` and logs each line it is given (args | text),
+    then "done" once it has finished speaking; a line with "long" in it takes 30 seconds."""
+    log = tmp_path / "said.log"
+    script = tmp_path / "say"
+    script.write_text(textwrap.dedent(f"""\
+        #!{sys.executable}
+        import sys, time
+        if sys.argv[1:] == ["-v", "?"]:
+            print("Alex                en_US    # Most people recognize me by my voice.")
+            print("Bad News            en_US    # The light you see at the end of the tunnel...")
+            sys.exit(0)
+        text = sys.stdin.read()
+        with open({str(log)!r}, "a") as out:
+            out.write(" ".join(sys.argv[1:]) + "|" + text + "\\n")
+        time.sleep(30 if "long" in text else 0)
+        with open({str(log)!r}, "a") as out:
+            out.write("done\\n")
+    """))
+    script.chmod(0o755)
+    log.write_text("")
+    return log
+
+
+@pytest.fixture
+def mac(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    monkeypatch.setattr(tts, "uses_say", lambda: True)
+    monkeypatch.setattr(tts, "uses_wav_player", lambda: False)
+    monkeypatch.setattr(tts, "init_engine", None)  # no pyttsx3 on macOS
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    return tmp_path
+
+
+def test_macos_speaks_with_say(mac: Path) -> None:
+    log = fake_say(mac)
+    channel = make_channel("tts", 210, "bad")
+    try:
+        assert channel.name == "tts", channel.notice
+        assert one_line(channel.notice) == "Speech: text to speech, voice Bad News, rate 210."
+        channel.say("North plays 14 red.")
+        channel.say("You win the trick.")
+        channel.flush(20)
+    finally:
+        channel.close()
+    assert log.read_text().splitlines() == ["-v Bad News -r 210|North plays 14 red.", "done",
+                                            "-v Bad News -r 210|You win the trick.", "done"]
+
+
+def test_macos_say_is_cut_off_at_a_new_turn_and_unknown_voices_are_said(mac: Path) -> None:
+    log = fake_say(mac)
+    channel = make_channel("tts", None, "nobody")
+    try:
+        assert "no voice called 'nobody', using the default" in one_line(channel.notice)
+        channel.say("A long line.")
+        deadline = time.monotonic() + 20
+        while not log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        channel.interrupt()
+        channel.say("Your turn.")
+        channel.flush(20)
+    finally:
+        channel.close()
+    # The long line was stopped (no "done" after it); the new turn's line was spoken whole.
+    assert log.read_text().splitlines() == ["|A long line.", "|Your turn.", "done"]

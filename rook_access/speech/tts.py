@@ -4,6 +4,8 @@ The worker owns the engine (SAPI 5 objects must stay in the thread that made the
 queued lines one by one. ``interrupt()`` drops what is queued and cuts the current line, so at a
 new turn the player hears the present, not a backlog.
 
+On macOS the system's ``say`` command speaks each line (see ``uses_say``).
+
 On Linux pyttsx3's espeak driver plays sound by running ``aplay`` through ``os.system``: that
 cannot be stopped, blocks the worker and prints aplay's errors straight onto the console. So on
 Linux the worker asks pyttsx3 for a WAV (``save_to_file``) and plays it with a player process of
@@ -58,6 +60,42 @@ def find_player() -> str | None:
 
 def uses_wav_player() -> bool:
     return sys.platform.startswith("linux")
+
+
+def uses_say() -> bool:
+    """macOS speaks with its own ``say`` command: no pyttsx3 there, because pyttsx3 requires all
+    of pyobjc (some 160 packages) for one speech class, and ``say`` can be stopped mid-line."""
+    return sys.platform == "darwin"
+
+
+def say_voices(say: str) -> list[str]:
+    """The voice names ``say -v ?`` lists ("Alex   en_US   # Most people...")."""
+    try:
+        out = subprocess.run([say, "-v", "?"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [m.group(1) for m in re.finditer(r"^(\S.*?)\s{2,}\w\w[_-]", out, re.M)]
+
+
+def say_arguments(say: str, rate: int | None, voice: str | None) -> tuple[list[str], str, str | None]:
+    """``say``'s options, a description for the player, and a warning for an unknown voice."""
+    args: list[str] = []
+    warning = None
+    if voice:
+        names = say_voices(say)
+        want = voice.lower()
+        match = next((n for n in names if n.lower() == want), None) or next(
+            (n for n in names if want in n.lower()), None)
+        if match is None:
+            warning = f"no voice called {voice!r}, using the default"
+        else:
+            args += ["-v", match]
+            voice = match
+    if rate:
+        args += ["-r", str(rate)]
+    parts = ["text to speech"] + ([f"voice {voice}"] if voice and not warning else []) + (
+        [f"rate {rate}"] if rate else [])
+    return args, ", ".join(parts), warning
 
 
 def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
@@ -139,7 +177,8 @@ class TtsChannel(Channel):
         self._closed = False
         self._busy = False  # a line is being spoken
         self._generation = 0
-        self._player: str | None = None
+        self._player: str | None = None  # the WAV player (Linux) or say (macOS)
+        self._say_args: list[str] = []
         self._proc: subprocess.Popen[bytes] | None = None
         self._engine: Any = None
         self._describe = "text to speech"
@@ -213,6 +252,12 @@ class TtsChannel(Channel):
             unmute_thread(threading.get_ident())
 
     def _start(self) -> None:
+        if uses_say():
+            self._player = shutil.which("say")
+            if self._player is None:
+                raise SpeechFailure("the say command was not found", "no say on the PATH")
+            self._say_args, self._describe, self.warning = say_arguments(self._player, self.rate, self.voice)
+            return
         self._engine, self.warning = init_engine(self.rate, self.voice)
         self._describe = describe_engine(self._engine, self.rate, self.voice)
         if uses_wav_player():
@@ -262,6 +307,10 @@ class TtsChannel(Channel):
 
     def _speak(self, line: str, generation: int) -> None:
         engine = self._engine
+        if uses_say():
+            assert self._player is not None
+            self._run_sound([self._player, *self._say_args], line.encode("utf-8"))
+            return
         if not uses_wav_player():
             engine.say(line)
             engine.runAndWait()
@@ -273,12 +322,17 @@ class TtsChannel(Channel):
 
     def _play(self, path: Path, probing: bool = False) -> None:
         assert self._player is not None
-        proc = subprocess.Popen([self._player, str(path)], stdin=subprocess.DEVNULL,
+        self._run_sound([self._player, str(path)], None, probing)
+
+    def _run_sound(self, command: list[str], text: bytes | None, probing: bool = False) -> None:
+        """Run the sound player (or ``say``) until it ends or ``interrupt()`` kills it."""
+        assert self._player is not None
+        proc = subprocess.Popen(command, stdin=subprocess.DEVNULL if text is None else subprocess.PIPE,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         with self._cond:
             self._proc = proc
         try:
-            _, err = proc.communicate(timeout=PROBE_TIMEOUT if probing else None)
+            _, err = proc.communicate(text, timeout=PROBE_TIMEOUT if probing else None)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.communicate()
