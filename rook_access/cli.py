@@ -74,6 +74,19 @@ def short_usage(parser: argparse.ArgumentParser) -> str:
     return " ".join(parts)
 
 
+def speakable_choices(parser: argparse.ArgumentParser) -> None:
+    """``--level LEVEL`` with the choices said in words, instead of ``{easy,hard,normal}``,
+    which a screen reader reads as "left brace easy comma hard..."."""
+    for action in parser._actions:
+        if not action.option_strings or not action.choices or action.metavar is not None:
+            continue
+        action.metavar = action.dest.upper()
+        words = [str(choice) for choice in action.choices]
+        if not all(word in (action.help or "") for word in words):
+            listed = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+            action.help = f"{action.help}: {listed}" if action.help else listed
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="rook-access", description=DESCRIPTION, epilog=EPILOG,
                     formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -88,6 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
         if not command.description and choice.help:
             command.description = sentence(choice.help)
         command.usage = short_usage(command)
+        speakable_choices(command)
     parser.usage = "%(prog)s [options] [COMMAND]"  # after the subcommands took their prog from it
     return parser
 

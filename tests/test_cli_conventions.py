@@ -60,6 +60,7 @@ def test_every_subcommand_help_has_a_short_usage_and_a_description(name: str) ->
     description = lines[2]
     assert description.endswith(".") or lines[3] != "", description
     assert not ESCAPE.search(out.stdout)
+    assert "{" not in out.stdout, "choices are said in words, not as {a,b,c}"
 
 
 def isolated_env(tmp_path: Path) -> dict[str, str]:
