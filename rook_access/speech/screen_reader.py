@@ -14,6 +14,7 @@ run inside ``quiet()``, and every call does too.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import subprocess
 import sys
@@ -22,6 +23,8 @@ from typing import Any
 
 from .channel import Channel
 from .quiet import quiet
+
+log = logging.getLogger(__name__)
 
 # accessible_output2 output class names (its ``name`` attributes) that are screen readers.
 SCREEN_READERS = {
@@ -203,8 +206,8 @@ class ScreenReaderChannel(Channel):
                 self.output.speak(line, interrupt=cut)
         except Exception as exc:
             self._failed = True
-            self._late_notice = (f"Speech stopped: {self.reader} refused a line "
-                                 f"({type(exc).__name__}); going on in text.")
+            log.error("%s refused a line: %s: %s", self.reader, type(exc).__name__, exc)
+            self._late_notice = f"Speech stopped: {self.reader} refused a line; going on in text."
 
     def interrupt(self) -> None:
         """The next line cuts off whatever the screen reader is still saying of ours."""
