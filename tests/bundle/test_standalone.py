@@ -30,6 +30,7 @@ pytestmark = pytest.mark.build
 
 
 def build(work: Path) -> Path:
+    work.mkdir()
     result = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                              "--distpath", str(work / "dist"), "--workpath", str(work / "build"), str(SPEC)],
                             capture_output=True, text=True, timeout=900, cwd=work)
