@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.playthroughs.driver import Case
 from tests.referee import check_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -73,7 +74,7 @@ def plays_a_game_fed_from_a_pipe(program: Path, home: Path) -> None:
     stored = PLAYTHROUGH.with_suffix(".txt").read_text(encoding="utf-8")
     typed = "".join(line[2:] + "\n" for line in stored.splitlines() if line.startswith("> "))
     record = home / "game.jsonl"
-    out = run(program, home, "play", "--rules", "hasbro", "--seed", "7", "--level", "normal",
+    out = run(program, home, "play", "--rules", "hasbro", "--seed", str(Case("hasbro").seed), "--level", "normal",
               "--speech", "off", "--record", str(record), stdin=typed)
     assert out.returncode == 0, out.stderr
     assert out.stderr == ""
