@@ -10,6 +10,7 @@ events) and, within a hand's play, ``play_card(card)`` with ``undo_card``. Seats
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -37,9 +38,11 @@ RECORD_TYPES = frozenset({
     "discard", "call", "play", "trick", "hand_end", "game_end",
 })
 
-# What ``undo_card`` needs to take a card back: (seat, card, led suit, trump broken, leader,
-# the trick's card and seat lists before the card, and the winner if the card ended a trick).
-Undo = tuple[int, int, int, bool, int, list[int], list[int], int]
+# What ``undo_card`` needs to take a card back: (seat, card, led suit and trump broken before it,
+# leader, and when the card ended a trick the trick's card and seat lists and its winner).
+Undo = tuple[int, int, int, bool, int, "tuple[list[int], list[int]] | None", int]
+# A play-out's choice of card: (hands, seat, legal mask, trick cards, trick seats, led suit) -> card.
+Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
 
 @dataclass(kw_only=True, eq=False)
@@ -317,43 +320,91 @@ class GameState(GameFields, HandState):
         the hand's end is left to the caller (``hand_over``, ``finish_hand``). Returns what
         ``undo_card`` needs: search plays and takes back thousands of cards this way."""
         seat = self.turn
-        bit = 1 << card
-        cards, seats = self.trick_cards, self.trick_seats
-        undo = (seat, card, self.led_suit, self.trump_broken, self.leader, cards, seats, -1)
-        self.hands[seat] &= ~bit
-        self.played |= bit
+        hands = self.hands
+        hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
         suits = self.suits
         assert suits is not None
+        cards, seats = self.trick_cards, self.trick_seats
+        led, broken = self.led_suit, self.trump_broken
         if not cards:
             self.led_suit = suits.suit_of[card]
-        elif not self.trump_broken and breaks_trump(card, self.led_suit, suits):
+        elif not broken and suits.trump >> card & 1 and breaks_trump(card, led, suits):
             self.trump_broken = True
-        cards = self.trick_cards = cards + [card]
-        seats = self.trick_seats = seats + [seat]
+        cards.append(card)
+        seats.append(seat)
         if len(cards) < self.n:
             self.turn = (seat + 1) % self.n
-            return undo
+            return (seat, card, led, broken, self.leader, None, -1)
         winner = seats[winner_index(cards, suits)]
         points = self.deck.points
         self.tricks_won[winner] += 1
-        self.captured[winner] += sum(points[c] for c in cards)
-        self.tricks.append((self.leader, tuple(zip(seats, cards)), winner))
+        self.captured[winner] += sum(map(points.__getitem__, cards))
+        leader = self.leader
+        self.tricks.append((leader, tuple(zip(seats, cards)), winner))
         self.trick_cards, self.trick_seats, self.led_suit = [], [], -1
         self.leader = self.turn = winner
-        return undo[:7] + (winner,)
+        # The finished trick's lists go in the undo record; undo_card puts them back.
+        return (seat, card, led, broken, leader, (cards, seats), winner)
 
     def undo_card(self, undo: Undo) -> None:
         """Take back the card ``play_card`` played (the last one played)."""
-        seat, card, led, broken, leader, cards, seats, winner = undo
-        if winner >= 0:
+        seat, card, led, broken, leader, finished, winner = undo
+        if finished is not None:
+            cards, seats = finished
             self.tricks.pop()
             self.tricks_won[winner] -= 1
-            self.captured[winner] -= sum(self.deck.points[c] for c in cards) + self.deck.points[card]
+            self.captured[winner] -= sum(map(self.deck.points.__getitem__, cards))
+            self.trick_cards, self.trick_seats = cards, seats
+        else:
+            cards, seats = self.trick_cards, self.trick_seats
+        cards.pop()
+        seats.pop()
         self.hands[seat] |= 1 << card
         self.played &= ~(1 << card)
         self.led_suit, self.trump_broken, self.leader = led, broken, leader
-        self.trick_cards, self.trick_seats = cards, seats
         self.turn = seat
+
+    def play_out(self, choose: Chooser, first: int = -1) -> tuple[list[int], list[int], int]:
+        """Play the rest of the hand on copies, leaving this state as it is, each card chosen by
+        ``choose(hands, seat, legal, trick_cards, trick_seats, led_suit)`` (``first``: the card the
+        seat on turn plays now). Returns (points captured by seat, tricks won by seat, the last
+        trick's winner): ``hand_result``'s arguments. Search runs thousands of these a decision,
+        so the loop keeps its bookkeeping in locals; the rules are the same primitives
+        ``play_card`` asks (``legal_plays``, ``breaks_trump``, ``winner_index``)."""
+        suits = self.suits
+        assert suits is not None
+        n, points, trump, suit_of = self.n, self.deck.points, suits.trump, suits.suit_of
+        restricted = lead_restriction(suits, self.options.trump_broken, False)
+        hands, captured, won = list(self.hands), list(self.captured), list(self.tricks_won)
+        cards, seats = list(self.trick_cards), list(self.trick_seats)
+        led, broken, turn = self.led_suit, self.trump_broken, self.turn
+        card = first
+        while True:
+            hand = hands[turn]
+            if card < 0:
+                if cards:
+                    legal = legal_plays(hand, suits, led)
+                else:
+                    legal = legal_plays(hand, suits, -1, 0 if broken else restricted)
+                card = choose(hands, turn, legal, cards, seats, led)
+            hands[turn] = hand & ~(1 << card)
+            if not cards:
+                led = suit_of[card]
+            elif not broken and trump >> card & 1 and breaks_trump(card, led, suits):
+                broken = True
+            cards.append(card)
+            seats.append(turn)
+            card = -1
+            if len(cards) < n:
+                turn = (turn + 1) % n
+                continue
+            turn = seats[winner_index(cards, suits)]
+            won[turn] += 1
+            captured[turn] += sum(map(points.__getitem__, cards))
+            if not hands[turn]:
+                return captured, won, turn
+            cards, seats, led = [], [], -1
 
     def hand_over(self) -> bool:
         """Every card of the hand has been played (the last trick is settled)."""
