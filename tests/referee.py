@@ -101,7 +101,7 @@ class Referee:
         return [s for s in self.seats if not (self.o["sides"] == "dummy" and s == "dummy")]
 
     # ----- line by line ---------------------------------------------------------------------
-    def check(self, lines: list[dict[str, Any]]) -> int:
+    def check(self, lines: list[dict[str, Any]], finished: bool = True) -> int:
         games = 0
         for self.line_no, line in enumerate(lines, 1):
             kind = line.get("type")
@@ -112,7 +112,8 @@ class Referee:
             assert handler is not None
             handler(line)
             games += kind == "game_end"
-        self.expect(self.over, "the record ends in the middle of a game")
+        if finished:
+            self.expect(self.over, "the record ends in the middle of a game")
         return games
 
     def on_game(self, g: dict[str, Any]) -> None:
@@ -212,19 +213,38 @@ class Referee:
         self.passed.add(p["seat"])
         self._after_auction_action()
 
+    def partner_of(self, seat: str) -> str:
+        n = len(self.seats)
+        return self.seats[(self.seats.index(seat) + n // 2) % n]
+
     def on_check(self, c: dict[str, Any]) -> None:
         self._bidder_turn(c)
+        seat = c["seat"]
         self.expect(self.o["check"], "check is not allowed in these rules")
         self.expect(self.high_bidder is None, "check after a bid")
-        self.expect(c["seat"] not in self.checked, "a second check")
-        self.checked.add(c["seat"])
+        self.expect(seat not in self.checked, "a second check")
+        self.expect(len(self.checked) < len(self.players), "a check after every player had checked")
+        if self.o["sides"] == "partners":
+            partner = self.partner_of(seat)
+            opponents = [s for s in self.players if s not in (seat, partner)]
+            self.expect(not (partner in self.checked and all(s in self.passed for s in opponents)),
+                        f"{seat} checked though the partner checked and both opponents passed")
+        self.checked.add(seat)
         self._after_auction_action()
 
+    def blind(self) -> bool:
+        return bool(self.o["blind_bid_on_rook"]) and "rook" in self.face_up and self.bidder is None
+
     def on_misdeal(self, m: dict[str, Any]) -> None:
-        self._bidder_turn(m)
+        # rules.md: before the first bid, any player holding no counters, on turn or not; never
+        # while a blind auction hides the hands.
+        seat = m["seat"]
+        self.expect(self.phase == "auction", "misdeal outside the auction")
         self.expect(self.o["misdeal_no_counters"], "misdeal calls are not in these rules")
+        self.expect(seat in self.players, f"{seat} may not call a misdeal")
         self.expect(self.high_bidder is None, "misdeal after a bid")
-        self.expect(all(value(self.o, c) == 0 for c in self.hands[m["seat"]]), "misdeal called holding counters")
+        self.expect(not self.blind(), "misdeal called while the hands were hidden by a blind auction")
+        self.expect(all(value(self.o, c) == 0 for c in self.hands[seat]), "misdeal called holding counters")
         self.pending_deal = "same"
         self.phase = "deal"
 
@@ -264,14 +284,15 @@ class Referee:
             return
         self.expect(self.phase == "after_nest" and not self.trump_named, "trump named out of place")
         if self._discard_left() and not o["trump_before_discard"]:
-            self.expect(t["raise"] == 5 and o["partner_calls_trump"], "trump named before the discard")
+            self.expect(o["partner_calls_trump"] and t["seat"] != self.bidder, "trump named before the discard")
         caller = t["seat"]
         if t["raise"] or caller != self.bidder:
             self.expect(o["partner_calls_trump"], "only the bidder names trump here")
             assert self.bidder is not None
-            partner = self.seats[(self.seats.index(self.bidder) + len(self.seats) // 2) % len(self.seats)]
-            self.expect(caller == partner, "trump named by someone other than the bidder's partner")
-            self.expect(t["raise"] == (5 if self._discard_left() else 0), "wrong raise for the partner's call")
+            self.expect(caller == self.partner_of(self.bidder), "trump named by someone other than the bidder's partner")
+            # The raise never applies to a moon (rules.md, moon).
+            raise_ = 5 if self._discard_left() and not self.moon else 0
+            self.expect(t["raise"] == raise_, f"raise {t['raise']} for the partner's call, expected {raise_}")
         self.raise_ = t["raise"]
         self.expect(color is not None or o["no_trump"], "no trump is not allowed")
         self.expect(color is None or color in COLORS, f"unknown colour {color}")
@@ -289,9 +310,17 @@ class Referee:
         self.expect(len(cards) == o["nest_size"] and len(set(cards)) == len(cards), "wrong number of discards")
         self.expect(set(cards) <= hand, "discarded a card not held")
         counters = [c for c in cards if value(o, c)]
-        if o["discard_counters"] == "forced-only" and counters:
-            plain = [c for c in hand if value(o, c) == 0 and not (self.trump_named and self._is_trump(c))]
-            self.expect(len(plain) < o["nest_size"], "counters buried while enough plain cards were held")
+        if o["discard_counters"] in ("forced-only", "never") and counters:
+            # forced-only: a counter goes only when every plain card (neither counter nor trump)
+            # goes too, and the counters fill at most the shortfall; never: the same, every card
+            # without a count being plain.
+            plain = [c for c in hand if value(o, c) == 0 and (
+                o["discard_counters"] == "never" or not (self.trump_named and self._is_trump(c)))]
+            kept = [c for c in plain if c not in cards]
+            self.expect(not kept, f"counters buried while the plain card(s) {kept} were kept")
+            shortfall = o["nest_size"] - len(plain)
+            self.expect(len(counters) <= shortfall,
+                        f"{len(counters)} counters buried, more than the shortfall of {shortfall} plain cards")
         self.expect(d["points_in_nest"] == bool(counters), "points_in_nest wrong")
         self.hands[self.bidder] = hand - set(cards)
         self.discard = cards
@@ -456,6 +485,29 @@ class Referee:
         self.over = True
 
 
-def check_record(lines: list[dict[str, Any]]) -> int:
-    """Check every line; returns the number of games that ended."""
-    return Referee().check(lines)
+def told_points_in_nest(options: dict[str, Any], seat: str, bidder: str, fact: bool) -> bool | None:
+    """What ``seat`` may know of whether points lie in the nest once the discard is done
+    (rules.md, nest_points_told): the bidder knows; the others are told nothing (``never``),
+    told when points went in so that silence says none did (``forced``), or told either way
+    (``always``). None: not known."""
+    if seat == bidder:
+        return fact
+    told = options["nest_points_told"]
+    return None if told == "never" else fact
+
+
+def heard_points_in_nest(options: dict[str, Any], seat: str, bidder: str, fact: bool) -> bool | None:
+    """What ``seat`` hears said of the nest's points when the discard is laid: ``forced`` says
+    only that points are in; ``always`` says either way; ``never`` nothing (None)."""
+    if seat == bidder:
+        return fact
+    told = options["nest_points_told"]
+    if told == "always" or (told == "forced" and fact):
+        return fact
+    return None
+
+
+def check_record(lines: list[dict[str, Any]], finished: bool = True) -> int:
+    """Check every line; returns the number of games that ended. ``finished=False`` accepts a
+    record that stops in the middle of its last game (a game cut short by its caller)."""
+    return Referee().check(lines, finished)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rook_access.ai.bid_search import _allowed_discards
+from rook_access.ai.bid_search import legal_discard_plan
 from rook_access.ai.context import Table, voids_from_tricks
 from rook_access.ai.discard import plan_discard
 from rook_access.ai.easy import make as make_easy
@@ -134,23 +134,29 @@ def test_voids_read_from_the_tricks_are_true() -> None:
     assert checked > 100
 
 
-def test_forced_only_discards_bury_no_counter_while_plain_cards_remain() -> None:
+def test_forced_only_discard_plans_bury_counters_only_for_the_shortfall() -> None:
+    """rules.md, discard_counters=forced-only: counters go only with every plain card, and fill
+    at most the shortfall of plain cards; the bots' whole-discard plans keep to it."""
     options = resolve("kentucky-west")
     rng = random.Random(3)
     deck = sorted(C.cards_in(new_game("kentucky-west", None, 0)[0].deck.mask))
     counters = new_game("kentucky-west", None, 0)[0].deck.counters
-    for _ in range(200):
+    short = 0
+    for _ in range(400):
         hand = C.to_mask(rng.sample(deck, 18))
         trump = rng.randrange(4)
-        allowed = _allowed_discards(hand, trump, _FakeView(options))  # type: ignore[arg-type]
-        plan = plan_discard(hand, 5, allowed, trump, options)
-        assert len(plan) == len(set(plan)) == 5
+        plan = legal_discard_plan(hand, 5, [], trump, _FakeView(options))  # type: ignore[arg-type]
+        assert len(plan) == len(set(plan)) == 5 and C.to_mask(plan) & ~hand == 0
         plain = hand & ~counters & ~C.COLOR_MASK[trump] & ~C.BIT[C.ROOK]
-        if plain.bit_count() >= 5:
-            assert not C.to_mask(plan) & counters
+        buried = (C.to_mask(plan) & counters).bit_count()
+        if buried:
+            short += 1
+            assert plain & ~C.to_mask(plan) == 0
+            assert buried <= 5 - plain.bit_count()
 
 
-def test_allowed_discards_agree_with_the_core() -> None:
+def test_discard_plans_are_legal_card_by_card_in_the_core() -> None:
+    played = 0
     for seed in range(40):
         state, _ = new_game("kentucky-west", None, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
@@ -161,8 +167,10 @@ def test_allowed_discards_agree_with_the_core() -> None:
         if state.phase != "discard":
             continue
         view = state.view(state.actor)
-        legal = C.to_mask(a.value for a in view.legal if a.kind == "discard")
-        assert _allowed_discards(view.hand, view.trump, view) == legal
+        for card in legal_discard_plan(view.hand, 5, [], view.trump, view):
+            state.apply(Action("discard", card))
+            played += 1
+    assert played >= 100
 
 
 class _FakeView:

@@ -42,9 +42,12 @@ def say(events: list[dict[str, Any]], me: int | None = SOUTH, verbosity: str = "
 
 
 def one(event: dict[str, Any], me: int | None = SOUTH, verbosity: str = "normal",
-        before: list[dict[str, Any]] | None = None, **toggles: bool) -> list[str]:
-    """The lines for ``event`` after the events ``before`` have been heard."""
-    announcer = Announcer(SEATS, me, AnnounceSettings(verbosity, **toggles), options=resolve("hasbro"))
+        before: list[dict[str, Any]] | None = None, rules: list[str] | None = None,
+        **toggles: bool) -> list[str]:
+    """The lines for ``event`` after the events ``before`` have been heard (hasbro, with the
+    option overrides ``rules``)."""
+    options = resolve("hasbro", rules)
+    announcer = Announcer(SEATS, me, AnnounceSettings(verbosity, **toggles), options=options)
     for earlier in before or []:
         announcer.lines(earlier)
     return announcer.lines(event)
@@ -177,7 +180,9 @@ def test_nest_cards_told_only_to_the_bidder() -> None:
 def test_discard_cards_told_only_to_the_bidder() -> None:
     discard = {"type": "discard", "seat": "east", "cards": ["5r", "6g", "7g", "8y", "9y"],
                "points_in_nest": True}
-    assert one(discard) == ["East lays 5 cards in the nest; points are in the nest."]
+    # nest_points_told=never (hasbro): "The high bidder is the only player who knows which cards
+    # are in the nest."
+    assert one(discard) == ["East lays 5 cards in the nest."]
     assert one(dict(discard, points_in_nest=False)) == ["East lays 5 cards in the nest."]
     mine = dict(discard, seat="south")
     assert one(mine) == ["You lay in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow."]
@@ -473,3 +478,20 @@ def test_hand_order_follows_the_record_options_even_when_they_do_not_all_resolve
         assert announcer.lines(deal)[-1].startswith("Your hand. Red: 1, 14, 5.")
     broken = Announcer(SEATS, SOUTH, AnnounceSettings(), options={"ones": "sideways"})
     assert broken.lines(deal)[-1].startswith("Your hand. Red: 14, 5, 1.")  # the default deck: ones low
+
+
+def test_nest_points_told_never_forced_always() -> None:
+    """rules.md, nest_points_told: never (hasbro) says nothing; forced says only that points went
+    in; always says whether they did."""
+    discard = {"type": "discard", "seat": "east", "cards": ["5r", "6g", "7g", "8y", "9y"],
+               "points_in_nest": True}
+    none_in = dict(discard, points_in_nest=False)
+    for told, with_points, without in (
+        ("never", "East lays 5 cards in the nest.", "East lays 5 cards in the nest."),
+        ("forced", "East lays 5 cards in the nest; points are in the nest.", "East lays 5 cards in the nest."),
+        ("always", "East lays 5 cards in the nest; points are in the nest.",
+         "East lays 5 cards in the nest; no points are in the nest."),
+    ):
+        rules = [f"nest_points_told={told}"]
+        assert one(discard, rules=rules) == [with_points], told
+        assert one(none_in, rules=rules) == [without], told

@@ -6,7 +6,7 @@ import pytest
 from rook_access.core import load_preset, preset_names, resolve
 from rook_access.core.deck import DeckInfo
 from rook_access.core.errors import RuleError
-from rook_access.core.options import SPEC, parse_override
+from rook_access.core.options import FOLLOWERS, SPEC, parse_override
 
 # preset: (deck size, cards per seat, nest, counter points in the deck, min bid, max bid, target)
 EXPECTED = {
@@ -52,7 +52,8 @@ OVERRIDES = {
     "target": "500", "ones": "high", "low_cards": "in", "rook": "low", "rook_anytime": "false",
     "red_one": "true", "counters": "5=5,10=10,14=10,rook=30", "nest_size": "5", "nest_face_up": "2", "nest_deal": "end",
     "nest_to": "none", "min_bid": "60", "max_bid": "115", "check": "yes", "all_pass": "dealer-forced",
-    "misdeal_no_counters": "on", "discard_counters": "forced-only", "trump_before_discard": "true",
+    "misdeal_no_counters": "on", "discard_counters": "forced-only", "nest_points_told": "always",
+    "trump_before_discard": "true",
     "no_trump": "true", "partner_calls_trump": "true", "first_lead": "bidder", "trump_broken": "true",
     "moon": "georgia", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
     "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
@@ -69,7 +70,7 @@ def test_each_option_overridable_alone(key: str) -> None:
     options = resolve("hasbro", [f"{key}={OVERRIDES[key]}"])
     base = load_preset("hasbro").options.to_dict()
     changed = {k for k, v in options.to_dict().items() if v != base[k]}
-    assert changed <= {key}
+    assert changed <= {key} | {follower for follower, _ in FOLLOWERS.get(key, ())}
     assert options.to_dict()[key] == parse_override(f"{key}={OVERRIDES[key]}")[1] or key == "seats"
 
 
@@ -101,3 +102,20 @@ def test_bad_options(text: str, message: str) -> None:
 def test_unknown_preset() -> None:
     with pytest.raises(RuleError, match="unknown preset 'rummy'"):
         resolve("rummy")
+
+
+def test_rook_low_or_ten_and_half_must_follow_suit_unless_rook_anytime_is_given() -> None:
+    """rules.md, rook: setting rook low or ten-and-half also sets rook_anytime=false."""
+    assert resolve("hasbro", ["rook=low"]).rook_anytime is False
+    assert resolve("hasbro", ["rook=ten-and-half"]).rook_anytime is False
+    assert resolve("hasbro", ["rook=low", "rook_anytime=true"]).rook_anytime is True
+    assert resolve("hasbro", ["rook_anytime=true", "rook=low"]).rook_anytime is True
+    assert resolve("georgia", ["rook=high"]).rook_anytime is False  # high leaves it as it was
+
+
+def test_nest_points_told_defaults_to_forced_where_discard_counters_is_forced_only() -> None:
+    assert resolve("hasbro").nest_points_told == "never"
+    assert resolve("kentucky-west").nest_points_told == "forced"
+    assert resolve("call-partner").nest_points_told == "always"
+    assert resolve("hasbro", ["discard_counters=forced-only"]).nest_points_told == "forced"
+    assert resolve("hasbro", ["discard_counters=forced-only", "nest_points_told=never"]).nest_points_told == "never"

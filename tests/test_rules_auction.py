@@ -106,7 +106,7 @@ NO_COUNTERS = ["6r", "7r", "8r", "9r", "11r", "12r", "13r", "6g", "7g", "8g"]
 
 def test_misdeal_with_no_counters_before_the_first_bid() -> None:
     state = game("georgia", dealer="west", fixed={"north": NO_COUNTERS})
-    assert Action("misdeal") in state.legal_actions()
+    assert Action("misdeal", seat(state, "north")) in state.legal_actions()
     events = act(state, "misdeal")
     assert events[0] == {"type": "misdeal", "seat": "north", "reason": "no counters"}
     assert events[1]["type"] == "deal" and events[1]["dealer"] == "west" and events[1]["hand"] == 1
@@ -114,11 +114,12 @@ def test_misdeal_with_no_counters_before_the_first_bid() -> None:
 
 def test_no_misdeal_after_a_bid_or_with_counters() -> None:
     state = game("georgia", dealer="south", fixed={"north": NO_COUNTERS, "west": ["rook"]})
-    assert state.turn == seat(state, "west")  # west holds the Rook Bird, a counter
-    assert state.why_illegal(Action("misdeal")) == "You hold counters, so you may not call a misdeal."
+    west, north = seat(state, "west"), seat(state, "north")
+    assert state.turn == west  # west holds the Rook Bird, a counter
+    assert state.why_illegal(Action("misdeal", west)) == "You hold counters, so you may not call a misdeal."
     act(state, "bid 100")  # west bids, north is next
-    assert state.turn == seat(state, "north")
-    assert state.why_illegal(Action("misdeal")) == "A misdeal may be called only before the first bid."
+    assert state.turn == north
+    assert state.why_illegal(Action("misdeal", north)) == "A misdeal may be called only before the first bid."
 
 
 def test_face_up_nest_card_in_georgia() -> None:

@@ -12,7 +12,7 @@ from ..core import SeatView
 from ..core import cards as C
 from ..core.determinize import Holding
 from ..core.determinize import play_state as core_play_state
-from ..core.nest import counters_buryable, discardable_cards
+from ..core.nest import discardable_cards
 from ..core.state import GameState
 from .context import decision_rng, deck_of, suits_of
 from .discard import plan_discard
@@ -24,13 +24,23 @@ BID_SAMPLES = 40
 TRUMP_SAMPLES = 12
 
 
-def _allowed_discards(hand: int, trump: int, view: SeatView) -> int:
-    """Cards the rules let the bidder lay down, as the core decides them (trump counts as
-    named only where trump is named before the discard)."""
+def legal_discard_plan(hand: int, count: int, laid: list[int], trump: int, view: SeatView) -> list[int]:
+    """The whole rest of the discard as the bot would lay it, card by card as the core allows
+    each one (trump counts as named only where trump is named before the discard)."""
     o = view.options
     deck = deck_of(o)
     named = trump if o.trump_before_discard else -1
-    return discardable_cards(deck, hand, counters_buryable(o, deck, hand, named))
+    laid_mask = C.to_mask(laid)
+    plan: list[int] = []
+    for _ in range(count):
+        allowed = discardable_cards(o, deck, hand, laid_mask, named)
+        if o.discard_counters == "allowed":  # one plan is legal as a whole
+            return plan + plan_discard(hand, count - len(plan), allowed, trump, o)
+        card = plan_discard(hand, count - len(plan), allowed, trump, o)[0]
+        plan.append(card)
+        hand &= ~C.BIT[card]
+        laid_mask |= C.BIT[card]
+    return plan
 
 
 def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: int | None = None,
@@ -66,8 +76,7 @@ def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None) -> Ga
     full = holding.hands[view.seat] | holding.nest  # the sampler fills a blind hand too
     if trump is None:
         trump = best_trump(full, o)[0]
-    allowed = _allowed_discards(full, trump, view)
-    discards = plan_discard(full, o.nest_size, allowed, trump, o) if o.nest_size else []
+    discards = legal_discard_plan(full, o.nest_size, [], trump, view) if o.nest_size else []
     hand = full & ~C.to_mask(discards)
     nest_left = Holding(holding.hands, 0, holding.aside)
     return play_state(view, nest_left, view.seat, trump, hand, discards)
@@ -127,8 +136,7 @@ def _as_bidder_after_nest(view: SeatView, holding: Holding, trump: int) -> GameS
     """The bidder holds the nest already (trump before discard): plan the discard for ``trump``."""
     o = view.options
     left = o.nest_size - len(view.discards)
-    allowed = _allowed_discards(view.hand, trump, view)
-    plan = plan_discard(view.hand, left, allowed, trump, o)
+    plan = legal_discard_plan(view.hand, left, list(view.discards), trump, view)
     hand = view.hand & ~C.to_mask(plan)
     return play_state(view, holding, view.seat, trump, hand, list(view.discards) + plan)
 

@@ -38,7 +38,7 @@ def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> A
     kinds = {a.kind for a in legal}
     bids = [a.value for a in legal if a.kind == A.BID]
     if A.MISDEAL in kinds and ceiling < view.options.min_bid + 10:
-        return A.MISDEAL_ACTION
+        return A.MISDEALS[view.seat]
     partner_high = (
         view.high_bidder >= 0
         and view.high_bidder != view.seat

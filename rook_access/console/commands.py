@@ -393,5 +393,19 @@ def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([_expected(session)])
 
 
-for _name, _kind in (("pass", A.PASS), ("check", A.CHECK), ("misdeal", A.MISDEAL), ("partner", A.PARTNER)):
+for _name, _kind in (("pass", A.PASS), ("check", A.CHECK), ("partner", A.PARTNER)):
     handles(_name)(_simple(_kind))
+
+
+@handles("misdeal")
+def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """A misdeal may be called on turn or not, before the first bid (rules.md): the core says
+    whether this seat may call it now."""
+    if session.state.is_over():
+        return refuse("The game is over: type score, review or history, or quit.")
+    action = Action(A.MISDEAL, session.me)
+    reason = session.state.why_illegal(action)
+    if reason:
+        return refuse(reason)
+    session.apply([action])
+    return Reply()

@@ -173,7 +173,7 @@ class Describer:
             lines.append(f"Trump: {C.COLORS[view.trump]}.")
         elif view.phase != Phase.AUCTION:
             lines.append("Trump: not named yet.")
-        if view.points_in_nest is not None and self.options.discard_counters == "forced-only":
+        if view.points_in_nest is not None and view.seat != view.bidder:
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
         if view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
@@ -220,7 +220,8 @@ class Describer:
 
     def partner_word(self, view: SeatView) -> str:
         partner = (view.seat + len(view.seats) // 2) % len(view.seats)
-        raise_note = ", contract up 5" if view.phase == Phase.DISCARD or self.discard_left(view) else ""
+        before_discard = view.phase == Phase.DISCARD or self.discard_left(view)
+        raise_note = ", contract up 5" if before_discard and not view.moon else ""
         return f"partner, to let {self.seat(view, partner)} name trump{raise_note}"
 
     def trump_choices(self, view: SeatView) -> str:

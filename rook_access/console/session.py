@@ -70,6 +70,7 @@ class Session:
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
+        self.misdeal_offered = -1  # the deal (deal_index) at which the player heard of a misdeal
         self.resume_command = "rook-access play --resume"  # what goes on with this game's save
         self.settings: Any = None  # the player's Settings: those in GAME_SETTINGS go in the save
 
@@ -123,7 +124,7 @@ class Session:
         """Let the computer players act until it is the player's turn or the game ends."""
         for _ in range(MAX_COMPUTER_ACTIONS):
             state = self.state
-            if state.is_over() or state.actor == self.me:
+            if state.is_over() or state.actor == self.me or self._offer_misdeal():
                 return
             seat = state.actor
             player = self.players[seat]
@@ -135,6 +136,18 @@ class Session:
                 log.error("computer player %s chose %s, which is illegal: %s", seat, action, exc)
                 self._apply_one(view.legal[0])
         raise RuntimeError("the computer players did not finish")
+
+    def _offer_misdeal(self) -> bool:
+        """Before the first bid, a player holding no counters may call a misdeal off turn
+        (rules.md): once per deal, the computers wait while the player is told so."""
+        state = self.state
+        if not state.may_misdeal(self.me) or self.misdeal_offered == state.deal_index:
+            return False
+        self.misdeal_offered = state.deal_index
+        who = self.describer.seat(state.view(self.me), state.actor)
+        self.printer.write([f"You hold no counters, so you may call a misdeal before anyone bids: "
+                            f"type misdeal, or press Enter to let {who} go on."], announce=True)
+        return True
 
     def save(self) -> None:
         if self.saver is not None:

@@ -11,12 +11,13 @@ BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY = (
     "bid", "pass", "check", "misdeal", "discard", "trump", "partner", "call", "play"
 )
 KINDS = (BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY)
-NO_VALUE = frozenset({PASS, CHECK, MISDEAL, PARTNER})
+NO_VALUE = frozenset({PASS, CHECK, PARTNER})
 CARD_KINDS = frozenset({DISCARD, CALL, PLAY})
 
 
 class Action(NamedTuple):
-    """``kind`` and one int: the amount of a bid, the card, or the trump colour (4 = no trump)."""
+    """``kind`` and one int: the amount of a bid, the card, the trump colour (4 = no trump), or
+    for a misdeal the seat that calls it (any seat may, on turn or not: rules.md)."""
 
     kind: str
     value: int = 0
@@ -32,7 +33,8 @@ class Action(NamedTuple):
 
     @staticmethod
     def parse(text: str) -> Action:
-        """The inverse of ``str``: ``bid 80``, ``play 14r``, ``trump red``, ``trump none``, ``pass``."""
+        """The inverse of ``str``: ``bid 80``, ``play 14r``, ``trump red``, ``trump none``, ``pass``
+        (``misdeal N``: seat N calls a misdeal; ``str`` says only ``misdeal``)."""
         words = text.split()
         if not words or words[0] not in KINDS:
             raise RuleError(f"unknown action {text!r}")
@@ -41,8 +43,8 @@ class Action(NamedTuple):
             return Action(kind)
         if len(words) == 2:
             arg = words[1]
-            if kind == BID and arg.isdigit():
-                return Action(BID, int(arg))
+            if kind in (BID, MISDEAL) and arg.isdigit():
+                return Action(kind, int(arg))
             if kind in (DISCARD, CALL, PLAY):
                 return Action(kind, C.from_code(arg))
             if kind == TRUMP:
@@ -55,7 +57,7 @@ class Action(NamedTuple):
 
 PASS_ACTION = Action(PASS)
 CHECK_ACTION = Action(CHECK)
-MISDEAL_ACTION = Action(MISDEAL)
+MISDEALS = tuple(Action(MISDEAL, seat) for seat in range(9))  # by the calling seat
 PARTNER_ACTION = Action(PARTNER)
 PLAYS = tuple(Action(PLAY, c) for c in range(C.CARD_COUNT))
 DISCARDS = tuple(Action(DISCARD, c) for c in range(C.CARD_COUNT))

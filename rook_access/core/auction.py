@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .errors import IllegalAction
+from .seats import partner_of
 
 if TYPE_CHECKING:
     from .events import EventSink
@@ -21,15 +22,44 @@ def min_next_bid(state: GameState) -> int:
 
 
 def can_misdeal(state: GameState, seat: int) -> bool:
+    """rules.md, ``misdeal_no_counters``: before the first bid, any player holding no counters,
+    on turn or not; never while the hands are hidden by a blind auction."""
     return (
         state.options.misdeal_no_counters
+        and 0 <= seat < state.n
+        and state.phase == "auction"
         and state.high_bidder < 0
+        and not state.blind
+        and bool(state.bidding_seats >> seat & 1)
         and not state.hands[seat] & state.deck.counters
     )
 
 
+def misdeal_callers(state: GameState) -> int:
+    """The seats (a mask) that may call a misdeal now."""
+    return sum(1 << seat for seat in range(state.n) if can_misdeal(state, seat))
+
+
+def check_closed_by_partner(state: GameState, seat: int) -> bool:
+    """kentucky-discard: a player whose partner checked and both of whose opponents have passed
+    must bid or pass."""
+    if state.options.sides != "partners":
+        return False
+    partner = partner_of(seat, state.n)
+    opponents = state.bidding_seats & ~(1 << seat | 1 << partner)
+    return bool(state.checked >> partner & 1) and state.passed & opponents == opponents
+
+
 def can_check(state: GameState, seat: int) -> bool:
-    return state.options.check and state.high_bidder < 0 and not state.checked >> seat & 1
+    """rules.md, ``check``: only before any bid, once per player, and not for a player whose
+    partner checked to them with both opponents passed. (Once everyone has checked in the first
+    round nobody may check again: that is the once-per-player limit.)"""
+    return (
+        state.options.check
+        and state.high_bidder < 0
+        and not state.checked >> seat & 1
+        and not check_closed_by_partner(state, seat)
+    )
 
 
 def legal(state: GameState) -> list[A.Action]:
@@ -39,7 +69,7 @@ def legal(state: GameState) -> list[A.Action]:
     if can_check(state, seat):
         out.append(A.CHECK_ACTION)
     if can_misdeal(state, seat):
-        out.append(A.MISDEAL_ACTION)
+        out.append(A.MISDEALS[seat])
     return out
 
 
@@ -59,12 +89,18 @@ def why_not(state: GameState, action: A.Action) -> str:
             return "These rules have no check: bid or pass."
         if state.high_bidder >= 0:
             return "You may check only before anyone has bid: bid or pass."
+        if check_closed_by_partner(state, state.turn):
+            return "Your partner checked to you and both opponents have passed: bid or pass."
         return "You have already checked once in this auction: bid or pass."
     if action.kind == A.MISDEAL:
         if not o.misdeal_no_counters:
             return "These rules have no misdeal call."
-        if state.high_bidder >= 0:
+        if state.phase != "auction" or state.high_bidder >= 0:
             return "A misdeal may be called only before the first bid."
+        if state.blind:
+            return "No misdeal in a blind auction: the hands stay hidden until the contract."
+        if not state.bidding_seats >> action.value & 1:
+            return "The dummy does not call misdeals."
         return "You hold counters, so you may not call a misdeal."
     doing = {
         A.DISCARD: "discard", A.TRUMP: "name trump", A.PARTNER: "hand the trump call to your partner",
@@ -94,9 +130,9 @@ def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
         state.auction_log.append((seat, A.CHECK, 0))
         if events is not None:
             events.append({"type": "check", "seat": name})
-    elif kind == A.MISDEAL and can_misdeal(state, seat):
+    elif kind == A.MISDEAL and can_misdeal(state, action.value):
         if events is not None:
-            events.append({"type": "misdeal", "seat": name, "reason": "no counters"})
+            events.append({"type": "misdeal", "seat": state.seats[action.value], "reason": "no counters"})
         state.start_deal(state.dealer, events)
         return
     else:

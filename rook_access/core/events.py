@@ -94,9 +94,12 @@ class EventSink(Protocol):
     def append(self, event: Event, /) -> None: ...
 
 
-def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False) -> Event:
+def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False,
+            nest_points_told: str = "never") -> Event:
     """The part of ``event`` that ``seat`` may learn. ``bidder`` is the hand's bidder (None
-    before the contract); ``blind``: the deal's hands stay hidden until the contract."""
+    before the contract); ``blind``: the deal's hands stay hidden until the contract;
+    ``nest_points_told`` (rules.md): whether the others hear that points went into the nest —
+    ``never``; ``forced``: only that they did; ``always``: whether they did or not."""
     kind = event["type"]
     if kind == "deal":
         deal = cast(DealEvent, event)
@@ -104,7 +107,10 @@ def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False) ->
         own = {} if blind else {seat: deal["hands"].get(seat, [])}
         return {**deal, "hands": own, "nest": [c for c in deal["nest"] if c in face_up], "aside": []}
     if kind in ("take_nest", "discard") and seat != bidder:
-        hidden = {k: v for k, v in event.items() if k != "cards"}
+        hidden = {k: v for k, v in event.items() if k not in ("cards", "points_in_nest")}
         hidden["count"] = len(event["cards"])
+        told = event.get("points_in_nest")
+        if kind == "discard" and (nest_points_told == "always" or (nest_points_told == "forced" and told)):
+            hidden["points_in_nest"] = told
         return hidden
     return event

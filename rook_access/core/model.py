@@ -71,7 +71,6 @@ class HandState:
     moon: bool = _f("plain", False, public=True)
     raise_: int = _f("plain", 0)  # added to the bid when the partner names trump
     discards: list[int] = _f("cards", factory=list)
-    discard_counters_ok: bool = _f("plain", True)  # fixed when the discard begins
     trump: int = _f("plain", -1, public=True)  # -1 not named, 0..3 a colour, 4 no trump
     trump_caller: int = _f("plain", -1, public=True)
     suits: Suits | None = _f("derived", None)  # built when trump is named

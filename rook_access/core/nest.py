@@ -33,28 +33,52 @@ def plain_cards(deck: DeckInfo, hand: int, trump: int) -> int:
     return hand & ~deck.counters & ~trumps
 
 
-def counters_buryable(options: Options, deck: DeckInfo, hand: int, trump: int) -> bool:
-    """Whether a bidder holding ``hand`` (nest included) may lay counters in the nest:
-    ``forced-only`` allows it only with fewer plain cards than the discard needs."""
-    if options.discard_counters == "allowed":
-        return True
-    return plain_cards(deck, hand, trump).bit_count() < options.nest_size
+def _may_finish(left: int, plain: int, free: int, counters: int, laid: int, shortfall: int) -> bool:
+    """Whether a discard with ``left`` cards still to lay can end as the rule allows, holding
+    ``plain`` plain cards, ``free`` trump without a count and ``counters`` counters, with ``laid``
+    counters already in it. Counters in a discard need every plain card in it too, and fill at
+    most ``shortfall`` (the discard's size less the plain cards the bidder held)."""
+    if not laid and plain + free >= left:
+        return True  # no counter needed
+    if plain > left:
+        return False  # some plain card would stay in the hand beside buried counters
+    lowest = max(0 if laid else 1, left - plain - free)
+    highest = min(counters, shortfall - laid, left - plain)
+    return lowest <= highest
 
 
-def discardable_cards(deck: DeckInfo, hand: int, counters_ok: bool) -> int:
-    """The cards of ``hand`` that may go to the nest."""
-    return hand if counters_ok else hand & ~deck.counters
-
-
-def begin_discard(state: GameState) -> None:
-    """Fix the forced-only allowance when the discard begins, so the card-by-card discard allows
-    exactly the whole discards the rule allows."""
-    hand = state.hands[state.bidder]
-    state.discard_counters_ok = counters_buryable(state.options, state.deck, hand, state.trump)
+def discardable_cards(options: Options, deck: DeckInfo, hand: int, laid: int, trump: int) -> int:
+    """The cards of ``hand`` that may go to the nest next, ``laid`` (a mask) being the cards laid
+    so far. ``forced-only`` (rules.md): a counter may go only when every plain card goes too, and
+    counters fill at most the shortfall of plain cards; trump without a count goes freely.
+    ``never``: the same with every card that is not a counter counted as plain, so counters go
+    only when the hand has too few other cards. Card by card, each allowed card keeps a legal
+    whole discard within reach, so the discards allowed one at a time are exactly the whole ones
+    the rule allows."""
+    rule = options.discard_counters
+    left = options.nest_size - laid.bit_count()
+    if rule == "allowed" or left <= 0:
+        return hand if left > 0 else 0
+    counters = deck.counters
+    held = hand | laid
+    plain_all = held & ~counters if rule == "never" else plain_cards(deck, held, trump)
+    shortfall = options.nest_size - plain_all.bit_count()
+    classes = (hand & plain_all, hand & ~counters & ~plain_all, hand & counters)
+    sizes = [mask.bit_count() for mask in classes]
+    in_nest = (laid & counters).bit_count()
+    allowed = 0
+    for i, mask in enumerate(classes):
+        if not mask:
+            continue
+        plain, free, held_counters = (size - (j == i) for j, size in enumerate(sizes))
+        if _may_finish(left - 1, plain, free, held_counters, in_nest + (i == 2), shortfall):
+            allowed |= mask
+    return allowed
 
 
 def discardable(state: GameState) -> int:
-    return discardable_cards(state.deck, state.hands[state.bidder], state.discard_counters_ok)
+    return discardable_cards(state.options, state.deck, state.hands[state.bidder],
+                             C.to_mask(state.discards), state.trump)
 
 
 def can_hand_to_partner(state: GameState) -> bool:
@@ -90,7 +114,8 @@ def hand_to_partner(state: GameState, events: EventSink | None) -> None:
     if not can_hand_to_partner(state):
         raise IllegalAction("You may not hand the trump call to your partner now.")
     before_discard = len(state.discards) < state.options.nest_size
-    state.raise_ = PARTNER_RAISE if before_discard else 0
+    # The raise never applies to a moon: the contract stays at the moon bid (rules.md, moon).
+    state.raise_ = PARTNER_RAISE if before_discard and not state.moon else 0
     state.trump_caller = partner_of(state.bidder, state.n)
     if events is not None:
         events.append({
@@ -119,9 +144,21 @@ def discard(state: GameState, card: int, events: EventSink | None) -> None:
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
         return f"You do not hold the {C.name(card)}."
-    plain = plain_cards(state.deck, state.hands[state.bidder], state.trump).bit_count()
-    return (f"The {C.name(card)} is a counter: you may bury counters only when you hold fewer "
-            f"plain cards than the discard needs, and you hold {plain}.")
+    rule = state.options.discard_counters
+    if rule == "never":
+        return (f"The {C.name(card)} is a counter: counters may not be buried while you hold "
+                "other cards to lay aside.")
+    if C.BIT[card] & state.deck.counters:
+        held = state.hands[state.bidder] | C.to_mask(state.discards)
+        plain = plain_cards(state.deck, held, state.trump).bit_count()
+        size = state.options.nest_size
+        if plain >= size:
+            return (f"The {C.name(card)} is a counter: you may bury counters only when you hold "
+                    f"fewer plain cards than the nest needs, and you hold {plain} for a nest of {size}.")
+        return (f"The {C.name(card)} is a counter: every plain card goes in the nest first, and "
+                f"then at most {size - plain} counters, as you held {plain} plain cards for a nest of {size}.")
+    return (f"The {C.name(card)} must stay: with counters in the nest, every plain card goes in "
+            "too, and the places left are for them.")
 
 
 def name_trump(state: GameState, color: int, events: EventSink | None) -> None:

@@ -18,7 +18,8 @@ RookRank = Literal["none", "high", "low", "ten-and-half"]
 NestDeal = Literal["rounds", "end"]
 NestTo = Literal["last-trick", "none"]
 AllPass = Literal["redeal", "dealer-forced"]
-DiscardCounters = Literal["allowed", "forced-only"]
+DiscardCounters = Literal["allowed", "forced-only", "never"]
+NestPointsTold = Literal["never", "forced", "always"]
 FirstLead = Literal["left-of-dealer", "bidder", "left-of-bidder", "dummy"]
 Moon = Literal["off", "georgia"]
 Sides = Literal["partners", "solo", "bidder-vs-rest", "called-partner", "dummy"]
@@ -45,6 +46,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "all_pass": ("enum", get_args(AllPass)),
     "misdeal_no_counters": ("bool", None),
     "discard_counters": ("enum", get_args(DiscardCounters)),
+    "nest_points_told": ("enum", get_args(NestPointsTold)),
     "trump_before_discard": ("bool", None),
     "no_trump": ("bool", None),
     "partner_calls_trump": ("bool", None),
@@ -87,6 +89,7 @@ class Options:
     all_pass: AllPass
     misdeal_no_counters: bool
     discard_counters: DiscardCounters
+    nest_points_told: NestPointsTold
     trump_before_discard: bool
     no_trump: bool
     partner_calls_trump: bool
@@ -112,6 +115,7 @@ class Options:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Options:
         names = {f.name for f in fields(cls)}
+        data = with_added_defaults(data)
         missing = names - set(data)
         if missing:
             raise RuleError(f"options are missing {', '.join(sorted(missing))}")
@@ -129,7 +133,42 @@ class Options:
             if key not in SPEC:
                 raise RuleError(unknown_option_message(key))
             data[key] = value
+        for key, value in overrides.items():
+            for follower, follows in FOLLOWERS.get(key, ()):
+                if follower not in overrides and value in follows:
+                    data[follower] = follows[value]
         return Options.from_dict(data)
+
+
+# An override of the first option also sets another, unless that one is given too (rules.md):
+# a low or ten-and-half Rook must follow suit (the encyclopedia), and where counters may be
+# buried only when forced, everyone is told when they were.
+FOLLOWERS: dict[str, tuple[tuple[str, dict[Any, Any]], ...]] = {
+    "rook": (("rook_anytime", {"low": False, "ten-and-half": False}),),
+    "discard_counters": (("nest_points_told", {"forced-only": "forced"}),),
+}
+
+
+def _nest_points_told_default(data: dict[str, Any]) -> str:
+    """rules.md: ``forced`` is the default where ``discard_counters=forced-only``, else ``never``."""
+    return "forced" if data.get("discard_counters") == "forced-only" else "never"
+
+
+# Options added after saves and records began: a save or record written before an option existed
+# reads it as the value rules.md gives by default, so old files keep their meaning.
+ADDED_DEFAULTS: dict[str, Any] = {
+    "nest_points_told": _nest_points_told_default,
+}
+
+
+def with_added_defaults(data: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(data, dict) or all(k in data for k in ADDED_DEFAULTS):
+        return data
+    filled = dict(data)
+    for key, default in ADDED_DEFAULTS.items():
+        if key not in filled:
+            filled[key] = default(data) if callable(default) else default
+    return filled
 
 
 def unknown_option_message(key: str) -> str:

@@ -168,11 +168,10 @@ class GameState(GameFields, HandState):
         the partner call, then play."""
         o = self.options
         discard_left = len(self.discards) < o.nest_size
-        if self.trump < 0 and (not discard_left or o.trump_before_discard or self.raise_):
+        handed_before_discard = self.trump_caller != self.bidder and not self.discards
+        if self.trump < 0 and (not discard_left or o.trump_before_discard or handed_before_discard):
             self.phase, self.turn = TRUMP, self.trump_caller
         elif discard_left:
-            if self.phase != DISCARD:
-                nest.begin_discard(self)
             self.phase, self.turn = DISCARD, self.bidder
         elif o.sides == "called-partner" and self.called < 0:
             self.phase, self.turn = CALL, self.bidder
@@ -234,14 +233,22 @@ class GameState(GameFields, HandState):
         return []
 
     def is_legal(self, action: A.Action) -> bool:
+        """Whether ``action`` may be taken now: by the seat on turn, or for a misdeal call by the
+        seat it names (any seat may call one, on turn or not)."""
         if self.phase == PLAY:  # the common case, one mask test
             card = action.value
             return action.kind == A.PLAY and 0 <= card < C.CARD_COUNT and bool(self.legal_plays_mask() >> card & 1)
+        if action.kind == A.MISDEAL:
+            return auction.can_misdeal(self, action.value)
         return action in self.legal_actions()
+
+    def may_misdeal(self, seat: int) -> bool:
+        """Whether ``seat`` may call a misdeal now, whoever's turn it is."""
+        return auction.can_misdeal(self, seat)
 
     def why_illegal(self, action: A.Action) -> str | None:
         """None if ``action`` is legal now, else one sentence saying why not and what would work."""
-        if action in self.legal_actions():
+        if self.is_legal(action):
             return None
         phase = self.phase
         if phase == OVER:
@@ -254,7 +261,7 @@ class GameState(GameFields, HandState):
             suits = self.suits
             assert suits is not None
             return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
-        if phase == AUCTION:
+        if phase == AUCTION or action.kind == A.MISDEAL:
             return auction.why_not(self, action)
         if phase == DISCARD and action.kind == A.DISCARD:
             return nest.why_not_discard(self, action.value)

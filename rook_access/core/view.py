@@ -61,8 +61,9 @@ class SeatView(NamedTuple):
     bid: int  # the contract as played (the auction's amount plus any raise)
     nest_taken: tuple[int, ...]  # the nest the bidder picked up: bidder only
     discards: tuple[int, ...]  # the bidder's discards: bidder only
-    points_in_nest: bool | None  # told to all once the discard is done
+    points_in_nest: bool | None  # once the discard is done: the bidder's fact; others' as told
     partner: int  # the secret partner if this seat may know it, else -1
+    may_misdeal: bool  # this seat may call a misdeal now, on turn or not
     trick: tuple[tuple[int, int], ...]  # (seat, card) so far
     legal: tuple[A.Action, ...]  # this seat's legal actions, empty when it is not its turn
 
@@ -95,10 +96,7 @@ def make_view(state: GameState, seat: int) -> SeatView:
     if state.called >= 0 and state.partner >= 0:
         if seat == state.partner or C.BIT[state.called] & state.played:
             partner = state.partner
-    discards_done = o.nest_size and len(state.discards) == o.nest_size
-    points_in_nest = (
-        bool(C.to_mask(state.discards) & state.deck.counters) if discards_done else None
-    )
+    points_in_nest = nest_points_known(state, seat)
     actor = state.actor
     return SeatView._make((
         *values,
@@ -115,9 +113,22 @@ def make_view(state: GameState, seat: int) -> SeatView:
         tuple(state.discards) if is_bidder else (),
         points_in_nest,
         partner,
+        state.may_misdeal(seat),
         tuple(zip(state.trick_seats, state.trick_cards)),
         tuple(state.legal_actions()) if actor == seat and state.phase != Phase.OVER else (),
     ))
+
+
+def nest_points_known(state: GameState, seat: int) -> bool | None:
+    """Whether points lie in the nest as ``seat`` knows it once the discard is done, or None when
+    it does not know: the bidder laid the nest; the others learn it as ``nest_points_told`` says
+    (``forced``: told when points went in, so silence says none did; ``never``: not at all)."""
+    o = state.options
+    if not o.nest_size or len(state.discards) != o.nest_size:
+        return None
+    if seat != state.bidder and o.nest_points_told == "never":
+        return None
+    return bool(C.to_mask(state.discards) & state.deck.counters)
 
 
 class SeatLog:
@@ -136,4 +147,5 @@ class SeatLog:
         state = self.state
         self.events.append(event)
         bidder = state.seats[state.bidder] if state.bidder >= 0 else None
-        self.seen.append((seen_by(event, state.seats[self.seat], bidder, state.blind), make_view(state, self.seat)))
+        seen = seen_by(event, state.seats[self.seat], bidder, state.blind, state.options.nest_points_told)
+        self.seen.append((seen, make_view(state, self.seat)))

@@ -52,6 +52,7 @@ from ..core import DEFAULT_PRESET, Options, resolve
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.errors import RuleError
+from ..core.events import seen_by
 from .cardtext import (
     CardNamer,
     card_id,
@@ -387,7 +388,12 @@ class Announcer:
             count = len(cards)
             what = "1 card" if count == 1 else f"{count} cards"
             line = self._does(seat, "lays", "lay") + f" {what} in the nest"
-            out = [line + ("; points are in the nest." if note else ".")]
+            # What this seat hears of the nest's points is the core's to say (nest_points_told).
+            seen = seen_by(dict(ev), str(self.my_seat), seat, False,
+                           str(self.options.get("nest_points_told", "never")))
+            told = seen.get("points_in_nest")
+            tail = {True: "; points are in the nest.", False: "; no points are in the nest."}
+            out = [line + tail.get(told, ".")] if isinstance(told, bool) else [line + "."]
         return out + self._hand_again()
 
     def _call(self, ev: Event) -> list[str]:
