@@ -32,14 +32,21 @@ def deck_sentence(o: Options) -> str:
         extras.append("the Rook Bird")
     if extras:
         text += ", plus " + _list(extras)
-    players = len(o.seats)
-    dealt = (size - o.nest_size - o.aside) // players
-    text += f". {players} players, {dealt} cards each"
+    seats = len(o.seats)
+    dealt = (size - o.nest_size - o.aside) // seats
+    players = seats - 1 if o.sides == "dummy" else seats
+    table = f"{players} players and a dummy hand" if o.sides == "dummy" else f"{players} players"
+    text += f". {table}, {dealt} cards each"
     if o.nest_size:
         text += f", {o.nest_size} in the nest"
+        if o.nest_deal == "end":
+            text += " from the last cards dealt"
     if o.aside:
         text += f", {o.aside} set aside out of play"
-    return text + "."
+    text += "."
+    if o.sides == "dummy" and o.dummy_face_up:
+        text += f" {o.dummy_face_up} of the dummy's cards lie face up during the bidding."
+    return text
 
 
 def ones_sentence(o: Options) -> str | None:
@@ -67,15 +74,27 @@ def bidding_sentences(o: Options) -> list[str]:
         return ["There is no bidding: the top card of the nest is turned up and its colour is trump."]
     out = [f"Bids: {o.min_bid} to {o.max_bid} in fives; a pass is final for the hand."]
     if o.check:
-        out.append("Before anyone bids, a player may check once instead of bidding.")
+        text = "Before anyone bids, a player may check once instead of bidding"
+        if o.sides == "partners":
+            text += ("; not a player whose partner checked and whose opponents have both passed, "
+                     "who must bid or pass")
+        out.append(text + ".")
     if o.misdeal_no_counters:
-        out.append("Before the first bid, a player holding no counters may call a misdeal.")
+        text = ("Before the first bid, any player holding no counters may call a misdeal, on turn or "
+                "not, and the same dealer deals again")
+        if o.blind_bid_on_rook:
+            text += "; not while the bidding is blind"
+        out.append(text + ".")
     if o.all_pass == "dealer-forced":
         out.append(f"If everyone passes, the dealer must take the bid at {o.min_bid}.")
     else:
         out.append("If everyone passes, the cards are thrown in and the next dealer deals.")
     if o.moon != "off":
-        out.append(f"A bid of {o.max_bid} shoots the moon: made, it scores 500; failed, it loses {o.max_bid}.")
+        text = (f"A bid of {o.max_bid} shoots the moon: made, it scores 500; failed, it loses "
+                f"{o.max_bid}. A bid forced on the dealer is never a moon")
+        if o.partner_calls_trump:
+            text += ", and handing the trump call to the partner never raises a moon"
+        out.append(text + ".")
     if o.nest_face_up:
         out.append(f"The top {o.nest_face_up} nest cards lie face up during the bidding."
                    if o.nest_face_up > 1 else "The top nest card lies face up during the bidding.")
@@ -89,8 +108,20 @@ def nest_sentences(o: Options) -> list[str]:
         return ["There is no nest exchange."] if o.auction else []
     out = [f"The high bidder takes the nest and lays {o.nest_size} cards aside face down."]
     if o.discard_counters == "forced-only":
-        out.append("Counters may be laid aside only when the bidder holds too few plain cards; "
-                   "then everyone is told that points are in the nest.")
+        out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
+                   "plain cards, neither counters nor trump; then every plain card goes in, and "
+                   "counters fill at most the places left. Trump without a count may go freely.")
+    elif o.discard_counters == "never":
+        out.append(f"Counters may never be laid aside, unless the bidder holds fewer than "
+                   f"{o.nest_size} other cards; then all of those go in, and counters only fill "
+                   "the places left.")
+    else:
+        out.append("Any cards may be laid aside, counters too.")
+    out.append({
+        "never": "Only the high bidder knows what is in the nest.",
+        "forced": "When counters go into the nest, everyone is told that points are in the nest.",
+        "always": "The high bidder tells everyone whether points are in the nest.",
+    }[o.nest_points_told])
     if o.nest_to == "last-trick":
         out.append("The winner of the last trick captures the nest.")
     else:
@@ -101,11 +132,13 @@ def nest_sentences(o: Options) -> list[str]:
 def trump_sentences(o: Options) -> list[str]:
     if not o.auction:
         return []
-    before = o.trump_before_discard or not o.nest_size
-    when = "before laying the nest aside" if before else "after laying the nest aside"
-    out = [f"The high bidder names trump {when}."]
+    if not o.nest_size:
+        out = ["The high bidder names trump as soon as the bidding ends."]
+    else:
+        when = "before laying the nest aside" if o.trump_before_discard else "after laying the nest aside"
+        out = [f"The high bidder names trump {when}."]
     if o.no_trump:
-        out.append("No trump is allowed: then the highest card of the colour led wins.")
+        out.append("The bidder may also name no trump: then the highest card of the colour led wins.")
     if o.partner_calls_trump:
         out.append("The bidder may ask the partner to name trump: before the discard it raises the bid by 5, "
                    "after it, it costs nothing.")
@@ -117,15 +150,19 @@ def trump_sentences(o: Options) -> list[str]:
 def rook_sentences(o: Options) -> list[str]:
     out = []
     if o.rook != "none":
-        place = {"high": "the highest trump", "low": "the lowest trump",
+        place = {"high": "the second-highest trump, below the red 1" if o.red_one else "the highest trump",
+                 "low": "the lowest trump",
                  "ten-and-half": "a trump between the 10 and the 11"}[o.rook]
         text = f"The Rook Bird is {place}"
-        text += ", and may be played at any time." if o.rook_anytime else " and must follow trump like any trump."
+        text += (", and may be played at any time." if o.rook_anytime else
+                 ", and plays like any other trump: it follows trump, and may not be played while "
+                 "you can follow another colour led.")
         out.append(text)
         if o.no_trump:
             out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick.")
     if o.red_one:
-        out.append("The red 1 is worth 30 and is the highest trump, above everything, whatever colour is trump.")
+        above = "above the Rook Bird and every other trump" if o.rook != "none" else "above every other trump"
+        out.append(f"The red 1 is worth 30 and is the highest trump, {above}, whatever colour is trump.")
     return out
 
 
@@ -142,15 +179,22 @@ def lead_sentence(o: Options) -> str:
 def scoring_sentences(o: Options) -> list[str]:
     deck = DeckInfo.build(o)
     values: dict[int, list[str]] = {}
-    for key, points in o.counters.items():
-        if points and (key == "rook" and o.rook != "none" or key != "rook" and int(key) in numbers_in_play(o)):
-            label = "the Rook Bird" if key == "rook" else f"each {key}"
-            values.setdefault(points, []).append(label)
-    parts = [f"{_list(names)} {points}" for points, names in sorted(values.items())]
+    rook_points = 0
+    for key, points in sorted(o.counters.items(), key=lambda kv: (kv[0] == "rook", kv[0].isdigit() and int(kv[0]))):
+        if not points:
+            continue
+        if key == "rook":
+            rook_points = points if o.rook != "none" else 0
+        elif int(key) in numbers_in_play(o):
+            values.setdefault(points, []).append(f"{key}s")
+    parts = [f"{_list(names)} score {points} {'point' if points == 1 else 'points'} each"
+             for points, names in sorted(values.items())]
+    if rook_points:
+        parts.append(f"the Rook Bird scores {rook_points}")
     if o.red_one:
-        parts.append("the red 1 30")
+        parts.append("the red 1 scores 30")
     total = deck.total
-    out = [f"Counters: {_list(parts)}; {total} points in all." if parts else "No card counts points."]
+    out = [f"Counters: {'; '.join(parts)}; {total} points in all." if parts else "No card counts points."]
     bonus = []
     if o.last_trick_bonus:
         bonus.append(f"{o.last_trick_bonus} for the last trick")
@@ -170,7 +214,10 @@ def scoring_sentences(o: Options) -> list[str]:
 def explain(name: str, o: Options) -> list[str]:
     """The rules in force, one sentence a line."""
     base = load_preset(name).options
-    lines = [f"Rules: {name}. {load_preset(name).description}", deck_sentence(o)]
+    # The preset's description holds only for the preset's own options.
+    title = f"Rules: {name}. {load_preset(name).description}" if o == base else (
+        f"Rules: {name}, with the changes listed at the end.")
+    lines = [title, deck_sentence(o)]
     for extra in (ones_sentence(o),):
         if extra:
             lines.append(extra)
