@@ -377,6 +377,10 @@ class Referee:
             anytime = (card == "rook" and o["rook_anytime"] and self.trump is not None) or mine == "W"
             if led != "W" and can_follow and mine != led and not anytime:
                 self.fail(f"{seat} played {card} but could follow {led}")
+            # A house rule: void in the colour led, a player must trump if able (not in no trump).
+            if (o.get("must_trump") and self.trump and not can_follow and mine != "T"
+                    and any(suit(o, c, self.trump) == "T" for c in hand)):
+                self.fail(f"{seat} played {card}, void in {led}, but held trump")
             if mine == "T" and led != "T":
                 self.broken = True
         hand.discard(card)
@@ -448,6 +452,7 @@ class Referee:
                 bonus += o["most_tricks_bonus"]
             if o["sweep_bonus"] and in_play and pts == in_play:
                 bonus += o["sweep_bonus"]
+            bonus += o.get("trick_points", 0) * tricks[i]  # a house rule: points per trick won
             for s in side:
                 self.expect(h["bonuses"][s] == bonus, f"bonus for {s} wrong")
             counts[key] = pts + bonus
@@ -471,7 +476,12 @@ class Referee:
         self.phase = "decide"
         groups = ([[self.seats[i], self.seats[i + len(self.seats) // 2]] for i in range(len(self.seats) // 2)]
                   if o["sides"] == "partners" else [[s] for s in self.players])
-        reached = [g for g in groups if self.totals[g[0]] >= o["target"]]
+        bid_side = next((side for side in sides if self.bidder in side), [])
+        if o.get("hands"):  # a fixed number of hands: then the highest total wins
+            reached = groups if self.hand_no >= o["hands"] else []
+        else:
+            reached = [g for g in groups if self.totals[g[0]] >= o["target"] and not (
+                o.get("win_on_bid") and not (made and set(g) & set(bid_side)))]
         best = max((self.totals[g[0]] for g in reached), default=None)
         top = [g for g in reached if self.totals[g[0]] == best]
         self.winners = sorted(top[0]) if len(top) == 1 else None

@@ -57,7 +57,8 @@ OVERRIDES = {
     "no_trump": "true", "partner_calls_trump": "true", "first_lead": "bidder", "trump_broken": "true",
     "moon": "georgia", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
     "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
-    "auction": "true", "dummy_face_up": "0",
+    "auction": "true", "dummy_face_up": "0", "hands": "10", "win_on_bid": "true", "must_trump": "true",
+    "trick_points": "2",
 }
 
 

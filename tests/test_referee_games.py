@@ -42,6 +42,10 @@ CHOICES: dict[str, list[Any]] = {
     "last_trick_bonus": [0, 20],
     "most_tricks_bonus": [0, 20],
     "sweep_bonus": [0, 20],
+    "hands": [0, 0, 2, 5],
+    "win_on_bid": [True, False],
+    "must_trump": [True, False],
+    "trick_points": [0, 0, 2, 5],
 }
 
 

@@ -7,6 +7,8 @@ from rook_access.core.actions import Action
 from rook_access.core.scoring import game_winners, score_hand
 from tests.core_helpers import act, game, seat
 
+HASBRO = resolve("hasbro")
+
 
 def north_wins_auction(preset: str, fixed=None, nest=None, options=None):
     state = game(preset, dealer="west", fixed=fixed or {}, nest=nest, options=options)
@@ -168,8 +170,8 @@ def test_moon_made_scores_500_failed_loses_180() -> None:
 
 def test_game_end_target_highest_and_ties() -> None:
     groups = [[0, 2], [1, 3]]
-    assert game_winners([290, 250, 290, 250], groups, 300) == []
-    assert game_winners([310, 250, 310, 250], groups, 300) == [0, 2]
-    assert game_winners([310, 330, 310, 330], groups, 300) == [1, 3]
-    assert game_winners([320, 320, 320, 320], groups, 300) == []  # a tie at the top plays on
-    assert game_winners([-50, 300, -50, 300], groups, 300) == [1, 3]
+    assert game_winners([290, 250, 290, 250], groups, HASBRO, 1) == []
+    assert game_winners([310, 250, 310, 250], groups, HASBRO, 1) == [0, 2]
+    assert game_winners([310, 330, 310, 330], groups, HASBRO, 1) == [1, 3]
+    assert game_winners([320, 320, 320, 320], groups, HASBRO, 1) == []  # a tie at the top plays on
+    assert game_winners([-50, 300, -50, 300], groups, HASBRO, 1) == [1, 3]

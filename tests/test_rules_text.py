@@ -33,6 +33,7 @@ def inert(o: Options, key: str) -> bool:
         or (key in ("check", "misdeal_no_counters", "all_pass", "moon", "min_bid", "max_bid", "no_trump",
                     "nest_face_up") and not o.auction)
         or (key == "nest_deal" and not o.nest_size)
+        or (key in ("target", "win_on_bid") and o.hands > 0)  # a fixed number of hands decides
         or (key == "dummy_face_up" and o.sides != "dummy")
         or (key == "seats" and len(o.seats) == len(HASBRO["seats"]))  # the seat names are not rules
         or (key == "counters" and _same_counting(o))
@@ -71,8 +72,9 @@ def contradictions(lines: list[str], o: Options) -> list[str]:
     players = len(o.seats) - (o.sides == "dummy")
     if f"{players} players" not in text:
         found.append(f"the player count is not {players}")
-    if f"Game: {o.target} points" not in text:
-        found.append(f"the target is not {o.target}")
+    game = f"Game: {o.hands} hand" if o.hands else f"Game: {o.target} points"
+    if game not in text:
+        found.append(f"the game's end is not '{game}'")
     if re.search(r"\b(\d+) \1\b", text):
         found.append("a number read twice in a row")
     return found

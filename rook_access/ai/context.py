@@ -35,7 +35,7 @@ def suits_of(options: Options, trump: int) -> Suits:
     key = (id(options), trump)
     suits = _SUITS.get(key)
     if suits is None:
-        suits = Suits.build(deck_of(options), trump, options.rook_anytime)
+        suits = Suits.build(deck_of(options), trump, options.rook_anytime, options.must_trump)
         _SUITS[key] = suits
     return suits
 

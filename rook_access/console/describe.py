@@ -41,7 +41,8 @@ class Describer:
     def suits(self, view: SeatView) -> Suits:
         """The core's suit tables for this hand's trump (named before any card is played)."""
         if view.trump not in self._suits:
-            self._suits[view.trump] = Suits.build(self.deck, view.trump, self.options.rook_anytime)
+            self._suits[view.trump] = Suits.build(self.deck, view.trump, self.options.rook_anytime,
+                                                  self.options.must_trump)
         return self._suits[view.trump]
 
     def trump_mask(self, view: SeatView) -> int:

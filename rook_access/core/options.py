@@ -57,6 +57,11 @@ SPEC: dict[str, tuple[str, Any]] = {
     "last_trick_bonus": ("int", (0, 1000)),
     "most_tricks_bonus": ("int", (0, 1000)),
     "sweep_bonus": ("int", (0, 1000)),
+    # House rules from the readers' comments (rules.md, House rules).
+    "hands": ("int", (0, 1000)),
+    "win_on_bid": ("bool", None),
+    "must_trump": ("bool", None),
+    "trick_points": ("int", (0, 100)),
     # Table shape, beyond rules.md's list: these make every player count data, not code.
     "seats": ("seats", None),
     "sides": ("enum", get_args(Sides)),
@@ -100,6 +105,10 @@ class Options:
     last_trick_bonus: int
     most_tricks_bonus: int
     sweep_bonus: int
+    hands: int
+    win_on_bid: bool
+    must_trump: bool
+    trick_points: int
     seats: tuple[str, ...]
     sides: Sides
     aside: int
@@ -158,6 +167,10 @@ def _nest_points_told_default(data: dict[str, Any]) -> str:
 # reads it as the value rules.md gives by default, so old files keep their meaning.
 ADDED_DEFAULTS: dict[str, Any] = {
     "nest_points_told": _nest_points_told_default,
+    "hands": 0,
+    "win_on_bid": False,
+    "must_trump": False,
+    "trick_points": 0,
 }
 
 
@@ -279,6 +292,8 @@ def validate(o: Options) -> None:
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":
         raise RuleError("partner_calls_trump needs fixed partners (sides=partners)")
+    if o.win_on_bid and not o.auction:
+        raise RuleError("win_on_bid needs an auction: without one nobody bids and makes a hand")
     if not o.auction and o.nest_size == 0:
         raise RuleError("a game without an auction turns up a nest card for trump: nest_size must be at least 1")
     cards = deck_mask(o).bit_count()

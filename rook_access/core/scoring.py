@@ -66,6 +66,7 @@ def side_bonuses(
             bonus += o.most_tricks_bonus
         if o.sweep_bonus and points_in_play and side_points[i] == points_in_play:
             bonus += o.sweep_bonus
+        bonus += o.trick_points * side_tricks[i]
         bonuses.append(bonus)
     return bonuses
 
@@ -110,9 +111,16 @@ def score_hand(
     return HandResult(sides, bonuses, counts, made, score)
 
 
-def game_winners(totals: list[int], groups: list[list[int]], target: int) -> list[int]:
-    """Seats that have won, or [] to play on: at or above target, highest total, no tie at top."""
-    reached = [g for g in groups if totals[g[0]] >= target]
+def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
+                 made_by: list[int] | None = None) -> list[int]:
+    """Seats that have won, or [] to play on: at or above the target, highest total, no tie at
+    the top. With ``hands``, after that many hands the highest total wins (a tie plays on). With
+    ``win_on_bid`` only the side that bid and made this hand (``made_by``) can reach the target."""
+    if o.hands:
+        reached = groups if hands_played >= o.hands else []
+    else:
+        reached = [g for g in groups if totals[g[0]] >= o.target
+                   and (not o.win_on_bid or (made_by is not None and set(g) & set(made_by)))]
     if not reached:
         return []
     best = max(totals[g[0]] for g in reached)

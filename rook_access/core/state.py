@@ -161,7 +161,7 @@ class GameState(GameFields, HandState):
 
     def set_trump(self, color: int) -> None:
         self.trump = color
-        self.suits = suits_for(self.deck, color, self.options.rook_anytime)
+        self.suits = suits_for(self.deck, color, self.options.rook_anytime, self.options.must_trump)
 
     def advance(self) -> None:
         """Move to the next step after the contract: discard and trump (in the preset's order),
@@ -475,7 +475,8 @@ class GameState(GameFields, HandState):
                 "totals": {names[s]: self.totals[s] for s in range(n)},
             }
             events.append(cast(Event, hand_end))
-        self.winners = game_winners(self.totals, self.game_groups(), self.options.target)
+        made_by = next((side for side in result.sides if self.bidder in side), None) if result.made else None
+        self.winners = game_winners(self.totals, self.game_groups(), self.options, self.hand_number, made_by)
         if self.winners:
             self.phase = OVER
             if events is not None:

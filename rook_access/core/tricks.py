@@ -23,12 +23,13 @@ class Suits:
     trump_suit: int  # 0..3, or WILD
     suit_of: tuple[int, ...]  # by card
     anytime: int  # cards that may be played even when able to follow
+    must_trump: bool  # a player void in the colour led must play trump if able (a house rule)
     # power[led_suit][card]: how the card plays to a trick led in that suit: -1 cannot win,
     # its rank in the led suit, 100 + rank as trump. One lookup decides a trick (search's hot path).
     power: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def build(cls, deck: DeckInfo, trump: int, rook_anytime: bool) -> Suits:
+    def build(cls, deck: DeckInfo, trump: int, rook_anytime: bool, must_trump: bool = False) -> Suits:
         masks = [C.COLOR_MASK[c] & deck.mask & ~deck.special for c in range(4)] + [0]
         if trump == C.NO_TRUMP:
             masks[WILD] = deck.special
@@ -50,19 +51,20 @@ class Suits:
                 elif suit_of[card] == led:
                     row[card] = deck.rank[card]
             power.append(tuple(row))
-        return cls(tuple(masks), trump_mask, trump, tuple(suit_of), anytime, tuple(power))
+        return cls(tuple(masks), trump_mask, trump, tuple(suit_of), anytime,
+                   must_trump and trump != C.NO_TRUMP, tuple(power))
 
 
-_SUITS: dict[tuple[DeckInfo, int, bool], Suits] = {}
+_SUITS: dict[tuple[DeckInfo, int, bool, bool], Suits] = {}
 
 
-def suits_for(deck: DeckInfo, trump: int, rook_anytime: bool) -> Suits:
+def suits_for(deck: DeckInfo, trump: int, rook_anytime: bool, must_trump: bool = False) -> Suits:
     """``Suits.build``, cached: the tables depend only on the deck and trump, and every hand of
     every game with the same options shares them."""
-    key = (deck, trump, rook_anytime)
+    key = (deck, trump, rook_anytime, must_trump)
     suits = _SUITS.get(key)
     if suits is None:
-        suits = _SUITS[key] = Suits.build(deck, trump, rook_anytime)
+        suits = _SUITS[key] = Suits.build(deck, trump, rook_anytime, must_trump)
     return suits
 
 
@@ -80,6 +82,8 @@ def legal_plays(hand: int, suits: Suits, led_suit: int, lead_restriction: int = 
     follow = hand & suits.masks[led_suit]
     if follow:
         return follow | (hand & suits.anytime)
+    if suits.must_trump and hand & suits.trump:
+        return hand & suits.trump
     return hand
 
 
@@ -125,6 +129,8 @@ def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction:
                 "other colours.")
     suit = "trump" if led_suit == suits.trump_suit else C.COLORS[led_suit]
     follow = hand & suits.masks[led_suit]
+    if not follow and suits.must_trump and hand & suits.trump:
+        return f"You have no {suit}, and these rules say you must then trump: play a trump."
     names = " and ".join(C.name(c) for c in C.cards_in(follow)) if follow.bit_count() <= 3 else (
         ", ".join(C.name(c) for c in C.cards_in(follow)))
     return f"You must follow {suit}: you hold {names}."

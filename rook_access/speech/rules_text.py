@@ -130,8 +130,10 @@ def nest_sentences(o: Options) -> list[str]:
 
 
 def trump_sentences(o: Options) -> list[str]:
+    broken = (["Trump may not be led until someone has trumped in, unless the leader holds only trump."]
+              if o.trump_broken else [])
     if not o.auction:
-        return []
+        return broken
     if not o.nest_size:
         out = ["The high bidder names trump as soon as the bidding ends."]
     else:
@@ -142,9 +144,7 @@ def trump_sentences(o: Options) -> list[str]:
     if o.partner_calls_trump:
         out.append("The bidder may ask the partner to name trump: before the discard it raises the bid by 5, "
                    "after it, it costs nothing.")
-    if o.trump_broken:
-        out.append("Trump may not be led until someone has trumped in, unless the leader holds only trump.")
-    return out
+    return out + broken
 
 
 def rook_sentences(o: Options) -> list[str]:
@@ -173,7 +173,10 @@ def lead_sentence(o: Options) -> str:
         "left-of-bidder": "the player left of the high bidder",
         "dummy": "the dummy",
     }[o.first_lead]
-    return f"The first trick is led by {who}. You must follow the colour led if you can."
+    text = f"The first trick is led by {who}. You must follow the colour led if you can."
+    if o.must_trump:
+        text += " A player void in the colour led must play trump if able."
+    return text
 
 
 def scoring_sentences(o: Options) -> list[str]:
@@ -202,12 +205,21 @@ def scoring_sentences(o: Options) -> list[str]:
         bonus.append(f"{o.most_tricks_bonus} for the side with most tricks, none on a tie")
     if o.sweep_bonus:
         bonus.append(f"{o.sweep_bonus} for taking every counter")
+    if o.trick_points:
+        bonus.append(f"{o.trick_points} {'point' if o.trick_points == 1 else 'points'} for every trick won")
     if bonus:
         out.append("Bonuses: " + _list(bonus) + ".")
     if o.auction:
         out.append("The bidding side scores what it took if it reaches the bid, otherwise it loses the bid; "
                    "the others always score what they took.")
-    out.append(f"Game: {o.target} points; if several reach it, the highest total wins, and a tie plays another hand.")
+    if o.hands:
+        out.append(f"Game: {o.hands} {'hand' if o.hands == 1 else 'hands'}; the highest total wins, "
+                   "and a tie plays another hand.")
+    else:
+        text = f"Game: {o.target} points; if several reach it, the highest total wins, and a tie plays another hand."
+        if o.win_on_bid:
+            text += " A side reaches the target only on a hand it bid and made."
+        out.append(text)
     return out
 
 

@@ -1,0 +1,89 @@
+"""House rules from the readers' comments and the rule books' notes, as options (rules.md,
+House rules): each changes play or scoring as described, and ``rules`` explains it."""
+
+from __future__ import annotations
+
+import pytest
+
+from rook_access.core import RuleError, new_game, resolve
+from rook_access.core import cards as C
+from rook_access.core.actions import Action
+from rook_access.core.scoring import game_winners, score_hand
+from rook_access.speech.rules_text import explain
+from tests.core_helpers import act, game, seat
+
+GROUPS = [[0, 2], [1, 3]]
+
+
+def text(preset: str, *options: str) -> str:
+    return " ".join(explain(preset, resolve(preset, list(options))))
+
+
+# ----- hands: a fixed number of hands, highest total wins (the Hasbro book's note) ----------------
+def test_hands_ends_the_game_after_that_many_hands_highest_total_wins() -> None:
+    o = resolve("hasbro", ["hands=3"])
+    assert game_winners([90, 40, 90, 40], GROUPS, o, 2) == []  # two hands played: play on
+    assert game_winners([90, 40, 90, 40], GROUPS, o, 3) == [0, 2]
+    assert game_winners([350, 40, 350, 40], GROUPS, o, 1) == []  # the target plays no part
+    assert game_winners([60, 60, 60, 60], GROUPS, o, 3) == []  # a tie at the top plays another hand
+    assert "Game: 3 hands; the highest total wins" in text("hasbro", "hands=3")
+
+
+def test_hands_game_in_play_lasts_exactly_that_many_hands_unless_tied() -> None:
+    from tests.test_referee_games import play_checked
+
+    lines = play_checked("hasbro", resolve("hasbro", ["hands=2"]), seed=4)
+    ends = [line for line in lines if line["type"] == "hand_end"]
+    totals = ends[-1]["totals"]
+    assert len(ends) >= 2 and lines[-1]["type"] == "game_end"
+    assert len(ends) == 2 or totals["north"] == totals["east"]  # only a tie plays on
+
+
+# ----- win_on_bid: the target is reached only on a hand the side bid and made (two readers) --------
+def test_win_on_bid_only_the_side_that_bid_and_made_reaches_the_target() -> None:
+    o = resolve("hasbro", ["win_on_bid=true"])
+    assert game_winners([310, 250, 310, 250], GROUPS, o, 5, made_by=None) == []
+    assert game_winners([310, 250, 310, 250], GROUPS, o, 5, made_by=[1, 3]) == []
+    assert game_winners([310, 250, 310, 250], GROUPS, o, 5, made_by=[0, 2]) == [0, 2]
+    assert "only on a hand it bid and made" in text("hasbro", "win_on_bid=true")
+    with pytest.raises(RuleError, match="win_on_bid needs an auction"):
+        resolve("beginner", ["win_on_bid=true"])
+
+
+# ----- must_trump: void in the colour led, trump if able (a reader) ---------------------------------
+def test_must_trump_a_player_void_in_the_colour_led_must_trump_if_able() -> None:
+    fixed = {"north": ["14r"], "east": ["5y", "6y", "7y", "8y", "9y", "5g", "6g", "7g", "8g"]}
+    state = game("hasbro", dealer="west", fixed=fixed, options=["must_trump=true", "rook_anytime=false"])
+    act(state, "bid 70", "pass", "pass", "pass")
+    for card in C.cards_in(state.hands[seat(state, "north")] & ~state.deck.counters):
+        if len(state.discards) < 5 and card != C.from_code("14r"):
+            act(state, f"discard {C.code(card)}")
+    act(state, "trump green")
+    assert state.turn == seat(state, "north")
+    act(state, "play 14r")
+    legal = {C.code(a.value) for a in state.legal_actions()}
+    assert legal == {"5g", "6g", "7g", "8g"}  # east has no red: it must trump
+    why = state.why_illegal(Action("play", C.from_code("5y")))
+    assert why == "You have no red, and these rules say you must then trump: play a trump."
+    assert "void in the colour led must play trump" in text("hasbro", "must_trump=true")
+    assert "must play trump" not in text("hasbro")
+
+
+# ----- trick_points: points for every trick won (a reader's two-player game) ------------------------
+def test_trick_points_count_for_every_trick_won_and_towards_the_bid() -> None:
+    o = resolve("hasbro", ["trick_points=2"])
+    result = score_hand(o, GROUPS, [60, 30, 20, 10], [5, 2, 1, 1], nest_to=-1, nest_points=0,
+                        last_winner=0, points_in_play=120, bidder=0, bid=90, moon=False,
+                        scoring_seats=0b1111)
+    assert result.bonuses == [12, 6, 12, 6]  # 6 tricks and 3 tricks, 2 each
+    assert result.made is True and result.score == [92, 46, 92, 46]
+    assert "2 points for every trick won" in text("hasbro", "trick_points=2")
+
+
+def test_house_rule_options_default_off_in_every_preset() -> None:
+    from rook_access.core import preset_names
+
+    for name in preset_names():
+        o = resolve(name)
+        assert (o.hands, o.win_on_bid, o.must_trump, o.trick_points) == (0, False, False, 0), name
+    assert new_game("hasbro", ["must_trump=true"], 1)[0].suits is None  # trump not named yet
