@@ -57,6 +57,12 @@ class PlainSource:
         self.stream = stream
         self.printer = printer
         self.echo = echo
+        # Bytes that are not UTF-8 must not end the game: under a real UTF-8 locale Python
+        # decodes standard input strictly, so a stray \xff would raise here. With "replace" they
+        # arrive as U+FFFD, which the parser refuses with a reason.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
         self.mode = "pipe" if echo else "plain"
 
     def read(self) -> str | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core import cards as C
 from ..core.errors import RuleError
+from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
 from .registry import ALIASES, COMMANDS, SPECS, command_names
 
@@ -28,11 +29,17 @@ _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 # Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
 # passes them through); echoed back they would move the cursor, so they are dropped.
 _CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+# Bytes that were not text in the terminal's encoding arrive as U+FFFD (plain and pipe input
+# decode with errors="replace") or as lone surrogates (prompt_toolkit, or a surrogateescape
+# stream); a surrogate cannot even be printed, so both become U+FFFD.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+NOT_TEXT = "\ufffd"
 
 
 def clean_line(line: str) -> str:
-    """The typed line without escape sequences or control characters; tabs become spaces."""
-    return _CONTROL.sub("", line.replace("\t", " "))
+    """The typed line without escape sequences or control characters; tabs become spaces, and
+    bytes that were not text become U+FFFD."""
+    return _CONTROL.sub("", _SURROGATE.sub(NOT_TEXT, line).replace("\t", " "))
 
 
 class ParseError(ValueError):
@@ -76,7 +83,7 @@ def parse_cards(text: str) -> list[int]:
                     i += 2
                     continue
             raise ParseError(
-                f"Not a card: {tokens[i]}. Give a number and a colour, like 14r, red 14 or "
+                f"Not a card: {shorten(tokens[i])}. Give a number and a colour, like 14r, red 14 or "
                 "14 red, or rook."
             )
     if not cards:
@@ -90,7 +97,7 @@ def parse_cards(text: str) -> list[int]:
 
 
 def _card_or_none(text: str) -> int | None:
-    if text.isdigit() or text in ("no", "nt"):
+    if text.isdigit() or text in ("no", "nt"):  # isdigit: "²" too, which is no card either
         return None
     try:
         return C.parse_card(text)
@@ -117,6 +124,9 @@ def parse(line: str) -> Command:
     text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
+    if NOT_TEXT in text:
+        raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
+                         "in plain letters and digits, like bid 80 or play 14r.")
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
     head, _, rest = text.partition(" ")
@@ -134,15 +144,13 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError(f"{name.capitalize()} takes nothing after it: type just {name}.")
         return Command(name)
     if argument == "bid":
-        if not rest.isdigit():
-            raise ParseError("Bid a number, like bid 80, or just type 80.")
-        return Command(name, number=int(rest))
+        return Command(name, number=_number(rest, "Bid a number, like bid 80, or just type 80."))
     if argument == "colour":
         if not rest:
             raise ParseError("Name the trump colour, like trump red, or no trump.")
         colour = _colour(rest)
         if colour is None:
-            raise ParseError(f"Not a colour: {rest}. Name red, green, black or yellow, or no trump.")
+            raise ParseError(f"Not a colour: {shorten(rest)}. Name red, green, black or yellow, or no trump.")
         return Command(name, colour=colour)
     if argument == "hand":
         if not rest:
@@ -151,7 +159,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if colour is None:
             if rest in ("trump", "trumps"):
                 return Command(name, words=("trump",))
-            raise ParseError(f"Not a colour: {rest}. Type hand, or hand red, green, black, yellow or trump.")
+            raise ParseError(f"Not a colour: {shorten(rest)}. Type hand, or hand red, green, black, yellow or trump.")
         return Command(name, colour=colour)
     if argument == "card":
         if not rest:
@@ -164,16 +172,27 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "count":
         if not rest:
             return Command(name)
-        if not rest.isdigit() or int(rest) < 1:
-            raise ParseError(f"{name.capitalize()} takes a whole number, like {name} 5.")
-        return Command(name, number=int(rest))
+        number = _number(rest, f"{name.capitalize()} takes a whole number, like {name} 5.")
+        if number < 1:
+            raise ParseError(f"{name.capitalize()} takes a whole number from 1, like {name} 5.")
+        return Command(name, number=number)
     # words: verbosity, speech, braille, help check their words themselves.
     return Command(name, words=tuple(rest.split()))
 
 
+def _number(text: str, usage: str) -> int:
+    """A number typed in ASCII digits; ``usage`` says what would work when it is not one."""
+    number = whole_number(text)
+    if number is None:
+        if text.isdigit() and text.isascii():
+            raise ParseError(f"That number has {len(text)} digits, more than {MAX_DIGITS}. {usage}")
+        raise ParseError(f"Not a number: {shorten(text)}. {usage}")
+    return number
+
+
 def _parse_bare(text: str) -> Command:
-    if text.isdigit():
-        return Command("number", number=int(text))
+    if text.isascii() and text.isdigit():
+        return Command("number", number=_number(text, "Type a bid like 80."))
     colour = _colour(text)
     if colour is not None and text not in ("no",):
         return Command("colour", colour=colour)
@@ -186,4 +205,4 @@ def _parse_bare(text: str) -> Command:
     if len(cards) > 1:
         return Command("cards", cards=tuple(cards))
     word = text.split()[0]
-    raise ParseError(f"Not a command or a card: {word}. Type help for the commands.")
+    raise ParseError(f"Not a command or a card: {shorten(word)}. Type help for the commands.")

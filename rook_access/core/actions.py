@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 from . import cards as C
 from .errors import RuleError
+from .text import shorten, whole_number
 
 BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY = (
     "bid", "pass", "check", "misdeal", "discard", "trump", "partner", "call", "play"
@@ -37,14 +38,15 @@ class Action(NamedTuple):
         (``misdeal N``: seat N calls a misdeal; ``str`` says only ``misdeal``)."""
         words = text.split()
         if not words or words[0] not in KINDS:
-            raise RuleError(f"unknown action {text!r}")
+            raise RuleError(f"unknown action {shorten(text)!r}")
         kind = words[0]
         if kind in (PASS, CHECK, MISDEAL, PARTNER) and len(words) == 1:
             return Action(kind)
         if len(words) == 2:
             arg = words[1]
-            if kind in (BID, MISDEAL) and arg.isdigit():
-                return Action(kind, int(arg))
+            amount = whole_number(arg)
+            if kind in (BID, MISDEAL) and amount is not None:
+                return Action(kind, amount)
             if kind in (DISCARD, CALL, PLAY):
                 return Action(kind, C.from_code(arg))
             if kind == TRUMP:
@@ -52,7 +54,7 @@ class Action(NamedTuple):
                     return Action(TRUMP, C.NO_TRUMP)
                 if arg in C.COLORS:
                     return Action(TRUMP, C.COLORS.index(arg))
-        raise RuleError(f"unknown action {text!r}")
+        raise RuleError(f"unknown action {shorten(text)!r}")
 
 
 PASS_ACTION = Action(PASS)

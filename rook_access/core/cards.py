@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from .errors import RuleError
+from .text import shorten
 
 COLORS = ("red", "green", "black", "yellow")
 COLOR_LETTERS = ("r", "g", "x", "y")
@@ -78,7 +79,7 @@ _NUMBER_WORDS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 }
 _ROOK_WORDS = {"rook", "bird", "rookbird", "rook bird", "the rook", "the bird", "the rook bird"}
-_TOKEN = re.compile(r"\d+|[a-z]+")
+_TOKEN = re.compile(r"[0-9]+|[a-z]+")
 
 
 def parse_color(text: str) -> int | None:
@@ -95,8 +96,8 @@ def parse_card(text: str) -> Card:
     number: int | None = None
     color: int | None = None
     for token in tokens:
-        if token.isdigit():
-            if number is not None:
+        if token.isdigit():  # ASCII digits only (_TOKEN); a long run is no card number
+            if number is not None or len(token) > 2:
                 number = None
                 break
             number = int(token)
@@ -109,7 +110,7 @@ def parse_card(text: str) -> Card:
             break
     if number is None or color is None or not 1 <= number <= 14:
         raise RuleError(
-            f"{text.strip()!r} is not a card: say a number and a colour, like 14r, red 14 or "
+            f"{shorten(text.strip())!r} is not a card: say a number and a colour, like 14r, red 14 or "
             "14 red, or rook"
         )
     return make(number, color)

@@ -1,0 +1,41 @@
+"""Reading numbers people type, and quoting what they typed back to them.
+
+Why not ``str.isdigit()`` and ``int()``: ``isdigit`` is true for ``²`` and ``¹²⁰``, which ``int``
+then refuses, and ``int`` refuses more than 4,300 digits with a message of its own. A refusal
+that quotes the input shortens it: a screen reader reads an error line in full.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_DIGITS = 9  # more than any count, bid, score or seed a player types; the rest is refused
+QUOTE_LIMIT = 40
+_WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)
+
+
+def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text``, or its start and how long it was when it is longer than ``limit``."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text)} characters)"
+
+
+def whole_number(text: str, signed: bool = False) -> int | None:
+    """The whole number written in ASCII digits (a sign only when ``signed``), or None when
+    ``text`` is no such number or has more than MAX_DIGITS digits."""
+    text = text.strip()
+    if not _WHOLE.fullmatch(text) or (not signed and text[0] in "+-"):
+        return None
+    if len(text.lstrip("+-")) > MAX_DIGITS:
+        return None
+    return int(text)
+
+
+def show(value: object) -> str:
+    """``repr(value)`` shortened; safe for any JSON or TOML value (``repr`` of an int of more than
+    4,300 digits raises)."""
+    try:
+        return shorten(repr(value))
+    except ValueError:
+        return "a number too long to show"
