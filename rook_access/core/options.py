@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
 from .errors import RuleError
+from .text import shorten, show, whole_number
 
 # The choices of each enum option, as types: the type checker knows them and SPEC reads them.
 Ones = Literal["out", "low", "high"]
@@ -185,7 +186,7 @@ def with_added_defaults(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def unknown_option_message(key: str) -> str:
-    return f"unknown option {key!r}: the options are {', '.join(SPEC)}"
+    return f"unknown option {shorten(str(key))!r}: the options are {', '.join(SPEC)}"
 
 
 def check_value(key: str, value: Any) -> Any:
@@ -193,18 +194,19 @@ def check_value(key: str, value: Any) -> Any:
     kind, domain = SPEC[key]
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError(f"option {key} must be a whole number, not {value!r}")
+            raise RuleError(f"option {key} must be a whole number, not {show(value)}")
         low, high = domain
         if not low <= value <= high:
-            raise RuleError(f"option {key}={value} is out of range: use {low} to {high}")
+            raise RuleError(f"option {key}={show(value)} is out of range: use {low} to {high}")
         return value
     if kind == "bool":
         if not isinstance(value, bool):
-            raise RuleError(f"option {key} must be true or false, not {value!r}")
+            raise RuleError(f"option {key} must be true or false, not {show(value)}")
         return value
     if kind == "enum":
         if value not in domain:
-            raise RuleError(f"option {key}={value} is not allowed: use one of {', '.join(domain)}")
+            given = shorten(value) if isinstance(value, str) else show(value)
+            raise RuleError(f"option {key}={given} is not allowed: use one of {', '.join(domain)}")
         return value
     if kind == "counters":
         if not isinstance(value, dict):
@@ -214,19 +216,21 @@ def check_value(key: str, value: Any) -> Any:
             k = str(k)
             if k not in COUNTER_KEYS:
                 raise RuleError(
-                    f"counters: {k!r} is not a card number: use 1 to 14 or rook, like 5=5,rook=20"
+                    f"counters: {shorten(k)!r} is not a card number: use 1 to 14 or rook, like 5=5,rook=20"
                 )
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 1000:
                 raise RuleError(f"counters: the value of {k} must be a whole number 0 to 1000")
             table[k] = v
         return table
     if kind == "seats":
+        if not isinstance(value, list | tuple) or not all(isinstance(s, str) for s in value):
+            raise RuleError("option seats must be a list of seat names, like north,east,south,west")
         seats = tuple(value)
         if not 2 <= len(seats) <= 6 or len(set(seats)) != len(seats):
             raise RuleError("option seats must list 2 to 6 different seat names, clockwise")
         for seat in seats:
             if seat not in SEAT_NAMES:
-                raise RuleError(f"seat {seat!r} is unknown: use {', '.join(SEAT_NAMES)}")
+                raise RuleError(f"seat {shorten(str(seat))!r} is unknown: use {', '.join(SEAT_NAMES)}")
         return seats
     raise AssertionError(kind)
 
@@ -238,7 +242,7 @@ _FALSE = {"false", "no", "off", "0"}
 def parse_override(text: str) -> tuple[str, Any]:
     """Parse one ``--option k=v`` as typed on the command line."""
     if "=" not in text:
-        raise RuleError(f"option {text!r} needs a value: write it as name=value, like target=500")
+        raise RuleError(f"option {shorten(text)!r} needs a value: write it as name=value, like target=500")
     key, raw = (part.strip() for part in text.split("=", 1))
     key = key.replace("-", "_")
     if key not in SPEC:
@@ -246,27 +250,26 @@ def parse_override(text: str) -> tuple[str, Any]:
     kind, domain = SPEC[key]
     value: Any
     if kind == "int":
-        try:
-            value = int(raw)
-        except ValueError:
-            raise RuleError(f"option {key} must be a whole number, not {raw!r}") from None
+        value = whole_number(raw, signed=True)
+        if value is None:
+            raise RuleError(f"option {key} must be a whole number, not {shorten(raw)!r}")
     elif kind == "bool":
         if raw.lower() in _TRUE:
             value = True
         elif raw.lower() in _FALSE:
             value = False
         else:
-            raise RuleError(f"option {key} must be true or false, not {raw!r}")
+            raise RuleError(f"option {key} must be true or false, not {shorten(raw)!r}")
     elif kind == "counters":
         value = {}
         for item in filter(None, (p.strip() for p in raw.split(","))):
             if "=" not in item:
                 raise RuleError("counters: write each card as number=points, like 5=5,rook=20")
             k, v = item.split("=", 1)
-            try:
-                value[k.strip()] = int(v)
-            except ValueError:
-                raise RuleError(f"counters: {v.strip()!r} is not a whole number") from None
+            points = whole_number(v, signed=True)
+            if points is None:
+                raise RuleError(f"counters: {shorten(v.strip())!r} is not a whole number")
+            value[k.strip()] = points
     elif kind == "seats":
         value = [s.strip() for s in raw.split(",") if s.strip()]
     else:
@@ -304,3 +307,28 @@ def validate(o: Options) -> None:
             f"the deck has {cards} cards; less a nest of {o.nest_size} and {o.aside} aside, "
             f"{dealt} cannot be dealt evenly to {players} seats"
         )
+    check_game_can_end(o)
+
+
+def check_game_can_end(o: Options) -> None:
+    """Refuse options under which no game could end: a game ends only when a side reaches the
+    target, so some points must surely be in play each hand, and (with an auction) the lowest bid
+    must be one those points can make; else every contract is set and every total falls for ever.
+    "Surely": the cards set aside (``aside``) could be the counters worth most."""
+    from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
+
+    deck = DeckInfo.build(o)
+    values = sorted((deck.points[c] for c in range(len(deck.points)) if deck.mask >> c & 1), reverse=True)
+    sure = sum(values[o.aside:])
+    bonuses = o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus
+    aside = (f" (with {o.aside} cards set aside, which may be the counters)"
+             if o.aside and sum(values[: o.aside]) else "")
+    if sure + bonuses <= 0:
+        fix = "set fewer cards aside" if aside else ("give counters points, like counters=5=5,10=10,14=10,rook=20, "
+                                                     "or set a bonus")
+        raise RuleError(f"no points are sure to be in play in a hand{aside}, so no one could reach the target "
+                        f"of {o.target} and the game would never end: {fix}")
+    if o.auction and o.min_bid > sure + bonuses:
+        raise RuleError(f"min_bid={o.min_bid} is more than the {sure + bonuses} points a hand is sure to hold"
+                        f"{aside}, so a contract might never be made and the game never end: lower min_bid"
+                        f"{' or set fewer cards aside' if aside else ''}")
