@@ -8,13 +8,22 @@ written to be heard: sentences, a short usage line, no colour.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import logging
+import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import __version__
 from .core.errors import RuleError
+from .core.text import shorten
+
+# A run of this many characters without a space in an error line is input quoted back (a
+# 5,000-digit seed): shortened, since a screen reader reads an error line in full.
+_LONG_WORD = re.compile(r"\S{160,}")
 
 # Subcommand modules, in the order ``--help`` lists them. Each has ``add_parser(subparsers)``
 # which sets ``func`` (args -> exit status) as the parser default.
@@ -24,6 +33,7 @@ COMMANDS = [
     "rook_access.commands.replay",
     "rook_access.commands.labels",
     "rook_access.commands.play",
+    "rook_access.commands.saves",
 ]
 
 DESCRIPTION = ("The card game Rook for blind and low-vision players. "
@@ -53,6 +63,11 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (try: {self.prog} --help)")
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """argparse's own swallows a failed write (help sent to a full disk would exit 0)."""
+        if message:
+            (file or sys.stdout).write(message)
 
 
 def sentence(text: str) -> str:
@@ -107,6 +122,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    logger = logging.getLogger("rook_access")
+    if not logger.handlers:  # the play command logs to a file; elsewhere nothing reaches stderr
+        logger.addHandler(logging.NullHandler())
+        logger.propagate = False
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        return _fail("standard output is closed; nothing can be shown", 1)
+    with contextlib.suppress(AttributeError, ValueError):  # a replaced stream may not reconfigure
+        sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
+    try:
+        try:
+            status = _run(argv)
+        except SystemExit as done:  # argparse after --help or --version
+            status = done.code if isinstance(done.code, int) else 0
+        sys.stdout.flush()
+    except OSError as exc:
+        return _output_failed(exc)
+    return status
+
+
+def _run(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser()
@@ -118,10 +153,35 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return int(args.func(args) or 0)
     except (UsageError, RuleError) as exc:
-        print(f"rook-access: {exc}", file=sys.stderr)
-        return 2
+        return _fail(_LONG_WORD.sub(lambda m: shorten(m.group(), 60), str(exc)), 2)
     except KeyboardInterrupt:
-        print("rook-access: stopped.", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        return 0
+        return _fail("stopped.", 130)
+    except OSError:
+        raise  # main() tells a failed write to the output from any other file error
+    except RecursionError:
+        return _fail("the input is nested too deeply to read", 2)
+    except Exception as exc:  # a bug: one line, never a traceback a screen reader reads out
+        logging.getLogger(__name__).exception("unexpected error")
+        return _fail(f"unexpected error ({exc.__class__.__name__}: {shorten(str(exc), 200)}); "
+                     "please report it with the command you typed", 1)
+
+
+def _fail(message: str, status: int) -> int:
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        print(f"rook-access: {message}", file=sys.stderr, flush=True)
+    return status
+
+
+def _output_failed(exc: OSError) -> int:
+    """A write failed: to standard output (full, closed, a pipe whose reader left) or to a file.
+    One line on standard error, exit 1; the output goes to /dev/null so the interpreter's own
+    flush at exit does not print "Exception ignored" with a traceback."""
+    reason = exc.strerror or exc.__class__.__name__
+    if exc.filename:
+        _fail(f"cannot write {exc.filename}: {reason}", 1)
+    else:
+        _fail(f"cannot write the output: {reason}", 1)
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 1

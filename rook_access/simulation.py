@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.players import Player, make_player
-from .core import GameState, Options, new_game
+from .core import Action, GameState, Options, new_game
+from .core.errors import RuleError
+from .core.text import shorten
 from .store.record import RecordWriter, game_line
 
 Z95 = 1.959963984540054
@@ -134,6 +136,11 @@ def game_seed(seed: int, index: int) -> int:
     return random.Random(f"rook-access/simulate/{seed}/{index}").getrandbits(48)
 
 
+def player_name(player: Player) -> str:
+    name = getattr(player, "name", None)
+    return shorten(name) if isinstance(name, str) else "computer"
+
+
 def play_game(state: GameState, players: dict[int, Player], events_sink: RecordWriter | None,
               summary: Summary, levels: dict[int, str] | None = None) -> None:
     sides = side_names(state)
@@ -147,23 +154,30 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
     while not state.is_over():
         actor = state.actor
-        quick = from_legal.get(actor)
-        if quick is not None:
-            legal = state.legal_actions()
-            if levels is None:
-                action = quick(legal)
+        try:
+            quick = from_legal.get(actor)
+            if quick is not None:
+                legal = state.legal_actions()
+                if levels is None:
+                    action = quick(legal)
+                else:
+                    start = clock()
+                    action = quick(legal)
+                    times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
+            elif levels is None:
+                action = players[actor].choose(state.view(actor))
             else:
-                start = clock()
-                action = quick(legal)
+                view = state.view(actor)
+                start, cpu_start = clock(), cpu()
+                action = players[actor].choose(view)
                 times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
-        elif levels is None:
-            action = players[actor].choose(state.view(actor))
-        else:
-            view = state.view(actor)
-            start, cpu_start = clock(), cpu()
-            action = players[actor].choose(view)
-            times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
-            cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
+                cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
+        except Exception as exc:  # a bot from --bot is someone else's code: said in one line
+            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} failed: "
+                            f"{exc.__class__.__name__}: {shorten(str(exc), 200)}") from None
+        if not isinstance(action, Action):
+            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose "
+                            f"{shorten(repr(action))}, which is no Action")
         events = state.apply(action)
         summary.actions += 1
         if events_sink is not None:

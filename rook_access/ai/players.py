@@ -13,6 +13,7 @@ from typing import Protocol, cast
 
 from ..core import Action, Options, SeatView
 from ..core.errors import RuleError
+from ..core.text import shorten
 from .random_player import RandomPlayer
 
 
@@ -68,7 +69,15 @@ def load_factory(spec: str) -> Factory:
 
 
 def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:
-    player = load_factory(spec)(seat, options, seed)
+    """A player from ``spec``; a factory that fails or makes no player is a RuleError naming it
+    (any callable can be named on the command line: ``os:getcwd`` is callable, but no bot)."""
+    factory = load_factory(spec)
+    try:
+        player = factory(seat, options, seed)
+    except Exception as exc:  # the factory is someone else's code: its failure is reported, not raised
+        raise RuleError(f"player {spec!r} could not be made: {spec} (seat, options, seed) raised "
+                        f"{exc.__class__.__name__}: {shorten(str(exc), 200)}") from None
     if not callable(getattr(player, "choose", None)):
-        raise RuleError(f"player {spec!r} has no choose(view) method")
+        raise RuleError(f"player {spec!r} is not a bot: what it made has no choose(view) method; "
+                        "see docs/bots.md")
     return player
