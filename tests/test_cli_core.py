@@ -169,6 +169,6 @@ def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("[1,", encoding="utf-8")
     out = run("simulate", "--deal", str(bad))
-    assert out.returncode == 2 and "is not JSON" in out.stderr and len(out.stderr.strip().splitlines()) == 1
+    assert out.returncode == 2 and "is not valid JSON" in out.stderr and len(out.stderr.strip().splitlines()) == 1
     out = run("simulate", "--deal", str(tmp_path / "none.json"))
-    assert out.returncode == 2 and "cannot read the deal file" in out.stderr
+    assert out.returncode == 2 and "there is no deal file" in out.stderr

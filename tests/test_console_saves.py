@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import os
 import random
 from pathlib import Path
 
@@ -21,9 +21,10 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_save_path_lives_in_the_data_dir(home: Path) -> None:
-    assert saves.save_path() == home / "saves" / "autosave.json"
-    with pytest.raises(RuleError):
-        saves.save_path("../elsewhere")
+    assert saves.save_path("game-1") == home / "saves" / "game-1.json"
+    for bad in ("../elsewhere", "", ".hidden", "a b", "x" * 41):
+        with pytest.raises(RuleError):
+            saves.save_path(bad)
 
 
 def test_every_action_is_saved_and_the_save_restores_the_state_exactly() -> None:
@@ -34,26 +35,31 @@ def test_every_action_is_saved_and_the_save_restores_the_state_exactly() -> None
     assert last["state"] == table.state.to_dict()
     assert GameState.from_dict(last["state"]).to_dict() == table.state.to_dict()
     assert last["me"] == "south" and last["players"]["south"] == "human"
-    assert last["last_trick"]["number"] == 3
+    assert len(last["actions"]) == table.session.actions_applied
     assert last["settings"]["verbosity"] == "normal"
 
 
 def test_write_and_read_round_trip(home: Path) -> None:
     table = Table("georgia", seed=2)
-    path = saves.save_path()
+    table.advance(lambda t: t.state.phase == "play", random.Random(2))
+    path = saves.save_path("game-1")
     saves.write_save(path, table.session.to_dict())
     data = saves.read_save(path)
     assert data["state"] == table.state.to_dict()
+    assert saves.load_game(path).replayed.state == table.state
     assert not list(path.parent.glob(".*.tmp")), "no temporary file is left behind"
 
 
 def test_restore_gives_the_console_back_its_memory() -> None:
     table = Table("hasbro", seed=4)
     table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2, random.Random(4))
-    data = json.loads(json.dumps(table.session.to_dict()))
+    path = saves.save_path("kept")
+    saves.write_save(path, table.session.to_dict())
+    loaded = saves.load_game(path)
+    data = loaded.data
     again = Table("hasbro", seed=4)
-    again.session.state = GameState.from_dict(data["state"])
-    again.session.restore(data)
+    again.session.state = loaded.replayed.state
+    again.session.restore(data, loaded.replayed.events, loaded.replayed.actions)
     assert again.session.last_trick == table.session.last_trick
     assert again.printer.history == table.printer.history[-200:]
     assert again.run("last").lines == table.run("last").lines
@@ -61,25 +67,27 @@ def test_restore_gives_the_console_back_its_memory() -> None:
 
 
 def test_read_save_errors_are_one_line(home: Path) -> None:
-    path = saves.save_path()
-    with pytest.raises(RuleError, match="no saved game to resume"):
+    path = saves.save_path("game-1")
+    with pytest.raises(RuleError, match="no saved game named game-1"):
         saves.read_save(path)
     path.parent.mkdir(parents=True)
     path.write_text("{not json", encoding="utf-8")
-    with pytest.raises(RuleError, match="is damaged"):
+    with pytest.raises(RuleError, match="game-1.json' is not valid JSON"):
         saves.read_save(path)
     path.write_text('{"format": "other"}', encoding="utf-8")
     with pytest.raises(RuleError, match="not a rook-access saved game"):
         saves.read_save(path)
 
 
-def test_a_new_game_sets_the_unfinished_one_aside(home: Path) -> None:
-    path = saves.save_path()
-    saves.write_save(path, {"format": saves.FORMAT, "state": {}})
-    kept = saves.set_aside(path)
-    assert kept == saves.save_path("previous")
-    assert not path.exists() and kept.exists()
-    assert saves.set_aside(path) is None
+def test_new_games_take_new_names_and_the_newest_comes_first(home: Path) -> None:
+    assert saves.new_name() == "game-1"
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for number, name in enumerate(["game-1", "game-7", "mine"]):
+        (folder / f"{name}.json").write_text("{}", "utf-8")
+        os.utime(folder / f"{name}.json", (1000 + number, 1000 + number))
+    assert saves.new_name() == "game-8"
+    assert [saves.name_of(p) for p in saves.saved_paths()] == ["mine", "game-7", "game-1"]
 
 
 def test_resume_cuts_record_lines_written_after_the_last_save(tmp_path: Path) -> None:

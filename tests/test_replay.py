@@ -31,11 +31,12 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_replay_straight_through_tells_every_event(record: Path, tmp_path: Path) -> None:
-    out = run("replay", str(record), "--no-pause", "--speech", "off", home=tmp_path)
+    out = run("replay", str(record), "--no-pause", "--speech", "off", "--all-hands", home=tmp_path)
     assert out.returncode == 0 and out.stderr == ""
     lines = out.stdout.splitlines()
     events = read_record(record)
-    assert lines[0] == "New game: hasbro rules, first to 300."
+    assert lines[0] == "Every hand is read out: the game is over."
+    assert lines[1] == "New game: hasbro rules, first to 300."
     plays = [line for line in lines if " leads " in line or " plays " in line]
     assert len(plays) == sum(e["type"] == "play" for e in events)
     tricks = [line for line in lines if " wins trick " in line]
@@ -72,11 +73,11 @@ def test_pauses_after_each_trick_on_a_terminal(record: Path, tmp_path: Path) -> 
     child = pexpect.spawn(sys.executable, ["-m", "rook_access", "replay", str(record), "--speech",
                                            "off"], env=env, encoding="utf-8", timeout=20)
     try:
-        child.expect(r"wins trick 1 with [^\r\n]+\r\n")
+        child.expect(r"wins? trick 1 with [^\r\n]+\r\n")
         child.expect_exact("Enter for more, q to stop: ")
         assert "trick 2" not in child.before
         child.sendline("")
-        child.expect(r"wins trick 2 with [^\r\n]+\r\n")
+        child.expect(r"wins? trick 2 with [^\r\n]+\r\n")
         child.expect_exact("Enter for more, q to stop: ")
         child.sendline("q")
         child.expect(pexpect.EOF)
@@ -95,10 +96,11 @@ def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ('{"type": "play", "seat": "north", "card": "14', "line 7 is not JSON"),
-    ('{"type": "play", "seat": "north"}', "line 7 (a play line) is damaged: the field 'card' is missing"),
-    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7: unknown card code '15q'"),
-    ('["not", "an", "object"]', "line 7 has no type"),
+    ('{"type": "play", "seat": "north", "card": "14', "line 7 is not valid JSON"),
+    ('{"type": "play", "seat": "north"}', "line 7 (a play line): the card is missing"),
+    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7 (a play line): unknown card code '15q'"),
+    ('["not", "an", "object"]', "line 7 is not a record line"),
+    ('{"type": "bid", "seat": "north", "amount": 80}', "line 7 (a bid line): north moves out of turn"),
 ])
 def test_damaged_record_is_one_line_naming_the_line(record: Path, tmp_path: Path, text: str,
                                                     expected: str) -> None:
@@ -110,7 +112,7 @@ def test_damaged_record_is_one_line_naming_the_line(record: Path, tmp_path: Path
 
 def test_missing_file_and_empty_record(tmp_path: Path) -> None:
     out = run("replay", str(tmp_path / "nothing.jsonl"), home=tmp_path)
-    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "cannot read" in out.stderr
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and "there is no record" in out.stderr
     empty = tmp_path / "empty.jsonl"
     empty.write_text("", "utf-8")
     out = run("replay", str(empty), home=tmp_path)
@@ -121,4 +123,4 @@ def test_game_line_without_seats(tmp_path: Path) -> None:
     path = tmp_path / "bare.jsonl"
     path.write_text(json.dumps({"type": "game", "format": "rook-record/1"}) + "\n", "utf-8")
     out = run("replay", str(path), home=tmp_path)
-    assert out.returncode == 2 and "line 1 (the game line) names no seats" in out.stderr
+    assert out.returncode == 2 and "line 1 (a game line): the game line names no seats" in out.stderr

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
-from ..core import DEFAULT_PRESET, Options, resolve
+from ..core import DEFAULT_PRESET, Options, new_game, resolve
 from ..core.errors import RuleError
+from ..store.untrusted import read_json
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,15 +22,19 @@ def options_from(args: argparse.Namespace) -> Options:
 
 
 def read_deal_file(path: str) -> dict[str, Any]:
-    """A deal file's JSON (docs/deal-files.md); the core checks its cards against the preset."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except OSError as exc:
-        raise RuleError(f"cannot read the deal file {path!r}: {exc.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        where = f": line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
-        raise RuleError(f"the deal file {path!r} is not JSON{where}") from None
+    """A deal file's JSON (docs/deal-files.md); ``checked_deal`` checks its cards."""
+    data = read_json(path, "deal file")
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")
+    return data
+
+
+def checked_deal(path: str, preset: str, options: Options) -> dict[str, Any]:
+    """A deal file believed only once the core has dealt it for these rules; RuleError naming the
+    file and what is wrong otherwise."""
+    data = read_deal_file(path)
+    try:
+        new_game(preset, options, 0, data)
+    except RuleError as exc:
+        raise RuleError(f"{path}: {str(exc).removeprefix('deal file: ')}") from None
     return data

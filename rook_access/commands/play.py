@@ -18,11 +18,14 @@ from ..console.loop import NEW_GAME, run
 from ..console.printer import Printer
 from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
-from ..core import GameState, new_game, resolve
 from ..core import cards as C
+from ..core import new_game, resolve
+from ..core.errors import RuleError
+from ..core.text import shorten
 from ..logfile import setup_log
 from ..store import saves
-from ..store.record import RecordWriter, game_line
+from ..store.atomic import remove_stale_temps
+from ..store.record import RecordWriter, continuation_problem, game_line
 from .common import read_deal_file
 
 log = logging.getLogger(__name__)
@@ -43,8 +46,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, help="random seed, to play the same deals again")
     parser.add_argument("--deal", metavar="FILE", help="a deal file (JSON) fixing the first deal")
     parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file")
-    parser.add_argument("--resume", nargs="?", const=saves.AUTOSAVE, metavar="NAME",
-                        help="go on with the saved game (or the one named, e.g. previous)")
+    parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
+                        help="go on with the game saved last (or the one named; rook-access saves lists them)")
+    parser.add_argument("--name", metavar="NAME",
+                        help="save this new game under this name (default: game-1, game-2, ...)")
     parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
     parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
                         help="plain input: no line editor, nothing but appended lines (the default when a "
@@ -77,21 +82,37 @@ def run_play(args: argparse.Namespace) -> int:
     from ..cli import UsageError
     from ..speech.output import make_channel
     from ..speech.screen_reader import detect_screen_reader
-    from ..store.settings import load_settings, save_settings
+    from ..store.settings import load_settings, save_settings, settings_path
 
     setup_log()
+    for folder in (saves.saves_dir(), settings_path().parent):
+        remove_stale_temps(folder)  # left by a game killed while it saved
     settings = load_settings()
-    path = saves.save_path(args.resume or saves.AUTOSAVE)
     intro: list[str] = []
     data: dict[str, Any] = {}
-    if args.resume:
+    loaded: saves.LoadedGame | None = None
+    resuming = args.resume is not None
+    if resuming:
         fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option), ("--seed", args.seed),
-                                          ("--deal", args.deal), ("--record", args.record), ("--level", args.level))
+                                          ("--deal", args.deal), ("--record", args.record), ("--level", args.level),
+                                          ("--name", args.name))
                  if value]
         if fixed:
             raise UsageError(f"--resume goes on with the saved game as it was; leave out {', '.join(fixed)}")
-        data = saves.read_save(path)
-        restore_settings(settings, data.get("settings", {}))
+        loaded = saves.load_game(_resume_path(args.resume))
+        data = loaded.data
+        path = loaded.path
+        kept_settings = data.get("settings")
+        restore_settings(settings, kept_settings if isinstance(kept_settings, dict) else {})
+    else:
+        if args.name:
+            path = saves.save_path(args.name)
+            if path.exists():
+                raise UsageError(f"a saved game is already named {args.name}: go on with it (rook-access play "
+                                 f"--resume {args.name}), delete it (rook-access saves delete {args.name}), "
+                                 "or choose another name")
+        else:
+            path = saves.save_path(saves.new_name())
     if args.speech:
         settings.speech = args.speech
         _remember(settings, save_settings)
@@ -99,13 +120,20 @@ def run_play(args: argparse.Namespace) -> int:
         settings.verbosity = args.verbosity
     if args.braille:
         settings.braille = args.braille
-    if args.resume:
-        state = GameState.from_dict(data["state"])
-        me = state.seats.index(data["me"])
-        names = dict(data["players"])
+    dealt_from_file = False
+    if loaded is not None:
+        state = loaded.replayed.state
+        me = loaded.me
+        names = loaded.players
         record_path = data.get("record")
-        if record_path:
-            saves.trim_record(record_path, data.get("record_size"))
+        if record_path is not None:
+            problem = continuation_problem(record_path, data.get("record_size"), data.get("game") or {})
+            if problem is None:
+                saves.trim_record(record_path, data.get("record_size"))
+            else:
+                intro.append(f"Note: the game record {shorten(str(record_path), 200)} cannot be continued "
+                             f"({problem}); play goes on without it.")
+                record_path = None
         opening: list[dict[str, Any]] = []
     else:
         rules = args.rules or settings.rules
@@ -113,7 +141,11 @@ def run_play(args: argparse.Namespace) -> int:
         options = resolve(rules, overrides)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         deal = read_deal_file(args.deal) if args.deal else None
-        state, opening = new_game(rules, options, seed, deal)
+        try:
+            state, opening = new_game(rules, options, seed, deal)
+        except RuleError as exc:
+            raise RuleError(f"{args.deal}: {exc}" if deal is not None else str(exc)) from None
+        dealt_from_file = deal is not None
         if (settings.rules, settings.options) != (rules, overrides):
             settings.rules, settings.options = rules, list(overrides)
             _remember(settings, save_settings)
@@ -122,9 +154,10 @@ def run_play(args: argparse.Namespace) -> int:
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
                  for i, seat in enumerate(state.seats)}
         record_path = str(Path(args.record).resolve()) if args.record else None
-        kept = saves.set_aside(path) if path.exists() else None
-        if kept is not None:
-            intro.append("Your unfinished game is kept: rook-access play --resume previous goes on with it.")
+        others = [p for p in saves.saved_paths() if p != path]
+        if others:
+            intro.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "
+                         "rook-access saves lists them.")
     rate, voice = settings.tts_rate, settings.tts_voice
 
     reader = detect_screen_reader()
@@ -134,8 +167,9 @@ def run_play(args: argparse.Namespace) -> int:
 
     failed: list[str] = []
 
-    def autosave(session: Session) -> None:
-        """Save after every action; a failure is said once and the game goes on."""
+    def autosave(session: Session) -> bool:
+        """Save after every action; a failure is said once and the game goes on. The last good
+        save stays as it was (writes are atomic)."""
         try:
             if session.state.is_over():
                 saves.remove_save(path)
@@ -143,18 +177,35 @@ def run_play(args: argparse.Namespace) -> int:
                 saves.write_save(path, session.to_dict())
         except OSError as exc:
             log.error("autosave to %s failed: %s", path, exc)
+            session.save_error = exc.strerror or str(exc)
             if not failed:
                 failed.append(str(exc))
-                session.printer.write([f"Note: the game cannot be saved ({exc.strerror}); play goes on."])
+                session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])
+            return False
+        return True
 
     channel = channel_for(settings.speech)
     printer = Printer(sys.stdout, channel)
-    record = RecordWriter(record_path, append=bool(args.resume)) if record_path else None
+    record_failed: list[OSError] = []
+
+    def record_failure(exc: OSError) -> None:
+        """The record cannot be written: said once; the game goes on, and its save no longer
+        names a record that stops short."""
+        record_failed.append(exc)
+        current[0].record = None
+        current[0].record_path = None
+        current[0].printer.write([f"Note: the game record {record_path} cannot be written "
+                                  f"({exc.strerror or exc}); play goes on without it."])
+
+    record = (RecordWriter(record_path, append=resuming, on_error=record_failure)
+              if record_path else None)
+    current: list[Session] = []
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
-                                 autosave, record, record_path, int(data.get("actions_applied", 0)))
-    current = [session]
-    named = args.resume not in (None, saves.AUTOSAVE)
-    resume_command = "rook-access play --resume" + (f" {args.resume}" if named else "")
+                                 autosave, record, record_path,
+                                 len(loaded.replayed.actions) if loaded is not None else 0)
+    session.dealt_from_file = dealt_from_file
+    current.append(session)
+    resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command
     plain_setting = bool(getattr(settings, "plain", False))
     mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
@@ -169,8 +220,8 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
         printer.write(intro)
-        if args.resume:
-            session.restore(data)
+        if loaded is not None:
+            session.restore(data, loaded.replayed.events, loaded.replayed.actions)
             printer.write([f"Resumed: hand {state.hand_number}."])
             printer.write(session.describer.status_lines(session.view()))
         else:
@@ -187,7 +238,8 @@ def run_play(args: argparse.Namespace) -> int:
             seed = old.seed + 1 if args.seed is not None else random.SystemRandom().randrange(2**31)
             state, opening = new_game(old.preset, old.options, seed)
             session, prefs = build_table(state, me, names, settings, printer, prefs.channel, channel_for,
-                                         save_settings, autosave, record, record_path)
+                                         save_settings, autosave, None if record_failed else record,
+                                         None if record_failed else record_path)
             current[0] = session
             session.resume_command = resume_command
             start(session, opening)
@@ -225,11 +277,19 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
     return lines
 
 
+def _resume_path(name: str) -> Path:
+    """The save ``--resume NAME`` means; with no name, the one saved last."""
+    if name:
+        return saves.save_path(name)
+    paths = saves.saved_paths()
+    if not paths:
+        raise RuleError("there is no saved game to resume: start one with rook-access play")
+    return paths[0]
+
+
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
-    """Announce (and record) a new game's first lines, then save it."""
-    session.handle_events([game_line(session.state, session.player_names)])
-    session.handle_events(opening)
-    session.save()
+    """Record and save a new game's first lines, then announce them."""
+    session.commit([game_line(session.state, session.player_names), *opening])
 
 
 def completion_words(session: Session) -> list[str]:

@@ -1,7 +1,11 @@
 """``rook-access replay FILE``: listen back to a game record, hand by hand and trick by trick.
 
-The record (shared/docs/game-record.md) goes through the same Announcer as a live game, seated
-nowhere (every hand is public in a record), so a replay sounds like the game did. On a terminal
+The record (shared/docs/game-record.md) is first replayed through the rules core: a record with
+a move against the rules, or a line the moves do not give, is refused in one line naming it.
+It then goes through the same Announcer as a live game, seated where the player sat, so a
+replay tells what that seat was told and no more: a record holds every hand, and a game quit
+unfinished may still be resumed. ``--all-hands`` reads every hand, but only of games that are
+over. On a terminal
 it waits for Enter after each trick and each hand's score; ``--no-pause`` runs straight through,
 and so does a replay whose standard input is not a terminal.
 """
@@ -17,8 +21,9 @@ from ..core.errors import RuleError
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
-from ..store.record import read_record
+from ..store.record import read_lines
 from ..store.settings import load_settings
+from ..store.verify import RecordGame, check_record
 
 PAUSE_AFTER = ("trick", "hand_end")
 PROMPT = "Enter for more, q to stop: "
@@ -34,54 +39,64 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--speech", choices=MODES,
                         help="auto, screen-reader, tts or off (default: your setting; off when "
                              "the output goes to a file or a pipe)")
+    parser.add_argument("--seat", metavar="SEAT",
+                        help="hear the game as this seat did (default: your seat, or the first seat)")
+    parser.add_argument("--all-hands", action="store_true",
+                        help="read every player's cards, in games that are over (never in a game "
+                             "still being played)")
     parser.set_defaults(func=run)
 
 
-def line_numbers(path: str) -> list[int]:
-    """The file line number of each record line (blank lines are skipped by the reader)."""
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        return [number for number, line in enumerate(handle, 1) if line.strip()]
+def choose_seat(game: RecordGame, asked: str | None) -> str:
+    """Whose view a game is told from: the seat asked for, else the human player's seat, else
+    the first seat that bids."""
+    if asked is not None:
+        if asked not in game.seats:
+            raise RuleError(f"--seat {asked}: the seats of this game are {', '.join(game.seats)}")
+        return asked
+    humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
+    return humans[0] if humans else next(s for s in game.seats if game.players.get(s) != "dummy")
 
 
-def read_events(path: str) -> list[Event]:
-    """The record's events; text that is not UTF-8 is named by its line, like any damage."""
-    try:
-        return read_record(path)
-    except UnicodeDecodeError:
-        with open(path, "rb") as handle:
-            for number, raw in enumerate(handle, 1):
-                try:
-                    raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    raise RuleError(f"{path}: line {number} is not UTF-8 text") from None
-        raise RuleError(f"{path}: the record is not UTF-8 text") from None
+def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, str]:
+    """The announcer's seat (None: every hand is read) and the line that says so."""
+    seat = choose_seat(game, args.seat)
+    if args.all_hands and game.finished:
+        return None, "Every hand is read out: the game is over."
+    note = f"You hear the game as {seat} did."
+    if args.all_hands:
+        note += " This game is not finished, so the other hands stay hidden."
+    return game.seats.index(seat), note
 
 
 def run(args: argparse.Namespace) -> int:
-    events = read_events(args.file)
+    events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
-    numbers = line_numbers(args.file)
-    seats = events[0].get("seats")
-    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
-        raise RuleError(f"{args.file}: line {numbers[0]} (the game line) names no seats; "
-                        "it should list them, e.g. \"seats\": [\"north\", \"east\", \"south\", \"west\"]")
+    games = check_record(events, numbers, args.file)  # damage is reported before anything is said
+    starts = {game.line: game for game in games}
     settings = load_settings()
     if args.verbosity:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
-    announcer = Announcer(seats, None, settings.announce_settings())
-    checker = Announcer(seats, None, settings.announce_settings())
-    for index, event in enumerate(events):  # damage is reported before anything is said
-        announce(checker, event, args.file, numbers[index])
+    for game in games:
+        choose_seat(game, args.seat)  # an unknown --seat is refused before anything is said
+    announcer: Announcer | None = None
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:
             print(channel.notice, flush=True)
         for index, event in enumerate(events):
-            for line in announce(announcer, event, args.file, numbers[index]):
+            lines: list[str] = []
+            if numbers[index] in starts:
+                me, note = listener(starts[numbers[index]], args)
+                announcer = Announcer(list(starts[numbers[index]].seats), me, settings.announce_settings())
+                lines.append(note)
+            assert announcer is not None  # check_record: a record starts with a game line
+            lines += announce(announcer, event, args.file, numbers[index])
+            for line in lines:
                 print(line, flush=True)
                 channel.say(line)
             late = channel.poll_notice()

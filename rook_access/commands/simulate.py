@@ -12,7 +12,7 @@ import json
 
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
-from .common import add_rules_arguments, options_from, read_deal_file
+from .common import add_rules_arguments, checked_deal, options_from
 
 SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
 
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"{', '.join(unknown)} is not a seat in these rules: the seats are "
                          f"{', '.join(options.seats)}")
-    deal = read_deal_file(args.deal) if args.deal else None
+    deal = checked_deal(args.deal, args.rules, options) if args.deal else None
     summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate,
                        deal=deal)
     if args.json:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..core import Action, IllegalAction, Phase
 from ..core import actions as A
 from ..core import cards as C
+from ..core.text import shorten
 from .parse import Command, ParseError, parse
 from .registry import COMMANDS, HANDLERS, available, command_lines, handles, lookup, summary_lines
 from .session import Session
@@ -352,16 +353,24 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["The game is over; there is nothing to save."])
-    session.save()
+    if not session.save():
+        return refuse(f"Not saved: {session.save_error}. Play goes on; type save again once there is room.")
     return Reply([f"Saved. {session.resume_command} goes on from here."])
 
 
 @handles("quit")
 def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """Save and leave. When the save cannot be written the player is asked first: a second quit
+    leaves anyway, and the last good save (if any) is what resume goes on from."""
     if session.state.is_over():
         return Reply(["Goodbye."], quit=True)
-    session.save()
-    return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
+    if session.save():
+        return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
+    if session.quit_unsaved:
+        return Reply([f"Left without saving. {session.resume_command} goes on from the last save that "
+                      "was written, if there is one."], quit=True)
+    session.quit_unsaved = True
+    return refuse(f"Not saved: {session.save_error}. Type quit again to leave anyway, or play on.")
 
 
 @handles("new")
@@ -378,7 +387,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     word = " ".join(command.words)
     spec = lookup(word)
     if spec is None:
-        return refuse(f"Not a command: {word}. Type help for the list.")
+        return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
     lines = command_lines(spec)
     if not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")

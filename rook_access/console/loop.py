@@ -29,7 +29,8 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             session.run_computers()
         except Exception as exc:  # a computer player's bug must not end the player's game
             log.exception("computer player failed")
-            printer.write([f"Error: a computer player failed ({exc}). The game is saved."])
+            saved = "The game is saved." if session.save() else f"The game could not be saved ({session.save_error})."
+            printer.write([f"Error: a computer player failed ({exc}). {saved}"])
             return 1
         if session.state.is_over() and not over_said:
             printer.write([GAME_OVER_LINE])
@@ -43,8 +44,11 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         line = source.read()
         if line is None:
             if not session.state.is_over():
-                session.save()
-                printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
+                if session.save():
+                    printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
+                else:
+                    printer.write([f"Input ended, and the game could not be saved ({session.save_error}). "
+                                   f"{session.resume_command} goes on from the last save that was written."])
             return 0
         printer.new_block()
         try:

@@ -16,12 +16,13 @@ from typing import Any
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
 from ..store.record import RecordWriter
+from ..store.verify import first_deal
 from .describe import Describer
 from .printer import Printer
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "rook-save/1"
+SAVE_FORMAT = "rook-save/2"
 # Settings a saved game keeps: how it was being told. Speech is left to the machine's settings.
 GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain")
 MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
@@ -49,7 +50,7 @@ class Session:
         summarise: Callable[[Event], list[str]],
         describer: Describer,
         printer: Printer,
-        saver: Callable[[Session], None] | None = None,
+        saver: Callable[[Session], bool | None] | None = None,
         record: RecordWriter | None = None,
         record_path: str | None = None,
     ) -> None:
@@ -65,6 +66,14 @@ class Session:
         self.record = record
         self.record_path = record_path
         self.actions_applied = 0
+        # How the game began and every action since: a save is believed only when these replay
+        # through the core to the state it holds (store/checks.py).
+        self.actions: list[str] = []
+        self.first_deal: Event | None = None
+        self.dealt_from_file = False  # the first deal came from a deal file: the save keeps it
+        self.pending: list[str] = []  # announcements made but not yet printed (saved with history)
+        self.save_error: str | None = None  # why the last save failed; None when it was written
+        self.quit_unsaved = False  # quit was refused once because the save failed
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
         self.hand_events: list[Event] = []  # events since the last deal: the announcer's memory
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
@@ -96,26 +105,54 @@ class Session:
             self._apply_one(action)
 
     def _apply_one(self, action: Action) -> None:
+        """Apply, record and save, and only then announce: a move the player has heard is in the
+        save, so a crash or a kill right after it loses nothing."""
         events = self.state.apply(action)
         self.actions_applied += 1
+        self.actions.append(str(action))
         self.prompted = False
-        self.handle_events(events)
+        self.commit(events)
+
+    def commit(self, events: list[Event]) -> None:
+        """Record and remember events, save, then print and say them (save first, announce
+        after: what was heard is in the save)."""
+        self.take_events(events)
+        lines = [line for event in events for line in self.announce(event)]
+        self.pending = lines
         self.save()
+        self.pending = []
+        if lines:
+            self.printer.write(lines, announce=True)
 
     def handle_events(self, events: list[Event]) -> None:
-        """Announce events, record them, and keep the tricks for ``last`` and ``review``."""
+        """Record and remember events, then announce them."""
+        self.take_events(events)
+        self.announce_events(events)
+
+    def take_events(self, events: list[Event]) -> None:
+        """Record events and keep the tricks for ``last`` and ``review``."""
         if self.record is not None:
             self.record.write(events)
         for event in events:
             kind = event.get("type")
-            if kind == "deal":
-                self.hand_events = []
-            self.hand_events.append(event)
-            if kind == "trick":
-                self.last_trick = event
-            elif kind == "hand_end":
-                self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
-                self.review_pos = 0
+            if kind == "deal" and self.first_deal is None:
+                self.first_deal = event
+            self.remember(event)
+
+    def remember(self, event: Event) -> None:
+        """The console's memory of one event (a resumed game replays its events through here)."""
+        kind = event.get("type")
+        if kind == "deal":
+            self.hand_events = []
+        self.hand_events.append(event)
+        if kind == "trick":
+            self.last_trick = event
+        elif kind == "hand_end":
+            self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
+            self.review_pos = 0
+
+    def announce_events(self, events: list[Event]) -> None:
+        for event in events:
             lines = self.announce(event)
             if lines:
                 self.printer.write(lines, announce=True)
@@ -149,40 +186,64 @@ class Session:
                             f"type misdeal, or press Enter to let {who} go on."], announce=True)
         return True
 
-    def save(self) -> None:
-        if self.saver is not None:
-            self.saver(self)
+    def save(self) -> bool:
+        """Save now; False (with ``save_error`` saying why) when the save could not be written."""
+        if self.saver is None:
+            return True
+        saved = self.saver(self) is not False
+        if saved:
+            self.save_error = None
+        elif self.save_error is None:
+            self.save_error = "the save could not be written"
+        return saved
 
     # ----- saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        """What a save needs besides the state: enough to continue exactly where it stopped."""
+        """What a save needs: how the game began and every action since (the proof of the state),
+        the state itself, and the console's part: enough to continue exactly where it stopped."""
+        state = self.state
         return {
             "format": SAVE_FORMAT,
-            "state": self.state.to_dict(),
+            "game": {"preset": state.preset, "options": state.options.to_dict(), "seed": state.seed,
+                     "deal": first_deal(self.first_deal) if self.dealt_from_file and self.first_deal else None},
+            "actions": self.actions,
+            "state": state.to_dict(),
             "me": self.my_seat,
             "players": self.player_names,
             "record": self.record_path,
             # The record's length when this save was made: a crash between writing events to the
             # record and saving leaves lines the save does not know; resume cuts them off.
             "record_size": _size(self.record_path),
-            "actions_applied": self.actions_applied,
-            "last_trick": self.last_trick,
-            "hand_events": self.hand_events,
-            "reviewed": self.reviewed,
             "review_pos": self.review_pos,
-            "history": self.printer.history[-200:],
+            "history": (self.printer.history + self.pending)[-200:],
             "last_block": self.printer.last_block,
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
-    def restore(self, data: dict[str, Any]) -> None:
-        """Take back the console's part of a save (the state is restored by the caller)."""
-        self.actions_applied = int(data.get("actions_applied", 0))
-        self.last_trick = data.get("last_trick")
-        self.hand_events = list(data.get("hand_events", []))
-        self.reviewed = list(data.get("reviewed", []))
-        self.review_pos = int(data.get("review_pos", 0))
-        self.printer.history = list(data.get("history", []))
-        self.printer.last_block = list(data.get("last_block", []))
+    def restore(self, data: dict[str, Any], events: list[Event], actions: list[str]) -> None:
+        """Take back the console's part of a save whose actions the core has replayed (``events``
+        are what they caused): the memory of the hand and tricks comes from the replay, never
+        from the file; what the file adds (history) is only text, checked for shape."""
+        self.actions = list(actions)
+        self.actions_applied = len(actions)
+        for event in events:
+            if event.get("type") == "deal" and self.first_deal is None:
+                self.first_deal = event
+            self.remember(event)
+        self.dealt_from_file = isinstance(data.get("game"), dict) and data["game"].get("deal") is not None
+        position = data.get("review_pos")
+        if isinstance(position, int) and not isinstance(position, bool) and 0 <= position <= len(self.reviewed):
+            self.review_pos = position
+        self.printer.history = _text_lines(data.get("history"))
+        self.printer.last_block = _text_lines(data.get("last_block"))
         for event in self.hand_events:  # the announcer remembers the hand (own cards, trump)
             self.announce(event)
+
+
+def _text_lines(value: Any, keep: int = 500) -> list[str]:
+    """Lines of text from a save, cleaned of control characters; anything else is dropped."""
+    from .parse import clean_line
+
+    if not isinstance(value, list):
+        return []
+    return [clean_line(line)[:2000] for line in value[-keep:] if isinstance(line, str)]

@@ -45,7 +45,7 @@ def build_table(
     channel: Any,
     make_channel: Callable[[str], Any],
     save_settings: Callable[[Settings], Any],
-    saver: Callable[[Session], None] | None = None,
+    saver: Callable[[Session], bool | None] | None = None,
     record: RecordWriter | None = None,
     record_path: str | None = None,
     step: int = 0,

@@ -3,12 +3,16 @@ flushed as written so a crash loses at most the line being written."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
+from .untrusted import parse_json, read_text
+from .verify import check_record
 
 FORMAT = "rook-record/1"
 
@@ -30,22 +34,51 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
 
 
 class RecordWriter:
-    """Appends events to a record file; only the record's own line types are written."""
+    """Appends events to a record file; only the record's own line types are written.
 
-    def __init__(self, path: str | Path, append: bool = False) -> None:
+    A write that fails (a full disk, ``/dev/full``) raises RuleError in one line, or, when
+    ``on_error`` is given (a game at the table), calls it once and writes nothing more: the game
+    goes on without its record rather than ending."""
+
+    def __init__(self, path: str | Path, append: bool = False,
+                 on_error: Callable[[OSError], None] | None = None) -> None:
+        self.path = str(path)
+        self.on_error = on_error
+        self.failed: OSError | None = None
         try:
-            self._file: IO[str] = open(path, "a" if append else "w", encoding="utf-8")
+            self._file: IO[str] | None = open(path, "a" if append else "w", encoding="utf-8")
         except OSError as exc:
-            raise RuleError(f"cannot write the record {str(path)!r}: {exc.strerror}") from None
+            raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror}") from None
 
     def write(self, events: list[Event]) -> None:
-        for event in events:
-            if event["type"] in RECORD_TYPES:
-                self._file.write(json.dumps(event, separators=(",", ":")) + "\n")
-        self._file.flush()
+        if self._file is None:
+            return
+        try:
+            for event in events:
+                if event["type"] in RECORD_TYPES:
+                    self._file.write(json.dumps(event, separators=(",", ":")) + "\n")
+            self._file.flush()
+        except OSError as exc:
+            self._give_up(exc)
+
+    def _give_up(self, exc: OSError) -> None:
+        self.failed = exc
+        handle, self._file = self._file, None
+        if handle is not None:
+            with contextlib.suppress(OSError):  # what is still buffered cannot be written either
+                handle.close()
+        if self.on_error is None:
+            raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror or exc}") from None
+        self.on_error(exc)
 
     def close(self) -> None:
-        self._file.close()
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError as exc:
+                self._file = None
+                self._give_up(exc)
+            self._file = None
 
     def __enter__(self) -> RecordWriter:
         return self
@@ -54,23 +87,58 @@ class RecordWriter:
         self.close()
 
 
-def read_record(path: str | Path) -> list[Event]:
-    """All lines of a record; a damaged line is reported by its number."""
+def read_lines(path: str | Path) -> tuple[list[Event], list[int]]:
+    """The record's lines, each a JSON object with a type, and the file line number of each;
+    RuleError naming the first damaged line."""
+    return lines_from_text(read_text(str(path), "record"), str(path))
+
+
+def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
     events: list[Event] = []
-    try:
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
-                if not line.strip():
-                    continue
-                try:
-                    event = json.loads(line)
-                except json.JSONDecodeError:
-                    raise RuleError(f"{path}: line {number} is not JSON") from None
-                if not isinstance(event, dict) or "type" not in event:
-                    raise RuleError(f"{path}: line {number} has no type")
-                events.append(event)
-    except OSError as exc:
-        raise RuleError(f"cannot read the record {str(path)!r}: {exc.strerror}") from None
-    if events and events[0]["type"] != "game":
-        raise RuleError(f"{path}: a record starts with a game line")
+    numbers: list[int] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        event = parse_json(line, f"{path}: line {number}")
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise RuleError(f"{path}: line {number} is not a record line: it needs a \"type\"")
+        events.append(event)
+        numbers.append(number)
+    return events, numbers
+
+
+def read_record(path: str | Path) -> list[Event]:
+    """All lines of a record, believed only once the core has replayed every move in it."""
+    events, numbers = read_lines(path)
+    check_record(events, numbers, str(path))
     return events
+
+
+def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
+    """Why the record a save names cannot be continued, or None when it can: it must hold, up to
+    the length it had at the save, valid games of which the last is this one, unfinished. (A
+    save is untrusted: it must not be able to make the game cut or append to any other file.)"""
+    if not isinstance(path, str) or not path:
+        return "the save names no record file"
+    if isinstance(size, bool) or not isinstance(size, int) or size < 0:
+        return "the save does not say how long the record was"
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(size + 1)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if len(raw) < size:
+        return "it is shorter than when the game was saved"
+    try:
+        events, numbers = lines_from_text(raw[:size].decode("utf-8-sig"), path)
+        games = check_record(events, numbers, path)
+    except UnicodeDecodeError:
+        return "it is not UTF-8 text"
+    except RuleError as exc:
+        return str(exc)
+    if not games or games[-1].finished:
+        return "it does not end with this game, unfinished"
+    head = events[numbers.index(games[-1].line)]
+    if any(head.get(key) != game.get(key) for key in ("preset", "options", "seed")):
+        return "its last game is another game"
+    return None

@@ -1,23 +1,35 @@
-"""Saved games: the autosave written after every action, and reading it back for ``--resume``.
+"""Saved games: one file per game, written after every action, each under a name the player can
+list, resume and delete (``rook-access saves``). A new game takes a new name, so starting one
+never replaces another; nothing saved is replaced or removed without the player asking.
 
-A save is one JSON file holding the rules core's exact state (``GameState.to_dict``) and what
-the console needs to continue as if nothing happened: the player's seat, the computer players,
-the settings in force, the record file, recent history and the hand's events. Writes are atomic
-(``write_atomic``), so a crash or a kill leaves the previous save or the new one, never half.
+A save holds how the game began (preset, options, seed, the first deal when it came from a deal
+file) and every action since, with the rules core's state (``GameState.to_dict``) and what the
+console needs to continue as if nothing happened. It is believed only when its actions replay
+through the core to exactly that state (``store/verify.py``). Writes are atomic
+(``write_atomic``): a crash or a kill leaves the previous save or the new one, never half.
 """
 
 from __future__ import annotations
 
-import json
+import contextlib
+import re
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
+from ..core.text import shorten
 from .atomic import write_atomic
+from .untrusted import read_json
+from .verify import Replayed, check_state, replay_actions
 
-AUTOSAVE = "autosave"
-PREVIOUS = "previous"
-FORMAT = "rook-save/1"
+FORMAT = "rook-save/2"
+AUTO_PREFIX = "game-"
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}", re.ASCII)
+# Who may sit at a seat of a saved game: the player, a dummy, or a built-in level. A save never
+# names code to import (a hostile save could name any module:function).
+SEAT_PLAYERS = ("human", "dummy", "random", "easy", "normal", "hard")
 
 
 def saves_dir() -> Path:
@@ -26,31 +38,114 @@ def saves_dir() -> Path:
     return Path(data_dir()) / "saves"
 
 
-def save_path(name: str = AUTOSAVE) -> Path:
-    if not name or "/" in name or "\\" in name or name.startswith("."):
-        raise RuleError(f"a save name is one plain word, not {name!r}")
-    return saves_dir() / f"{name}.json"
+def check_name(name: str) -> str:
+    if not _NAME.fullmatch(name):
+        raise RuleError(f"a saved game's name is one word of letters, digits, - or _ (up to 40), "
+                        f"not {shorten(name)!r}")
+    return name
+
+
+def save_path(name: str) -> Path:
+    return saves_dir() / f"{check_name(name)}.json"
+
+
+def name_of(path: Path) -> str:
+    return path.name[: -len(".json")]
+
+
+def saved_paths() -> list[Path]:
+    """Every saved game, the most recently saved first."""
+    folder = saves_dir()
+    try:
+        paths = [p for p in folder.iterdir() if p.suffix == ".json" and _NAME.fullmatch(name_of(p))]
+    except OSError:
+        return []
+
+    def saved_at(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(paths, key=saved_at, reverse=True)
+
+
+def new_name() -> str:
+    """``game-N``, one more than any such name in use, so no save is ever replaced."""
+    numbers = [int(n[len(AUTO_PREFIX):]) for n in map(name_of, saved_paths())
+               if n.startswith(AUTO_PREFIX) and n[len(AUTO_PREFIX):].isdigit() and len(n) < 15]
+    return f"{AUTO_PREFIX}{max(numbers, default=0) + 1}"
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
+    import json
+
     write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 def read_save(path: Path) -> dict[str, Any]:
-    """The saved data, or a RuleError in one line saying what to do instead."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RuleError("there is no saved game to resume: start one with rook-access play") from None
-    except OSError as exc:
-        raise RuleError(f"cannot read the saved game {str(path)!r}: {exc.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        raise RuleError(f"the saved game {str(path)!r} is damaged: start a new game with rook-access play") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT or "state" not in data:
-        raise RuleError(f"{str(path)!r} is not a rook-access saved game")
+    """The saved data as JSON, not yet believed (``load_game`` checks it through the core)."""
+    if not path.exists() and not path.is_symlink():
+        raise RuleError(f"there is no saved game named {name_of(path)}: rook-access saves lists them, "
+                        "rook-access play starts a new one")
+    data = read_json(str(path), "saved game")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        found = data.get("format") if isinstance(data, dict) else None
+        if found == "rook-save/1":
+            raise RuleError(f"the saved game {str(path)!r} was made by an older version, whose saves "
+                            "cannot be checked: start a new game")
+        raise RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
     return data
+
+
+@dataclass
+class LoadedGame:
+    """A save the core has replayed and found true."""
+
+    name: str
+    path: Path
+    data: dict[str, Any]
+    replayed: Replayed
+    me: int
+    players: dict[str, str]
+
+
+def load_game(path: Path) -> LoadedGame:
+    """The saved game, believed: its moves replay through the core to the state it holds, its
+    seat and players make sense. RuleError naming the file and what is wrong otherwise."""
+    data = read_save(path)
+    where = f"the saved game {str(path)!r}"
+    replayed = replay_actions(data.get("game"), data.get("actions"), where)
+    check_state(replayed, data.get("state"), where)
+    seats = replayed.state.seats
+    me, players = data.get("me"), data.get("players")
+    if not isinstance(me, str) or me not in seats:
+        raise RuleError(f"{where}: the player's seat must be one of {', '.join(seats)}")
+    if not isinstance(players, dict) or set(players) != set(seats):
+        raise RuleError(f"{where}: players must name who sits at each of {', '.join(seats)}")
+    for seat, who in players.items():
+        if who not in SEAT_PLAYERS or (who == "human") != (seat == me) or (who == "dummy") != (seat == "dummy"):
+            raise RuleError(f"{where}: {seat} cannot be played by {shorten(str(who))!r}: "
+                            f"use one of {', '.join(SEAT_PLAYERS)}")
+    if replayed.state.is_over():
+        raise RuleError(f"{where}: that game is over; there is nothing to resume")
+    return LoadedGame(name_of(path), path, data, replayed, seats.index(me), dict(players))
+
+
+def describe(path: Path) -> str:
+    """One line for ``rook-access saves``: the name, the game, the score and when it was saved."""
+    name = name_of(path)
+    try:
+        game = load_game(path)
+    except RuleError as exc:
+        return f"{name}: cannot be resumed: {exc}"
+    state = game.replayed.state
+    scores = ", ".join(f"{seat} {total}" for seat, total in zip(state.seats, state.totals)
+                       if seat != "dummy")
+    with contextlib.suppress(OSError):
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return f"{name}: {state.preset} rules, hand {state.hand_number}, scores {scores}; saved {when}."
+    return f"{name}: {state.preset} rules, hand {state.hand_number}, scores {scores}."
 
 
 def trim_record(path: str, size: int | None) -> None:
@@ -68,13 +163,3 @@ def trim_record(path: str, size: int | None) -> None:
 
 def remove_save(path: Path) -> None:
     path.unlink(missing_ok=True)
-
-
-def set_aside(path: Path, name: str = PREVIOUS) -> Path | None:
-    """Keep an unfinished game when a new one starts: it becomes the ``previous`` save."""
-    if not path.exists():
-        return None
-    target = save_path(name)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    path.replace(target)
-    return target

@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ..core import DEFAULT_PRESET
+from ..core.text import shorten
 from ..speech.announce import VERBOSITIES, AnnounceSettings
 from ..speech.output import MODES as SPEECH_MODES
 from .atomic import write_atomic
+from .untrusted import too_deep
 
 APP = "rook-access"
 HOME_ENV = "ROOK_ACCESS_HOME"
@@ -84,6 +86,9 @@ def check_field(name: str, value: Any) -> str | None:
     return None
 
 
+SETTING_NAMES = frozenset(f.name for f in fields(Settings))
+
+
 # ----- where ------------------------------------------------------------------------------
 def _home() -> Path | None:
     home = os.environ.get(HOME_ENV)
@@ -124,7 +129,7 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
     say = warn or _stderr_line
     path = settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark some editors add is fine
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
@@ -132,12 +137,16 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
         say(f"cannot read the settings {path}: {reason}; using the defaults.")
         return Settings()
     try:
+        if too_deep(text):
+            raise ValueError("it is nested too deeply")
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        say(f"the settings file {path} is damaged ({exc}); using the defaults until you save.")
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
+        reason = ("it is nested too deeply" if isinstance(exc, RecursionError) else
+                  "a number is too long" if "digits" in str(exc) else shorten(str(exc), 200))
+        say(f"the settings file {path} is damaged ({reason}); using the defaults until you save.")
         return Settings()
     settings = Settings()
-    bad: list[str] = []
+    bad: list[str] = [f"{shorten(key)!r} is not a setting" for key in data if key not in SETTING_NAMES]
     for f in fields(Settings):
         if f.name not in data:
             continue
@@ -149,9 +158,30 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
             setattr(settings, f.name, value)
         else:
             bad.append(problem)
+    bad += _check_rules(settings)
     if bad:
         say(f"in the settings {path}: {'; '.join(bad)}; using the default there until you save.")
     return settings
+
+
+def _check_rules(settings: Settings) -> list[str]:
+    """The preset and option overrides must make a game the core accepts; each that does not is
+    put back to its default, with the reason."""
+    from ..core import preset_names, resolve
+    from ..core.errors import RuleError
+
+    problems = []
+    if settings.rules not in preset_names():
+        problems.append(f"rules {shorten(settings.rules)!r} is not a preset (the presets are "
+                        f"{', '.join(preset_names())})")
+        settings.rules = DEFAULT_PRESET
+    if settings.options:
+        try:
+            resolve(settings.rules, settings.options)
+        except RuleError as exc:
+            problems.append(f"options: {exc}")
+            settings.options = []
+    return problems
 
 
 # ----- writing ----------------------------------------------------------------------------

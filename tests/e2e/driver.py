@@ -1,6 +1,6 @@
 """Drives the installed ``rook-access`` in a real pseudo-terminal, typing as a player would.
 
-The driver reads the game's autosave (written after every action, before the prompt) to know
+The driver reads the game's save (written after every action, before the prompt) to know
 what is legal, then types it the way a person would: ``pass``, ``bid 80``, ``discard 5g 6g ...``
 all at once, ``trump red`` or a bare colour, and bare card codes on its turn. Synchronisation is
 on the prompt "> " after the end of the typed line, never on sleeps.
@@ -54,7 +54,7 @@ def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | 
 
 
 class Player:
-    """Reads the autosave and types a legal move; seeded, so every run types the same."""
+    """Reads the game's save and types a legal move; seeded, so every run types the same."""
 
     def __init__(self, child: pexpect.spawn, home: Path, seed: int = 1, plain: bool = True) -> None:
         self.child = child
@@ -66,7 +66,7 @@ class Player:
 
     @property
     def save_file(self) -> Path:
-        return self.home / "saves" / "autosave.json"
+        return newest_save(self.home)
 
     def wait_prompt(self) -> str:
         if self.plain:
@@ -117,7 +117,7 @@ class Player:
             pass
 
     def play_turn(self) -> bool:
-        """Type one move; False when the game is over (the autosave is gone)."""
+        """Type one move; False when the game is over (its save is gone)."""
         state = self.state()
         if state is None or state.is_over():
             return False
@@ -143,5 +143,12 @@ def write_settings(home: Path, text: str) -> None:
     (home / "settings.toml").write_text(text, encoding="utf-8")
 
 
+def newest_save(home: Path) -> Path:
+    """The game's save: each game has its own file (saves/game-1.json ...); the newest is the
+    one being played. A path that does not exist when there is none."""
+    paths = sorted((home / "saves").glob("*.json"), key=lambda p: p.stat().st_mtime)
+    return paths[-1] if paths else home / "saves" / "none.json"
+
+
 def load_save(home: Path) -> dict[str, Any]:
-    return json.loads((home / "saves" / "autosave.json").read_text(encoding="utf-8"))
+    return json.loads(newest_save(home).read_text(encoding="utf-8"))

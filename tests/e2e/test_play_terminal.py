@@ -202,7 +202,7 @@ def test_pipe_reads_lines_and_end_of_input_saves(tmp_path: Path) -> None:
     done = subprocess.run(cmd, input="hand\n\nstatus\n", capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "> hand" in done.stdout and "Hand: 9 cards." in done.stdout
-    assert done.stdout.rstrip().endswith("Input ended: the game is saved. rook-access play --resume goes on.")
+    assert done.stdout.rstrip().endswith("Input ended: the game is saved. rook-access play --resume game-1 goes on.")
     assert "\x1b" not in done.stdout and done.stderr == ""
     again = subprocess.run(rook_command() + ["play", "--speech", "off", "--resume"], input="quit\n",
                            capture_output=True, text=True, env=env, timeout=60)

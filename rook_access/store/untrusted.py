@@ -1,0 +1,87 @@
+"""Reading JSON from files the player (or anyone) may have edited: saves, records, deal files.
+
+``json.loads`` alone lets a hostile file end the game with a traceback: nesting a few thousand
+deep raises RecursionError, an integer of more than 4,300 digits raises ValueError, and NaN or
+Infinity load as floats no rule expects. Here each is one RuleError that names the file.
+A UTF-8 byte-order mark, which some editors add, is accepted.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core.errors import RuleError
+
+BOM = "\ufeff"
+MAX_DEPTH = 64  # deeper than any file of ours; checked before json sees it
+
+
+class _Constant(ValueError):
+    pass
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _Constant(f"{name} is not a number a file of this game holds")
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
+    """True when brackets nest deeper than ``limit`` (a cheap scan; strings are skipped)."""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
+def parse_json(text: str, where: str) -> Any:
+    """One JSON value from ``text``; ``where`` names the file (and line) in the message."""
+    if text.startswith(BOM):
+        text = text[1:]
+    if too_deep(text):
+        raise RuleError(f"{where} is nested more than {MAX_DEPTH} deep: it is not a file of this game")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise RuleError(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except _Constant as exc:
+        raise RuleError(f"{where}: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # a number of more than 4,300 digits
+        reason = "a number is too long" if isinstance(exc, ValueError) else "it is nested too deeply"
+        raise RuleError(f"{where} cannot be read: {reason}") from None
+
+
+def read_text(path: str, what: str) -> str:
+    """The file's text as UTF-8 (a byte-order mark is dropped); RuleError naming it otherwise."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except FileNotFoundError:
+        raise RuleError(f"there is no {what} {path!r}") from None
+    except IsADirectoryError:
+        raise RuleError(f"{path!r} is a folder, not a {what}") from None
+    except OSError as exc:
+        raise RuleError(f"cannot read the {what} {path!r}: {exc.strerror}") from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise RuleError(f"the {what} {path!r} is not UTF-8 text (line {line})") from None
+
+
+def read_json(path: str, what: str) -> Any:
+    return parse_json(read_text(path, what), f"the {what} {path!r}")
