@@ -18,6 +18,7 @@ from ..console.loop import NEW_GAME, run
 from ..console.printer import Printer
 from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
+from ..console.terminal import restore_on_signals
 from ..core import cards as C
 from ..core import new_game, resolve
 from ..core.errors import RuleError
@@ -212,6 +213,7 @@ def run_play(args: argparse.Namespace) -> int:
                        os.name == "nt", screen_reader=reader is not None)
     editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
                                    sys.stdout.isatty(), os.name == "nt") == "editor"
+    restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
     source: LineSource
     if mode == "editor":
         source = EditorSource(lambda: completion_words(current[0]))
