@@ -1,0 +1,77 @@
+"""The command line fails in one line: a --bot that is no bot, numbers no one means, a replay
+that would show what the table did not see."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def rook(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=180)
+
+
+def one_line(done: subprocess.CompletedProcess[str], status: int = 2) -> str:
+    assert done.returncode == status, done.stderr
+    assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, done.stderr
+    assert done.stderr.startswith("rook-access: ")
+    return done.stderr
+
+
+@pytest.mark.parametrize("spec", ["os:getcwd", "json:dumps", "os:getpid", "string:ascii_letters", "nosuch:make",
+                                  "json:nosuch", "os.path:join"])
+def test_a_bot_that_is_no_bot(spec: str, tmp_path: Path) -> None:
+    line = one_line(rook(["simulate", "--games", "1", "--bot", f"east={spec}"], tmp_path))
+    assert spec.split(":")[1] in line
+
+
+def test_a_bot_that_fails_while_playing(tmp_path: Path) -> None:
+    (tmp_path / "badbots.py").write_text(
+        "class Crash:\n    name = 'crash'\n    def choose(self, view):\n        raise KeyError('boom')\n"
+        "class Nothing:\n    name = 'nothing'\n    def choose(self, view):\n        return None\n"
+        "def crash(seat, options, seed):\n    return Crash()\n"
+        "def nothing(seat, options, seed):\n    return Nothing()\n", "utf-8")
+    env_path = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), PYTHONPATH=str(tmp_path))
+    for spec, said in (("badbots:crash", "failed: KeyError"), ("badbots:nothing", "which is no Action")):
+        done = subprocess.run([sys.executable, "-m", "rook_access", "simulate", "--games", "1", "--bot",
+                               f"north={spec}"], capture_output=True, text=True, env=env_path, timeout=180)
+        assert said in one_line(done)
+
+
+@pytest.mark.parametrize("args", [["simulate", "--seed", "9" * 5000], ["simulate", "--option", "target=" + "9" * 5000],
+                                  ["play", "--option", "ones=" + "x" * 5000], ["rules", "x" * 5000]])
+def test_long_values_are_quoted_shortened(args: list[str], tmp_path: Path) -> None:
+    line = one_line(rook(args, tmp_path))
+    assert len(line) < 400 and "characters)" in line
+
+
+def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    done = rook(["play", "--speech", "off", "--seed", "12", "--record", str(record)], tmp_path,
+                stdin="pass\nquit\n")
+    assert done.returncode == 0
+    for extra in ([], ["--all-hands"]):
+        out = rook(["replay", str(record), "--no-pause", "--speech", "off", *extra], tmp_path)
+        assert out.returncode == 0 and out.stderr == ""
+        assert "Your hand. " in out.stdout
+        for seat in ("North", "East", "West"):
+            assert f"{seat}'s hand" not in out.stdout, "a hand the player has not seen was read out"
+    assert "This game is not finished, so the other hands stay hidden." in out.stdout
+    other = one_line(rook(["replay", str(record), "--seat", "middle"], tmp_path))
+    assert "the seats of this game are north, east, south, west" in other
+
+
+def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Path) -> None:
+    record = tmp_path / "sim.jsonl"
+    assert rook(["simulate", "--games", "1", "--seed", "3", "--record", str(record)], tmp_path).returncode == 0
+    seat_view = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "east"], tmp_path).stdout
+    assert seat_view.startswith("You hear the game as east did.")
+    assert "North's hand" not in seat_view and "Your hand. " in seat_view
+    every = rook(["replay", str(record), "--no-pause", "--speech", "off", "--all-hands"], tmp_path).stdout
+    assert every.startswith("Every hand is read out: the game is over.") and "North's hand" in every

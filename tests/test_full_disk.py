@@ -1,0 +1,194 @@
+"""A save either happens or the player is told it did not: full disks (RLIMIT_FSIZE with SIGXFSZ
+ignored, so every write past the limit fails with EFBIG), folders that cannot be written, a
+record on /dev/full, output to /dev/full or a closed stream; files written through symbolic
+links; temporary files of interrupted saves removed at the next start."""
+
+from __future__ import annotations
+
+import os
+import resource
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import cards as C
+from rook_access.store.atomic import remove_stale_temps, write_atomic
+
+# Pipe input that plays a whole hasbro game without reading its state: pass every auction, then
+# offer every card code in turn at each prompt (the illegal ones are refused and change
+# nothing, the first legal one is played).
+DRIVE = "\n".join((["pass"] * 3 + [C.code(c) for c in range(C.CARD_COUNT)]) * 25)
+
+
+def rook(args: list[str], home: Path, stdin: str = "", limit: int | None = None,
+         stdout: int | None = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
+    def cap() -> None:
+        if limit is not None:
+            signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+            resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], input=stdin, stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, env=env, timeout=300, preexec_fn=cap)
+
+
+def no_trace(done: subprocess.CompletedProcess[str]) -> None:
+    text = (done.stdout or "") + done.stderr
+    for bad in ("Traceback", "Logging error", "Exception ignored"):
+        assert bad not in text, text[-2000:]
+
+
+def start_a_game(home: Path) -> Path:
+    done = rook(["play", "--speech", "off", "--seed", "7"], home, stdin="pass\nquit\n")
+    assert done.returncode == 0 and "Saved." in done.stdout
+    return home / "saves" / "game-1.json"
+
+
+def test_a_full_disk_is_said_once_and_never_called_saved(tmp_path: Path) -> None:
+    save = start_a_game(tmp_path)
+    good = save.read_bytes()
+    log_before = (tmp_path / "rook-access.log").read_bytes()
+    done = rook(["play", "--speech", "off", "--resume"], tmp_path, limit=0,
+                stdin="pass\n14r\nsave\nquit\nstatus\nquit\n")
+    no_trace(done)
+    assert done.returncode == 0 and done.stderr == ""
+    out = done.stdout
+    assert out.count("Note: the game cannot be saved (File too large); play goes on.") == 1
+    assert "Not saved: File too large. Play goes on" in out
+    assert "Not saved: File too large. Type quit again to leave anyway" in out
+    assert "Left without saving." in out
+    assert "Saved." not in out and "the game is saved" not in out
+    assert save.read_bytes() == good, "the last good save is intact"
+    assert not list(save.parent.glob(".*.tmp")), "a failed save leaves no temporary file"
+    assert (tmp_path / "rook-access.log").read_bytes() == log_before  # nothing written, nothing said
+
+
+def test_a_disk_that_fills_mid_game_with_a_record(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    done = rook(["play", "--speech", "off", "--seed", "3", "--record", str(record)], tmp_path,
+                limit=6000, stdin=DRIVE + "\nquit\nquit\n")
+    no_trace(done)
+    assert done.returncode == 0 and done.stderr == ""
+    assert f"Note: the game record {record} cannot be written (File too large); play goes on without it." \
+        in done.stdout
+    assert done.stdout.count("cannot be written") == 1
+    assert "Note: the game cannot be saved (File too large); play goes on." in done.stdout
+    assert "plays" in done.stdout.split("cannot be saved")[-1], "play went on after the failure"
+    assert record.stat().st_size <= 6000
+
+
+def test_a_record_on_dev_full(tmp_path: Path) -> None:
+    done = rook(["play", "--speech", "off", "--seed", "3", "--record", "/dev/full"], tmp_path,
+                stdin="pass\nquit\n")
+    no_trace(done)
+    assert done.returncode == 0 and done.stderr == ""
+    assert "Note: the game record /dev/full cannot be written (No space left on device)" in done.stdout
+    assert "Saved." in done.stdout  # the save itself is on a disk with room
+    simulated = rook(["simulate", "--games", "1", "--record", "/dev/full"], tmp_path)
+    no_trace(simulated)
+    assert simulated.returncode == 2
+    assert simulated.stderr == "rook-access: cannot write the record '/dev/full': No space left on device\n"
+
+
+def test_a_folder_that_cannot_be_written(tmp_path: Path) -> None:
+    """As an ordinary user: the data and settings folder, holding a save and settings, is made
+    read-only (chmod 0500). As root, whom chmod stops from nothing: the folder lies under a
+    regular file, so no write (a temporary file, a folder) can happen, not even by root."""
+    if os.geteuid() != 0:
+        home = tmp_path / "home"
+        save = start_a_game(home)
+        good = save.read_bytes()
+        (home / "settings.toml").write_text('verbosity = "normal"\n', "utf-8")
+        for folder in (home / "saves", home):
+            folder.chmod(0o500)
+        try:
+            done = rook(["play", "--speech", "tts", "--resume"], home, stdin="pass\nverbosity brief\nquit\nquit\n")
+        finally:
+            for folder in (home, home / "saves"):
+                folder.chmod(0o700)
+        assert save.read_bytes() == good
+    else:
+        blocker = tmp_path / "blocker"
+        blocker.write_text("a file, not a folder", "utf-8")
+        home = blocker / "home"
+        done = rook(["play", "--speech", "tts", "--seed", "2"], home, stdin="pass\nverbosity brief\nquit\nquit\n")
+    no_trace(done)
+    assert done.returncode == 0
+    assert done.stdout.count("Note: the game cannot be saved") == 1
+    assert "Saved." not in done.stdout and "Left without saving." in done.stdout
+    assert all(line.startswith("rook-access: ") for line in done.stderr.splitlines())
+
+
+@pytest.mark.parametrize("args", [["--help"], ["rules"], ["rules", "hasbro"], ["simulate", "--games", "1"],
+                                  ["play", "--help"], ["saves"]])
+def test_output_to_a_full_or_closed_stream(args: list[str], tmp_path: Path) -> None:
+    with open("/dev/full", "w") as full:
+        done = rook(args, tmp_path, stdout=full.fileno())
+    no_trace(done)
+    assert done.returncode == 1
+    assert done.stderr == "rook-access: cannot write the output: No space left on device\n"
+    closed = subprocess.run(f"{sys.executable} -m rook_access {' '.join(args)} >&-", shell=True,
+                            capture_output=True, text=True, env=dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path)),
+                            timeout=120)
+    assert closed.returncode != 0 and "Traceback" not in closed.stderr and "Exception ignored" not in closed.stderr
+    assert closed.stderr.count("\n") == 1 and closed.stderr.startswith("rook-access: ")
+
+
+def test_write_atomic_writes_through_a_symbolic_link(tmp_path: Path) -> None:
+    kept = tmp_path / "dotfiles" / "settings.toml"
+    kept.parent.mkdir()
+    kept.write_text("old\n", "utf-8")
+    link = tmp_path / "settings.toml"
+    link.symlink_to(kept)
+    write_atomic(link, "new\n")
+    assert link.is_symlink() and kept.read_text("utf-8") == "new\n"
+    dangling = tmp_path / "out.brf"
+    dangling.symlink_to(tmp_path / "dotfiles" / "made.brf")
+    write_atomic(dangling, "cells")
+    assert dangling.is_symlink() and (tmp_path / "dotfiles" / "made.brf").read_text("utf-8") == "cells"
+    assert not list(tmp_path.rglob(".*.tmp"))
+
+
+def test_settings_kept_by_a_dotfile_manager_stay_a_link(tmp_path: Path) -> None:
+    kept = tmp_path / "dotfiles" / "rook.toml"
+    kept.parent.mkdir()
+    kept.write_text('verbosity = "normal"\n', "utf-8")
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.toml").symlink_to(kept)
+    done = rook(["play", "--speech", "off", "--seed", "1", "--rules", "georgia"], home, stdin="quit\n")
+    assert done.returncode == 0, done.stderr
+    assert (home / "settings.toml").is_symlink() and 'rules = "georgia"' in kept.read_text("utf-8")
+
+
+def dead_pid() -> int:
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid
+
+
+def test_stale_temporary_files_are_removed_at_start(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    hour_old = time.time() - 2 * 3600
+    old = [saves / ".game-1.json.abcd1234.tmp", saves / ".game-1.json.99.efgh5678.tmp",
+           tmp_path / ".settings.toml.zz9yy8xx.tmp"]
+    for path in old:
+        path.write_text("half", "utf-8")
+        os.utime(path, (hour_old, hour_old))
+    killed = saves / f".game-2.json.{dead_pid()}.k1ll3d00.tmp"  # a writer killed a moment ago
+    killed.write_text("half", "utf-8")
+    live = saves / f".game-3.json.{os.getpid()}.l1ve0000.tmp"  # a write in progress elsewhere
+    live.write_text("half", "utf-8")
+    other = saves / ".notes.tmp.txt"
+    other.write_text("mine", "utf-8")
+    assert remove_stale_temps(saves, now=time.time()) == 3
+    assert live.exists() and other.exists() and not killed.exists()
+    done = rook(["play", "--speech", "off", "--seed", "1"], tmp_path, stdin="quit\n")
+    assert done.returncode == 0
+    assert not (tmp_path / ".settings.toml.zz9yy8xx.tmp").exists()
+    assert live.exists(), "a temporary file of a running writer is left alone"

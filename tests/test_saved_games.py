@@ -1,0 +1,94 @@
+"""Keeping a game is never silent: every unfinished game keeps its own save under a name the
+player can list, resume and delete; a new game never replaces one, and a name in use is refused."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import new_game
+from rook_access.core.errors import RuleError
+from rook_access.core.options import check_game_can_end
+from rook_access.core.presets import load_preset, preset_names, resolve
+
+
+def rook(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=120)
+
+
+def test_three_unfinished_games_are_all_kept(tmp_path: Path) -> None:
+    said = []
+    for seed in (101, 202, 303):
+        done = rook(["play", "--speech", "off", "--seed", str(seed)], tmp_path, stdin="pass\nquit\n")
+        assert done.returncode == 0 and done.stderr == ""
+        said.append(done.stdout)
+    assert "kept" not in said[0]
+    assert "Your other unfinished game is kept: rook-access saves lists them." in said[1]
+    assert "Your other unfinished games are kept: rook-access saves lists them." in said[2]
+    assert "Saved. To go on later, type: rook-access play --resume game-3" in said[2]
+    listed = rook(["saves"], tmp_path)
+    lines = listed.stdout.splitlines()
+    assert lines[0].startswith("3 saved games, the last played first.")
+    assert [line.split(":")[0] for line in lines[1:]] == ["game-3", "game-2", "game-1"]
+    assert all(" hasbro rules, hand 1" in line for line in lines[1:])
+    for name, seed in (("game-1", 101), ("game-2", 202)):
+        resumed = rook(["play", "--speech", "off", "--resume", name], tmp_path, stdin="quit\n")
+        assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout
+        expected, _ = new_game("hasbro", [], seed)
+        assert expected.seats  # the game kept under the name is the one that seed dealt
+    newest = rook(["play", "--speech", "off", "--resume"], tmp_path, stdin="quit\n")
+    assert f"--resume {'game-2'}" in newest.stdout  # the one saved last
+
+
+def test_a_name_in_use_is_refused_and_the_save_kept(tmp_path: Path) -> None:
+    first = rook(["play", "--speech", "off", "--seed", "1", "--name", "sunday"], tmp_path, stdin="pass\nquit\n")
+    assert first.returncode == 0 and "rook-access play --resume sunday" in first.stdout
+    kept = (tmp_path / "saves" / "sunday.json").read_bytes()
+    again = rook(["play", "--speech", "off", "--seed", "2", "--name", "sunday"], tmp_path, stdin="quit\n")
+    assert again.returncode == 2 and again.stdout == ""
+    assert again.stderr.startswith("rook-access: a saved game is already named sunday")
+    assert (tmp_path / "saves" / "sunday.json").read_bytes() == kept
+    bad = rook(["play", "--speech", "off", "--name", "../x"], tmp_path)
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+
+
+def test_delete_only_what_is_named(tmp_path: Path) -> None:
+    for _ in range(2):
+        rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    missing = rook(["saves", "delete", "game-9"], tmp_path)
+    assert missing.returncode == 2 and "no saved game named game-9" in missing.stderr
+    assert len(list((tmp_path / "saves").glob("*.json"))) == 2
+    done = rook(["saves", "delete", "game-1"], tmp_path)
+    assert done.returncode == 0 and done.stdout == "Deleted game-1.\n"
+    assert [p.name for p in (tmp_path / "saves").glob("*.json")] == ["game-2.json"]
+    assert rook(["saves", "delete"], tmp_path).returncode == 2
+    assert rook(["saves", "game-2"], tmp_path).returncode == 2  # listing takes no name
+
+
+def test_no_saved_games(tmp_path: Path) -> None:
+    done = rook(["saves"], tmp_path)
+    assert done.returncode == 0 and done.stdout == "No saved games. rook-access play starts one.\n"
+
+
+@pytest.mark.parametrize("overrides", [["counters="], ["counters=5=0,10=0,14=0,rook=0"],
+                                       ["min_bid=1000", "max_bid=1000"], ["aside=20"]])
+def test_options_that_make_a_game_endless_are_refused_with_the_reason(overrides: list[str]) -> None:
+    with pytest.raises(RuleError, match="never end"):
+        resolve("hasbro", overrides)
+
+
+def test_endless_options_on_the_command_line(tmp_path: Path) -> None:
+    done = rook(["simulate", "--games", "1", "--option", "aside=20"], tmp_path)
+    assert done.returncode == 2 and "never end" in done.stderr and "set fewer cards aside" in done.stderr
+
+
+def test_every_preset_can_end_and_bonuses_alone_are_enough() -> None:
+    for name in preset_names():
+        check_game_can_end(load_preset(name).options)
+    resolve("hasbro", ["counters=", "last_trick_bonus=100"])  # the last trick alone makes a bid
