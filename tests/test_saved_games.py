@@ -92,3 +92,23 @@ def test_every_preset_can_end_and_bonuses_alone_are_enough() -> None:
     for name in preset_names():
         check_game_can_end(load_preset(name).options)
     resolve("hasbro", ["counters=", "last_trick_bonus=100"])  # the last trick alone makes a bid
+
+
+def test_a_save_cannot_make_the_game_cut_another_file(tmp_path: Path) -> None:
+    """The record a save names is untrusted too: resume cuts a record back only when it is this
+    game's own record; any other file is left alone and the game goes on without a record."""
+    import json
+
+    record = tmp_path / "game.jsonl"
+    done = rook(["play", "--speech", "off", "--seed", "5", "--record", str(record)], tmp_path, stdin="pass\nquit\n")
+    assert done.returncode == 0
+    save = tmp_path / "saves" / "game-1.json"
+    precious = tmp_path / "letter.txt"
+    precious.write_text("Dear family,\n" * 50, "utf-8")
+    data = json.loads(save.read_text("utf-8"))
+    data.update(record=str(precious), record_size=0)
+    save.write_text(json.dumps(data), "utf-8")
+    resumed = rook(["play", "--speech", "off", "--resume"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout
+    assert f"Note: the game record {precious} cannot be continued" in resumed.stdout
+    assert precious.read_text("utf-8") == "Dear family,\n" * 50
