@@ -38,6 +38,12 @@ class LazyFileHandler(logging.FileHandler):
         Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
         return super()._open()
 
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            super().emit(record)
+        except OSError:  # FileHandler opens the file outside emit's own guard
+            self.handleError(record)
+
     def handleError(self, record: logging.LogRecord) -> None:
         """A log that cannot be written (no folder, full disk) loses the line, never the game;
         logging's default would print a traceback onto the console the player reads."""

@@ -14,7 +14,7 @@ from ..store import saves
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("saves", help="list your saved games, or delete one by name")
-    parser.add_argument("action", nargs="?", choices=("list", "delete"), default="list",
+    parser.add_argument("action", nargs="?", choices=("list", "delete"), default="list", metavar="ACTION",
                         help="list (the default) or delete")
     parser.add_argument("names", nargs="*", metavar="NAME", help="the saved games to delete")
     parser.set_defaults(func=run)
