@@ -109,7 +109,8 @@ class Session:
         save, so a crash or a kill right after it loses nothing."""
         events = self.state.apply(action)
         self.actions_applied += 1
-        self.actions.append(str(action))
+        # str() of a misdeal omits its seat; Action.parse reads it back from "misdeal N".
+        self.actions.append(f"misdeal {action.value}" if action.kind == "misdeal" else str(action))
         self.prompted = False
         self.commit(events)
 

@@ -317,10 +317,12 @@ def check_game_can_end(o: Options) -> None:
     "Surely": the cards set aside (``aside``) could be the counters worth most."""
     from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
 
+    if o.hands:
+        return  # a fixed number of hands: the game ends after them, whatever the points
     deck = DeckInfo.build(o)
     values = sorted((deck.points[c] for c in range(len(deck.points)) if deck.mask >> c & 1), reverse=True)
     sure = sum(values[o.aside:])
-    bonuses = o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus
+    bonuses = o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus + o.trick_points
     aside = (f" (with {o.aside} cards set aside, which may be the counters)"
              if o.aside and sum(values[: o.aside]) else "")
     if sure + bonuses <= 0:
