@@ -96,8 +96,9 @@ def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
 
 @pytest.mark.parametrize(("text", "expected"), [
     ('{"type": "play", "seat": "north", "card": "14', "line 7 is not JSON"),
-    ('{"type": "play", "seat": "north"}', "line 7 (a play line) is damaged: the field 'card' is missing"),
-    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7: unknown card code '15q'"),
+    ('{"type": "play", "seat": "north"}', "line 7 (a play line): None is not a card code"),
+    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7 (a play line): '15q' is not a card code"),
+    ('{"type": "trick", "number": 1}', "line 7 (a trick line): a 'trick' line cannot come here"),
     ('["not", "an", "object"]', "line 7 has no type"),
 ])
 def test_damaged_record_is_one_line_naming_the_line(record: Path, tmp_path: Path, text: str,

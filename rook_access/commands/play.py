@@ -227,8 +227,8 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Announce (and record) a new game's first lines, then save it."""
-    session.handle_events([game_line(session.state, session.player_names)])
-    session.handle_events(opening)
+    session.tell([game_line(session.state, session.player_names)])
+    session.tell(opening)
     session.save()
 
 

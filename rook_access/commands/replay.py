@@ -1,6 +1,8 @@
 """``rook-access replay FILE``: listen back to a game record, hand by hand and trick by trick.
 
-The record (shared/docs/game-record.md) goes through the same Announcer as a live game, seated
+The record (shared/docs/game-record.md) is replayed through the rules core
+(``core.replay.replay_record``), which refuses the first line the rules do not give and gives the
+view behind every line; each line is then told by the same Announcer as a live game, seated
 nowhere (every hand is public in a record), so a replay sounds like the game did. On a terminal
 it waits for Enter after each trick and each hand's score; ``--no-pause`` runs straight through,
 and so does a replay whose standard input is not a terminal.
@@ -10,10 +12,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
-from ..core import Event
+from ..core import Event, SeatView
 from ..core.errors import RuleError
+from ..core.events import seen_by
+from ..core.replay import RecordError, replay_record
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
@@ -71,17 +76,15 @@ def run(args: argparse.Namespace) -> int:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
-    announcer = Announcer(seats, None, settings.announce_settings())
-    checker = Announcer(seats, None, settings.announce_settings())
-    for index, event in enumerate(events):  # damage is reported before anything is said
-        announce(checker, event, args.file, numbers[index])
+    announcer = Announcer(None, settings.announce_settings())
+    told = checked(events, None, args.file, numbers)  # damage is reported before anything is said
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:
             print(channel.notice, flush=True)
-        for index, event in enumerate(events):
-            for line in announce(announcer, event, args.file, numbers[index]):
+        for index, event, view in told:
+            for line in announce(announcer, event, view, args.file, numbers[index]):
                 print(line, flush=True)
                 channel.say(line)
             late = channel.poll_notice()
@@ -97,10 +100,38 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def announce(announcer: Announcer, event: Event, path: str, number: int) -> list[str]:
+def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:
+    """Each record line through the rules, as the seat ``me`` learned it (``seen_by``) with its
+    view at that line; with ``me`` None, every line whole with the first seat's view (for the
+    public facts only). Raises ``RecordError`` at the first line the rules do not give."""
+    for index, event, view in replay_record(events, 0 if me is None else me):
+        yield index, (event if me is None else seat_part(event, view)), view
+
+
+def seat_part(event: Event, view: SeatView) -> Event:
+    """The part of ``event`` the view's seat may learn (``core.events.seen_by``), judged from
+    that seat's view at the moment of the event."""
+    bidder = view.seats[view.bidder] if view.bidder >= 0 else None
+    # A view holds no hand of its own only while the bidding is blind.
+    return seen_by(event, view.seats[view.seat], bidder, not view.hand, view.options.nest_points_told)
+
+
+def checked(events: list[Event], me: int | None, path: str,
+            numbers: list[int]) -> list[tuple[int, Event, SeatView]]:
+    """The whole record through the rules before anything is said; the first line they refuse
+    is named by its line number."""
+    try:
+        return list(followed(events, me))
+    except RecordError as exc:
+        kind = events[exc.index].get("type")
+        what = f" (a {kind} line)" if isinstance(kind, str) else ""
+        raise RuleError(f"{path}: line {numbers[exc.index]}{what}: {exc}") from None
+
+
+def announce(announcer: Announcer, event: Event, view: SeatView, path: str, number: int) -> list[str]:
     """The event's lines; a line the announcer cannot read is named by its number."""
     try:
-        return announcer.lines(event)
+        return announcer.lines(event, view)
     except RuleError as exc:
         raise RuleError(f"{path}: line {number}: {exc}") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:

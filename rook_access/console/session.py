@@ -2,8 +2,11 @@
 
 Every change to the game goes through :meth:`Session.apply`, so every action is announced from
 the events it caused (the single path of architecture.md), written to the record, and saved
-before anything else happens. Computer players act in :meth:`Session.run_computers` without
-waiting; the loop only asks the player when the rules give the player a choice.
+before anything else happens. The core gives each event twice (``GameState.apply_for``): whole,
+for the record, and as the player's seat may learn it with the seat's view at that moment, for
+the announcer, which keeps no memory of its own. Computer players act in
+:meth:`Session.run_computers` without waiting; the loop only asks the player when the rules give
+the player a choice.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..core.view import SeatLog
 from ..store.record import RecordWriter
 from .describe import Describer
 from .printer import Printer
@@ -45,8 +49,7 @@ class Session:
         me: int,
         players: dict[int, Player],
         player_names: dict[str, str],
-        announce: Callable[[Event], list[str]],
-        summarise: Callable[[Event], list[str]],
+        announce: Callable[[Event, SeatView], list[str]],
         describer: Describer,
         printer: Printer,
         saver: Callable[[Session], None] | None = None,
@@ -57,8 +60,7 @@ class Session:
         self.me = me
         self.players = players
         self.player_names = player_names
-        self.announce = announce  # the live announcer: fed every event, in order
-        self.summarise = summarise  # a fresh announcer per call, for review
+        self.announce = announce  # (event as the seat learns it, the seat's view) -> lines
         self.describer = describer
         self.printer = printer
         self.saver = saver
@@ -66,7 +68,7 @@ class Session:
         self.record_path = record_path
         self.actions_applied = 0
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
-        self.hand_events: list[Event] = []  # events since the last deal: the announcer's memory
+        self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
@@ -96,17 +98,26 @@ class Session:
             self._apply_one(action)
 
     def _apply_one(self, action: Action) -> None:
-        events = self.state.apply(action)
+        log = self.state.apply_for(action, self.me)
         self.actions_applied += 1
         self.prompted = False
-        self.handle_events(events)
+        self.handle_events(log)
         self.save()
 
-    def handle_events(self, events: list[Event]) -> None:
-        """Announce events, record them, and keep the tricks for ``last`` and ``review``."""
-        if self.record is not None:
-            self.record.write(events)
+    def tell(self, events: list[Event]) -> None:
+        """Record and announce events the session did not cause (the game line, a new game's
+        opening deal): each is told as the player's seat may learn it, with its view now."""
+        log = SeatLog(self.state, self.me)
         for event in events:
+            log.append(event)
+        self.handle_events(log)
+
+    def handle_events(self, log: SeatLog) -> None:
+        """Record the whole events, announce what the seat learns of them, and keep the tricks
+        for ``last`` and ``review``."""
+        if self.record is not None:
+            self.record.write(log.events)
+        for event, (seen, view) in zip(log.events, log.seen):
             kind = event.get("type")
             if kind == "deal":
                 self.hand_events = []
@@ -116,7 +127,7 @@ class Session:
             elif kind == "hand_end":
                 self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
                 self.review_pos = 0
-            lines = self.announce(event)
+            lines = self.announce(seen, view)
             if lines:
                 self.printer.write(lines, announce=True)
 
@@ -184,5 +195,3 @@ class Session:
         self.review_pos = int(data.get("review_pos", 0))
         self.printer.history = list(data.get("history", []))
         self.printer.last_block = list(data.get("last_block", []))
-        for event in self.hand_events:  # the announcer remembers the hand (own cards, trump)
-            self.announce(event)
