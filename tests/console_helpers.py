@@ -37,7 +37,7 @@ class Table:
         self.session, self.prefs = build_table(
             state, me, names, Settings(speech="off"), self.printer, TextChannel(),
             lambda mode: TextChannel(), save_settings, self._save)
-        self.session.handle_events(opening)
+        self.session.tell(opening)
         self.session.run_computers()
 
     def _save(self, session: Session) -> None:

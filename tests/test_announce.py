@@ -1,4 +1,9 @@
-"""The announcer: phrasing of every event, hidden information per listener, verbosity and toggles."""
+"""The announcer: phrasing of every event, hidden information per listener, verbosity and toggles.
+
+The announcer is a function of (event, view): whole games are told from the views the rules give
+(``replay_record`` for a record, ``GameState.apply_for`` for a live game); a hand-crafted event is
+told with a view from a real game, its facts set with ``view._replace``.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +14,12 @@ from typing import Any
 import pytest
 
 from rook_access.ai.random_player import RandomPlayer
+from rook_access.commands.replay import followed, seat_part
+from rook_access.core import RECORD_TYPES, SeatView, new_game, preset_names, resolve
 from rook_access.core import cards as C
-from rook_access.core import new_game, preset_names, resolve
 from rook_access.core.deck import DeckInfo
+from rook_access.core.replay import RecordError
+from rook_access.core.view import SeatLog
 from rook_access.speech.announce import Announcer, AnnounceSettings
 from rook_access.speech.cardtext import CardNamer, describe_hand, number, points
 from rook_access.store.record import game_line
@@ -19,38 +27,73 @@ from rook_access.store.record import game_line
 SEATS = ["north", "east", "south", "west"]
 SOUTH = 2
 PRESETS = preset_names()
+Pairs = list[tuple[dict[str, Any], SeatView]]
 
 
-def simulated(preset: str, seed: int) -> list[dict[str, Any]]:
-    """A whole game by random players, as events in record order, game line first."""
+def simulated(preset: str, seed: int, options: list[str] | None = None) -> list[dict[str, Any]]:
+    """A whole game by random players, as its record: the game line, then the record's lines."""
     # RandomPlayer, not a uniform choice: uniform bidding drives every contract to the maximum,
     # both sides only lose, and the game never ends.
     player = RandomPlayer(seed)
-    state, events = new_game(preset, None, seed)
+    state, events = new_game(preset, options, seed)
     out: list[dict[str, Any]] = [game_line(state, {s: "random" for s in state.seats}), *events]
     while not state.is_over():
         out += state.apply(player.choose_from(state.legal_actions()))
-    return out
+    return [e for e in out if e["type"] in RECORD_TYPES]
+
+
+def told(events: list[dict[str, Any]], me: int | None) -> Pairs:
+    """A record as seat ``me`` learns it, each line with its view (``me`` None: whole lines)."""
+    return [(event, view) for _index, event, view in followed(events, me)]
+
+
+def played(preset: str, seed: int, me: int, options: list[str] | None = None) -> Pairs:
+    """A whole game by random players as the console tells it to seat ``me``
+    (``apply_for``): every event the seat learns, ``partner_trump`` included, with its view."""
+    player = RandomPlayer(seed)
+    state, opening = new_game(preset, options, seed)
+    log = SeatLog(state, me)
+    for event in [game_line(state, {s: "random" for s in state.seats}), *opening]:
+        log.append(event)
+    pairs = list(log.seen)
+    while not state.is_over():
+        pairs += state.apply_for(player.choose_from(state.legal_actions()), me).seen
+    return pairs
 
 
 def say(events: list[dict[str, Any]], me: int | None = SOUTH, verbosity: str = "normal",
         **toggles: bool) -> list[str]:
-    seats = events[0]["seats"] if events and events[0]["type"] == "game" else SEATS
-    announcer = Announcer(seats, me, AnnounceSettings(verbosity, **toggles),
-                          options=resolve("hasbro"))
-    return [line for event in events for line in announcer.lines(event)]
+    announcer = Announcer(me, AnnounceSettings(verbosity, **toggles))
+    return [line for event, view in told(events, me) for line in announcer.lines(event, view)]
+
+
+def table_view(preset: str = "hasbro", seat: int = SOUTH, options: list[str] | None = None,
+               **facts: Any) -> SeatView:
+    """A real game's view of ``seat``, with no contract, trump, trick or call yet, and ``facts``
+    set on top (``SeatView._replace``)."""
+    state, _ = new_game(preset, options, 1)
+    view = state.view(seat)
+    n = len(view.seats)
+    quiet = view._replace(face_up=(), trick=(), tricks=(), captured=(0,) * n, bidder=-1, bid=0,
+                          trump=-1, called=-1, partner=-1, discards=(), points_in_nest=None)
+    return quiet._replace(**facts)
 
 
 def one(event: dict[str, Any], me: int | None = SOUTH, verbosity: str = "normal",
-        before: list[dict[str, Any]] | None = None, rules: list[str] | None = None,
-        **toggles: bool) -> list[str]:
-    """The lines for ``event`` after the events ``before`` have been heard (hasbro, with the
-    option overrides ``rules``)."""
-    options = resolve("hasbro", rules)
-    announcer = Announcer(SEATS, me, AnnounceSettings(verbosity, **toggles), options=options)
-    for earlier in before or []:
-        announcer.lines(earlier)
-    return announcer.lines(event)
+        view: SeatView | None = None, **toggles: bool) -> list[str]:
+    """The lines for ``event`` as seat ``me`` learns it (``me`` None: whole), told with ``view``
+    (default: a hasbro table's view of that seat, or of north for ``me`` None)."""
+    view = view or table_view(seat=0 if me is None else me)
+    heard = event if me is None else seat_part(event, view)
+    return Announcer(me, AnnounceSettings(verbosity, **toggles)).lines(heard, view)
+
+
+def mask(*codes: str) -> int:
+    return C.to_mask(C.from_code(c) for c in codes)
+
+
+def plays(*pairs: tuple[int, str]) -> tuple[tuple[int, int], ...]:
+    return tuple((seat, C.from_code(code)) for seat, code in pairs)
 
 
 DEAL = {"type": "deal", "hand": 3, "dealer": "west",
@@ -132,6 +175,8 @@ def test_deal_tells_only_my_hand() -> None:
     lines = one(DEAL)
     assert lines == ["Hand 3: West deals.",
                      "Your hand. Red: none. Green: 5. Black: 12. Yellow: none. Always trump: Rook Bird."]
+    # The seat learns its own hand only; given the whole deal, a seated listener says no more.
+    assert Announcer(SOUTH, AnnounceSettings()).lines(DEAL, table_view()) == lines
 
 
 def test_deal_in_review_tells_every_hand_and_the_nest() -> None:
@@ -170,11 +215,14 @@ def test_contract_plain_forced_and_moon() -> None:
 
 def test_nest_cards_told_only_to_the_bidder() -> None:
     take = {"type": "take_nest", "seat": "south", "cards": ["9r", "10x", "11g"]}
-    assert one(take, before=[DEAL, CONTRACT_SOUTH]) == ["You take the nest: 9 red, 10 black and 11 green."]
+    south_bids = table_view(bidder=SOUTH, bid=80)
+    assert one(take, view=south_bids) == ["You take the nest: 9 red, 10 black and 11 green."]
     take_north = dict(take, seat="north")
-    assert one(take_north, before=[DEAL, CONTRACT_NORTH]) == ["Your partner North takes the nest."]
-    assert one(take_north, before=[DEAL, CONTRACT_NORTH], verbosity="brief") == []
-    assert one(take_north, me=None) == ["North takes the nest: 9 red, 10 black and 11 green."]
+    north_bids = table_view(bidder=0, bid=80)
+    assert one(take_north, view=north_bids) == ["Your partner North takes the nest."]
+    assert one(take_north, view=north_bids, verbosity="brief") == []
+    assert one(take_north, me=None, view=table_view(seat=0, bidder=0, bid=80)) == [
+        "North takes the nest: 9 red, 10 black and 11 green."]
 
 
 def test_discard_cards_told_only_to_the_bidder() -> None:
@@ -182,36 +230,62 @@ def test_discard_cards_told_only_to_the_bidder() -> None:
                "points_in_nest": True}
     # nest_points_told=never (hasbro): "The high bidder is the only player who knows which cards
     # are in the nest."
-    assert one(discard) == ["East lays 5 cards in the nest."]
-    assert one(dict(discard, points_in_nest=False)) == ["East lays 5 cards in the nest."]
+    east_bids = table_view(bidder=1, bid=80)
+    assert one(discard, view=east_bids) == ["East lays 5 cards in the nest."]
+    assert one(dict(discard, points_in_nest=False), view=east_bids) == ["East lays 5 cards in the nest."]
     mine = dict(discard, seat="south")
-    assert one(mine) == ["You lay in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow."]
-    assert one(discard, me=None) == [
+    assert one(mine, view=table_view(bidder=SOUTH, bid=80, points_in_nest=True)) == [
+        "You lay in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow."]
+    assert one(discard, me=None, view=table_view(seat=0, bidder=1, bid=80, points_in_nest=True)) == [
         "East lays in the nest: 5 red, 6 green, 7 green, 8 yellow and 9 yellow. Points are in the nest."]
 
 
 def test_trump_lines() -> None:
-    assert one({"type": "trump", "seat": "north", "color": "red", "raise": 0}) == [
-        "Trump: red, named by your partner North."]
-    assert one({"type": "trump", "seat": "east", "color": None, "raise": 0}) == [
-        "No trump, named by East."]
-    assert one({"type": "trump", "seat": None, "color": "green", "raise": 0}) == [
-        "Trump: green, the turned-up card."]
+    assert one({"type": "trump", "seat": "north", "color": "red", "raise": 0},
+               view=table_view(bidder=0, trump=C.RED)) == ["Trump: red, named by your partner North."]
+    assert one({"type": "trump", "seat": "east", "color": None, "raise": 0},
+               view=table_view(bidder=1, trump=C.NO_TRUMP)) == ["No trump, named by East."]
+    assert one({"type": "trump", "seat": None, "color": "green", "raise": 0},
+               view=table_view(trump=C.GREEN)) == ["Trump: green, the turned-up card."]
+
+
+def test_full_verbosity_tells_my_hand_again_once_trump_and_nest_are_settled() -> None:
+    trump = {"type": "trump", "seat": "north", "color": "red", "raise": 0}
+    discard = {"type": "discard", "seat": "north", "cards": ["5r", "6g", "7g", "8y", "9y"],
+               "points_in_nest": False}
+    hand = mask("14r", "5g")
+    # Trump named before the discard: north still holds the nest's five cards.
+    pending = table_view(bidder=0, trump=C.RED, hand=hand, hand_sizes=(14, 9, 9, 9))
+    assert one(trump, view=pending, verbosity="full") == ["Trump: red, named by your partner North."]
+    settled = pending._replace(hand_sizes=(9, 9, 9, 9))
+    assert one(discard, view=settled, verbosity="full") == [
+        "Your partner North lays 5 cards in the nest.",
+        "Your hand. Red, trump: 14. Green: 5. Black: none. Yellow: none."]
+    assert one(trump, view=settled, verbosity="full")[-1].startswith("Your hand. Red, trump: 14.")
+    assert one(trump, view=settled) == ["Trump: red, named by your partner North."]
 
 
 def test_partner_trump_raises_the_bid() -> None:
     event = {"type": "partner_trump", "seat": "north", "partner": "south", "raise": 5}
-    assert one(event, before=[CONTRACT_NORTH]) == [
+    assert one(event, view=table_view(bidder=0, bid=85)) == [
         "Your partner North hands the trump call to you; the bid rises by 5 to 85."]
-    assert one(dict(event, raise_=0) | {"raise": 0}, before=[CONTRACT_NORTH], me=1) == [
+    assert one(event | {"raise": 0}, me=1, view=table_view(seat=1, bidder=0, bid=80)) == [
         "North hands the trump call to South."]
 
 
 def test_plays_lead_and_follow() -> None:
     lead = {"type": "play", "seat": "north", "card": "14r"}
     follow = {"type": "play", "seat": "south", "card": "5g"}
-    assert one(lead) == ["North leads 14 red."]
-    assert one(follow, before=[lead]) == ["You play 5 green."]
+    led = table_view(bidder=0, trump=C.BLACK, trick=plays((0, "14r")))
+    assert one(lead, view=led) == ["North leads 14 red."]
+    followed_by_me = led._replace(trick=plays((0, "14r"), (SOUTH, "5g")))
+    assert one(follow, view=followed_by_me) == ["You play 5 green."]
+    assert one(follow, view=followed_by_me, verbosity="full") == ["You play 5 green, out of red."]
+    # The card that ends a trick: the view's trick is empty and the card is in the last trick.
+    ended = led._replace(trick=(), tricks=((0, plays((0, "14r"), (1, "5r"), (SOUTH, "5g"), (3, "10x")), 3),))
+    assert one(follow, view=ended, verbosity="full") == ["You play 5 green, out of red."]
+    assert one({"type": "play", "seat": "west", "card": "10x"}, view=ended, verbosity="full") == [
+        "West plays 10 black, trump, out of red."]
 
 
 def test_trick_lines_at_each_verbosity() -> None:
@@ -220,7 +294,7 @@ def test_trick_lines_at_each_verbosity() -> None:
              "points": 35}
     assert one(trick, verbosity="brief") == ["West wins the trick, 35 points."]
     assert one(trick) == ["West wins trick 4 with Rook Bird, 35 points."]
-    full = one(trick, verbosity="full")
+    full = one(trick, verbosity="full", view=table_view(captured=(0, 0, 0, 35)))
     assert full == ["West wins trick 4 with Rook Bird, 35 points.",
                     "Points this hand: north-south 0, east-west 35."]
     assert one(dict(trick, winner="south", points=0), verbosity="brief") == [
@@ -261,46 +335,69 @@ def test_game_end() -> None:
 
 
 # ----- the called secret partner ------------------------------------------------------------
-FIVE = ["north", "east", "south", "west", "northwest"]
+CALLED = [
+    {"type": "deal", "hand": 1, "dealer": "northeast",
+     "hands": {"northeast": ["5r"], "southeast": ["14g", "6r"], "south": ["7r"], "southwest": ["8r"],
+               "northwest": ["9r"]}, "nest": ["10g"], "aside": [], "face_up": []},
+    {"type": "contract", "seat": "southwest", "amount": 100, "forced": False, "moon": False},
+    {"type": "trump", "seat": "southwest", "color": "red", "raise": 0},
+    {"type": "call", "seat": "southwest", "card": "14g"},
+    {"type": "play", "seat": "southwest", "card": "8r"},
+    {"type": "play", "seat": "northwest", "card": "9r"},
+    {"type": "play", "seat": "northeast", "card": "5r"},
+    {"type": "play", "seat": "southeast", "card": "14g"},
+]
+HOLDER, BIDDER = 1, 3  # southeast holds the 14 green, southwest calls it
 
 
-def called_game(me: int | None) -> tuple[Announcer, list[list[str]]]:
-    """A call-partner hand: west calls the 14 green, which east holds."""
-    options = dict(resolve("hasbro").to_dict(), sides="called-partner", seats=FIVE)
-    announcer = Announcer(FIVE, me, AnnounceSettings(), options=options)
-    events = [
-        {"type": "deal", "hand": 1, "dealer": "north",
-         "hands": {"north": ["5r"], "east": ["14g", "6r"], "south": ["7r"], "west": ["8r"],
-                   "northwest": ["9r"]}, "nest": ["10g"], "aside": [], "face_up": []},
-        {"type": "contract", "seat": "west", "amount": 100, "forced": False, "moon": False},
-        {"type": "trump", "seat": "west", "color": "red", "raise": 0},
-        {"type": "call", "seat": "west", "card": "14g"},
-        {"type": "play", "seat": "west", "card": "8r"},
-        {"type": "play", "seat": "northwest", "card": "9r"},
-        {"type": "play", "seat": "north", "card": "5r"},
-        {"type": "play", "seat": "east", "card": "14g"},
-    ]
-    return announcer, [announcer.lines(e) for e in events]
+def called_views(me: int | None) -> list[SeatView]:
+    """The views of a call-partner hand (a real table's view, its facts set event by event):
+    southwest calls the 14 green, which southeast holds and plays on the first trick."""
+    seat = 0 if me is None else me
+    hands = {s: mask(*cards) for s, cards in CALLED[0]["hands"].items()}
+    view = table_view("call-partner", seat, dealer=0, hand=hands[table_view("call-partner", seat).seats[seat]])
+    views = [view]
+    view = view._replace(bidder=BIDDER, bid=100)
+    views.append(view)
+    view = view._replace(trump=C.RED, points_in_nest=False)
+    views.append(view)
+    view = view._replace(called=C.from_code("14g"), partner=HOLDER if seat == HOLDER else -1)
+    views.append(view)
+    trick: list[tuple[int, str]] = []
+    for event in CALLED[4:]:
+        trick.append((view.seats.index(event["seat"]), event["card"]))
+        revealed = event["card"] == "14g"
+        view = view._replace(trick=plays(*trick), played=view.played | mask(event["card"]),
+                             partner=HOLDER if revealed or seat == HOLDER else -1)
+        views.append(view)
+    return views
+
+
+def called_game(me: int | None, verbosity: str = "normal") -> list[list[str]]:
+    return [one(event, me, verbosity, view=view) for event, view in zip(CALLED, called_views(me))]
 
 
 def test_called_partner_stays_secret_until_the_card_falls() -> None:
-    _, heard = called_game(me=2)  # south, a defender
+    heard = called_game(me=2)  # south, a defender
     before = [line for lines in heard[:7] for line in lines]
-    assert "West calls the 14 green as partner card." in before
-    assert not any("East" in line for line in before)
-    assert heard[7] == ["East plays 14 green.", "The called card: East is West's partner."]
-    _, review = called_game(me=None)
-    assert not any("East" in line for lines in review[3:7] for line in lines if "hand" not in line)
+    assert "Southwest calls the 14 green as partner card." in before
+    assert not any("Southeast" in line for line in before)
+    assert heard[7] == ["Southeast plays 14 green.", "The called card: Southeast is Southwest's partner."]
+    review = called_game(me=None)
+    assert not any("Southeast" in line for lines in review[3:7] for line in lines if "hand" not in line)
 
 
 def test_called_partner_knows_itself_and_the_bidder_learns_at_the_play() -> None:
-    _, heard = called_game(me=1)  # east holds the card
-    assert heard[3] == ["West calls the 14 green as partner card.",
+    heard = called_game(me=HOLDER)
+    assert heard[3] == ["Southwest calls the 14 green as partner card.",
                         "You hold the 14 green."]
-    assert heard[7][-1] == "You played the called card: you are West's partner."
-    _, bidder = called_game(me=3)
+    assert heard[7][-1] == "You played the called card: you are Southwest's partner."
+    bidder = called_game(me=BIDDER)
     assert bidder[3] == ["You call the 14 green as partner card."]
-    assert bidder[7][-1] == "The called card: East is your partner."
+    assert bidder[7][-1] == "The called card: Southeast is your partner."
+    # The card that reveals the partner is told as the table saw it before it fell.
+    full = called_game(me=BIDDER, verbosity="full")
+    assert full[7][0].startswith("Southeast plays 14 green")
 
 
 # ----- whole games: hidden information, verbosity, toggles -----------------------------------
@@ -340,14 +437,19 @@ def twin(events: list[dict[str, Any]], me: str, seed: int) -> list[dict[str, Any
 @pytest.mark.parametrize("preset", PRESETS)
 @pytest.mark.parametrize("verbosity", ["brief", "full"])
 def test_hidden_cards_change_nothing_a_seat_hears(preset: str, verbosity: str) -> None:
+    """A seat hears the same whatever the cards hidden from it are: told the event as it may
+    learn it, and even given the whole event (the announcer reads no hidden part)."""
     events = simulated(preset, seed=11)
     for me, seat in enumerate(events[0]["seats"]):
         if seat == "dummy":
             continue
-        real = Announcer(events[0]["seats"], me, AnnounceSettings(verbosity))
-        other = Announcer(events[0]["seats"], me, AnnounceSettings(verbosity))
-        for event, changed in zip(events, twin(events, seat, seed=me)):
-            assert real.lines(event) == other.lines(changed), (preset, seat, event["type"])
+        announcer = Announcer(me, AnnounceSettings(verbosity))
+        for whole, changed, (heard, view) in zip(events, twin(events, seat, seed=me), told(events, me)):
+            lines = announcer.lines(heard, view)
+            assert announcer.lines(seat_part(changed, view), view) == lines, (preset, seat, whole["type"])
+            if whole["type"] != "discard":  # whether points went in: seen_by's to say
+                assert announcer.lines(changed, view) == lines, (preset, seat, whole["type"])
+                assert announcer.lines(whole, view) == lines, (preset, seat, whole["type"])
 
 
 @pytest.mark.parametrize("preset", ["hasbro", "georgia", "two-player", "call-partner", "beginner"])
@@ -359,10 +461,10 @@ def test_no_line_names_a_card_the_seat_cannot_see(preset: str) -> None:
     pattern = re.compile(r"\b(1[0-4]|[1-9]) (red|green|black|yellow)\b")
     seats = events[0]["seats"]
     me = seats.index("south")
-    announcer = Announcer(seats, me, AnnounceSettings("full"))
+    announcer = Announcer(me, AnnounceSettings("full"))
     known: set[str] = set()
     dummy: list[str] = []
-    for event in events:
+    for event, (heard, view) in zip(events, told(events, me)):
         kind = event["type"]
         if kind == "deal":
             known = set(event["hands"]["south"]) | set(event["face_up"])
@@ -373,7 +475,7 @@ def test_no_line_names_a_card_the_seat_cannot_see(preset: str) -> None:
             known |= set(event["cards"])
         elif kind in ("play", "call"):
             known.add(event["card"])
-        for line in announcer.lines(event):
+        for line in announcer.lines(heard, view):
             for match in pattern.finditer(line):
                 assert names[match.group(0)] in known, (line, kind)
 
@@ -410,6 +512,27 @@ def test_verbosity_levels_add_detail() -> None:
     assert not any(line.startswith("Points this hand:") for line in normal)
 
 
+def test_points_this_hand_add_up_the_tricks_told() -> None:
+    """At full verbosity the running count (read from the view) is the sum of the trick points
+    told so far this hand, per partnership."""
+    events = simulated("hasbro", 4)
+    lines = say(events, verbosity="full")
+    taken = {"north-south": 0, "east-west": 0}
+    side = {"You": "north-south", "Your partner North": "north-south", "East": "east-west",
+            "West": "east-west", "North": "north-south"}
+    checked = 0
+    for line in lines:
+        won = re.match(r"^(You|Your partner North|North|East|West) wins? trick (\d+) .*?(no|\d+) points?\.$", line)
+        if won:
+            if won.group(2) == "1":
+                taken = dict.fromkeys(taken, 0)
+            taken[side[won.group(1)]] += 0 if won.group(3) == "no" else int(won.group(3))
+        elif line.startswith("Points this hand:"):
+            assert line == f"Points this hand: north-south {taken['north-south']}, east-west {taken['east-west']}."
+            checked += 1
+    assert checked == sum(e["type"] == "trick" for e in events)
+
+
 def test_toggles_silence_one_kind_each() -> None:
     events = simulated("hasbro", 6)
     bids_off = say(events, bids=False)
@@ -438,46 +561,63 @@ def test_settings_reject_an_unknown_verbosity() -> None:
         AnnounceSettings("loud")
 
 
+BLIND = ["blind_bid_on_rook=true", "nest_face_up=1"]
+
+
 def test_blind_bidding_hides_my_hand_until_the_contract() -> None:
-    options = dict(resolve("georgia").to_dict(), blind_bid_on_rook=True)
-    announcer = Announcer(SEATS, SOUTH, AnnounceSettings(), options=options)
+    blind = table_view("georgia", options=BLIND, face_up=(C.ROOK,), hand=0)
     deal = dict(DEAL, nest=["9r", "10x", "rook"], face_up=["rook"],
                 hands=dict(DEAL["hands"], south=["12x", "5g", "11g"]))
-    lines = announcer.lines(deal)
+    lines = one(deal, view=blind)
     assert "Face up on the nest: Rook Bird." in lines
     assert not any(line.startswith("Your hand.") for line in lines)
     assert any("bidding is blind" in line for line in lines)
-    after = announcer.lines(CONTRACT_NORTH)
+    assert Announcer(SOUTH, AnnounceSettings()).lines(deal, blind) == lines  # whole deal: no more
+    after = one(CONTRACT_NORTH, view=blind._replace(bidder=0, bid=80, hand=mask("12x", "5g", "11g")))
     assert after[-1] == "Your hand. Red: none. Green: 11, 5. Black: 12. Yellow: none."
 
 
+def test_blind_bidding_in_a_whole_game() -> None:
+    """Seed 24 turns the Rook Bird up on the nest: the deal tells no hand, the contract does."""
+    events = simulated("hasbro", 24, BLIND)
+    lines = say(events)
+    first = lines.index("The Rook Bird is face up: the bidding is blind, hands stay hidden until the auction ends.")
+    contract = next(i for i, line in enumerate(lines) if " the bid at " in line)
+    assert first < contract
+    assert not any(line.startswith("Your hand.") for line in lines[:contract])
+    assert lines[contract + 1].startswith("Your hand. ")
+
+
 def test_two_player_dummy_shows_then_turns_face_up_at_trump() -> None:
-    seats = ["south", "dummy", "north"]
-    options = resolve("two-player")
-    announcer = Announcer(seats, 0, AnnounceSettings(), options=options)
     deal = {"type": "deal", "hand": 1, "dealer": "north",
             "hands": {"south": ["5r"], "dummy": ["9g", "8y", "14x"], "north": ["6r"]},
             "nest": ["7r"], "aside": ["4g"], "face_up": ["8y"]}
-    lines = announcer.lines(deal)
+    dealt = table_view("two-player", 0, face_up=(C.from_code("8y"),), hand=mask("5r"),
+                       dummy_hand=mask("8y"))
+    lines = one(deal, me=0, view=dealt)
     assert "The dummy shows: 8 yellow." in lines
     assert not any("9 green" in line or "14 black" in line for line in lines)
-    announcer.lines({"type": "contract", "seat": "north", "amount": 60, "forced": False, "moon": False})
-    trump = announcer.lines({"type": "trump", "seat": "north", "color": "green", "raise": 0})
+    named = dealt._replace(bidder=2, bid=60, trump=C.GREEN, dummy_hand=mask("9g", "8y", "14x"))
+    trump = one({"type": "trump", "seat": "north", "color": "green", "raise": 0}, me=0, view=named)
     assert trump == ["Trump: green, named by North.",
                      "The dummy is face up. Green, trump: 9. Red: none. Black: 14. Yellow: 8."]
-    assert announcer.lines({"type": "play", "seat": "dummy", "card": "9g"}) == [
-        "The dummy leads 9 green."]
+    led = named._replace(trick=plays((1, "9g")), dummy_hand=mask("8y", "14x"))
+    assert one({"type": "play", "seat": "dummy", "card": "9g"}, me=0, view=led) == ["The dummy leads 9 green."]
 
 
-def test_hand_order_follows_the_record_options_even_when_they_do_not_all_resolve() -> None:
-    """A record's options are untrusted: a partial or damaged set still sorts the hand by the deck
-    options that do resolve (ones high here), never raising."""
+def test_hand_order_follows_the_game_options_and_bad_record_options_never_reach_it() -> None:
+    """The hand is sorted by the options in the view, which the rules built (ones high or low
+    here). A record's options are untrusted: a set that does not resolve is refused by the
+    replay through the rules, before any line is told, so no hand is sorted by a guess."""
     deal = dict(DEAL, hands={"south": ["1r", "14r", "5r"]})
-    for options in ({"ones": "high"}, {"ones": "high", "target": "lots"}):
-        announcer = Announcer(SEATS, SOUTH, AnnounceSettings(), options=options)
-        assert announcer.lines(deal)[-1].startswith("Your hand. Red: 1, 14, 5.")
-    broken = Announcer(SEATS, SOUTH, AnnounceSettings(), options={"ones": "sideways"})
-    assert broken.lines(deal)[-1].startswith("Your hand. Red: 14, 5, 1.")  # the default deck: ones low
+    assert one(deal, view=table_view(options=["ones=high"]))[-1].startswith("Your hand. Red: 1, 14, 5.")
+    assert one(deal, view=table_view(options=["ones=low"]))[-1].startswith("Your hand. Red: 14, 5, 1.")
+    events = simulated("hasbro", 1)
+    for damage in ({"ones": "sideways"}, {"target": "lots"}):
+        game = dict(events[0], options=dict(events[0]["options"], **damage))
+        with pytest.raises(RecordError) as refused:
+            told([game, *events[1:]], SOUTH)
+        assert refused.value.index == 0
 
 
 def test_nest_points_told_never_forced_always() -> None:
@@ -492,6 +632,41 @@ def test_nest_points_told_never_forced_always() -> None:
         ("always", "East lays 5 cards in the nest; points are in the nest.",
          "East lays 5 cards in the nest; no points are in the nest."),
     ):
-        rules = [f"nest_points_told={told}"]
-        assert one(discard, rules=rules) == [with_points], told
-        assert one(none_in, rules=rules) == [without], told
+        view = table_view(options=[f"nest_points_told={told}"], bidder=1, bid=80)
+        assert one(discard, view=view) == [with_points], told
+        assert one(none_in, view=view) == [without], told
+
+
+# ----- no state of its own -------------------------------------------------------------------
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_announcer_keeps_no_state(preset: str) -> None:
+    """The same (event, view) pairs give the same lines fed to one announcer in order and to a
+    fresh announcer one at a time, for every seat of a whole game told live (``apply_for``,
+    ``partner_trump`` included) and for a review of its record (no listener)."""
+    settings = AnnounceSettings("full")
+    events = simulated(preset, 2)
+    seats = events[0]["seats"]
+    told_to: dict[int | None, Pairs] = {None: told(events, None)}
+    told_to |= {me: played(preset, 2, me) for me, seat in enumerate(seats) if seat != "dummy"}
+    for me, pairs in told_to.items():
+        announcer = Announcer(me, settings)
+        config = dict(vars(announcer))
+        in_order = [announcer.lines(event, view) for event, view in pairs]
+        one_at_a_time = [Announcer(me, settings).lines(event, view) for event, view in pairs]
+        assert in_order == one_at_a_time, (preset, me)
+        assert sum(map(len, in_order)) > len(pairs) // 2, (preset, me)  # whole games were told
+        assert {k: v for k, v in vars(announcer).items() if k != "_deck"} == \
+               {k: v for k, v in config.items() if k != "_deck"}, (preset, me)
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "call-partner", "two-player", "kentucky-west"])
+def test_a_replay_tells_a_seat_what_the_live_game_told_it(preset: str) -> None:
+    """The record replayed through the rules gives each seat the same lines as the console did."""
+    events = simulated(preset, 2)
+    for me, seat in enumerate(events[0]["seats"]):
+        if seat == "dummy":
+            continue
+        announcer = Announcer(me, AnnounceSettings("full"))
+        live = [announcer.lines(e, v) for e, v in played(preset, 2, me) if e["type"] in RECORD_TYPES]
+        replayed = [announcer.lines(e, v) for e, v in told(events, me)]
+        assert live == replayed, (preset, seat)

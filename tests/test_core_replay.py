@@ -85,7 +85,6 @@ KINDS = ["card not in hand", "out of turn", "wrong trick winner", "wrong score",
 def test_damage_is_caught_at_its_line(kind: str) -> None:
     events, index = damaged(kind)
     with pytest.raises(RecordError) as caught:
-        for _ in replay_record(events):
-            pass
+        list(replay_record(events))
     assert caught.value.index == index
     assert "\n" not in str(caught.value)

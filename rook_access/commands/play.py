@@ -290,8 +290,9 @@ def _resume_path(name: str) -> Path:
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
-    """Record and save a new game's first lines, then announce them."""
-    session.commit([game_line(session.state, session.player_names), *opening])
+    """Record and save a new game's first lines, then announce them (as the player's seat
+    learns them)."""
+    session.tell([game_line(session.state, session.player_names), *opening])
 
 
 def completion_words(session: Session) -> list[str]:

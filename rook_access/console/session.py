@@ -2,8 +2,11 @@
 
 Every change to the game goes through :meth:`Session.apply`, so every action is announced from
 the events it caused (the single path of architecture.md), written to the record, and saved
-before anything else happens. Computer players act in :meth:`Session.run_computers` without
-waiting; the loop only asks the player when the rules give the player a choice.
+before anything else happens. The core gives each event twice (``GameState.apply_for``): whole,
+for the record, and as the player's seat may learn it with the seat's view at that moment, for
+the announcer, which keeps no memory of its own. Computer players act in
+:meth:`Session.run_computers` without waiting; the loop only asks the player when the rules give
+the player a choice.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..core.view import SeatLog
 from ..store.record import RecordWriter
 from ..store.verify import first_deal
 from .describe import Describer
@@ -46,8 +50,7 @@ class Session:
         me: int,
         players: dict[int, Player],
         player_names: dict[str, str],
-        announce: Callable[[Event], list[str]],
-        summarise: Callable[[Event], list[str]],
+        announce: Callable[[Event, SeatView], list[str]],
         describer: Describer,
         printer: Printer,
         saver: Callable[[Session], bool | None] | None = None,
@@ -58,8 +61,7 @@ class Session:
         self.me = me
         self.players = players
         self.player_names = player_names
-        self.announce = announce  # the live announcer: fed every event, in order
-        self.summarise = summarise  # a fresh announcer per call, for review
+        self.announce = announce  # (event as the seat learns it, the seat's view) -> lines
         self.describer = describer
         self.printer = printer
         self.saver = saver
@@ -67,7 +69,7 @@ class Session:
         self.record_path = record_path
         self.actions_applied = 0
         # How the game began and every action since: a save is believed only when these replay
-        # through the core to the state it holds (store/checks.py).
+        # through the core to the state it holds (store/verify.py).
         self.actions: list[str] = []
         self.first_deal: Event | None = None
         self.dealt_from_file = False  # the first deal came from a deal file: the save keeps it
@@ -75,7 +77,7 @@ class Session:
         self.save_error: str | None = None  # why the last save failed; None when it was written
         self.quit_unsaved = False  # quit was refused once because the save failed
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
-        self.hand_events: list[Event] = []  # events since the last deal: the announcer's memory
+        self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
@@ -107,36 +109,38 @@ class Session:
     def _apply_one(self, action: Action) -> None:
         """Apply, record and save, and only then announce: a move the player has heard is in the
         save, so a crash or a kill right after it loses nothing."""
-        events = self.state.apply(action)
+        log = self.state.apply_for(action, self.me)
         self.actions_applied += 1
         # str() of a misdeal omits its seat; Action.parse reads it back from "misdeal N".
         self.actions.append(f"misdeal {action.value}" if action.kind == "misdeal" else str(action))
         self.prompted = False
-        self.commit(events)
+        self.commit(log)
 
-    def commit(self, events: list[Event]) -> None:
-        """Record and remember events, save, then print and say them (save first, announce
-        after: what was heard is in the save)."""
-        self.take_events(events)
-        lines = [line for event in events for line in self.announce(event)]
+    def tell(self, events: list[Event]) -> None:
+        """Record, save and announce events the session did not cause (the game line, a new
+        game's opening deal): each is told as the player's seat may learn it, with its view now."""
+        log = SeatLog(self.state, self.me)
+        for event in events:
+            log.append(event)
+        self.commit(log)
+
+    def commit(self, log: SeatLog) -> None:
+        """Record and remember the whole events, save, then print and say what the seat learned
+        of them (save first, announce after: what was heard is in the save)."""
+        self.take_events(log.events)
+        lines = [line for seen, view in log.seen for line in self.announce(seen, view)]
         self.pending = lines
         self.save()
         self.pending = []
         if lines:
             self.printer.write(lines, announce=True)
 
-    def handle_events(self, events: list[Event]) -> None:
-        """Record and remember events, then announce them."""
-        self.take_events(events)
-        self.announce_events(events)
-
     def take_events(self, events: list[Event]) -> None:
         """Record events and keep the tricks for ``last`` and ``review``."""
         if self.record is not None:
             self.record.write(events)
         for event in events:
-            kind = event.get("type")
-            if kind == "deal" and self.first_deal is None:
+            if event.get("type") == "deal" and self.first_deal is None:
                 self.first_deal = event
             self.remember(event)
 
@@ -151,12 +155,6 @@ class Session:
         elif kind == "hand_end":
             self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
             self.review_pos = 0
-
-    def announce_events(self, events: list[Event]) -> None:
-        for event in events:
-            lines = self.announce(event)
-            if lines:
-                self.printer.write(lines, announce=True)
 
     def run_computers(self) -> None:
         """Let the computer players act until it is the player's turn or the game ends."""
@@ -237,8 +235,6 @@ class Session:
             self.review_pos = position
         self.printer.history = _text_lines(data.get("history"))
         self.printer.last_block = _text_lines(data.get("last_block"))
-        for event in self.hand_events:  # the announcer remembers the hand (own cards, trump)
-            self.announce(event)
 
 
 def _text_lines(value: Any, keep: int = 500) -> list[str]:

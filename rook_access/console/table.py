@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai.players import Player, make_player
-from ..core import Event, GameState
+from ..core import GameState
 from ..speech.announce import Announcer
 from ..store.record import RecordWriter
 from ..store.settings import Settings
@@ -52,12 +52,8 @@ def build_table(
 ) -> tuple[Session, TablePreferences]:
     namer = table_namer(settings.braille, state.options.red_one)
     spoken = settings.announce_settings()
-    announcer = Announcer(state.seats, me, spoken, options=state.options, namer=namer)
-
-    def summarise(event: Event) -> list[str]:
-        return Announcer(state.seats, me, spoken, options=state.options, namer=namer).lines(event)
-
-    session = Session(state, me, make_players(state, me, names, step), names, announcer.lines, summarise,
+    announcer = Announcer(me, spoken, namer=namer)
+    session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings
     prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)

@@ -3,26 +3,29 @@
 Interface (stable; the console, replay and tests build on it)::
 
     settings = AnnounceSettings(verbosity="normal", bids=True, plays=True, tricks=True, hands=True)
-    announcer = Announcer(seats, me, settings, options=options)   # options: optional, see below
-    for event in events:
-        for line in announcer.lines(event):
-            ...                                                   # print it, speak it
+    announcer = Announcer(me, settings, namer=namer)            # namer: optional, see below
+    for event, view in state.apply_for(action, me).seen:
+        for line in announcer.lines(event, view):
+            ...                                                  # print it, speak it
 
-- ``seats``: the seat names in clockwise order (``state.seats``).
+The announcer is a phrasing function: ``lines(event, view)`` depends on the event, the view and
+the announcer's configuration only, never on the events told before. Everything it once tracked
+(trump, the listener's hand, the trick so far, the points taken, the contract, a called
+partner) is read from ``view``, the listener's ``SeatView`` at the moment of the event, as
+``GameState.apply_for`` and ``core.replay.replay_record`` give it. So a resumed game, a review
+and a replay need no history to be told right.
+
 - ``me``: the listening seat's index, or ``None`` for a replay or review where everything is
-  public (every hand is then told at the deal, and the nest and discards are named).
-- ``options``: the game's ``Options`` (or its ``to_dict()``). It tells the table shape (partners or
-  not) and how to sort a hand (ones high, the red 1). A ``game`` event (the record's first line,
-  ``rook_access.store.record.game_line``) carries the same options, so a live game may instead
-  pass its game line to ``lines()`` first, which also says the opening lines.
-- ``lines(event)`` returns zero or more lines for one event (the dict shapes of
-  shared/docs/game-record.md, plus ``partner_trump``). The announcer keeps a little state between
-  events (trump, the listener's own hand, the trick so far), so feed it every event in order.
+  public (every hand is then told at the deal, and the nest and discards are named). A seated
+  listener gets each event as its seat may learn it (``core.events.seen_by``) and its own view;
+  ``me=None`` gets every event whole with any seat's view (only its public facts are used).
+- ``lines(event, view)`` returns zero or more lines for one event (the dict shapes of
+  shared/docs/game-record.md, plus ``partner_trump``).
 
-What a listener is told is decided here, line by line, from the listener's seat: its own hand at
-the deal, never another seat's; the nest's and the discard's cards only to the bidder (the others
-hear how many cards went and whether points are in the nest); a secret called partner only when
-the called card is played (its holder learns it at the call, from its own hand).
+What a listener is told is decided from the listener's seat: its own hand at the deal, never
+another seat's; the nest's and the discard's cards only to the bidder (the others hear how many
+cards went and whether points are in the nest); a secret called partner only when the called
+card is played (its holder learns it at the call, from its own hand).
 
 Verbosity (``AnnounceSettings.verbosity``):
 
@@ -37,9 +40,10 @@ verbosity; with ``plays`` off the trick summary lists the trick's cards instead,
 partner is still revealed when the called card falls.
 
 Cards are named by ``namer`` (``cardtext.CardNamer``; the console passes the player's, which adds
-braille cells) and hands are formatted by ``cardtext.describe_hand``, the same words the
-console's ``hand`` command says. The announcer's settings object may be changed in place between
-events, and so may the namer's braille setting.
+braille cells; without one, cards are named plainly, the red 1 as the view's options say) and
+hands are formatted by ``cardtext.describe_hand``, the same words the console's ``hand`` command
+says. The settings object may be changed in place between events, and so may the namer's
+braille setting.
 """
 
 from __future__ import annotations
@@ -48,11 +52,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import DEFAULT_PRESET, Options, resolve
+from ..core import Options, SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo
-from ..core.errors import RuleError
-from ..core.events import seen_by
+from ..core.seats import fixed_pairs, game_groups, partner_of
 from .cardtext import (
     CardNamer,
     card_id,
@@ -69,6 +72,9 @@ VERBOSITIES = ("brief", "normal", "full")
 TOGGLES = ("bids", "plays", "tricks", "hands")
 
 Event = Mapping[str, Any]
+View = SeatView
+
+_PLAIN_NAMERS = {False: CardNamer(), True: CardNamer(red_one=True)}
 
 
 @dataclass
@@ -86,41 +92,43 @@ class AnnounceSettings:
             raise ValueError(f"verbosity must be brief, normal or full, not {self.verbosity!r}")
 
 
-def _deck_for(options: Options | Mapping[str, Any]) -> DeckInfo:
-    """The deck tables a hand is sorted by. A record's options are untrusted: when they do not
-    resolve, the default preset's deck with whichever deck options do resolve is used."""
-    if isinstance(options, Options):
-        return DeckInfo.build(options)
-    try:
-        return DeckInfo.build(Options.from_dict(dict(options)))
-    except (RuleError, TypeError, ValueError, AttributeError):
-        base = resolve(DEFAULT_PRESET)
-    for key in ("ones", "low_cards", "rook", "red_one"):
-        if key in options:
-            try:
-                base = base.with_overrides({key: options[key]})
-            except (RuleError, TypeError, ValueError):
-                continue
-    return DeckInfo.build(base)
+def _trump(view: View) -> int | None:
+    """Trump as ``describe_hand`` takes it: a colour index, 4 for no trump, None not named."""
+    return view.trump if view.trump >= 0 else None
+
+
+def _seat(view: View, index: int) -> str | None:
+    return view.seats[index] if index >= 0 else None
+
+
+def _discard_pending(view: View) -> bool:
+    """The bidder has taken the nest and not yet laid its discard: it holds more cards than any
+    other seat (every seat is dealt alike, and no card is played before the discard). Hand sizes
+    are public; whether points went into the nest may not be."""
+    if view.bidder < 0 or not view.options.nest_size:
+        return False
+    sizes = view.hand_sizes
+    return sizes[view.bidder] > max(size for seat, size in enumerate(sizes) if seat != view.bidder)
+
+
+def _blind_deal(view: View) -> bool:
+    """This hand's bidding was blind: the Rook Bird lay face up on the nest (face_up is kept all
+    hand, so the contract can still tell it)."""
+    return bool(view.options.blind_bid_on_rook) and C.ROOK in view.face_up
 
 
 class Announcer:
-    """Turns events into lines for one listener (see the module docstring)."""
+    """Turns (event, view) pairs into lines for one listener (see the module docstring). Holds
+    configuration only: the listener's seat, the settings and the card namer."""
 
-    def __init__(self, seats: Sequence[str], me: int | None, settings: AnnounceSettings, *,
-                 options: Options | Mapping[str, Any] | None = None,
+    def __init__(self, me: int | None, settings: AnnounceSettings, *,
                  namer: CardNamer | None = None) -> None:
-        self.seats = list(seats)
         self.me = me
         self.settings = settings
-        self.preset: str | None = None
-        self.options: dict[str, Any] = {}
-        self._own_namer = namer is None  # a namer of our own follows the game line's red_one
-        self.namer = namer if namer is not None else CardNamer()
-        self.deck = _deck_for({})
-        if options is not None:
-            self.set_options(options)
-        self._handlers: dict[str, Callable[[Event], list[str]]] = {
+        self.namer = namer
+        # A cache of the deck tables of the last options seen (built from the view alone).
+        self._deck: tuple[Options, DeckInfo] | None = None
+        self._handlers: dict[str, Callable[[Event, View], list[str]]] = {
             "game": self._game, "deal": self._deal, "misdeal": self._misdeal, "bid": self._bid,
             "check": self._check, "pass": self._pass, "contract": self._contract,
             "redeal": self._redeal, "take_nest": self._take_nest,
@@ -128,403 +136,379 @@ class Announcer:
             "discard": self._discard, "call": self._call, "play": self._play,
             "trick": self._trick, "hand_end": self._hand_end, "game_end": self._game_end,
         }
-        self._reset_hand()
 
-    # ----- setup ---------------------------------------------------------------------------
-    def set_options(self, options: Options | Mapping[str, Any]) -> None:
-        self.options = options.to_dict() if isinstance(options, Options) else dict(options)
-        self.deck = _deck_for(options)
-        if self._own_namer:
-            self.namer.red_one = bool(self.options.get("red_one"))
-
-    @property
-    def my_seat(self) -> str | None:
-        return None if self.me is None else self.seats[self.me]
-
-    def _reset_hand(self) -> None:
-        self.dealer: str | None = None
-        self.bidder: str | None = None
-        self.contract = 0
-        self.trump: int | None = None  # colour index; 4 = no trump; None = not named yet
-        self.my_hand: list[int] = []
-        self.my_discards: list[int] = []
-        self.hidden_until_contract = False
-        self.discard_pending = False
-        self.dummy_cards: list[int] = []
-        self.trick_plays: list[tuple[str, int]] = []
-        self.taken: dict[str, int] = {seat: 0 for seat in self.seats}
-        self.called: int | None = None
-        self.called_partner: str | None = None  # known to this listener
+    # ----- the entry point -----------------------------------------------------------------
+    def lines(self, event: Event, view: View) -> list[str]:
+        """Zero or more lines for one event, each starting with a capital letter. ``view`` is
+        the listener's view at the moment of the event (any seat's when ``me`` is None)."""
+        handler = self._handlers.get(str(event.get("type")))
+        if handler is None:
+            return []
+        return [sentence(line) for line in handler(event, view)]
 
     # ----- small helpers -------------------------------------------------------------------
     @property
     def _level(self) -> int:
         return VERBOSITIES.index(self.settings.verbosity)
 
-    def _partner_of(self, seat: str) -> str | None:
-        if self.options.get("sides") == "partners" and seat in self.seats:
-            n = len(self.seats)
-            return self.seats[(self.seats.index(seat) + n // 2) % n]
-        if self.called_partner is not None and self.bidder is not None:
-            if seat == self.bidder:
-                return self.called_partner
-            if seat == self.called_partner:
-                return self.bidder
+    def _me(self, view: View) -> str | None:
+        return None if self.me is None else view.seats[self.me]
+
+    def _namer(self, view: View) -> CardNamer:
+        return self.namer if self.namer is not None else _PLAIN_NAMERS[bool(view.options.red_one)]
+
+    def _deck_of(self, view: View) -> DeckInfo:
+        if self._deck is None or self._deck[0] is not view.options:
+            self._deck = (view.options, DeckInfo.build(view.options))
+        return self._deck[1]
+
+    def _partner_of(self, seat: str, view: View, called_known: bool = True) -> str | None:
+        """The seat's partner as the listener knows it: the seat opposite in a partnership game;
+        a called partner once the view holds it (``called_known=False``: as before the called
+        card fell, for the line that tells that very card)."""
+        seats = view.seats
+        if view.options.sides == "partners" and seat in seats:
+            return seats[partner_of(seats.index(seat), len(seats))]
+        partner = view.partner
+        if partner < 0 or view.bidder < 0:
+            return None
+        if not called_known and partner != self.me:
+            return None
+        bidder, holder = seats[view.bidder], seats[partner]
+        if seat == bidder:
+            return holder
+        if seat == holder:
+            return bidder
         return None
 
-    def _who(self, seat: str | None, plain: bool = False) -> str:
+    def _who(self, seat: str | None, view: View, plain: bool = False, called_known: bool = True) -> str:
         """"you", "your partner North" (at normal and full), or "North"."""
         if seat is None:
             return "nobody"
-        if seat == self.my_seat:
+        me = self._me(view)
+        if seat == me:
             return "you"
-        if not plain and self._level >= 1 and self.my_seat is not None \
-                and self._partner_of(self.my_seat) == seat:
+        if not plain and self._level >= 1 and me is not None \
+                and self._partner_of(me, view, called_known) == seat:
             return f"your partner {seat_title(seat)}"
         return seat_title(seat)
 
-    def _does(self, seat: str | None, third: str, second: str, plain: bool = False) -> str:
+    def _does(self, seat: str | None, third: str, second: str, view: View, plain: bool = False,
+              called_known: bool = True) -> str:
         """Subject and verb agreeing: "North bids", "You bid"."""
-        verb = second if seat is not None and seat == self.my_seat else third
-        return f"{self._who(seat, plain)} {verb}"
+        verb = second if seat is not None and seat == self._me(view) else third
+        return f"{self._who(seat, view, plain, called_known)} {verb}"
 
-    def _hand_text(self, cards: Sequence[int | str]) -> str:
-        return describe_hand(cards, self.trump, self.deck, self.namer)
+    def _hand_text(self, cards: Sequence[int | str], view: View, trump: int | None) -> str:
+        return describe_hand(cards, trump, self._deck_of(view), self._namer(view))
 
-    def _name(self, card: int | str) -> str:
-        return self.namer.name(card)
+    def _mask_text(self, hand: int, view: View) -> str:
+        return self._hand_text(list(C.cards_in(hand)), view, _trump(view))
 
-    def _names(self, cards: Sequence[int | str]) -> str:
-        return self.namer.names(cards)
-
-    def _suit(self, card: int) -> int:
+    def _suit(self, card: int, view: View) -> int:
         """The suit a card follows: its colour, or trump for the Rook Bird and the red-one 1."""
-        trump = self.trump if self.trump is not None else 4
-        if card == C.ROOK or (self.options.get("red_one") and card == C.make(1, C.RED)):
+        trump = view.trump if view.trump >= 0 else C.NO_TRUMP
+        if card == C.ROOK or (view.options.red_one and card == C.make(1, C.RED)):
             return trump
         return C.color_of(card)
 
-    # ----- the entry point -----------------------------------------------------------------
-    def lines(self, event: Event) -> list[str]:
-        """Zero or more lines for one event, each starting with a capital letter."""
-        handler = self._handlers.get(str(event.get("type")))
-        if handler is None:
-            return []
-        return [sentence(line) for line in handler(event)]
-
     # ----- game and deal -------------------------------------------------------------------
-    def _game(self, ev: Event) -> list[str]:
-        if isinstance(ev.get("options"), Mapping):
-            self.set_options(ev["options"])
-        if ev.get("seats"):
-            self.seats = list(ev["seats"])
-        self.preset = ev.get("preset")
-        self._reset_hand()
-        target = self.options.get("target")
-        out = [f"New game: {self.preset or 'custom'} rules"
+    def _game(self, ev: Event, view: View) -> list[str]:
+        target = view.options.target
+        out = [f"New game: {ev.get('preset') or 'custom'} rules"
                + (f", first to {target}." if target else ".")]
         if self._level >= 1:
-            out.append(self._table_line())
+            out.append(self._table_line(view))
         players = ev.get("players")
+        me = self._me(view)
         if self._level >= 2 and isinstance(players, Mapping):
-            others = [f"{seat_title(s)} {players[s]}" for s in self.seats
-                      if s in players and s != self.my_seat and s != "dummy"]
+            others = [f"{seat_title(s)} {players[s]}" for s in view.seats
+                      if s in players and s != me and s != "dummy"]
             if others:
                 out.append("Players: " + join_words(others) + ".")
         return out
 
-    def _table_line(self) -> str:
-        sides = self.options.get("sides")
-        names = [seat_title(s) for s in self.seats]
+    def _table_line(self, view: View) -> str:
+        sides = view.options.sides
+        seats = view.seats
+        names = [seat_title(s) for s in seats]
+        me = self._me(view)
         if sides == "partners":
-            n = len(self.seats)
-            if self.my_seat is not None:
-                partner = self._partner_of(self.my_seat)
-                rivals = [seat_title(s) for s in self.seats if s not in (self.my_seat, partner)]
-                return (f"You sit {self.my_seat}, your partner is {seat_title(partner or '')}, "
+            if me is not None:
+                partner = self._partner_of(me, view)
+                rivals = [seat_title(s) for s in seats if s not in (me, partner)]
+                return (f"You sit {me}, your partner is {seat_title(partner or '')}, "
                         f"against {join_words(rivals)}.")
-            pairs = [f"{names[i]} and {names[i + n // 2]}" for i in range(n // 2)]
+            pairs = [f"{names[a]} and {names[b]}" for a, b in fixed_pairs(len(seats))]
             return " against ".join(pairs) + "."
         if sides == "called-partner":
             return "The bidder calls a card; its holder is the bidder's secret partner."
         if sides == "bidder-vs-rest":
             return "The bidder plays against all the others."
         if sides == "dummy":
-            players = [seat_title(s) for s in self.seats if s != "dummy"]
+            players = [seat_title(s) for s in seats if s != "dummy"]
             return f"{join_words(players)} play, with a dummy between them."
-        you = f" You sit {self.my_seat}." if self.my_seat else ""
+        you = f" You sit {me}." if me else ""
         return f"Every player for themselves: {join_words(names)}.{you}"
 
-    def _deal(self, ev: Event) -> list[str]:
-        self._reset_hand()
-        self.dealer = ev.get("dealer")
+    def _deal(self, ev: Event, view: View) -> list[str]:
         hands: Mapping[str, list[str]] = ev.get("hands", {})
         nest = list(ev.get("nest", []))
         face_up = list(ev.get("face_up", []))
-        self.dummy_cards = [card_id(c) for c in hands.get("dummy", [])]
-        out = [f"Hand {ev.get('hand')}: " + self._does(self.dealer, "deals", "deal")
-               + "."]
+        out = [f"Hand {ev.get('hand')}: " + self._does(ev.get("dealer"), "deals", "deal", view) + "."]
         on_nest = [c for c in face_up if c in nest]
         elsewhere = [c for c in face_up if c not in nest]
+        namer = self._namer(view)
         if on_nest:
-            out.append(f"Face up on the nest: {self._names(on_nest)}.")
+            out.append(f"Face up on the nest: {namer.names(on_nest)}.")
         if elsewhere:
-            shown_by = "The dummy shows" if "dummy" in hands else "Face up"
-            out.append(f"{shown_by}: {self._names(elsewhere)}.")
-        blind = bool(self.options.get("blind_bid_on_rook")) and "rook" in on_nest
+            shown_by = "The dummy shows" if view.dummy >= 0 else "Face up"
+            out.append(f"{shown_by}: {namer.names(elsewhere)}.")
+        blind = _blind_deal(view)
         if blind:
             out.append("The Rook Bird is face up: the bidding is blind, "
                        "hands stay hidden until the auction ends.")
-        if self.my_seat is not None:
-            self.my_hand = [card_id(c) for c in hands.get(self.my_seat, [])]
-            if blind:
-                self.hidden_until_contract = True
-            else:
-                out.append("Your hand. " + self._hand_text(self.my_hand))
+        # At the deal a hand is told as dealt, before any trump (a turned-up trump follows).
+        me = self._me(view)
+        if me is not None:
+            if not blind:
+                out.append("Your hand. " + self._hand_text(hands.get(me, []), view, None))
         else:
-            for seat in self.seats:
+            for seat in view.seats:
                 if seat in hands:
-                    out.append(f"{seat_title(seat)}'s hand. " + self._hand_text(hands[seat]))
+                    out.append(f"{seat_title(seat)}'s hand. " + self._hand_text(hands[seat], view, None))
             if nest:
-                out.append(f"Nest: {self._names(nest)}.")
+                out.append(f"Nest: {namer.names(nest)}.")
             if ev.get("aside"):
-                out.append(f"Aside, out of play: {self._names(ev['aside'])}.")
+                out.append(f"Aside, out of play: {namer.names(ev['aside'])}.")
         return out
 
-    def _misdeal(self, ev: Event) -> list[str]:
+    def _misdeal(self, ev: Event, view: View) -> list[str]:
         reason = ev.get("reason") or "no reason given"
-        return [self._does(ev.get("seat"), "calls", "call") + f" a misdeal: {reason}. "
+        return [self._does(ev.get("seat"), "calls", "call", view) + f" a misdeal: {reason}. "
                 "The same dealer deals again."]
 
     # ----- auction -------------------------------------------------------------------------
-    def _bid(self, ev: Event) -> list[str]:
+    def _bid(self, ev: Event, view: View) -> list[str]:
         if not self.settings.bids:
             return []
-        return [self._does(ev.get("seat"), "bids", "bid") + f" {number(int(ev['amount']))}."]
+        return [self._does(ev.get("seat"), "bids", "bid", view) + f" {number(int(ev['amount']))}."]
 
-    def _check(self, ev: Event) -> list[str]:
-        return [self._does(ev.get("seat"), "checks", "check") + "."] if self.settings.bids else []
+    def _check(self, ev: Event, view: View) -> list[str]:
+        return [self._does(ev.get("seat"), "checks", "check", view) + "."] if self.settings.bids else []
 
-    def _pass(self, ev: Event) -> list[str]:
-        return [self._does(ev.get("seat"), "passes", "pass") + "."] if self.settings.bids else []
+    def _pass(self, ev: Event, view: View) -> list[str]:
+        return [self._does(ev.get("seat"), "passes", "pass", view) + "."] if self.settings.bids else []
 
-    def _contract(self, ev: Event) -> list[str]:
+    def _contract(self, ev: Event, view: View) -> list[str]:
         seat = ev.get("seat")
-        self.bidder = seat
-        self.contract = int(ev.get("amount") or 0)
-        amount = number(self.contract)
+        amount = number(int(ev.get("amount") or 0))
         if ev.get("forced"):
-            line = f"Everyone passed: {self._who(seat)}, the dealer, must take the bid at {amount}."
+            line = f"Everyone passed: {self._who(seat, view)}, the dealer, must take the bid at {amount}."
         elif ev.get("moon"):
-            line = self._does(seat, "shoots", "shoot") + f" the moon at {amount}."
+            line = self._does(seat, "shoots", "shoot", view) + f" the moon at {amount}."
         else:
-            line = self._does(seat, "wins", "win") + f" the bid at {amount}."
+            line = self._does(seat, "wins", "win", view) + f" the bid at {amount}."
         out = [line]
-        if self.hidden_until_contract:
-            self.hidden_until_contract = False
-            out.append("Your hand. " + self._hand_text(self.my_hand))
+        if self.me is not None and _blind_deal(view):
+            out.append("Your hand. " + self._mask_text(view.hand, view))  # hidden until now
         return out
 
-    def _redeal(self, ev: Event) -> list[str]:
+    def _redeal(self, ev: Event, view: View) -> list[str]:
         reason = ev.get("reason") or "everyone passed"
         return [f"Hand thrown in: {reason}. The deal passes to the left."]
 
     # ----- nest, trump, partner --------------------------------------------------------------
-    def _take_nest(self, ev: Event) -> list[str]:
+    def _take_nest(self, ev: Event, view: View) -> list[str]:
         seat = ev.get("seat")
-        cards = list(ev.get("cards", []))
-        self.discard_pending = True
-        if seat == self.my_seat:
-            self.my_hand += [card_id(c) for c in cards]
-            return [f"You take the nest: {self._names(cards)}."]
+        namer = self._namer(view)
+        if seat == self._me(view):
+            return [f"You take the nest: {namer.names(ev.get('cards', []))}."]
         if self.me is None:
-            return [self._does(seat, "takes", "take") + f" the nest: {self._names(cards)}."]
-        return [self._does(seat, "takes", "take") + " the nest."] if self._level >= 1 else []
+            return [self._does(seat, "takes", "take", view) + f" the nest: {namer.names(ev.get('cards', []))}."]
+        return [self._does(seat, "takes", "take", view) + " the nest."] if self._level >= 1 else []
 
-    def _partner_trump(self, ev: Event) -> list[str]:
+    def _partner_trump(self, ev: Event, view: View) -> list[str]:
         raise_ = int(ev.get("raise") or 0)
-        self.contract += raise_
-        line = (self._does(ev.get("seat"), "hands", "hand") + " the trump call to "
-                + self._who(ev.get("partner")))
+        line = (self._does(ev.get("seat"), "hands", "hand", view) + " the trump call to "
+                + self._who(ev.get("partner"), view))
         if raise_:
-            line += f"; the bid rises by {raise_} to {number(self.contract)}"
+            line += f"; the bid rises by {raise_} to {number(view.bid)}"
         return [line + "."]
 
-    def _trump(self, ev: Event) -> list[str]:
+    def _trump(self, ev: Event, view: View) -> list[str]:
         color = ev.get("color")
         seat = ev.get("seat")
-        self.trump = C.COLORS.index(color) if color in C.COLORS else C.NO_TRUMP
         if seat is None:
             out = [f"Trump: {color}, the turned-up card."]
         elif color is None:
-            out = [f"No trump, named by {self._who(seat)}."]
+            out = [f"No trump, named by {self._who(seat, view)}."]
         else:
-            out = [f"Trump: {color}, named by {self._who(seat)}."]
-        if self.options.get("sides") == "dummy" and self.dummy_cards:
-            out.append("The dummy is face up. " + self._hand_text(self.dummy_cards))
-        if not self.discard_pending:
-            out += self._hand_again()
+            out = [f"Trump: {color}, named by {self._who(seat, view)}."]
+        if view.options.sides == "dummy" and view.dummy_hand:
+            out.append("The dummy is face up. " + self._mask_text(view.dummy_hand, view))
+        if not _discard_pending(view):
+            out += self._hand_again(view)
         return out
 
-    def _hand_again(self) -> list[str]:
+    def _hand_again(self, view: View) -> list[str]:
         """At full verbosity, the listener's hand once trump is named and the nest is settled."""
-        if self._level < 2 or self.my_seat is None or self.trump is None:
+        if self._level < 2 or self.me is None or view.trump < 0:
             return []
-        return ["Your hand. " + self._hand_text(self.my_hand)]
+        return ["Your hand. " + self._mask_text(view.hand, view)]
 
-    def _discard(self, ev: Event) -> list[str]:
+    def _discard(self, ev: Event, view: View) -> list[str]:
         seat = ev.get("seat")
         cards = list(ev.get("cards", []))
-        self.discard_pending = False
+        namer = self._namer(view)
         note = " Points are in the nest." if ev.get("points_in_nest") else ""
-        if seat == self.my_seat:
-            ids = [card_id(c) for c in cards]
-            self.my_hand = [c for c in self.my_hand if c not in ids]
-            self.my_discards = ids
-            out = [f"You lay in the nest: {self._names(cards)}."]
+        if seat == self._me(view):
+            out = [f"You lay in the nest: {namer.names(cards)}."]
         elif self.me is None:
-            out = [self._does(seat, "lays", "lay") + f" in the nest: {self._names(cards)}.{note}"]
+            out = [self._does(seat, "lays", "lay", view) + f" in the nest: {namer.names(cards)}.{note}"]
         else:
-            count = len(cards)
+            # What this seat hears of the nest's points is the core's to say (seen_by, by
+            # nest_points_told): True, False ("always"), or nothing.
+            count = int(ev.get("count", len(cards)))
             what = "1 card" if count == 1 else f"{count} cards"
-            line = self._does(seat, "lays", "lay") + f" {what} in the nest"
-            # What this seat hears of the nest's points is the core's to say (nest_points_told).
-            seen = seen_by(dict(ev), str(self.my_seat), seat, False,
-                           str(self.options.get("nest_points_told", "never")))
-            told = seen.get("points_in_nest")
+            line = self._does(seat, "lays", "lay", view) + f" {what} in the nest"
+            told = ev.get("points_in_nest")
             tail = {True: "; points are in the nest.", False: "; no points are in the nest."}
-            out = [line + tail.get(told, ".")] if isinstance(told, bool) else [line + "."]
-        return out + self._hand_again()
+            out = [line + (tail[told] if isinstance(told, bool) else ".")]
+        return out + self._hand_again(view)
 
-    def _call(self, ev: Event) -> list[str]:
+    def _call(self, ev: Event, view: View) -> list[str]:
         seat = ev.get("seat")
         card = card_id(ev["card"])
-        self.called = card
-        name = self._name(card)
-        out = [self._does(seat, "calls", "call") + f" the {name} as partner card."]
-        if self.my_seat is not None and seat != self.my_seat and card in self.my_hand:
-            self.called_partner = self.my_seat
+        name = self._namer(view).name(card)
+        # Plain: the holder's view knows the partnership from this moment, but the call itself
+        # is told as everyone hears it.
+        out = [self._does(seat, "calls", "call", view, plain=True) + f" the {name} as partner card."]
+        me = self._me(view)
+        if me is not None and seat != me and view.hand & C.BIT[card]:
             # A fact of the listener's own hand, as a sighted player would see it; the partnership
             # itself is announced to nobody until the card is played (issue 6).
             out.append(f"You hold the {name}.")
-        elif seat == self.my_seat and card in self.my_discards:
+        elif seat == me and card in view.discards:
             out.append(f"The {name} is in the nest: you play alone.")
         return out
 
     # ----- tricks ----------------------------------------------------------------------------
-    def _play(self, ev: Event) -> list[str]:
+    @staticmethod
+    def _trick_so_far(view: View) -> tuple[tuple[int, int], ...]:
+        """The trick the card just played belongs to: the current trick, or the one it ended."""
+        if view.trick:
+            return view.trick
+        return view.tricks[-1][1] if view.tricks else ()
+
+    def _play(self, ev: Event, view: View) -> list[str]:
         seat = str(ev.get("seat"))
         card = card_id(ev["card"])
-        leading = not self.trick_plays
-        self.trick_plays.append((seat, card))
-        if seat == self.my_seat and card in self.my_hand:
-            self.my_hand.remove(card)
-        if seat == "dummy" and card in self.dummy_cards:
-            self.dummy_cards.remove(card)
+        plays = self._trick_so_far(view)
+        leading = len(plays) <= 1
+        called = view.called >= 0 and card == view.called
         out: list[str] = []
         if self.settings.plays:
             verb = ("leads", "lead") if leading else ("plays", "play")
-            line = self._does(seat, *verb, plain=self._level < 2) + f" {self._name(card)}"
+            line = self._does(seat, *verb, view, plain=self._level < 2, called_known=not called)
+            line += f" {self._namer(view).name(card)}"
             if self._level >= 2 and not leading:
-                line += self._play_note(card)
+                line += self._play_note(card, plays[0][1], view)
             out.append(line + ".")
-        if self.called is not None and card == self.called and self.bidder is not None:
-            out.append(self._reveal(seat))
+        if called and view.bidder >= 0:
+            out.append(self._reveal(seat, view))
         return out
 
-    def _play_note(self, card: int) -> str:
+    def _play_note(self, card: int, led_card: int, view: View) -> str:
         """", out of red" or ", trump, out of red" when a card does not follow the led colour."""
-        led = self._suit(self.trick_plays[0][1])
-        suit = self._suit(card)
+        led = self._suit(led_card, view)
+        suit = self._suit(card, view)
         if suit == led or card == C.ROOK or led >= 4:
             return ""
-        led_word = "trump" if led == self.trump else C.COLORS[led]
-        trump_word = ", trump" if suit == self.trump else ""
+        led_word = "trump" if led == view.trump else C.COLORS[led]
+        trump_word = ", trump" if suit == view.trump else ""
         return f"{trump_word}, out of {led_word}"
 
-    def _reveal(self, holder: str) -> str:
-        bidder = self.bidder or ""
-        self.called_partner = holder
-        if holder == self.my_seat:
+    def _reveal(self, holder: str, view: View) -> str:
+        bidder = view.seats[view.bidder]
+        me = self._me(view)
+        if holder == me:
             return f"You played the called card: you are {seat_title(bidder)}'s partner."
-        if bidder == self.my_seat:
+        if bidder == me:
             return f"The called card: {seat_title(holder)} is your partner."
         return f"The called card: {seat_title(holder)} is {seat_title(bidder)}'s partner."
 
-    def _trick(self, ev: Event) -> list[str]:
-        winner = ev.get("winner")
-        trick_points = int(ev.get("points") or 0)
-        if winner in self.taken:
-            self.taken[winner] += trick_points
-        plays = [(str(s), card_id(c)) for s, c in ev.get("cards", [])]
-        self.trick_plays = []
+    def _trick(self, ev: Event, view: View) -> list[str]:
         if not self.settings.tricks:
             return []
+        winner = ev.get("winner")
+        trick_points = int(ev.get("points") or 0)
+        plays = [(str(s), card_id(c)) for s, c in ev.get("cards", [])]
+        namer = self._namer(view)
         out: list[str] = []
         if not self.settings.plays:
-            said = [f"{self._who(s, plain=True)} {self._name(c)}" for s, c in plays]
+            said = [f"{self._who(s, view, plain=True)} {namer.name(c)}" for s, c in plays]
             out.append(f"Trick {ev.get('number')}: " + ", ".join(said) + ".")
         if self._level == 0:
-            out.append(self._does(winner, "wins", "win") + f" the trick, {points(trick_points)}.")
+            out.append(self._does(winner, "wins", "win", view) + f" the trick, {points(trick_points)}.")
         else:
             won_with = next((c for s, c in plays if s == winner), None)
-            with_card = f" with {self._name(won_with)}" if won_with is not None else ""
-            out.append(self._does(winner, "wins", "win") + f" trick {ev.get('number')}{with_card}, "
+            with_card = f" with {namer.name(won_with)}" if won_with is not None else ""
+            out.append(self._does(winner, "wins", "win", view) + f" trick {ev.get('number')}{with_card}, "
                        f"{points(trick_points)}.")
         if self._level >= 2:
-            out.append(self._taken_line())
+            out.append(self._taken_line(view))
         return out
 
-    def _taken_line(self) -> str:
-        if self.options.get("sides") == "partners":
-            n = len(self.seats)
-            parts = [f"{side_title([self.seats[i], self.seats[i + n // 2]])} "
-                     f"{number(self.taken[self.seats[i]] + self.taken[self.seats[i + n // 2]])}"
-                     for i in range(n // 2)]
+    def _taken_line(self, view: View) -> str:
+        """The counter points in each seat's (or partnership's) tricks so far this hand."""
+        seats, taken = view.seats, view.captured
+        if view.options.sides == "partners":
+            parts = [f"{side_title([seats[a], seats[b]])} {number(taken[a] + taken[b])}"
+                     for a, b in fixed_pairs(len(seats))]
         else:
-            parts = [f"{self._who(s, plain=True)} {number(self.taken[s])}" for s in self.seats]
+            parts = [f"{self._who(s, view, plain=True)} {number(taken[i])}" for i, s in enumerate(seats)]
         return "Points this hand: " + ", ".join(parts) + "."
 
     # ----- scores ----------------------------------------------------------------------------
-    def _side_name(self, side: Sequence[str]) -> str:
+    def _side_name(self, side: Sequence[str], view: View) -> str:
         if len(side) == 1:
-            return self._who(side[0], plain=True)
+            return self._who(side[0], view, plain=True)
         return side_title(side)
 
-    def _per_seat(self, side: Sequence[str], values: Mapping[str, Any]) -> str:
+    def _per_seat(self, side: Sequence[str], values: Mapping[str, Any], view: View) -> str:
         """One number when the side's seats share it (partners), else each seat's: in a
         called-partner or bidder-against-the-rest game, yesterday's partners differ today."""
         numbers = [int(values.get(s, 0)) for s in side]
         if len(set(numbers)) == 1:
             return number(numbers[0])
-        return join_words([f"{self._who(s, plain=True)} {number(n)}" for s, n in zip(side, numbers)])
+        return join_words([f"{self._who(s, view, plain=True)} {number(n)}" for s, n in zip(side, numbers)])
 
-    def _hand_end(self, ev: Event) -> list[str]:
+    def _hand_end(self, ev: Event, view: View) -> list[str]:
+        if not self.settings.hands:
+            return []
         bidder, bid, made = ev.get("bidder"), ev.get("bid"), ev.get("made")
         captured = ev.get("captured", {})
         bonuses = ev.get("bonuses", {})
         score, totals = ev.get("score", {}), ev.get("totals", {})
         nest_to, nest_points = ev.get("nest_to"), int(ev.get("nest_points") or 0)
-        sides = [[s for s in side if not (s == "dummy" and self.options.get("sides") == "dummy")]
-                 for side in ev.get("sides", [])]
+        dummy = _seat(view, view.dummy)
+        sides = [[s for s in side if s != dummy] for side in ev.get("sides", [])]
         sides = [side for side in sides if side]
-        self.called, self.called_partner = None, None
-        if not self.settings.hands:
-            return []
         out: list[str] = []
         if self._level >= 1 and nest_to is not None and nest_points:
-            out.append(self._does(nest_to, "takes", "take", plain=True)
+            out.append(self._does(nest_to, "takes", "take", view, plain=True)
                        + f" the nest, {points(nest_points)}.")
-        if (self._level >= 1 and self.options.get("sides") == "called-partner"
+        if (self._level >= 1 and view.options.sides == "called-partner"
                 and bidder is not None and any(side == [bidder] for side in sides)):
-            out.append(self._does(bidder, "played", "played", plain=True) + " alone.")
+            out.append(self._does(bidder, "played", "played", view, plain=True) + " alone.")
         clauses = []
         for side in sides:
             first = side[0]
             count = sum(int(captured.get(s, 0)) for s in side) + int(bonuses.get(first, 0))
             count += nest_points if nest_to in side else 0
-            change = self._per_seat(side, score)
-            name = self._side_name(side)
+            change = self._per_seat(side, score, view)
+            name = self._side_name(side, view)
             if len(side) > 2 and bidder not in side:
                 name = "the defenders"
             if bidder in side and made is True:
@@ -534,7 +518,7 @@ class Announcer:
                 clause = f"{name} set, {count} of {bid}: {change}"
             else:
                 clause = f"{name} {change}"
-            clauses.append(clause + f", now {self._per_seat(side, totals)}")
+            clauses.append(clause + f", now {self._per_seat(side, totals, view)}")
         head = f"Hand {ev.get('hand')}: "
         if len(clauses) <= 2:
             out.append(head + "; ".join(clauses) + ".")
@@ -548,31 +532,25 @@ class Announcer:
                     parts.append(f"nest {nest_points}")
                 if int(bonuses.get(side[0], 0)):
                     parts.append(f"bonus {number(int(bonuses[side[0]]))}")
-                out.append(f"{self._side_name(side)}: " + ", ".join(parts) + ".")
+                out.append(f"{self._side_name(side, view)}: " + ", ".join(parts) + ".")
         return out
 
-    def _game_groups(self) -> list[list[str]]:
-        seats = self.seats
-        if self.options.get("sides") == "partners":
-            n = len(seats)
-            return [[seats[i], seats[i + n // 2]] for i in range(n // 2)]
-        return [[s] for s in seats if not (s == "dummy" and self.options.get("sides") == "dummy")]
-
-    def _game_end(self, ev: Event) -> list[str]:
+    def _game_end(self, ev: Event, view: View) -> list[str]:
         winners = set(ev.get("winners", []))
         totals = ev.get("totals", {})
-        groups = self._game_groups()
+        groups = [[view.seats[s] for s in group] for group in game_groups(view.options)]
         won = [g for g in groups if winners & set(g)]
         lost = [g for g in groups if not winners & set(g)]
         if not won:
             return ["Game over."]
         group = won[0]
-        if self.my_seat in group:
-            others = [seat_title(s) for s in group if s != self.my_seat]
+        me = self._me(view)
+        if me in group:
+            others = [seat_title(s) for s in group if s != me]
             title = "you" + (f" and {join_words(others)}" if others else "")
             verb = "win"
         else:
-            title = self._side_name(group)
+            title = self._side_name(group, view)
             verb = "win" if len(group) > 1 else "wins"
 
         def total_of(g: list[str]) -> int:
@@ -581,6 +559,6 @@ class Announcer:
         if len(groups) == 2 and lost:
             return [f"Game over: {title} {verb}, {number(total_of(group))} to "
                     f"{number(total_of(lost[0]))}."]
-        rest = ", ".join(f"{self._side_name(g)} {number(total_of(g))}" for g in lost)
+        rest = ", ".join(f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost)
         return [f"Game over: {title} {verb} with {number(total_of(group))}"
                 + (f"; {rest}." if rest else ".")]
