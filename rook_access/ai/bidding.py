@@ -2,6 +2,12 @@
 
 A bot bids up to a ceiling — the points its side expects to capture as bidder, less a safety
 margin — one step at a time, and does not outbid its own partner without a clear surplus.
+
+Once both opponents have passed and the partner holds the bid, a bot never outbids it: the side
+has the contract already, scores what it captures whatever the bid, and a higher bid only risks
+a set. The one exception the rules make is shooting the moon (``moon``): a bid of ``max_bid``
+changes the score, so a hand that expects every point may still take it. The partnership counts
+only where it is known during the auction (``team_of``): fixed partners, not a called partner.
 """
 
 from __future__ import annotations
@@ -32,6 +38,32 @@ def bid_ceiling(view: SeatView, margin: float) -> int:
     return min(ceiling, o.max_bid)
 
 
+def partner_holds_bid(view: SeatView) -> bool:
+    """The high bid is a known partner's."""
+    high = view.high_bidder
+    return high >= 0 and high != view.seat and bool(team_of(view, view.seat) >> high & 1)
+
+
+def partner_has_contract(view: SeatView) -> bool:
+    """A known partner holds the high bid and every opponent has passed: this seat's pass ends
+    the auction with the contract on its side."""
+    return partner_holds_bid(view) and opponents_out(view)
+
+
+def opponents_out(view: SeatView) -> bool:
+    """Every seat of the auction not on this seat's known side has passed."""
+    team = team_of(view, view.seat)
+    passed = 0
+    for seat, kind, _amount in view.auction:
+        if kind == A.PASS:
+            passed |= 1 << seat
+    bidding = (1 << len(view.seats)) - 1
+    if view.dummy >= 0:
+        bidding &= ~(1 << view.dummy)
+    opponents = bidding & ~team
+    return passed & opponents == opponents
+
+
 def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> Action:
     """The auction action for a hand whose most it would bid is ``ceiling``."""
     legal = view.legal
@@ -39,11 +71,12 @@ def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> A
     bids = [a.value for a in legal if a.kind == A.BID]
     if A.MISDEAL in kinds and ceiling < view.options.min_bid + 10:
         return A.MISDEALS[view.seat]
-    partner_high = (
-        view.high_bidder >= 0
-        and view.high_bidder != view.seat
-        and bool(team_of(view, view.seat) >> view.high_bidder & 1)
-    )
+    partner_high = partner_holds_bid(view)
+    if partner_high and opponents_out(view):
+        o = view.options
+        if o.moon != "off" and ceiling >= o.max_bid and A.BIDS[o.max_bid] in legal:
+            return A.BIDS[o.max_bid]  # shooting the moon scores more than the partner's contract
+        return A.PASS_ACTION  # the side holds the contract: a higher bid only risks a set
     if bids:
         lowest = bids[0]
         limit = ceiling - partner_surplus if partner_high else ceiling

@@ -12,7 +12,7 @@ from ..core import actions as A
 from ..core.options import Options
 from . import bid_search
 from .bidding import bid_ceiling as rule_ceiling
-from .bidding import choose_auction
+from .bidding import choose_auction, partner_has_contract
 from .rule_bot import NORMAL, RuleBot
 from .search import Budget, best_card
 
@@ -32,6 +32,8 @@ class HardBot(RuleBot):
     def choose_bid(self, view: SeatView) -> Action:
         if not any(a.kind == A.BID for a in view.legal):
             return super().choose_bid(view)
+        if view.options.moon == "off" and partner_has_contract(view):
+            return A.PASS_ACTION  # only a moon shot is worth outbidding a partner who has the contract
         ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples)
         if moon and A.BIDS[view.options.max_bid] in view.legal:
             return A.BIDS[view.options.max_bid]
