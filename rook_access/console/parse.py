@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..speech.cardtext import card_name
-from .registry import ALIASES, COMMANDS, SPECS, command_names
+from .registry import ALIASES, COMMANDS, PHRASES, SPECS, command_names
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "parse",
            "parse_cards"]
@@ -67,7 +67,9 @@ def parse_cards(text: str) -> list[int]:
             card = _card_or_none(tokens[i])
             if card is not None:
                 cards.append(card)
-                i += 1
+                # "Rook Bird", the card's own name, is one card, not the rook and the bird.
+                pair = f"{tokens[i]} {tokens[i + 1]}" if i + 1 < len(tokens) else ""
+                i += 2 if pair and _card_or_none(pair) == card else 1
                 continue
             if i + 1 < len(tokens):
                 card = _card_or_none(f"{tokens[i]} {tokens[i + 1]}")
@@ -117,8 +119,12 @@ def parse(line: str) -> Command:
     text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
+    # "Whose turn?" is asked as a question; "?" alone is help.
+    text = " ".join(text.rstrip("?.!").split()) or text
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
+    if text in PHRASES:
+        return Command(PHRASES[text])
     head, _, rest = text.partition(" ")
     rest = rest.strip()
     name = ALIASES.get(head)
@@ -138,12 +144,10 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError("Bid a number, like bid 80, or just type 80.")
         return Command(name, number=int(rest))
     if argument == "colour":
-        if not rest:
-            raise ParseError("Name the trump colour, like trump red, or no trump.")
-        colour = _colour(rest)
-        if colour is None:
-            raise ParseError(f"Not a colour: {rest}. Name red, green, black or yellow, or no trump.")
-        return Command(name, colour=colour)
+        # Nothing: a question (what is trump?). Not a colour: the handler says which colours
+        # the rules in force take, which the parser does not know.
+        colour = _colour(rest) if rest else None
+        return Command(name, colour=colour, words=(rest,) if rest and colour is None else ())
     if argument == "hand":
         if not rest:
             return Command(name)
@@ -165,7 +169,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if not rest:
             return Command(name)
         if not rest.isdigit() or int(rest) < 1:
-            raise ParseError(f"{name.capitalize()} takes a whole number, like {name} 5.")
+            raise ParseError(f"{name.capitalize()} takes a number from 1 up, like {name} 5, or nothing.")
         return Command(name, number=int(rest))
     # words: verbosity, speech, braille, help check their words themselves.
     return Command(name, words=tuple(rest.split()))

@@ -183,6 +183,7 @@ class Session:
             "review_pos": self.review_pos,
             "history": self.printer.history[-200:],
             "last_block": self.printer.last_block,
+            "last_announcement": self.printer.last_announcement,
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
@@ -195,3 +196,4 @@ class Session:
         self.review_pos = int(data.get("review_pos", 0))
         self.printer.history = list(data.get("history", []))
         self.printer.last_block = list(data.get("last_block", []))
+        self.printer.last_announcement = list(data.get("last_announcement", []))
