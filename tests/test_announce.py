@@ -192,7 +192,8 @@ def test_deal_face_up_nest_card_is_public() -> None:
 
 
 def test_auction_lines() -> None:
-    assert one({"type": "bid", "seat": "north", "amount": 80}) == ["Your partner North bids 80."]
+    assert one({"type": "bid", "seat": "north", "amount": 80}) == ["North bids 80."]
+    assert one({"type": "bid", "seat": "north", "amount": 80}, verbosity="full") == ["Your partner North bids 80."]
     assert one({"type": "bid", "seat": "north", "amount": 80}, verbosity="brief") == ["North bids 80."]
     assert one({"type": "bid", "seat": "south", "amount": 85}) == ["You bid 85."]
     assert one({"type": "pass", "seat": "east"}) == ["East passes."]
@@ -219,7 +220,7 @@ def test_nest_cards_told_only_to_the_bidder() -> None:
     assert one(take, view=south_bids) == ["You take the nest: 9 red, 10 black and 11 green."]
     take_north = dict(take, seat="north")
     north_bids = table_view(bidder=0, bid=80)
-    assert one(take_north, view=north_bids) == ["Your partner North takes the nest."]
+    assert one(take_north, view=north_bids) == ["North takes the nest."]
     assert one(take_north, view=north_bids, verbosity="brief") == []
     assert one(take_north, me=None, view=table_view(seat=0, bidder=0, bid=80)) == [
         "North takes the nest: 9 red, 10 black and 11 green."]
@@ -242,7 +243,7 @@ def test_discard_cards_told_only_to_the_bidder() -> None:
 
 def test_trump_lines() -> None:
     assert one({"type": "trump", "seat": "north", "color": "red", "raise": 0},
-               view=table_view(bidder=0, trump=C.RED)) == ["Trump: red, named by your partner North."]
+               view=table_view(bidder=0, trump=C.RED)) == ["Trump: red, named by North."]
     assert one({"type": "trump", "seat": "east", "color": None, "raise": 0},
                view=table_view(bidder=1, trump=C.NO_TRUMP)) == ["No trump, named by East."]
     assert one({"type": "trump", "seat": None, "color": "green", "raise": 0},
@@ -262,13 +263,13 @@ def test_full_verbosity_tells_my_hand_again_once_trump_and_nest_are_settled() ->
         "Your partner North lays 5 cards in the nest.",
         "Your hand. Red, trump: 14. Green: 5. Black: none. Yellow: none."]
     assert one(trump, view=settled, verbosity="full")[-1].startswith("Your hand. Red, trump: 14.")
-    assert one(trump, view=settled) == ["Trump: red, named by your partner North."]
+    assert one(trump, view=settled) == ["Trump: red, named by North."]
 
 
 def test_partner_trump_raises_the_bid() -> None:
     event = {"type": "partner_trump", "seat": "north", "partner": "south", "raise": 5}
     assert one(event, view=table_view(bidder=0, bid=85)) == [
-        "Your partner North hands the trump call to you; the bid rises by 5 to 85."]
+        "North hands the trump call to you; the bid rises by 5 to 85."]
     assert one(event | {"raise": 0}, me=1, view=table_view(seat=1, bidder=0, bid=80)) == [
         "North hands the trump call to South."]
 
@@ -292,13 +293,17 @@ def test_trick_lines_at_each_verbosity() -> None:
     trick = {"type": "trick", "number": 4, "leader": "north", "winner": "west",
              "cards": [["north", "14r"], ["east", "5r"], ["south", "7r"], ["west", "rook"]],
              "points": 35}
-    assert one(trick, verbosity="brief") == ["West wins the trick, 35 points."]
-    assert one(trick) == ["West wins trick 4 with Rook Bird, 35 points."]
+    # The winner first; the trick's number at normal, the winning card at full (issue 12).
+    assert one(trick, verbosity="brief") == ["West wins, 35 points."]
+    assert one(trick) == ["West wins trick 4, 35 points."]
     full = one(trick, verbosity="full", view=table_view(captured=(0, 0, 0, 35)))
     assert full == ["West wins trick 4 with Rook Bird, 35 points.",
-                    "Points this hand: north-south 0, east-west 35."]
+                    "Points this hand: you and North 0, East and West 35."]
     assert one(dict(trick, winner="south", points=0), verbosity="brief") == [
-        "You win the trick, no points."]
+        "You win, no points."]
+    north_wins = dict(trick, winner="north")
+    assert one(north_wins) == ["North wins trick 4, 35 points."]
+    assert one(north_wins, verbosity="full")[0] == "North wins trick 4 with 14 red, 35 points."
 
 
 HAND_END = {"type": "hand_end", "hand": 3, "bidder": "north", "bid": 95,
@@ -310,13 +315,16 @@ HAND_END = {"type": "hand_end", "hand": 3, "bidder": "north", "bid": 95,
 
 
 def test_hand_summary_made() -> None:
+    # One short line for the outcome, one a side, named as the table says it (issue 12).
     assert one(HAND_END, verbosity="brief") == [
-        "Hand 3: north-south made 95 with 110, now 245; east-west 10, now 120."]
+        "Hand 3: you and North made 95 with 110.", "You and North: 110, now 245.", "East and West: 10, now 120."]
     assert one(HAND_END) == [
         "You take the nest, 15 points.",
-        "Hand 3: north-south made 95 with 110, now 245; east-west 10, now 120."]
+        "Hand 3: you and North made 95 with 110.", "You and North: 110, now 245.", "East and West: 10, now 120."]
     full = one(HAND_END, verbosity="full")
-    assert full[-2:] == ["North-south: 95 in tricks, nest 15.", "East-west: 10 in tricks."]
+    assert full[-2:] == ["You and North: 95 in tricks, nest 15.", "East and West: 10 in tricks."]
+    assert one(HAND_END, me=1)[1:] == ["Hand 3: North and South made 95 with 110.",
+                                       "North and South: 110, now 245.", "You and West: 10, now 120."]
 
 
 def test_hand_summary_set_says_minus() -> None:
@@ -324,14 +332,15 @@ def test_hand_summary_set_says_minus() -> None:
                  nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},
                  totals={"north": -20, "south": -20, "east": 300, "west": 300})
     assert one(event, verbosity="brief") == [
-        "Hand 3: north-south set, 60 of 95: minus 95, now minus 20; east-west 55, now 300."]
+        "Hand 3: you and North set, 60 of 95.", "You and North: minus 95, now minus 20.",
+        "East and West: 55, now 300."]
 
 
 def test_game_end() -> None:
     event = {"type": "game_end", "winners": ["north", "south"],
              "totals": {"north": 320, "south": 320, "east": 245, "west": 245}}
     assert one(event) == ["Game over: you and North win, 320 to 245."]
-    assert one(event, me=1) == ["Game over: north-south win, 320 to 245."]
+    assert one(event, me=1) == ["Game over: North and South win, 320 to 245."]
 
 
 # ----- the called secret partner ------------------------------------------------------------
@@ -504,10 +513,10 @@ def test_verbosity_levels_add_detail() -> None:
     events = simulated("hasbro", 4)
     brief, normal, full = (say(events, verbosity=v) for v in ("brief", "normal", "full"))
     assert len(brief) < len(normal) < len(full)
-    assert any("wins the trick" in line for line in brief)
-    assert not any("Your partner" in line for line in brief)
+    assert any(re.match(r"^\w+ wins?, ", line) for line in brief)
+    assert not any("Your partner" in line for line in brief + normal)
     assert any(line.startswith("Your partner North bids") or "partner North wins" in line
-               for line in normal)
+               for line in full)
     assert any(line.startswith("Points this hand:") for line in full)
     assert not any(line.startswith("Points this hand:") for line in normal)
 
@@ -517,9 +526,9 @@ def test_points_this_hand_add_up_the_tricks_told() -> None:
     told so far this hand, per partnership."""
     events = simulated("hasbro", 4)
     lines = say(events, verbosity="full")
-    taken = {"north-south": 0, "east-west": 0}
-    side = {"You": "north-south", "Your partner North": "north-south", "East": "east-west",
-            "West": "east-west", "North": "north-south"}
+    taken = {"you and North": 0, "East and West": 0}
+    side = {"You": "you and North", "Your partner North": "you and North", "East": "East and West",
+            "West": "East and West", "North": "you and North"}
     checked = 0
     for line in lines:
         won = re.match(r"^(You|Your partner North|North|East|West) wins? trick (\d+) .*?(no|\d+) points?\.$", line)
@@ -528,7 +537,8 @@ def test_points_this_hand_add_up_the_tricks_told() -> None:
                 taken = dict.fromkeys(taken, 0)
             taken[side[won.group(1)]] += 0 if won.group(3) == "no" else int(won.group(3))
         elif line.startswith("Points this hand:"):
-            assert line == f"Points this hand: north-south {taken['north-south']}, east-west {taken['east-west']}."
+            assert line == (f"Points this hand: you and North {taken['you and North']}, "
+                            f"East and West {taken['East and West']}.")
             checked += 1
     assert checked == sum(e["type"] == "trick" for e in events)
 
@@ -545,14 +555,14 @@ def test_toggles_silence_one_kind_each() -> None:
     tricks_off = say(events, tricks=False)
     assert not any(" trick" in line for line in tricks_off if "thrown in" not in line)
     hands_off = say(events, hands=False)
-    assert not any(re.match(r"Hand \d+: north-south", line) for line in hands_off)
+    assert not any(re.match(r"(Hand \d+: .* (made|set)|You and North: )", line) for line in hands_off)
     assert hands_off[-1].startswith("Game over:")
 
 
 def test_brief_still_tells_what_a_player_needs() -> None:
     events = simulated("georgia", 9)
     lines = say(events, verbosity="brief")
-    for needed in ("Your hand.", "wins the bid at", "Trump:", "wins the trick", "Game over:"):
+    for needed in ("Your hand.", "wins the bid at", "Trump:", " wins, ", "Game over:"):
         assert any(needed in line for line in lines), needed
 
 

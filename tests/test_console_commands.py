@@ -114,8 +114,16 @@ def test_legal_in_the_auction_and_in_play() -> None:
     table = in_play()
     line = table.run("lg").lines[0]
     assert line.startswith("You may play: ")
-    for action in table.state.legal_actions():
-        assert C.name(action.value) in line
+    # Read as the hand is: colour by colour, highest first, each card once.
+    from rook_access.speech.cardtext import cards_by_colour
+
+    legal = C.to_mask(a.value for a in table.state.legal_actions())
+    describer = table.session.describer
+    assert line == f"You may play: {cards_by_colour(legal, table.state.trump, describer.deck, describer.namer)}."
+    groups = line.removeprefix("You may play: ").rstrip(".").split("; ")
+    for group in groups:
+        numbers = [int(w) for w in group.replace(",", " ").split() if w.isdigit()]
+        assert numbers == sorted(numbers, key=lambda n: -describer.deck.rank[C.make(n, 0)]), line
 
 
 def test_hint_names_a_legal_move_and_why() -> None:
@@ -158,8 +166,12 @@ def test_blank_line_says_the_prompt_again_and_changes_nothing() -> None:
 def test_repeat_and_history() -> None:
     table = at_auction()
     table.run("status")
+    # repeat: the game's last news, not the answer to status; reread: that answer.
     again = table.run("repeat").lines
-    assert again[-1] == "Your turn to bid."
+    assert again == table.printer.last_announcement and again[0] != "Your turn to bid."
+    assert again[-1] in table.printer.history
+    table.run("status")
+    assert table.run("reread").lines[-1] == "Your turn to bid."
     history = table.run("history 2").lines
     assert history[0] == "History, last 2 lines:" and history[-1] == "End of history."
     assert table.run("hi").lines[0].startswith("History, last ")
@@ -197,20 +209,21 @@ def test_without_an_auction_nobody_discards_or_names_trump() -> None:
     table = Table("beginner", seed=2)
     assert table.my_turn()
     act_line = next(line for line in table.run("help").lines if line.startswith("Act:"))
-    assert act_line == "Act: play (pl)."
+    assert act_line == "Act: trump (tr), play (pl)."  # trump alone says what trump is
+    assert table.run("trump").lines[0].startswith("Trump: ")
     assert refused_unchanged(table, "trump red") == ["These rules turn trump up from the nest: nobody names it."]
     assert refused_unchanged(table, "discard 5g") == ["These rules have no nest exchange, so nothing is discarded."]
-    assert table.run("help trump").lines[-1] == "These rules do not use it."
+    assert table.run("help discard").lines[-1] == "These rules do not use it."
 
 
 def test_actions_out_of_phase_say_what_is_expected() -> None:
     table = at_auction()
-    assert refused_unchanged(table, "trump red")[0].startswith("Not now. Your bid: ")
+    assert refused_unchanged(table, "trump red")[0].startswith("Not now: this is the auction. Your bid: ")
     assert refused_unchanged(table, "partner")[0] == (
         "These rules do not let the bidder hand the trump call to a partner.")
     line = refused_unchanged(table, "14r")[0]
     assert line.startswith("The 14 red is a card, but this is the auction: ")
-    assert refused_unchanged(table, "discard 5r")[0].startswith("Not now. Your bid: ")
+    assert refused_unchanged(table, "discard 5r")[0].startswith("Not now: this is the auction. Your bid: ")
 
 
 # ----- nest and trump ----------------------------------------------------------------------
@@ -253,7 +266,7 @@ def test_partner_and_no_trump_under_georgia() -> None:
     prompt = table.run("").lines[0]
     assert "partner, to let North name trump" in prompt
     table.run("partner")
-    assert "You hand the trump call to your partner North" in table.text()
+    assert "You hand the trump call to North" in table.text()
 
 
 # ----- play ---------------------------------------------------------------------------------
@@ -268,7 +281,7 @@ def test_play_refusals_name_the_rule() -> None:
         assert line.startswith("You must follow ")
     not_held = next(c for c in range(C.CARD_COUNT) if not hand >> c & 1 and C.number_of(c) >= 5)
     assert refused_unchanged(table, f"play {C.code(not_held)}")[0] == f"You do not hold the {C.name(not_held)}."
-    assert refused_unchanged(table, "bid 80")[0].startswith("Not now. Your play, trick ")
+    assert refused_unchanged(table, "bid 80")[0].startswith("Not now: this is the play. Your ")
     assert refused_unchanged(table, "80")[0].startswith("A number alone is a bid, and the auction is over: ")
     assert refused_unchanged(table, "5r 6r")[0].startswith("One card at a time")
 
@@ -282,7 +295,7 @@ def test_bare_card_plays_on_your_turn() -> None:
 
 def test_prompt_says_what_is_expected_in_play() -> None:
     table = in_play(following=False)
-    assert table.run("").lines[0].startswith(f"Your play, trick {len(table.state.tricks) + 1}: lead ")
+    assert table.run("").lines[0].startswith(f"Your lead, trick {len(table.state.tricks) + 1}: any card")
 
 
 def test_call_partner_card() -> None:
@@ -324,10 +337,51 @@ def test_a_whole_game_ends_and_commands_still_answer() -> None:
     table.advance(lambda t: t.state.is_over(), random.Random(2), limit=3000)
     assert "Game over: " in table.text()
     assert refused_unchanged(table, "14r")[0].startswith("The game is over")
+    assert "type new for another game" in refused_unchanged(table, "pass")[0]
     assert table.run("score").lines[0] == "Score, game to 100:"
     assert table.run("status").lines[0] == "Game over."
+    # Not five "none" lines: one sentence with what works (issue 12).
+    assert table.run("hand").lines == ["No cards: the game is over. Type new for another game."]
+    assert table.run("whose turn").lines[0].startswith("Nobody's turn: the game is over")
+    assert table.run("contract").lines == ["No contract: the game is over."]
     assert table.run("new").new_game
     assert table.run("quit").quit
+
+
+def test_questions_players_ask_at_the_table() -> None:
+    """trump, contract, whose turn: answered in every phase, never refused (issue 12)."""
+    table = at_auction()
+    assert table.run("trump").lines == ["Trump: not named yet; the auction is on."]
+    assert table.run("whose turn?").lines == ["Your turn to bid."]
+    assert table.run("who").lines == ["Your turn to bid."]
+    assert table.run("contract").lines[0].startswith("No contract yet: ")
+    table = in_play()
+    view = table.session.view()
+    assert table.run("trump").lines == [f"Trump: {C.COLORS[view.trump]}."]
+    assert table.run("contract").lines[0].startswith(f"Contract: {view.bid}, ")
+    assert table.run("turn").lines == ["Your turn to play."]
+    taken = table.run("tricks").lines
+    assert taken[0].startswith("Taken after ") or taken == ["No tricks taken yet this hand."]
+
+
+def test_refusals_say_why_under_the_rules_in_force() -> None:
+    """hasbro has no no-trump hand: a wrong colour is not offered "no trump"; a count of 0 says
+    what counts work."""
+    table = at_auction()
+    assert refused_unchanged(table, "trump purple") == ["Not a colour: purple. Name red, green, black, or yellow."]
+    georgia = Table("georgia", seed=1)
+    assert refused_unchanged(georgia, "trump purple")[0].endswith("or no trump.")
+    assert refused_unchanged(table, "history 0") == ["History takes a number from 1 up, like history 5, or nothing."]
+
+
+def test_play_rook_bird_by_its_own_name() -> None:
+    """"Rook Bird" is one card wherever a card is named (issue 12)."""
+    table = Table("hasbro", seed=3)
+    table.advance(lambda t: t.my_turn() and t.state.phase == "play", random.Random(1))
+    assert any(a.value == C.ROOK for a in table.state.legal_actions())
+    reply = table.run("play Rook Bird")
+    assert not reply.refused, reply.lines
+    assert "You lead Rook Bird." in table.text() or "You play Rook Bird." in table.text()
 
 
 def test_new_game_only_once_this_one_is_over() -> None:
@@ -428,4 +482,4 @@ def test_prompt_says_void_only_when_no_card_follows() -> None:
     describer = Describer(state.options, "east", CardNamer())
     assert describer.play_choice(state.view("east")).startswith("follow red")
     act(state, "play 5r")
-    assert describer.play_choice(state.view("south")) == "red led, you have none: any card"
+    assert describer.play_choice(state.view("south")) == "any card, you have no red"

@@ -120,10 +120,26 @@ def test_trump_forms() -> None:
     assert parse("no trump") == Command("notrump")
     assert parse("nt") == Command("notrump")
     assert parse("yellow") == Command("colour", colour=C.YELLOW)
-    with pytest.raises(ParseError, match="Not a colour"):
-        parse("trump purple")
-    with pytest.raises(ParseError, match="Name the trump colour"):
-        parse("trump")
+    # Not a colour: the handler says which colours the rules in force take.
+    assert parse("trump purple") == Command("trump", words=("purple",))
+    # Alone, or asked: what is trump?
+    assert parse("trump") == Command("trump") == parse("What is trump?")
+
+
+def test_words_players_say() -> None:
+    """The game's own names and the questions players ask at a table (issue 12)."""
+    assert parse("Rook Bird") == Command("card", cards=(C.ROOK,))
+    assert parse("play Rook Bird") == Command("play", cards=(C.ROOK,))
+    assert parse("play the rook bird") == Command("play", cards=(C.ROOK,))
+    assert parse("discard rook bird, 5g") == Command("discard", cards=(C.ROOK, C.from_code("5g")))
+    for line in ("whose turn", "Whose turn?", "whose turn is it", "who", "turn", "who's next"):
+        assert parse(line) == Command("turn"), line
+    for line in ("contract", "what's the contract?", "co"):
+        assert parse(line) == Command("contract"), line
+    assert parse("say that again") == Command("repeat")
+    assert parse("reread") == Command("reread")
+    assert parse("tricks") == Command("taken")
+    assert parse("?") == Command("help")
 
 
 def test_hand_forms() -> None:
@@ -138,9 +154,9 @@ def test_history_and_review_take_a_count() -> None:
     assert parse("history") == Command("history")
     assert parse("hi 5") == Command("history", number=5)
     assert parse("review 3") == Command("review", number=3)
-    with pytest.raises(ParseError, match="whole number"):
+    with pytest.raises(ParseError, match="number from 1 up"):
         parse("history lots")
-    with pytest.raises(ParseError, match="whole number"):
+    with pytest.raises(ParseError, match="number from 1 up"):
         parse("review 0")
 
 

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .registry import Handler
 
 DEFAULT_HISTORY = 10
+GAME_OVER = "The game is over: type new for another game, or score, review, history or quit."
+NAMED_BY_NOBODY = "These rules turn trump up from the nest: nobody names it."
 
 
 class Preferences(Protocol):
@@ -79,7 +81,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
 # ----- actions ------------------------------------------------------------------------------
 def _not_your_turn(session: Session) -> str | None:
     if session.state.is_over():
-        return "The game is over: type score, review or history, or quit."
+        return GAME_OVER
     if not session.my_turn():
         return session.describer.turn_line(session.view())
     return None
@@ -92,7 +94,8 @@ def _out_of_place(session: Session, action: Action) -> str | None:
     if action.kind == A.TRUMP and action.value == C.NO_TRUMP and not session.state.options.no_trump:
         return None  # the core's sentence names the colours that work
     if action.kind not in {a.kind for a in session.state.legal_actions()}:
-        return f"Not now. {session.describer.prompt_line(session.view())}"
+        phase = session.describer.phase_word(session.state.phase)
+        return f"Not now: this is the {phase}. {session.describer.prompt_line(session.view())}"
     return None
 
 
@@ -121,7 +124,17 @@ def _simple(kind: str) -> Handler:
 
 @handles("trump")
 def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
-    assert command.colour is not None
+    """With a colour, name trump; alone, the question "what is trump?" (in the trump call, the
+    answer is what may be named)."""
+    describer, view = session.describer, session.view()
+    if command.words:
+        return refuse(f"Not a colour: {shorten(command.words[0])}. Name {describer.colour_choices(view)}.")
+    if command.colour is None:
+        if session.my_turn() and session.state.phase == Phase.TRUMP:
+            return Reply([describer.prompt_line(view)])
+        return Reply([describer.trump_line(view)])
+    if not session.state.options.auction:
+        return refuse(_not_your_turn(session) or NAMED_BY_NOBODY)
     return act(session, [Action(A.TRUMP, command.colour)])
 
 
@@ -239,6 +252,23 @@ def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.status_lines(session.view()))
 
 
+@handles("contract")
+def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply([session.describer.contract_line(session.view())])
+
+
+@handles("turn")
+def _turn(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.is_over():
+        return Reply(["Nobody's turn: " + GAME_OVER[0].lower() + GAME_OVER[1:]])
+    return Reply([session.describer.turn_line(session.view())])
+
+
+@handles("taken")
+def _taken(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.taken_lines(session.view()))
+
+
 @handles("legal")
 def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.legal_lines(session.view()))
@@ -290,8 +320,16 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("repeat")
 def _repeat(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """The game's last news (the cards and calls since the player last typed), not the answer
+    to the last command: that is ``reread``."""
+    lines = list(session.printer.last_announcement)
+    return Reply(lines or ["Nothing has been announced yet."])
+
+
+@handles("reread")
+def _reread(session: Session, command: Command, prefs: Preferences) -> Reply:
     lines = list(session.printer.last_block)
-    return Reply(lines or ["Nothing to repeat yet."])
+    return Reply(lines or ["Nothing to read again yet."])
 
 
 @handles("history")
@@ -398,7 +436,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A blank line never acts: it says again what is expected."""
     if session.state.is_over():
-        return Reply(["The game is over: type score, review or history, or quit."])
+        return Reply([GAME_OVER])
     return Reply([_expected(session)])
 
 
@@ -411,7 +449,7 @@ def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A misdeal may be called on turn or not, before the first bid (rules.md): the core says
     whether this seat may call it now."""
     if session.state.is_over():
-        return refuse("The game is over: type score, review or history, or quit.")
+        return refuse(GAME_OVER)
     action = Action(A.MISDEAL, session.me)
     reason = session.state.why_illegal(action)
     if reason:

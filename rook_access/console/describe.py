@@ -14,7 +14,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.tricks import Suits, winner_index
-from ..speech.cardtext import CardNamer, hand_groups, hand_parts, join_words
+from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words
 from .naming import seat_word
 
 
@@ -33,6 +33,10 @@ class Describer:
         if seat == view.dummy:
             return "The dummy" if capital else "the dummy"
         return seat_word(view.seats[seat], self.me, capital)
+
+    def by_colour(self, cards: int, view: SeatView) -> str:
+        """Cards as the hand reads them: "trump 14 and 10; green 12" (colour by colour)."""
+        return cards_by_colour(cards, view.trump, self.deck, self.namer)
 
     def by_rank(self, cards: int) -> list[int]:
         """Highest first, in the order the rules rank them (a high 1 above the 14)."""
@@ -74,6 +78,8 @@ class Describer:
 
     # ----- hand ------------------------------------------------------------------------------
     def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
+        if view.phase == Phase.OVER:
+            return ["No cards: the game is over. Type new for another game."]
         if view.phase == Phase.AUCTION and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
@@ -146,6 +152,21 @@ class Describer:
             lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines
 
+    def taken_lines(self, view: SeatView) -> list[str]:
+        """``taken``: each player's tricks and counter points this hand, as a sighted player sees
+        the piles in front of each seat (every trick was played face up)."""
+        if view.phase != Phase.PLAY or not view.tricks:
+            if view.phase == Phase.OVER:
+                return ["No tricks: the game is over."]
+            return ["No tricks taken yet this hand."]
+        done = len(view.tricks)
+        lines = [f"Taken after {done} {'trick' if done == 1 else 'tricks'}:"]
+        for seat in range(len(view.seats)):
+            won = view.tricks_won[seat]
+            name = self.seat(view, seat, capital=True)
+            lines.append(f"{name}: {won} {'trick' if won == 1 else 'tricks'}, {view.captured[seat]} points.")
+        return lines
+
     @staticmethod
     def phase_word(phase: str) -> str:
         return {"auction": "auction", "discard": "discard", "trump": "trump call", "call": "partner call",
@@ -166,14 +187,9 @@ class Describer:
             if view.face_up:
                 lines.append(f"Face up: {self.namer.names(view.face_up)}.")
         elif view.bidder >= 0:
-            extra = " (forced)" if view.forced else " (shooting the moon)" if view.moon else ""
-            lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}{extra}.")
-        if view.trump == C.NO_TRUMP:
-            lines.append("Trump: none, a no-trump hand.")
-        elif view.trump >= 0:
-            lines.append(f"Trump: {C.COLORS[view.trump]}.")
-        elif view.phase != Phase.AUCTION:
-            lines.append("Trump: not named yet.")
+            lines.append(self.contract_line(view))
+        if view.trump >= 0 or view.phase != Phase.AUCTION:
+            lines.append(self.trump_line(view))
         if view.points_in_nest is not None and view.seat != view.bidder:
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
         if view.called >= 0:
@@ -182,6 +198,38 @@ class Describer:
             lines.append(f"Trick {len(view.tricks) + 1}.")
         lines.append(self.turn_line(view))
         return lines
+
+    def contract_line(self, view: SeatView) -> str:
+        """``contract``: the bid and who holds it, or where the auction stands."""
+        if view.phase == Phase.OVER:
+            return "No contract: the game is over."
+        if view.bidder >= 0:
+            extra = " (forced)" if view.forced else " (shooting the moon)" if view.moon else ""
+            return f"Contract: {view.bid}, {self.seat(view, view.bidder)}{extra}."
+        if not self.options.auction:
+            return "No contract: these rules have no auction."
+        if view.high_bidder >= 0:
+            return f"No contract yet: high bid {view.high_bid}, {self.seat(view, view.high_bidder)}."
+        return "No contract yet: nobody has bid."
+
+    def trump_line(self, view: SeatView) -> str:
+        """``trump`` asked outside the trump call: the colour, or why there is none yet."""
+        if view.phase == Phase.OVER:
+            return "No trump: the game is over."
+        if view.trump == C.NO_TRUMP:
+            return "Trump: none, a no-trump hand."
+        if view.trump >= 0:
+            return f"Trump: {C.COLORS[view.trump]}."
+        if view.phase == Phase.AUCTION:
+            return "Trump: not named yet; the auction is on."
+        return "Trump: not named yet."
+
+    def colour_choices(self, view: SeatView) -> str:
+        """The colours ``trump`` takes under these rules (no trump only where allowed)."""
+        if view.phase == Phase.TRUMP and view.actor == view.seat:
+            return self.trump_choices(view)
+        words = list(C.COLORS) + (["no trump"] if self.options.no_trump else [])
+        return join_words(words, "or")
 
     def turn_line(self, view: SeatView) -> str:
         if view.phase == Phase.OVER:
@@ -234,24 +282,25 @@ class Describer:
         return join_words(words, "or")
 
     def play_choice(self, view: SeatView) -> str:
-        """Leading: "any card" or the restriction; following: follow the colour or say void."""
+        """Leading: "any card" or the restriction; following: the colour to follow and, when
+        few, the cards (numbers, highest first), or the void that frees the choice."""
         legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
         for_dummy = view.turn == view.dummy and view.turn != view.seat
         hand = view.dummy_hand if for_dummy else view.hand
         if not view.trick:
             if legal == hand:
-                return "lead any card"
-            return "lead any card but trump; trump is not broken yet"
+                return "any card"
+            return "any card but trump, not yet broken"
         led = self.led_word(view, view.trick[0][1])
         if not hand & self.led_suit_mask(view):
             holder = "the dummy has" if for_dummy else "you have"
-            return f"{led} led, {holder} none: any card"
+            return f"any card, {holder} no {led}"
         count = legal.bit_count()
         if count <= 3:  # few enough to name: the player can answer without asking for the hand
-            names = [self.namer.name(c) for c in self.by_rank(legal)]
+            names = [self.namer.short(c) for c in self.by_rank(legal)]
             if len(names) == 1:
-                return f"follow {led}: only {names[0]}"
-            return f"follow {led}: " + (" or ".join(names) if len(names) <= 2 else join_words(names, "or"))
+                return f"follow {led}, only {names[0]}"
+            return f"follow {led}, " + (" or ".join(names) if len(names) <= 2 else join_words(names, "or"))
         return f"follow {led}, {count} cards"
 
     def legal_lines(self, view: SeatView) -> list[str]:
@@ -269,7 +318,7 @@ class Describer:
             if discardable == view.hand:
                 lines.append("Any card of your hand may go.")
             else:
-                lines.append(f"Allowed: {self.namer.names(self.by_rank(discardable))}.")
+                lines.append(f"Allowed: {self.by_colour(discardable, view)}.")
             if any(a.kind == A.PARTNER for a in view.legal):
                 lines.append(f"Or {self.partner_word(view)}.")
             return lines
@@ -277,8 +326,8 @@ class Describer:
             return [f"Name trump: {self.trump_choices(view)}."]
         if phase == Phase.CALL:
             return ["Call any card you do not hold, like call 14r."]
-        legal = [a.value for a in view.legal if a.kind == A.PLAY]
-        return [f"You may play: {self.namer.names(self.by_rank(C.to_mask(legal)))}."]
+        legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
+        return [f"You may play: {self.by_colour(legal, view)}."]
 
     def prompt_line(self, view: SeatView) -> str:
         """The sentence that says what is expected now. Only asked when it is this seat's turn."""
@@ -304,4 +353,6 @@ class Describer:
         if phase == Phase.CALL:
             return "Call a partner card you do not hold, like call 14r."
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
-        return f"{who} play, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
+        if not view.trick:  # a lead starts a trick: its number is said there
+            return f"{who} lead, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
+        return f"{who} play: {self.play_choice(view)}."

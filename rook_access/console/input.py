@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol, TextIO
 
@@ -84,14 +85,28 @@ class PlainSource:
 
 
 class EditorSource:
-    """prompt_toolkit line editing: history (up and down arrows) and Tab completion."""
+    """prompt_toolkit line editing: history (up and down arrows) and Tab completion.
+
+    Pasted text arrives as one bracketed paste, which prompt_toolkit would insert newlines and
+    all into the line, so a pasted ``discard 7r 7y`` and its newline waited for another Enter
+    and was then refused as one muddled line. Here a newline in a paste ends the line, as a
+    typed Enter does; further pasted lines are read next, each shown at its prompt as if typed,
+    and text after the last newline starts the next line.
+
+    The editor never asks the terminal where the cursor is (cursor position requests): the
+    completions are listed below the line, so it needs no room measured, and a terminal that
+    does not answer would otherwise get prompt_toolkit's warning printed into the game.
+    """
 
     def __init__(self, words: Callable[[], Iterable[str]]) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.completion import Completer, Completion
         from prompt_toolkit.document import Document
         from prompt_toolkit.history import InMemoryHistory
-        from prompt_toolkit.output import ColorDepth
+        from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+        from prompt_toolkit.keys import Keys
+        from prompt_toolkit.output import ColorDepth, create_output
+        from prompt_toolkit.output.vt100 import Vt100_Output
         from prompt_toolkit.shortcuts import CompleteStyle
 
         class GameCompleter(Completer):
@@ -102,6 +117,23 @@ class EditorSource:
                         yield Completion(candidate, start_position=-len(word))
 
         self.mode = "editor"
+        self.pasted: deque[str] = deque()  # whole pasted lines still to be read
+        self.started = ""  # pasted text after its last newline: the next line begins with it
+        bindings = KeyBindings()
+
+        @bindings.add(Keys.BracketedPaste)
+        def _paste(event: KeyPressEvent) -> None:
+            first, *more = event.data.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+            event.current_buffer.insert_text(first)
+            if more:
+                self.pasted.extend(more[:-1])
+                self.started = more[-1]
+                event.current_buffer.validate_and_handle()
+
+        output = create_output()
+        for vt100 in (output, getattr(output, "vt100_output", None)):  # Windows 10 wraps one
+            if isinstance(vt100, Vt100_Output):
+                vt100.enable_cpr = False
         self.session: PromptSession[str] = PromptSession(
             history=InMemoryHistory(),
             completer=GameCompleter(),
@@ -109,11 +141,17 @@ class EditorSource:
             complete_while_typing=False,
             color_depth=ColorDepth.MONOCHROME,
             enable_suspend=False,
+            key_bindings=bindings,
+            output=output,
         )
 
     def read(self) -> str | None:
+        if self.pasted:
+            line, accept = self.pasted.popleft(), True
+        else:
+            line, accept, self.started = self.started, False, ""
         try:
-            return self.session.prompt(PROMPT)
+            return self.session.prompt(PROMPT, default=line, accept_default=accept)
         except EOFError:
             return None
         except KeyboardInterrupt:

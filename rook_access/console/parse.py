@@ -17,7 +17,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
-from .registry import ALIASES, COMMANDS, SPECS, command_names
+from .registry import ALIASES, COMMANDS, PHRASES, SPECS, command_names
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "parse",
            "parse_cards"]
@@ -74,7 +74,9 @@ def parse_cards(text: str) -> list[int]:
             card = _card_or_none(tokens[i])
             if card is not None:
                 cards.append(card)
-                i += 1
+                # "Rook Bird", the card's own name, is one card, not the rook and the bird.
+                pair = f"{tokens[i]} {tokens[i + 1]}" if i + 1 < len(tokens) else ""
+                i += 2 if pair and _card_or_none(pair) == card else 1
                 continue
             if i + 1 < len(tokens):
                 card = _card_or_none(f"{tokens[i]} {tokens[i + 1]}")
@@ -127,8 +129,12 @@ def parse(line: str) -> Command:
     if NOT_TEXT in text:
         raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
                          "in plain letters and digits, like bid 80 or play 14r.")
+    # "Whose turn?" is asked as a question; "?" alone is help.
+    text = " ".join(text.rstrip("?.!").split()) or text
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
+    if text in PHRASES:
+        return Command(PHRASES[text])
     head, _, rest = text.partition(" ")
     rest = rest.strip()
     name = ALIASES.get(head)
@@ -146,12 +152,10 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "bid":
         return Command(name, number=_number(rest, "Bid a number, like bid 80, or just type 80."))
     if argument == "colour":
-        if not rest:
-            raise ParseError("Name the trump colour, like trump red, or no trump.")
-        colour = _colour(rest)
-        if colour is None:
-            raise ParseError(f"Not a colour: {shorten(rest)}. Name red, green, black or yellow, or no trump.")
-        return Command(name, colour=colour)
+        # Nothing: a question (what is trump?). Not a colour: the handler says which colours
+        # the rules in force take, which the parser does not know.
+        colour = _colour(rest) if rest else None
+        return Command(name, colour=colour, words=(rest,) if rest and colour is None else ())
     if argument == "hand":
         if not rest:
             return Command(name)
@@ -172,9 +176,9 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "count":
         if not rest:
             return Command(name)
-        number = _number(rest, f"{name.capitalize()} takes a whole number, like {name} 5.")
+        number = _number(rest, f"{name.capitalize()} takes a number from 1 up, like {name} 5, or nothing.")
         if number < 1:
-            raise ParseError(f"{name.capitalize()} takes a whole number from 1, like {name} 5.")
+            raise ParseError(f"{name.capitalize()} takes a number from 1 up, like {name} 5, or nothing.")
         return Command(name, number=number)
     # words: verbosity, speech, braille, help check their words themselves.
     return Command(name, words=tuple(rest.split()))

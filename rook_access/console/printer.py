@@ -2,7 +2,8 @@
 
 Output only ever appends whole lines: no cursor movement, no redraw, no colour, so a screen
 reader reads each line once and a braille display never loses its place. The printer also
-remembers the last block of lines (for ``repeat``) and every announcement (for ``history``).
+remembers the last game announcement (for ``repeat``), the last block of lines (for ``reread``)
+and every announcement (for ``history``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ class Printer:
         self.stream = stream if stream is not None else sys.stdout
         self.speaker = speaker
         self.block: list[str] = []  # lines since the player last typed
-        self.last_block: list[str] = []  # what ``repeat`` says again
+        self.last_block: list[str] = []  # what ``reread`` says again: the answer to the last line typed
+        self.last_announcement: list[str] = []  # what ``repeat`` says again: the game's last news
+        self._announcing = False  # the current block already added to last_announcement
         self.history: list[str] = []  # announcements (events), for ``history``
 
     def write(self, lines: Iterable[str], announce: bool = False) -> None:
@@ -39,6 +42,10 @@ class Printer:
             self.block.append(line)
             if announce:
                 self.history.append(line)
+                if not self._announcing:
+                    self.last_announcement = []
+                    self._announcing = True
+                self.last_announcement.append(line)
             if self.speaker is not None:
                 self.speaker.say(line)
         self.stream.flush()
@@ -50,6 +57,7 @@ class Printer:
         if self.block:
             self.last_block = self.block
         self.block = []
+        self._announcing = False
         if self.speaker is not None:
             self.speaker.interrupt()
 

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 # What the parser expects after the command word:
 # none: nothing ("pass 80" is refused); words: free words the command checks itself;
-# bid: a number; colour: a trump colour or no trump; hand: nothing, a colour or "trump";
+# bid: a number; colour: a trump colour or no trump, or nothing (then the command answers what
+# trump is, outside the trump call); hand: nothing, a colour or "trump";
 # card: one card; cards: one card or more; count: nothing or a whole number.
 Argument = Literal["none", "words", "bid", "colour", "hand", "card", "cards", "count"]
 
@@ -51,6 +52,8 @@ class CommandSpec:
     argument: Argument = "none"
     available: Callable[[Options], bool] = _always
     refusal: str | None = None
+    # Whole lines that mean this command, as players say them ("whose turn").
+    phrases: tuple[str, ...] = ()
 
     @property
     def spoken(self) -> str:
@@ -68,6 +71,13 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("last", ("l",), "Look", "the last trick played; the rules allow only that one", "last, or l"),
     CommandSpec("score", ("sc",), "Look", "the game score and this hand's tricks", "score, or sc"),
     CommandSpec("status", ("st",), "Look", "hand, contract, trump and whose turn", "status, or st"),
+    CommandSpec("contract", ("co",), "Look", "the bid that won and who holds it, or the high bid so far",
+                "contract, or co", phrases=("what is the contract", "what's the contract", "who has the bid")),
+    CommandSpec("turn", ("tu", "who", "whose", "next"), "Look", "whose turn it is, and to do what",
+                "whose turn, or who", phrases=("whose turn", "whose turn is it", "who's turn", "whos turn",
+                                               "who is next", "who's next", "whose go", "who plays")),
+    CommandSpec("taken", ("tk", "tricks"), "Look", "the tricks and points each player has taken this hand",
+                "taken, or tricks"),
     CommandSpec("legal", ("lg", "what"), "Look", "what you may do now", "legal, or lg"),
     CommandSpec("hint", ("hn",), "Look", "what a strong player would do in your seat, and why", "hint, or hn"),
     CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
@@ -84,8 +94,9 @@ SPECS: tuple[CommandSpec, ...] = (
                 available=lambda o: o.auction and o.nest_size > 0,
                 refusal="These rules have no nest exchange, so nothing is discarded."),
     # Without an auction nobody takes the nest or names trump: a nest card is turned up for it.
-    CommandSpec("trump", ("tr",), "Act", "name trump", "trump red, or tr red, or just red", argument="colour",
-                available=lambda o: o.auction, refusal="These rules turn trump up from the nest: nobody names it."),
+    # ``trump`` alone asks what trump is (answered in every game); with a colour it names trump.
+    CommandSpec("trump", ("tr",), "Act", "name trump; alone, say what trump is", "trump red, or tr red, or "
+                "just red; trump alone", argument="colour", phrases=("what is trump", "what's trump", "whats trump")),
     # No refusal of its own: the core's sentence names the colours that work.
     CommandSpec("notrump", ("nt",), "Act", "name no trump, where the rules allow it", "no trump, or nt",
                 available=lambda o: o.auction and o.no_trump),
@@ -100,7 +111,9 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("review", ("rv",), "Listen", "once a hand is over, its tricks one line at a time",
                 "review, or review 3, or rv", argument="count"),
     CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences", "rules, or ru"),
-    CommandSpec("repeat", ("r",), "Listen", "say the last lines again", "repeat, or r"),
+    CommandSpec("repeat", ("r",), "Listen", "say the last game announcement again", "repeat, or r",
+                phrases=("say again", "say that again", "what happened")),
+    CommandSpec("reread", ("rr",), "Listen", "say the answer to your last command again", "reread, or rr"),
     CommandSpec("history", ("hi",), "Listen", "read back recent announcements, 10 unless you give a number",
                 "history 20, or hi", argument="count"),
     CommandSpec("verbosity", ("v",), "Settings", "how much is said: brief, normal or full; or a kind on or "
@@ -122,6 +135,8 @@ GROUPS: tuple[str, ...] = tuple(dict.fromkeys(spec.group for spec in SPECS))
 
 # Every word that starts a command: its name and its short forms.
 ALIASES: dict[str, str] = {word: spec.name for spec in SPECS for word in (spec.name, *spec.shorts)}
+# Every whole line that is a command as players say it: "whose turn", "no trump".
+PHRASES: dict[str, str] = {phrase: spec.name for spec in SPECS for phrase in spec.phrases}
 
 HANDLERS: dict[str, Handler] = {}
 

@@ -216,6 +216,7 @@ class Session:
             "review_pos": self.review_pos,
             "history": (self.printer.history + self.pending)[-200:],
             "last_block": self.printer.last_block,
+            "last_announcement": self.printer.last_announcement,
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
@@ -235,6 +236,7 @@ class Session:
             self.review_pos = position
         self.printer.history = _text_lines(data.get("history"))
         self.printer.last_block = _text_lines(data.get("last_block"))
+        self.printer.last_announcement = _text_lines(data.get("last_announcement"))
 
 
 def _text_lines(value: Any, keep: int = 500) -> list[str]:

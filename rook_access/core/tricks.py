@@ -131,6 +131,8 @@ def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction:
     follow = hand & suits.masks[led_suit]
     if not follow and suits.must_trump and hand & suits.trump:
         return f"You have no {suit}, and these rules say you must then trump: play a trump."
-    names = " and ".join(C.name(c) for c in C.cards_in(follow)) if follow.bit_count() <= 3 else (
-        ", ".join(C.name(c) for c in C.cards_in(follow)))
+    # Highest first, as the hand is read; a card of the colour led is its number alone.
+    ordered = sorted(C.cards_in(follow), key=lambda c: -suits.power[led_suit][c])
+    words = [str(C.number_of(c)) if c != C.ROOK and C.color_of(c) == led_suit else C.name(c) for c in ordered]
+    names = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
     return f"You must follow {suit}: you hold {names}."

@@ -31,9 +31,14 @@ Verbosity (``AnnounceSettings.verbosity``):
 
 - ``brief``: what a player needs to play and nothing more: every bid, the contract, trump, the
   listener's own cards, every card played, each trick's winner and points, each hand's score.
-- ``normal``: adds trick numbers and winning cards, who took the nest, "your partner North".
-- ``full``: adds notes on each play ("out of red", "trump"), the points taken so far in the
-  hand, the listener's hand again once trump is named, and each side's count at the hand's end.
+- ``normal``: adds trick numbers, who took the nest.
+- ``full``: adds the winning card of each trick, "your partner North", notes on each play ("out
+  of red", "trump"), the points taken so far in the hand, the listener's hand again once trump
+  is named, and each side's count at the hand's end.
+
+Lines are short, the important word first (a braille display shows about 40 cells): a trick's
+line starts with its winner, a hand's score is one line for the outcome and one a side. Sides
+are named as the table says them, "you and North", "East and West".
 
 The per-kind toggles (``bids``, ``plays``, ``tricks``, ``hands``) silence one kind of line at any
 verbosity; with ``plays`` off the trick summary lists the trick's cards instead, and a called
@@ -65,7 +70,6 @@ from .cardtext import (
     points,
     seat_title,
     sentence,
-    side_title,
 )
 
 VERBOSITIES = ("brief", "normal", "full")
@@ -182,13 +186,13 @@ class Announcer:
         return None
 
     def _who(self, seat: str | None, view: View, plain: bool = False, called_known: bool = True) -> str:
-        """"you", "your partner North" (at normal and full), or "North"."""
+        """"you", "your partner North" (at full), or "North"."""
         if seat is None:
             return "nobody"
         me = self._me(view)
         if seat == me:
             return "you"
-        if not plain and self._level >= 1 and me is not None \
+        if not plain and self._level >= 2 and me is not None \
                 and self._partner_of(me, view, called_known) == seat:
             return f"your partner {seat_title(seat)}"
         return seat_title(seat)
@@ -449,13 +453,15 @@ class Announcer:
         if not self.settings.plays:
             said = [f"{self._who(s, view, plain=True)} {namer.name(c)}" for s, c in plays]
             out.append(f"Trick {ev.get('number')}: " + ", ".join(said) + ".")
+        wins = self._does(winner, "wins", "win", view, plain=True)
         if self._level == 0:
-            out.append(self._does(winner, "wins", "win", view) + f" the trick, {points(trick_points)}.")
+            out.append(f"{wins}, {points(trick_points)}.")
+        elif self._level == 1:
+            out.append(f"{wins} trick {ev.get('number')}, {points(trick_points)}.")
         else:
             won_with = next((c for s, c in plays if s == winner), None)
             with_card = f" with {namer.name(won_with)}" if won_with is not None else ""
-            out.append(self._does(winner, "wins", "win", view) + f" trick {ev.get('number')}{with_card}, "
-                       f"{points(trick_points)}.")
+            out.append(f"{wins} trick {ev.get('number')}{with_card}, {points(trick_points)}.")
         if self._level >= 2:
             out.append(self._taken_line(view))
         return out
@@ -464,7 +470,7 @@ class Announcer:
         """The counter points in each seat's (or partnership's) tricks so far this hand."""
         seats, taken = view.seats, view.captured
         if view.options.sides == "partners":
-            parts = [f"{side_title([seats[a], seats[b]])} {number(taken[a] + taken[b])}"
+            parts = [f"{self._side_name([seats[a], seats[b]], view)} {number(taken[a] + taken[b])}"
                      for a, b in fixed_pairs(len(seats))]
         else:
             parts = [f"{self._who(s, view, plain=True)} {number(taken[i])}" for i, s in enumerate(seats)]
@@ -472,9 +478,13 @@ class Announcer:
 
     # ----- scores ----------------------------------------------------------------------------
     def _side_name(self, side: Sequence[str], view: View) -> str:
+        """"you", "you and North", "East and West": the listener first, as the table says it
+        ("north-south" is read "northsouth")."""
         if len(side) == 1:
             return self._who(side[0], view, plain=True)
-        return side_title(side)
+        me = self._me(view)
+        ordered = sorted(side, key=lambda s: s != me)
+        return join_words([self._who(s, view, plain=True) for s in ordered])
 
     def _per_seat(self, side: Sequence[str], values: Mapping[str, Any], view: View) -> str:
         """One number when the side's seats share it (partners), else each seat's: in a
@@ -502,29 +512,21 @@ class Announcer:
         if (self._level >= 1 and view.options.sides == "called-partner"
                 and bidder is not None and any(side == [bidder] for side in sides)):
             out.append(self._does(bidder, "played", "played", view, plain=True) + " alone.")
-        clauses = []
+        # One line for the outcome, then one a side: its score and its new total.
+        head = f"Hand {ev.get('hand')}"
         for side in sides:
-            first = side[0]
-            count = sum(int(captured.get(s, 0)) for s in side) + int(bonuses.get(first, 0))
+            count = sum(int(captured.get(s, 0)) for s in side) + int(bonuses.get(side[0], 0))
             count += nest_points if nest_to in side else 0
-            change = self._per_seat(side, score, view)
+            if bidder in side and made is True:
+                head += f": {self._side_name(side, view)} made {bid} with {count}"
+            elif bidder in side and made is False:
+                head += f": {self._side_name(side, view)} set, {count} of {bid}"
+        out.append(head + ("." if ":" in head else " is scored."))
+        for side in sides:
             name = self._side_name(side, view)
             if len(side) > 2 and bidder not in side:
                 name = "the defenders"
-            if bidder in side and made is True:
-                clause = f"{name} made {bid} with {count}"
-                clause += "" if change == number(count) else f", scoring {change}"
-            elif bidder in side and made is False:
-                clause = f"{name} set, {count} of {bid}: {change}"
-            else:
-                clause = f"{name} {change}"
-            clauses.append(clause + f", now {self._per_seat(side, totals, view)}")
-        head = f"Hand {ev.get('hand')}: "
-        if len(clauses) <= 2:
-            out.append(head + "; ".join(clauses) + ".")
-        else:
-            out.append(head + clauses[0] + ".")
-            out += [clause + "." for clause in clauses[1:]]
+            out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
         if self._level >= 2:
             for side in sides:
                 parts = [f"{number(sum(int(captured.get(s, 0)) for s in side))} in tricks"]

@@ -126,6 +126,19 @@ def group_text(label: str, cards: int, deck: DeckInfo, namer: CardNamer) -> str:
     return f"{label}: {', '.join(namer.short(c) for c in ordered) or 'none'}."
 
 
+def cards_by_colour(cards: int, trump: int, deck: DeckInfo, namer: CardNamer) -> str:
+    """Cards on one line as the hand is read, colour by colour, highest first, empty colours
+    left out, trump first once named: "trump 14 and Rook Bird; green 12 and 8; black 12"
+    ("none" for no card)."""
+    parts = []
+    for label, group in hand_groups(cards, trump, deck):
+        if group:
+            ordered = sorted(C.cards_in(group), key=lambda c: -deck.rank[c])
+            word = "trump" if label.endswith(", trump") else label.lower()
+            parts.append(f"{word} {join_words([namer.short(c) for c in ordered])}")
+    return "; ".join(parts) or "none"
+
+
 def hand_parts(hand: int, trump: int, deck: DeckInfo, namer: CardNamer) -> list[str]:
     """The hand's groups as sentences: the console's ``hand`` says one a line."""
     return [group_text(label, cards, deck, namer) for label, cards in hand_groups(hand, trump, deck)]
@@ -146,14 +159,6 @@ def describe_hand(cards: Iterable[CardLike], trump: int | str | None, deck: Deck
 def seat_title(seat: str) -> str:
     """"North"; the two-player dummy is "the dummy" (capitalised where a line starts)."""
     return "the dummy" if seat == "dummy" else seat.capitalize()
-
-
-def side_title(seats: Iterable[str]) -> str:
-    """A side named by its seats as players say it: "north-south"; one seat is its own name."""
-    names = [s for s in seats]
-    if len(names) == 1:
-        return seat_title(names[0])
-    return "-".join(names)
 
 
 def sentence(text: str) -> str:

@@ -1,7 +1,12 @@
 """The line editor never loses typed text: every command and its Enter arrive in one write, as
-a paste or a braille keyboard sends them, in a 100x40 terminal that answers the editor's cursor
-position requests as a real one does. The whole game's record must pass the independent referee,
-and every discard typed must be the discard recorded, card for card.
+a braille keyboard sends them, in a 100x40 terminal. The whole game's record must pass the
+independent referee, and every discard typed must be the discard recorded, card for card.
+
+A paste arrives differently: the terminal wraps it in bracketed-paste marks, and prompt_toolkit
+put the pasted newline into the line instead of ending it, so a pasted discard waited for another
+Enter and was then refused with the next line glued on. Pasted lines must each be read as typed.
+The editor must also never ask the terminal for the cursor position: one that does not answer
+got prompt_toolkit's "WARNING: your terminal doesn't support cursor position requests" mid-game.
 """
 
 from __future__ import annotations
@@ -14,19 +19,20 @@ import pexpect
 
 from rook_access.core import GameState
 from rook_access.core import actions as A
-from tests.e2e.driver import Player, spawn
+from rook_access.core import cards as C
+from tests.e2e.driver import Player, load_save, spawn
 from tests.referee import check_record
 
 CPR_REQUEST = "\x1b[6n"
 
 
 class OneWritePlayer(Player):
-    """Types a whole line and Enter in a single write; answers cursor position requests."""
+    """Types a whole line and Enter in a single write; checks that the editor never asks where
+    the cursor is (this terminal, like some real ones, would not answer)."""
 
     def wait_prompt(self) -> str:
         text = super().wait_prompt()
-        for _ in range(text.count(CPR_REQUEST)):
-            os.write(self.child.child_fd, b"\x1b[40;1R")  # the terminal's answer: row 40, column 1
+        assert CPR_REQUEST not in text
         return text
 
     def choose(self, state: GameState) -> str:
@@ -62,3 +68,29 @@ def test_editor_game_typed_a_line_a_write_loses_nothing(tmp_path: Path) -> None:
     mine = [event["cards"] for event in events if event.get("type") == "discard" and event.get("seat") == "south"]
     assert typed, "the driver won a bid and discarded at least once"
     assert typed == mine
+
+
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
+
+
+def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
+    """Three lines pasted at once (the last without its newline, finished by typing): the bid,
+    the whole discard and the trump are each read as the player's line, in order."""
+    home = tmp_path / "home"
+    child = spawn(["--rules", "hasbro", "--seed", "21"], home, plain=False,
+                  extra_env={"PROMPT_TOOLKIT_NO_CPR": ""})
+    child.setwinsize(40, 100)
+    player = OneWritePlayer(child, home, seed=21, plain=False)
+    player.wait_prompt()
+    paste = "bid 100\r\ndiscard 7r 9r 10r 5g 7g\rtrump gr"
+    os.write(child.child_fd, (PASTE_START + paste + PASTE_END).encode())
+    child.expect_exact("Name trump")
+    os.write(child.child_fd, b"een\r")
+    child.expect_exact("Trump: green")
+    player.wait_prompt()
+    state = load_save(home)["state"]
+    assert state["discards"] == ["7r", "9r", "10r", "5g", "7g"]
+    assert state["trump"] == C.COLORS.index("green")
+    assert "Not a" not in "".join(player.output) + (child.before or "")
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
