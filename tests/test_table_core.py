@@ -308,7 +308,7 @@ def test_the_deal_entry_is_checked() -> None:
         game.deal(hand + hand[:1], 0)
     with pytest.raises(IllegalAction, match="Say who deals"):
         game.deal(hand)
-    assert game.entries == [] and game.state is None
+    assert game.entries == [] and game.awaiting_deal and game.next_dealer() is None
     full = hand + [C.from_code("rook")]
     log = game.deal(full, 3)
     assert game.entries == [Entry(DEAL, 3, None, tuple(full), ())]

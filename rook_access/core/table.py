@@ -153,7 +153,7 @@ class TableGame:
         self.preset, self.options, self.me = preset, options, me
         self.entries: list[Entry] = []
         self.record: list[Event] = []
-        self.state: GameState | None = None
+        self.state = GameState.begin(preset, options, 0)  # no cards until the first deal is entered
         self.awaiting_deal = True
         self.shown_out: list[int] = [0] * len(options.seats)
 
@@ -176,26 +176,22 @@ class TableGame:
 
     def next_dealer(self) -> int | None:
         """The dealer of the hand to enter; None when the player must say (the first hand)."""
-        return None if self.state is None else self.state.dealer
+        return self.state.dealer if any(e.kind == DEAL for e in self.entries) else None
 
     def is_over(self) -> bool:
-        return self.state is not None and self.state.is_over()
+        return self.state.is_over()
 
-    def view(self) -> SeatView | None:
-        """The player's view now; None before the first deal. While the next hand is not yet
-        entered, the hand is empty and nothing is legal."""
-        state = self.state
-        if state is None:
-            return None
-        view = self._fix_view(make_view(state, self.me))
+    def view(self) -> SeatView:
+        """The player's view now. While the next hand is not yet entered, the hand is empty and
+        nothing is legal."""
+        view = self._fix_view(make_view(self.state, self.me))
         if self.awaiting_deal:
             view = view._replace(hand=0, legal=(), may_misdeal=False)
         return view
 
     def nest_known(self) -> bool:
         """The player knows the nest's cards: the player took it."""
-        state = self.state
-        return state is not None and state.bidder == self.me and self.options.nest_size > 0
+        return self.state.bidder == self.me and self.options.nest_size > 0
 
     # ----- entries ------------------------------------------------------------------------
     def deal(self, hand: list[int] | tuple[int, ...], dealer: int | None = None,
@@ -236,8 +232,7 @@ class TableGame:
         """Take an entry, or raise ``IllegalAction`` (with the reason) / ``NeedMore``, changing
         nothing."""
         saved = (self.state, self.awaiting_deal, list(self.shown_out), len(self.record))
-        if self.state is not None:
-            self.state = self.state.clone()
+        self.state = self.state.clone()
         try:
             log = self._apply(entry)
         except BaseException:
@@ -322,7 +317,7 @@ class TableGame:
     # ----- taking an entry ----------------------------------------------------------------
     def _playing(self) -> GameState:
         state = self.state
-        if self.awaiting_deal or state is None:
+        if self.awaiting_deal:
             raise IllegalAction("Enter your hand first: the cards you were dealt.")
         if state.is_over():
             raise IllegalAction("The game is over.")
@@ -347,9 +342,9 @@ class TableGame:
         if not self.awaiting_deal:
             raise IllegalAction("This hand is already dealt: enter the next bid or card.")
         dealer, face_up = entry.seat, entry.face_up
-        if self.state is not None and dealer != self.state.dealer:
-            raise IllegalAction(f"{self.seats[self.state.dealer].capitalize()} deals this hand.")
-        state = self.state if self.state is not None else GameState.begin(self.preset, self.options, 0)
+        state = self.state
+        if self.next_dealer() is not None and dealer != state.dealer:
+            raise IllegalAction(f"{self.seats[state.dealer].capitalize()} deals this hand.")
         if not state.bidding_seats >> dealer & 1:
             raise IllegalAction(f"{self.seats[dealer].capitalize()} never deals.")
         hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
