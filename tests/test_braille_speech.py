@@ -89,7 +89,8 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
     reply = table.run("braille black b")
     assert not reply.refused
     black_ten = C.make(10, C.BLACK)
-    assert table.session.describer.namer.name(black_ten) == f"10 black {label_cells(black_ten, LabelStyle(black_letter='b'))}"
+    cells = label_cells(black_ten, LabelStyle(black_letter="b"))
+    assert table.session.describer.namer.name(black_ten) == f"10 black {cells}"
     table.run("braille rook bird")
     assert table.session.describer.namer.name(C.ROOK).endswith(label_cells(C.ROOK, LabelStyle(rook_label="bird")))
     table.run("braille indicator on")
