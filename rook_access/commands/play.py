@@ -59,6 +59,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="where speech goes; remembered")
     parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
     parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    # The label options of ``rook-access labels``, so the cells on screen match the embossed deck.
+    parser.add_argument("--rook-label", metavar="TEXT",
+                        help="the Rook Bird's braille label, as on your deck (default rook); remembered")
+    parser.add_argument("--black-letter", choices=("x", "b"), help="braille letter for black; remembered")
+    parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=None,
+                        help="braille labels with the numeric indicator; remembered")
     parser.set_defaults(func=run_play)
 
 
@@ -121,6 +127,18 @@ def run_play(args: argparse.Namespace) -> int:
         settings.verbosity = args.verbosity
     if args.braille:
         settings.braille = args.braille
+    label_style = {key: value for key, value in (("rook_label", args.rook_label), ("black_letter", args.black_letter),
+                                                  ("numeric_indicator", args.numeric_indicator))
+                   if value is not None}
+    if label_style:
+        from ..store.settings import check_field
+
+        for key, value in label_style.items():
+            problem = check_field(key, value)
+            if problem:
+                raise UsageError(f"--{key.replace('_', '-')}: {problem}")
+            setattr(settings, key, value)
+        _remember(settings, save_settings)
     dealt_from_file = False
     if loaded is not None:
         state = loaded.replayed.state

@@ -48,6 +48,8 @@ class Preferences(Protocol):
 
     def set_braille(self, mode: str) -> str: ...
 
+    def set_label(self, key: str, value: str | bool) -> str | None: ...
+
 
 @dataclass
 class Reply:
@@ -374,6 +376,7 @@ def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 
 BRAILLE_MODES = ("off", "after", "only")
+LABEL_WORDS = {"rook": "rook_label", "black": "black_letter", "indicator": "numeric_indicator"}
 
 
 @handles("braille")
@@ -381,9 +384,24 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
     words = command.words
     if not words:
         return Reply(prefs.braille_lines())
-    if len(words) != 1 or words[0] not in BRAILLE_MODES:
-        return refuse("Say braille off, after (cells after each card name) or only (cells alone).")
-    return Reply([prefs.set_braille(words[0])])
+    if len(words) == 1 and words[0] in BRAILLE_MODES:
+        return Reply([prefs.set_braille(words[0])])
+    # The label style, as rook-access labels embosses it: the cells on screen match the deck.
+    if len(words) == 2 and words[0] in LABEL_WORDS:
+        key = LABEL_WORDS[words[0]]
+        value: str | bool = words[1]
+        if key == "numeric_indicator":
+            if words[1] not in ON_WORDS:
+                return refuse("Say braille indicator on or off.")
+            value = ON_WORDS[words[1]]
+        line = prefs.set_label(key, value)
+        if line is None:
+            from ..store.settings import check_field
+
+            return refuse(f"Not changed: {check_field(key, value)}.")
+        return Reply([line])
+    return refuse("Say braille off, after (cells after each card name) or only (cells alone); or "
+                  "braille rook bird, braille black b, braille indicator on.")
 
 
 # ----- the game -------------------------------------------------------------------------------

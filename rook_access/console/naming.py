@@ -11,26 +11,35 @@ would re-translate text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from ..speech.cardtext import CardNamer
 
 BRAILLE_MODES = ("off", "after", "only")
 
-__all__ = ["BRAILLE_MODES", "CardNamer", "table_namer", "seat_word"]
+__all__ = ["BRAILLE_MODES", "CardNamer", "braille_labeller", "table_namer", "seat_word"]
 
 
-def _braille_labeller() -> Callable[[int], str] | None:
-    """The braille module's ``label_cells`` when it is installed, else None (names stay text)."""
+def braille_labeller(rook_label: str = "rook", black_letter: str = "x",
+                     numeric_indicator: bool = False) -> Callable[[int], str] | None:
+    """The braille module's ``label_cells`` in the player's label style (as ``rook-access
+    labels`` embossed the deck) when it is installed, else None (names stay text). A style the
+    labels refuse (a settings file edited by hand) falls back to the kit's."""
     try:
-        from ..braille.labels import label_cells
+        from ..braille.labels import LabelStyle, label_cells
+        from ..core.errors import RuleError
     except ImportError:
         return None
-    return label_cells
+    try:
+        style = LabelStyle(rook_label, numeric_indicator, black_letter)
+    except RuleError:
+        style = LabelStyle()
+    return partial(label_cells, style=style)
 
 
-def table_namer(braille: str, red_one: bool) -> CardNamer:
+def table_namer(braille: str, red_one: bool, labeller: Callable[[int], str] | None = None) -> CardNamer:
     """The player's namer: braille labels when they are installed, the red-one rule's name."""
-    return CardNamer(braille, _braille_labeller(), red_one=red_one)
+    return CardNamer(braille, labeller or braille_labeller(), red_one=red_one)
 
 
 def seat_word(seat: str, me: str, capital: bool = False) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core import cards as C
 from ..speech.announce import AnnounceSettings
 from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
@@ -94,7 +95,34 @@ class TablePreferences:
     def braille_lines(self) -> list[str]:
         if not self.namer.available:
             return ["Braille labels are not installed in this copy."]
-        return [f"Braille labels: {self.namer.braille}.", "Change: braille off, after or only."]
+        s = self.settings
+        indicator = "with" if s.numeric_indicator else "no"
+        return [f"Braille labels: {self.namer.braille}.",
+                f"Style: Rook Bird {s.rook_label}, black {s.black_letter}, {indicator} numeric indicator.",
+                "Change: braille off, after or only; braille rook bird; braille black b; "
+                "braille indicator on."]
+
+    def set_label(self, key: str, value: str | bool) -> str | None:
+        """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
+        ``rook-access labels`` takes it; the answer, or None when the value is refused (the
+        caller says why, from ``check_field``)."""
+        from ..store.settings import check_field
+        from .naming import braille_labeller
+
+        if not self.namer.available:
+            return "Braille labels are not installed in this copy."
+        if check_field(key, value) is not None:
+            return None
+        setattr(self.settings, key, value)
+        s = self.settings
+        self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
+        self._store()
+        example = self.namer.labeller(C.ROOK if key == "rook_label" else C.make(10, C.BLACK)) \
+            if self.namer.labeller else ""
+        what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
+                "numeric_indicator": "Numeric indicator"}[key]
+        shown = ("on" if value else "off") if isinstance(value, bool) else value
+        return f"{what}: {shown}, now {example}."
 
     def set_braille(self, mode: str) -> str:
         if not self.namer.available:

@@ -9,7 +9,7 @@ and every announcement (for ``history``).
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol, TextIO
 
 HISTORY_KEEP = 500
@@ -34,6 +34,8 @@ class Printer:
         self.last_announcement: list[str] = []  # what ``repeat`` says again: the game's last news
         self._announcing = False  # the current block already added to last_announcement
         self.history: list[str] = []  # announcements (events), for ``history``
+        # A line as the voice says it (the card namer's: braille cells are for the display).
+        self.for_speech: Callable[[str], str] = str
 
     def write(self, lines: Iterable[str], announce: bool = False) -> None:
         """Print lines; ``announce`` marks them as events of the game (kept for history)."""
@@ -47,7 +49,7 @@ class Printer:
                     self._announcing = True
                 self.last_announcement.append(line)
             if self.speaker is not None:
-                self.speaker.say(line)
+                self.speaker.say(self.for_speech(line))
         self.stream.flush()
         if len(self.history) > HISTORY_KEEP:
             del self.history[: len(self.history) - HISTORY_KEEP]

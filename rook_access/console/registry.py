@@ -120,8 +120,9 @@ SPECS: tuple[CommandSpec, ...] = (
                 "off: bids, plays, tricks, hands", "verbosity brief, or v plays off", argument="words"),
     CommandSpec("speech", ("sp",), "Settings", "where speech goes: auto, screen-reader, tts or off",
                 "speech off, or sp tts", argument="words"),
-    CommandSpec("braille", ("br",), "Settings", "braille labels for cards: off, after the name, or only",
-                "braille after, or br off", argument="words"),
+    CommandSpec("braille", ("br",), "Settings", "braille labels for cards: off, after the name, or only; "
+                "the label style as your embossed deck has it: rook (the Rook Bird's label), black x or b, "
+                "indicator on or off", "braille after, or br off, or braille rook bird", argument="words"),
     CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
     CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later",
                 "quit, or q"),

@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "rook-save/2"
 # Settings a saved game keeps: how it was being told. Speech is left to the machine's settings.
-GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain")
+GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain", "rook_label",
+                 "black_letter", "numeric_indicator")
 MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
 
 

@@ -15,7 +15,7 @@ from ..speech.announce import Announcer
 from ..store.record import RecordWriter
 from ..store.settings import Settings
 from .describe import Describer
-from .naming import table_namer
+from .naming import braille_labeller, table_namer
 from .preferences import TablePreferences
 from .printer import Printer
 from .session import Session
@@ -50,11 +50,13 @@ def build_table(
     record_path: str | None = None,
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
-    namer = table_namer(settings.braille, state.options.red_one)
+    labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
+    namer = table_namer(settings.braille, state.options.red_one, labeller)
     spoken = settings.announce_settings()
     announcer = Announcer(me, spoken, namer=namer)
     session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings
+    printer.for_speech = namer.for_speech  # the voice says card names, the display shows cells
     prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
     return session, prefs

@@ -34,6 +34,24 @@ APP = "rook-access"
 HOME_ENV = "ROOK_ACCESS_HOME"
 FILE_NAME = "settings.toml"
 BRAILLE_MODES = ("off", "after", "only")
+BLACK_LETTERS = ("x", "b")
+
+
+def rook_label_problem(value: Any) -> str | None:
+    """None if ``value`` can be the Rook Bird's braille label, else what would work."""
+    if not isinstance(value, str):
+        return f"rook_label must be a text in quotes, not {value!r}"
+    try:
+        from ..braille.labels import LabelStyle
+    except ImportError:  # labels not installed: any short word is kept for when they are
+        return None if value and len(value) <= 6 else "rook_label must be 1 to 6 letters"
+    from ..core.errors import RuleError
+
+    try:
+        LabelStyle(rook_label=value)
+    except RuleError as exc:
+        return f"rook_label: {exc}"
+    return None
 
 
 @dataclass
@@ -50,6 +68,11 @@ class Settings:
     tts_voice: str | None = None  # a voice id or name; None: the engine's default
     plain: bool = False  # the plain input mode: no line editor, nothing but appended lines
     braille: str = "off"  # card labels in braille cells: off, after the name, or cells only
+    # The labels' style, as ``rook-access labels`` embosses them, so the cells on screen match
+    # the player's brailled deck: the Rook Bird's label, the letter for black, the numeric indicator.
+    rook_label: str = "rook"
+    black_letter: str = "x"
+    numeric_indicator: bool = False
     rules: str = DEFAULT_PRESET  # the last preset played
     options: list[str] = field(default_factory=list)  # the last option overrides, "k=v"
 
@@ -64,11 +87,14 @@ class Settings:
 
 def check_field(name: str, value: Any) -> str | None:
     """None if ``value`` suits the field ``name``, else a phrase saying what would work."""
-    choices = {"verbosity": VERBOSITIES, "speech": SPEECH_MODES, "braille": BRAILLE_MODES}
+    choices = {"verbosity": VERBOSITIES, "speech": SPEECH_MODES, "braille": BRAILLE_MODES,
+               "black_letter": BLACK_LETTERS}
     if name in choices:
         if value not in choices[name]:
             return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
-    elif name in ("bids", "plays", "tricks", "hands", "plain"):
+    elif name == "rook_label":
+        return rook_label_problem(value)
+    elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator"):
         if not isinstance(value, bool):
             return f"{name} must be true or false, not {value!r}"
     elif name == "tts_rate":

@@ -1,0 +1,547 @@
+"""A game at a real table with real cards: the program knows the player's own hand and what it
+is told, and follows along by the same rules as a game on the screen.
+
+``TableGame`` keeps a real ``GameState`` in which the cards the player has not seen are
+placeholders (``table_cards``), so trick winners, scores, events and views all come from the
+one rules path. What is checked is what the table can know:
+
+- the player's own entries go through ``GameState``'s full check (``is_legal``/``why_illegal``),
+  against the real hand;
+- another seat's bid, pass, trump or call is public: the same full check;
+- another seat's card is refused only when it is impossible (already played, in the player's
+  hand, in the nest the player laid, not in this deck) and questioned, never refused, when an
+  earlier play proved the seat did not hold it (``shown_out``): "West played red after showing
+  none: a renege?";
+- the nest is the player's to enter when the player wins the contract (``NeedMore("nest")``);
+  otherwise it is laid aside unseen, and its points at the end of the hand come from the cards
+  never played, or, when cards lie aside too, from the player (``NeedMore("nest_points")``).
+
+The game is its list of entries (``Entry``): undo and correction rebuild it from them, a save is
+the list, and a rebuilt game is the same game (placeholders are placed deterministically).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from . import actions as A
+from . import cards as C
+from . import nest as N
+from .deck import deck_mask
+from .errors import IllegalAction, RuleError
+from .events import Event
+from .model import Phase
+from .options import Options
+from .state import RECORD_TYPES, GameState
+from .table_cards import (
+    bring,
+    bring_out,
+    nest_with_points,
+    per_seat,
+    placeholder_deal,
+    possible_nest_points,
+    shown_out,
+    swap,
+)
+from .view import SeatLog, SeatView, make_view
+
+FORMAT = "rook-table/1"
+DEAL, ACT, LAID = "deal", "act", "laid"
+
+
+class NeedMore(RuleError):
+    """An entry that needs one more answer before it can be taken: ``need`` is ``"nest"`` (the
+    player won the contract: which cards were in the nest?) or ``"nest_points"`` (the hand's last
+    card, with the nest unseen and cards aside: how many points were in it?)."""
+
+    def __init__(self, need: str, message: str) -> None:
+        super().__init__(message)
+        self.need = need
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One thing the player told the program. ``deal``: ``seat`` deals, ``cards`` is the player's
+    hand, ``face_up`` the nest cards turned up (the turned trump card without an auction).
+    ``act``: ``seat`` did ``action``; ``cards`` is the nest the player picked up, ``nest_points``
+    the nest's points told at the end of a hand. ``laid``: the bidder laid the nest aside."""
+
+    kind: str
+    seat: int
+    action: A.Action | None = None
+    cards: tuple[int, ...] = ()
+    face_up: tuple[int, ...] = ()
+    nest_points: int | None = None
+
+    def to_data(self, seats: tuple[str, ...]) -> dict[str, Any]:
+        if self.kind == DEAL:
+            return {"deal": seats[self.seat], "hand": [C.code(c) for c in self.cards],
+                    "face_up": [C.code(c) for c in self.face_up]}
+        if self.kind == LAID:
+            return {"seat": seats[self.seat], "laid": True}
+        data: dict[str, Any] = {"seat": seats[self.seat], "action": str(self.action)}
+        if self.cards:
+            data["nest"] = [C.code(c) for c in self.cards]
+        if self.nest_points is not None:
+            data["nest_points"] = self.nest_points
+        return data
+
+    @classmethod
+    def from_data(cls, data: Any, seats: tuple[str, ...]) -> Entry:
+        """An entry from a save; raises ``RuleError`` naming what is wrong."""
+        if not isinstance(data, dict):
+            raise RuleError("an entry must be a JSON object")
+
+        def seat_of(name: Any) -> int:
+            if name not in seats:
+                raise RuleError(f"{name!r} is not a seat of this game")
+            return seats.index(name)
+
+        def cards(key: str) -> tuple[int, ...]:
+            value = data.get(key, [])
+            if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                raise RuleError(f"{key} must be a list of card codes")
+            return tuple(C.from_code(c) for c in value)
+
+        if "deal" in data:
+            return cls(DEAL, seat_of(data["deal"]), None, cards("hand"), cards("face_up"))
+        seat = seat_of(data.get("seat"))
+        if data.get("laid") is True:
+            return cls(LAID, seat)
+        action = A.Action.parse(str(data.get("action", "")))
+        if action.kind == A.MISDEAL:
+            action = A.MISDEALS[seat]
+        points = data.get("nest_points")
+        if points is not None and (not isinstance(points, int) or isinstance(points, bool) or points < 0):
+            raise RuleError("nest_points must be a whole number")
+        return cls(ACT, seat, action, cards("nest"), (), points)
+
+
+@dataclass
+class TableLog:
+    """What one entry caused: ``lines`` for the game record (the cards the player cannot know
+    left out), ``seen``: each event as the player may learn it with the player's view at that
+    moment (for the announcer), ``questions``: plays the table may want to look at again."""
+
+    lines: list[Event] = field(default_factory=list)
+    seen: list[tuple[Event, SeatView]] = field(default_factory=list)
+    questions: list[str] = field(default_factory=list)
+
+
+def unsupported(options: Options) -> str | None:
+    """Why these rules cannot be followed at a table yet, or None."""
+    if options.sides == "dummy":
+        return ("The table companion does not follow a game with a dummy yet: its face-up cards "
+                "would all have to be entered. Choose rules without a dummy.")
+    return None
+
+
+def _is_play(entry: Entry) -> bool:
+    return entry.kind == ACT and entry.action is not None and entry.action.kind == A.PLAY
+
+
+class TableGame:
+    """A real-table game for the player at seat ``me``, built from its entries."""
+
+    def __init__(self, preset: str, options: Options, me: int) -> None:
+        why = unsupported(options)
+        if why:
+            raise RuleError(why)
+        if not 0 <= me < len(options.seats):
+            raise RuleError(f"the game has no seat {me}")
+        self.preset, self.options, self.me = preset, options, me
+        self.entries: list[Entry] = []
+        self.record: list[Event] = []
+        self.state = GameState.begin(preset, options, 0)  # no cards until the first deal is entered
+        self.awaiting_deal = True
+        self.shown_out: list[int] = [0] * len(options.seats)
+
+    # ----- what the console asks ----------------------------------------------------------
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return self.options.seats
+
+    @property
+    def face_up_count(self) -> int:
+        """Cards the deal turns face up for everyone: the nest's top cards, or without an auction
+        the card that names trump."""
+        o = self.options
+        return o.nest_face_up if o.auction else 1
+
+    @property
+    def hand_size(self) -> int:
+        o = self.options
+        return (deck_mask(o).bit_count() - o.nest_size - o.aside) // len(o.seats)
+
+    def next_dealer(self) -> int | None:
+        """The dealer of the hand to enter; None when the player must say (the first hand)."""
+        return self.state.dealer if any(e.kind == DEAL for e in self.entries) else None
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def view(self) -> SeatView:
+        """The player's view now. While the next hand is not yet entered, the hand is empty and
+        nothing is legal."""
+        view = self._fix_view(make_view(self.state, self.me))
+        if self.awaiting_deal:
+            view = view._replace(hand=0, legal=(), may_misdeal=False)
+        return view
+
+    def nest_known(self) -> bool:
+        """The player knows the nest's cards: the player took it."""
+        return self.state.bidder == self.me and self.options.nest_size > 0
+
+    # ----- entries ------------------------------------------------------------------------
+    def deal(self, hand: list[int] | tuple[int, ...], dealer: int | None = None,
+             face_up: list[int] | tuple[int, ...] = ()) -> TableLog:
+        """The player's hand for the next deal (``dealer`` only for the first)."""
+        if dealer is None:
+            dealer = self.next_dealer()
+            if dealer is None:
+                raise IllegalAction("Say who deals first, like: dealer west.")
+        return self.add(Entry(DEAL, dealer, None, tuple(hand), tuple(face_up)))
+
+    def enter(self, action: A.Action, seat: int | None = None, nest: tuple[int, ...] = (),
+              nest_points: int | None = None) -> TableLog:
+        """``seat`` (the seat on turn when None) did ``action``."""
+        if seat is None:
+            seat = self.seat_on_turn()
+        if action.kind == A.MISDEAL:
+            action = A.MISDEALS[seat]
+        return self.add(Entry(ACT, seat, action, tuple(nest), (), nest_points))
+
+    def laid(self) -> TableLog:
+        """The bidder (another seat) has laid the nest aside."""
+        state = self._playing()
+        if state.phase != Phase.DISCARD or state.bidder == self.me:
+            raise IllegalAction("Nobody is laying the nest aside now.")
+        return self.add(Entry(LAID, state.bidder))
+
+    def seat_on_turn(self) -> int:
+        """Whose entry comes next (after a nest another seat lays aside unseen: the next one)."""
+        state = self._playing()
+        if state.phase == Phase.DISCARD and state.bidder != self.me:
+            trial = state.clone()
+            self._lay(trial, None)
+            return trial.actor
+        return state.actor
+
+    def add(self, entry: Entry) -> TableLog:
+        """Take an entry, or raise ``IllegalAction`` (with the reason) / ``NeedMore``, changing
+        nothing."""
+        saved = (self.state, self.awaiting_deal, list(self.shown_out), len(self.record))
+        self.state = self.state.clone()
+        try:
+            log = self._apply(entry)
+        except BaseException:
+            self.state, self.awaiting_deal, self.shown_out = saved[0], saved[1], saved[2]
+            del self.record[saved[3]:]
+            raise
+        self.entries.append(entry)
+        return log
+
+    def undo(self) -> Entry:
+        """Take back the last entry; returns it."""
+        if not self.entries:
+            raise IllegalAction("There is nothing to take back.")
+        entries = self.entries[:-1]
+        last = self.entries[-1]
+        self._become(self.rebuilt(entries))
+        return last
+
+    def correct(self, seat: int, card: int) -> int:
+        """Change the card last entered for ``seat`` this hand to ``card``; returns the old card.
+        Every later entry is taken again; if one no longer fits, nothing changes."""
+        start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
+        index = next((i for i in range(len(self.entries) - 1, start, -1)
+                      if self.entries[i].seat == seat and _is_play(self.entries[i])), -1)
+        name = self.seats[seat].capitalize()
+        if index < 0:
+            raise IllegalAction(f"{name} has played no card this hand.")
+        old = self.entries[index]
+        assert old.action is not None
+        entries = list(self.entries)
+        entries[index] = replace(old, action=A.PLAYS[card])
+        try:
+            game = self.rebuilt(entries)
+        except RuleError as exc:
+            raise IllegalAction(f"{name} cannot have played the {C.name(card)}: {exc}") from None
+        self._become(game)
+        return old.action.value
+
+    def rebuilt(self, entries: list[Entry]) -> TableGame:
+        game = TableGame(self.preset, self.options, self.me)
+        for entry in entries:
+            game.add(entry)
+        return game
+
+    def _become(self, other: TableGame) -> None:
+        self.entries, self.record, self.state = other.entries, other.record, other.state
+        self.awaiting_deal, self.shown_out = other.awaiting_deal, other.shown_out
+
+    # ----- saves ----------------------------------------------------------------------------
+    def to_data(self) -> dict[str, Any]:
+        return {"format": FORMAT, "preset": self.preset, "options": self.options.to_dict(),
+                "seat": self.seats[self.me], "entries": [e.to_data(self.seats) for e in self.entries]}
+
+    @classmethod
+    def from_data(cls, data: Any) -> TableGame:
+        """A game from a save, believed only by taking every entry again through the rules."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RuleError(f"this is not a table save ({FORMAT})")
+        options = Options.from_dict(data.get("options"))  # type: ignore[arg-type]
+        if data.get("seat") not in options.seats:
+            raise RuleError("the save's seat is not a seat of its game")
+        game = cls(str(data.get("preset", "")), options, options.seats.index(data["seat"]))
+        entries = data.get("entries")
+        if not isinstance(entries, list):
+            raise RuleError("the save has no list of entries")
+        for number, item in enumerate(entries, 1):
+            try:
+                game.add(Entry.from_data(item, options.seats))
+            except NeedMore as exc:
+                raise RuleError(f"entry {number} is incomplete: {exc}") from None
+            except RuleError as exc:
+                raise RuleError(f"entry {number}: {exc}") from None
+        return game
+
+    def game_line(self) -> Event:
+        """The record's ``game`` line; ``table`` names the player's seat (others are ``table``)."""
+        players = {s: ("human" if i == self.me else "table") for i, s in enumerate(self.seats)}
+        return {"type": "game", "format": "rook-record/1", "preset": self.preset,
+                "options": self.options.to_dict(), "seats": list(self.seats), "players": players,
+                "seed": 0, "table": self.seats[self.me]}
+
+    # ----- taking an entry ----------------------------------------------------------------
+    def _playing(self) -> GameState:
+        state = self.state
+        if self.awaiting_deal:
+            raise IllegalAction("Enter your hand first: the cards you were dealt.")
+        if state.is_over():
+            raise IllegalAction("The game is over.")
+        return state
+
+    def _apply(self, entry: Entry) -> TableLog:
+        if entry.kind == DEAL:
+            return self._deal(entry)
+        state = self._playing()
+        log = SeatLog(state, self.me)
+        questions: list[str] = []
+        if entry.kind == LAID:
+            if state.phase != Phase.DISCARD or state.bidder == self.me or entry.seat != state.bidder:
+                raise IllegalAction("Nobody is laying the nest aside now.")
+            self._lay(state, log)
+        else:
+            assert entry.action is not None
+            questions = self._act(state, entry, log)
+        return self._told(state, log, questions)
+
+    def _deal(self, entry: Entry) -> TableLog:
+        if not self.awaiting_deal:
+            raise IllegalAction("This hand is already dealt: enter the next bid or card.")
+        dealer, face_up = entry.seat, entry.face_up
+        state = self.state
+        if self.next_dealer() is not None and dealer != state.dealer:
+            raise IllegalAction(f"{self.seats[state.dealer].capitalize()} deals this hand.")
+        if not state.bidding_seats >> dealer & 1:
+            raise IllegalAction(f"{self.seats[dealer].capitalize()} never deals.")
+        hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
+        shown = self._check_cards(state, face_up, self.face_up_count, "the cards face up")
+        if hand & shown:
+            raise IllegalAction(f"The {C.name(next(C.cards_in(hand & shown)))} cannot be both in your "
+                                "hand and face up.")
+        if not self.options.auction and shown & state.deck.special:
+            raise IllegalAction("The card turned up for trump is never the Rook Bird: it goes to the "
+                                "bottom and the next card is turned.")
+        self.shown_out = [0] * state.n
+        log = SeatLog(state, self.me)
+        state.start_deal(dealer, log, placeholder_deal(state, self.me, dealer, hand, face_up))
+        self.state, self.awaiting_deal = state, False
+        return self._told(state, log, [], own_deal=True)
+
+    def _check_cards(self, state: GameState, cards: tuple[int, ...], count: int, what: str) -> int:
+        mask = 0
+        for card in cards:
+            if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
+                raise IllegalAction(f"The {C.name(card) if 0 <= card < C.CARD_COUNT else 'card'} "
+                                    "is not in this game's deck.")
+            if C.BIT[card] & mask:
+                raise IllegalAction(f"The {C.name(card)} is in {what} twice.")
+            mask |= C.BIT[card]
+        if len(cards) != count:
+            raise IllegalAction(f"{what.capitalize()} should have {count} cards; you entered {len(cards)}.")
+        return mask
+
+    def _act(self, state: GameState, entry: Entry, log: SeatLog) -> list[str]:
+        action, seat, me = entry.action, entry.seat, self.me
+        assert action is not None
+        name = self.seats[seat].capitalize()
+        if state.phase == Phase.DISCARD and state.bidder != me and action.kind != A.PARTNER:
+            self._lay(state, log)
+        if action.kind != A.MISDEAL and seat != state.actor:
+            raise IllegalAction(f"It is {self.seats[state.actor].capitalize()}'s turn, not {name}'s.")
+        if action.kind == A.DISCARD and seat != me:
+            raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
+                                "for them. Enter the next call or card.")
+        questions: list[str] = []
+        if seat != me:
+            if action.kind == A.PLAY:
+                questions = self._their_card(state, seat, action.value)
+            elif action.kind == A.MISDEAL:
+                bring_out(state, seat, state.deck.counters, self._unknown(state) & ~state.deck.counters)
+            elif action.kind == A.CALL and 0 <= action.value < C.CARD_COUNT and C.BIT[action.value] & state.deck.mask:
+                if not C.BIT[action.value] & state.hands[me]:
+                    bring_out(state, seat, C.BIT[action.value], self._unknown(state) & ~state.hands[seat])
+        if action.kind != A.PLAY or seat == me:
+            why = state.why_illegal(action)
+            if why:
+                raise IllegalAction(why if seat == me else f"{name} cannot {action}: {why}")
+        if state.phase == Phase.AUCTION:
+            self._take_nest(state, action, entry.cards)
+        if action.kind == A.PLAY:
+            self._last_card(state, seat, action.value, entry.nest_points)
+        state.step(action, log)
+        return questions
+
+    def _unknown(self, state: GameState) -> int:
+        """Cards whose place the player does not know: not played, not in the player's hand,
+        not in a nest the player laid."""
+        known = state.played | state.hands[self.me]
+        if state.bidder == self.me:
+            known |= C.to_mask(state.discards) | C.to_mask(state.nest_dealt)
+        return state.deck.mask & ~known
+
+    def _their_card(self, state: GameState, seat: int, card: int) -> list[str]:
+        """Check another seat's card against what is known; move it into the seat's hand."""
+        name = self.seats[seat].capitalize()
+        if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
+            raise IllegalAction("That is not a card of this game.")
+        bit = C.BIT[card]
+        if state.played & bit:
+            raise IllegalAction(f"The {C.name(card)} has been played already, {self._played_where(state, card)}.")
+        if state.hands[self.me] & bit:
+            raise IllegalAction(f"The {C.name(card)} is in your hand, so {name} cannot play it.")
+        if state.bidder == self.me and card in state.discards:
+            raise IllegalAction(f"You laid the {C.name(card)} in the nest, so {name} cannot play it.")
+        if card in state.face_up and state.bidder >= 0 and seat != state.bidder:
+            raise IllegalAction(f"The {C.name(card)} was face up in the nest, and "
+                                f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
+        suits = state.suits
+        assert suits is not None
+        questions = []
+        if self.shown_out[seat] & bit:
+            suit = suits.suit_of[card]
+            word = "trump" if suit == suits.trump_suit else C.COLORS[suit]
+            questions.append(f"{name} played {word} after showing none: a renege?")
+            self.shown_out[seat] &= ~suits.masks[suit]
+        leading = not state.trick_cards
+        led = -1 if leading else state.led_suit
+        restriction = state.lead_restriction() if leading else 0
+        self.shown_out[seat] |= shown_out(card, self._unknown(state), led, restriction, state)
+        place_holder = next((s for s, h in enumerate(state.hands) if h & bit), -1)
+        avoid = self.shown_out[place_holder] if place_holder >= 0 else 0
+        bring(state, seat, card, 0, avoid)
+        return questions
+
+    def _played_where(self, state: GameState, card: int) -> str:
+        for number, (_lead, plays, _winner) in enumerate(state.tricks, 1):
+            for s, c in plays:
+                if c == card:
+                    return f"by {self.seats[s].capitalize()} in trick {number}"
+        for s, c in zip(state.trick_seats, state.trick_cards):
+            if c == card:
+                return f"by {self.seats[s].capitalize()} in this trick"
+        return "this hand"  # pragma: no cover - every played card is in a trick
+
+    def _take_nest(self, state: GameState, action: A.Action, nest: tuple[int, ...]) -> None:
+        """If ``action`` wins the player the contract, the nest the player picks up must be
+        entered with it; it is put in place of the placeholders."""
+        o = self.options
+        if not o.nest_size:
+            return
+        trial = state.clone()
+        trial.step(action)
+        if trial.bidder != self.me or trial.hand_number != state.hand_number or trial.deal_index != state.deal_index:
+            return
+        if not nest:
+            raise NeedMore("nest", "You have the contract: which cards were in the nest?")
+        mask = self._check_cards(state, nest, o.nest_size, "the nest")
+        if mask & state.hands[self.me]:
+            raise IllegalAction(f"The {C.name(next(C.cards_in(mask & state.hands[self.me])))} is in your "
+                                "hand, not in the nest.")
+        missing = C.to_mask(state.face_up) & ~mask
+        if missing:
+            raise IllegalAction(f"The {C.name(next(C.cards_in(missing)))} was face up in the nest: "
+                                "enter it with the others.")
+        for card in C.cards_in(mask & ~C.to_mask(state.nest_dealt)):
+            spare = next(c for c in state.nest_dealt if not C.BIT[c] & mask)
+            swap(state, card, spare)
+        state.nest_dealt = list(nest)  # the same cards, in the order the player named them
+
+    def _last_card(self, state: GameState, seat: int, card: int, points: int | None) -> None:
+        """Before the hand's last card: make the unseen nest hold the points it held."""
+        o = self.options
+        if sum(h.bit_count() for h in state.hands) != 1 or not state.hands[seat] >> card & 1:
+            return
+        if not (o.auction and o.nest_size and o.nest_to == "last-trick") or self.nest_known():
+            if points is not None and o.nest_size and o.nest_to == "last-trick" and self.nest_known():
+                actual = state.deck.points_of(C.to_mask(state.discards))
+                if actual != points:
+                    raise IllegalAction(f"You laid {actual} points in the nest, not {points}.")
+            return
+        nest_mask = C.to_mask(state.discards)
+        if not state.aside:
+            actual = state.deck.points_of(nest_mask)
+            if points is not None and points != actual:
+                cards = ", ".join(C.name(c) for c in C.cards_in(nest_mask))
+                raise IllegalAction(f"The cards never played are the nest ({cards}): they hold "
+                                    f"{actual} points, not {points}.")
+            return
+        if points is None:
+            raise NeedMore("nest_points", "How many points were in the nest?")
+        pool = nest_mask | state.aside
+        chosen = nest_with_points(pool, o.nest_size, points, state)
+        if chosen is None:
+            can = ", ".join(map(str, possible_nest_points(pool, o.nest_size, state)))
+            raise IllegalAction(f"The nest cannot hold {points} points: with the cards never played "
+                                f"it held one of {can}.")
+        for card in C.cards_in(chosen & ~nest_mask):
+            spare = next(c for c in state.discards if not C.BIT[c] & chosen)
+            swap(state, card, spare)
+
+    def _lay(self, state: GameState, log: SeatLog | None) -> None:
+        """Another bidder lays the nest aside unseen: placeholders go, as the rules allow."""
+        while state.phase == Phase.DISCARD and state.bidder != self.me:
+            card = next(C.cards_in(N.discardable(state)))
+            state.step(A.DISCARDS[card], log)
+
+    # ----- what the player is told --------------------------------------------------------
+    def _told(self, state: GameState, log: SeatLog, questions: list[str], own_deal: bool = False) -> TableLog:
+        """The log as the player may know it; a deal the core made by itself (the next hand, a
+        redeal) ends it: the player enters the cards really dealt."""
+        out = TableLog(questions=questions)
+        for index, (event, (seen, view)) in enumerate(zip(log.events, log.seen)):
+            if event["type"] == "deal" and not (own_deal and index == 0):
+                self.awaiting_deal = True
+                break
+            seen = self._fix_seen(seen)
+            out.seen.append((seen, self._fix_view(view)))
+            if seen["type"] in RECORD_TYPES:
+                out.lines.append(seen)
+        self.record.extend(out.lines)
+        return out
+
+    def _fix_seen(self, seen: Event) -> Event:
+        if seen["type"] == "discard" and "cards" not in seen:
+            seen = {k: v for k, v in seen.items() if k != "points_in_nest"}
+        return seen
+
+    def _fix_view(self, view: SeatView) -> SeatView:
+        """The one field of a view that placeholders would decide: whether points lie in a nest
+        the player did not lay."""
+        if view.bidder != self.me and view.points_in_nest is not None:
+            return view._replace(points_in_nest=None)
+        return view
+

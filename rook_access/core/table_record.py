@@ -1,0 +1,181 @@
+"""A game record entered at the table, line by line: the same entries a player types.
+
+``enter_lines`` turns a record's lines into a ``TableGame``'s entries, as a player at ``me``
+would enter them: the deal as the player's own hand, each bid, call and card as it comes, the
+nest when the player takes it, the nest's points at the end when asked. It reads a whole
+record (every hand shown) as well as a table record (only the player's cards): that is how a
+real-table game is checked against a recorded one, and how a table record is replayed.
+
+``replay_table_record`` believes a table record only through the rules: every line the
+entries produce must be the record's next line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from . import actions as A
+from . import cards as C
+from .errors import IllegalAction, RuleError
+from .events import Event
+from .options import Options
+from .replay import RecordError
+from .state import RECORD_TYPES
+from .table import ACT, DEAL, LAID, Entry, NeedMore, TableGame, TableLog
+from .view import SeatView
+
+ENTRY_LINES = frozenset({"deal", "bid", "pass", "check", "misdeal", "trump", "discard", "call", "play"})
+
+
+def _seat(game: TableGame, line: Event, index: int, key: str = "seat") -> int:
+    name = line.get(key)
+    if name not in game.seats:
+        raise RecordError(index, f"{name!r} is not a seat of this game")
+    return game.seats.index(name)
+
+
+def _card(value: Any, index: int) -> int:
+    try:
+        return C.from_code(value if isinstance(value, str) else repr(value))
+    except RuleError:
+        raise RecordError(index, f"{value!r} is not a card code") from None
+
+
+def _cards(value: Any, index: int) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise RecordError(index, "a list of cards is expected")
+    return tuple(_card(c, index) for c in value)
+
+
+def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
+    """The entries behind one record line (``ENTRY_LINES``), as the player at the table makes them."""
+    kind = line.get("type")
+    me = game.me
+    if kind == "deal":
+        hands = line.get("hands")
+        if not isinstance(hands, dict) or game.seats[me] not in hands:
+            raise RecordError(index, f"the deal line does not give {game.seats[me]}'s hand")
+        return [Entry(DEAL, _seat(game, line, index, "dealer"), None, _cards(hands[game.seats[me]], index),
+                      _cards(line.get("face_up", []), index))]
+    if kind == "trump" and line.get("seat") is None:
+        return []  # the card turned up at the deal names it: it follows from the deal
+    seat = _seat(game, line, index)
+    if kind == "bid":
+        amount = line.get("amount")
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise RecordError(index, f"the bid amount {amount!r} is not a whole number")
+        return [Entry(ACT, seat, A.Action(A.BID, amount))]
+    if kind in (A.PASS, A.CHECK):
+        return [Entry(ACT, seat, A.Action(str(kind)))]
+    if kind == "misdeal":
+        return [Entry(ACT, seat, A.MISDEALS[seat])]
+    if kind in ("play", "call"):
+        return [Entry(ACT, seat, A.Action(str(kind), _card(line.get("card"), index)))]
+    if kind == "discard":
+        if seat != me:
+            return [Entry(LAID, seat)]
+        return [Entry(ACT, seat, A.DISCARDS[c]) for c in _cards(line.get("cards"), index)]
+    color = line.get("color")
+    if color is not None and color not in C.COLORS:
+        raise RecordError(index, f"{color!r} is not a colour")
+    trump = Entry(ACT, seat, A.Action(A.TRUMP, C.NO_TRUMP if color is None else C.COLORS.index(color)))
+    state = game.state
+    if state is not None and state.bidder >= 0 and seat != state.trump_caller:
+        return [Entry(ACT, state.bidder, A.PARTNER_ACTION), trump]  # the call handed over
+    return [trump]
+
+
+def _answer(lines: list[Event], index: int, need: str, me: str) -> Entry | dict[str, Any]:
+    """What a later line says to a ``NeedMore`` question: the nest the player took, or the nest's
+    points at the hand's end."""
+    for later in lines[index + 1:]:
+        kind = later.get("type")
+        if need == "nest" and kind == "take_nest" and later.get("seat") == me and "cards" in later:
+            return {"nest": later["cards"]}
+        if need == "nest_points" and kind == "hand_end":
+            return {"nest_points": later.get("nest_points")}
+        if kind in ("deal", "game"):
+            break
+    raise RecordError(index, f"the record does not say {'the nest' if need == 'nest' else 'the nest points'}")
+
+
+def enter_line(game: TableGame, lines: list[Event], index: int) -> list[TableLog]:
+    """Enter line ``index`` of ``lines``; a question the table asks is answered from later lines."""
+    logs = []
+    for entry in line_entries(game, lines[index], index):
+        try:
+            try:
+                logs.append(game.add(entry))
+            except NeedMore as exc:
+                answer = _answer(lines, index, exc.need, game.seats[game.me])
+                assert isinstance(answer, dict)
+                if exc.need == "nest":
+                    entry = Entry(entry.kind, entry.seat, entry.action, _cards(answer["nest"], index))
+                else:
+                    points = answer["nest_points"]
+                    if not isinstance(points, int):
+                        raise RecordError(index, "the hand_end line's nest_points is not a number") from None
+                    entry = Entry(entry.kind, entry.seat, entry.action, entry.cards, (), points)
+                logs.append(game.add(entry))
+        except NeedMore as exc:  # pragma: no cover - one answer is always enough
+            raise RecordError(index, str(exc)) from None
+        except IllegalAction as exc:
+            raise RecordError(index, f"{lines[index].get('type')} line: {exc}") from None
+    return logs
+
+
+def enter_lines(lines: list[Event], me: int) -> tuple[TableGame, list[tuple[int, TableLog]]]:
+    """A whole record (or a table record) entered from the seat ``me``: the game and each line's
+    logs. Lines that follow from the entries (tricks, scores) are not entered; they come out."""
+    game = start(lines, me)
+    out = []
+    for index in range(1, len(lines)):
+        if lines[index].get("type") in ENTRY_LINES:
+            out += [(index, log) for log in enter_line(game, lines, index)]
+    return game, out
+
+
+def start(lines: list[Event], me: int) -> TableGame:
+    if not lines or lines[0].get("type") != "game":
+        raise RecordError(0, "the record does not start with a game line")
+    game_line = lines[0]
+    try:
+        options = Options.from_dict(game_line.get("options"))  # type: ignore[arg-type]
+        return TableGame(str(game_line.get("preset")), options, me)
+    except (RuleError, AttributeError, TypeError) as exc:
+        raise RecordError(0, f"the game line cannot start a game: {exc}") from None
+
+
+def is_table_record(lines: list[Event]) -> bool:
+    return bool(lines) and lines[0].get("type") == "game" and "table" in lines[0]
+
+
+def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatView | None]]:
+    """For each line of a table record, its index, the line and the player's view at that moment.
+    Raises ``RecordError`` at the first line the entries do not produce."""
+    if not is_table_record(lines):
+        raise RecordError(0, "this is not a table record: its game line names no table seat")
+    seats = lines[0].get("seats")
+    me_name = lines[0].get("table")
+    if not isinstance(seats, list) or me_name not in seats:
+        raise RecordError(0, "the game line's table seat is not one of its seats")
+    game = start(lines, seats.index(me_name))
+    if list(game.seats) != seats:
+        raise RecordError(0, "the game line's seats are not those of its options")
+    yield 0, lines[0], None
+    expected: list[tuple[Event, SeatView]] = []
+    for index in range(1, len(lines)):
+        line = lines[index]
+        if not expected:
+            if line.get("type") not in ENTRY_LINES:
+                raise RecordError(index, f"a {line.get('type')!r} line cannot come here")
+            for log in enter_line(game, lines, index):
+                expected += [(e, v) for e, v in log.seen if e["type"] in RECORD_TYPES]
+        if not expected:
+            raise RecordError(index, f"the {line.get('type')} line does not follow from the lines before it")
+        made, view = expected.pop(0)
+        if made != line:
+            raise RecordError(index, f"the {line.get('type')} line is not what the entries give: "
+                                     f"the rules give {made}")
+        yield index, line, view

@@ -1,0 +1,120 @@
+"""Braille and speech together (issue 12, point 5): the voice gets the words, the braille
+display the cells; the label style of ``rook-access labels`` is a setting in play too."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from rook_access.braille.labels import LabelStyle, label_cells
+from rook_access.console.naming import braille_labeller, table_namer
+from rook_access.console.printer import Printer
+from rook_access.core import cards as C
+
+from .console_helpers import Table
+
+PLAYTHROUGHS = Path(__file__).resolve().parent / "playthroughs"
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_speech_of_a_braille_game_is_the_plain_game_word_for_word() -> None:
+    """The red-one playthrough is stored with braille off and with cells after each name (the
+    same game): every line the voice says with braille on is the line of the game without it."""
+    plain = (PLAYTHROUGHS / "red-one.txt").read_text("utf-8").splitlines()
+    cells = (PLAYTHROUGHS / "red-one.braille-after.txt").read_text("utf-8").splitlines()
+    assert len(plain) == len(cells)
+    namer = table_namer("after", red_one=True)
+    with_cells = 0
+    for off, on in zip(plain, cells):
+        if on.startswith("> "):  # what was typed: echoed, never spoken
+            continue
+        with_cells += on != off
+        assert namer.for_speech(on) == off
+    assert with_cells > 50  # the cells were there to drop
+
+
+def test_cells_only_are_spoken_as_card_names() -> None:
+    namer = table_namer("only", red_one=True)
+    line = f"North plays {namer.name(C.from_code('14r'))}."
+    assert line != "North plays 14 red."
+    assert namer.for_speech(line) == "North plays 14 red."
+    assert namer.for_speech(f"Wild: {namer.name(C.ROOK)}.") == "Wild: Rook Bird."
+    assert namer.for_speech(f"Red 1: {namer.name(C.make(1, C.RED))}.") == "Red 1: Red 1."
+    assert not any(0x2800 <= ord(ch) <= 0x28FF for ch in namer.for_speech(" ".join(
+        namer.name(card) for card in range(C.CARD_COUNT))))
+
+
+def test_braille_off_speaks_the_line_as_printed() -> None:
+    namer = table_namer("off", red_one=False)
+    assert namer.for_speech("North plays 14 red.") == "North plays 14 red."
+
+
+class Voice:
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, line: str) -> None:
+        self.said.append(line)
+
+    def interrupt(self) -> None:
+        pass
+
+    def poll_notice(self) -> str | None:
+        return None
+
+
+def test_the_table_prints_cells_and_says_words() -> None:
+    table = Table("hasbro", seed=4)
+    voice = Voice()
+    table.printer.speaker = voice
+    table.run("braille after")
+    printed = table.run("hand").lines
+    assert any("\u2800" <= ch <= "\u28ff" for line in printed for ch in line)
+    spoken = voice.said[-len(printed):]
+    # What the voice said is what the game prints with braille off.
+    table.run("braille off")
+    assert spoken == table.run("hand").lines
+
+
+def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
+    table = Table("hasbro", seed=4)
+    table.run("braille after")
+    reply = table.run("braille black b")
+    assert not reply.refused
+    black_ten = C.make(10, C.BLACK)
+    cells = label_cells(black_ten, LabelStyle(black_letter="b"))
+    assert table.session.describer.namer.name(black_ten) == f"10 black {cells}"
+    table.run("braille rook bird")
+    assert table.session.describer.namer.name(C.ROOK).endswith(label_cells(C.ROOK, LabelStyle(rook_label="bird")))
+    table.run("braille indicator on")
+    style = LabelStyle(rook_label="bird", numeric_indicator=True, black_letter="b")
+    assert table.session.describer.namer.name(black_ten).endswith(label_cells(black_ten, style))
+    # Kept for the next game, and refused with a reason when the labels could not be embossed.
+    from rook_access.store.settings import load_settings
+
+    saved = load_settings()
+    assert (saved.rook_label, saved.black_letter, saved.numeric_indicator) == ("bird", "b", True)
+    refused = table.run("braille rook 14r")
+    assert refused.refused and refused.lines[0].startswith("Not changed: rook_label: ")
+    assert table.run("braille black q").refused
+
+
+def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
+    labeller = braille_labeller(rook_label="way too long a label")
+    assert labeller is not None and labeller(C.ROOK) == label_cells(C.ROOK)
+
+
+def test_printer_speaks_through_the_namer() -> None:
+    voice = Voice()
+    printer = Printer(io.StringIO(), voice)
+    namer = table_namer("after", red_one=False)
+    printer.for_speech = namer.for_speech
+    printer.write([f"You play {namer.name(C.from_code('5g'))}."])
+    assert voice.said == ["You play 5 green."]

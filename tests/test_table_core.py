@@ -1,0 +1,322 @@
+"""The table companion's core (core/table.py): a real game entered from one seat's knowledge.
+
+Whole games are played by a seeded random policy with every hand shown (a full record), then
+entered as the player at one seat would enter them: the own hand at each deal, every other
+seat's bids and cards as they come, the nest when the player takes it, its points when asked.
+The table must reach the record's tricks, hand scores and totals exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rook_access.core import RECORD_TYPES, new_game, preset_names, resolve
+from rook_access.core import actions as A
+from rook_access.core import cards as C
+from rook_access.core.errors import IllegalAction, RuleError
+from rook_access.core.replay import RecordError
+from rook_access.core.table import DEAL, Entry, NeedMore, TableGame
+from rook_access.core.table_record import enter_lines, replay_table_record
+
+PRESETS = [p for p in preset_names() if p != "two-player"]  # a dummy game is not followed yet
+SCORED = ("trick", "hand_end", "game_end")
+
+
+def full_record(preset: str, seed: int, hands: int = 2) -> list[dict[str, Any]]:
+    """A whole game by a seeded random policy, every card shown, as read back from JSON."""
+    state, events = new_game(preset, [f"hands={hands}"], seed=seed)
+    rng = random.Random(seed)
+    lines: list[dict[str, Any]] = [{"type": "game", "format": "rook-record/1", "preset": preset,
+                                    "options": state.options.to_dict(), "seats": list(state.seats),
+                                    "players": {}, "seed": seed}]
+    lines += events
+    while not state.is_over():
+        actions = state.legal_actions()
+        calm = [a for a in actions if a.kind != A.MISDEAL]
+        lines += state.apply(rng.choice(calm if calm and rng.random() < 0.97 else actions))
+    return [json.loads(json.dumps(line)) for line in lines if line["type"] in RECORD_TYPES]
+
+
+def scored(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [line for line in lines if line["type"] in SCORED]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_real_table_game_entered_from_every_seat_reaches_the_records_scores(preset: str) -> None:
+    for seed in (1, 2):
+        lines = full_record(preset, seed)
+        for me in range(len(lines[0]["seats"])):
+            game, _logs = enter_lines(lines, me)
+            assert scored(game.record) == scored(lines), (preset, seed, me)
+            assert game.is_over()
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner"])
+def test_the_table_record_leaves_out_what_the_player_cannot_know_and_replays(preset: str) -> None:
+    lines = full_record(preset, 3)
+    me = 0
+    game, _ = enter_lines(lines, me)
+    mine = game.seats[me]
+    for line in game.record:
+        if line["type"] == "deal":
+            assert set(line["hands"]) == {mine}
+            assert line["aside"] == []
+        if line["type"] in ("take_nest", "discard") and line["seat"] != mine:
+            assert "cards" not in line and "points_in_nest" not in line
+    table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+    replayed = list(replay_table_record(table_lines))
+    assert [line for _i, line, _v in replayed] == table_lines
+    again, _ = enter_lines(table_lines, me)
+    assert again.record == game.record
+
+
+def test_a_tampered_table_record_is_refused_at_its_line() -> None:
+    lines = full_record("hasbro", 4)
+    game, _ = enter_lines(lines, 2)
+    table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+    index = next(i for i, line in enumerate(table_lines) if line["type"] == "hand_end")
+    table_lines[index]["totals"]["north"] += 10
+    with pytest.raises(RecordError) as caught:
+        list(replay_table_record(table_lines))
+    assert caught.value.index == index
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), cuts=st.lists(st.floats(0, 1), min_size=1, max_size=4),
+       preset=st.sampled_from(["hasbro", "kentucky-west", "three-player", "call-partner"]))
+def test_undo_at_random_points_and_entering_again_gives_the_same_end(seed: int, cuts: list[float], preset: str) -> None:
+    lines = full_record(preset, seed, hands=1)
+    game, _ = enter_lines(lines, seed % len(lines[0]["seats"]))
+    entries, record, save = list(game.entries), list(game.record), game.to_data()
+    for cut in cuts:
+        back = int(cut * len(entries))
+        for _ in range(back):
+            game.undo()
+        assert game.entries == entries[:len(entries) - back]
+        for entry in entries[len(entries) - back:]:
+            game.add(entry)
+    assert game.record == record
+    assert game.to_data() == save
+
+
+def test_a_save_is_the_entries_and_is_believed_through_the_rules() -> None:
+    lines = full_record("kentucky-discard", 5)
+    game, _ = enter_lines(lines, 1)
+    data = json.loads(json.dumps(game.to_data()))
+    assert TableGame.from_data(data).record == game.record
+    data["entries"][-3]["action"] = "play rook"
+    with pytest.raises(RuleError, match="entry"):
+        TableGame.from_data(data)
+    with pytest.raises(RuleError):
+        TableGame.from_data({"format": "rook-save/1"})
+
+
+# ----- entries checked against what is known ---------------------------------------------------
+
+def started(preset: str = "hasbro", seed: int = 6, me: int = 2) -> tuple[TableGame, list[dict[str, Any]], int]:
+    """A table game entered up to the first card of the first hand; returns the game, the full
+    record and the index of the next line to enter."""
+    lines = full_record(preset, seed)
+    game = TableGame(preset, resolve(preset, ["hands=2"]), me)
+    from rook_access.core.table_record import enter_line
+    index = 1
+    while lines[index]["type"] != "play":
+        if lines[index]["type"] in ("deal", "bid", "pass", "check", "misdeal", "trump", "discard", "call"):
+            enter_line(game, lines, index)
+        index += 1
+    return game, lines, index
+
+
+def unchanged(game: TableGame) -> tuple[Any, ...]:
+    assert game.state is not None
+    return (game.state.to_dict(), list(game.record), list(game.entries), list(game.shown_out))
+
+
+def test_impossible_entries_are_refused_with_a_reason_and_change_nothing() -> None:
+    game, lines, index = started()
+    state = game.state
+    assert state is not None
+    me = game.me
+    mine = next(C.cards_in(state.hands[me]))
+    turn = state.actor
+    before = unchanged(game)
+    refusals = []
+    if turn != me:
+        refusals.append((A.PLAYS[mine], turn, "is in your hand"))
+    other = next(s for s in range(state.n) if s not in (turn, me))
+    refusals.append((A.PLAYS[mine], other, "turn"))
+    refusals.append((A.Action(A.PLAY, C.from_code("2r")), turn, "not a card of this game|do not hold"))
+    refusals.append((A.Action(A.BID, 100), turn, "cannot|Not now"))
+    for action, seat, reason in refusals:
+        with pytest.raises(IllegalAction, match=reason):
+            game.enter(action, seat)
+        assert unchanged(game) == before
+    # A card already played.
+    from rook_access.core.table_record import enter_line
+    enter_line(game, lines, index)
+    played = C.from_code(lines[index]["card"])
+    before = unchanged(game)
+    with pytest.raises(IllegalAction, match="played already"):
+        game.enter(A.PLAYS[played], game.state.actor if game.state else None)
+    assert unchanged(game) == before
+
+
+def test_the_players_own_illegal_card_is_refused_by_the_rules() -> None:
+    for seed in range(6, 40):
+        game, lines, index = started(seed=seed)
+        from rook_access.core.table_record import enter_line
+        while index < len(lines) and game.state is not None and not game.is_over():
+            state = game.state
+            if lines[index]["type"] == "play" and state.actor == game.me and state.trick_cards:
+                illegal = state.hands[game.me] & ~state.legal_plays_mask()
+                if illegal:
+                    card = next(C.cards_in(illegal))
+                    before = unchanged(game)
+                    with pytest.raises(IllegalAction, match="follow"):
+                        game.enter(A.PLAYS[card])
+                    assert unchanged(game) == before
+                    return
+            if lines[index]["type"] in ("play", "deal", "bid", "pass", "trump", "discard", "call", "check", "misdeal"):
+                enter_line(game, lines, index)
+            index += 1
+    pytest.fail("no hand gave the player a card it could not follow with")
+
+
+def test_a_card_after_showing_none_is_questioned_not_refused() -> None:
+    """West (say) played green to a red lead; later West plays a red card: it is taken, and the
+    table asks whether it was a renege."""
+    from rook_access.core.table_record import enter_line
+    for seed in range(1, 60):
+        game, lines, index = started(seed=seed)
+        while index < len(lines) and lines[index]["type"] != "hand_end":
+            state = game.state
+            assert state is not None
+            line = lines[index]
+            if line["type"] == "play" and state.actor != game.me:
+                seat = state.actor
+                suits = state.suits
+                assert suits is not None
+                shown = game.shown_out[seat] & ~state.played & ~state.hands[game.me]
+                if shown:
+                    card = next(C.cards_in(shown))
+                    before = unchanged(game)
+                    log = game.enter(A.PLAYS[card], seat)
+                    suit = suits.suit_of[card]
+                    word = "trump" if suit == suits.trump_suit else C.COLORS[suit]
+                    name = game.seats[seat].capitalize()
+                    assert log.questions == [f"{name} played {word} after showing none: a renege?"]
+                    assert game.entries[-1].action == A.PLAYS[card]
+                    game.undo()
+                    assert unchanged(game) == before
+                    return
+            if line["type"] in ("play",):
+                log = enter_line(game, lines, index)[0]
+                assert log.questions == []  # the random players follow the rules
+            index += 1
+    pytest.fail("no seat showed itself out of a suit and held a card of it unplayed")
+
+
+def test_a_card_entered_for_another_seat_can_be_corrected() -> None:
+    from rook_access.core.table_record import enter_line
+    game, lines, index = started(seed=8)
+    while game.state is not None and game.state.actor == game.me:
+        enter_line(game, lines, index)
+        index += 1
+    state = game.state
+    assert state is not None
+    seat = state.actor
+    enter_line(game, lines, index)
+    right = C.from_code(lines[index]["card"])
+    unknown = state.deck.mask & ~game.state.played & ~game.state.hands[game.me]  # type: ignore[union-attr]
+    wrong = next(c for c in C.cards_in(unknown) if c != right)
+    # The same trick entered with the wrong card, then corrected: the same game as entering it right.
+    right_save = game.to_data()
+    game.undo()
+    game.enter(A.PLAYS[wrong], seat)
+    assert game.correct(seat, right) == wrong
+    assert game.to_data() == right_save
+    before = unchanged(game)
+    with pytest.raises(IllegalAction, match="in your hand"):
+        game.correct(seat, next(C.cards_in(game.state.hands[game.me])))  # type: ignore[union-attr]
+    assert unchanged(game) == before
+
+
+def test_the_nest_is_asked_of_the_player_who_wins_it() -> None:
+    for seed in range(1, 40):
+        lines = full_record("hasbro", seed)
+        contract = next(line for line in lines if line["type"] == "contract")
+        me = lines[0]["seats"].index(contract["seat"])
+        game = TableGame("hasbro", resolve("hasbro", ["hands=2"]), me)
+        deal = lines[1]
+        game.deal([C.from_code(c) for c in deal["hands"][contract["seat"]]], lines[0]["seats"].index(deal["dealer"]))
+        index = 2
+        while lines[index]["type"] != "contract":
+            line = lines[index]
+            seat = lines[0]["seats"].index(line["seat"])
+            action = A.Action(A.BID, line["amount"]) if line["type"] == "bid" else A.Action(line["type"])
+            try:
+                game.enter(action, seat)
+            except NeedMore as exc:
+                assert exc.need == "nest"
+                with pytest.raises(IllegalAction, match="should have 5 cards"):
+                    game.enter(action, seat, nest=(C.from_code(deal["nest"][0]),))
+                log = game.enter(action, seat, nest=tuple(C.from_code(c) for c in deal["nest"]))
+                take = next(e for e, _v in log.seen if e["type"] == "take_nest")
+                assert take["cards"] == deal["nest"]  # in the order entered
+                return
+            index += 1
+        pytest.fail("the player never won the contract")  # pragma: no cover
+    pytest.fail("no game was dealt without a misdeal")  # pragma: no cover
+
+
+def test_with_cards_aside_the_nest_points_are_asked_at_the_last_card_and_checked() -> None:
+    from rook_access.core.table_record import enter_line
+    for seed in range(1, 30):
+        lines = full_record("three-player", seed, hands=1)
+        contract = [line for line in lines if line["type"] == "contract"][-1]
+        me = next(i for i, s in enumerate(lines[0]["seats"]) if s != contract["seat"])
+        game = TableGame("three-player", resolve("three-player", ["hands=1"]), me)
+        last = max(i for i, line in enumerate(lines) if line["type"] == "play")
+        for index in range(1, last):
+            if lines[index]["type"] in ("deal", "bid", "pass", "trump", "discard", "play", "misdeal", "check"):
+                enter_line(game, lines, index)
+        line = lines[last]
+        seat = game.seats.index(line["seat"])
+        action = A.PLAYS[C.from_code(line["card"])]
+        with pytest.raises(NeedMore, match="How many points were in the nest"):
+            game.enter(action, seat)
+        with pytest.raises(IllegalAction, match="cannot hold 3 points"):
+            game.enter(action, seat, nest_points=3)
+        hand_end = [line for line in lines if line["type"] == "hand_end"][-1]
+        log = game.enter(action, seat, nest_points=hand_end["nest_points"])
+        assert [e for e in log.lines if e["type"] == "hand_end"] == [hand_end]
+        return
+
+
+def test_the_deal_entry_is_checked() -> None:
+    game = TableGame("hasbro", resolve("hasbro"), 2)
+    hand = [C.from_code(c) for c in "5r 6r 7r 8r 9r 10r 11r 12r".split()]
+    with pytest.raises(IllegalAction, match="should have 9 cards"):
+        game.deal(hand, 0)
+    with pytest.raises(IllegalAction, match="twice"):
+        game.deal(hand + hand[:1], 0)
+    with pytest.raises(IllegalAction, match="Say who deals"):
+        game.deal(hand)
+    assert game.entries == [] and game.awaiting_deal and game.next_dealer() is None
+    full = hand + [C.from_code("rook")]
+    log = game.deal(full, 3)
+    assert game.entries == [Entry(DEAL, 3, None, tuple(full), ())]
+    view = log.seen[0][1]
+    assert view.hand == C.to_mask(full) and view.seat == 2
+    assert log.lines[0]["hands"] == {"south": C.codes(C.to_mask(full))}
+
+
+def test_a_dummy_game_is_not_followed_yet_and_says_so() -> None:
+    with pytest.raises(RuleError, match="dummy"):
+        TableGame("two-player", resolve("two-player"), 0)
