@@ -240,11 +240,17 @@ class Referee:
         # while a blind auction hides the hands.
         seat = m["seat"]
         self.expect(self.phase == "auction", "misdeal outside the auction")
-        self.expect(self.o["misdeal_no_counters"], "misdeal calls are not in these rules")
+        self.expect(self.o["misdeal_no_counters"] or self.o.get("misdeal_no_ten"), "misdeal calls are not in these rules")
         self.expect(seat in self.players, f"{seat} may not call a misdeal")
         self.expect(self.high_bidder is None, "misdeal after a bid")
         self.expect(not self.blind(), "misdeal called while the hands were hidden by a blind auction")
-        self.expect(all(value(self.o, c) == 0 for c in self.hands[seat]), "misdeal called holding counters")
+        hand = self.hands[seat]
+        no_counters = self.o["misdeal_no_counters"] and all(value(self.o, c) == 0 for c in hand)
+        # A reader's house rule: no card of 10 or higher (by rank: a high 1, a Rook above the 10).
+        no_ten = self.o.get("misdeal_no_ten") and all(rank(self.o, c) < 10 for c in hand)
+        self.expect(no_counters or no_ten, "misdeal called holding counters or a card of 10 or higher")
+        reason = "no counters" if no_counters else "no card of 10 or higher"
+        self.expect(m.get("reason") == reason, f"misdeal reason {m.get('reason')!r}, expected {reason!r}")
         self.pending_deal = "same"
         self.phase = "deal"
 

@@ -87,3 +87,38 @@ def test_house_rule_options_default_off_in_every_preset() -> None:
         o = resolve(name)
         assert (o.hands, o.win_on_bid, o.must_trump, o.trick_points) == (0, False, False, 0), name
     assert new_game("hasbro", ["must_trump=true"], 1)[0].suits is None  # trump not named yet
+
+
+# ----- misdeal_no_ten: a misdeal for a hand with no card of 10 or higher (a reader) -----------------
+LOW_HAND = ["5r", "6r", "7r", "8r", "9r", "6g", "7g", "8g", "9g"]  # a counter, nothing of 10 or higher
+
+
+def test_misdeal_no_ten_a_hand_without_a_card_of_10_or_higher_may_call_a_misdeal() -> None:
+    state = game("hasbro", dealer="west", fixed={"east": LOW_HAND}, options=["misdeal_no_ten=true"])
+    east = seat(state, "east")
+    assert state.may_misdeal(east) and not state.may_misdeal(seat(state, "north"))
+    events = state.apply(Action("misdeal", east))
+    assert events[0] == {"type": "misdeal", "seat": "east", "reason": "no card of 10 or higher"}
+    assert state.dealer == seat(state, "west")  # the same dealer deals again
+    assert "no card of 10 or higher may call a misdeal" in text("hasbro", "misdeal_no_ten=true")
+
+
+def test_misdeal_no_ten_is_off_by_default_and_holding_counters_does_not_matter() -> None:
+    state = game("hasbro", dealer="west", fixed={"east": LOW_HAND})
+    assert not state.may_misdeal(seat(state, "east"))
+    both = game("hasbro", dealer="west", fixed={"east": LOW_HAND},
+                options=["misdeal_no_ten=true", "misdeal_no_counters=true"])
+    assert both.may_misdeal(seat(both, "east"))  # holds the 5 red, yet nothing of 10 or higher
+    why = both.why_illegal(Action("misdeal", seat(both, "north")))
+    assert why == "You may call a misdeal only holding no counters or no card of 10 or higher."
+
+
+def test_misdeal_no_ten_counts_a_high_1_and_a_high_rook_as_high_cards() -> None:
+    with_one = LOW_HAND[:8] + ["1y"]
+    state = game("georgia", dealer="west", fixed={"east": with_one + ["5y"]},
+                 options=["misdeal_no_ten=true", "misdeal_no_counters=false"])
+    assert not state.may_misdeal(seat(state, "east"))  # the 1 ranks above the 14
+    rook = LOW_HAND[:8] + ["rook"]
+    high = game("hasbro", dealer="west", fixed={"east": rook}, options=["misdeal_no_ten=true"])
+    low = game("hasbro", dealer="west", fixed={"east": rook}, options=["misdeal_no_ten=true", "rook=low"])
+    assert not high.may_misdeal(seat(high, "east")) and low.may_misdeal(seat(low, "east"))

@@ -30,6 +30,7 @@ CHOICES: dict[str, list[Any]] = {
     "check": [True, False],
     "all_pass": ["redeal", "dealer-forced"],
     "misdeal_no_counters": [True, False],
+    "misdeal_no_ten": [True, False],
     "discard_counters": ["allowed", "forced-only", "never"],
     "nest_points_told": ["never", "forced", "always"],
     "trump_before_discard": [True, False],

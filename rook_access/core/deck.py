@@ -12,6 +12,7 @@ from . import cards as C
 from .options import Options
 
 RED_ONE = C.make(1, C.RED)
+TEN_RANK = 20  # ranks are doubled numbers: a card ranking at least this is "10 or higher"
 
 
 def numbers_in_play(o: Options) -> list[int]:
@@ -47,6 +48,7 @@ class DeckInfo:
     total: int  # points of the whole deck
     rank: tuple[int, ...]  # order within a colour and within trump; higher wins
     special: int  # cards that are trump whatever the trump colour: Rook Bird, red 1
+    ten_or_higher: int  # cards ranking at least as high as a 10 (misdeal_no_ten)
 
     @classmethod
     def build(cls, o: Options) -> DeckInfo:
@@ -76,6 +78,7 @@ class DeckInfo:
             total=sum(points),
             rank=tuple(rank),
             special=special,
+            ten_or_higher=sum(C.BIT[c] for c in C.cards_in(mask) if rank[c] >= TEN_RANK),
         )
 
     def points_of(self, mask: int) -> int:

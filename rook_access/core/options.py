@@ -45,6 +45,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "check": ("bool", None),
     "all_pass": ("enum", get_args(AllPass)),
     "misdeal_no_counters": ("bool", None),
+    "misdeal_no_ten": ("bool", None),
     "discard_counters": ("enum", get_args(DiscardCounters)),
     "nest_points_told": ("enum", get_args(NestPointsTold)),
     "trump_before_discard": ("bool", None),
@@ -93,6 +94,7 @@ class Options:
     check: bool
     all_pass: AllPass
     misdeal_no_counters: bool
+    misdeal_no_ten: bool
     discard_counters: DiscardCounters
     nest_points_told: NestPointsTold
     trump_before_discard: bool
@@ -171,6 +173,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "win_on_bid": False,
     "must_trump": False,
     "trick_points": 0,
+    "misdeal_no_ten": False,
 }
 
 

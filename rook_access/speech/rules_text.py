@@ -7,6 +7,7 @@ is explained exactly as it will be played.
 from __future__ import annotations
 
 from ..core import Options, load_preset
+from ..core.auction import misdeal_terms
 from ..core.deck import DeckInfo, numbers_in_play
 
 
@@ -79,9 +80,12 @@ def bidding_sentences(o: Options) -> list[str]:
             text += ("; not a player whose partner checked and whose opponents have both passed, "
                      "who must bid or pass")
         out.append(text + ".")
-    if o.misdeal_no_counters:
-        text = ("Before the first bid, any player holding no counters may call a misdeal, on turn or "
+    if o.misdeal_no_counters or o.misdeal_no_ten:
+        text = (f"Before the first bid, any player {misdeal_terms(o)} may call a misdeal, on turn or "
                 "not, and the same dealer deals again")
+        if o.misdeal_no_ten:
+            text += ("; the 10s to 14s count as high, and so do 1s ranked above the 14s and special "
+                     "trumps such as the Rook Bird ranked above the 10")
         if o.blind_bid_on_rook:
             text += "; not while the bidding is blind"
         out.append(text + ".")
