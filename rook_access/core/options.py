@@ -35,6 +35,8 @@ SPEC: dict[str, tuple[str, Any]] = {
     "rook": ("enum", get_args(RookRank)),
     "rook_anytime": ("bool", None),
     "red_one": ("bool", None),
+    "little_rook": ("int", (0, 1000)),
+    "baby_rook": ("int", (0, 1000)),
     "counters": ("counters", None),
     "nest_size": ("int", (0, 20)),
     "nest_face_up": ("int", (0, 20)),
@@ -84,6 +86,8 @@ class Options:
     rook: RookRank
     rook_anytime: bool
     red_one: bool
+    little_rook: int
+    baby_rook: int
     counters: dict[str, int]
     nest_size: int
     nest_face_up: int
@@ -174,6 +178,8 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "must_trump": False,
     "trick_points": 0,
     "misdeal_no_ten": False,
+    "little_rook": 0,
+    "baby_rook": 0,
 }
 
 
