@@ -28,9 +28,22 @@ def deck_of(o: dict[str, Any]) -> set[str]:
     deck = {f"{n}{c}" for n in numbers for c in "rgxy"}
     if o["rook"] != "none":
         deck.add("rook")
-    if o["red_one"]:
-        deck.add("1r")
+    deck |= set(specials(o))
     return deck
+
+
+def specials(o: dict[str, Any]) -> dict[str, tuple[int, float]]:
+    """The trumps beside the Rook Bird, whatever the colour: card -> (points, rank). The red 1 is
+    above the Rook Bird; the readers' little Rook (black 1) and baby Rook (red 2) come second to
+    the big Rook Bird, above every numbered trump (a high 1 too), the little above the baby."""
+    out: dict[str, tuple[int, float]] = {}
+    if o["red_one"]:
+        out["1r"] = (30, 100)
+    if o.get("little_rook"):
+        out["1x"] = (o["little_rook"], 17)
+    if o.get("baby_rook"):
+        out["2r"] = (o["baby_rook"], 16)
+    return out
 
 
 def number(card: str) -> int:
@@ -38,15 +51,15 @@ def number(card: str) -> int:
 
 
 def value(o: dict[str, Any], card: str) -> int:
-    if o["red_one"] and card == "1r":
-        return 30
+    if card in specials(o):
+        return specials(o)[card][0]
     key = "rook" if card == "rook" else str(number(card))
     return int(o["counters"].get(key, 0))
 
 
 def is_special(o: dict[str, Any], card: str) -> bool:
-    """Trump whatever the trump colour: the Rook Bird, and the red 1 under red_one."""
-    return card == "rook" or (o["red_one"] and card == "1r")
+    """Trump whatever the trump colour: the Rook Bird, and the special trumps."""
+    return card == "rook" or card in specials(o)
 
 
 def suit(o: dict[str, Any], card: str, trump: str | None) -> str:
@@ -59,8 +72,8 @@ def suit(o: dict[str, Any], card: str, trump: str | None) -> str:
 
 
 def rank(o: dict[str, Any], card: str) -> float:
-    if card == "1r" and o["red_one"]:
-        return 100
+    if card in specials(o):
+        return specials(o)[card][1]
     if card == "rook":
         return {"high": 50, "low": -1, "ten-and-half": 10.5}[o["rook"]]
     n = number(card)
@@ -240,11 +253,17 @@ class Referee:
         # while a blind auction hides the hands.
         seat = m["seat"]
         self.expect(self.phase == "auction", "misdeal outside the auction")
-        self.expect(self.o["misdeal_no_counters"], "misdeal calls are not in these rules")
+        self.expect(self.o["misdeal_no_counters"] or self.o.get("misdeal_no_ten"), "misdeal calls are not in these rules")
         self.expect(seat in self.players, f"{seat} may not call a misdeal")
         self.expect(self.high_bidder is None, "misdeal after a bid")
         self.expect(not self.blind(), "misdeal called while the hands were hidden by a blind auction")
-        self.expect(all(value(self.o, c) == 0 for c in self.hands[seat]), "misdeal called holding counters")
+        hand = self.hands[seat]
+        no_counters = self.o["misdeal_no_counters"] and all(value(self.o, c) == 0 for c in hand)
+        # A reader's house rule: no card of 10 or higher (by rank: a high 1, a Rook above the 10).
+        no_ten = self.o.get("misdeal_no_ten") and all(rank(self.o, c) < 10 for c in hand)
+        self.expect(no_counters or no_ten, "misdeal called holding counters or a card of 10 or higher")
+        reason = "no counters" if no_counters else "no card of 10 or higher"
+        self.expect(m.get("reason") == reason, f"misdeal reason {m.get('reason')!r}, expected {reason!r}")
         self.pending_deal = "same"
         self.phase = "deal"
 

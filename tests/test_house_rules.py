@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rook_access.core import RuleError, new_game, resolve
+from rook_access.core import GameState, RuleError, new_game, resolve
 from rook_access.core import cards as C
 from rook_access.core.actions import Action
 from rook_access.core.scoring import game_winners, score_hand
@@ -87,3 +87,104 @@ def test_house_rule_options_default_off_in_every_preset() -> None:
         o = resolve(name)
         assert (o.hands, o.win_on_bid, o.must_trump, o.trick_points) == (0, False, False, 0), name
     assert new_game("hasbro", ["must_trump=true"], 1)[0].suits is None  # trump not named yet
+
+
+# ----- misdeal_no_ten: a misdeal for a hand with no card of 10 or higher (a reader) -----------------
+LOW_HAND = ["5r", "6r", "7r", "8r", "9r", "6g", "7g", "8g", "9g"]  # a counter, nothing of 10 or higher
+
+
+def test_misdeal_no_ten_a_hand_without_a_card_of_10_or_higher_may_call_a_misdeal() -> None:
+    state = game("hasbro", dealer="west", fixed={"east": LOW_HAND}, options=["misdeal_no_ten=true"])
+    east = seat(state, "east")
+    assert state.may_misdeal(east) and not state.may_misdeal(seat(state, "north"))
+    events = state.apply(Action("misdeal", east))
+    assert events[0] == {"type": "misdeal", "seat": "east", "reason": "no card of 10 or higher"}
+    assert state.dealer == seat(state, "west")  # the same dealer deals again
+    assert "no card of 10 or higher may call a misdeal" in text("hasbro", "misdeal_no_ten=true")
+
+
+def test_misdeal_no_ten_is_off_by_default_and_holding_counters_does_not_matter() -> None:
+    state = game("hasbro", dealer="west", fixed={"east": LOW_HAND})
+    assert not state.may_misdeal(seat(state, "east"))
+    both = game("hasbro", dealer="west", fixed={"east": LOW_HAND},
+                options=["misdeal_no_ten=true", "misdeal_no_counters=true"])
+    assert both.may_misdeal(seat(both, "east"))  # holds the 5 red, yet nothing of 10 or higher
+    why = both.why_illegal(Action("misdeal", seat(both, "north")))
+    assert why == "You may call a misdeal only holding no counters or no card of 10 or higher."
+
+
+def test_misdeal_no_ten_counts_a_high_1_and_a_high_rook_as_high_cards() -> None:
+    with_one = LOW_HAND[:8] + ["1y"]
+    state = game("georgia", dealer="west", fixed={"east": with_one + ["5y"]},
+                 options=["misdeal_no_ten=true", "misdeal_no_counters=false"])
+    assert not state.may_misdeal(seat(state, "east"))  # the 1 ranks above the 14
+    rook = LOW_HAND[:8] + ["rook"]
+    high = game("hasbro", dealer="west", fixed={"east": rook}, options=["misdeal_no_ten=true"])
+    low = game("hasbro", dealer="west", fixed={"east": rook}, options=["misdeal_no_ten=true", "rook=low"])
+    assert not high.may_misdeal(seat(high, "east")) and low.may_misdeal(seat(low, "east"))
+
+
+# ----- little_rook, baby_rook: special trumps beside the Rook Bird (readers' families) -------------
+def _trick_winner(state: GameState, *plays: str) -> str:
+    events = act(state, *(f"play {card}" for card in plays))
+    return next(e for e in events if e["type"] == "trick")["winner"]
+
+
+def _to_play(preset: str, options: list[str], fixed: dict[str, list[str]], trump: str) -> GameState:
+    """North bids, takes the nest, lays aside the first cards that are not in ``fixed``, names
+    ``trump``; north then leads."""
+    state = game(preset, dealer="west", fixed=fixed, options=options + ["first_lead=bidder"])
+    act(state, f"bid {state.options.min_bid}", *(["pass"] * (state.n - 1)))
+    keep = {C.from_code(c) for c in fixed.get("north", [])}
+    for card in list(C.cards_in(state.hands[seat(state, "north")] & ~C.to_mask(keep))):
+        if len(state.discards) < state.options.nest_size:
+            act(state, f"discard {C.code(card)}")
+    act(state, f"trump {trump}")
+    return state
+
+
+def test_little_rook_is_a_trump_below_the_rook_bird_above_every_numbered_trump() -> None:
+    options = ["little_rook=20", "nest_size=6", "rook_anytime=false"]
+    fixed = {"north": ["14g"], "east": ["1x"], "south": ["13g"], "west": ["rook"]}
+    state = _to_play("hasbro", options, fixed, "green")
+    assert state.deck.points[C.from_code("1x")] == 20 and state.deck.total == 140
+    assert _trick_winner(state, "14g", "1x", "13g", "rook") == "west"  # the Rook Bird beats it
+    fixed = {"north": ["14g"], "east": ["1x"], "south": ["13g"], "west": ["12g"]}
+    state = _to_play("hasbro", options, fixed, "green")
+    assert _trick_winner(state, "14g", "1x", "13g", "12g") == "east"  # above the 14 of trump
+    assert "The black 1 is the little Rook: a trump below the Rook Bird" in text("hasbro", *options)
+
+
+def test_little_rook_follows_trump_never_black() -> None:
+    options = ["little_rook=20", "nest_size=6", "rook_anytime=false"]
+    fixed = {"north": ["14x"], "east": ["1x", "5x"]}
+    state = _to_play("hasbro", options, fixed, "green")
+    act(state, "play 14x")
+    legal = {C.code(a.value) for a in state.legal_actions()}
+    assert "5x" in legal and "1x" not in legal  # east follows black with the 5; the little Rook is trump
+
+
+def test_baby_rook_is_the_red_2_second_to_the_rook_bird_whatever_colour_is_trump() -> None:
+    options = ["baby_rook=20", "nest_size=6"]
+    fixed = {"north": ["14y"], "east": ["2r"], "south": ["13y"], "west": ["12y"]}
+    state = _to_play("hasbro", options, fixed, "yellow")
+    assert C.from_code("2r") in C.cards_in(state.deck.mask) and state.deck.total == 140
+    assert _trick_winner(state, "14y", "2r", "13y", "12y") == "east"
+    assert "The red 2 is the baby Rook" in text("hasbro", *options)
+
+
+def test_little_rook_is_the_highest_trump_when_the_rook_bird_is_low() -> None:
+    options = ["little_rook=20", "nest_size=6", "rook=low"]
+    fixed = {"north": ["rook"], "east": ["1x"], "south": ["14g"], "west": ["13g"]}
+    state = _to_play("hasbro", options, fixed, "green")
+    assert _trick_winner(state, "rook", "1x", "14g", "13g") == "east"
+    assert "The black 1 is the little Rook: the highest trump" in text("hasbro", *options)
+
+
+def test_special_trumps_are_named_by_their_family_names() -> None:
+    from rook_access.speech.cardtext import CardNamer, special_mask
+
+    namer = CardNamer(specials=special_mask(resolve("hasbro", ["little_rook=20", "baby_rook=20",
+                                                               "nest_size=7"])))
+    assert (namer.name("1x"), namer.name("2r"), namer.name("1g")) == ("Little Rook", "Baby Rook", "1 green")
+    assert C.parse_card("little rook") == C.from_code("1x") and C.parse_card("baby rook") == C.from_code("2r")

@@ -30,6 +30,9 @@ CHOICES: dict[str, list[Any]] = {
     "check": [True, False],
     "all_pass": ["redeal", "dealer-forced"],
     "misdeal_no_counters": [True, False],
+    "misdeal_no_ten": [True, False],
+    "little_rook": [0, 0, 20],
+    "baby_rook": [0, 0, 20],
     "discard_counters": ["allowed", "forced-only", "never"],
     "nest_points_told": ["never", "forced", "always"],
     "trump_before_discard": [True, False],
@@ -57,8 +60,16 @@ def random_options(rng: random.Random) -> tuple[str, Options]:
         overrides = {k: rng.choice(CHOICES[k]) for k in keys}
         try:
             return preset, resolve(preset, overrides)
-        except RuleError:
-            continue
+        except RuleError as exc:
+            if "dealt evenly" not in str(exc):
+                continue
+        # A card added or taken away (the special trumps) deals evenly with another nest size.
+        nest = resolve(preset).nest_size
+        for size in (nest + 1, nest - 1, nest + 2, nest - 2, nest + 3) if nest else ():
+            try:
+                return preset, resolve(preset, {**overrides, "nest_size": size})
+            except RuleError:
+                continue
 
 
 def play_checked(preset: str, options: Options, seed: int, misdeal_rate: float = 0.3,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..core import Action, SeatView
 from ..core import actions as A
 from ..core import cards as C
+from ..core.auction import misdeal_reason
 from .context import Table, deck_of, suits_of
 from .hand_value import best_trump, expected_points
 from .hard import HardBot
@@ -55,7 +56,8 @@ def _auction_reason(view: SeatView, action: Action) -> str:
     points, trump = expected_points(view.hand, view.options, with_nest=True)
     colour = "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} as trump"
     if action.kind == A.MISDEAL:
-        return "Call a misdeal: you hold no counters, so the cards are dealt again."
+        reason = misdeal_reason(view.options, deck_of(view.options), view.hand)
+        return f"Call a misdeal: you hold {reason}, so the cards are dealt again."
     if action.kind == A.CHECK:
         return "Check: you stay in the auction without bidding yet."
     if action.kind == A.BID:

@@ -12,6 +12,7 @@ from typing import Any
 from ..core import Options, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
+from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words
@@ -260,7 +261,7 @@ class Describer:
         if A.CHECK in kinds:
             parts.append("check")
         if A.MISDEAL in kinds:
-            parts.append("misdeal (you hold no counters)")
+            parts.append(f"misdeal (you hold {misdeal_reason(self.options, self.deck, view.hand)})")
         parts.append("pass")
         return join_words(parts, "or")
 

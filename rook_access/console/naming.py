@@ -37,9 +37,11 @@ def braille_labeller(rook_label: str = "rook", black_letter: str = "x",
     return partial(label_cells, style=style)
 
 
-def table_namer(braille: str, red_one: bool, labeller: Callable[[int], str] | None = None) -> CardNamer:
-    """The player's namer: braille labels when they are installed, the red-one rule's name."""
-    return CardNamer(braille, labeller or braille_labeller(), red_one=red_one)
+def table_namer(braille: str, specials: int = 0, labeller: Callable[[int], str] | None = None,
+                red_one: bool = False) -> CardNamer:
+    """The player's namer: braille labels when they are installed; ``specials`` (a mask) are
+    the special trumps named by their own names ("Red 1", "Little Rook"; ``red_one``: the red 1)."""
+    return CardNamer(braille, labeller or braille_labeller(), red_one=red_one, specials=specials)
 
 
 def seat_word(seat: str, me: str, capital: bool = False) -> str:

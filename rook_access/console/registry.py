@@ -86,8 +86,10 @@ SPECS: tuple[CommandSpec, ...] = (
                 available=lambda o: o.auction, refusal=NO_AUCTION),
     CommandSpec("check", ("ch",), "Act", "check instead of bidding, before anyone bids", "check, or ch",
                 available=lambda o: o.check, refusal="These rules have no check."),
-    CommandSpec("misdeal", ("md",), "Act", "call a misdeal when you hold no counters, before any bid",
-                "misdeal, or md", available=lambda o: o.misdeal_no_counters,
+    CommandSpec("misdeal", ("md",), "Act",
+                "call a misdeal when you hold no counters (or, by a house rule, no card of 10 or higher), "
+                "before any bid",
+                "misdeal, or md", available=lambda o: o.misdeal_no_counters or o.misdeal_no_ten,
                 refusal="These rules have no misdeal call."),
     CommandSpec("discard", ("d",), "Act", "lay cards in the nest, several at once",
                 "discard 5g 6g 7x 9y 10y, or d 5g", argument="cards",

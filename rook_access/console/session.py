@@ -18,6 +18,7 @@ from typing import Any
 
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..core.auction import misdeal_reason
 from ..core.view import SeatLog
 from ..store.record import RecordWriter
 from ..store.verify import first_deal
@@ -182,7 +183,8 @@ class Session:
             return False
         self.misdeal_offered = state.deal_index
         who = self.describer.seat(state.view(self.me), state.actor)
-        self.printer.write([f"You hold no counters, so you may call a misdeal before anyone bids: "
+        reason = misdeal_reason(state.options, state.deck, state.hands[self.me])
+        self.printer.write([f"You hold {reason}, so you may call a misdeal before anyone bids: "
                             f"type misdeal, or press Enter to let {who} go on."], announce=True)
         return True
 

@@ -12,6 +12,7 @@ from typing import Any
 from ..ai.players import Player, make_player
 from ..core import GameState
 from ..speech.announce import Announcer
+from ..speech.cardtext import special_mask
 from ..store.record import RecordWriter
 from ..store.settings import Settings
 from .describe import Describer
@@ -51,7 +52,7 @@ def build_table(
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
     labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-    namer = table_namer(settings.braille, state.options.red_one, labeller)
+    namer = table_namer(settings.braille, special_mask(state.options), labeller)
     spoken = settings.announce_settings()
     announcer = Announcer(me, spoken, namer=namer)
     session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,

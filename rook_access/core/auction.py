@@ -12,7 +12,9 @@ from .errors import IllegalAction
 from .seats import partner_of
 
 if TYPE_CHECKING:
+    from .deck import DeckInfo
     from .events import EventSink
+    from .options import Options
     from .state import GameState
 
 
@@ -21,17 +23,35 @@ def min_next_bid(state: GameState) -> int:
     return max(o.min_bid, state.high_bid + 5) if state.high_bidder >= 0 else o.min_bid
 
 
+def misdeal_reason(options: Options, deck: DeckInfo, hand: int) -> str | None:
+    """Why ``hand`` may call a misdeal under these rules, or None: no counters
+    (``misdeal_no_counters``), or no card ranking as high as a 10 (``misdeal_no_ten``, a
+    reader's house rule: "no card ten or higher")."""
+    if options.misdeal_no_counters and not hand & deck.counters:
+        return "no counters"
+    if options.misdeal_no_ten and not hand & deck.ten_or_higher:
+        return "no card of 10 or higher"
+    return None
+
+
+def misdeal_terms(options: Options) -> str:
+    """When a hand may call a misdeal, as words: "holding no counters or no card of 10 or
+    higher"."""
+    terms = (["no counters"] if options.misdeal_no_counters else []) + (
+        ["no card of 10 or higher"] if options.misdeal_no_ten else [])
+    return "holding " + " or ".join(terms)
+
+
 def can_misdeal(state: GameState, seat: int) -> bool:
-    """rules.md, ``misdeal_no_counters``: before the first bid, any player holding no counters,
-    on turn or not; never while the hands are hidden by a blind auction."""
+    """rules.md, ``misdeal_no_counters`` and ``misdeal_no_ten``: before the first bid, any player
+    whose hand qualifies, on turn or not; never while the hands are hidden by a blind auction."""
     return (
-        state.options.misdeal_no_counters
-        and 0 <= seat < state.n
+        0 <= seat < state.n
         and state.phase == "auction"
         and state.high_bidder < 0
         and not state.blind
         and bool(state.bidding_seats >> seat & 1)
-        and not state.hands[seat] & state.deck.counters
+        and misdeal_reason(state.options, state.deck, state.hands[seat]) is not None
     )
 
 
@@ -93,7 +113,7 @@ def why_not(state: GameState, action: A.Action) -> str:
             return "Your partner checked to you and both opponents have passed: bid or pass."
         return "You have already checked once in this auction: bid or pass."
     if action.kind == A.MISDEAL:
-        if not o.misdeal_no_counters:
+        if not (o.misdeal_no_counters or o.misdeal_no_ten):
             return "These rules have no misdeal call."
         if state.phase != "auction" or state.high_bidder >= 0:
             return "A misdeal may be called only before the first bid."
@@ -101,7 +121,11 @@ def why_not(state: GameState, action: A.Action) -> str:
             return "No misdeal in a blind auction: the hands stay hidden until the contract."
         if not state.bidding_seats >> action.value & 1:
             return "The dummy does not call misdeals."
-        return "You hold counters, so you may not call a misdeal."
+        if not o.misdeal_no_ten:
+            return "You hold counters, so you may not call a misdeal."
+        if not o.misdeal_no_counters:
+            return "You hold a card of 10 or higher, so you may not call a misdeal."
+        return f"You may call a misdeal only {misdeal_terms(o)}."
     doing = {
         A.DISCARD: "discard", A.TRUMP: "name trump", A.PARTNER: "hand the trump call to your partner",
         A.CALL: "call a partner card", A.PLAY: "play a card",
@@ -132,7 +156,8 @@ def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
             events.append({"type": "check", "seat": name})
     elif kind == A.MISDEAL and can_misdeal(state, action.value):
         if events is not None:
-            events.append({"type": "misdeal", "seat": state.seats[action.value], "reason": "no counters"})
+            reason = misdeal_reason(state.options, state.deck, state.hands[action.value])
+            events.append({"type": "misdeal", "seat": state.seats[action.value], "reason": reason})
         state.start_deal(state.dealer, events)
         return
     else:

@@ -79,6 +79,8 @@ _NUMBER_WORDS = {
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 }
 _ROOK_WORDS = {"rook", "bird", "rookbird", "rook bird", "the rook", "the bird", "the rook bird"}
+# The readers' special trumps, said by name: the black 1 "little Rook", the red 2 "baby Rook".
+_SPECIAL_WORDS = {"little rook": 14 * BLACK, "baby rook": 14 * RED + 1}
 _TOKEN = re.compile(r"[0-9]+|[a-z]+")
 
 
@@ -91,6 +93,8 @@ def parse_card(text: str) -> Card:
     cleaned = text.strip().lower().replace("-", " ")
     if cleaned in _ROOK_WORDS:
         return ROOK
+    if cleaned.removeprefix("the ") in _SPECIAL_WORDS:
+        return _SPECIAL_WORDS[cleaned.removeprefix("the ")]
     tokens = _TOKEN.findall(cleaned)
     tokens = [t for t in tokens if t not in ("of", "the")]
     number: int | None = None

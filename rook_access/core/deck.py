@@ -12,6 +12,30 @@ from . import cards as C
 from .options import Options
 
 RED_ONE = C.make(1, C.RED)
+LITTLE_ROOK = C.make(1, C.BLACK)
+BABY_ROOK = C.make(2, C.RED)
+
+# Cards that become trump whatever the trump colour, beside the Rook Bird (readers' families):
+# (option, card, rank). Ranks are doubled numbers (a 14 is 28, a high 1 is 30, a high Rook Bird
+# 40): the red 1 is above the Rook Bird; the little and baby Rooks are "second to the big Rook
+# Bird", so above every numbered trump and, when the Rook Bird is not the top trump, the top.
+# Their points: ``red_one`` is worth 30; ``little_rook`` and ``baby_rook`` are their points.
+SPECIAL_TRUMPS: tuple[tuple[str, int, int], ...] = (
+    ("red_one", RED_ONE, 50),
+    ("little_rook", LITTLE_ROOK, 36),
+    ("baby_rook", BABY_ROOK, 35),
+)
+
+
+def special_trumps(o: Options) -> list[tuple[int, int, int]]:
+    """The special trumps these options play, beside the Rook Bird: (card, rank, points)."""
+    out = []
+    for option, card, rank in SPECIAL_TRUMPS:
+        value = getattr(o, option)
+        if value:
+            out.append((card, rank, 30 if value is True else int(value)))
+    return out
+TEN_RANK = 20  # ranks are doubled numbers: a card ranking at least this is "10 or higher"
 
 
 def numbers_in_play(o: Options) -> list[int]:
@@ -32,8 +56,8 @@ def deck_mask(o: Options) -> int:
             mask |= C.BIT[C.make(n, color)]
     if o.rook != "none":
         mask |= C.BIT[C.ROOK]
-    if o.red_one:
-        mask |= C.BIT[RED_ONE]
+    for card, _rank, _points in special_trumps(o):
+        mask |= C.BIT[card]
     return mask
 
 
@@ -46,7 +70,8 @@ class DeckInfo:
     counters: int  # mask of cards worth points
     total: int  # points of the whole deck
     rank: tuple[int, ...]  # order within a colour and within trump; higher wins
-    special: int  # cards that are trump whatever the trump colour: Rook Bird, red 1
+    special: int  # cards that are trump whatever the trump colour: Rook Bird, SPECIAL_TRUMPS
+    ten_or_higher: int  # cards ranking at least as high as a 10 (misdeal_no_ten)
 
     @classmethod
     def build(cls, o: Options) -> DeckInfo:
@@ -64,10 +89,10 @@ class DeckInfo:
         if o.rook != "none":
             rank[C.ROOK] = {"high": 40, "low": 0, "ten-and-half": 21}[o.rook]
         special = C.BIT[C.ROOK] if o.rook != "none" else 0
-        if o.red_one:
-            points[RED_ONE] = 30
-            rank[RED_ONE] = 50
-            special |= C.BIT[RED_ONE]
+        for card, card_rank, card_points in special_trumps(o):
+            points[card] = card_points
+            rank[card] = card_rank
+            special |= C.BIT[card]
         counters = sum(C.BIT[c] for c in C.cards_in(mask) if points[c])
         return cls(
             mask=mask,
@@ -76,6 +101,7 @@ class DeckInfo:
             total=sum(points),
             rank=tuple(rank),
             special=special,
+            ten_or_higher=sum(C.BIT[c] for c in C.cards_in(mask) if rank[c] >= TEN_RANK),
         )
 
     def points_of(self, mask: int) -> int:

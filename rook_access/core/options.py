@@ -36,6 +36,8 @@ SPEC: dict[str, tuple[str, Any]] = {
     "rook": ("enum", get_args(RookRank)),
     "rook_anytime": ("bool", None),
     "red_one": ("bool", None),
+    "little_rook": ("int", (0, 1000)),
+    "baby_rook": ("int", (0, 1000)),
     "counters": ("counters", None),
     "nest_size": ("int", (0, 20)),
     "nest_face_up": ("int", (0, 20)),
@@ -46,6 +48,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "check": ("bool", None),
     "all_pass": ("enum", get_args(AllPass)),
     "misdeal_no_counters": ("bool", None),
+    "misdeal_no_ten": ("bool", None),
     "discard_counters": ("enum", get_args(DiscardCounters)),
     "nest_points_told": ("enum", get_args(NestPointsTold)),
     "trump_before_discard": ("bool", None),
@@ -84,6 +87,8 @@ class Options:
     rook: RookRank
     rook_anytime: bool
     red_one: bool
+    little_rook: int
+    baby_rook: int
     counters: dict[str, int]
     nest_size: int
     nest_face_up: int
@@ -94,6 +99,7 @@ class Options:
     check: bool
     all_pass: AllPass
     misdeal_no_counters: bool
+    misdeal_no_ten: bool
     discard_counters: DiscardCounters
     nest_points_told: NestPointsTold
     trump_before_discard: bool
@@ -172,6 +178,9 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "win_on_bid": False,
     "must_trump": False,
     "trick_points": 0,
+    "misdeal_no_ten": False,
+    "little_rook": 0,
+    "baby_rook": 0,
 }
 
 

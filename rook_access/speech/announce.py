@@ -70,6 +70,7 @@ from .cardtext import (
     points,
     seat_title,
     sentence,
+    special_mask,
 )
 
 VERBOSITIES = ("brief", "normal", "full")
@@ -78,7 +79,15 @@ TOGGLES = ("bids", "plays", "tricks", "hands")
 Event = Mapping[str, Any]
 View = SeatView
 
-_PLAIN_NAMERS = {False: CardNamer(), True: CardNamer(red_one=True)}
+_PLAIN_NAMERS: dict[int, CardNamer] = {}
+
+
+def _plain_namer(specials: int) -> CardNamer:
+    """One namer without braille per set of special trumps, made once."""
+    namer = _PLAIN_NAMERS.get(specials)
+    if namer is None:
+        namer = _PLAIN_NAMERS[specials] = CardNamer(specials=specials)
+    return namer
 
 
 @dataclass
@@ -159,7 +168,7 @@ class Announcer:
         return None if self.me is None else view.seats[self.me]
 
     def _namer(self, view: View) -> CardNamer:
-        return self.namer if self.namer is not None else _PLAIN_NAMERS[bool(view.options.red_one)]
+        return self.namer if self.namer is not None else _plain_namer(special_mask(view.options))
 
     def _deck_of(self, view: View) -> DeckInfo:
         if self._deck is None or self._deck[0] is not view.options:
@@ -210,9 +219,9 @@ class Announcer:
         return self._hand_text(list(C.cards_in(hand)), view, _trump(view))
 
     def _suit(self, card: int, view: View) -> int:
-        """The suit a card follows: its colour, or trump for the Rook Bird and the red-one 1."""
+        """The suit a card follows: its colour, or trump for the Rook Bird and special trumps."""
         trump = view.trump if view.trump >= 0 else C.NO_TRUMP
-        if card == C.ROOK or (view.options.red_one and card == C.make(1, C.RED)):
+        if C.BIT[card] & self._deck_of(view).special:
             return trump
         return C.color_of(card)
 

@@ -11,7 +11,8 @@ import re
 from collections.abc import Callable, Iterable
 
 from ..core import cards as C
-from ..core.deck import DeckInfo
+from ..core.deck import BABY_ROOK, LITTLE_ROOK, RED_ONE, DeckInfo, special_trumps
+from ..core.options import Options
 
 CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
@@ -24,11 +25,22 @@ def card_id(card: CardLike) -> int:
     return card if isinstance(card, int) else C.from_code(card)
 
 
-def card_name(card: CardLike, red_one: bool = False) -> str:
-    """"14 red", "Rook Bird"; under the red-one rule the red 1 is "Red 1", a trump of its own."""
+SPECIAL_NAMES = {RED_ONE: "Red 1", LITTLE_ROOK: "Little Rook", BABY_ROOK: "Baby Rook"}
+
+
+def special_mask(options: Options) -> int:
+    """The cards these rules name by their special-trump name (the red 1, little and baby Rook)."""
+    return sum(C.BIT[card] for card, _rank, _points in special_trumps(options))
+
+
+def card_name(card: CardLike, red_one: bool = False, specials: int = 0) -> str:
+    """"14 red", "Rook Bird"; a special trump by its own name ("Red 1", "Little Rook"), a trump
+    whatever the colour. ``specials``: the mask of such cards (``red_one``: the red 1 alone)."""
     cid = card_id(card)
-    if red_one and cid == C.make(1, C.RED):
-        return "Red 1"
+    if red_one:
+        specials |= C.BIT[RED_ONE]
+    if specials >> cid & 1 and cid in SPECIAL_NAMES:
+        return SPECIAL_NAMES[cid]
     return C.name(cid)
 
 
@@ -52,12 +64,12 @@ class CardNamer:
     one braille stays off. ``braille`` may be changed in place (the ``braille`` command)."""
 
     def __init__(self, braille: str = "off", labeller: Callable[[int], str] | None = None,
-                 red_one: bool = False) -> None:
+                 red_one: bool = False, specials: int = 0) -> None:
         self.labeller = labeller
         self.braille = braille if labeller is not None else "off"
-        self.red_one = red_one
+        self.specials = specials | (C.BIT[RED_ONE] if red_one else 0)
         self._labels: dict[str, str] = {}
-        self._labels_for: tuple[Callable[[int], str], bool] | None = None
+        self._labels_for: tuple[Callable[[int], str], int] | None = None
 
     @property
     def available(self) -> bool:
@@ -82,15 +94,16 @@ class CardNamer:
     def _spoken_labels(self) -> dict[str, str]:
         """Each card's cells -> its spoken name, for the labeller in force now."""
         assert self.labeller is not None
-        key = (self.labeller, self.red_one)
+        key = (self.labeller, self.specials)
         if self._labels_for != key:
-            self._labels = {self.labeller(card): card_name(card, self.red_one) for card in range(C.CARD_COUNT)}
+            self._labels = {self.labeller(card): card_name(card, specials=self.specials)
+                            for card in range(C.CARD_COUNT)}
             self._labels_for = key
         return self._labels
 
     def spoken(self, card: CardLike) -> str:
         """The name alone, never cells: for words inside a sentence ("the Rook Bird led")."""
-        return card_name(card, self.red_one)
+        return card_name(card, specials=self.specials)
 
     def _with_cells(self, spoken: str, card: int) -> str:
         if self.braille == "off" or self.labeller is None:
@@ -101,13 +114,13 @@ class CardNamer:
     def name(self, card: CardLike) -> str:
         """The full name: "14 red", "14 red ⠂⠲⠗" or "⠂⠲⠗"."""
         cid = card_id(card)
-        return self._with_cells(card_name(cid, self.red_one), cid)
+        return self._with_cells(card_name(cid, specials=self.specials), cid)
 
     def short(self, card: CardLike) -> str:
         """The name inside a line that already says the colour: "14" (or with its cells); the
         cards that are trump whatever the colour keep their full name."""
         cid = card_id(card)
-        if cid == C.ROOK or (self.red_one and cid == C.make(1, C.RED)):
+        if cid == C.ROOK or self.specials >> cid & 1:
             return self.name(cid)
         return self._with_cells(str(C.number_of(cid)), cid)
 

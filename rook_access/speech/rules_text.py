@@ -7,7 +7,10 @@ is explained exactly as it will be played.
 from __future__ import annotations
 
 from ..core import Options, load_preset
-from ..core.deck import DeckInfo, numbers_in_play
+from ..core import cards as C
+from ..core.auction import misdeal_terms
+from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
+from .cardtext import SPECIAL_NAMES
 
 
 def _number_range(numbers: list[int]) -> str:
@@ -26,8 +29,9 @@ def deck_sentence(o: Options) -> str:
     numbers = numbers_in_play(o)
     text = f"Deck: {size} cards, the numbers {_number_range(numbers)} in red, green, black and yellow"
     extras = []
-    if o.red_one and 1 not in numbers:
-        extras.append("the red 1")
+    for card, _rank, _points in special_trumps(o):
+        if C.number_of(card) not in numbers:
+            extras.append(_printed(card))
     if o.rook != "none":
         extras.append("the Rook Bird")
     if extras:
@@ -79,9 +83,12 @@ def bidding_sentences(o: Options) -> list[str]:
             text += ("; not a player whose partner checked and whose opponents have both passed, "
                      "who must bid or pass")
         out.append(text + ".")
-    if o.misdeal_no_counters:
-        text = ("Before the first bid, any player holding no counters may call a misdeal, on turn or "
+    if o.misdeal_no_counters or o.misdeal_no_ten:
+        text = (f"Before the first bid, any player {misdeal_terms(o)} may call a misdeal, on turn or "
                 "not, and the same dealer deals again")
+        if o.misdeal_no_ten:
+            text += ("; the 10s to 14s count as high, and so do 1s ranked above the 14s and special "
+                     "trumps such as the Rook Bird ranked above the 10")
         if o.blind_bid_on_rook:
             text += "; not while the bidding is blind"
         out.append(text + ".")
@@ -163,7 +170,31 @@ def rook_sentences(o: Options) -> list[str]:
     if o.red_one:
         above = "above the Rook Bird and every other trump" if o.rook != "none" else "above every other trump"
         out.append(f"The red 1 is worth 30 and is the highest trump, {above}, whatever colour is trump.")
+    out += [_little_trump_sentence(o, card, rank) for card, rank, _points in special_trumps(o)
+            if card != RED_ONE]
     return out
+
+
+def _printed(card: int) -> str:
+    """A special trump by its printed face, colour first as families say it: "the black 1"."""
+    return f"the {C.COLORS[C.color_of(card)]} {C.number_of(card)}"
+
+
+def _title(card: int) -> str:
+    """"the Rook Bird", "the red 1", "the little Rook"."""
+    if card == C.ROOK:
+        return "the Rook Bird"
+    return _printed(card) if card == RED_ONE else "the " + SPECIAL_NAMES[card].replace("Little", "little").replace(
+        "Baby", "baby")
+
+
+def _little_trump_sentence(o: Options, card: int, rank: int) -> str:
+    """The little or baby Rook: what it is called, and where it ranks among the special trumps."""
+    deck = DeckInfo.build(o)
+    above = sorted((c for c in C.cards_in(deck.special) if deck.rank[c] > rank), key=lambda c: -deck.rank[c])
+    place = ("the highest trump" if not above
+             else f"a trump below {_list([_title(c) for c in above])}, above every numbered trump")
+    return f"{_printed(card).capitalize()} is {_title(card)}: {place}, whatever colour is trump."
 
 
 def lead_sentence(o: Options) -> str:
@@ -194,8 +225,8 @@ def scoring_sentences(o: Options) -> list[str]:
              for points, names in sorted(values.items())]
     if rook_points:
         parts.append(f"the Rook Bird scores {rook_points}")
-    if o.red_one:
-        parts.append("the red 1 scores 30")
+    for card, _rank, card_points in special_trumps(o):
+        parts.append(f"{_title(card)} scores {card_points}")
     total = deck.total
     out = [f"Counters: {'; '.join(parts)}; {total} points in all." if parts else "No card counts points."]
     bonus = []

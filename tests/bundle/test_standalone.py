@@ -63,7 +63,7 @@ def test_standalone_program_builds_and_runs(tmp_path: Path) -> None:
 def lists_and_explains_the_rules(program: Path, home: Path) -> None:
     out = run(program, home, "rules")
     assert out.returncode == 0, out.stderr
-    assert out.stdout.startswith("beginner: ") and "hasbro: " in out.stdout
+    assert "\nbeginner: " in "\n" + out.stdout and "\nhasbro: " in out.stdout
     out = run(program, home, "rules", "georgia")
     assert out.returncode == 0 and "Counters:" in out.stdout
     out = run(program, home, "--version")
