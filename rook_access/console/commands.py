@@ -50,6 +50,11 @@ class Preferences(Protocol):
 
     def set_label(self, key: str, value: str | bool) -> str | None: ...
 
+    @property
+    def counting(self) -> bool: ...
+
+    def set_counting(self, on: bool) -> str: ...
+
 
 @dataclass
 class Reply:
@@ -269,6 +274,24 @@ def _turn(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("taken")
 def _taken(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.taken_lines(session.view()))
+
+
+@handles("out")
+def _out(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not prefs.counting:
+        return refuse("Counting help is off, as at a table where you count by memory: "
+                      "type counting on to let out list the cards still out.")
+    return Reply(session.describer.out_lines(session.view(), command.colour, "trump" in command.words))
+
+
+@handles("counting")
+def _counting(session: Session, command: Command, prefs: Preferences) -> Reply:
+    words = command.words
+    if not words:
+        return Reply([f"Counting help: {'on' if prefs.counting else 'off'}. Change: counting on or off."])
+    if len(words) != 1 or words[0] not in ON_WORDS:
+        return refuse("Say counting on or counting off.")
+    return Reply([prefs.set_counting(ON_WORDS[words[0]])])
 
 
 @handles("legal")

@@ -91,6 +91,18 @@ class TablePreferences:
             lines.append(notice)
         return lines
 
+    # ----- counting ------------------------------------------------------------------------------
+    @property
+    def counting(self) -> bool:
+        return bool(self.settings.counting)
+
+    def set_counting(self, on: bool) -> str:
+        self.settings.counting = on
+        self._store()
+        if on:
+            return "Counting help: on. Type out, or out and a colour, for the cards still out."
+        return "Counting help: off."
+
     # ----- braille -----------------------------------------------------------------------------
     def braille_lines(self) -> list[str]:
         if not self.namer.available:

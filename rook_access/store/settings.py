@@ -71,6 +71,9 @@ class Settings:
     # The labels' style, as ``rook-access labels`` embosses them, so the cells on screen match
     # the player's brailled deck: the Rook Bird's label, the letter for black, the numeric indicator.
     rook_label: str = "rook"
+    # ``out`` may list the cards not yet played (a sighted player counts them by memory): off
+    # by default, like a table that lets you look back at the last trick only.
+    counting: bool = False
     black_letter: str = "x"
     numeric_indicator: bool = False
     rules: str = DEFAULT_PRESET  # the last preset played
@@ -94,7 +97,7 @@ def check_field(name: str, value: Any) -> str | None:
             return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
     elif name == "rook_label":
         return rook_label_problem(value)
-    elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator"):
+    elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator", "counting"):
         if not isinstance(value, bool):
             return f"{name} must be true or false, not {value!r}"
     elif name == "tts_rate":
