@@ -55,6 +55,10 @@ class Preferences(Protocol):
 
     def set_counting(self, on: bool) -> str: ...
 
+    def speak_lines(self) -> list[str]: ...
+
+    def set_speak(self, kind: str, when: str) -> str: ...
+
 
 @dataclass
 class Reply:
@@ -282,6 +286,18 @@ def _out(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse("Counting help is off, as at a table where you count by memory: "
                       "type counting on to let out list the cards still out.")
     return Reply(session.describer.out_lines(session.view(), command.colour, "trump" in command.words))
+
+
+@handles("speak")
+def _speak(session: Session, command: Command, prefs: Preferences) -> Reply:
+    from ..speech.speaking import KINDS, WHEN
+
+    words = command.words
+    if not words:
+        return Reply(prefs.speak_lines())
+    if len(words) == 2 and words[0] in KINDS and words[1] in WHEN:
+        return Reply([prefs.set_speak(words[0], words[1])])
+    return refuse(f"Say speak, a kind ({', '.join(KINDS)}) and always, never or turn, like speak plays turn.")
 
 
 @handles("counting")

@@ -16,6 +16,7 @@ from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
 from .printer import Printer
 
+WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
 
 
@@ -90,6 +91,24 @@ class TablePreferences:
         if notice:
             lines.append(notice)
         return lines
+
+    # ----- which kinds the voice says ----------------------------------------------------------
+    def speak_lines(self) -> list[str]:
+        from ..speech.speaking import KIND_WORDS, parse_rules
+
+        rules = parse_rules(self.settings.speak)
+        lines = [f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}." for kind, when in rules.items()]
+        if self.channel.name == "off":
+            lines.insert(0, "Speech is off: these apply once the game speaks (speech tts).")
+        return lines + ["Change: speak plays turn, speak bids never, speak hands always."]
+
+    def set_speak(self, kind: str, when: str) -> str:
+        from ..speech.speaking import KIND_WORDS
+
+        kept = [entry for entry in self.settings.speak if entry.partition("=")[0] != kind]
+        self.settings.speak = kept + ([] if when == "always" else [f"{kind}={when}"])
+        self._store()
+        return f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}. Every line is still printed."
 
     # ----- counting ------------------------------------------------------------------------------
     @property

@@ -127,6 +127,9 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("braille", ("br",), "Settings", "braille labels for cards: off, after the name, or only; "
                 "the label style as your embossed deck has it: rook (the Rook Bird's label), black x or b, "
                 "indicator on or off", "braille after, or br off, or braille rook bird", argument="words"),
+    CommandSpec("speak", ("sk",), "Settings", "which kinds of lines the voice says: a kind (bids, plays, "
+                "tricks, hands, nest, replies, prompts) and always, never or turn (only on your turn)",
+                "speak plays turn, or sk bids never", argument="words"),
     CommandSpec("counting", ("cn",), "Settings", "let out list the cards still out: on or off (off at first, "
                 "as a table where you count by memory)", "counting on, or cn off", argument="words"),
     CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
