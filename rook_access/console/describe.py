@@ -175,6 +175,13 @@ class Describer:
             return [f"Out: {label}: none."]
         return [f"Out, not yet played and not yours: {out.bit_count()} cards.", *parts]
 
+    def hand_offer(self, view: SeatView) -> str:
+        """On resuming: the hand offered, not read out unasked (it may be long)."""
+        count = view.hand.bit_count()
+        if not count:
+            return "You hold no cards now."
+        return f"You hold {count} {'card' if count == 1 else 'cards'}: type hand to hear them."
+
     def taken_lines(self, view: SeatView) -> list[str]:
         """``taken``: each player's tricks and counter points this hand, as a sighted player sees
         the piles in front of each seat (every trick was played face up)."""
