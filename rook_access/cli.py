@@ -34,6 +34,7 @@ COMMANDS = [
     "rook_access.commands.labels",
     "rook_access.commands.play",
     "rook_access.commands.saves",
+    "rook_access.commands.table",
 ]
 
 DESCRIPTION = ("The card game Rook for blind and low-vision players. "

@@ -84,9 +84,17 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
     spec = COMMANDS.get(command.name)
+    if spec is not None and session.mode not in spec.modes:
+        return refuse(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
     if spec is not None and spec.refusal is not None and not spec.available(session.state.options):
         return refuse(_not_your_turn(session) or spec.refusal)
     return handler(session, command, prefs)
+
+
+MODE_REFUSALS = {
+    "play": "{name} is for a game with real cards (rook-access table): here a move made stays made.",
+    "table": "{name} is for a game on screen (rook-access play), not at a real table.",
+}
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -478,7 +486,7 @@ def _new(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("help")
 def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
-        return Reply(summary_lines(session.state.options))
+        return Reply(summary_lines(session.state.options, session.mode))
     word = " ".join(command.words)
     spec = lookup(word)
     if spec is None:
@@ -513,3 +521,7 @@ def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(reason)
     session.apply([action])
     return Reply()
+
+
+# The table's own commands (dealer, undo, correct, laid) attach to the registry there.
+from . import table_commands  # noqa: E402,F401

@@ -54,6 +54,8 @@ class CommandSpec:
     refusal: str | None = None
     # Whole lines that mean this command, as players say them ("whose turn").
     phrases: tuple[str, ...] = ()
+    # Where it works: ``play`` (a game on screen) and ``table`` (rook-access table, real cards).
+    modes: tuple[str, ...] = ("play", "table")
 
     @property
     def spoken(self) -> str:
@@ -81,7 +83,8 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("out", ("ou",), "Look", "the cards not yet played and not yours, or one colour; only with "
                 "counting on", "out, or out red, or out trump", argument="hand"),
     CommandSpec("legal", ("lg", "what"), "Look", "what you may do now", "legal, or lg"),
-    CommandSpec("hint", ("hn",), "Look", "what a strong player would do in your seat, and why", "hint, or hn"),
+    CommandSpec("hint", ("hn",), "Look", "what a strong player would do in your seat, and why", "hint, or hn",
+                modes=("play",)),
     CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
                 argument="bid", available=lambda o: o.auction, refusal=NO_AUCTION),
     CommandSpec("pass", ("p",), "Act", "pass in the auction; a pass is final for this hand", "pass, or p",
@@ -135,7 +138,19 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
     CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later",
                 "quit, or q"),
-    CommandSpec("new", ("nw",), "Game", "once a game is over, start another with the same rules", "new, or nw"),
+    CommandSpec("new", ("nw",), "Game", "once a game is over, start another with the same rules", "new, or nw",
+                modes=("play",)),
+    # At a real table (rook-access table): the player enters what everyone does.
+    CommandSpec("dealer", ("dl",), "Table", "say who deals the first hand", "dealer west, or just west",
+                argument="words", modes=("table",)),
+    CommandSpec("undo", ("u",), "Table", "take back the last entry; again to take back more", "undo, or u",
+                modes=("table",), phrases=("take that back", "take it back")),
+    CommandSpec("correct", ("fix",), "Table", "change the card last entered for a player",
+                "correct west 13r, or fix west 13r", argument="words", modes=("table",)),
+    CommandSpec("laid", ("ld",), "Table", "the bidder has laid the nest aside (said before they hand the "
+                "trump call over for free; otherwise it is taken as done)", "laid, or ld", modes=("table",),
+                available=lambda o: o.auction and o.nest_size > 0,
+                refusal="These rules have no nest exchange, so nothing is laid aside."),
     CommandSpec("help", ("?",), "Game", "this list, or more on one command", "help, or help discard, or ?",
                 argument="words"),
 )
@@ -181,14 +196,20 @@ def command_names() -> list[str]:
     return [name for name in COMMANDS if name != "notrump"]
 
 
-def summary_lines(options: Options) -> list[str]:
-    """``help``: the commands these rules allow, group by group, with their first short form."""
+def summary_lines(options: Options, mode: str = "play") -> list[str]:
+    """``help``: the commands these rules allow here (``mode``), group by group, with their
+    first short form."""
     lines = ["Commands, short form in brackets. Type help and a command for more."]
     for group in GROUPS:
         words = [f"{spec.spoken} ({spec.shorts[0]})" for spec in SPECS
-                 if spec.group == group and spec.available(options)]
-        lines.append(f"{group}: {', '.join(words)}.")
-    lines.append("On your turn a card alone plays it, a number alone bids it.")
+                 if spec.group == group and spec.available(options) and mode in spec.modes]
+        if words:
+            lines.append(f"{group}: {', '.join(words)}.")
+    if mode == "table":
+        lines.append("A seat's name first enters for that seat: north 14r, east pass, west bid 80. "
+                     "Without it, the entry is for whoever is on turn.")
+    else:
+        lines.append("On your turn a card alone plays it, a number alone bids it.")
     return lines
 
 

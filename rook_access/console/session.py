@@ -47,6 +47,8 @@ def _size(path: str | None) -> int | None:
 class Session:
     """A game in progress for the player at seat ``me`` (an index into ``state.seats``)."""
 
+    mode = "play"  # which commands work (registry ``modes``): "table" in rook-access table
+
     def __init__(
         self,
         state: GameState,

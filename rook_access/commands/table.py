@@ -1,0 +1,209 @@
+"""``rook-access table``: a companion for a real game with real cards (a brailled deck).
+
+The player says who deals, enters their own hand, and as the game goes on enters every bid,
+call and card played at the table; the program follows along by the rules, says what the game
+would say, answers the same questions, and keeps the record and the save. See docs/table.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..console.describe import Describer
+from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
+from ..console.naming import table_namer
+from ..console.preferences import TablePreferences
+from ..console.printer import Printer
+from ..console.session import Session
+from ..console.table_commands import execute_table
+from ..console.table_session import TABLE_SAVE_FORMAT, TableSession
+from ..core import cards as C
+from ..core import resolve
+from ..core.errors import RuleError
+from ..core.table import TableGame, unsupported
+from ..logfile import setup_log
+from ..speech.announce import Announcer
+from ..store import saves
+from ..store.atomic import write_atomic
+from .play import restore_settings, startup_lines
+
+log = logging.getLogger(__name__)
+
+TABLE_SAVE = "table"  # the save's name beside play's autosave
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("table", help="follow a real game played with real cards: you enter the "
+                                          "calls and cards, the program keeps track (see docs/table.md)")
+    parser.add_argument("--rules", metavar="NAME", help="rule preset the table plays (see: rook-access rules); "
+                                                        "default: the last one you played")
+    parser.add_argument("--option", action="append", default=[], metavar="K=V",
+                        help="override one option of the preset, e.g. target=500; may be repeated")
+    parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
+    parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file "
+                                                          "(your cards only; others' as they were played)")
+    parser.add_argument("--resume", action="store_true", help="go on with the table game that was saved")
+    parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
+                        help="plain input: no line editor, nothing but appended lines")
+    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"), help="where speech goes")
+    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
+    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    parser.set_defaults(func=run_table_command)
+
+
+def read_table_save(path: Path) -> dict[str, Any]:
+    """A table save, believed only once its entries are taken again through the rules."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RuleError("there is no saved table game: start one with rook-access table") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise RuleError(f"the table save {path} cannot be read ({exc}); start again with rook-access table") from None
+    if not isinstance(data, dict) or data.get("format") != TABLE_SAVE_FORMAT:
+        raise RuleError(f"{path} is not a table save ({TABLE_SAVE_FORMAT})")
+    return data
+
+
+def run_table_command(args: argparse.Namespace) -> int:
+    from ..cli import UsageError
+    from ..speech.output import make_channel
+    from ..speech.screen_reader import detect_screen_reader
+    from ..store.settings import load_settings, save_settings
+
+    setup_log()
+    settings = load_settings()
+    path = saves.save_path(TABLE_SAVE)
+    data: dict[str, Any] = {}
+    if args.resume:
+        fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option),
+                                          ("--seat", args.seat), ("--record", args.record)) if value]
+        if fixed:
+            raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
+        data = read_table_save(path)
+        restore_settings(settings, data.get("settings", {}))
+        try:
+            table = TableGame.from_data(data.get("table"))
+        except RuleError as exc:
+            raise RuleError(f"the table save cannot be believed: {exc}") from None
+        record = data.get("record")
+        record_path = record if isinstance(record, str) else None
+    else:
+        rules = args.rules or settings.rules
+        overrides = args.option if args.rules or args.option else list(settings.options)
+        options = resolve(rules, overrides)
+        why = unsupported(options)
+        if why:
+            raise UsageError(why)
+        seat = (args.seat or ("south" if "south" in options.seats else options.seats[0])).lower()
+        if seat not in options.seats:
+            raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(options.seats)}")
+        table = TableGame(rules, options, options.seats.index(seat))
+        record_path = str(Path(args.record).resolve()) if args.record else None
+    for key in ("speech", "verbosity", "braille"):
+        if getattr(args, key):
+            setattr(settings, key, getattr(args, key))
+
+    reader = detect_screen_reader()
+
+    def channel_for(mode: str) -> Any:
+        return make_channel(mode, settings.tts_rate, settings.tts_voice, reader)
+
+    failed: list[str] = []
+
+    def autosave(session: Session) -> bool:
+        """Save after every entry; a failure is said once and the game goes on."""
+        try:
+            write_atomic(path, json.dumps(session.to_dict()))
+        except OSError as exc:
+            log.error("table save to %s failed: %s", path, exc)
+            if not failed:
+                failed.append(str(exc))
+                session.printer.write([f"Note: the game cannot be saved ({exc.strerror}); it goes on."])
+            return False
+        return True
+
+    channel = channel_for(settings.speech)
+    printer = Printer(sys.stdout, channel)
+    session, prefs = build_companion(table, settings, printer, channel, channel_for, save_settings, autosave,
+                                     record_path)
+    if args.resume:
+        session.restore(data)
+    plain_setting = bool(getattr(settings, "plain", False))
+    mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
+                       os.name == "nt", screen_reader=reader is not None)
+    editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
+                                   sys.stdout.isatty(), os.name == "nt") == "editor"
+    source: LineSource
+    if mode == "editor":
+        source = EditorSource(lambda: completion_words(session))
+    else:
+        source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
+    try:
+        printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
+        if args.resume:
+            printer.write(["Resumed the table game."])
+        else:
+            rules_word = table.preset
+            printer.write([f"Table companion: {rules_word} rules, you sit {table.seats[table.me]}. Enter what "
+                           "happens at the table; undo takes back the last entry."])
+            session.write_record()
+        printer.write(["Type help for the commands."])
+        return run_companion(session, source, prefs)
+    finally:
+        prefs.channel.flush(timeout=3.0)
+        prefs.channel.close()
+
+
+def build_companion(table: TableGame, settings: Any, printer: Printer, channel: Any, make_channel: Any,
+                    save_settings: Any, saver: Any, record_path: str | None) -> tuple[TableSession, TablePreferences]:
+    """The companion's session: the same announcer, describer and preferences as a game."""
+    namer = table_namer(settings.braille, table.options.red_one)
+    spoken = settings.announce_settings()
+    announcer = Announcer(table.me, spoken, namer=namer)
+    session = TableSession(table, announcer.lines, Describer(table.options, table.seats[table.me], namer),
+                           printer, saver, record_path)
+    session.settings = settings
+    prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
+    return session, prefs
+
+
+def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
+    """Ask, read a line, run it, and again, until quit or the input ends."""
+    printer = session.printer
+    over_said = False
+    while True:
+        if session.table.is_over() and not over_said:
+            printer.write(["Type score, review or history to look back, or quit."])
+            over_said = session.prompted = True
+        if not session.prompted:
+            printer.write([session.prompt()])
+            session.prompted = True
+        line = source.read()
+        if line is None:
+            session.save()
+            if not session.table.is_over():
+                printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
+            return 0
+        printer.new_block()
+        try:
+            reply = execute_table(session, line, prefs)
+        except Exception as exc:  # a bug becomes one line, never a traceback read aloud
+            log.exception("table command %r failed", line)
+            printer.write([f"Error: that entry failed ({exc}). Type status to hear where the game is."])
+            continue
+        printer.write(reply.lines)
+        if reply.quit:
+            return 0
+
+
+def completion_words(session: TableSession) -> list[str]:
+    from ..console.parse import command_names
+
+    words = command_names() + ["no trump", "red", "green", "black", "yellow", *session.table.seats]
+    return words + [C.code(c) for c in C.cards_in(session.table.state.deck.mask)]

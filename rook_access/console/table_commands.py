@@ -1,0 +1,211 @@
+"""What a typed line does at a real table (``rook-access table``).
+
+The same parser and registry as a game on screen: the questions (hand, trick, last, score,
+status, legal, rules, history, review...) and settings run the same handlers. What differs is
+that the player enters everyone's calls and cards: a seat's name first says whose
+(``north 14r``, ``east pass``, ``west bid 80``); without it the entry is for the seat on turn.
+While the table waits for something (who deals, the player's cards, the nest, the nest's
+points) a line of cards, a seat or a number answers it. The table-only commands (``dealer``,
+``undo``, ``correct``, ``laid``) attach to the registry here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import Action, IllegalAction
+from ..core import actions as A
+from ..core import cards as C
+from ..core.errors import RuleError
+from ..core.model import Phase
+from .commands import Reply, execute, refuse
+from .parse import Command, ParseError, parse, parse_cards
+from .registry import handles
+
+if TYPE_CHECKING:
+    from .commands import Preferences
+    from .session import Session
+    from .table_session import TableSession
+
+# Commands that enter something a seat did; the rest are questions and settings.
+ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "notrump", "partner", "call",
+                     "play", "card", "cards", "number"})
+
+
+def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
+    """Run one typed line at the table. Never raises for anything the player can type."""
+    need = session.need()
+    seat, rest = (None, line) if need == "dealer" else _seat_prefix(session, line)
+    try:
+        if need is not None and seat is None:
+            answer = _answer(session, need, rest)
+            if answer is not None:
+                return answer
+        if seat is not None and need in ("dealer", "hand", "face_up"):
+            return refuse(session.prompt())
+        try:
+            command = parse(rest)
+        except ParseError as exc:
+            return refuse(str(exc))
+        if command.name == "colour" and not _names_trump(session, seat):
+            if seat is not None:
+                return refuse("Name trump with trump, like: north trump red.")
+            return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
+        if command.name in ENTRIES or command.name == "colour":
+            if need is not None:
+                return refuse(session.prompt())
+            return _entry(session, command, seat)
+        if seat is not None:
+            return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
+        return execute(session, rest, prefs)
+    except RuleError as exc:  # IllegalAction included: one line, nothing changed
+        return refuse(str(exc))
+
+
+def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
+    words = line.strip().split(maxsplit=1)
+    if words:
+        word = words[0].lower().rstrip(":,")
+        if word in session.table.seats:
+            return session.table.seats.index(word), words[1] if len(words) > 1 else ""
+    return None, line
+
+
+def _answer(session: TableSession, need: str, line: str) -> Reply | None:
+    """The answer to what the table waits for, or None when the line is something else (a
+    question, undo, help)."""
+    text = line.strip().lower()
+    if need == "dealer":
+        word = text.removeprefix("dealer ").strip()
+        if word in session.table.seats:
+            session.say_dealer(session.table.seats.index(word))
+            return Reply()
+        return None
+    if need == "nest_points":
+        if text.isdigit():
+            return Reply(session.answer_number(int(text)))
+        return None
+    try:
+        cards = parse_cards(text)
+    except ParseError as exc:
+        if _is_command(text):
+            return None
+        return refuse(str(exc))
+    return Reply(session.answer_cards(cards))
+
+
+def _is_command(text: str) -> bool:
+    try:
+        command = parse(text)
+    except ParseError:
+        return False
+    return command.name not in ("card", "cards", "number", "colour")
+
+
+def _names_trump(session: TableSession, seat: int | None) -> bool:
+    """Whether a colour now names trump: trump is not named and it is time to, or the nest is
+    being laid aside unseen first."""
+    state = session.table.state
+    return state.trump < 0 and state.phase in (Phase.TRUMP, Phase.DISCARD) and session.table.options.auction
+
+
+def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
+    """An entry: build its actions from the command and the phase, and give them to the table."""
+    state = session.table.state
+    name = command.name
+    actions: list[Action]
+    if name in ("bid", "number"):
+        if state.phase != Phase.AUCTION:
+            return refuse("A number alone is a bid, and the auction is over.")
+        assert command.number is not None
+        actions = [Action(A.BID, command.number)]
+    elif name in ("pass", "check", "partner"):
+        actions = [Action(name)]
+    elif name == "misdeal":
+        actions = [Action(A.MISDEAL, session.me if seat is None else seat)]
+        seat = session.me if seat is None else seat
+    elif name in ("trump", "colour"):
+        if command.colour is None:
+            return refuse("Name the colour: trump red, green, black or yellow.")
+        actions = [Action(A.TRUMP, command.colour)]
+    elif name == "notrump":
+        actions = [Action(A.TRUMP, C.NO_TRUMP)]
+    elif name == "call":
+        actions = [Action(A.CALL, command.cards[0])]
+    elif name == "discard":
+        actions = [Action(A.DISCARD, c) for c in command.cards]
+    else:  # play, card, cards: by the phase
+        actions = _card_actions(session, command, seat)
+        if not actions:
+            return refuse("One card at a time, like 14r; several only in your own discard.")
+    lines = session.enter(actions, seat)
+    return Reply(lines)
+
+
+def _card_actions(session: TableSession, command: Command, seat: int | None) -> list[Action]:
+    state = session.table.state
+    cards = command.cards
+    mine = seat is None or seat == session.me
+    if state.phase == Phase.DISCARD and state.bidder == session.me and mine:
+        return [Action(A.DISCARD, c) for c in cards]
+    if len(cards) != 1:
+        return []
+    if state.phase == Phase.CALL and command.name != "play":
+        return [Action(A.CALL, cards[0])]
+    if state.phase == Phase.AUCTION:
+        raise IllegalAction(f"The {session.describer.namer.spoken(cards[0])} is a card, but this is the "
+                            "auction: enter a bid or a pass.")
+    return [Action(A.PLAY, cards[0])]
+
+
+# ----- the table's own commands ------------------------------------------------------------------
+def _table(session: Session) -> TableSession:
+    from .table_session import TableSession
+    if not isinstance(session, TableSession):  # the registry's modes keep these at the table
+        raise IllegalAction("That is for a game with real cards: rook-access table.")
+    return session
+
+
+@handles("dealer")
+def _dealer(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    word = " ".join(command.words)
+    if word not in table.table.seats:
+        return refuse(f"Name the dealer's seat: {', '.join(table.table.seats)}.")
+    table.say_dealer(table.table.seats.index(word))
+    return Reply()
+
+
+@handles("undo")
+def _undo(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    lines = table.undo()
+    return Reply(lines)
+
+
+@handles("correct")
+def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    seats = table.table.seats
+    usage = "Say whose card and the right card, like: correct west 13r."
+    if not command.words:
+        return refuse(usage)
+    words = " ".join(command.words).split()
+    if not words or words[0] not in seats:
+        return refuse(usage)
+    try:
+        cards = parse_cards(" ".join(words[1:]))
+    except ParseError:
+        return refuse(usage)
+    if len(cards) != 1:
+        return refuse(usage)
+    return Reply(table.correct(seats.index(words[0]), cards[0]))
+
+
+@handles("laid")
+def _laid(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    log = table.table.laid()
+    table.commit_logs([log])
+    return Reply()
+

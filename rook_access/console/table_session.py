@@ -1,0 +1,348 @@
+"""The session of ``rook-access table``: a game played with real cards, entered by the player.
+
+A ``TableSession`` is a ``Session`` (the same describer, announcer, printer, questions and
+settings) whose game is a ``core.table.TableGame``: every entry goes to the table, which checks
+it against what the player can know and drives the real rules. Each entry's events are told as
+the game tells them; the record (the player's cards only) and the save (the entries) are
+written after every entry, before anything is said. The session also asks what the table
+needs: who deals, the player's cards, the nest when the player wins it, the nest's points.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import Action, Event, IllegalAction, SeatView
+from ..core import actions as A
+from ..core import cards as C
+from ..core.errors import RuleError
+from ..core.model import Phase
+from ..core.table import ACT, DEAL, NeedMore, TableGame, TableLog
+from ..store.atomic import write_atomic
+from .describe import Describer
+from .printer import Printer
+from .session import GAME_SETTINGS, Session
+
+TABLE_SAVE_FORMAT = "rook-table-save/1"
+
+
+@dataclass
+class Ask:
+    """What the table is waiting for before an entry can be taken: ``nest`` (its cards) or
+    ``nest_points``; ``actions`` and ``seat`` are the entry that asked."""
+
+    need: str
+    actions: list[Action]
+    seat: int
+    cards: list[int] = field(default_factory=list)
+
+
+class TableSession(Session):
+    mode = "table"
+
+    def __init__(self, table: TableGame, announce: Callable[[Event, SeatView], list[str]], describer: Describer,
+                 printer: Printer, saver: Callable[[Session], Any] | None = None,
+                 record_path: str | None = None) -> None:
+        names = {seat: ("human" if i == table.me else "table") for i, seat in enumerate(table.seats)}
+        super().__init__(table.state, table.me, {}, names, announce, describer, printer, saver, None, record_path)
+        self.table = table
+        self.ask: Ask | None = None
+        self.dealer: int | None = None  # the first dealer, once said
+        self.hand_cards: list[int] = []  # the player's cards entered so far for the next deal
+        self.hand_lines: list[int] = []  # how many cards each typed line added (undo takes a line back)
+        self.resume_command = "rook-access table --resume"
+
+    # ----- reading ------------------------------------------------------------------------
+    def view(self) -> SeatView:
+        return self.table.view()
+
+    def my_turn(self) -> bool:
+        """Whether the player's own call or card is next (the player enters every seat's)."""
+        return self.need() is None and not self.table.is_over() and self.on_turn() == self.me
+
+    def on_turn(self) -> int:
+        return self.table.seat_on_turn()
+
+    def run_computers(self) -> None:
+        """Nobody plays for the computer at a real table."""
+
+    def need(self) -> str | None:
+        """What must be entered before play goes on: ``dealer``, ``hand``, ``face_up``, ``nest``,
+        ``nest_points``, or None."""
+        if self.ask is not None:
+            return self.ask.need
+        if self.table.is_over() or not self.table.awaiting_deal:
+            return None
+        if self.table.next_dealer() is None and self.dealer is None:
+            return "dealer"
+        return "hand" if len(self.hand_cards) < self.table.hand_size else "face_up"
+
+    def prompt(self) -> str:
+        """The one sentence saying what to enter now."""
+        need, table = self.need(), self.table
+        seats = table.seats
+        if table.is_over():
+            return "The game is over: type score, review or history to look back, or quit."
+        if need == "dealer":
+            return f"Who deals the first hand? Type the seat: {', '.join(seats[:-1])} or {seats[-1]}."
+        if need == "hand":
+            size, got = table.hand_size, len(self.hand_cards)
+            if got:
+                return f"{got} cards so far: enter the other {size - got}."
+            dealer = self.dealer if self.dealer is not None else table.next_dealer()
+            who = self.describer.seat(self.view(), dealer if dealer is not None else 0, capital=True)
+            return (f"Hand {table.state.hand_number}, {who} deals. Enter your {size} cards, several on a "
+                    "line, like 14r 5g bird.")
+        if need == "face_up":
+            count = table.face_up_count
+            what = "the card turned up for trump" if not table.options.auction else (
+                "the card face up on the nest" if count == 1 else f"the {count} cards face up on the nest")
+            return f"Enter {what}."
+        if need == "nest":
+            return f"You have the contract: enter the {table.options.nest_size} cards of the nest."
+        if need == "nest_points":
+            return "How many points were in the nest? Type the number."
+        seat = self.on_turn()
+        view = self.view()
+        if seat == self.me and view.legal:
+            return self.describer.prompt_line(view)
+        what = {Phase.AUCTION: "bid or pass", Phase.DISCARD: "lay the nest aside", Phase.TRUMP: "name trump",
+                Phase.CALL: "call a partner card", Phase.PLAY: "play"}.get(self.table.state.phase, "play")
+        if table.state.phase == Phase.DISCARD and table.state.bidder != self.me:
+            what = "play" if table.state.trump >= 0 and not table.options.sides == "called-partner" else "name trump"
+        if seat == self.me:
+            return f"Your turn to {what}."
+        return f"{self.describer.seat(view, seat, capital=True)} to {what}: type what they do."
+
+    # ----- entering -----------------------------------------------------------------------
+    def enter(self, actions: list[Action], seat: int | None) -> list[str]:
+        """Enter one or more actions (several discards) for ``seat`` (None: the seat on turn),
+        all or nothing. Returns the question the table asks, if any; raises IllegalAction."""
+        logs: list[TableLog] = []
+        try:
+            for action in actions:
+                logs.append(self.table.enter(action, seat))
+        except NeedMore as exc:
+            self._take_back(len(logs))
+            self.ask = Ask(exc.need, actions, self.on_turn() if seat is None else seat)
+            self.prompted = True
+            return [self.prompt()]
+        except IllegalAction:
+            self._take_back(len(logs))
+            raise
+        self.commit_logs(logs)
+        return []
+
+    def _take_back(self, count: int) -> None:
+        for _ in range(count):
+            self.table.undo()
+
+    def answer_cards(self, cards: list[int]) -> list[str]:
+        """Cards typed while the table waits for the player's hand, the face-up cards or the nest."""
+        need = self.need()
+        if need == "hand":
+            return self._hand_cards(cards)
+        if need == "face_up":
+            if len(cards) != self.table.face_up_count:
+                raise IllegalAction(f"Enter {self.table.face_up_count} face-up card"
+                                    f"{'s' if self.table.face_up_count > 1 else ''}, not {len(cards)}.")
+            self._deal(tuple(cards))
+            return []
+        if need == "nest" and self.ask is not None:
+            ask = self.ask
+            size = self.table.options.nest_size
+            if len(cards) != size:
+                raise IllegalAction(f"The nest has {size} cards: enter all {size}, not {len(cards)}.")
+            logs = []
+            try:
+                for index, action in enumerate(ask.actions):
+                    nest = tuple(cards) if index == 0 else ()
+                    logs.append(self.table.enter(action, ask.seat, nest=nest))
+            except RuleError:
+                self._take_back(len(logs))
+                raise
+            self.ask = None
+            self.commit_logs(logs)
+            return []
+        raise IllegalAction("No cards are asked for now.")
+
+    def answer_number(self, number: int) -> list[str]:
+        ask = self.ask
+        if ask is None or ask.need != "nest_points":
+            raise IllegalAction("No number is asked for now.")
+        logs = []
+        try:
+            for action in ask.actions:
+                logs.append(self.table.enter(action, ask.seat, nest_points=number))
+        except RuleError:
+            self._take_back(len(logs))
+            raise
+        self.ask = None
+        self.commit_logs(logs)
+        return []
+
+    def say_dealer(self, seat: int) -> None:
+        if self.table.next_dealer() is not None:
+            dealer = self.describer.seat(self.view(), self.table.state.dealer, capital=True)
+            raise IllegalAction(f"The rules pass the deal on: {dealer} deals this hand.")
+        if not self.table.state.bidding_seats >> seat & 1:
+            raise IllegalAction(f"{self.table.seats[seat].capitalize()} never deals.")
+        self.dealer = seat
+        self.prompted = False
+
+    def _hand_cards(self, cards: list[int]) -> list[str]:
+        table = self.table
+        mine = set(self.hand_cards)
+        for card in cards:
+            if card in mine:
+                raise IllegalAction(f"The {self.describer.namer.spoken(card)} is in your hand already.")
+            if not C.BIT[card] & table.state.deck.mask:
+                raise IllegalAction(f"The {self.describer.namer.spoken(card)} is not in this game's deck.")
+        left = table.hand_size - len(self.hand_cards)
+        if len(cards) > left:
+            raise IllegalAction(f"That is {len(cards)} cards, and your hand needs only {left} more.")
+        self.hand_cards += cards
+        self.hand_lines.append(len(cards))
+        self.prompted = False
+        if len(self.hand_cards) == table.hand_size and not table.face_up_count:
+            self._deal(())
+        return []
+
+    def _deal(self, face_up: tuple[int, ...]) -> None:
+        dealer = self.table.next_dealer()
+        if dealer is None:
+            dealer = self.dealer
+        log = self.table.deal(self.hand_cards, dealer, face_up)
+        self.hand_cards, self.hand_lines = [], []
+        self.commit_logs([log])
+
+    # ----- undo and correction --------------------------------------------------------------
+    def undo(self) -> list[str]:
+        """Take back the last entry: a line of the hand being entered, the entry waiting for an
+        answer, or the last entry the table took."""
+        if self.ask is not None:
+            ask, self.ask = self.ask, None
+            self.prompted = False
+            return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}."]
+        if self.hand_lines:
+            count = self.hand_lines.pop()
+            gone = self.hand_cards[-count:]
+            del self.hand_cards[-count:]
+            self.prompted = False
+            return [f"Taken back: {self.describer.namer.names(gone)}."]
+        if self.dealer is not None and not self.table.entries:
+            self.dealer = None
+            self.prompted = False
+            return ["Taken back: who deals."]
+        entry = self.table.undo()
+        if entry.kind == DEAL:
+            self.hand_cards, self.hand_lines = [], []
+            if not any(e.kind == DEAL for e in self.table.entries):
+                self.dealer = entry.seat
+        self._rebuilt()
+        if entry.kind == DEAL:
+            return ["Taken back: your hand. Enter it again."]
+        if entry.kind == ACT and entry.action is not None:
+            return [f"Taken back: {self._entry_words(entry.seat, entry.action)}."]
+        return ["Taken back: the nest laid aside."]
+
+    def correct(self, seat: int, card: int) -> list[str]:
+        old = self.table.correct(seat, card)
+        self._rebuilt()
+        namer = self.describer.namer
+        who = self.describer.seat(self.view(), seat, capital=True)
+        return [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
+
+    def _entry_words(self, seat: int, action: Action) -> str:
+        who = self.describer.seat(self.view(), seat)
+        whose = "your" if seat == self.me else f"{who}'s"
+        namer = self.describer.namer
+        if action.kind == A.PLAY:
+            return f"{whose} {namer.spoken(action.value)}"
+        if action.kind == A.BID:
+            return f"{whose} bid of {action.value}"
+        if action.kind == A.TRUMP:
+            return f"{whose} trump call"
+        if action.kind in (A.DISCARD, A.CALL):
+            return f"{whose} {action.kind} of the {namer.spoken(action.value)}"
+        return f"{whose} {action.kind}"
+
+    def _rebuilt(self) -> None:
+        """After undo or correction: the console's memory and the record follow the table."""
+        self.state = self.table.state
+        self.last_trick, self.hand_events, self.reviewed, self.review_pos = None, [], [], 0
+        for line in self.table.record:
+            self.remember_event(line)
+        self.prompted = False
+        self.write_record()
+        self.save()
+
+    # ----- telling, recording, saving ---------------------------------------------------------
+    def commit_logs(self, logs: list[TableLog]) -> None:
+        """Record and save what the entries caused, then say it (save first: what was heard is
+        in the save)."""
+        lines: list[str] = []
+        for log in logs:
+            for seen, view in log.seen:
+                self.remember_event(seen)
+                lines += self.announce(seen, view)
+            lines += log.questions
+        self.state = self.table.state
+        self.actions_applied += len(logs)
+        self.prompted = False
+        self.write_record()
+        self.save()
+        if lines:
+            self.printer.write(lines, announce=True)
+
+    def remember_event(self, event: Event) -> None:
+        """The console's memory of one event, for ``last`` and ``review``."""
+        kind = event.get("type")
+        if kind == "deal":
+            self.hand_events = []
+        self.hand_events.append(event)
+        if kind == "trick":
+            self.last_trick = event
+        elif kind == "hand_end":
+            self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
+            self.review_pos = 0
+
+    def write_record(self) -> None:
+        """The whole record, written atomically: an undo takes lines back out of it."""
+        if not self.record_path:
+            return
+        lines = [self.table.game_line(), *self.table.record]
+        write_atomic(self.record_path, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A save: the table's entries (believed only by taking them again) and the console's part."""
+        return {
+            "format": TABLE_SAVE_FORMAT,
+            "table": self.table.to_data(),
+            "dealer": self.table.seats[self.dealer] if self.dealer is not None else None,
+            "hand_cards": [C.code(c) for c in self.hand_cards],
+            "record": self.record_path,
+            "history": self.printer.history[-200:],
+            "last_block": self.printer.last_block,
+            "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """The console's part of a save (the table was rebuilt from its entries by the caller)."""
+        dealer = data.get("dealer")
+        self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
+        cards = data.get("hand_cards")
+        if isinstance(cards, list) and all(isinstance(c, str) for c in cards):
+            try:
+                self.hand_cards = [C.from_code(c) for c in cards][: self.table.hand_size]
+            except RuleError:
+                self.hand_cards = []
+            self.hand_lines = [len(self.hand_cards)] if self.hand_cards else []
+        history = data.get("history")
+        if isinstance(history, list):
+            self.printer.history = [str(line) for line in history]
+        for line in self.table.record:
+            self.remember_event(line)

@@ -1,0 +1,110 @@
+"""End-to-end: ``rook-access table`` in a real pseudo-terminal, plain mode, typed as a player at a
+real table would: the dealer, the own hand, then every seat's bids and cards as they happen.
+
+The game typed is a whole game played beforehand by a seeded random policy with every hand
+shown; at the end the table's record must hold the same tricks and scores, and every card typed
+must have been announced.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pexpect
+
+from rook_access.core import RECORD_TYPES, new_game
+from rook_access.core import cards as C
+from tests.e2e.driver import rook_command
+
+PROMPT = "> "
+
+
+def full_game(seed: int) -> list[dict[str, Any]]:
+    state, events = new_game("hasbro", ["hands=1"], seed=seed)
+    rng = random.Random(seed)
+    lines = list(events)
+    while not state.is_over():
+        lines += state.apply(rng.choice(state.legal_actions()))
+    return [json.loads(json.dumps(line)) for line in lines if line["type"] in RECORD_TYPES]
+
+
+def typed_lines(lines: list[dict[str, Any]], me: str) -> list[tuple[str, str | None]]:
+    """What the player types for each record line, and words the answer must contain (a play:
+    the seat and the card's spoken name)."""
+    out: list[tuple[str, str | None]] = []
+    first = True
+    for index, line in enumerate(lines):
+        kind, seat = line["type"], line.get("seat")
+        who = "You" if seat == me else str(seat).capitalize()
+        if kind == "deal":
+            if first:
+                out.append((line["dealer"], "Enter your"))
+                first = False
+            out.append((" ".join(line["hands"][me]), "Your hand"))
+        elif kind == "bid":
+            out.append((f"{seat} bid {line['amount']}", f"{who} bid"))
+        elif kind == "pass":
+            out.append((f"{seat} pass", None))
+        elif kind == "take_nest" and seat == me:
+            out.append((" ".join(line["cards"]), "nest"))
+        elif kind == "discard" and seat == me:
+            out.append(("discard " + " ".join(line["cards"]), "nest"))
+        elif kind == "trump":
+            out.append((f"{seat} trump {line['color']}", "Trump"))
+        elif kind == "play":
+            out.append((f"{seat} {line['card']}", f"{who} ... {C.name(C.from_code(line['card']))}"))
+        if kind in ("bid", "pass") and any(
+                later["type"] == "contract" and later["seat"] == me for later in lines[index + 1:index + 2]):
+            out[-1] = (out[-1][0], "enter the 5 cards of the nest")
+    return out
+
+
+def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_recorded(tmp_path: Path) -> None:
+    lines = full_game(11)
+    me = "south"
+    home = tmp_path / "home"
+    record = tmp_path / "table.jsonl"
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
+               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    env.pop("ACCESSIBLE", None)
+    cmd = rook_command()
+    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "hasbro", "--option", "hands=1", "--seat", me,
+                                             "--plain", "--speech", "off", "--record", str(record)],
+                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
+    child.delaybeforesend = None
+    child.expect_exact("Who deals the first hand?")
+    child.expect_exact(PROMPT)
+    plays = 0
+    for text, expected in typed_lines(lines, me):
+        child.sendline(text)
+        child.expect_exact(PROMPT)
+        answer = child.before or ""
+        if expected is not None and " ... " in expected:  # a card: announced with who played it
+            who, card = expected.split(" ... ")
+            said = answer.split("\n", 1)[1]
+            assert said.startswith(who) and card in said, (text, answer)
+            plays += 1
+        elif expected is not None:
+            assert expected in answer, (text, answer)
+    assert plays == sum(1 for line in lines if line["type"] == "play")
+    written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
+    assert written[0]["table"] == me
+    scored = [line for line in lines if line["type"] in ("trick", "hand_end", "game_end")]
+    assert [line for line in written if line["type"] in ("trick", "hand_end", "game_end")] == scored
+    child.sendline("score")
+    child.expect_exact(PROMPT)
+    child.sendline("undo")
+    child.expect_exact(PROMPT)
+    assert "Taken back" in (child.before or "")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    # The undo took the last card back out of the record, and the game is saved to go on.
+    after = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
+    assert after == written[:len(after)] and not any(line["type"] == "game_end" for line in after)
+    assert (home / "saves" / "table.json").exists()

@@ -1,0 +1,205 @@
+"""The table companion's console: typed lines through ``execute_table`` into a TableSession built
+as ``rook-access table`` builds it, printing into a StringIO."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rook_access.commands.table import build_companion
+from rook_access.console.printer import Printer
+from rook_access.console.session import Session
+from rook_access.console.table_commands import execute_table
+from rook_access.console.table_session import TableSession
+from rook_access.core import cards as C
+from rook_access.core import resolve
+from rook_access.core.table import TableGame
+from rook_access.core.table_record import replay_table_record
+from rook_access.speech.channel import TextChannel
+from rook_access.store.settings import Settings, save_settings
+from tests.test_table_core import full_record
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+class Companion:
+    def __init__(self, tmp: Path, preset: str = "hasbro", seat: str = "south",
+                 options: list[str] | None = None) -> None:
+        o = resolve(preset, options or ["hands=1"])
+        self.table = TableGame(preset, o, o.seats.index(seat))
+        self.out = io.StringIO()
+        self.saved: list[dict[str, Any]] = []
+        self.record = tmp / "table.jsonl"
+        self.session, self.prefs = build_companion(self.table, Settings(speech="off"), Printer(self.out, None),
+                                                   TextChannel(), lambda mode: TextChannel(), save_settings,
+                                                   self._save, str(self.record))
+
+    def _save(self, session: Session) -> None:
+        self.saved.append(session.to_dict())
+
+    def type(self, line: str) -> list[str]:
+        start = len(self.out.getvalue())
+        reply = execute_table(self.session, line, self.prefs)
+        self.session.printer.write(reply.lines)
+        self.refused = reply.refused
+        return self.out.getvalue()[start:].splitlines()
+
+
+def deal_lines(lines: list[dict[str, Any]], me: str) -> list[str]:
+    deal = lines[1]
+    return [deal["dealer"], " ".join(deal["hands"][me][:4]), " ".join(deal["hands"][me][4:])]
+
+
+def test_the_dealer_and_the_hand_are_asked_then_the_auction_follows(home: Path) -> None:
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    assert c.session.prompt().startswith("Who deals the first hand?")
+    dealer, first, rest = deal_lines(lines, "south")
+    c.type(dealer)
+    assert "Enter your 9 cards" in c.session.prompt()
+    c.type(first)
+    assert c.session.prompt().startswith("4 cards so far")
+    said = c.type("undo")
+    assert said[0].startswith("Taken back:") and c.session.hand_cards == []
+    c.type(first)
+    said = c.type(rest)
+    assert any(line.startswith("Your hand.") for line in said)
+    assert c.table.view().hand == C.to_mask(C.from_code(x) for x in lines[1]["hands"]["south"])
+    record = [json.loads(row) for row in c.record.read_text().splitlines()]
+    assert record[0]["table"] == "south" and record[1]["hands"] == {"south": lines[1]["hands"]["south"]}
+
+
+def test_entries_by_seat_refusals_and_questions(home: Path) -> None:
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    turn = c.table.seats[c.table.state.actor]
+    other = next(s for s in c.table.seats if s not in (turn, "south"))
+    before = c.table.to_data()
+    said = c.type(f"{other} pass")
+    assert c.refused and said == [f"It is {turn.capitalize()}'s turn, not {other.capitalize()}'s."]
+    said = c.type(f"{turn} 14r")
+    assert c.refused and "auction" in said[0]
+    assert c.table.to_data() == before
+    for line in ("trick", "score", "status", "legal", "rules", "history", "hand"):
+        c.type(line)
+        assert not c.refused, line
+    said = c.type("new")
+    assert c.refused and "rook-access play" in said[0]
+
+
+def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: Path) -> None:
+    for seed in range(3, 20):
+        lines = full_record("hasbro", seed, hands=1)
+        if sum(1 for line in lines if line["type"] == "deal") == 1:
+            break
+    c = Companion(home)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        kind, seat = line["type"], line.get("seat")
+        if kind == "bid":
+            c.type(f"{seat} bid {line['amount']}")
+        elif kind == "pass":
+            c.type(f"{seat} pass")
+        elif kind == "take_nest" and seat == "south":
+            c.type(" ".join(line["cards"]))
+        elif kind == "discard" and seat == "south":
+            c.type("discard " + " ".join(line["cards"]))
+        elif kind == "trump":
+            c.type(f"{seat} trump {line['color']}")
+        elif kind == "play":
+            c.type(line["card"])  # the seat on turn: no name needed
+        assert not c.refused, (line, c.out.getvalue()[-300:])
+    assert [x for x in c.table.record if x["type"] in ("trick", "hand_end", "game_end")] == \
+        [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
+    said = c.type("undo")
+    assert said[0].startswith("Taken back:") and not c.table.is_over()
+    written = [json.loads(row) for row in c.record.read_text().splitlines()]
+    assert not any(x["type"] == "game_end" for x in written)
+    assert [x for _i, x, _v in replay_table_record(written)] == written
+    # The save is the entries, and a resumed session is the same game.
+    data = json.loads(json.dumps(c.saved[-1]))
+    again = TableGame.from_data(data["table"])
+    assert again.record == c.table.record
+
+
+def test_correct_changes_another_seats_card(home: Path) -> None:
+    lines = full_record("hasbro", 5, hands=1)
+    c = Companion(home, seat="north")
+    deal = lines[1]
+    c.type(deal["dealer"])
+    c.type(" ".join(deal["hands"]["north"]))
+    index = 2
+    first_play = next(i for i, line in enumerate(lines) if line["type"] == "play")
+    while index < first_play:
+        line = lines[index]
+        kind, seat = line["type"], line.get("seat")
+        if kind == "bid":
+            c.type(f"{seat} bid {line['amount']}")
+        elif kind == "pass":
+            c.type(f"{seat} pass")
+        elif kind == "take_nest" and seat == "north":
+            c.type(" ".join(line["cards"]))
+        elif kind == "discard" and seat == "north":
+            c.type("discard " + " ".join(line["cards"]))
+        elif kind == "trump":
+            c.type(f"{seat} trump {line['color']}")
+        index += 1
+    play = lines[first_play]
+    if play["seat"] == "north":
+        c.type(play["card"])
+        play = lines[first_play + 1]
+    state = c.table.state
+    unknown = state.deck.mask & ~state.played & ~state.hands[c.table.me]
+    wrong = next(x for x in C.cards_in(unknown) if C.code(x) != play["card"])
+    c.type(f"{play['seat']} {C.code(wrong)}")
+    said = c.type(f"correct {play['seat']} {play['card']}")
+    assert not c.refused and said[0].startswith(f"Corrected: {play['seat'].capitalize()} played the")
+    assert c.table.record[-1] == play
+    mine = C.code(next(C.cards_in(state.hands[c.table.me])))
+    before = c.table.to_data()
+    said = c.type(f"fix {play['seat']} {mine}")
+    assert c.refused and "in your hand" in said[0]
+    assert c.table.to_data() == before
+
+
+def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
+    for seed in range(1, 40):
+        lines = full_record("three-player", seed, hands=1)
+        if sum(1 for line in lines if line["type"] == "deal") == 1:
+            break
+    contract = next(line for line in lines if line["type"] == "contract")
+    me = next(s for s in lines[0]["seats"] if s != contract["seat"])
+    c = Companion(home, preset="three-player", seat=me)
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"][me]))
+    asked = []
+    for line in lines[2:]:
+        kind, seat = line["type"], line.get("seat")
+        if kind == "bid":
+            c.type(f"{seat} bid {line['amount']}")
+        elif kind == "pass":
+            c.type(f"{seat} pass")
+        elif kind == "trump":
+            c.type(f"{seat} trump {line['color']}")
+        elif kind == "play":
+            said = c.type(f"{seat} {line['card']}")
+            if said and said[-1] == "How many points were in the nest? Type the number.":
+                asked.append(said)
+                c.type("3")
+                assert c.refused
+                c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
+        assert not c.refused, (line, c.out.getvalue()[-300:])
+    assert len(asked) == 1
+    assert [x for x in c.table.record if x["type"] == "hand_end"] == [x for x in lines if x["type"] == "hand_end"]
+    assert isinstance(c.session, TableSession)
