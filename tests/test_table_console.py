@@ -203,3 +203,25 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
     assert len(asked) == 1
     assert [x for x in c.table.record if x["type"] == "hand_end"] == [x for x in lines if x["type"] == "hand_end"]
     assert isinstance(c.session, TableSession)
+
+
+def test_a_table_record_replays_from_its_seat(home: Path) -> None:
+    import subprocess
+    import sys
+
+    from rook_access.core.table_record import enter_lines
+
+    lines = full_record("kentucky-west", 4, hands=1)
+    game, _ = enter_lines(lines, 1)
+    path = home / "t.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in [game.game_line(), *game.record]), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "Your hand." in run.stdout and "Game over" in run.stdout
+    index = next(i for i, x in enumerate(game.record) if x["type"] == "bid")
+    bad = [*game.record[:index], {**game.record[index], "amount": 5}, *game.record[index + 1:]]
+    path.write_text("".join(json.dumps(x) + "\n" for x in [game.game_line(), *bad]), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and f"line {index + 2}" in run.stderr and "Traceback" not in run.stderr

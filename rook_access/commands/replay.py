@@ -21,6 +21,7 @@ from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import RecordError, replay_record
+from ..core.table_record import is_table_record, replay_table_record
 from ..speech.announce import VERBOSITIES, Announcer, AnnounceSettings
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
@@ -128,7 +129,12 @@ def seated(events: list[Event], numbers: list[int], games: list[RecordGame], arg
 def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:
     """Each record line through the rules, as the seat ``me`` learned it (``seen_by``) with its
     view at that line; with ``me`` None, every line whole with the first seat's view (for the
-    public facts only). Raises ``RecordError`` at the first line the rules do not give."""
+    public facts only). A table record is entered again through the table
+    (``core.table_record``): its lines are already what its seat learned. Raises ``RecordError``
+    at the first line the rules do not give."""
+    if is_table_record(events):
+        yield from replay_table_record(events)
+        return
     for index, event, view in replay_record(events, 0 if me is None else me):
         yield index, (event if me is None else seat_part(event, view)), view
 

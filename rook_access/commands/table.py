@@ -133,7 +133,7 @@ def run_table_command(args: argparse.Namespace) -> int:
     session, prefs = build_companion(table, settings, printer, channel, channel_for, save_settings, autosave,
                                      record_path)
     if args.resume:
-        session.restore(data)
+        session.restore_table(data)
     plain_setting = bool(getattr(settings, "plain", False))
     mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
                        os.name == "nt", screen_reader=reader is not None)

@@ -275,7 +275,7 @@ class TableSession(Session):
         self.state = self.table.state
         self.last_trick, self.hand_events, self.reviewed, self.review_pos = None, [], [], 0
         for line in self.table.record:
-            self.remember_event(line)
+            self.remember(line)
         self.prompted = False
         self.write_record()
         self.save()
@@ -287,7 +287,7 @@ class TableSession(Session):
         lines: list[str] = []
         for log in logs:
             for seen, view in log.seen:
-                self.remember_event(seen)
+                self.remember(seen)
                 lines += self.announce(seen, view)
             lines += log.questions
         self.state = self.table.state
@@ -297,18 +297,6 @@ class TableSession(Session):
         self.save()
         if lines:
             self.printer.write(lines, announce=True)
-
-    def remember_event(self, event: Event) -> None:
-        """The console's memory of one event, for ``last`` and ``review``."""
-        kind = event.get("type")
-        if kind == "deal":
-            self.hand_events = []
-        self.hand_events.append(event)
-        if kind == "trick":
-            self.last_trick = event
-        elif kind == "hand_end":
-            self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
-            self.review_pos = 0
 
     def write_record(self) -> None:
         """The whole record, written atomically: an undo takes lines back out of it."""
@@ -330,7 +318,7 @@ class TableSession(Session):
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
-    def restore(self, data: dict[str, Any]) -> None:
+    def restore_table(self, data: dict[str, Any]) -> None:
         """The console's part of a save (the table was rebuilt from its entries by the caller)."""
         dealer = data.get("dealer")
         self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
@@ -345,4 +333,4 @@ class TableSession(Session):
         if isinstance(history, list):
             self.printer.history = [str(line) for line in history]
         for line in self.table.record:
-            self.remember_event(line)
+            self.remember(line)

@@ -151,7 +151,7 @@ def is_table_record(lines: list[Event]) -> bool:
     return bool(lines) and lines[0].get("type") == "game" and "table" in lines[0]
 
 
-def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatView | None]]:
+def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatView]]:
     """For each line of a table record, its index, the line and the player's view at that moment.
     Raises ``RecordError`` at the first line the entries do not produce."""
     if not is_table_record(lines):
@@ -163,7 +163,7 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     game = start(lines, seats.index(me_name))
     if list(game.seats) != seats:
         raise RecordError(0, "the game line's seats are not those of its options")
-    yield 0, lines[0], None
+    yield 0, lines[0], game.view()
     expected: list[tuple[Event, SeatView]] = []
     for index in range(1, len(lines)):
         line = lines[index]

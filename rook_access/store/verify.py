@@ -18,6 +18,8 @@ from ..core import RECORD_TYPES, Action, Event, GameState, Options, new_game
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
+from ..core.replay import RecordError
+from ..core.table_record import replay_table_record
 from ..core.text import show
 
 MAX_ACTIONS = 200_000  # far beyond any game to 100,000 points; a bigger file is no save of ours
@@ -208,6 +210,9 @@ class RecordChecker:
         head = self.lines[start]
         if head.get("format") != "rook-record/1":
             raise self.fail(start, f"the format is {show(head.get('format'))}; this game reads rook-record/1")
+        if "table" in head:
+            self._table_game(start)
+            return
         if self.pos + 1 >= len(self.lines) or self.lines[self.pos + 1].get("type") != "deal":
             if self.pos + 1 >= len(self.lines):
                 self._players(head, start)
@@ -243,6 +248,20 @@ class RecordChecker:
             state, events = self._apply(state, line, actions, index)
             self._expect(events, game)
         game.finished = state.is_over()
+
+    def _table_game(self, start: int) -> None:
+        """A game entered at a real table (rook-access table): only its player's cards are in
+        it, so it is believed by entering it again through the table (``core.table_record``)."""
+        end = next((i for i in range(start + 1, len(self.lines)) if self.lines[i].get("type") == "game"),
+                   len(self.lines))
+        game = self._players(self.lines[start], start)
+        try:
+            for _index, line, _view in replay_table_record(self.lines[start:end]):
+                game.finished_hands += line.get("type") == "hand_end"
+                game.finished = game.finished or line.get("type") == "game_end"
+        except RecordError as exc:
+            raise self.fail(start + exc.index, str(exc)) from None
+        self.pos = end
 
     def _apply(self, state: GameState, line: dict[str, Any], actions: list[Action],
                index: int) -> tuple[GameState, list[Event]]:
