@@ -57,9 +57,18 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return _entry(session, command, seat)
         if seat is not None:
             return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
+        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
+            return Reply(_so_far(session) + [session.prompt()])
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed
         return refuse(str(exc))
+
+
+def _so_far(session: TableSession) -> list[str]:
+    """While the player's cards are being entered: those entered so far."""
+    if not session.hand_cards:
+        return []
+    return [f"Entered so far: {session.describer.namer.names(session.hand_cards)}."]
 
 
 def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:

@@ -109,10 +109,8 @@ class TableSession(Session):
         view = self.view()
         if seat == self.me and view.legal:
             return self.describer.prompt_line(view)
-        what = {Phase.AUCTION: "bid or pass", Phase.DISCARD: "lay the nest aside", Phase.TRUMP: "name trump",
-                Phase.CALL: "call a partner card", Phase.PLAY: "play"}.get(self.table.state.phase, "play")
-        if table.state.phase == Phase.DISCARD and table.state.bidder != self.me:
-            what = "play" if table.state.trump >= 0 and not table.options.sides == "called-partner" else "name trump"
+        what = {Phase.AUCTION: "bid or pass", Phase.DISCARD: "discard", Phase.TRUMP: "name trump",
+                Phase.CALL: "call a partner card", Phase.PLAY: "play"}.get(table.next_phase(), "play")
         if seat == self.me:
             return f"Your turn to {what}."
         return f"{self.describer.seat(view, seat, capital=True)} to {what}: type what they do."

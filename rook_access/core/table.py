@@ -221,12 +221,19 @@ class TableGame:
 
     def seat_on_turn(self) -> int:
         """Whose entry comes next (after a nest another seat lays aside unseen: the next one)."""
+        return self._next().actor
+
+    def next_phase(self) -> Phase:
+        """What the next entry is for (after a nest another seat lays aside unseen: what follows)."""
+        return self._next().phase
+
+    def _next(self) -> GameState:
         state = self._playing()
         if state.phase == Phase.DISCARD and state.bidder != self.me:
             trial = state.clone()
             self._lay(trial, None)
-            return trial.actor
-        return state.actor
+            return trial
+        return state
 
     def add(self, entry: Entry) -> TableLog:
         """Take an entry, or raise ``IllegalAction`` (with the reason) / ``NeedMore``, changing
