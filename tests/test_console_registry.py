@@ -39,14 +39,17 @@ def test_every_word_of_a_spec_parses_to_that_command() -> None:
     assert lookup("what") is COMMANDS["legal"] and lookup("frobnicate") is None
 
 
+@pytest.mark.parametrize("mode", ["play", "table"])
 @pytest.mark.parametrize("preset", preset_names())
-def test_help_lists_exactly_the_commands_these_rules_allow(preset: str) -> None:
+def test_help_lists_exactly_the_commands_these_rules_allow(preset: str, mode: str) -> None:
     options = resolve(preset)
-    lines = summary_lines(options)
-    assert len(lines) == len(GROUPS) + 2
+    lines = summary_lines(options, mode)
+    shown = [spec for spec in SPECS if spec.available(options) and mode in spec.modes]
+    assert len(lines) == len({spec.group for spec in shown}) + 2
+    assert {spec.group for spec in shown} <= set(GROUPS)
     listed = " ".join(lines[1:-1])
     for spec in SPECS:
-        assert (f"{spec.spoken} ({spec.shorts[0]})" in listed) == spec.available(options), spec.name
+        assert (f"{spec.spoken} ({spec.shorts[0]})" in listed) == (spec in shown), spec.name
 
 
 def test_a_command_the_rules_can_refuse_has_a_refusal_sentence() -> None:
