@@ -105,6 +105,7 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
     c = Companion(home)
     for line in deal_lines(lines, "south"):
         c.type(line)
+    shown: set[str] = set()
     for line in lines[2:]:
         kind, seat = line["type"], line.get("seat")
         if kind == "bid":
@@ -118,8 +119,13 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
         elif kind == "trump":
             c.type(f"{seat} trump {line['color']}")
         elif kind == "play":
+            if seat != "south":
+                said = c.type("legal")
+                assert said[0] == f"{seat.capitalize()} may play any card not yet played and not in your hand."
+                shown.update(said[1:])
             c.type(line["card"])  # the seat on turn: no name needed
         assert not c.refused, (line, c.out.getvalue()[-300:])
+    assert all(" has shown none of " in line for line in shown)
     assert [x for x in c.table.record if x["type"] in ("trick", "hand_end", "game_end")] == \
         [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
     said = c.type("undo")

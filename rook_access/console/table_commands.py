@@ -59,6 +59,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
             return Reply(_so_far(session) + [session.prompt()])
+        if command.name == "legal" and need is None and not session.table.is_over() \
+                and session.on_turn() != session.me:
+            return Reply(_their_choice(session))
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed
         return refuse(str(exc))
@@ -69,6 +72,25 @@ def _so_far(session: TableSession) -> list[str]:
     if not session.hand_cards:
         return []
     return [f"Entered so far: {session.describer.namer.names(session.hand_cards)}."]
+
+
+def _their_choice(session: TableSession) -> list[str]:
+    """``legal`` when another seat is on turn: what the table knows of their choice."""
+    seat = session.on_turn()
+    table = session.table
+    state = table.state
+    who = session.describer.seat(session.view(), seat, capital=True)
+    if table.next_phase() != Phase.PLAY or state.suits is None:
+        return [session.prompt()]
+    suits = state.suits
+    unseen = state.deck.mask & ~state.played & ~state.hands[session.me]
+    none = [("trump" if suit == suits.trump_suit else C.COLORS[suit])
+            for suit, mask in enumerate(suits.masks)
+            if mask & unseen and not mask & unseen & ~table.shown_out[seat]]
+    lines = [f"{who} may play any card not yet played and not in your hand."]
+    if none:
+        lines.append(f"{who} has shown none of {' or '.join(none)}.")
+    return lines
 
 
 def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
