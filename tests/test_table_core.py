@@ -23,14 +23,16 @@ from rook_access.core.errors import IllegalAction, RuleError
 from rook_access.core.replay import RecordError
 from rook_access.core.table import DEAL, Entry, NeedMore, TableGame
 from rook_access.core.table_record import enter_lines, replay_table_record
+from tests.core_helpers import make_deal
 
 PRESETS = [p for p in preset_names() if p != "two-player"]  # a dummy game is not followed yet
 SCORED = ("trick", "hand_end", "game_end")
 
 
-def full_record(preset: str, seed: int, hands: int = 2) -> list[dict[str, Any]]:
+def full_record(preset: str, seed: int, hands: int = 2, options: tuple[str, ...] = (),
+                misdeals: float = 0.03, deal: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     """A whole game by a seeded random policy, every card shown, as read back from JSON."""
-    state, events = new_game(preset, [f"hands={hands}"], seed=seed)
+    state, events = new_game(preset, [f"hands={hands}", *options], seed=seed, deal=deal)
     rng = random.Random(seed)
     lines: list[dict[str, Any]] = [{"type": "game", "format": "rook-record/1", "preset": preset,
                                     "options": state.options.to_dict(), "seats": list(state.seats),
@@ -39,7 +41,7 @@ def full_record(preset: str, seed: int, hands: int = 2) -> list[dict[str, Any]]:
     while not state.is_over():
         actions = state.legal_actions()
         calm = [a for a in actions if a.kind != A.MISDEAL]
-        lines += state.apply(rng.choice(calm if calm and rng.random() < 0.97 else actions))
+        lines += state.apply(rng.choice(calm if calm and rng.random() >= misdeals else actions[-1:]))
     return [json.loads(json.dumps(line)) for line in lines if line["type"] in RECORD_TYPES]
 
 
@@ -55,6 +57,25 @@ def test_a_real_table_game_entered_from_every_seat_reaches_the_records_scores(pr
             game, _logs = enter_lines(lines, me)
             assert scored(game.record) == scored(lines), (preset, seed, me)
             assert game.is_over()
+
+
+@pytest.mark.parametrize(("rule", "north"), [
+    ("misdeal_no_counters=true", "11r 12r 13r 6g 7g 8g 9g 6x 7x"),
+    ("misdeal_no_ten=true", "5r 6r 7r 8r 9r 6g 7g 8g 9g"),
+])
+def test_another_seats_misdeal_is_taken_and_the_game_goes_on_as_recorded(rule: str, north: str) -> None:
+    called = 0
+    deal = make_deal("hasbro", "west", {"north": north.split()}, options=[rule])
+    for seed in range(1, 6):
+        lines = full_record("hasbro", seed, 1, (rule,), misdeals=0.7, deal=deal)
+        misdeals = [line for line in lines if line["type"] == "misdeal"]
+        for me in range(4):
+            game, _ = enter_lines(lines, me)
+            assert scored(game.record) == scored(lines)
+            mine = [line for line in game.record if line["type"] == "misdeal"]
+            assert [(m["seat"], m["reason"]) for m in mine] == [(m["seat"], m["reason"]) for m in misdeals]
+            called += len(mine)
+    assert called
 
 
 @pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner"])

@@ -397,7 +397,7 @@ class TableGame:
             if action.kind == A.PLAY:
                 questions = self._their_card(state, seat, action.value)
             elif action.kind == A.MISDEAL:
-                bring_out(state, seat, state.deck.counters, self._unknown(state) & ~state.deck.counters)
+                self._misdeal_hand(state, seat)
             elif action.kind == A.CALL and 0 <= action.value < C.CARD_COUNT and C.BIT[action.value] & state.deck.mask:
                 if not C.BIT[action.value] & state.hands[me]:
                     bring_out(state, seat, C.BIT[action.value], self._unknown(state) & ~state.hands[seat])
@@ -411,6 +411,19 @@ class TableGame:
             self._last_card(state, seat, action.value, entry.nest_points)
         state.step(action, log)
         return questions
+
+    def _misdeal_hand(self, state: GameState, seat: int) -> None:
+        """Another seat calls a misdeal: its placeholders become a hand that may (no counters,
+        or no card of 10 or higher, as the rules allow), if the unseen cards can make one."""
+        o, deck = self.options, state.deck
+        kinds = ([deck.counters] if o.misdeal_no_counters else []) + ([deck.ten_or_higher] if o.misdeal_no_ten else [])
+        for index, mask in enumerate(kinds):
+            try:
+                bring_out(state, seat, mask, self._unknown(state) & ~mask)
+                return
+            except IllegalAction:
+                if index == len(kinds) - 1:
+                    raise
 
     def _unknown(self, state: GameState) -> int:
         """Cards whose place the player does not know: not played, not in the player's hand,
