@@ -182,6 +182,8 @@ def test_correct_changes_another_seats_card(home: Path) -> None:
 def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
     for seed in range(1, 40):
         lines = full_record("three-player", seed, hands=1)
+        end = next(i for i, line in enumerate(lines) if line["type"] == "hand_end")
+        lines = lines[:end + 1]
         if sum(1 for line in lines if line["type"] == "deal") == 1:
             break
     contract = next(line for line in lines if line["type"] == "contract")
@@ -207,7 +209,7 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert len(asked) == 1
-    assert [x for x in c.table.record if x["type"] == "hand_end"] == [x for x in lines if x["type"] == "hand_end"]
+    assert [x for x in c.table.record if x["type"] == "hand_end"][:1] == [lines[-1]]
     assert isinstance(c.session, TableSession)
 
 
