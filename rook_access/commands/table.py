@@ -35,7 +35,12 @@ from .play import restore_settings, startup_lines
 
 log = logging.getLogger(__name__)
 
-TABLE_SAVE = "table"  # the save's name beside play's autosave
+
+
+def table_save_path() -> Path:
+    """The table game's save: a folder of its own beside the saved games, so ``rook-access
+    saves`` (games on screen, rook-save/2) never lists it."""
+    return saves.saves_dir() / "table" / "table.json"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -78,7 +83,7 @@ def run_table_command(args: argparse.Namespace) -> int:
 
     setup_log()
     settings = load_settings()
-    path = saves.save_path(TABLE_SAVE)
+    path = table_save_path()
     data: dict[str, Any] = {}
     if args.resume:
         fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option),

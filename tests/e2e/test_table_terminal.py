@@ -107,4 +107,4 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     # The undo took the last card back out of the record, and the game is saved to go on.
     after = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
     assert after == written[:len(after)] and not any(line["type"] == "game_end" for line in after)
-    assert (home / "saves" / "table.json").exists()
+    assert (home / "saves" / "table" / "table.json").exists()
