@@ -276,7 +276,8 @@ class Referee:
         seat, amount, forced = self.expected_contract
         self.expect((c["seat"], c["amount"], c["forced"]) == (seat, amount, forced),
                     f"contract {c['seat']} {c['amount']} forced={c['forced']}, expected {seat} {amount} {forced}")
-        moon = self.o["moon"] != "off" and amount >= self.o["max_bid"] and not forced
+        moon_at = self.o.get("moon_bid") or self.o["max_bid"]
+        moon = self.o["moon"] != "off" and amount >= moon_at and not forced
         self.expect(c["moon"] == moon, "moon flag wrong")
         self.bidder, self.bid, self.moon = seat, amount, moon
         self.phase = "take_nest" if self.o["nest_size"] else "after_nest"
@@ -478,12 +479,14 @@ class Referee:
         contract = self.bid + self.raise_
         self.expect(h["bidder"] == self.bidder and h["bid"] == (contract if self.bidder else None), "bidder or bid wrong")
         made = None
+        moon_game = None
         for side in sides:
             score = counts[side[0]]
             if self.bidder in side:
                 made = score >= contract
                 if self.moon:
-                    score = 500 if made else -contract
+                    score, made, moon_game = self.moon_result(side, score, contract, nest_points if nest_to in side else 0,
+                                                              in_play)
                 elif not made:
                     score = -contract
             for s in side:
@@ -504,8 +507,30 @@ class Referee:
         best = max((self.totals[g[0]] for g in reached), default=None)
         top = [g for g in reached if self.totals[g[0]] == best]
         self.winners = sorted(top[0]) if len(top) == 1 else None
+        if moon_game is not None:  # a moon that wins or loses the game at once
+            self.winners = sorted(next(g for g in groups if (self.bidder in g) == moon_game))
         self.hand_no += 1
         self.phase = "game_end" if self.winners else "deal"
+
+    def moon_result(self, side: list[str], count: int, contract: int, nest: int,
+                    in_play: int) -> tuple[int, bool, bool | None]:
+        """(score, made, game won True / lost False / None) of a moon: made by the bid reached,
+        every counter taken or every trick taken (moon_needs); scored as moon_made and moon_set
+        say (points, the bid, or the game). Files from before these options read as georgia's."""
+        o = self.o
+        needs = o.get("moon_needs", "bid")
+        if needs == "points":
+            made = sum(self.captured[s] for s in side) + nest >= in_play
+        elif needs == "tricks":
+            made = sum(self.tricks_won[s] for s in side) == sum(self.tricks_won.values())
+        else:
+            made = count >= contract
+        won, lost = o.get("moon_made", 500), o.get("moon_set", "bid")
+        if made:
+            return (count, True, True) if won == "game" else (won, True, None)
+        if lost == "game":
+            return -contract, False, False
+        return (-contract if lost == "bid" else -lost), False, None
 
     def on_game_end(self, e: dict[str, Any]) -> None:
         self.expect(self.phase == "game_end", "game ended while no side had won")

@@ -8,6 +8,7 @@ import pytest
 from rook_access.core import GameState, RuleError, new_game, resolve
 from rook_access.core import cards as C
 from rook_access.core.actions import Action
+from rook_access.core.options import Options
 from rook_access.core.scoring import game_winners, score_hand
 from rook_access.speech.rules_text import explain
 from tests.core_helpers import act, game, seat
@@ -188,3 +189,73 @@ def test_special_trumps_are_named_by_their_family_names() -> None:
                                                                "nest_size=7"])))
     assert (namer.name("1x"), namer.name("2r"), namer.name("1g")) == ("Little Rook", "Baby Rook", "1 green")
     assert C.parse_card("little rook") == C.from_code("1x") and C.parse_card("baby rook") == C.from_code("2r")
+
+
+# ----- moon: the moon bid, what making and failing it score (readers' families) ---------------------
+def _moon(options: list[str], captured: list[int], tricks: list[int], bid: int = 120):
+    o = resolve("hasbro", ["moon=on", *options])
+    return score_hand(o, GROUPS, captured, tricks, nest_to=-1, nest_points=0, last_winner=0,
+                      points_in_play=120, bidder=0, bid=bid, moon=True, scoring_seats=0b1111)
+
+
+def test_moon_made_and_moon_set_score_as_set_points_or_the_bid() -> None:
+    made = _moon(["moon_made=400", "moon_set=400"], [70, 0, 50, 0], [5, 0, 4, 0])
+    assert made.made is True and made.score == [400, 0, 400, 0] and made.moon_game is None
+    failed = _moon(["moon_made=400", "moon_set=400"], [70, 10, 30, 10], [5, 1, 2, 1])
+    assert failed.made is False and failed.score == [-400, 20, -400, 20]
+    georgia = _moon([], [70, 10, 30, 10], [5, 1, 2, 1])
+    assert georgia.score == [-120, 20, -120, 20]  # moon_set=bid: the bid is lost, as georgia plays
+
+
+def test_moon_needs_tricks_every_trick_not_only_every_point() -> None:
+    # Every counter taken, but the other side took one trick without a count.
+    points_only = _moon(["moon_needs=tricks"], [70, 0, 50, 0], [5, 1, 3, 0])
+    assert points_only.made is False
+    assert _moon(["moon_needs=tricks"], [70, 0, 50, 0], [5, 0, 4, 0]).made is True
+    # moon_needs=points: every counter, the bid aside (a bid of 100 or more shoots it).
+    assert _moon(["moon_needs=points", "moon_bid=100"], [70, 0, 50, 0], [5, 1, 3, 0], bid=100).made is True
+    assert _moon(["moon_needs=points", "moon_bid=100"], [70, 5, 45, 0], [5, 1, 3, 0], bid=100).made is False
+
+
+def test_moon_made_or_set_may_win_or_lose_the_game_at_once() -> None:
+    o = resolve("hasbro", ["moon=on", "moon_made=game", "moon_set=game"])
+    won = _moon(["moon_made=game"], [70, 0, 50, 0], [5, 0, 4, 0])
+    assert won.moon_game is True and won.score == [120, 0, 120, 0]  # the hand scores its count
+    assert game_winners([-200, 280, -200, 280], GROUPS, o, 3, [0, 2], True, bidder=0) == [0, 2]
+    lost = _moon(["moon_set=game"], [70, 10, 30, 10], [5, 1, 2, 1])
+    assert lost.moon_game is False
+    assert game_winners([250, 0, 250, 0], GROUPS, o, 3, None, False, bidder=2) == [1, 3]
+    sentence = text("hasbro", "moon=on", "moon_made=game", "moon_set=game")
+    assert "made, it wins the game at once; failed, it loses the game at once" in sentence
+
+
+def test_moon_bid_below_the_maximum_makes_every_bid_from_it_a_moon() -> None:
+    state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=100"])
+    events = act(state, "bid 100", "pass", "pass", "pass")
+    assert next(e for e in events if e["type"] == "contract")["moon"] is True
+    plain = game("hasbro", dealer="west", options=["moon=on", "moon_bid=100"])
+    events = act(plain, "bid 95", "pass", "pass", "pass")
+    assert next(e for e in events if e["type"] == "contract")["moon"] is False
+    assert "A bid of 100 or more shoots the moon" in text("hasbro", "moon=on", "moon_bid=100")
+
+
+def test_moon_options_are_checked_together() -> None:
+    with pytest.raises(RuleError, match="moon_bid=125 must be a bid in fives"):
+        resolve("hasbro", ["moon=on", "moon_bid=125"])
+    with pytest.raises(RuleError, match="need two sides"):
+        resolve("five-player", ["moon=on", "moon_made=game"])
+    with pytest.raises(RuleError, match="moon needs an auction"):
+        resolve("beginner", ["moon=on"])
+    with pytest.raises(RuleError, match="use a number of points 0 to 10000, or bid or game"):
+        resolve("hasbro", ["moon_set=double"])
+
+
+def test_georgia_moon_is_one_setting_of_the_moon_options_and_old_files_read_as_it() -> None:
+    georgia = resolve("georgia")
+    assert (georgia.moon, georgia.moon_bid_amount, georgia.moon_needs, georgia.moon_made, georgia.moon_set) == (
+        "on", 180, "bid", 500, "bid")
+    old = georgia.to_dict()
+    for key in ("moon_bid", "moon_needs", "moon_made", "moon_set"):
+        del old[key]
+    old["moon"] = "georgia"  # a save or record written before the moon's settings were options
+    assert Options.from_dict(old) == georgia

@@ -40,7 +40,7 @@ def test_preset_details() -> None:
     assert load_preset("kentucky-west").options.sweep_bonus == 20
     g = load_preset("georgia").options
     assert (g.nest_face_up, g.all_pass, g.no_trump, g.partner_calls_trump, g.moon, g.first_lead) == (
-        1, "dealer-forced", True, True, "georgia", "bidder")
+        1, "dealer-forced", True, True, "on", "bidder")
     assert not g.blind_bid_on_rook
     assert load_preset("one-high").options.most_tricks_bonus == 20
     assert load_preset("red-one").options.red_one
@@ -53,10 +53,11 @@ OVERRIDES = {
     "red_one": "true", "counters": "5=5,10=10,14=10,rook=30", "nest_size": "5", "nest_face_up": "2", "nest_deal": "end",
     "nest_to": "none", "min_bid": "60", "max_bid": "115", "check": "yes", "all_pass": "dealer-forced",
     "misdeal_no_ten": "true", "little_rook": "20", "baby_rook": "20",
+    "moon_bid": "100", "moon_needs": "tricks", "moon_made": "game", "moon_set": "400",
     "misdeal_no_counters": "on", "discard_counters": "forced-only", "nest_points_told": "always",
     "trump_before_discard": "true",
     "no_trump": "true", "partner_calls_trump": "true", "first_lead": "bidder", "trump_broken": "true",
-    "moon": "georgia", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
+    "moon": "on", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
     "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
     "auction": "true", "dummy_face_up": "0", "hands": "10", "win_on_bid": "true", "must_trump": "true",
     "trick_points": "2",

@@ -33,6 +33,8 @@ def inert(o: Options, key: str) -> bool:
         or (key in ("check", "misdeal_no_counters", "misdeal_no_ten", "all_pass", "moon", "min_bid", "max_bid", "no_trump",
                     "nest_face_up") and not o.auction)
         or (key == "nest_deal" and not o.nest_size)
+        or (key.startswith("moon_") and (o.moon == "off" or not o.auction))
+        or (key == "moon_bid" and o.moon_bid == o.max_bid)  # the same bid as 0, the maximum
         or (key in ("target", "win_on_bid") and o.hands > 0)  # a fixed number of hands decides
         or (key == "dummy_face_up" and o.sides != "dummy")
         or (key == "seats" and len(o.seats) == len(HASBRO["seats"]))  # the seat names are not rules

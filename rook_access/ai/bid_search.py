@@ -105,9 +105,11 @@ def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
     # counts is sorted: the bid made with the wanted confidence is the count at that quantile.
     at = counts[min(k - 1, int((1 - confidence) * k))]
     ceiling = at // 5 * 5
-    moon = o.moon != "off" and sum(c >= o.max_bid for c in counts) >= 0.7 * k
+    # A moon made by the bid, or by every point or trick (as good as every point here).
+    line = o.moon_bid_amount if o.moon_needs == "bid" else max(o.moon_bid_amount, deck_of(o).total)
+    moon = o.moon != "off" and sum(c >= line for c in counts) >= 0.7 * k
     if o.moon != "off" and not moon:
-        ceiling = min(ceiling, o.max_bid - 5)
+        ceiling = min(ceiling, o.moon_bid_amount - 5)
     return min(ceiling, o.max_bid), moon
 
 

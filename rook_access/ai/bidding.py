@@ -33,8 +33,8 @@ def bid_ceiling(view: SeatView, margin: float) -> int:
         points = min(points + lift, 0.55 * total + 0.35 * points)
     ceiling = int((points - margin) // 5 * 5)
     if o.moon != "off":
-        # A bid of max_bid shoots the moon (every point or lose the bid): never by estimate.
-        ceiling = min(ceiling, o.max_bid - 5)
+        # A bid of the moon bid shoots the moon (every point or lose the bid): never by estimate.
+        ceiling = min(ceiling, o.moon_bid_amount - 5)
     return min(ceiling, o.max_bid)
 
 
@@ -74,8 +74,8 @@ def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> A
     partner_high = partner_holds_bid(view)
     if partner_high and opponents_out(view):
         o = view.options
-        if o.moon != "off" and ceiling >= o.max_bid and A.BIDS[o.max_bid] in legal:
-            return A.BIDS[o.max_bid]  # shooting the moon scores more than the partner's contract
+        if o.moon != "off" and ceiling >= o.moon_bid_amount and A.BIDS[o.moon_bid_amount] in legal:
+            return A.BIDS[o.moon_bid_amount]  # shooting the moon scores more than the partner's contract
         return A.PASS_ACTION  # the side holds the contract: a higher bid only risks a set
     if bids:
         lowest = bids[0]

@@ -35,8 +35,8 @@ class HardBot(RuleBot):
         if view.options.moon == "off" and partner_has_contract(view):
             return A.PASS_ACTION  # only a moon shot is worth outbidding a partner who has the contract
         ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples)
-        if moon and A.BIDS[view.options.max_bid] in view.legal:
-            return A.BIDS[view.options.max_bid]
+        if moon and A.BIDS[view.options.moon_bid_amount] in view.legal:
+            return A.BIDS[view.options.moon_bid_amount]
         # The play-outs credit a hand with its partner's strength too, so alone they would open
         # on a hand with nothing in it; a partner (human or bot) reads a bid as strength. Stay
         # within reach of what the hand itself is worth (measured on hasbro against normal, 80

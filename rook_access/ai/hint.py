@@ -63,7 +63,7 @@ def _auction_reason(view: SeatView, action: Action) -> str:
     if action.kind == A.CHECK:
         return "Check: you stay in the auction without bidding yet."
     if action.kind == A.BID:
-        if action.value >= view.options.max_bid and view.options.moon != "off":
+        if action.value >= view.options.moon_bid_amount and view.options.moon != "off":
             return f"Bid {action.value} to shoot the moon: your hand should take every point."
         worth = round(points)
         if worth < action.value:  # the search credits the partner's cards and the nest too: say so

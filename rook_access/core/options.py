@@ -22,7 +22,8 @@ AllPass = Literal["redeal", "dealer-forced"]
 DiscardCounters = Literal["allowed", "forced-only", "never"]
 NestPointsTold = Literal["never", "forced", "always"]
 FirstLead = Literal["left-of-dealer", "bidder", "left-of-bidder", "dummy"]
-Moon = Literal["off", "georgia"]
+Moon = Literal["off", "on"]
+MoonNeeds = Literal["bid", "points", "tricks"]
 Sides = Literal["partners", "solo", "bidder-vs-rest", "called-partner", "dummy"]
 
 SEAT_NAMES = ("north", "east", "south", "west", "dummy", "northeast", "southeast", "southwest",
@@ -57,6 +58,10 @@ SPEC: dict[str, tuple[str, Any]] = {
     "first_lead": ("enum", get_args(FirstLead)),
     "trump_broken": ("bool", None),
     "moon": ("enum", get_args(Moon)),
+    "moon_bid": ("int", (0, 1000)),
+    "moon_needs": ("enum", get_args(MoonNeeds)),
+    "moon_made": ("score", (("game",), (0, 10000))),
+    "moon_set": ("score", (("bid", "game"), (0, 10000))),
     "blind_bid_on_rook": ("bool", None),
     "last_trick_bonus": ("int", (0, 1000)),
     "most_tricks_bonus": ("int", (0, 1000)),
@@ -108,6 +113,10 @@ class Options:
     first_lead: FirstLead
     trump_broken: bool
     moon: Moon
+    moon_bid: int
+    moon_needs: MoonNeeds
+    moon_made: int | str
+    moon_set: int | str
     blind_bid_on_rook: bool
     last_trick_bonus: int
     most_tricks_bonus: int
@@ -121,6 +130,11 @@ class Options:
     aside: int
     auction: bool
     dummy_face_up: int
+
+    @property
+    def moon_bid_amount(self) -> int:
+        """The bid that shoots the moon (with ``moon=on``): ``moon_bid``, or 0 for ``max_bid``."""
+        return self.moon_bid or self.max_bid
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -181,6 +195,11 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "misdeal_no_ten": False,
     "little_rook": 0,
     "baby_rook": 0,
+    # The moon's settings as georgia played it before they were options (moon="georgia").
+    "moon_bid": 0,
+    "moon_needs": "bid",
+    "moon_made": 500,
+    "moon_set": "bid",
 }
 
 
@@ -201,6 +220,14 @@ def unknown_option_message(key: str) -> str:
 def check_value(key: str, value: Any) -> Any:
     """Check (and normalise) a value already typed, e.g. from TOML or JSON."""
     kind, domain = SPEC[key]
+    if key == "moon" and value == "georgia":
+        value = "on"  # files written before the moon's settings were options; the settings default to georgia's
+    if kind == "score":
+        words, (low, high) = domain
+        if value in words or (isinstance(value, int) and not isinstance(value, bool) and low <= value <= high):
+            return value
+        raise RuleError(f"option {key}={value} is not allowed: use a number of points {low} to {high}, "
+                        f"or {' or '.join(words)}")
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise RuleError(f"option {key} must be a whole number, not {show(value)}")
@@ -281,6 +308,8 @@ def parse_override(text: str) -> tuple[str, Any]:
             value[k.strip()] = points
     elif kind == "seats":
         value = [s.strip() for s in raw.split(",") if s.strip()]
+    elif kind == "score":
+        value = int(raw) if raw.lstrip("-").isdigit() else raw
     else:
         value = raw
     return key, check_value(key, value)
@@ -306,6 +335,8 @@ def validate(o: Options) -> None:
         raise RuleError("partner_calls_trump needs fixed partners (sides=partners)")
     if o.win_on_bid and not o.auction:
         raise RuleError("win_on_bid needs an auction: without one nobody bids and makes a hand")
+    if o.moon == "on":
+        _validate_moon(o)
     if not o.auction and o.nest_size == 0:
         raise RuleError("a game without an auction turns up a nest card for trump: nest_size must be at least 1")
     cards = deck_mask(o).bit_count()
@@ -343,3 +374,17 @@ def check_game_can_end(o: Options) -> None:
         raise RuleError(f"min_bid={o.min_bid} is more than the {sure + bonuses} points a hand is sure to hold"
                         f"{aside}, so a contract might never be made and the game never end: lower min_bid"
                         f"{' or set fewer cards aside' if aside else ''}")
+
+
+def _validate_moon(o: Options) -> None:
+    """The moon needs an auction, a moon bid the auction allows, and for a game won or lost at
+    once, two sides to win it."""
+    from .seats import game_groups  # seats depends on options
+
+    if not o.auction:
+        raise RuleError("moon needs an auction: the moon is a bid")
+    if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
+        raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
+                        f"max_bid={o.max_bid}, or 0 for max_bid")
+    if "game" in (o.moon_made, o.moon_set) and len(game_groups(o)) != 2:
+        raise RuleError("moon_made=game and moon_set=game need two sides that win or lose together")

@@ -16,9 +16,6 @@ from .options import Options
 if TYPE_CHECKING:
     from .state import GameState
 
-MOON_MADE = 500
-
-
 @dataclass(frozen=True)
 class HandResult:
     sides: list[list[int]]
@@ -28,6 +25,7 @@ class HandResult:
     score: list[int]  # by seat
     nest_to: int = -1  # the seat that took the nest's points, -1 if none
     nest_points: int = 0
+    moon_game: bool | None = None  # a moon won (True) or lost (False) the game at once
 
 
 def hand_result(state: GameState, captured: list[int], tricks_won: list[int], last_winner: int) -> HandResult:
@@ -43,7 +41,7 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
         state.moon, state.bidding_seats,
     )
     return HandResult(result.sides, result.bonuses, result.side_counts, result.made, result.score,
-                      nest_to, nest_points)
+                      nest_to, nest_points, result.moon_game)
 
 
 def side_bonuses(
@@ -96,26 +94,56 @@ def score_hand(
     score = [0] * n
     bonuses = [0] * n
     made: bool | None = None
+    moon_game: bool | None = None
     for i, side in enumerate(sides):
         value = counts[i]
         if bidder in side:
             made = value >= bid
             if moon:
-                value = MOON_MADE if made else -bid
+                side_tricks = sum(tricks_won[s] for s in side)
+                made = moon_made(o, value, bid, side_points[i], points_in_play, side_tricks, sum(tricks_won))
+                value, moon_game = moon_score(o, made, value, bid)
             elif not made:
                 value = -bid
         for seat in side:
             bonuses[seat] = bonus[i]
             if scoring_seats >> seat & 1:
                 score[seat] = value
-    return HandResult(sides, bonuses, counts, made, score)
+    return HandResult(sides, bonuses, counts, made, score, moon_game=moon_game)
+
+
+def moon_made(o: Options, count: int, bid: int, points: int, points_in_play: int, tricks: int,
+              all_tricks: int) -> bool:
+    """Whether a moon is made, as ``moon_needs`` says: the bid reached (georgia: a bid of every
+    point); every counter in play captured; or every trick taken."""
+    if o.moon_needs == "points":
+        return points >= points_in_play
+    if o.moon_needs == "tricks":
+        return tricks == all_tricks
+    return count >= bid
+
+
+def moon_score(o: Options, made: bool, count: int, bid: int) -> tuple[int, bool | None]:
+    """(the bidding side's score for a moon, whether it won (True) or lost (False) the game at
+    once, else None). ``moon_made``: points, or ``game`` (the hand scores its count and the game
+    is won); ``moon_set``: points lost, ``bid`` (the bid is lost), or ``game``."""
+    if made:
+        return (count, True) if o.moon_made == "game" else (int(o.moon_made), None)
+    if o.moon_set == "game":
+        return -bid, False
+    return (-bid if o.moon_set == "bid" else -int(o.moon_set)), None
 
 
 def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
-                 made_by: list[int] | None = None) -> list[int]:
+                 made_by: list[int] | None = None, moon_game: bool | None = None,
+                 bidder: int = -1) -> list[int]:
     """Seats that have won, or [] to play on: at or above the target, highest total, no tie at
     the top. With ``hands``, after that many hands the highest total wins (a tie plays on). With
-    ``win_on_bid`` only the side that bid and made this hand (``made_by``) can reach the target."""
+    ``win_on_bid`` only the side that bid and made this hand (``made_by``) can reach the target.
+    A moon that wins or loses the game (``moon_game``) decides it for the ``bidder``'s side."""
+    if moon_game is not None:
+        ours = [g for g in groups if bidder in g]
+        return sorted(ours[0]) if moon_game else sorted(next(g for g in groups if bidder not in g))
     if o.hands:
         reached = groups if hands_played >= o.hands else []
     else:

@@ -145,7 +145,7 @@ class GameState(GameFields, HandState):
     def set_contract(self, seat: int, amount: int, forced: bool, events: EventSink | None) -> None:
         o = self.options
         self.bidder, self.bid, self.forced = seat, amount, forced
-        self.moon = o.moon != "off" and amount >= o.max_bid and not forced
+        self.moon = o.moon == "on" and amount >= o.moon_bid_amount and not forced
         self.trump_caller = seat
         self.blind = False
         if events is not None:
@@ -476,7 +476,8 @@ class GameState(GameFields, HandState):
             }
             events.append(cast(Event, hand_end))
         made_by = next((side for side in result.sides if self.bidder in side), None) if result.made else None
-        self.winners = game_winners(self.totals, self.game_groups(), self.options, self.hand_number, made_by)
+        self.winners = game_winners(self.totals, self.game_groups(), self.options, self.hand_number, made_by,
+                                    result.moon_game, self.bidder)
         if self.winners:
             self.phase = OVER
             if events is not None:

@@ -96,9 +96,8 @@ def bidding_sentences(o: Options) -> list[str]:
         out.append(f"If everyone passes, the dealer must take the bid at {o.min_bid}.")
     else:
         out.append("If everyone passes, the cards are thrown in and the next dealer deals.")
-    if o.moon != "off":
-        text = (f"A bid of {o.max_bid} shoots the moon: made, it scores 500; failed, it loses "
-                f"{o.max_bid}. A bid forced on the dealer is never a moon")
+    if o.moon == "on":
+        text = moon_sentence(o)
         if o.partner_calls_trump:
             text += ", and handing the trump call to the partner never raises a moon"
         out.append(text + ".")
@@ -108,6 +107,19 @@ def bidding_sentences(o: Options) -> list[str]:
     if o.blind_bid_on_rook:
         out.append("If the face-up nest card is the Rook Bird, the bidding is blind.")
     return out
+
+
+def moon_sentence(o: Options) -> str:
+    """The moon as the options play it, without the closing full stop."""
+    at = o.moon_bid_amount
+    bid = f"A bid of {at}" + (" or more" if at < o.max_bid else "")
+    needs = {"bid": "", "points": ", by taking every counter", "tricks": ", by taking every trick"}[o.moon_needs]
+    made = "it wins the game at once" if o.moon_made == "game" else f"it scores {o.moon_made}"
+    lost = ("it loses the game at once" if o.moon_set == "game"
+            else (f"it loses {at}" if at == o.max_bid else "it loses the bid") if o.moon_set == "bid"
+            else f"it loses {o.moon_set}")
+    return (f"{bid} shoots the moon: made{needs}, {made}; failed, {lost}. A bid forced on the dealer "
+            "is never a moon")
 
 
 def nest_sentences(o: Options) -> list[str]:
