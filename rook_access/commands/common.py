@@ -5,20 +5,22 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from ..core import DEFAULT_PRESET, Options, new_game, resolve
+from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
+from ..store.family_rules import resolve_rules
 from ..store.untrusted import read_json
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME",
-                        help="rule preset (see: rook-access rules)")
+                        help="rule preset, built in or your family's own (see: rook-access rules)")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
 
 
 def options_from(args: argparse.Namespace) -> Options:
-    return resolve(args.rules, args.option)
+    """``--rules`` (the family's own rules first, then a built-in preset) with ``--option``."""
+    return resolve_rules(args.rules, args.option)
 
 
 def read_deal_file(path: str) -> dict[str, Any]:

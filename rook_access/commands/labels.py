@@ -17,9 +17,10 @@ from pathlib import Path
 from ..braille.labels import BLACK_LETTERS, LabelStyle
 from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
-from ..core import DEFAULT_PRESET, preset_names, resolve
+from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
 from ..store.atomic import write_atomic
+from ..store.family_rules import resolve_rules
 from .common import add_rules_arguments
 
 FORMATS = ("brf", "pef", "text", "svg")
@@ -63,7 +64,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layout: SheetLayout) -> bytes:
     """One sheet in one format, as the bytes of the file."""
-    options = resolve(preset, overrides)
+    options = resolve_rules(preset, overrides)
     mask = deck_mask(options)
     deck_name = preset if not overrides else f"{preset} ({', '.join(overrides)})"
     sheet = build_sheet(mask, style, layout)  # checks the layout for every format

@@ -20,12 +20,13 @@ from ..console.session import GAME_SETTINGS, Session
 from ..console.table import build_table
 from ..console.terminal import restore_on_signals
 from ..core import cards as C
-from ..core import new_game, resolve
+from ..core import new_game
 from ..core.errors import RuleError
 from ..core.text import shorten
 from ..logfile import setup_log
 from ..store import saves
 from ..store.atomic import remove_stale_temps
+from ..store.family_rules import resolve_rules
 from ..store.record import RecordWriter, continuation_problem, game_line
 from .common import read_deal_file
 
@@ -168,7 +169,7 @@ def run_play(args: argparse.Namespace) -> int:
     else:
         rules = args.rules or settings.rules
         overrides = args.option if args.rules or args.option else list(settings.options)
-        options = resolve(rules, overrides)
+        options = resolve_rules(rules, overrides)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         deal = read_deal_file(args.deal) if args.deal else None
         try:

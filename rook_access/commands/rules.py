@@ -1,27 +1,83 @@
-"""``rook-access rules [NAME]``: the presets, or one explained in plain sentences."""
+"""``rook-access rules [NAME]``: the presets (built in, and the family's own), or one explained in
+plain sentences; ``--save NAME --from PRESET --option k=v`` keeps a family's rules under its
+own name."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from ..core import load_preset, preset_names, resolve
+from ..core import DEFAULT_PRESET, load_preset, preset_names
+from ..core.errors import RuleError
 from ..speech.rules_text import explain
+from ..store.family_rules import family_names, family_path, find_preset, read_family, resolve_rules, save_family
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    parser = sub.add_parser("rules", help="list the rule presets, or explain one")
+    parser = sub.add_parser("rules", help="list the rule presets, explain one, or save your family's own")
     parser.add_argument("name", nargs="?", metavar="NAME", help="a preset to explain")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option, e.g. target=500; may be repeated")
+    parser.add_argument("--save", metavar="NAME",
+                        help="save these rules as your family's own under NAME, for --rules NAME")
+    parser.add_argument("--from", dest="source", metavar="PRESET",
+                        help=f"with --save: the preset to start from (default {DEFAULT_PRESET})")
+    parser.add_argument("--description", metavar="TEXT",
+                        help="with --save: one line saying what the rules are")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.save:
+        return _save(args)
+    if args.source or args.description:
+        raise RuleError("--from and --description go with --save NAME: rook-access rules --save NAME "
+                        "--from PRESET --option k=v")
     if not args.name:
-        for name in preset_names():
-            print(f"{name}: {load_preset(name).description}")
-        return 0
-    options = resolve(args.name, args.option)
-    for line in explain(args.name, options):
+        return _list()
+    preset = find_preset(args.name)
+    options = resolve_rules(args.name, args.option)
+    for line in explain(args.name, options, preset):
         print(line)
+    return 0
+
+
+def _list() -> int:
+    """Built-in presets, then the family's own; a bad file is one line on standard error and the
+    status is 2, after every good one is listed."""
+    print("Built-in rules:")
+    for name in preset_names():
+        print(f"{name}: {load_preset(name).description}")
+    names = family_names()
+    if not names:
+        return 0
+    print(f"Your family's own rules, saved in {family_path(names[0]).parent}:")
+    status = 0
+    for name in names:
+        try:
+            preset = read_family(name)
+        except RuleError as exc:
+            print(f"rook-access: {exc}", file=sys.stderr)
+            status = 2
+            continue
+        note = " (your own, used in place of the built-in one)" if name in preset_names() else ""
+        print(f"{name}{note}: {preset.description}")
+    return status
+
+
+def _save(args: argparse.Namespace) -> int:
+    if args.name:
+        raise RuleError(f"give either a preset to explain or --save NAME, not both: rook-access rules "
+                        f"--save {args.save} --from {args.name}")
+    source = args.source or DEFAULT_PRESET
+    path = family_path(args.save)  # checks the name before anything else
+    options = resolve_rules(source, args.option)  # every option checked, alone and together
+    description = " ".join("".join(c for c in (args.description or "") if c.isprintable()).split())
+    if not description:
+        changes = ", ".join(args.option)
+        description = f"{source}, with {changes}." if changes else find_preset(source).description
+    existed = path.is_file()
+    save_family(args.save, source, options, description)
+    print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {path}. "
+          f"Play them with: rook-access play --rules {args.save}")
     return 0

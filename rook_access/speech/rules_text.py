@@ -6,10 +6,11 @@ is explained exactly as it will be played.
 
 from __future__ import annotations
 
-from ..core import Options, load_preset
+from ..core import Options, load_preset, preset_names
 from ..core import cards as C
 from ..core.auction import misdeal_terms
 from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
+from ..core.presets import Preset
 from .cardtext import SPECIAL_NAMES
 
 
@@ -266,12 +267,16 @@ def scoring_sentences(o: Options) -> list[str]:
     return out
 
 
-def explain(name: str, o: Options) -> list[str]:
-    """The rules in force, one sentence a line."""
-    base = load_preset(name).options
+def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
+    """The rules in force, one sentence a line. ``preset``: the rules named ``name`` when they are
+    not built in (a family's own), else the built-in preset is read; a name that is neither (a
+    game saved with a family's rules, read where they are not saved) is told by its options alone."""
+    if preset is None and name in preset_names():
+        preset = load_preset(name)
+    base = preset.options if preset is not None else o
     # The preset's description holds only for the preset's own options.
-    title = f"Rules: {name}. {load_preset(name).description}" if o == base else (
-        f"Rules: {name}, with the changes listed at the end.")
+    title = f"Rules: {name}. {preset.description}" if preset is not None and o == base else (
+        f"Rules: {name}." if preset is None else f"Rules: {name}, with the changes listed at the end.")
     lines = [title, deck_sentence(o)]
     for extra in (ones_sentence(o),):
         if extra:

@@ -1,0 +1,145 @@
+"""A family's own rules: presets saved by ``rook-access rules --save`` as TOML files in the
+user's data folder (``rules/`` beside ``saves/``; ``ROOK_ACCESS_HOME`` replaces the folder).
+
+Why here and not in the core: the core reads only the presets shipped with the program. These
+files come from outside, so they are believed only after ``Options.from_dict`` has checked every
+option and every clash between options, exactly as for a built-in preset. ``--rules NAME``
+looks for the family's file first, then the built-in presets.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..core import Options, RuleError, load_preset, preset_names
+from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
+from ..core.presets import Preset
+from .atomic import write_atomic
+
+FOLDER = "rules"
+_NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+
+
+def rules_dir() -> Path:
+    from .settings import data_dir
+
+    return Path(data_dir()) / FOLDER
+
+
+def family_path(name: str) -> Path:
+    if not _NAME.fullmatch(name):
+        raise RuleError(f"a name for your rules is one word of small letters, digits and dashes, like "
+                        f"grandmas-rules, not {name!r}")
+    return rules_dir() / f"{name}.toml"
+
+
+def family_names() -> list[str]:
+    """The names of the family's saved rules, whether or not each file is good."""
+    folder = rules_dir()
+    if not folder.is_dir():
+        return []
+    return sorted(p.stem for p in folder.glob("*.toml") if _NAME.fullmatch(p.stem))
+
+
+def read_family(name: str) -> Preset:
+    """The family's preset ``name``; a RuleError of one line naming the file and what is wrong."""
+    path = family_path(name)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RuleError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise RuleError(f"{path}: cannot be read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise RuleError(f"{path}: is not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RuleError(f"{path}: is not valid TOML: {exc}") from None
+    try:
+        return Preset(name, _description(data), _options(data))
+    except RuleError as exc:
+        raise RuleError(f"{path}: {exc}") from None
+
+
+def _description(data: dict[str, Any]) -> str:
+    text = data.get("description", "")
+    if not isinstance(text, str):
+        raise RuleError("description must be text in quotes")
+    return text
+
+
+def _options(data: dict[str, Any]) -> Options:
+    """A file lists every option (as ``--save`` writes it), or names a built-in ``base`` preset
+    and lists only what it changes (as a person might write one by hand)."""
+    unknown = set(data) - {"description", "base", "from", "options"}
+    if unknown:
+        raise RuleError(f"unknown key {sorted(unknown)[0]!r}: a rules file has description, base and [options]")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RuleError("[options] must be a table of option = value")
+    base = data.get("base")
+    if base is None:
+        missing = sorted(set(SPEC) - set(ADDED_DEFAULTS) - set(options))
+        if missing:
+            raise RuleError(f'name a built-in preset to start from, like base = "hasbro", or list every '
+                            f"option; {len(missing)} are missing, first {missing[0]}")
+        return Options.from_dict(options)
+    if not isinstance(base, str) or base not in preset_names():
+        raise RuleError(f"base must name a built-in preset: {', '.join(preset_names())}")
+    return Options.from_dict({**load_preset(base).options.to_dict(), **options})
+
+
+def find_preset(name: str) -> Preset:
+    """``--rules NAME``: the family's own rules first, then the built-in presets."""
+    if _NAME.fullmatch(name) and family_path(name).is_file():
+        return read_family(name)
+    if name not in preset_names():
+        family = family_names()
+        yours = f"; your own: {', '.join(family)}" if family else ""
+        raise RuleError(f"unknown preset {name!r}: the presets are {', '.join(preset_names())}{yours}")
+    return load_preset(name)
+
+
+def resolve_rules(name: str, overrides: list[str] | None = None) -> Options:
+    """The options of ``name`` (the family's or a built-in preset) with ``--option`` overrides."""
+    options = find_preset(name).options
+    if not overrides:
+        return options
+    return options.with_overrides(dict(parse_override(text) for text in overrides))
+
+
+def save_family(name: str, source: str, options: Options, description: str) -> Path:
+    """Write the family's rules atomically; the options were checked when they were built."""
+    path = family_path(name)
+    write_atomic(path, to_toml(source, options, description))
+    return path
+
+
+def to_toml(source: str, options: Options, description: str) -> str:
+    lines = [
+        "# A family's own Rook rules, saved by rook-access rules --save. Every option is listed;",
+        "# edit with care: rook-access checks this file each time it is read.",
+        f"description = {_toml(description)}",
+        f"from = {_toml(source)}",
+        "",
+        "[options]",
+    ]
+    lines += [f"{key} = {_toml(value)}" for key, value in options.to_dict().items()]
+    return "\n".join(lines) + "\n"
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f'"{k}" = {_toml(v)}' for k, v in value.items()) + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    raise TypeError(f"no TOML for {value!r}")

@@ -1,0 +1,109 @@
+"""A family's rules, saved (issue 11, part 4): ``rules --save NAME --from PRESET --option k=v``
+writes a checked TOML file to the data folder; ``--rules NAME`` finds it before the built-in
+presets; ``rules`` lists both; a bad file is one line naming the file, exit status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import resolve
+from rook_access.store.family_rules import find_preset, read_family, resolve_rules, rules_dir
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "rook_access", *args], capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_save_writes_the_options_as_checked_toml_in_the_data_folder(home: Path) -> None:
+    out = run("rules", "--save", "grandma", "--from", "kentucky-west", "--option", "target=300",
+              "--option", "must_trump=true", "--description", "Grandma's table")
+    path = home / "rules" / "grandma.toml"
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout == (f"Saved your rules grandma in {path}. Play them with: rook-access play --rules grandma\n")
+    assert rules_dir() == path.parent
+    assert [p.name for p in path.parent.iterdir()] == ["grandma.toml"]  # no temporary file left
+    saved = read_family("grandma")
+    assert saved.options == resolve("kentucky-west", ["target=300", "must_trump=true"])
+    assert saved.description == "Grandma's table"
+
+
+def test_rules_name_finds_the_familys_own_before_the_built_in_preset(home: Path) -> None:
+    assert run("rules", "--save", "hasbro", "--option", "target=150").returncode == 0
+    assert find_preset("hasbro").options.target == 150 and resolve_rules("hasbro").target == 150
+    assert resolve_rules("hasbro", ["target=200"]).target == 200  # --option still overrides it
+    out = run("rules", "hasbro")
+    assert "Game: 150 points" in out.stdout
+    record = home / "game.jsonl"
+    played = run("simulate", "--rules", "hasbro", "--games", "1", "--record", str(record))
+    game = json.loads(record.read_text(encoding="utf-8").splitlines()[0])
+    assert played.returncode == 0 and game["preset"] == "hasbro" and game["options"]["target"] == 150
+
+
+def test_rules_lists_built_in_presets_and_says_which_are_the_familys_own(home: Path) -> None:
+    run("rules", "--save", "picnic", "--from", "georgia", "--option", "target=300")
+    out = run("rules")
+    lines = out.stdout.splitlines()
+    assert out.returncode == 0 and lines[0] == "Built-in rules:"
+    mine = lines.index(f"Your family's own rules, saved in {home / 'rules'}:")
+    assert lines[mine + 1] == "picnic: georgia, with target=300."
+    assert any(line.startswith("georgia: ") for line in lines[1:mine])
+
+
+@pytest.mark.parametrize("content,message", [
+    ("options = { target = 0 }\nbase = \"hasbro\"\n", "option target=0 is out of range: use 1 to 100000"),
+    ("base = \"hasbro\"\n[options\n", "is not valid TOML"),
+    ("base = \"rummy\"\n", "base must name a built-in preset"),
+    ("[options]\ntarget = 300\n", 'name a built-in preset to start from, like base = "hasbro"'),
+    ("base = \"hasbro\"\ncolour = \"red\"\n", "unknown key 'colour'"),
+    ("base = \"hasbro\"\n[options]\nnest_size = 4\n", "cannot be dealt evenly"),
+])
+def test_a_bad_file_is_one_line_naming_the_file_and_what_is_wrong_exit_2(
+        home: Path, content: str, message: str) -> None:
+    folder = home / "rules"
+    folder.mkdir()
+    (folder / "broken.toml").write_text(content, encoding="utf-8")
+    for args in (("rules", "broken"), ("play", "--rules", "broken"), ("simulate", "--rules", "broken")):
+        out = run(*args)
+        assert out.returncode == 2, args
+        assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+        assert out.stderr.startswith(f"rook-access: {folder / 'broken.toml'}: ") and message in out.stderr
+    listing = run("rules")
+    assert listing.returncode == 2 and "hasbro: " in listing.stdout and "broken" in listing.stderr
+
+
+def test_save_refuses_bad_names_and_bad_options_and_writes_nothing(home: Path) -> None:
+    for args, message in ((("--save", "Grandma's"), "one word of small letters"),
+                          (("--save", "grandma", "--option", "target=0"), "out of range"),
+                          (("--save", "grandma", "--from", "rummy"), "unknown preset 'rummy'")):
+        out = run("rules", *args)
+        assert out.returncode == 2 and message in out.stderr and out.stderr.count("\n") == 1
+    assert not (home / "rules").exists()
+
+
+def test_a_hand_written_file_may_name_a_base_and_list_only_its_changes(home: Path) -> None:
+    folder = home / "rules"
+    folder.mkdir()
+    (folder / "lake.toml").write_text('description = "At the lake"\nbase = "one-high"\n[options]\ntarget = 400\n',
+                                      encoding="utf-8")
+    assert resolve_rules("lake") == resolve("one-high", ["target=400"])
+    assert run("rules", "lake").stdout.startswith("Rules: lake. At the lake")
+
+
+def test_a_game_played_by_the_familys_rules_is_explained_where_the_file_is_not() -> None:
+    """A save or record keeps every option: the console's rules command says them by name alone."""
+    from rook_access.speech.rules_text import explain
+
+    lines = explain("grandma", resolve("georgia"))
+    assert lines[0] == "Rules: grandma." and not any(line.startswith("Changed from") for line in lines)
