@@ -226,9 +226,21 @@ class Referee:
         self.passed.add(p["seat"])
         self._after_auction_action()
 
+    def pairs(self) -> list[list[str]]:
+        """This hand's partnerships (rules.md; the Hasbro book's "change partners after every four
+        hands": opposite, then north-east and south-west, then north-west and east-south), or the
+        two teams seated alternately."""
+        s, n = self.seats, len(self.seats)
+        if self.o["sides"] == "teams":
+            return [s[0::2], s[1::2]]
+        rotate = self.o.get("rotate_partners", 0)
+        if rotate:
+            turn = (self.hand_no - 1) // rotate % 3
+            return [[[s[0], s[2]], [s[1], s[3]]], [[s[0], s[1]], [s[2], s[3]]], [[s[0], s[3]], [s[1], s[2]]]][turn]
+        return [[s[i], s[i + n // 2]] for i in range(n // 2)]
+
     def partner_of(self, seat: str) -> str:
-        n = len(self.seats)
-        return self.seats[(self.seats.index(seat) + n // 2) % n]
+        return next(b if a == seat else a for a, b in self.pairs() if seat in (a, b))
 
     def on_check(self, c: dict[str, Any]) -> None:
         self._bidder_turn(c)
@@ -435,9 +447,8 @@ class Referee:
 
     def sides(self) -> list[list[str]]:
         o, seats = self.o, self.seats
-        n = len(seats)
-        if o["sides"] == "partners":
-            return [[seats[i], seats[i + n // 2]] for i in range(n // 2)]
+        if o["sides"] in ("partners", "teams"):
+            return self.pairs()
         if o["sides"] == "solo" or self.bidder is None:
             return [[s] for s in seats]
         first = [self.bidder]
@@ -496,8 +507,8 @@ class Referee:
         self.expect(h["made"] == made, "made flag wrong")
         self.expect(h["totals"] == self.totals, "running totals wrong")
         self.phase = "decide"
-        groups = ([[self.seats[i], self.seats[i + len(self.seats) // 2]] for i in range(len(self.seats) // 2)]
-                  if o["sides"] == "partners" else [[s] for s in self.players])
+        fixed = o["sides"] in ("partners", "teams") and not o.get("rotate_partners")
+        groups = self.pairs() if fixed else [[s] for s in self.players]
         bid_side = next((side for side in sides if self.bidder in side), [])
         if o.get("hands"):  # a fixed number of hands: then the highest total wins
             reached = groups if self.hand_no >= o["hands"] else []

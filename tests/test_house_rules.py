@@ -259,3 +259,59 @@ def test_georgia_moon_is_one_setting_of_the_moon_options_and_old_files_read_as_i
         del old[key]
     old["moon"] = "georgia"  # a save or record written before the moon's settings were options
     assert Options.from_dict(old) == georgia
+
+
+# ----- rotate_partners: partners change every N hands, each keeps their own score (Hasbro) ---------
+def test_rotate_partners_pairs_each_player_with_each_other_in_turn() -> None:
+    from rook_access.core.seats import game_groups, hand_partner, hand_sides
+
+    o = resolve("hasbro", ["rotate_partners=4"])
+    north, east, south, west = range(4)
+    assert [hand_partner(o, hand, north) for hand in (1, 4, 5, 8, 9, 12, 13)] == [
+        south, south, east, east, west, west, south]
+    assert hand_sides(o, 4, bidder=0, partner=-1, hand_number=5) == [[0, 1], [2, 3]]
+    assert game_groups(o) == [[0], [1], [2], [3]]  # everyone keeps their own score
+    assert "Partners change every 4 hands: north with south" in text("hasbro", "rotate_partners=4")
+
+
+def test_rotate_partners_scores_each_hand_for_that_hands_partners() -> None:
+    from tests.test_referee_games import play_checked
+
+    lines = play_checked("hasbro", resolve("hasbro", ["rotate_partners=1", "hands=3"]), seed=5)
+    sides = [line["sides"] for line in lines if line["type"] == "hand_end"]
+    assert sides[:3] == [[["north", "south"], ["east", "west"]], [["north", "east"], ["south", "west"]],
+                         [["north", "west"], ["east", "south"]]]
+    end = [line for line in lines if line["type"] == "hand_end"][0]
+    assert end["score"]["north"] == end["score"]["south"]  # partners for the hand score alike
+    assert len(lines[-1]["winners"]) == 1  # one player wins
+
+
+def test_rotate_partners_needs_four_players_in_partnerships() -> None:
+    with pytest.raises(RuleError, match="rotate_partners needs four players"):
+        resolve("five-player", ["rotate_partners=4"])
+    with pytest.raises(RuleError, match="need two sides"):
+        resolve("hasbro", ["rotate_partners=4", "moon=on", "moon_made=game"])
+
+
+def test_rotate_partners_hands_the_trump_call_to_this_hands_partner() -> None:
+    state = game("georgia", dealer="west", options=["rotate_partners=1", "hands=5"])
+    state.hand_number = 2  # north partners east this hand
+    act(state, "bid 100", "pass", "pass", "pass")
+    events = act(state, "partner")
+    assert state.turn == seat(state, "east") and events[0]["partner"] == "east"
+
+
+# ----- sides=teams: six players as two teams of three, seated alternately (two readers) ------------
+def test_six_teams_every_other_seat_is_a_partner_and_the_team_scores_together() -> None:
+    from tests.test_referee_games import play_checked
+
+    o = resolve("six-teams")
+    assert o.sides == "teams" and len(o.seats) == 6
+    lines = play_checked("six-teams", o, seed=2)
+    end = next(line for line in lines if line["type"] == "hand_end")
+    assert end["sides"] == [["north", "southeast", "southwest"], ["northeast", "south", "northwest"]]
+    assert len({end["score"][s] for s in ("north", "southeast", "southwest")}) == 1
+    assert sorted(lines[-1]["winners"]) in (sorted(end["sides"][0]), sorted(end["sides"][1]))
+    assert "Two teams of 3, seated alternately" in text("six-teams")
+    with pytest.raises(RuleError, match="two teams seated alternately need an even number"):
+        resolve("five-player", ["sides=teams"])

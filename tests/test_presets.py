@@ -53,7 +53,7 @@ OVERRIDES = {
     "red_one": "true", "counters": "5=5,10=10,14=10,rook=30", "nest_size": "5", "nest_face_up": "2", "nest_deal": "end",
     "nest_to": "none", "min_bid": "60", "max_bid": "115", "check": "yes", "all_pass": "dealer-forced",
     "misdeal_no_ten": "true", "little_rook": "20", "baby_rook": "20",
-    "moon_bid": "100", "moon_needs": "tricks", "moon_made": "game", "moon_set": "400",
+    "moon_bid": "100", "moon_needs": "tricks", "moon_made": "game", "moon_set": "400", "rotate_partners": "4",
     "misdeal_no_counters": "on", "discard_counters": "forced-only", "nest_points_told": "always",
     "trump_before_discard": "true",
     "no_trump": "true", "partner_calls_trump": "true", "first_lead": "bidder", "trump_broken": "true",

@@ -53,6 +53,7 @@ CHOICES: dict[str, list[Any]] = {
     "win_on_bid": [True, False],
     "must_trump": [True, False],
     "trick_points": [0, 0, 2, 5],
+    "rotate_partners": [0, 0, 1, 3],
 }
 
 

@@ -62,7 +62,7 @@ def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: 
         lacking = [c for c in C.cards_in(suits.trump & deck.mask) if not holding.hands[bidder] >> c & 1]
         if lacking:
             called = max(lacking, key=lambda c: deck.rank[c])
-    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called)
+    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called, view.hand_number)
 
 
 def side_count(state: GameState, seat: int) -> int:

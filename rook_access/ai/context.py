@@ -15,6 +15,7 @@ from ..core import Phase, SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.options import Options
+from ..core.seats import partnerships
 from ..core.tricks import WILD, Suits, broken_before
 
 # DeckInfo and Suits are immutable tables; building them costs ~20 µs, so they are cached per
@@ -52,8 +53,9 @@ def team_of(view: SeatView, seat: int) -> int:
     """Seats known to be on ``seat``'s side this hand (a mask), as the view tells it."""
     o, n = view.options, len(view.seats)
     me = 1 << seat
-    if o.sides == "partners":
-        return me | 1 << (seat + n // 2) % n
+    fixed = partnerships(o, view.hand_number)
+    if fixed is not None:
+        return sum(1 << s for s in next(side for side in fixed if seat in side))
     bidder = view.bidder
     if o.sides == "solo" or bidder < 0:
         return me

@@ -102,6 +102,8 @@ def team_share(options: Options) -> float:
     n = len(options.seats)
     if options.sides == "partners":
         return 1.0 / (n - 1)
+    if options.sides == "teams":
+        return (n // 2 - 1) / (n - 1)
     if options.sides == "called-partner":
         return 1.0 / (n - 1)
     return 0.0

@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo
+from ..core.seats import game_groups, hand_partner
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words
 from .naming import seat_word
@@ -61,13 +62,10 @@ class Describer:
 
     def side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
         """Who scores together in this game, as (words, seats): "you and north", "east and west"."""
-        n = len(view.seats)
-        if self.options.sides == "partners":
-            groups = [[i, i + n // 2] for i in range(n // 2)]
+        groups = game_groups(self.options)
+        if len(groups[0]) > 1:
             mine = view.seats.index(self.me)
             groups.sort(key=lambda g: mine not in g)
-        else:
-            groups = [[s] for s in range(n) if s != view.dummy]
         out = []
         for group in groups:
             words = [self.seat(view, s) for s in group]
@@ -298,7 +296,7 @@ class Describer:
         return self.options.nest_size - len(view.discards)
 
     def partner_word(self, view: SeatView) -> str:
-        partner = (view.seat + len(view.seats) // 2) % len(view.seats)
+        partner = hand_partner(self.options, view.hand_number, view.seat)
         before_discard = view.phase == Phase.DISCARD or self.discard_left(view)
         raise_note = ", contract up 5" if before_discard and not view.moon else ""
         return f"partner, to let {self.seat(view, partner)} name trump{raise_note}"

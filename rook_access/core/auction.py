@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .errors import IllegalAction
-from .seats import partner_of
+from .seats import hand_partner
 
 if TYPE_CHECKING:
     from .deck import DeckInfo
@@ -65,7 +65,7 @@ def check_closed_by_partner(state: GameState, seat: int) -> bool:
     must bid or pass."""
     if state.options.sides != "partners":
         return False
-    partner = partner_of(seat, state.n)
+    partner = hand_partner(state.options, state.hand_number, seat)
     opponents = state.bidding_seats & ~(1 << seat | 1 << partner)
     return bool(state.checked >> partner & 1) and state.passed & opponents == opponents
 

@@ -91,11 +91,12 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
-               trump: int, called: int = -1) -> GameState:
+               trump: int, called: int = -1, hand_number: int = 1) -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
     side's score is simply its count) with ``trump``, ``called`` being a called partner card:
     the bid search plays such hands out."""
     state = GameState.begin("determinized", options, 0)
+    state.hand_number = hand_number  # who partners whom, where partners rotate
     state.dealer = dealer
     state.hands = list(holding.hands)
     state.aside = holding.aside

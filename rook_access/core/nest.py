@@ -16,7 +16,7 @@ from .deck import DeckInfo
 from .errors import IllegalAction
 from .model import Phase
 from .options import Options
-from .seats import partner_of
+from .seats import hand_partner
 
 if TYPE_CHECKING:
     from .events import EventSink
@@ -116,7 +116,7 @@ def hand_to_partner(state: GameState, events: EventSink | None) -> None:
     before_discard = len(state.discards) < state.options.nest_size
     # The raise never applies to a moon: the contract stays at the moon bid (rules.md, moon).
     state.raise_ = PARTNER_RAISE if before_discard and not state.moon else 0
-    state.trump_caller = partner_of(state.bidder, state.n)
+    state.trump_caller = hand_partner(state.options, state.hand_number, state.bidder)
     if events is not None:
         events.append({
             "type": "partner_trump",

@@ -24,7 +24,7 @@ NestPointsTold = Literal["never", "forced", "always"]
 FirstLead = Literal["left-of-dealer", "bidder", "left-of-bidder", "dummy"]
 Moon = Literal["off", "on"]
 MoonNeeds = Literal["bid", "points", "tricks"]
-Sides = Literal["partners", "solo", "bidder-vs-rest", "called-partner", "dummy"]
+Sides = Literal["partners", "teams", "solo", "bidder-vs-rest", "called-partner", "dummy"]
 
 SEAT_NAMES = ("north", "east", "south", "west", "dummy", "northeast", "southeast", "southwest",
               "northwest")
@@ -71,6 +71,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "win_on_bid": ("bool", None),
     "must_trump": ("bool", None),
     "trick_points": ("int", (0, 100)),
+    "rotate_partners": ("int", (0, 1000)),
     # Table shape, beyond rules.md's list: these make every player count data, not code.
     "seats": ("seats", None),
     "sides": ("enum", get_args(Sides)),
@@ -125,6 +126,7 @@ class Options:
     win_on_bid: bool
     must_trump: bool
     trick_points: int
+    rotate_partners: int
     seats: tuple[str, ...]
     sides: Sides
     aside: int
@@ -195,6 +197,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "misdeal_no_ten": False,
     "little_rook": 0,
     "baby_rook": 0,
+    "rotate_partners": 0,
     # The moon's settings as georgia played it before they were options (moon="georgia").
     "moon_bid": 0,
     "moon_needs": "bid",
@@ -327,6 +330,11 @@ def validate(o: Options) -> None:
         raise RuleError(f"nest_face_up={o.nest_face_up} is more than the nest of {o.nest_size}")
     if o.sides == "partners" and len(o.seats) % 2:
         raise RuleError(f"partners need an even number of seats, not {len(o.seats)}")
+    if o.sides == "teams" and (len(o.seats) % 2 or len(o.seats) < 4):
+        raise RuleError(f"two teams seated alternately need an even number of seats, 4 or 6, not {len(o.seats)}")
+    if o.rotate_partners and (o.sides != "partners" or len(o.seats) != 4):
+        raise RuleError("rotate_partners needs four players in partnerships (sides=partners): each then "
+                        "partners each of the others in turn")
     if o.sides == "dummy" and len(o.seats) != 3:
         raise RuleError("a dummy game needs three seats: two players and the dummy")
     if o.first_lead == "dummy" and o.sides != "dummy":

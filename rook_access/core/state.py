@@ -25,7 +25,7 @@ from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
 from .scoring import HandResult, game_winners, hand_result
-from .seats import bidding_seats, dummy_seat, game_groups, hand_sides, next_seat, partner_of
+from .seats import bidding_seats, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
 from .tricks import breaks_trump, lead_restriction, legal_plays, suits_for, why_not, winner_index
 from .view import SeatLog, SeatView, make_view
@@ -87,7 +87,8 @@ class GameState(GameFields, HandState):
         return next_seat(self.dealer, self.bidding_seats, self.n)
 
     def partner_of(self, seat: int) -> int:
-        return partner_of(seat, self.n)
+        """The seat's one partner this hand, -1 if it has none (rotate_partners, seats.py)."""
+        return hand_partner(self.options, self.hand_number, seat)
 
     def start_deal(self, dealer: int, events: EventSink | None, deal: Deal | None = None) -> None:
         """Deal a new hand (from ``deal`` if given, else shuffled from the seed) and open it."""
@@ -441,7 +442,7 @@ class GameState(GameFields, HandState):
         events.append(cast(Event, trick))
 
     def hand_sides(self) -> list[list[int]]:
-        return hand_sides(self.options, self.n, self.bidder, self.partner)
+        return hand_sides(self.options, self.n, self.bidder, self.partner, self.hand_number)
 
     def game_groups(self) -> list[list[int]]:
         """Who wins together: fixed partners, otherwise each scoring seat alone."""

@@ -60,7 +60,7 @@ from typing import Any
 from ..core import Options, SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo
-from ..core.seats import fixed_pairs, game_groups, partner_of
+from ..core.seats import game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
     card_id,
@@ -180,8 +180,9 @@ class Announcer:
         a called partner once the view holds it (``called_known=False``: as before the called
         card fell, for the line that tells that very card)."""
         seats = view.seats
-        if view.options.sides == "partners" and seat in seats:
-            return seats[partner_of(seats.index(seat), len(seats))]
+        if partnerships(view.options, view.hand_number) is not None and seat in seats:
+            mates = teammates(view.options, view.hand_number, seats.index(seat))
+            return seats[mates[0]] if len(mates) == 1 else None
         partner = view.partner
         if partner < 0 or view.bidder < 0:
             return None
@@ -194,6 +195,26 @@ class Announcer:
             return bidder
         return None
 
+    def _teammate(self, me: str, seat: str, view: View) -> bool:
+        """``seat`` plays on ``me``'s team of three (sides=teams)."""
+        seats = view.seats
+        return seats.index(seat) in teammates(view.options, view.hand_number, seats.index(me))
+
+    def _sides_now(self, view: View) -> str:
+        """Who plays with whom this hand, for the listener: "You and East against North and West"."""
+        seats, me = view.seats, self._me(view)
+        groups = [[seats[s] for s in side] for side in partnerships(view.options, view.hand_number) or []]
+        groups.sort(key=lambda g: me not in g)
+        words = []
+        for group in groups:
+            if me in group:
+                others = [seat_title(s) for s in group if s != me]
+                words.append("you and " + join_words(others))
+            else:
+                words.append(join_words([seat_title(s) for s in group]))
+        text = " against ".join(words)
+        return text[0].upper() + text[1:] + "."
+
     def _who(self, seat: str | None, view: View, plain: bool = False, called_known: bool = True) -> str:
         """"you", "your partner North" (at full), or "North"."""
         if seat is None:
@@ -202,7 +223,7 @@ class Announcer:
         if seat == me:
             return "you"
         if not plain and self._level >= 2 and me is not None \
-                and self._partner_of(me, view, called_known) == seat:
+                and (self._partner_of(me, view, called_known) == seat or self._teammate(me, seat, view)):
             return f"your partner {seat_title(seat)}"
         return seat_title(seat)
 
@@ -246,14 +267,16 @@ class Announcer:
         seats = view.seats
         names = [seat_title(s) for s in seats]
         me = self._me(view)
-        if sides == "partners":
+        if sides in ("partners", "teams"):
+            rotate = view.options.rotate_partners
+            change = f" Partners change every {number(rotate)} {'hand' if rotate == 1 else 'hands'}." if rotate else ""
             if me is not None:
-                partner = self._partner_of(me, view)
-                rivals = [seat_title(s) for s in seats if s not in (me, partner)]
-                return (f"You sit {me}, your partner is {seat_title(partner or '')}, "
-                        f"against {join_words(rivals)}.")
-            pairs = [f"{names[a]} and {names[b]}" for a, b in fixed_pairs(len(seats))]
-            return " against ".join(pairs) + "."
+                mates = [seats[s] for s in teammates(view.options, view.hand_number, seats.index(me))]
+                rivals = [seat_title(s) for s in seats if s != me and s not in mates]
+                who = (f"your partner is {seat_title(mates[0])}" if len(mates) == 1
+                       else f"your partners are {join_words([seat_title(s) for s in mates])}")
+                return f"You sit {me}, {who}, against {join_words(rivals)}.{change}"
+            return self._sides_now(view) + change
         if sides == "called-partner":
             return "The bidder calls a card; its holder is the bidder's secret partner."
         if sides == "bidder-vs-rest":
@@ -269,6 +292,9 @@ class Announcer:
         nest = list(ev.get("nest", []))
         face_up = list(ev.get("face_up", []))
         out = [f"Hand {ev.get('hand')}: " + self._does(ev.get("dealer"), "deals", "deal", view) + "."]
+        rotate = view.options.rotate_partners
+        if rotate and view.hand_number > 1 and (view.hand_number - 1) % rotate == 0:
+            out.append("New partners. " + self._sides_now(view))
         on_nest = [c for c in face_up if c in nest]
         elsewhere = [c for c in face_up if c not in nest]
         namer = self._namer(view)
@@ -478,9 +504,10 @@ class Announcer:
     def _taken_line(self, view: View) -> str:
         """The counter points in each seat's (or partnership's) tricks so far this hand."""
         seats, taken = view.seats, view.captured
-        if view.options.sides == "partners":
-            parts = [f"{self._side_name([seats[a], seats[b]], view)} {number(taken[a] + taken[b])}"
-                     for a, b in fixed_pairs(len(seats))]
+        fixed = partnerships(view.options, view.hand_number)
+        if fixed is not None:
+            parts = [f"{self._side_name([seats[s] for s in side], view)} {number(sum(taken[s] for s in side))}"
+                     for side in fixed]
         else:
             parts = [f"{self._who(s, view, plain=True)} {number(taken[i])}" for i, s in enumerate(seats)]
         return "Points this hand: " + ", ".join(parts) + "."

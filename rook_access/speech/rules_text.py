@@ -11,6 +11,7 @@ from ..core import cards as C
 from ..core.auction import misdeal_terms
 from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
 from ..core.presets import Preset
+from ..core.seats import ROTATION
 from .cardtext import SPECIAL_NAMES
 
 
@@ -63,7 +64,15 @@ def ones_sentence(o: Options) -> str | None:
 
 
 def sides_sentence(o: Options) -> str:
+    if o.rotate_partners:
+        hands = "hand" if o.rotate_partners == 1 else f"{o.rotate_partners} hands"
+        turns = ", then ".join(" and ".join(f"{o.seats[a]} with {o.seats[b]}" for a, b in pairs)
+                               for pairs in ROTATION)
+        return (f"Partners change every {hands}: {turns}, and round again. Everyone keeps their own "
+                "score, and the game is won by one player.")
     return {
+        "teams": (f"Two teams of {len(o.seats) // 2}, seated alternately: every other player is your "
+                  "partner, and each team scores together."),
         "partners": "Partners sit opposite each other and score together.",
         "solo": "Every player plays and scores for themselves.",
         "bidder-vs-rest": "The high bidder plays alone against the others, who are partners for the hand.",
