@@ -315,3 +315,21 @@ def test_six_teams_every_other_seat_is_a_partner_and_the_team_scores_together() 
     assert "Two teams of 3, seated alternately" in text("six-teams")
     with pytest.raises(RuleError, match="two teams seated alternately need an even number"):
         resolve("five-player", ["sides=teams"])
+
+
+def test_a_moon_that_decides_the_game_is_said_at_the_hand_end() -> None:
+    from rook_access.speech.announce import AnnounceSettings, Announcer
+
+    state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=70", "moon_made=game", "moon_set=game"])
+    south = seat(state, "south")
+    seen = state.apply_for(Action.parse("bid 70"), south).seen
+    for text in ("pass", "pass", "pass"):
+        seen += state.apply_for(Action.parse(text), south).seen
+    while not any(event["type"] == "hand_end" for event, _view in seen):
+        seen += state.apply_for(state.legal_actions()[0], south).seen
+    announcer = Announcer(south, AnnounceSettings())
+    lines = [line for event, view in seen for line in announcer.lines(event, view)]
+    end = next(event for event, _view in seen if event["type"] == "hand_end")
+    said = "The moon is made: that wins the game at once." if end["made"] else (
+        "The moon is missed: that loses the game at once.")
+    assert said in lines

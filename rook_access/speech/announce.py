@@ -558,6 +558,11 @@ class Announcer:
             elif bidder in side and made is False:
                 head += f": {self._side_name(side, view)} set, {count} of {bid}"
         out.append(head + ("." if ":" in head else " is scored."))
+        if view.moon and made is not None and "game" in (view.options.moon_made, view.options.moon_set):
+            decided = view.options.moon_made if made else view.options.moon_set
+            if decided == "game":
+                out.append("The moon is made: that wins the game at once." if made
+                           else "The moon is missed: that loses the game at once.")
         for side in sides:
             name = self._side_name(side, view)
             if len(side) > 2 and bidder not in side:
