@@ -107,3 +107,12 @@ def test_a_game_played_by_the_familys_rules_is_explained_where_the_file_is_not()
 
     lines = explain("grandma", resolve("georgia"))
     assert lines[0] == "Rules: grandma." and not any(line.startswith("Changed from") for line in lines)
+
+
+def test_settings_remember_the_familys_rules_by_name(home: Path) -> None:
+    """play remembers the last rules in settings.toml; a family's own name is kept, not reset."""
+    from rook_access.store.settings import Settings, _check_rules
+
+    run("rules", "--save", "grandma", "--from", "georgia")
+    settings = Settings(rules="grandma", options=["target=300"])
+    assert _check_rules(settings) == [] and settings.rules == "grandma"

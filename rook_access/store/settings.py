@@ -203,17 +203,18 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
 def _check_rules(settings: Settings) -> list[str]:
     """The preset and option overrides must make a game the core accepts; each that does not is
     put back to its default, with the reason."""
-    from ..core import preset_names, resolve
+    from ..core import preset_names
     from ..core.errors import RuleError
+    from .family_rules import family_names, resolve_rules
 
     problems = []
-    if settings.rules not in preset_names():
+    if settings.rules not in preset_names() and settings.rules not in family_names():
         problems.append(f"rules {shorten(settings.rules)!r} is not a preset (the presets are "
                         f"{', '.join(preset_names())})")
         settings.rules = DEFAULT_PRESET
     if settings.options:
         try:
-            resolve(settings.rules, settings.options)
+            resolve_rules(settings.rules, settings.options)
         except RuleError as exc:
             problems.append(f"options: {exc}")
             settings.options = []
