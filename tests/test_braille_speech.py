@@ -65,7 +65,7 @@ class Voice:
         self.said.append(line)
 
     def interrupt(self) -> None:
-        pass
+        """Nothing is playing in this fake voice, so there is nothing to cut short."""
 
     def poll_notice(self) -> str | None:
         return None

@@ -154,27 +154,22 @@ class TableSession(Session):
             size = self.table.options.nest_size
             if len(cards) != size:
                 raise IllegalAction(f"The nest has {size} cards: enter all {size}, not {len(cards)}.")
-            logs = []
-            try:
-                for index, action in enumerate(ask.actions):
-                    nest = tuple(cards) if index == 0 else ()
-                    logs.append(self.table.enter(action, ask.seat, nest=nest))
-            except RuleError:
-                self._take_back(len(logs))
-                raise
-            self.ask = None
-            self.commit_logs(logs)
-            return []
+            return self._enter_asked(ask, lambda index: {"nest": tuple(cards) if index == 0 else ()})
         raise IllegalAction("No cards are asked for now.")
 
     def answer_number(self, number: int) -> list[str]:
         ask = self.ask
         if ask is None or ask.need != "nest_points":
             raise IllegalAction("No number is asked for now.")
+        return self._enter_asked(ask, lambda index: {"nest_points": number})
+
+    def _enter_asked(self, ask: Ask, extra: Callable[[int], dict[str, Any]]) -> list[str]:
+        """Enter the asked actions together, all or none: a refusal takes back those entered.
+        ``extra(index)`` gives what the player supplied for the index-th action."""
         logs = []
         try:
-            for action in ask.actions:
-                logs.append(self.table.enter(action, ask.seat, nest_points=number))
+            for index, action in enumerate(ask.actions):
+                logs.append(self.table.enter(action, ask.seat, **extra(index)))
         except RuleError:
             self._take_back(len(logs))
             raise

@@ -18,7 +18,7 @@ MAX_DEPTH = 64  # deeper than any file of ours; checked before json sees it
 
 
 class _Constant(ValueError):
-    pass
+    """NaN or Infinity in a file: JSON has no such numbers, and Python's json would read them."""
 
 
 def _refuse_constant(name: str) -> Any:
