@@ -1,27 +1,26 @@
 """``rook-access replay FILE``: listen back to a game record, hand by hand and trick by trick.
 
-The record (shared/docs/game-record.md) is first replayed through the rules core: a record with
-a move against the rules, or a line the moves do not give, is refused in one line naming it.
-Each line is then told by the same Announcer as a live game, with the view the rules give
-(``core.replay.replay_record``), seated where the player sat: a replay tells what that seat was
-told and no more (``followed``), since a record holds every hand and a game quit unfinished may
-still be resumed. ``--all-hands`` reads every hand, but only of games that are over. On a
-terminal it waits for Enter after each trick and each hand's score; ``--no-pause`` runs straight
-through, and so does a replay whose standard input is not a terminal.
+The record (shared/docs/game-record.md) is first replayed through the rules core
+(``core.replay.replay_record``, by way of ``store.verify.check_record``): a record with a move
+against the rules, or a line the moves do not give, is refused in one line naming it. Each line
+is then told by the same Announcer as a live game, with the view the rules give, seated where the
+player sat: a replay tells what that seat was told and no more (``seat_part``), since a record
+holds every hand and a game quit unfinished may still be resumed. ``--all-hands`` reads every
+hand, but only of games that are over. On a terminal it waits for Enter after each trick and each
+hand's score; ``--no-pause`` runs straight through, and so does a replay whose standard input is
+not a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
-from ..core.replay import RecordError, replay_record
-from ..speech.announce import VERBOSITIES, Announcer, AnnounceSettings
+from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
@@ -76,29 +75,34 @@ def run(args: argparse.Namespace) -> int:
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
-    games = check_record(events, numbers, args.file)  # damage is reported before anything is said
-    for game in games:
-        choose_seat(game, args.seat)  # an unknown --seat is refused before anything is said
+
+    def seat_of(game: RecordGame) -> int:
+        """The seat whose views the core's replay gives (an unknown --seat is refused here)."""
+        return game.seats.index(choose_seat(game, args.seat))
+
+    # The whole record through the core before anything is said: damage is named by its line.
+    games = check_record(events, numbers, args.file, seat_of)
     settings = load_settings()
     if args.verbosity:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
-    told = list(seated(events, numbers, games, args, settings.announce_settings()))
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:
             print(channel.notice, flush=True)
-        for announcer, note, game_lines in told:
-            first = True
-            for index, event, view in game_lines:
-                lines = [note] if first else []
-                first = False
-                lines += announce(announcer, event, view, args.file, numbers[index])
+        for game in games:
+            me, note = listener(game, args)
+            announcer = Announcer(me, settings.announce_settings())
+            lines = [note]
+            for index, event, view in game.told:
+                told = event if me is None else seat_part(event, view)
+                lines += announce(announcer, told, view, args.file, numbers[index])
                 for line in lines:
                     print(line, flush=True)
                     channel.say(line)
+                lines = []
                 late = channel.poll_notice()
                 if late:
                     print(late, flush=True)
@@ -112,45 +116,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def seated(events: list[Event], numbers: list[int], games: list[RecordGame], args: argparse.Namespace,
-           spoken: AnnounceSettings) -> Iterator[tuple[Announcer, str, list[tuple[int, Event, SeatView]]]]:
-    """Each game of the record with its announcer, the line that says whose view it is told
-    from, and its lines through the rules as that seat learned them."""
-    starts = [numbers.index(game.line) for game in games]
-    for number, (game, start) in enumerate(zip(games, starts)):
-        end = starts[number + 1] if number + 1 < len(starts) else len(events)
-        me, note = listener(game, args)
-        lines = [(start + index, event, view)
-                 for index, event, view in checked(events[start:end], me, args.file, numbers[start:end])]
-        yield Announcer(me, spoken), note, lines
-
-
-def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:
-    """Each record line through the rules, as the seat ``me`` learned it (``seen_by``) with its
-    view at that line; with ``me`` None, every line whole with the first seat's view (for the
-    public facts only). Raises ``RecordError`` at the first line the rules do not give."""
-    for index, event, view in replay_record(events, 0 if me is None else me):
-        yield index, (event if me is None else seat_part(event, view)), view
-
-
 def seat_part(event: Event, view: SeatView) -> Event:
     """The part of ``event`` the view's seat may learn (``core.events.seen_by``), judged from
     that seat's view at the moment of the event."""
     bidder = view.seats[view.bidder] if view.bidder >= 0 else None
     # A view holds no hand of its own only while the bidding is blind.
     return seen_by(event, view.seats[view.seat], bidder, not view.hand, view.options.nest_points_told)
-
-
-def checked(events: list[Event], me: int | None, path: str,
-            numbers: list[int]) -> list[tuple[int, Event, SeatView]]:
-    """The whole record through the rules before anything is said; the first line they refuse
-    is named by its line number."""
-    try:
-        return list(followed(events, me))
-    except RecordError as exc:
-        kind = events[exc.index].get("type")
-        what = f" (a {kind} line)" if isinstance(kind, str) else ""
-        raise RuleError(f"{path}: line {numbers[exc.index]}{what}: {exc}") from None
 
 
 def announce(announcer: Announcer, event: Event, view: SeatView, path: str, number: int) -> list[str]:
