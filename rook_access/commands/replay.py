@@ -60,6 +60,16 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
     return humans[0] if humans else next(s for s in game.seats if game.players.get(s) != "dummy")
 
 
+def hidden_from(game: RecordGame, asked: str | None) -> None:
+    """A game not finished may still be played on: it is told only as its player heard it, never
+    from another seat (whose hand the player must not learn). RuleError when ``asked`` is another."""
+    humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
+    if asked is None or game.finished or not humans or asked in humans:
+        return
+    raise RuleError(f"--seat {asked}: this game is not finished and may still be played on, so it is "
+                    f"told only as {humans[0]} heard it; leave out --seat")
+
+
 def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, str]:
     """The announcer's seat (None: every hand is read) and the line that says so."""
     seat = choose_seat(game, args.seat)
@@ -82,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
 
     # The whole record through the core before anything is said: damage is named by its line.
     games = check_record(events, numbers, args.file, seat_of)
+    for game in games:
+        hidden_from(game, args.seat)
     settings = load_settings()
     if args.verbosity:
         settings.verbosity = args.verbosity
