@@ -81,7 +81,9 @@ def _remember(settings: Any, save_settings: Any, damaged: list[str]) -> None:
     """Keep the preset for next time; a settings file that cannot be written only loses that. A
     damaged settings file is left as it is (the player was told the defaults stand in until they
     save a setting themselves): nothing the player wrote there is replaced unasked."""
-    if damaged:
+    from ..store.settings import settings_path
+
+    if damaged and settings_path().is_file():
         return
     try:
         save_settings(settings)

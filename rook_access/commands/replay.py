@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
+from ..core.replay import replay_record
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
@@ -126,6 +128,14 @@ def run(args: argparse.Namespace) -> int:
     finally:
         channel.close()
     return 0
+
+
+def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:
+    """Each line of a one-game record through the rules, as the seat ``me`` learned it
+    (``seat_part``) with its view at that line; with ``me`` None, every line whole with the first
+    seat's view. What ``run`` tells, without the file around it (tests/test_announce.py)."""
+    for index, event, view in replay_record(events, 0 if me is None else me):
+        yield index, (event if me is None else seat_part(event, view)), view
 
 
 def seat_part(event: Event, view: SeatView) -> Event:
