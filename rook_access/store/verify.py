@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
+from ..core.options import with_added_defaults
 from ..core.replay import RecordError, replay_record
 from ..core.text import show
 
@@ -79,6 +80,12 @@ def replay_actions(game: Any, actions: Any, where: str) -> Replayed:
 
 
 def check_state(replayed: Replayed, saved_state: Any, where: str) -> None:
+    """The saved state must be the replayed one. A save written before an option existed lacks
+    it in both its game and its state; the game was replayed with the option's added default,
+    so the state's options are read the same way, or every save would look damaged to the
+    next version that adds an option."""
+    if isinstance(saved_state, dict) and isinstance(saved_state.get("options"), dict):
+        saved_state = {**saved_state, "options": with_added_defaults(saved_state["options"])}
     if plain(replayed.state.to_dict()) != saved_state:
         raise RuleError(f"{where}: the game it holds is not the game its moves make; "
                         "it was changed by hand or damaged")
