@@ -14,7 +14,7 @@ from tests.ai_tables import tables
 TABLES = tables()
 OPENINGS = {
     "play": "Play ", "bid": "Bid ", "pass": "Pass", "check": "Check", "misdeal": "Call a misdeal",
-    "discard": "Lay the ", "trump": "Name ", "partner": "Let your partner", "call": "Call the ",
+    "discard": "Lay ", "trump": "Name ", "partner": "Let your partner", "call": "Call the ",
 }
 
 
@@ -45,3 +45,43 @@ def test_no_hint_when_it_is_not_the_seats_turn() -> None:
     waiting = (state.actor + 1) % 4
     with pytest.raises(ValueError):
         hint(state.view(waiting))
+
+
+def test_hint_sentences_are_true_to_the_hand() -> None:
+    """Issue 12: no "a low lead" for the highest card of its colour in hand; a bid above the
+    hand's own worth says where the rest comes from; a discard of several cards names them all."""
+    import re
+
+    from rook_access.core import Phase
+
+    checked = {"bid": 0, "discard": 0, "lead": 0}
+    for seed in range(1, 7):
+        state, _ = new_game("hasbro", None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        leads = 0
+        while not state.is_over() and state.hand_number <= 1:
+            view = state.view(state.actor)
+            leads += view.phase == Phase.PLAY and not view.trick
+            if view.phase == Phase.PLAY and (view.trick or leads > 3):  # a play hint searches: a few
+                state.apply(players[state.actor].choose(view))
+                continue
+            action, reason = hint(view, seed=3)
+            worth = re.match(r"Bid (\d+): your hand is worth about (\d+) points", reason)
+            if worth:
+                assert int(worth.group(2)) >= int(worth.group(1)), reason
+            checked["bid"] += reason.startswith("Bid ")
+            checked["lead"] += view.phase == Phase.PLAY
+            if view.phase == Phase.DISCARD and state.options.nest_size - len(view.discards) > 1:
+                named = re.match(r"Lay (.*) in the nest\. First the ", reason)
+                assert named, reason
+                checked["discard"] += 1
+                assert len(named.group(1).replace(" and ", ", ").split(", ")) == state.options.nest_size - len(
+                    view.discards), reason
+            if "a low lead" in reason:
+                card = action.value
+                colour_cards = [c for c in C.cards_in(view.hand) if C.color_of(c) == C.color_of(card)
+                                and c != C.ROOK]
+                assert min(colour_cards, key=lambda c: (C.number_of(c) == 1, C.number_of(c))) == card or \
+                    card == C.ROOK, reason
+            state.apply(players[state.actor].choose(view))
+    assert all(checked.values()), checked

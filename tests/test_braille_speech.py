@@ -4,6 +4,7 @@ display the cells; the label style of ``rook-access labels`` is a setting in pla
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -118,3 +119,39 @@ def test_printer_speaks_through_the_namer() -> None:
     printer.for_speech = namer.for_speech
     printer.write([f"You play {namer.name(C.from_code('5g'))}."])
     assert voice.said == ["You play 5 green."]
+
+
+def test_speech_setting_per_kind_never_always_or_on_your_turn() -> None:
+    """Each kind of line has its own speech setting (issue 12, as QuentinC's Playroom): every
+    line is still printed; never keeps it from the voice, turn speaks it only on your turn."""
+    from rook_access.store.settings import load_settings
+
+    table = Table("hasbro", seed=4)
+    voice = Voice()
+    table.printer.speaker = voice
+    assert table.run("speak plays never").lines == [
+        "Spoken: cards played, never. Every line is still printed."]
+    assert table.run("speak bids turn").lines[0].startswith("Spoken: bids, only on your turn.")
+    assert load_settings().speak == ["plays=never", "bids=turn"]
+    rng = __import__("random").Random(2)
+    printed_before = len(table.text().splitlines())
+    said_before = len(voice.said)
+    while table.state.phase != "play" or not table.state.tricks:
+        table.run(table.move_text(rng, bid=False))
+    printed = table.text().splitlines()[printed_before:]
+    said = voice.said[said_before:]
+    plays = [line for line in printed if re.match(r"^(\w+) (plays?|leads?) ", line)]
+    assert plays and not any(line in said for line in plays)
+    won = [line for line in printed if re.search(r" wins? trick \d+", line)]
+    assert won and all(line in said for line in won)  # tricks: always
+    # turn: only while it is the player's turn, whatever the line.
+    from rook_access.speech.speaking import parse_rules, speaks
+
+    turn = [False]
+    test = speaks(lambda: parse_rules(["bids=turn", "plays=never"]), lambda: turn[0])
+    assert not test("bids") and not test("plays") and test("tricks") and test(None)
+    turn[0] = True
+    assert test("bids") and not test("plays")
+    assert table.run("speak plays always").lines[0] == "Spoken: cards played, always. Every line is still printed."
+    assert load_settings().speak == ["bids=turn"]
+    assert table.run("speak loud").refused

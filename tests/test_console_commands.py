@@ -483,3 +483,26 @@ def test_prompt_says_void_only_when_no_card_follows() -> None:
     assert describer.play_choice(state.view("east")).startswith("follow red")
     act(state, "play 5r")
     assert describer.play_choice(state.view("south")) == "any card, you have no red"
+
+
+def test_cards_still_out_only_with_counting_on() -> None:
+    """out lists what a sighted player who watched every card would count; off at first, as at a
+    table where you count by memory (issue 12)."""
+    table = in_play()
+    assert refused_unchanged(table, "out")[0].startswith("Counting help is off")
+    assert table.run("counting on").lines[0].startswith("Counting help: on.")
+    lines = table.run("out").lines
+    view = table.session.view()
+    deck = table.session.describer.deck
+    out = deck.mask & ~(view.played | view.hand | C.to_mask(view.discards))
+    assert lines[0] == f"Out, not yet played and not yours: {out.bit_count()} cards."
+    named = " ".join(lines[1:])
+    for card in C.cards_in(view.played | view.hand):
+        if card != C.ROOK:
+            colour = C.COLORS[C.color_of(card)].capitalize()
+            group = next(line for line in lines[1:] if line.startswith(colour))
+            assert f" {C.number_of(card)}," not in group and f" {C.number_of(card)}." not in group, (card, group)
+    assert named.count(":") == len(lines) - 1
+    assert table.run("out red").lines[0].startswith("Out: Red")
+    assert table.run("counting off").lines == ["Counting help: off."]
+    assert load_settings().counting is False

@@ -4,6 +4,7 @@ player can list, resume and delete; a new game never replaces one, and a name in
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -112,3 +113,26 @@ def test_a_save_cannot_make_the_game_cut_another_file(tmp_path: Path) -> None:
     assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout
     assert f"Note: the game record {precious} cannot be continued" in resumed.stdout
     assert precious.read_text("utf-8") == "Dear family,\n" * 50
+
+
+def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
+    """Issue 12: rook-access play --list lists the kept games as saves does; --resume says where
+    the game stands (hand, contract, trump, whose turn) and offers the hand."""
+    empty = rook(["play", "--list"], tmp_path)
+    assert empty.returncode == 0 and empty.stdout == "No saved games. rook-access play starts one.\n"
+    for seed in (3, 4):
+        rook(["play", "--speech", "off", "--seed", str(seed)], tmp_path, stdin="pass\nquit\n")
+    listed = rook(["play", "--list"], tmp_path)
+    assert listed.returncode == 0 and listed.stdout == rook(["saves"], tmp_path).stdout
+    assert listed.stdout.startswith("2 saved games, the last played first.")
+    refused = rook(["play", "--list", "--seed", "3"], tmp_path)
+    assert refused.returncode == 2 and "--list only lists the saved games" in refused.stderr
+    resumed = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path, stdin="quit\n")
+    lines = resumed.stdout.splitlines()
+    start = lines.index("Resumed: hand 1.")
+    summary = lines[start:start + 8]
+    assert summary[1].startswith("Hand 1, ") and summary[1].endswith(" dealt.")
+    assert any(line.startswith("Contract: ") for line in summary), summary
+    assert any(line.startswith("Trump: ") for line in summary), summary
+    turn = next(i for i, line in enumerate(summary) if line.startswith("Your turn to ") or " to " in line)
+    assert re.match(r"You hold \d+ cards: type hand to hear them\.", summary[turn + 1]), summary

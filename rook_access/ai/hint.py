@@ -18,8 +18,10 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from .context import Table, deck_of, suits_of
+from .discard import plan_discard
 from .hand_value import best_trump, expected_points
 from .hard import HardBot
+from .rule_bot import NORMAL
 
 
 def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
@@ -63,13 +65,35 @@ def _auction_reason(view: SeatView, action: Action) -> str:
     if action.kind == A.BID:
         if action.value >= view.options.max_bid and view.options.moon != "off":
             return f"Bid {action.value} to shoot the moon: your hand should take every point."
-        return f"Bid {action.value}: your hand is worth about {round(points)} points with {colour}."
+        worth = round(points)
+        if worth < action.value:  # the search credits the partner's cards and the nest too: say so
+            return (f"Bid {action.value}: your hand alone is worth about {worth} points with {colour}; "
+                    f"with your partner's cards and the nest, {action.value} looks makeable.")
+        return f"Bid {action.value}: your hand is worth about {worth} points with {colour}."
     if view.high_bidder >= 0 and view.high_bidder != view.seat and Table(view).is_partner(view.high_bidder):
         return f"Pass: your partner holds the bid at {view.high_bid}."
     return f"Pass: your hand is worth about {round(points)} points, not enough to bid higher."
 
 
 def _discard_reason(view: SeatView, card: int) -> str:
+    """The whole discard when more than one card is to go (the plan the bot lays card by
+    card), then why its first card goes."""
+    why = _discard_card_reason(view, card)
+    count = view.options.nest_size - len(view.discards)
+    if count <= 1:
+        return why
+    o = view.options
+    trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
+    allowed = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
+    plan = plan_discard(view.hand, count, allowed, trump, o, NORMAL.bury_counters)
+    if card not in plan:
+        return why
+    names = [C.name(c) for c in [card] + [c for c in plan if c != card]]
+    first = why.split(": ", 1)[1]
+    return f"Lay {', '.join(names[:-1])} and {names[-1]} in the nest. First the {C.name(card)}: {first}"
+
+
+def _discard_card_reason(view: SeatView, card: int) -> str:
     o = view.options
     deck = deck_of(o)
     trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
@@ -101,7 +125,7 @@ def _play_reason(view: SeatView, card: int) -> str:
             # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
             colour = "trump" if C.BIT[card] & suits.trump else C.COLORS[suits.suit_of[card]]
             return f"Play {name}: nobody else holds a higher {colour}, so it should win."
-        return f"Play {name}: a low lead that gives little away."
+        return _plain_lead_reason(table, card, name)
     seat, best, power = table.winning
     led = table.led_suit
     points = table.trick_points
@@ -115,6 +139,21 @@ def _play_reason(view: SeatView, card: int) -> str:
             return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}."
         return f"Play {name}: it beats the {C.name(best)} and takes the trick{worth}."
     return f"Play {name}: you cannot win this trick, so keep your better cards."
+
+
+def _plain_lead_reason(table: Table, card: int, name: str) -> str:
+    """A lead that is not sure to win: "low" only when it is the lowest of its colour in hand."""
+    suits = table.suits
+    assert suits is not None
+    suit = suits.suit_of[card]
+    rank = table.deck.rank
+    same = [c for c in C.cards_in(table.hand & suits.masks[suit])]
+    colour = _suit_name(suit, suits.trump_suit)
+    if all(rank[card] <= rank[c] for c in same):
+        return f"Play {name}: a low lead that gives little away."
+    if all(rank[card] >= rank[c] for c in same):
+        return f"Play {name}: your highest {colour}, though a higher {colour} is still out."
+    return f"Play {name}: a middle {colour}, keeping your best {colour} for later."
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:

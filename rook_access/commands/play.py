@@ -49,6 +49,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file")
     parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
                         help="go on with the game saved last (or the one named; rook-access saves lists them)")
+    parser.add_argument("--list", action="store_true",
+                        help="list the saved games (as rook-access saves does) and stop")
     parser.add_argument("--name", metavar="NAME",
                         help="save this new game under this name (default: game-1, game-2, ...)")
     parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
@@ -97,6 +99,15 @@ def run_play(args: argparse.Namespace) -> int:
     from ..speech.screen_reader import detect_screen_reader
     from ..store.settings import load_settings, save_settings, settings_path
 
+    if args.list:
+        from .saves import list_lines
+
+        flags = [flag for flag, value in (("--resume", args.resume is not None), ("--name", args.name),
+                                          ("--rules", args.rules), ("--seed", args.seed is not None)) if value]
+        if flags:
+            raise UsageError(f"--list only lists the saved games; leave out {', '.join(flags)}")
+        print("\n".join(list_lines()))
+        return 0
     setup_log()
     for folder in {saves.saves_dir(), settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
         remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
@@ -254,8 +265,10 @@ def run_play(args: argparse.Namespace) -> int:
         printer.write(intro)
         if loaded is not None:
             session.restore(data, loaded.replayed.events, loaded.replayed.actions)
+            # Where the game stands: hand, contract, trump, whose turn; then the hand is offered.
             printer.write([f"Resumed: hand {state.hand_number}."])
             printer.write(session.describer.status_lines(session.view()))
+            printer.write([session.describer.hand_offer(session.view())])
         else:
             start(session, opening)
         printer.write(["Type help for the commands."])

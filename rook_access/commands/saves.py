@@ -25,15 +25,18 @@ def run(args: argparse.Namespace) -> int:
         return delete(args.names)
     if args.names:
         raise RuleError("saves lists every saved game; to delete one, type: rook-access saves delete NAME")
+    for line in list_lines():
+        print(line)
+    return 0
+
+
+def list_lines() -> list[str]:
+    """The saved games, the last played first, one line each (``saves`` and ``play --list``)."""
     paths = saves.saved_paths()
     if not paths:
-        print("No saved games. rook-access play starts one.")
-        return 0
-    print(f"{len(paths)} saved game{'s' if len(paths) != 1 else ''}, the last played first. "
-          "Go on with one: rook-access play --resume NAME.")
-    for path in paths:
-        print(saves.describe(path))
-    return 0
+        return ["No saved games. rook-access play starts one."]
+    return [f"{len(paths)} saved game{'s' if len(paths) != 1 else ''}, the last played first. "
+            "Go on with one: rook-access play --resume NAME."] + [saves.describe(path) for path in paths]
 
 
 def delete(names: list[str]) -> int:

@@ -50,6 +50,15 @@ class Preferences(Protocol):
 
     def set_label(self, key: str, value: str | bool) -> str | None: ...
 
+    @property
+    def counting(self) -> bool: ...
+
+    def set_counting(self, on: bool) -> str: ...
+
+    def speak_lines(self) -> list[str]: ...
+
+    def set_speak(self, kind: str, when: str) -> str: ...
+
 
 @dataclass
 class Reply:
@@ -269,6 +278,36 @@ def _turn(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("taken")
 def _taken(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.taken_lines(session.view()))
+
+
+@handles("out")
+def _out(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not prefs.counting:
+        return refuse("Counting help is off, as at a table where you count by memory: "
+                      "type counting on to let out list the cards still out.")
+    return Reply(session.describer.out_lines(session.view(), command.colour, "trump" in command.words))
+
+
+@handles("speak")
+def _speak(session: Session, command: Command, prefs: Preferences) -> Reply:
+    from ..speech.speaking import KINDS, WHEN
+
+    words = command.words
+    if not words:
+        return Reply(prefs.speak_lines())
+    if len(words) == 2 and words[0] in KINDS and words[1] in WHEN:
+        return Reply([prefs.set_speak(words[0], words[1])])
+    return refuse(f"Say speak, a kind ({', '.join(KINDS)}) and always, never or turn, like speak plays turn.")
+
+
+@handles("counting")
+def _counting(session: Session, command: Command, prefs: Preferences) -> Reply:
+    words = command.words
+    if not words:
+        return Reply([f"Counting help: {'on' if prefs.counting else 'off'}. Change: counting on or off."])
+    if len(words) != 1 or words[0] not in ON_WORDS:
+        return refuse("Say counting on or counting off.")
+    return Reply([prefs.set_counting(ON_WORDS[words[0]])])
 
 
 @handles("legal")

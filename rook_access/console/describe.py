@@ -153,6 +153,35 @@ class Describer:
             lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines
 
+    def out_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
+        """``out``: the cards not yet played this hand and not in the player's hand (nor its own
+        discards, nor the dummy's face-up cards), colour by colour, highest first: what a
+        sighted player who watched every card would still be counting."""
+        if view.phase == Phase.OVER:
+            return ["No cards: the game is over."]
+        seen = view.played | view.hand | C.to_mask(view.discards) | view.dummy_hand
+        out = self.deck.mask & ~seen
+        parts = hand_parts(out, view.trump, self.deck, self.namer)
+        groups = hand_groups(out, view.trump, self.deck)
+        if trump_only:
+            if not 0 <= view.trump < 4:
+                return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
+            return ["Out: " + parts[0]]
+        if colour is not None:
+            label = C.COLORS[colour].capitalize()
+            for (group_label, _), part in zip(groups, parts):
+                if group_label.startswith(label):
+                    return ["Out: " + part]
+            return [f"Out: {label}: none."]
+        return [f"Out, not yet played and not yours: {out.bit_count()} cards.", *parts]
+
+    def hand_offer(self, view: SeatView) -> str:
+        """On resuming: the hand offered, not read out unasked (it may be long)."""
+        count = view.hand.bit_count()
+        if not count:
+            return "You hold no cards now."
+        return f"You hold {count} {'card' if count == 1 else 'cards'}: type hand to hear them."
+
     def taken_lines(self, view: SeatView) -> list[str]:
         """``taken``: each player's tricks and counter points this hand, as a sighted player sees
         the piles in front of each seat (every trick was played face up)."""

@@ -36,7 +36,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             printer.write([GAME_OVER_LINE])
             over_said = True
         if session.my_turn() and not session.prompted:
-            printer.write([session.describer.prompt_line(session.view())])
+            printer.write([session.describer.prompt_line(session.view())], kind="prompts")
             session.prompted = True
         late = session.printer.late_notice()
         if late:
@@ -57,7 +57,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             log.exception("command %r failed", line)
             printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
             continue
-        printer.write(reply.lines)
+        printer.write(reply.lines, kind="replies")
         if reply.new_game:
             return NEW_GAME
         if reply.quit:

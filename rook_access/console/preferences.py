@@ -16,6 +16,7 @@ from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
 from .printer import Printer
 
+WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
 
 
@@ -90,6 +91,36 @@ class TablePreferences:
         if notice:
             lines.append(notice)
         return lines
+
+    # ----- which kinds the voice says ----------------------------------------------------------
+    def speak_lines(self) -> list[str]:
+        from ..speech.speaking import KIND_WORDS, parse_rules
+
+        rules = parse_rules(self.settings.speak)
+        lines = [f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}." for kind, when in rules.items()]
+        if self.channel.name == "off":
+            lines.insert(0, "Speech is off: these apply once the game speaks (speech tts).")
+        return lines + ["Change: speak plays turn, speak bids never, speak hands always."]
+
+    def set_speak(self, kind: str, when: str) -> str:
+        from ..speech.speaking import KIND_WORDS
+
+        kept = [entry for entry in self.settings.speak if entry.partition("=")[0] != kind]
+        self.settings.speak = kept + ([] if when == "always" else [f"{kind}={when}"])
+        self._store()
+        return f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}. Every line is still printed."
+
+    # ----- counting ------------------------------------------------------------------------------
+    @property
+    def counting(self) -> bool:
+        return bool(self.settings.counting)
+
+    def set_counting(self, on: bool) -> str:
+        self.settings.counting = on
+        self._store()
+        if on:
+            return "Counting help: on. Type out, or out and a colour, for the cards still out."
+        return "Counting help: off."
 
     # ----- braille -----------------------------------------------------------------------------
     def braille_lines(self) -> list[str]:

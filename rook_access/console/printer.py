@@ -36,9 +36,13 @@ class Printer:
         self.history: list[str] = []  # announcements (events), for ``history``
         # A line as the voice says it (the card namer's: braille cells are for the display).
         self.for_speech: Callable[[str], str] = str
+        # Whether a line of a kind goes to the voice now (``speech.speaking``): all by default.
+        self.speaks: Callable[[str | None], bool] = lambda kind: True
 
-    def write(self, lines: Iterable[str], announce: bool = False) -> None:
-        """Print lines; ``announce`` marks them as events of the game (kept for history)."""
+    def write(self, lines: Iterable[str], announce: bool = False, kind: str | None = None) -> None:
+        """Print lines; ``announce`` marks them as events of the game (kept for history);
+        ``kind`` (``speech.speaking.KINDS``) decides whether the voice says them too."""
+        spoken = self.speaker is not None and self.speaks(kind)
         for line in lines:
             self.stream.write(line + "\n")
             self.block.append(line)
@@ -48,14 +52,14 @@ class Printer:
                     self.last_announcement = []
                     self._announcing = True
                 self.last_announcement.append(line)
-            if self.speaker is not None:
+            if spoken and self.speaker is not None:
                 self.speaker.say(self.for_speech(line))
         self.stream.flush()
         if len(self.history) > HISTORY_KEEP:
             del self.history[: len(self.history) - HISTORY_KEEP]
 
     def new_block(self) -> None:
-        """The player typed a line: what was said before becomes what ``repeat`` repeats."""
+        """The player typed a line: what was said before becomes what ``reread`` says again."""
         if self.block:
             self.last_block = self.block
         self.block = []

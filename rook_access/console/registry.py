@@ -78,6 +78,8 @@ SPECS: tuple[CommandSpec, ...] = (
                                                "who is next", "who's next", "whose go", "who plays")),
     CommandSpec("taken", ("tk", "tricks"), "Look", "the tricks and points each player has taken this hand",
                 "taken, or tricks"),
+    CommandSpec("out", ("ou",), "Look", "the cards not yet played and not yours, or one colour; only with "
+                "counting on", "out, or out red, or out trump", argument="hand"),
     CommandSpec("legal", ("lg", "what"), "Look", "what you may do now", "legal, or lg"),
     CommandSpec("hint", ("hn",), "Look", "what a strong player would do in your seat, and why", "hint, or hn"),
     CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
@@ -125,6 +127,11 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("braille", ("br",), "Settings", "braille labels for cards: off, after the name, or only; "
                 "the label style as your embossed deck has it: rook (the Rook Bird's label), black x or b, "
                 "indicator on or off", "braille after, or br off, or braille rook bird", argument="words"),
+    CommandSpec("speak", ("sk",), "Settings", "which kinds of lines the voice says: a kind (bids, plays, "
+                "tricks, hands, nest, replies, prompts) and always, never or turn (only on your turn)",
+                "speak plays turn, or sk bids never", argument="words"),
+    CommandSpec("counting", ("cn",), "Settings", "let out list the cards still out: on or off (off at first, "
+                "as a table where you count by memory)", "counting on, or cn off", argument="words"),
     CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
     CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later",
                 "quit, or q"),

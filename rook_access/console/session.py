@@ -20,6 +20,7 @@ from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
 from ..core.auction import misdeal_reason
 from ..core.view import SeatLog
+from ..speech.speaking import event_kind
 from ..store.record import RecordWriter
 from ..store.verify import first_deal
 from .describe import Describer
@@ -131,12 +132,16 @@ class Session:
         """Record and remember the whole events, save, then print and say what the seat learned
         of them (save first, announce after: what was heard is in the save)."""
         self.take_events(log.events)
-        lines = [line for seen, view in log.seen for line in self.announce(seen, view)]
+        # Each event's lines keep its kind, for the speech setting of that kind.
+        told = [(event_kind(event.get("type")), self.announce(seen, view))
+                for event, (seen, view) in zip(log.events, log.seen)]
+        lines = [line for _, said in told for line in said]
         self.pending = lines
         self.save()
         self.pending = []
-        if lines:
-            self.printer.write(lines, announce=True)
+        for kind, said in told:
+            if said:
+                self.printer.write(said, announce=True, kind=kind)
 
     def take_events(self, events: list[Event]) -> None:
         """Record events and keep the tricks for ``last`` and ``review``."""

@@ -13,6 +13,7 @@ from ..ai.players import Player, make_player
 from ..core import GameState
 from ..speech.announce import Announcer
 from ..speech.cardtext import special_mask
+from ..speech.speaking import parse_rules, speaks
 from ..store.record import RecordWriter
 from ..store.settings import Settings
 from .describe import Describer
@@ -59,5 +60,6 @@ def build_table(
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings
     printer.for_speech = namer.for_speech  # the voice says card names, the display shows cells
+    printer.speaks = speaks(lambda: parse_rules(settings.speak), session.my_turn)
     prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
     return session, prefs

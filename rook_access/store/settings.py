@@ -71,6 +71,12 @@ class Settings:
     # The labels' style, as ``rook-access labels`` embosses them, so the cells on screen match
     # the player's brailled deck: the Rook Bird's label, the letter for black, the numeric indicator.
     rook_label: str = "rook"
+    # ``out`` may list the cards not yet played (a sighted player counts them by memory): off
+    # by default, like a table that lets you look back at the last trick only.
+    counting: bool = False
+    # Which kinds of lines the voice says: "kind=when" (``speech.speaking``), e.g. "plays=turn";
+    # a kind not named is always said.
+    speak: list[str] = field(default_factory=list)
     black_letter: str = "x"
     numeric_indicator: bool = False
     rules: str = DEFAULT_PRESET  # the last preset played
@@ -94,7 +100,7 @@ def check_field(name: str, value: Any) -> str | None:
             return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
     elif name == "rook_label":
         return rook_label_problem(value)
-    elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator"):
+    elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator", "counting"):
         if not isinstance(value, bool):
             return f"{name} must be true or false, not {value!r}"
     elif name == "tts_rate":
@@ -106,6 +112,10 @@ def check_field(name: str, value: Any) -> str | None:
             return f"{name} must be a text in quotes, not {value!r}"
         if name == "rules" and value is None:
             return "rules must name a preset"
+    elif name == "speak":
+        from ..speech.speaking import entry_problem
+
+        return entry_problem(value)
     elif name == "options":
         if not isinstance(value, list) or not all(isinstance(v, str) and "=" in v for v in value):
             return f"options must be a list of \"key=value\" texts, not {value!r}"

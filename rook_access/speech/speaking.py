@@ -1,0 +1,61 @@
+"""Which lines the voice says, kind by kind: never, always, or only when it is your turn.
+
+QuentinC's Playroom gives every kind of message its own speech setting; so do we. The console
+still prints every line (a braille display and the scroll-back keep them all); a kind set to
+``never`` is only not spoken, and ``turn`` speaks it only when the line comes while it is the
+player's turn (the card played just before your turn, the prompt that asks you). This is apart
+from ``verbosity``, which decides whether a line is written at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+# Kinds of lines, as the player names them; the announcer's events map onto the first five.
+KINDS = ("bids", "plays", "tricks", "hands", "nest", "replies", "prompts")
+WHEN = ("always", "never", "turn")
+EVENT_KINDS = {
+    "bid": "bids", "pass": "bids", "check": "bids", "contract": "bids",
+    "play": "plays", "trick": "tricks",
+    "game": "hands", "deal": "hands", "misdeal": "hands", "redeal": "hands", "hand_end": "hands",
+    "game_end": "hands",
+    "take_nest": "nest", "discard": "nest", "trump": "nest", "partner_trump": "nest", "call": "nest",
+}
+KIND_WORDS = {"bids": "bids", "plays": "cards played", "tricks": "trick winners", "hands": "deals and scores",
+              "nest": "nest, trump and partner calls", "replies": "answers to your commands",
+              "prompts": "what is asked of you"}
+
+
+def event_kind(event_type: object) -> str:
+    """The kind of an announced event's lines ("hands" for any other)."""
+    return EVENT_KINDS.get(str(event_type), "hands")
+
+
+def parse_rules(entries: Iterable[str]) -> dict[str, str]:
+    """The settings' ``speak`` list ("plays=turn") as kind -> when; every kind not named is
+    ``always``. Entries that do not parse are left out (the settings check names them)."""
+    rules = dict.fromkeys(KINDS, "always")
+    for entry in entries:
+        kind, _, when = entry.partition("=")
+        if kind in KINDS and when in WHEN:
+            rules[kind] = when
+    return rules
+
+
+def entry_problem(entries: object) -> str | None:
+    """None if ``entries`` suits the ``speak`` setting, else what would work."""
+    if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
+        return f"speak must be a list of \"kind=when\" texts, not {entries!r}"
+    for entry in entries:
+        kind, _, when = entry.partition("=")
+        if kind not in KINDS or when not in WHEN:
+            return (f"speak entry {entry!r}: give a kind ({', '.join(KINDS)}) = always, never or turn")
+    return None
+
+
+def speaks(rules: Callable[[], dict[str, str]], my_turn: Callable[[], bool]) -> Callable[[str | None], bool]:
+    """The printer's test: whether a line of ``kind`` goes to the voice now."""
+    def test(kind: str | None) -> bool:
+        when = rules().get(kind, "always") if kind else "always"
+        return when == "always" or (when == "turn" and my_turn())
+    return test
