@@ -65,6 +65,11 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
     assert "This game is not finished, so the other hands stay hidden." in out.stdout
     other = one_line(rook(["replay", str(record), "--seat", "middle"], tmp_path))
     assert "the seats of this game are north, east, south, west" in other
+    for seat in ("north", "east", "west"):  # another seat's view would tell its hand
+        asked = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", seat], tmp_path)
+        assert asked.stdout == "" and "is not finished" in one_line(asked)
+    mine = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "south"], tmp_path)
+    assert mine.returncode == 0 and "Your hand. " in mine.stdout
 
 
 def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Path) -> None:

@@ -88,3 +88,33 @@ def test_damage_is_caught_at_its_line(kind: str) -> None:
         list(replay_record(events))
     assert caught.value.index == index
     assert "\n" not in str(caught.value)
+
+
+def test_fields_the_format_does_not_define_are_ignored() -> None:
+    """game-record.md: "Fields not listed may be added; a reader ignores what it does not know"."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    for kind in ("game", "deal", "bid", "play", "trick", "hand_end", "game_end"):
+        events[_first(events, kind)]["clock"] = "21:04"
+    events[_first(events, "trick")]["cards_left"] = [1, 2, 3]
+    assert [index for index, _event, _view in replay_record(events)] == list(range(len(events)))
+
+
+@pytest.mark.parametrize(("field", "value"), [("winner", None), ("points", 35.5), ("number", True)])
+def test_a_defined_field_missing_or_of_another_kind_is_caught(field: str, value: object) -> None:
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    i = _first(events, "trick")
+    if value is None:
+        del events[i][field]
+    else:
+        events[i][field] = value
+    with pytest.raises(RecordError) as caught:
+        list(replay_record(events))
+    assert caught.value.index == i and field in str(caught.value)
+
+
+def test_a_format_this_game_does_not_read_is_refused() -> None:
+    events = load(PLAYTHROUGHS / "hasbro.jsonl")
+    events[0] = {**events[0], "format": "rook-record/9"}
+    with pytest.raises(RecordError, match="rook-record/9") as caught:
+        list(replay_record(events))
+    assert caught.value.index == 0

@@ -96,6 +96,8 @@ def test_damaged_settings_are_named_and_the_game_goes_on(path: Path, tmp_path: P
     assert done.returncode == 0
     one_line_naming(done, "settings.toml")
     assert "New game: " in done.stdout and "Saved." in done.stdout
+    # "using the defaults until you save": --speech and the rules played are not written over it
+    assert (tmp_path / "settings.toml").read_bytes() == path.read_bytes()
 
 
 @pytest.mark.parametrize("path", files("settings", "good"), ids=lambda p: p.stem)

@@ -233,3 +233,20 @@ def test_a_table_record_replays_from_its_seat(home: Path) -> None:
     run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and f"line {index + 2}" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_a_table_record_is_told_only_as_its_seat_entered_it(home: Path) -> None:
+    """Only the table player's cards are in a table record: another seat's view would be false."""
+    import subprocess
+    import sys
+
+    from rook_access.core.table_record import enter_lines
+
+    game, _ = enter_lines(full_record("kentucky-west", 4, hands=1), 1)
+    path = home / "t.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in [game.game_line(), *game.record]), encoding="utf-8")
+    other = next(s for i, s in enumerate(game.seats) if i != 1)
+    run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off",
+                          "--seat", other, str(path)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and f"entered at a real table by {game.seats[1]}" in run.stderr
+    assert run.stdout == "" and "Traceback" not in run.stderr

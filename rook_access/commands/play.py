@@ -80,8 +80,14 @@ def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
             setattr(settings, key, saved[key])
 
 
-def _remember(settings: Any, save_settings: Any) -> None:
-    """Keep the preset for next time; a settings file that cannot be written only loses that."""
+def _remember(settings: Any, save_settings: Any, damaged: list[str]) -> None:
+    """Keep the preset for next time; a settings file that cannot be written only loses that. A
+    damaged settings file is left as it is (the player was told the defaults stand in until they
+    save a setting themselves): nothing the player wrote there is replaced unasked."""
+    from ..store.settings import settings_path
+
+    if damaged and settings_path().is_file():
+        return
     try:
         save_settings(settings)
     except (OSError, ValueError) as exc:
@@ -104,9 +110,15 @@ def run_play(args: argparse.Namespace) -> int:
         print("\n".join(list_lines()))
         return 0
     setup_log()
-    for folder in (saves.saves_dir(), settings_path().parent):
-        remove_stale_temps(folder)  # left by a game killed while it saved
-    settings = load_settings()
+    for folder in {saves.saves_dir(), settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
+        remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
+    damaged: list[str] = []
+
+    def warn(message: str) -> None:
+        damaged.append(message)
+        print(f"rook-access: {message}", file=sys.stderr)
+
+    settings = load_settings(warn)
     intro: list[str] = []
     data: dict[str, Any] = {}
     loaded: saves.LoadedGame | None = None
@@ -134,7 +146,7 @@ def run_play(args: argparse.Namespace) -> int:
             path = saves.save_path(saves.new_name())
     if args.speech:
         settings.speech = args.speech
-        _remember(settings, save_settings)
+        _remember(settings, save_settings, damaged)
     if args.verbosity:
         settings.verbosity = args.verbosity
     if args.braille:
@@ -150,7 +162,7 @@ def run_play(args: argparse.Namespace) -> int:
             if problem:
                 raise UsageError(f"--{key.replace('_', '-')}: {problem}")
             setattr(settings, key, value)
-        _remember(settings, save_settings)
+        _remember(settings, save_settings, damaged)
     dealt_from_file = False
     if loaded is not None:
         state = loaded.replayed.state
@@ -179,7 +191,7 @@ def run_play(args: argparse.Namespace) -> int:
         dealt_from_file = deal is not None
         if (settings.rules, settings.options) != (rules, overrides):
             settings.rules, settings.options = rules, list(overrides)
-            _remember(settings, save_settings)
+            _remember(settings, save_settings, damaged)
         me = state.seats.index(HUMAN_SEAT) if HUMAN_SEAT in state.seats else 0
         level = args.level or default_level()
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)

@@ -1,13 +1,14 @@
 """``rook-access replay FILE``: listen back to a game record, hand by hand and trick by trick.
 
-The record (shared/docs/game-record.md) is first replayed through the rules core: a record with
-a move against the rules, or a line the moves do not give, is refused in one line naming it.
-Each line is then told by the same Announcer as a live game, with the view the rules give
-(``core.replay.replay_record``), seated where the player sat: a replay tells what that seat was
-told and no more (``followed``), since a record holds every hand and a game quit unfinished may
-still be resumed. ``--all-hands`` reads every hand, but only of games that are over. On a
-terminal it waits for Enter after each trick and each hand's score; ``--no-pause`` runs straight
-through, and so does a replay whose standard input is not a terminal.
+The record (shared/docs/game-record.md) is first replayed through the rules core
+(``core.replay.replay_record``, by way of ``store.verify.check_record``): a record with a move
+against the rules, or a line the moves do not give, is refused in one line naming it. Each line
+is then told by the same Announcer as a live game, with the view the rules give, seated where the
+player sat: a replay tells what that seat was told and no more (``seat_part``), since a record
+holds every hand and a game quit unfinished may still be resumed. ``--all-hands`` reads every
+hand, but only of games that are over. On a terminal it waits for Enter after each trick and each
+hand's score; ``--no-pause`` runs straight through, and so does a replay whose standard input is
+not a terminal.
 """
 
 from __future__ import annotations
@@ -20,9 +21,8 @@ from pathlib import Path
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
-from ..core.replay import RecordError, replay_record
-from ..core.table_record import is_table_record, replay_table_record
-from ..speech.announce import VERBOSITIES, Announcer, AnnounceSettings
+from ..core.replay import replay_record
+from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
@@ -55,6 +55,9 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
     """Whose view a game is told from: the seat asked for, else the human player's seat, else
     the first seat that bids."""
     if asked is not None:
+        if game.table is not None and asked != game.table:
+            raise RuleError(f"--seat {asked}: this game was entered at a real table by {game.table}, "
+                            f"so only {game.table}'s cards are known; leave out --seat")
         if asked not in game.seats:
             raise RuleError(f"--seat {asked}: the seats of this game are {', '.join(game.seats)}")
         return asked
@@ -62,10 +65,20 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
     return humans[0] if humans else next(s for s in game.seats if game.players.get(s) != "dummy")
 
 
+def hidden_from(game: RecordGame, asked: str | None) -> None:
+    """A game not finished may still be played on: it is told only as its player heard it, never
+    from another seat (whose hand the player must not learn). RuleError when ``asked`` is another."""
+    humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
+    if asked is None or game.finished or not humans or asked in humans:
+        return
+    raise RuleError(f"--seat {asked}: this game is not finished and may still be played on, so it is "
+                    f"told only as {humans[0]} heard it; leave out --seat")
+
+
 def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, str]:
     """The announcer's seat (None: every hand is read) and the line that says so."""
     seat = choose_seat(game, args.seat)
-    if args.all_hands and game.finished:
+    if args.all_hands and game.finished and game.table is None:
         return None, "Every hand is read out: the game is over."
     note = f"You hear the game as {seat} did."
     if args.all_hands:
@@ -77,29 +90,37 @@ def run(args: argparse.Namespace) -> int:
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
-    games = check_record(events, numbers, args.file)  # damage is reported before anything is said
+
+    def seat_of(game: RecordGame) -> int:
+        """The seat whose views the core's replay gives (an unknown --seat is refused here)."""
+        return game.seats.index(choose_seat(game, args.seat))
+
+    # The whole record through the core before anything is said: damage is named by its line.
+    games = check_record(events, numbers, args.file, seat_of)
     for game in games:
-        choose_seat(game, args.seat)  # an unknown --seat is refused before anything is said
+        hidden_from(game, args.seat)
     settings = load_settings()
     if args.verbosity:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
-    told = list(seated(events, numbers, games, args, settings.announce_settings()))
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:
             print(channel.notice, flush=True)
-        for announcer, note, game_lines in told:
-            first = True
-            for index, event, view in game_lines:
-                lines = [note] if first else []
-                first = False
-                lines += announce(announcer, event, view, args.file, numbers[index])
+        for game in games:
+            me, note = listener(game, args)
+            announcer = Announcer(me, settings.announce_settings())
+            lines = [note]
+            for index, event, view in game.told:
+                # A table record's lines are already what its seat learned.
+                told = event if me is None or game.table else seat_part(event, view)
+                lines += announce(announcer, told, view, args.file, numbers[index])
                 for line in lines:
                     print(line, flush=True)
                     channel.say(line)
+                lines = []
                 late = channel.poll_notice()
                 if late:
                     print(late, flush=True)
@@ -113,28 +134,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def seated(events: list[Event], numbers: list[int], games: list[RecordGame], args: argparse.Namespace,
-           spoken: AnnounceSettings) -> Iterator[tuple[Announcer, str, list[tuple[int, Event, SeatView]]]]:
-    """Each game of the record with its announcer, the line that says whose view it is told
-    from, and its lines through the rules as that seat learned them."""
-    starts = [numbers.index(game.line) for game in games]
-    for number, (game, start) in enumerate(zip(games, starts)):
-        end = starts[number + 1] if number + 1 < len(starts) else len(events)
-        me, note = listener(game, args)
-        lines = [(start + index, event, view)
-                 for index, event, view in checked(events[start:end], me, args.file, numbers[start:end])]
-        yield Announcer(me, spoken), note, lines
-
-
 def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:
-    """Each record line through the rules, as the seat ``me`` learned it (``seen_by``) with its
-    view at that line; with ``me`` None, every line whole with the first seat's view (for the
-    public facts only). A table record is entered again through the table
-    (``core.table_record``): its lines are already what its seat learned. Raises ``RecordError``
-    at the first line the rules do not give."""
-    if is_table_record(events):
-        yield from replay_table_record(events)
-        return
+    """Each line of a one-game record through the rules, as the seat ``me`` learned it
+    (``seat_part``) with its view at that line; with ``me`` None, every line whole with the first
+    seat's view. What ``run`` tells, without the file around it (tests/test_announce.py)."""
     for index, event, view in replay_record(events, 0 if me is None else me):
         yield index, (event if me is None else seat_part(event, view)), view
 
@@ -145,18 +148,6 @@ def seat_part(event: Event, view: SeatView) -> Event:
     bidder = view.seats[view.bidder] if view.bidder >= 0 else None
     # A view holds no hand of its own only while the bidding is blind.
     return seen_by(event, view.seats[view.seat], bidder, not view.hand, view.options.nest_points_told)
-
-
-def checked(events: list[Event], me: int | None, path: str,
-            numbers: list[int]) -> list[tuple[int, Event, SeatView]]:
-    """The whole record through the rules before anything is said; the first line they refuse
-    is named by its line number."""
-    try:
-        return list(followed(events, me))
-    except RecordError as exc:
-        kind = events[exc.index].get("type")
-        what = f" (a {kind} line)" if isinstance(kind, str) else ""
-        raise RuleError(f"{path}: line {numbers[exc.index]}{what}: {exc}") from None
 
 
 def announce(announcer: Announcer, event: Event, view: SeatView, path: str, number: int) -> list[str]:

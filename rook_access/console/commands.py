@@ -470,8 +470,10 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.save():
         return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
     if session.quit_unsaved:
-        return Reply([f"Left without saving. {session.resume_command} goes on from the last save that "
-                      "was written, if there is one."], quit=True)
+        if session.ever_saved:
+            return Reply([f"Left without saving the last moves. {session.resume_command} goes on from "
+                          "the last save that was written."], quit=True)
+        return Reply(["Left without saving: nothing of this game could be saved."], quit=True)
     session.quit_unsaved = True
     return refuse(f"Not saved: {session.save_error}. Type quit again to leave anyway, or play on.")
 

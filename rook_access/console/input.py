@@ -17,10 +17,12 @@ from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol, TextIO
 
+from ..core.text import shorten
 from .parse import clean_line
 from .printer import Printer
 
 PROMPT = "> "
+ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its start and its length
 
 
 def choose_mode(plain_flag: bool | None, plain_setting: bool, env: Mapping[str, str],
@@ -80,7 +82,8 @@ class PlainSource:
             return None
         line = line.rstrip("\r\n")
         if self.echo:
-            self.printer.echo(PROMPT + clean_line(line))
+            # The transcript's echo is read like any line: a long one is quoted shortened.
+            self.printer.echo(PROMPT + shorten(clean_line(line), ECHO_LIMIT))
         return line
 
 

@@ -81,6 +81,7 @@ class Session:
         self.pending: list[str] = []  # announcements made but not yet printed (saved with history)
         self.save_error: str | None = None  # why the last save failed; None when it was written
         self.quit_unsaved = False  # quit was refused once because the save failed
+        self.ever_saved = False  # a save of this game exists (written now, or resumed from)
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
         self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
@@ -202,6 +203,7 @@ class Session:
         saved = self.saver(self) is not False
         if saved:
             self.save_error = None
+            self.ever_saved = True
         elif self.save_error is None:
             self.save_error = "the save could not be written"
         return saved
@@ -236,6 +238,7 @@ class Session:
         from the file; what the file adds (history) is only text, checked for shape."""
         self.actions = list(actions)
         self.actions_applied = len(actions)
+        self.ever_saved = True
         for event in events:
             if event.get("type") == "deal" and self.first_deal is None:
                 self.first_deal = event

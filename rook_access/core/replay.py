@@ -1,9 +1,12 @@
 """A game record read back through the rules: the record's actions are applied to a real state,
 and every line the rules produce must match the record's line.
 
-This is how a record from outside is believed (a play out of turn, a wrong trick winner or score,
-a deal that does not follow from the game's seed are all caught), and how a replay gets the state
-behind each line, to tell it as the game told it. Pure: the lines come in, states come out.
+This is the one way a record from outside is believed (a play out of turn, a wrong trick winner
+or score, a deal that does not follow from the game's seed are all caught), and how a replay gets
+the state behind each line, to tell it as the game told it. A line is compared with the rules'
+line on the fields the format defines (``RECORD_FIELDS``, shared/docs/game-record.md): the format
+lets a writer add fields, and a reader ignores what it does not know. Pure: the lines come in,
+states come out.
 """
 
 from __future__ import annotations
@@ -17,10 +20,37 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .state import RECORD_TYPES, GameState, Phase, new_game
+from .text import show
 from .view import SeatView
 
+FORMAT = "rook-record/1"
 # Lines that record a choice; the others are what the rules say follows from the choices.
 ACTION_LINES = frozenset({"bid", "pass", "check", "misdeal", "trump", "discard", "call", "play"})
+# Choices made by the seat on turn (a misdeal is called off turn; trump may be named by the
+# bidder's partner).
+TURN_LINES = frozenset({"bid", "pass", "check", "discard", "call", "play"})
+# The fields game-record.md defines for each line type, besides "type": a line is compared with
+# the rules' line on these alone.
+RECORD_FIELDS: dict[str, tuple[str, ...]] = {
+    "game": ("format", "preset", "options", "seats", "players", "seed"),
+    "deal": ("hand", "dealer", "hands", "nest", "aside", "face_up"),
+    "misdeal": ("seat", "reason"),
+    "bid": ("seat", "amount"),
+    "check": ("seat",),
+    "pass": ("seat",),
+    "contract": ("seat", "amount", "forced", "moon"),
+    "redeal": ("reason",),
+    "take_nest": ("seat", "cards"),
+    "trump": ("seat", "color", "raise"),
+    "discard": ("seat", "cards", "points_in_nest"),
+    "call": ("seat", "card"),
+    "play": ("seat", "card"),
+    "trick": ("number", "leader", "winner", "cards", "points"),
+    "hand_end": ("hand", "bidder", "bid", "sides", "captured", "nest_to", "nest_points", "bonuses",
+                 "made", "score", "totals"),
+    "game_end": ("winners", "totals"),
+}
+assert set(RECORD_FIELDS) == RECORD_TYPES
 
 
 class RecordError(RuleError):
@@ -32,11 +62,12 @@ class RecordError(RuleError):
 
 
 def _text(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return show(value)
 
 
 def _card(value: Any, index: int) -> int:
+    if value is None:
+        raise RecordError(index, "the card is missing")
     try:
         return C.from_code(value) if isinstance(value, str) else C.from_code(_text(value))
     except RuleError:
@@ -51,7 +82,12 @@ def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
         if not isinstance(amount, int) or isinstance(amount, bool):
             raise RecordError(index, f"the bid amount {_text(amount)} is not a whole number")
         return [A.Action(A.BID, amount)]
-    if kind in (A.PASS, A.CHECK, A.MISDEAL):
+    if kind == A.MISDEAL:
+        seat = event.get("seat")
+        if seat not in state.seats:
+            raise RecordError(index, f"{_text(seat)} is not a seat of this game")
+        return [A.Action(kind, state.seats.index(seat))]
+    if kind in (A.PASS, A.CHECK):
         return [A.Action(kind)]
     if kind in ("play", "call"):
         return [A.Action(kind, _card(event.get("card"), index))]
@@ -73,12 +109,14 @@ def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
 def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Event, SeatView]]:
     """For each line of a record (``events`` as read), its index, the line and ``seat``'s view
     at that moment (as ``GameState.apply_for`` gives it). Raises ``RecordError`` at the first line
-    the rules do not produce or accept."""
+    the rules do not produce or accept. A record may stop anywhere (a game quit or a crash)."""
     state: GameState | None = None
     expected: list[tuple[Event, SeatView]] = []
     for index, event in enumerate(events):
         kind = event.get("type")
         if kind == "game":
+            if expected:
+                raise RecordError(index, _mismatch(event, expected[0][0]))
             state, opening = _start(events, index)
             if not 0 <= seat < state.n:
                 raise RecordError(index, f"the game has no seat {seat}")
@@ -88,10 +126,14 @@ def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Eve
         if state is None:
             raise RecordError(index, "the record does not start with a game line")
         if not expected:
+            if state.phase == Phase.OVER:
+                raise RecordError(index, "the game is over: only a new game line may follow")
             if kind not in ACTION_LINES:
                 raise RecordError(index, f"a {_text(kind)} line cannot come here: the rules expect "
                                          f"{_expecting(state)}")
-            for action in _actions(state, event, index):
+            actions = _actions(state, event, index)
+            _check_turn(state, event, index)
+            for action in actions:
                 try:
                     log = state.apply_for(action, seat)
                 except IllegalAction as exc:
@@ -99,23 +141,63 @@ def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Eve
                 expected += [(e, view) for e, (_seen, view) in zip(log.events, log.seen)
                              if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat))
-        if made != event:
+        if made is None or not agrees(event, made):
             raise RecordError(index, _mismatch(event, made))
         yield index, event, view
 
 
+def agrees(line: Event, made: Event) -> bool:
+    """Whether a record line says what the rules' line says, on the fields the format defines."""
+    kind = made["type"]
+    return line.get("type") == kind and all(
+        _same(line.get(key), made.get(key)) for key in RECORD_FIELDS.get(kind, ()))
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equal as JSON values: ``1``, ``1.0`` and ``true`` differ; a tuple is a list."""
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(map(_same, a, b))
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    return bool(a == b)
+
+
+def _check_turn(state: GameState, event: Event, index: int) -> None:
+    """A choice made by the seat on turn must be recorded as that seat's."""
+    if event.get("type") not in TURN_LINES:
+        return
+    on_turn = state.seats[state.turn]
+    seat = event.get("seat")
+    if seat != on_turn:
+        who = seat if isinstance(seat, str) and seat in state.seats else _text(seat)
+        raise RecordError(index, f"{who} moves out of turn: it is {on_turn}'s turn")
+
+
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
-    """The game line's game, dealt as the record's next line (a deal) says."""
+    """The game line's game, dealt as the record's next line (a deal) says; a record that ends
+    at its game line is dealt from the seed."""
     game = events[index]
+    if game.get("format") != FORMAT:
+        raise RecordError(index, f"the format is {_text(game.get('format'))}; this game reads {FORMAT}")
+    seats, players = game.get("seats"), game.get("players")
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
+        raise RecordError(index, 'the game line names no seats, e.g. "seats": ["north", "east", ...]')
+    if not isinstance(players, dict) or set(players) != set(seats) or not all(
+            isinstance(p, str) for p in players.values()):
+        raise RecordError(index, "the game line's players must name the player of every seat")
     try:
+        preset = game.get("preset")
+        if not isinstance(preset, str):
+            raise RuleError(f"the preset must be a name, not {_text(preset)}")
         options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
-        seed = game.get("seed")
-        if game.get("seats") != list(options.seats):
-            raise RuleError("its seats are not those of its options")
+        if seats != list(options.seats):
+            raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")
         deal = events[index + 1] if index + 1 < len(events) else None
-        if deal is None or deal.get("type") != "deal":
+        if deal is not None and deal.get("type") != "deal":
             raise RuleError("the next line should be the first deal")
-        state, made = new_game(str(game.get("preset")), options, seed, deal=deal)  # type: ignore[arg-type]
+        state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
     except (RuleError, AttributeError, TypeError) as exc:
         raise RecordError(index, f"the game line cannot start a game: {exc}") from None
     return state, [e for e in made if e["type"] in RECORD_TYPES]
@@ -129,9 +211,9 @@ def _expecting(state: GameState) -> str:
 
 def _mismatch(event: Event, made: Event | None) -> str:
     if made is None:
-        return f"the {event.get('type')} line does not follow from the lines before it"
+        return f"the {_text(event.get('type'))} line does not follow from the lines before it"
     if made.get("type") != event.get("type"):
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
-    wrong = sorted(k for k in set(made) | set(event) if made.get(k) != event.get(k))
+    wrong = [k for k in RECORD_FIELDS[made["type"]] if not _same(event.get(k), made.get(k))]
     return (f"the {made['type']} line is not what the rules give: "
             + "; ".join(f"{k} is {_text(event.get(k))}, the rules say {_text(made.get(k))}" for k in wrong[:3]))

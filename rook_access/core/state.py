@@ -27,6 +27,7 @@ from .presets import resolve
 from .scoring import HandResult, game_winners, hand_result
 from .seats import bidding_seats, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
+from .text import show
 from .tricks import breaks_trump, lead_restriction, legal_plays, suits_for, why_not, winner_index
 from .view import SeatLog, SeatView, make_view
 
@@ -531,7 +532,7 @@ def new_game(
     """A game from a preset, option overrides and a seed; ``deal`` (a deal file's JSON) fixes the
     first deal. Returns the state and the events of the opening deal."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RuleError(f"the seed must be a whole number, not {seed!r}")
+        raise RuleError(f"the seed must be a whole number, not {show(seed)}")
     resolved = options if isinstance(options, Options) else resolve(preset, options)
     state = GameState.begin(preset, resolved, seed)
     events: list[Event] = []

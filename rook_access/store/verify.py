@@ -2,30 +2,28 @@
 
 A save holds how its game began (preset, options, seed, first deal) and every action since; it
 is believed only when those actions, applied one by one through the core, are all legal and end
-in exactly the state the save holds. A record is believed only when every move in it is legal
-when it is made and every line the core derives from the moves (contracts, tricks, scores,
-deals) says what the core says. Any other file is refused in one line naming the file, the line
-and what is wrong; nothing here trusts a field the core could not check.
+in exactly the state the save holds. A record is believed only when the core's replay
+(``core.replay.replay_record``, the one record checker) accepts it: every move legal when it is
+made, every line the core derives from the moves (contracts, tricks, scores, deals) saying what
+the core says on the fields the format defines. Any other file is refused in one line naming the
+file, the line and what is wrong; nothing here trusts a field the core could not check.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import RECORD_TYPES, Action, Event, GameState, Options, new_game
-from ..core import cards as C
+from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
-from ..core.replay import RecordError
-from ..core.table_record import replay_table_record
+from ..core.replay import RecordError, replay_record
+from ..core.table_record import is_table_record, replay_table_record
 from ..core.text import show
 
 MAX_ACTIONS = 200_000  # far beyond any game to 100,000 points; a bigger file is no save of ours
-PARTNER = Action("partner")
-# Record lines that are moves (the rest the core derives from the moves).
-MOVES = ("bid", "pass", "check", "misdeal", "discard", "trump", "call", "play")
 
 
 def plain(value: Any) -> Any:
@@ -39,7 +37,8 @@ def first_deal(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
-    """A new game from a save's ``game`` part or a record's game and first deal lines."""
+    """A new game from a save's ``game`` part (preset, options, seed, and the first deal when it
+    came from a deal file)."""
     if not isinstance(game, dict):
         raise RuleError(f"{where}: the game's start is missing")
     preset, options, seed, deal = (game.get(k) for k in ("preset", "options", "seed", "deal"))
@@ -96,219 +95,54 @@ def check_state(replayed: Replayed, saved_state: Any, where: str) -> None:
 # ----- records ----------------------------------------------------------------------------------
 @dataclass
 class RecordGame:
-    """One game of a record: where it starts, its seats, and whether it reached its end."""
+    """One game of a record as the core replayed it: where it starts (``line``: its file line
+    number), its seats and players, whether it reached its end, and when asked for (``told``)
+    each of its lines with the listening seat's view."""
 
     line: int
     seats: tuple[str, ...]
     players: dict[str, str]
     finished: bool = False
-    finished_hands: int = 0
+    table: str | None = None  # the seat of a game entered at a real table (only its cards are known)
+    told: list[tuple[int, Event, SeatView]] = field(default_factory=list)
 
 
-def _differs(line: dict[str, Any], expected: Event) -> str | None:
-    """What the record line says that the core does not; None when they agree."""
-    if line.get("type") != expected["type"]:
-        return (f"it is a {show(line.get('type'))} line, but the game as played comes to a "
-                f"{expected['type']} line here")
-    for key, value in plain(expected).items():
-        found = line.get(key)
-        if isinstance(value, dict) and isinstance(found, dict) and set(found) == set(value):
-            inner = next(k for k in value if found[k] != value[k]) if found != value else None
-            if inner is not None:
-                return (f"{key} of {inner} is {show(found[inner])}, but the game as played gives "
-                        f"{show(value[inner])}")
-            continue
-        if found != value:
-            if key == "seat" and expected["type"] in MOVES:
-                seat = line.get("seat")
-                who = seat if isinstance(seat, str) and seat.isidentifier() else show(seat)
-                return f"{who} moves out of turn: it is {value}'s turn"
-            return f"{key} is {show(line.get(key))}, but the game as played gives {show(value)}"
-    return None
-
-
-def _card(value: Any) -> int:
-    if value is None:
-        raise RuleError("the card is missing")
-    if not isinstance(value, str):
-        raise RuleError(f"{show(value)} is not a card code")
-    return C.from_code(value)
-
-
-def _actions_for(line: dict[str, Any]) -> list[Action]:
-    """The core's actions for one move line (a discard is one action per card)."""
-    kind = line["type"]
-    if kind == "bid":
-        amount = line.get("amount")
-        if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= 10_000:
-            raise RuleError(f"the bid {show(amount)} is not a whole number of points")
-        return [Action("bid", amount)]
-    if kind in ("pass", "check", "misdeal"):
-        return [Action(kind)]
-    if kind == "discard":
-        cards = line.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise RuleError("a discard line lists the cards laid aside")
-        return [Action("discard", _card(c)) for c in cards]
-    if kind == "trump":
-        colour = line.get("color")
-        if colour is None:
-            return [Action("trump", C.NO_TRUMP)]
-        if colour not in C.COLORS:
-            raise RuleError(f"{show(colour)} is not a colour: red, green, black, yellow or null")
-        return [Action("trump", C.COLORS.index(colour))]
-    return [Action(kind, _card(line.get("card")))]
-
-
-def _next_trump_raises(lines: list[dict[str, Any]], start: int) -> bool:
-    for line in lines[start:]:
-        if line.get("type") == "trump":
-            return bool(line.get("raise"))
-        if line.get("type") in ("deal", "play", "game"):
-            break
-    return False
-
-
-class RecordChecker:
-    """Walks a record's lines through the core (see the module docstring)."""
-
-    def __init__(self, lines: list[dict[str, Any]], numbers: list[int], where: str) -> None:
-        self.lines, self.numbers, self.where = lines, numbers, where
-        self.games: list[RecordGame] = []
-        self.pos = 0
-
-    def fail(self, index: int, message: str) -> RuleError:
-        line = self.lines[index] if index < len(self.lines) else {}
-        kind = line.get("type")
-        what = f" (a {kind} line)" if isinstance(kind, str) and kind.isidentifier() and len(kind) < 20 else ""
-        return RuleError(f"{self.where}: line {self.numbers[index]}{what}: {message}")
-
-    def run(self) -> list[RecordGame]:
-        while self.pos < len(self.lines):
-            if self.lines[self.pos].get("type") != "game":
-                raise self.fail(self.pos, "a game starts with a game line" if not self.games
-                                else "a line after the game ended")
-            self._game()
-        return self.games
-
-    def _expect(self, events: list[Event], game: RecordGame) -> None:
-        """The record's next lines must be exactly the core's record events."""
-        for event in events:
-            if event["type"] not in RECORD_TYPES:
-                continue
-            if self.pos >= len(self.lines):
-                return  # a record cut short (a game quit or a crash) ends here
-            problem = _differs(self.lines[self.pos], event)
-            if problem:
-                raise self.fail(self.pos, problem)
-            if event["type"] == "hand_end":
-                game.finished_hands += 1
-            self.pos += 1
-
-    def _game(self) -> None:
-        start = self.pos
-        head = self.lines[start]
-        if head.get("format") != "rook-record/1":
-            raise self.fail(start, f"the format is {show(head.get('format'))}; this game reads rook-record/1")
-        if "table" in head:
-            self._table_game(start)
-            return
-        if self.pos + 1 >= len(self.lines) or self.lines[self.pos + 1].get("type") != "deal":
-            if self.pos + 1 >= len(self.lines):
-                self._players(head, start)
-                self.pos += 1
-                return
-            raise self.fail(self.pos + 1, "a game line is followed by its first deal line")
-        game_data = {"preset": head.get("preset"), "options": head.get("options"), "seed": head.get("seed")}
+def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str,
+                 listener: Callable[[RecordGame], int] | None = None) -> list[RecordGame]:
+    """Every game in the record, replayed through the core (``core.replay.replay_record``, the
+    one record checker); RuleError naming the file line the rules refuse. With ``listener``
+    (a game's seat index), each game keeps its lines with that seat's views."""
+    if not lines:
+        return []
+    starts = [index for index, line in enumerate(lines) if line.get("type") == "game"]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)  # the core refuses a record that does not start with a game line
+    games: list[RecordGame] = []
+    for number, start in enumerate(starts):
+        end = starts[number + 1] if number + 1 < len(starts) else len(lines)
+        part = lines[start:end]
         try:
-            state, events = start_game(game_data, "the game line")
-        except RuleError as exc:
-            raise self.fail(start, str(exc).replace("the game line: ", "")) from None
-        # Dealt from the seed, or, when the first deal is not the seed's, from a deal file.
-        if _differs(self.lines[start + 1], next(e for e in events if e["type"] == "deal")):
-            game_data["deal"] = first_deal(self.lines[start + 1])
-            try:
-                state, events = start_game(game_data, "the first deal")
-            except RuleError as exc:
-                raise self.fail(start + 1, str(exc).replace("deal file: ", "")) from None
-        game = self._players(head, start, state)
-        if head.get("seats") != list(state.seats):
-            raise self.fail(start, f"the seats are {show(head.get('seats'))}, but the options give {list(state.seats)}")
-        self.pos = start + 1
-        self._expect(events, game)
-        while self.pos < len(self.lines) and not state.is_over():
-            index = self.pos
-            line = self.lines[index]
-            if line.get("type") not in MOVES:
-                raise self.fail(index, f"a {show(line.get('type'))} line where the rules expect a move")
-            try:
-                actions = _actions_for(line)
-            except RuleError as exc:
-                raise self.fail(index, str(exc)) from None
-            state, events = self._apply(state, line, actions, index)
-            self._expect(events, game)
-        game.finished = state.is_over()
-
-    def _table_game(self, start: int) -> None:
-        """A game entered at a real table (rook-access table): only its player's cards are in
-        it, so it is believed by entering it again through the table (``core.table_record``)."""
-        end = next((i for i in range(start + 1, len(self.lines)) if self.lines[i].get("type") == "game"),
-                   len(self.lines))
-        game = self._players(self.lines[start], start)
-        try:
-            for _index, line, _view in replay_table_record(self.lines[start:end]):
-                game.finished_hands += line.get("type") == "hand_end"
-                game.finished = game.finished or line.get("type") == "game_end"
+            # A game entered at a real table holds only its player's cards: it is believed by
+            # entering it again through the table (``core.table_record``), told as that seat.
+            table = is_table_record(part)
+            head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
+            game = RecordGame(numbers[start], tuple(head["seats"]), dict(head["players"]),
+                              table=head["table"] if table else None)
+            seat = listener(game) if listener is not None else 0
+            last = "game"
+            for index, event, view in replay_table_record(part) if table else replay_record(part, seat):
+                last = event["type"]
+                if listener is not None:
+                    game.told.append((start + index, event, view))
         except RecordError as exc:
-            raise self.fail(start + exc.index, str(exc)) from None
-        self.pos = end
-
-    def _apply(self, state: GameState, line: dict[str, Any], actions: list[Action],
-               index: int) -> tuple[GameState, list[Event]]:
-        """Apply a move line's actions, handing the trump call to the partner first where the
-        record shows it (that hand-over has no line of its own)."""
-        tries = [actions]
-        if PARTNER in state.legal_actions():
-            with_partner = [PARTNER, *actions]
-            if line["type"] == "discard":
-                tries = [with_partner] if _next_trump_raises(self.lines, index) else [actions]
-            else:
-                tries = [actions, with_partner]
-        seat = line.get("seat")
-        on_turn = state.seats[state.turn]
-        if line["type"] in ("bid", "pass", "check", "misdeal", "play") and seat != on_turn:
-            who = seat if isinstance(seat, str) and seat.isidentifier() else show(seat)
-            raise self.fail(index, f"{who} moves out of turn: it is {on_turn}'s turn")
-        problem = "illegal"
-        for attempt in tries:
-            trial = state.clone()
-            events: list[Event] = []
-            try:
-                for action in attempt:
-                    events += trial.apply(action)
-            except RuleError as exc:
-                problem = str(exc)
-                continue
-            recorded = [e for e in events if e["type"] in RECORD_TYPES]
-            mismatch = _differs(line, recorded[0]) if recorded else None
-            if mismatch and attempt is not tries[-1]:
-                continue
-            return trial, events
-        raise self.fail(index, f"this move is against the rules: {problem}")
-
-    def _players(self, head: dict[str, Any], start: int, state: GameState | None = None) -> RecordGame:
-        seats = head.get("seats")
-        players = head.get("players")
-        if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
-            raise self.fail(start, "the game line names no seats, e.g. \"seats\": [\"north\", \"east\", ...]")
-        if not isinstance(players, dict) or set(players) != set(seats) or not all(
-                isinstance(p, str) for p in players.values()):
-            raise self.fail(start, "players must name the player of every seat")
-        game = RecordGame(self.numbers[start], tuple(seats), dict(players))
-        self.games.append(game)
-        return game
+            raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
+        game.finished = last == "game_end"
+        games.append(game)
+    return games
 
 
-def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) -> list[RecordGame]:
-    """Every game in the record, checked through the core; RuleError naming the first bad line."""
-    return RecordChecker(lines, numbers, where).run()
+def _record_fault(lines: list[dict[str, Any]], numbers: list[int], index: int, where: str,
+                  message: str) -> RuleError:
+    kind = lines[index].get("type")
+    what = f" (a {kind} line)" if isinstance(kind, str) and kind.isidentifier() and len(kind) < 20 else ""
+    return RuleError(f"{where}: line {numbers[index]}{what}: {message}")

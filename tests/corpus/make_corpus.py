@@ -206,6 +206,10 @@ def write_records() -> None:
         (folder / f"good-{preset}.jsonl").write_text(
             "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines), "utf-8")
     (folder / "good-unfinished.jsonl").write_text("".join(text.splitlines(keepends=True)[:40]), "utf-8")
+    # game-record.md: "Fields not listed may be added; a reader ignores what it does not know".
+    (folder / "good-added-fields.jsonl").write_text(
+        "".join(json.dumps({**line, "note": "from another tool"}, separators=(",", ":")) + "\n" for line in base),
+        "utf-8")
     for name, edit in RECORD_EDITS.items():
         lines = copy.deepcopy(base)
         edit(lines)
