@@ -91,7 +91,7 @@ def can_hand_to_partner(state: GameState) -> bool:
 
 
 def legal_discard(state: GameState) -> list[A.Action]:
-    out = [A.DISCARDS[c] for c in C.cards_in(discardable(state))]
+    out = C.card_list(discardable(state), A.DISCARD_TABLE)
     if can_hand_to_partner(state):
         out.append(A.PARTNER_ACTION)
     return out
@@ -107,7 +107,7 @@ def legal_trump(state: GameState) -> list[A.Action]:
 
 
 def legal_call(state: GameState) -> list[A.Action]:
-    return [A.CALLS[c] for c in C.cards_in(state.deck.mask & ~state.hands[state.bidder])]
+    return C.card_list(state.deck.mask & ~state.hands[state.bidder], A.CALL_TABLE)
 
 
 def hand_to_partner(state: GameState, events: EventSink | None) -> None:
