@@ -51,10 +51,19 @@ def code(card: Card) -> str:
     return CODES[card]
 
 
-def name(card: Card) -> str:
-    """The spoken name: "14 red", "Rook Bird"."""
+# Cards that some rules make trump whatever the colour, each with a name of its own there.
+RED_ONE, LITTLE_ROOK, BABY_ROOK = make(1, RED), make(1, BLACK), make(2, RED)
+SPECIAL_NAMES = {RED_ONE: "Red 1", LITTLE_ROOK: "Little Rook", BABY_ROOK: "Baby Rook"}
+
+
+def name(card: Card, specials: CardSet = 0) -> str:
+    """The spoken name: "14 red", "Rook Bird"; a card of ``specials`` (the special trumps these
+    rules play: ``DeckInfo.special``) by its own name, "Red 1", "Little Rook". The one card
+    namer: the announcer, the console, the hint and the core's refusals all name cards here."""
     if card == ROOK:
         return "Rook Bird"
+    if specials >> card & 1 and card in SPECIAL_NAMES:
+        return SPECIAL_NAMES[card]
     return f"{number_of(card)} {COLORS[color_of(card)]}"
 
 

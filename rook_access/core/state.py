@@ -205,6 +205,10 @@ class GameState(GameFields, HandState):
             return next_seat(self.bidder, self.bidding_seats, self.n)
         return self.turn
 
+    def card_name(self, card: int) -> str:
+        """The card's spoken name in this game ("Red 1" where the red 1 is a special trump)."""
+        return C.name(card, self.deck.special)
+
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -264,7 +268,8 @@ class GameState(GameFields, HandState):
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None
-            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
+            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction(),
+                           self.deck.special)
         if phase == AUCTION or action.kind == A.MISDEAL:
             return auction.why_not(self, action)
         if phase == DISCARD and action.kind == A.DISCARD:
@@ -274,7 +279,7 @@ class GameState(GameFields, HandState):
         if phase == TRUMP and action.kind == A.TRUMP:
             return "These rules do not allow no trump: name red, green, black or yellow."
         if phase == CALL and action.kind == A.CALL:
-            return f"Call a card you do not hold: the {C.name(action.value)} is in your hand."
+            return f"Call a card you do not hold: the {self.card_name(action.value)} is in your hand."
         expected = {
             DISCARD: f"discard {self.options.nest_size - len(self.discards)} more cards",
             TRUMP: "name trump",
