@@ -2,11 +2,13 @@
 
     pip install open_spiel            # optional: only this benchmark uses it
     python benchmarks/vs_openspiel.py [--games 300] [--seed 3] [--rounds 3]
+    # or, with OpenSpiel in another virtualenv: PYTHONPATH=. /path/to/venv/bin/python benchmarks/...
 
 Both sides play random legal actions and count only players' decisions; dealing is timed but
 not counted (OpenSpiel's deal is 52 chance actions, rook-access's is one shuffle). rook-access is
 measured exactly as ``rook-access simulate --rules hasbro --games N --seed S`` measures it (the
-same function, a view built for every decision, every action checked). The rounds alternate
+same function: the random player is given the legal actions, or the legal plays as a card set,
+and what it picks is checked against them; one decision in 16 is timed). The rounds alternate
 and the best of each is kept, so load from other processes hurts both alike. Prints figures;
 asserts nothing.
 """

@@ -20,11 +20,16 @@ from typing import Any
 
 from .ai.players import Player, make_player
 from .core import Action, GameState, Options, new_game
-from .core.errors import RuleError
+from .core.actions import PLAYS
+from .core.errors import IllegalAction, RuleError
+from .core.events import Event
+from .core.model import Phase
+from .core.scoring import HandResult
 from .core.text import shorten
 from .store.record import RecordWriter, game_line
 
 Z95 = 1.959963984540054
+PLAY, OVER = Phase.PLAY, Phase.OVER
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -141,6 +146,11 @@ def player_name(player: Player) -> str:
     return shorten(name) if isinstance(name, str) else "computer"
 
 
+# Decisions of players that choose from the legal actions alone are timed one in this many:
+# reading the clock costs as much as their decision and the core's step together.
+QUICK_SAMPLE = 16
+
+
 def play_game(state: GameState, players: dict[int, Player], events_sink: RecordWriter | None,
               summary: Summary, levels: dict[int, str] | None = None) -> None:
     sides = side_names(state)
@@ -148,50 +158,65 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     clock, cpu = time.perf_counter_ns, time.process_time_ns
     times, cpu_times = summary.decision_times, summary.decision_cpu
     # A player that decides from the legal actions alone (``choose_from``, as the random player
-    # does) is given just those: building a whole seat view would cost more than its decision.
-    # Its time is the wall clock only: reading the process clock costs microseconds on some
-    # machines, as much as the decision and the core's step together.
+    # does) is given just those, and one that can pick a card from the legal plays' mask
+    # (``choose_card``) gets the mask when a card is due: building a seat view or a list of
+    # actions would cost more than their decision. What they choose is checked against what
+    # they were given; a player given a view is checked by the core's ``check``.
     from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
-    while not state.is_over():
+    from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
+    plays = PLAYS
+    actions = 0
+    while state.phase is not OVER:
         actor = state.actor
         try:
             quick = from_legal.get(actor)
-            if quick is not None:
-                legal = state.legal_actions()
-                if levels is None:
-                    action = quick(legal)
-                else:
-                    start = clock()
-                    action = quick(legal)
-                    times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
-            elif levels is None:
-                action = players[actor].choose(state.view(actor))
-            else:
+            if quick is None:
                 view = state.view(actor)
-                start, cpu_start = clock(), cpu()
-                action = players[actor].choose(view)
-                times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
-                cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
+                if levels is None:
+                    action = players[actor].choose(view)
+                else:
+                    start, cpu_start = clock(), cpu()
+                    action = players[actor].choose(view)
+                    times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
+                    cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
+                given = False  # whether the action is one of those the player was given
+            else:
+                timed = levels is not None and not actions % QUICK_SAMPLE
+                pick = from_mask.get(actor) if state.phase is PLAY else None
+                if pick is not None:
+                    mask = state.legal_plays_mask()
+                    start = clock() if timed else 0
+                    card = pick(mask)
+                    if not (isinstance(card, int) and 0 <= card < len(plays) and mask >> card & 1):
+                        raise IllegalAction(f"it chose {shorten(repr(card))}, not one of the cards it may play")
+                    action = plays[card]
+                    given = True
+                else:
+                    legal = state.legal_actions()
+                    start = clock() if timed else 0
+                    action = quick(legal)
+                    given = action in legal
+                if timed:
+                    times.setdefault(levels[actor], []).append((clock() - start) / 1e6)  # type: ignore[index]
         except Exception as exc:  # a bot from --bot is someone else's code: said in one line
             raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} failed: "
                             f"{exc.__class__.__name__}: {shorten(str(exc), 200)}") from None
-        if not isinstance(action, Action):
-            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose "
-                            f"{shorten(repr(action))}, which is no Action")
-        events = state.apply(action)
-        summary.actions += 1
-        if events_sink is not None:
+        if not given:
+            if not isinstance(action, Action):
+                raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose "
+                                f"{shorten(repr(action))}, which is no Action")
+            state.check(action)
+        bidder = state.bidder
+        if events_sink is None:
+            result = state.step(action)
+        else:
+            events: list[Event] = []
+            result = state.step(action, events)
             events_sink.write(events)
-        for event in events:
-            if event["type"] == "hand_end":
-                summary.hands += 1
-                for name, group in sides:
-                    summary.points[name] = summary.points.get(name, 0) + event["score"][state.seats[group[0]]]
-                if event["made"] is not None and event["bidder"] is not None:
-                    side = side_of.get(state.seats.index(event["bidder"]))
-                    if side is not None:
-                        book = summary.made if event["made"] else summary.set
-                        book[side] = book.get(side, 0) + 1
+        actions += 1
+        if result is not None:
+            _count_hand(summary, result, sides, side_of, bidder)
+    summary.actions += actions
     winners = set(state.winners)
     for name, group in sides:
         if winners & set(group):
@@ -201,6 +226,19 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
             summary.level_games[level] = summary.level_games.get(level, 0) + 1
             if any(levels[s] == level for s in winners):
                 summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
+
+
+def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, list[int]]],
+                side_of: dict[int, str], bidder: int) -> None:
+    """A finished hand in the summary: each side's score, and the contract made or set."""
+    summary.hands += 1
+    for name, group in sides:
+        summary.points[name] = summary.points.get(name, 0) + result.score[group[0]]
+    if result.made is not None and bidder >= 0:
+        side = side_of.get(bidder)
+        if side is not None:
+            book = summary.made if result.made else summary.set
+            book[side] = book.get(side, 0) + 1
 
 
 def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, str],

@@ -34,7 +34,7 @@ def test_hints_are_legal_and_say_what_to_do(label: str, preset: str, overrides: 
             assert reason.startswith(OPENINGS[action.kind]), reason
             assert reason.endswith(".") and "\n" not in reason
             if action.kind in ("play", "discard", "call"):
-                assert C.name(action.value) in reason
+                assert state.card_name(action.value) in reason  # "Little Rook", not "1 black"
             seen.add(view.phase)
         state.apply(players[state.actor].choose(view))
     assert "play" in seen

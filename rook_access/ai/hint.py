@@ -31,6 +31,11 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     return action, reason(view, action)
 
 
+def _name(view: SeatView, card: int) -> str:
+    """The card's name in these rules ("Red 1" where the red 1 is a special trump)."""
+    return C.name(card, deck_of(view.options).special)
+
+
 def reason(view: SeatView, action: Action) -> str:
     """One sentence saying what ``action`` does and why, from the view alone."""
     kind = action.kind
@@ -49,7 +54,8 @@ def reason(view: SeatView, action: Action) -> str:
     if kind == A.PARTNER:
         return "Let your partner name trump: you have no strong colour of your own."
     if kind == A.CALL:
-        return (f"Call the {C.name(action.value)}: a high card you lack; whoever holds it "
+        called = _name(view, action.value)
+        return (f"Call the {called}: a high card you lack; whoever holds it "
                 "becomes your secret partner.")
     return f"{str(action).capitalize()}."
 
@@ -99,7 +105,7 @@ def _discard_card_reason(view: SeatView, card: int) -> str:
     trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
     suits = suits_of(o, trump)
     suit = suits.suit_of[card]
-    name = C.name(card)
+    name = _name(view, card)
     if 0 <= suit < 4 and suit != trump and (view.hand & suits.masks[suit]).bit_count() <= 2:
         return f"Lay the {name} in the nest: it helps empty your {C.COLORS[suit]} so you can trump it."
     if deck.points[card] and o.nest_to == "last-trick":
@@ -110,7 +116,7 @@ def _discard_card_reason(view: SeatView, card: int) -> str:
 
 def _play_reason(view: SeatView, card: int) -> str:
     table = Table(view)
-    name = C.name(card)
+    name = _name(view, card)
     legal = table.playable()
     deck = table.deck
     suits = table.suits
@@ -132,12 +138,12 @@ def _play_reason(view: SeatView, card: int) -> str:
     if table.is_partner(seat):
         who = "your partner's" if seat != table.me else "your"
         extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
-        return f"Play {name}: {who} {C.name(best)} is winning this trick{extra}."
+        return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}."
     if table.power(card, led) > power:
         worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}."
-        return f"Play {name}: it beats the {C.name(best)} and takes the trick{worth}."
+        return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}."
     return f"Play {name}: you cannot win this trick, so keep your better cards."
 
 

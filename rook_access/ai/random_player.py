@@ -32,3 +32,11 @@ class RandomPlayer:
                         return action
             return legal[min(int(rng.expovariate(1.0)), len(legal) - 1)]
         return legal[int(rng.random() * len(legal))]
+
+    def choose_card(self, legal: int) -> int:
+        """The card ``choose_from`` would play from these legal plays (a card mask), with the
+        same draw, without building the list of actions: random play's hot path."""
+        skip = int(self.rng.random() * legal.bit_count())
+        for _ in range(skip):
+            legal &= legal - 1  # drop the lowest card
+        return (legal & -legal).bit_length() - 1

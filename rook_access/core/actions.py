@@ -66,3 +66,5 @@ DISCARDS = tuple(Action(DISCARD, c) for c in range(C.CARD_COUNT))
 CALLS = tuple(Action(CALL, c) for c in range(C.CARD_COUNT))
 TRUMPS = tuple(Action(TRUMP, c) for c in range(5))
 BIDS = {amount: Action(BID, amount) for amount in range(0, 1001, 5)}
+# ``C.card_list`` tables: the play, discard or call of each card of a set, lowest card first.
+PLAY_TABLE, DISCARD_TABLE, CALL_TABLE = C.byte_table(PLAYS), C.byte_table(DISCARDS), C.byte_table(CALLS)

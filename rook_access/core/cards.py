@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from .errors import RuleError
 from .text import shorten
@@ -50,10 +51,19 @@ def code(card: Card) -> str:
     return CODES[card]
 
 
-def name(card: Card) -> str:
-    """The spoken name: "14 red", "Rook Bird"."""
+# Cards that some rules make trump whatever the colour, each with a name of its own there.
+RED_ONE, LITTLE_ROOK, BABY_ROOK = make(1, RED), make(1, BLACK), make(2, RED)
+SPECIAL_NAMES = {RED_ONE: "Red 1", LITTLE_ROOK: "Little Rook", BABY_ROOK: "Baby Rook"}
+
+
+def name(card: Card, specials: CardSet = 0) -> str:
+    """The spoken name: "14 red", "Rook Bird"; a card of ``specials`` (the special trumps these
+    rules play: ``DeckInfo.special``) by its own name, "Red 1", "Little Rook". The one card
+    namer: the announcer, the console, the hint and the core's refusals all name cards here."""
     if card == ROOK:
         return "Rook Bird"
+    if specials >> card & 1 and card in SPECIAL_NAMES:
+        return SPECIAL_NAMES[card]
     return f"{number_of(card)} {COLORS[color_of(card)]}"
 
 
@@ -128,6 +138,36 @@ def cards_in(mask: CardSet) -> Iterator[Card]:
         mask ^= low
 
 
+def byte_table(per_card: tuple[Any, ...]) -> tuple[tuple[tuple[Any, ...], ...], ...]:
+    """A table for ``card_list``: for each byte of a card set and each of its 256 values, the
+    ``per_card`` entries of its cards, lowest first. Listing a set is then one lookup per byte
+    instead of one step per card (the hot path lists legal plays and discards)."""
+    def nibble(base: int) -> list[tuple[Any, ...]]:
+        return [tuple(per_card[base + b] for b in range(4) if v >> b & 1 and base + b < CARD_COUNT)
+                for v in range(16)]
+
+    table = []
+    for base in range(0, CARD_COUNT, 8):
+        lows, highs = nibble(base), nibble(base + 4)
+        table.append(tuple(low + high for high in highs for low in lows))
+    return tuple(table)
+
+
+_BYTE_CARDS = byte_table(tuple(range(CARD_COUNT)))
+
+
+def card_list(mask: CardSet, table: tuple[tuple[tuple[Any, ...], ...], ...] = _BYTE_CARDS) -> list[Any]:
+    """``list(cards_in(mask))``, lowest first, in a few table lookups. ``table`` (from
+    ``byte_table``) gives something else per card, such as its action."""
+    out: list[Any] = []
+    for chunk in table:
+        if not mask:
+            break
+        out += chunk[mask & 255]
+        mask >>= 8
+    return out
+
+
 def to_mask(cards: Iterable[Card]) -> CardSet:
     mask = 0
     for card in cards:
@@ -140,4 +180,7 @@ def count(mask: CardSet) -> int:
 
 
 def codes(mask: CardSet) -> list[str]:
-    return [CODES[c] for c in cards_in(mask)]
+    return card_list(mask, _BYTE_CODES)
+
+
+_BYTE_CODES = byte_table(CODES)

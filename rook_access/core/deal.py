@@ -9,17 +9,15 @@ pass over the deck.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import cards as C
 from .errors import RuleError
 from .options import Options
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     dealer: int
     hands: tuple[int, ...]  # masks by seat
     nest: tuple[int, ...]  # cards in the order dealt; the last is the top card
@@ -55,26 +53,45 @@ def _pattern(n: int, nest: int, aside: int, nest_deal: str, deck_size: int, deal
 
 
 @lru_cache(maxsize=64)
-def _cards(deck: int) -> tuple[int, ...]:
-    return tuple(C.cards_in(deck))
+def _bits(deck: int) -> tuple[int, ...]:
+    """Each card of the deck as its one-card set, in card order."""
+    return tuple(C.BIT[card] for card in C.cards_in(deck))
+
+
+@lru_cache(maxsize=256)
+def _places(n: int, nest: int, aside: int, nest_deal: str, deck_size: int,
+            dealer: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
+    """The deal pattern turned round: the shuffled deck's positions that go to each seat, to
+    the nest (in the order dealt) and aside."""
+    order = _pattern(n, nest, aside, nest_deal, deck_size, dealer)
+    spots = [tuple(i for i, dest in enumerate(order) if dest == d) for d in range(n + 2)]
+    return tuple(spots[:n]), spots[n], spots[n + 1]
+
+
+def shuffled(cards: tuple[int, ...], rng: random.Random) -> list[int]:
+    """The order ``rng.shuffle`` would give (Python's Fisher-Yates with ``getrandbits``, the same
+    draws), without its method call per card: a deal per hand makes this the hot path of random
+    play. A test holds it to ``rng.shuffle`` over many seeds."""
+    deck = list(cards)
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 def deal_cards(options: Options, deck: int, dealer: int, rng: random.Random) -> Deal:
-    cards = list(_cards(deck))
-    rng.shuffle(cards)
-    n = len(options.seats)
-    hands = [0] * n
-    nest: list[int] = []
-    aside = 0
-    order = _pattern(len(options.seats), options.nest_size, options.aside, options.nest_deal, len(cards), dealer)
-    for card, dest in zip(cards, order):
-        if dest < n:
-            hands[dest] |= C.BIT[card]
-        elif dest == n:
-            nest.append(card)
-        else:
-            aside |= C.BIT[card]
-    return Deal(dealer, tuple(hands), tuple(nest), aside)
+    # The deck is shuffled as one-card sets (the same order as shuffling the cards): a hand is
+    # then the sum of its sets, as distinct cards' bits never overlap.
+    bits = _bits(deck)
+    order = shuffled(bits, rng)
+    seats, nest, aside = _places(len(options.seats), options.nest_size, options.aside, options.nest_deal,
+                                 len(bits), dealer)
+    hands = tuple([sum([order[i] for i in spots]) for spots in seats])
+    return Deal(dealer, hands, tuple([order[i].bit_length() - 1 for i in nest]), sum([order[i] for i in aside]))
 
 
 def deal_rng(seed: int, deal_index: int) -> random.Random:

@@ -11,9 +11,7 @@ from dataclasses import dataclass
 from . import cards as C
 from .options import Options
 
-RED_ONE = C.make(1, C.RED)
-LITTLE_ROOK = C.make(1, C.BLACK)
-BABY_ROOK = C.make(2, C.RED)
+RED_ONE, LITTLE_ROOK, BABY_ROOK = C.RED_ONE, C.LITTLE_ROOK, C.BABY_ROOK
 
 # Cards that become trump whatever the trump colour, beside the Rook Bird (readers' families):
 # (option, card, rank). Ranks are doubled numbers (a 14 is 28, a high 1 is 30, a high Rook Bird

@@ -91,7 +91,7 @@ def can_hand_to_partner(state: GameState) -> bool:
 
 
 def legal_discard(state: GameState) -> list[A.Action]:
-    out = [A.DISCARDS[c] for c in C.cards_in(discardable(state))]
+    out = C.card_list(discardable(state), A.DISCARD_TABLE)
     if can_hand_to_partner(state):
         out.append(A.PARTNER_ACTION)
     return out
@@ -107,7 +107,7 @@ def legal_trump(state: GameState) -> list[A.Action]:
 
 
 def legal_call(state: GameState) -> list[A.Action]:
-    return [A.CALLS[c] for c in C.cards_in(state.deck.mask & ~state.hands[state.bidder])]
+    return C.card_list(state.deck.mask & ~state.hands[state.bidder], A.CALL_TABLE)
 
 
 def hand_to_partner(state: GameState, events: EventSink | None) -> None:
@@ -143,21 +143,21 @@ def discard(state: GameState, card: int, events: EventSink | None) -> None:
 
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
-        return f"You do not hold the {C.name(card)}."
+        return f"You do not hold the {state.card_name(card)}."
     rule = state.options.discard_counters
     if rule == "never":
-        return (f"The {C.name(card)} is a counter: counters may not be buried while you hold "
+        return (f"The {state.card_name(card)} is a counter: counters may not be buried while you hold "
                 "other cards to lay aside.")
     if C.BIT[card] & state.deck.counters:
         held = state.hands[state.bidder] | C.to_mask(state.discards)
         plain = plain_cards(state.deck, held, state.trump).bit_count()
         size = state.options.nest_size
         if plain >= size:
-            return (f"The {C.name(card)} is a counter: you may bury counters only when you hold "
+            return (f"The {state.card_name(card)} is a counter: you may bury counters only when you hold "
                     f"fewer plain cards than the nest needs, and you hold {plain} for a nest of {size}.")
-        return (f"The {C.name(card)} is a counter: every plain card goes in the nest first, and "
+        return (f"The {state.card_name(card)} is a counter: every plain card goes in the nest first, and "
                 f"then at most {size - plain} counters, as you held {plain} plain cards for a nest of {size}.")
-    return (f"The {C.name(card)} must stay: with counters in the nest, every plain card goes in "
+    return (f"The {state.card_name(card)} must stay: with counters in the nest, every plain card goes in "
             "too, and the places left are for them.")
 
 
@@ -176,7 +176,7 @@ def name_trump(state: GameState, color: int, events: EventSink | None) -> None:
 
 def call_partner(state: GameState, card: int, events: EventSink | None) -> None:
     if C.BIT[card] & state.hands[state.bidder] or not C.BIT[card] & state.deck.mask:
-        raise IllegalAction(f"Call a card you do not hold: the {C.name(card)} is in your hand.")
+        raise IllegalAction(f"Call a card you do not hold: the {state.card_name(card)} is in your hand.")
     state.called = card
     holder = [s for s in range(state.n) if state.hands[s] >> card & 1]
     state.partner = holder[0] if holder else -1

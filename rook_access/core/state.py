@@ -46,6 +46,12 @@ Undo = tuple[int, int, int, bool, int, "tuple[list[int], list[int]] | None", int
 Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
 
+# The hand's fields by how a new deal resets them (read once from model.py's declarations).
+_HAND_PER_SEAT = tuple(f.name for f in HAND_FIELDS if f.metadata.get("per_seat"))
+_HAND_LISTS = tuple(f.name for f in HAND_FIELDS if f.default_factory is list and f.name not in _HAND_PER_SEAT)
+_HAND_DEFAULTS = {f.name: f.default for f in HAND_FIELDS if f.default_factory is not list}
+
+
 @dataclass(kw_only=True, eq=False)
 class GameState(GameFields, HandState):
     """One game in progress. Create it with :func:`new_game`. Seat tables (``seats``, ``n``,
@@ -70,15 +76,13 @@ class GameState(GameFields, HandState):
     # ----- hand set-up -------------------------------------------------------------------
     def _reset_hand(self) -> None:
         """Every hand field back to its declared default; per-seat lists sized to the table."""
-        n = self.n
-        for f in HAND_FIELDS:
-            if f.metadata.get("per_seat"):
-                value: Any = [0] * n
-            elif f.default_factory is not list:
-                value = f.default
-            else:
-                value = []
-            setattr(self, f.name, value)
+        fields = self.__dict__
+        fields.update(_HAND_DEFAULTS)
+        for name in _HAND_LISTS:
+            fields[name] = []
+        zeros = [0] * self.n
+        for name in _HAND_PER_SEAT:
+            fields[name] = zeros.copy()
 
     def next_seat(self, seat: int, among: int) -> int:
         """The next seat clockwise after ``seat`` whose bit is set in ``among``."""
@@ -202,6 +206,10 @@ class GameState(GameFields, HandState):
             return next_seat(self.bidder, self.bidding_seats, self.n)
         return self.turn
 
+    def card_name(self, card: int) -> str:
+        """The card's spoken name in this game ("Red 1" where the red 1 is a special trump)."""
+        return C.name(card, self.deck.special)
+
     def is_over(self) -> bool:
         return self.phase == OVER
 
@@ -222,8 +230,7 @@ class GameState(GameFields, HandState):
     def legal_actions(self) -> list[A.Action]:
         phase = self.phase
         if phase == PLAY:
-            plays = A.PLAYS
-            return [plays[c] for c in C.cards_in(self.legal_plays_mask())]
+            return C.card_list(self.legal_plays_mask(), A.PLAY_TABLE)
         if phase == AUCTION:
             return auction.legal(self)
         if phase == DISCARD:
@@ -262,7 +269,8 @@ class GameState(GameFields, HandState):
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None
-            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction())
+            return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction(),
+                           self.deck.special)
         if phase == AUCTION or action.kind == A.MISDEAL:
             return auction.why_not(self, action)
         if phase == DISCARD and action.kind == A.DISCARD:
@@ -272,7 +280,7 @@ class GameState(GameFields, HandState):
         if phase == TRUMP and action.kind == A.TRUMP:
             return "These rules do not allow no trump: name red, green, black or yellow."
         if phase == CALL and action.kind == A.CALL:
-            return f"Call a card you do not hold: the {C.name(action.value)} is in your hand."
+            return f"Call a card you do not hold: the {self.card_name(action.value)} is in your hand."
         expected = {
             DISCARD: f"discard {self.options.nest_size - len(self.discards)} more cards",
             TRUMP: "name trump",
@@ -282,11 +290,15 @@ class GameState(GameFields, HandState):
         }[phase]
         return f"Not now: it is time to {expected}."
 
+    def check(self, action: A.Action) -> None:
+        """Raise ``IllegalAction`` with the reason unless ``action`` may be taken now."""
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+
     def apply(self, action: A.Action) -> list[Event]:
         """Check and apply an action; returns the events it caused (the record's lines). Raises
         ``IllegalAction`` with the reason otherwise, changing nothing."""
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+        self.check(action)
         events: list[Event] = []
         self.step(action, events)
         return events
@@ -294,19 +306,19 @@ class GameState(GameFields, HandState):
     def apply_for(self, action: A.Action, seat: int) -> SeatLog:
         """``apply``, keeping also what ``seat`` learns of each event and its view at that moment
         (``SeatLog``): the console tells a player the game this way."""
-        if not self.is_legal(action):
-            raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+        self.check(action)
         log = SeatLog(self, seat)
         self.step(action, log)
         return log
 
-    def step(self, action: A.Action, events: EventSink | None = None) -> None:
+    def step(self, action: A.Action, events: EventSink | None = None) -> HandResult | None:
         """Apply a legal action without checking it: the fast path for search and simulation.
-        ``events``, when given, receives the events (that is all ``apply`` adds)."""
+        ``events``, when given, receives the events (that is all ``apply`` adds). Returns the
+        hand's result when the action ended a hand (its last card), else None."""
         kind = action.kind
         if kind == A.PLAY:
-            self._play(action.value, events)
-        elif self.phase == AUCTION:
+            return self._play(action.value, events)
+        if self.phase == AUCTION:
             auction.apply(self, action, events)
         elif kind == A.PARTNER:
             nest.hand_to_partner(self, events)
@@ -322,6 +334,7 @@ class GameState(GameFields, HandState):
             self.advance()
         else:
             raise IllegalAction(self.why_illegal(action) or "That is not possible now.")
+        return None
 
     # ----- trick play --------------------------------------------------------------------
     def play_card(self, card: int) -> Undo:
@@ -419,15 +432,17 @@ class GameState(GameFields, HandState):
         """Every card of the hand has been played (the last trick is settled)."""
         return self.phase == PLAY and not self.trick_cards and not self.hands[self.leader]
 
-    def _play(self, card: int, events: EventSink | None) -> None:
+    def _play(self, card: int, events: EventSink | None) -> HandResult | None:
         seat = self.turn
-        self.play_card(card)
+        finished = self.play_card(card)[5]
         if events is not None:
             events.append({"type": "play", "seat": self.seats[seat], "card": C.CODES[card]})
-            if not self.trick_cards:
+            if finished is not None:
                 self._trick_event(events)
-        if self.hand_over():
-            self.finish_hand(events)
+        # The hand is over when a trick ends and its winner, the next leader, holds nothing.
+        if finished is not None and not self.hands[self.turn]:
+            return self.finish_hand(events)
+        return None
 
     def _trick_event(self, events: EventSink) -> None:
         leader, plays, winner = self.tricks[-1]
@@ -453,8 +468,9 @@ class GameState(GameFields, HandState):
         """The score of this hand as its tricks stand (complete once ``hand_over``)."""
         return hand_result(self, self.captured, self.tricks_won, self.leader)
 
-    def finish_hand(self, events: EventSink | None) -> None:
-        """Score the played-out hand, then end the game or deal the next hand."""
+    def finish_hand(self, events: EventSink | None) -> HandResult:
+        """Score the played-out hand, then end the game or deal the next hand; returns the
+        hand's result."""
         result = self.hand_result()
         for seat, change in enumerate(result.score):
             self.totals[seat] += change
@@ -489,9 +505,10 @@ class GameState(GameFields, HandState):
                     "totals": {names[s]: self.totals[s] for s in range(n)},
                 }
                 events.append(cast(Event, game_end))
-            return
+            return result
         self.hand_number += 1
         self.start_deal(self.next_dealer(), events)
+        return result
 
     # ----- views, copies and serialisation -------------------------------------------------
     def view(self, seat: int | str) -> SeatView:

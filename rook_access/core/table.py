@@ -274,7 +274,7 @@ class TableGame:
         try:
             game = self.rebuilt(entries)
         except RuleError as exc:
-            raise IllegalAction(f"{name} cannot have played the {C.name(card)}: {exc}") from None
+            raise IllegalAction(f"{name} cannot have played the {self.state.card_name(card)}: {exc}") from None
         self._become(game)
         return old.action.value
 
@@ -357,7 +357,7 @@ class TableGame:
         hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
         shown = self._check_cards(state, face_up, self.face_up_count, "the cards face up")
         if hand & shown:
-            raise IllegalAction(f"The {C.name(next(C.cards_in(hand & shown)))} cannot be both in your "
+            raise IllegalAction(f"The {state.card_name(next(C.cards_in(hand & shown)))} cannot be both in your "
                                 "hand and face up.")
         if not self.options.auction and shown & state.deck.special:
             raise IllegalAction("The card turned up for trump is never the Rook Bird: it goes to the "
@@ -372,10 +372,10 @@ class TableGame:
         mask = 0
         for card in cards:
             if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
-                raise IllegalAction(f"The {C.name(card) if 0 <= card < C.CARD_COUNT else 'card'} "
+                raise IllegalAction(f"The {state.card_name(card) if 0 <= card < C.CARD_COUNT else 'card'} "
                                     "is not in this game's deck.")
             if C.BIT[card] & mask:
-                raise IllegalAction(f"The {C.name(card)} is in {what} twice.")
+                raise IllegalAction(f"The {state.card_name(card)} is in {what} twice.")
             mask |= C.BIT[card]
         if len(cards) != count:
             raise IllegalAction(f"{what.capitalize()} should have {count} cards; you entered {len(cards)}.")
@@ -440,13 +440,14 @@ class TableGame:
             raise IllegalAction("That is not a card of this game.")
         bit = C.BIT[card]
         if state.played & bit:
-            raise IllegalAction(f"The {C.name(card)} has been played already, {self._played_where(state, card)}.")
+            raise IllegalAction(f"The {state.card_name(card)} has been played already, "
+                                f"{self._played_where(state, card)}.")
         if state.hands[self.me] & bit:
-            raise IllegalAction(f"The {C.name(card)} is in your hand, so {name} cannot play it.")
+            raise IllegalAction(f"The {state.card_name(card)} is in your hand, so {name} cannot play it.")
         if state.bidder == self.me and card in state.discards:
-            raise IllegalAction(f"You laid the {C.name(card)} in the nest, so {name} cannot play it.")
+            raise IllegalAction(f"You laid the {state.card_name(card)} in the nest, so {name} cannot play it.")
         if card in state.face_up and state.bidder >= 0 and seat != state.bidder:
-            raise IllegalAction(f"The {C.name(card)} was face up in the nest, and "
+            raise IllegalAction(f"The {state.card_name(card)} was face up in the nest, and "
                                 f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
         suits = state.suits
         assert suits is not None
@@ -489,11 +490,11 @@ class TableGame:
             raise NeedMore("nest", "You have the contract: which cards were in the nest?")
         mask = self._check_cards(state, nest, o.nest_size, "the nest")
         if mask & state.hands[self.me]:
-            raise IllegalAction(f"The {C.name(next(C.cards_in(mask & state.hands[self.me])))} is in your "
+            raise IllegalAction(f"The {state.card_name(next(C.cards_in(mask & state.hands[self.me])))} is in your "
                                 "hand, not in the nest.")
         missing = C.to_mask(state.face_up) & ~mask
         if missing:
-            raise IllegalAction(f"The {C.name(next(C.cards_in(missing)))} was face up in the nest: "
+            raise IllegalAction(f"The {state.card_name(next(C.cards_in(missing)))} was face up in the nest: "
                                 "enter it with the others.")
         for card in C.cards_in(mask & ~C.to_mask(state.nest_dealt)):
             spare = next(c for c in state.nest_dealt if not C.BIT[c] & mask)
@@ -515,7 +516,7 @@ class TableGame:
         if not state.aside:
             actual = state.deck.points_of(nest_mask)
             if points is not None and points != actual:
-                cards = ", ".join(C.name(c) for c in C.cards_in(nest_mask))
+                cards = ", ".join(state.card_name(c) for c in C.cards_in(nest_mask))
                 raise IllegalAction(f"The cards never played are the nest ({cards}): they hold "
                                     f"{actual} points, not {points}.")
             return

@@ -68,7 +68,7 @@ def where(state: GameState, card: int) -> tuple[str, int]:
         return "aside", 0
     if card in state.nest_dealt and state.bidder < 0:
         return "nest", state.nest_dealt.index(card)
-    raise IllegalAction(f"The {C.name(card)} is not in this game.")  # pragma: no cover - a broken state
+    raise IllegalAction(f"The {state.card_name(card)} is not in this game.")  # pragma: no cover - a broken state
 
 
 def _put(state: GameState, place: tuple[str, int], old: int, new: int) -> None:
@@ -108,7 +108,7 @@ def bring(state: GameState, seat: int, card: int, keep: int, avoid: int) -> None
     spare = state.hands[seat] & ~keep
     if not spare:
         raise IllegalAction(f"Every card {state.seats[seat].capitalize()} holds is known, and the "
-                            f"{C.name(card)} is not among them.")
+                            f"{state.card_name(card)} is not among them.")
     better = spare & ~avoid
     give = next(C.cards_in(better or spare))
     swap(state, card, give)
@@ -119,7 +119,7 @@ def bring_out(state: GameState, seat: int, cards: int, pool: int) -> None:
     for card in C.cards_in(state.hands[seat] & cards):
         choices = pool & ~state.hands[seat] & ~cards
         if not choices:
-            raise IllegalAction(f"{state.seats[seat].capitalize()} cannot hold no {C.name(card)}: "
+            raise IllegalAction(f"{state.seats[seat].capitalize()} cannot hold no {state.card_name(card)}: "
                                 "every other card is known.")
         swap(state, card, next(C.cards_in(choices)))
 

@@ -120,10 +120,12 @@ def lead_restriction(suits: Suits, restrict: bool, broken: bool) -> int:
     return suits.trump if restrict and not broken and suits.trump_suit < C.NO_TRUMP else 0
 
 
-def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int) -> str:
-    """One sentence on why ``card`` may not be played now, naming what may."""
+def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int,
+            specials: int = 0) -> str:
+    """One sentence on why ``card`` may not be played now, naming what may (``specials``: the
+    cards named by their own names, ``DeckInfo.special``)."""
     if not C.BIT[card] & hand:
-        return f"You do not hold the {C.name(card)}."
+        return f"You do not hold the {C.name(card, specials)}."
     if led_suit < 0:
         return ("Trump has not been broken yet, so you may not lead trump while you hold "
                 "other colours.")
@@ -133,6 +135,8 @@ def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction:
         return f"You have no {suit}, and these rules say you must then trump: play a trump."
     # Highest first, as the hand is read; a card of the colour led is its number alone.
     ordered = sorted(C.cards_in(follow), key=lambda c: -suits.power[led_suit][c])
-    words = [str(C.number_of(c)) if c != C.ROOK and C.color_of(c) == led_suit else C.name(c) for c in ordered]
+    named = specials | C.BIT[C.ROOK]  # cards with names of their own keep them
+    words = [str(C.number_of(c)) if not named >> c & 1 and C.color_of(c) == led_suit else C.name(c, specials)
+             for c in ordered]
     names = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
     return f"You must follow {suit}: you hold {names}."

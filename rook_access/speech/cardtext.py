@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from ..core import cards as C
-from ..core.deck import BABY_ROOK, LITTLE_ROOK, RED_ONE, DeckInfo, special_trumps
+from ..core.deck import RED_ONE, DeckInfo, special_trumps
 from ..core.options import Options
 
 CardLike = int | str
@@ -25,7 +25,7 @@ def card_id(card: CardLike) -> int:
     return card if isinstance(card, int) else C.from_code(card)
 
 
-SPECIAL_NAMES = {RED_ONE: "Red 1", LITTLE_ROOK: "Little Rook", BABY_ROOK: "Baby Rook"}
+SPECIAL_NAMES = C.SPECIAL_NAMES
 
 
 def special_mask(options: Options) -> int:
@@ -39,9 +39,7 @@ def card_name(card: CardLike, red_one: bool = False, specials: int = 0) -> str:
     cid = card_id(card)
     if red_one:
         specials |= C.BIT[RED_ONE]
-    if specials >> cid & 1 and cid in SPECIAL_NAMES:
-        return SPECIAL_NAMES[cid]
-    return C.name(cid)
+    return C.name(cid, specials)
 
 
 def join_words(items: list[str], last: str = "and") -> str:

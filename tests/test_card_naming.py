@@ -1,0 +1,44 @@
+"""One card namer: where the red 1 (or the little or baby Rook) is a special trump it has its own
+name in every sentence, the core's refusals and the hint included, as the announcer says it."""
+
+from __future__ import annotations
+
+from rook_access.ai.hint import reason
+from rook_access.ai.random_player import RandomPlayer
+from rook_access.core import Action, GameState, new_game
+from rook_access.core import actions as A
+from rook_access.core import cards as C
+from rook_access.speech.cardtext import card_name
+
+
+def test_one_name_for_each_special_trump() -> None:
+    for card, name in ((C.RED_ONE, "Red 1"), (C.LITTLE_ROOK, "Little Rook"), (C.BABY_ROOK, "Baby Rook")):
+        assert C.name(card, C.BIT[card]) == card_name(card, specials=C.BIT[card]) == name
+    assert C.name(C.RED_ONE) == card_name(C.RED_ONE) == "1 red"  # an ordinary card without the rule
+
+
+def _to_play(preset: str, seed: int) -> GameState:
+    state, _ = new_game(preset, None, seed)
+    player = RandomPlayer(seed)
+    while state.phase != "play":
+        state.apply(player.choose_from(state.legal_actions()))
+    return state
+
+
+def test_refusals_name_the_red_one_as_the_announcer_does() -> None:
+    for seed in range(40):
+        state = _to_play("red-one", seed)
+        if not (state.hands[state.turn] | state.played) >> C.RED_ONE & 1:
+            assert state.why_illegal(A.PLAYS[C.RED_ONE]) == "You do not hold the Red 1."
+            return
+    raise AssertionError("no seed where the seat on turn lacks the red 1")
+
+
+def test_the_hint_names_the_red_one() -> None:
+    for seed in range(60):
+        state = _to_play("red-one", seed)
+        if state.hands[state.turn] >> C.RED_ONE & 1:
+            text = reason(state.view(state.turn), Action(A.PLAY, C.RED_ONE))
+            assert "Red 1" in text and "1 red" not in text
+            return
+    raise AssertionError("no seed where the seat on turn holds the red 1")

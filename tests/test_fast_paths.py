@@ -1,0 +1,56 @@
+"""The fast paths give exactly what the plain ones give: the deal's shuffle, card lists, the
+random player's card pick, and ``step``'s hand result against the record's hand_end event."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rook_access.ai.random_player import RandomPlayer
+from rook_access.core import cards as C
+from rook_access.core import new_game
+from rook_access.core.actions import PLAY_TABLE, PLAYS
+from rook_access.core.deal import shuffled
+
+
+def test_shuffled_is_random_shuffle() -> None:
+    for seed in range(300):
+        for size in (1, 2, 3, 33, 41, 45, 57):
+            expected, rng = list(range(size)), random.Random(seed)
+            rng.shuffle(expected)
+            mine = random.Random(seed)
+            assert shuffled(tuple(range(size)), mine) == expected
+            assert mine.random() == rng.random()  # the generator is left in the same state
+
+
+@given(st.integers(min_value=0, max_value=(1 << C.CARD_COUNT) - 1))
+def test_card_list_is_cards_in(mask: int) -> None:
+    assert C.card_list(mask) == list(C.cards_in(mask))
+    assert C.card_list(mask, PLAY_TABLE) == [PLAYS[c] for c in C.cards_in(mask)]
+    assert C.codes(mask) == [C.CODES[c] for c in C.cards_in(mask)]
+
+
+@given(st.integers(min_value=1, max_value=(1 << C.CARD_COUNT) - 1), st.integers(0, 2**32))
+def test_choose_card_is_choose_from(mask: int, seed: int) -> None:
+    by_list, by_mask = RandomPlayer(seed), RandomPlayer(seed)
+    for _ in range(3):
+        assert PLAYS[by_mask.choose_card(mask)] == by_list.choose_from([PLAYS[c] for c in C.cards_in(mask)])
+
+
+def test_step_returns_the_hand_end_result() -> None:
+    for preset in ("hasbro", "kentucky-west", "call-partner", "beginner"):
+        state, _ = new_game(preset, None, 7)
+        player = RandomPlayer(3)
+        ends = 0
+        while not state.is_over() and ends < 4:
+            events: list = []
+            result = state.step(player.choose_from(state.legal_actions()), events)
+            hand_end = [e for e in events if e["type"] == "hand_end"]
+            assert (result is None) == (not hand_end)
+            if result is not None:
+                ends += 1
+                assert hand_end[0]["score"] == {state.seats[s]: result.score[s] for s in range(state.n)}
+                assert hand_end[0]["made"] == result.made
+        assert ends
