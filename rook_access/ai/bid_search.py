@@ -82,15 +82,16 @@ def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None) -> Ga
     return play_state(view, nest_left, view.seat, trump, hand, discards)
 
 
-def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES) -> list[int]:
-    """The side's count in each sampled hand, were this seat to take the contract now."""
+def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True) -> list[int]:
+    """The side's count in each sampled hand, were this seat to take the contract now; with
+    ``infer`` the others' hands fit what their bids and passes said."""
     rng = decision_rng(seed, view, "bid")
-    sampler = Sampler(view)
+    sampler = Sampler(view, infer)
     return sorted(side_count(_as_bidder(view, sampler.draw(rng)), view.seat) for _ in range(samples))
 
 
 def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
-                samples: int = BID_SAMPLES) -> tuple[int, bool]:
+                samples: int = BID_SAMPLES, infer: bool = True) -> tuple[int, bool]:
     """(the highest bid made in at least ``confidence`` of the samples, whether shooting the moon
     is that likely too).
 
@@ -100,7 +101,7 @@ def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
     0.35 and +11 at 0.25 (standard errors 4 to 7 points).
     """
     o = view.options
-    counts = bid_counts(view, seed, samples)
+    counts = bid_counts(view, seed, samples, infer)
     k = len(counts)
     # counts is sorted: the bid made with the wanted confidence is the count at that quantile.
     at = counts[min(k - 1, int((1 - confidence) * k))]
@@ -111,11 +112,11 @@ def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
     return min(ceiling, o.max_bid), moon
 
 
-def choose_trump(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES) -> int:
+def choose_trump(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer: bool = True) -> int:
     """The trump whose sampled play-outs give this side the most (the bidder discards for each
     candidate when it has not yet); ties go to the lowest colour index."""
     rng = decision_rng(seed, view, "trump")
-    sampler = Sampler(view)
+    sampler = Sampler(view, infer)
     holdings = [sampler.draw(rng) for _ in range(samples)]
     bidder = view.bidder
     best, best_total = -1, -1e18

@@ -14,24 +14,14 @@ from __future__ import annotations
 
 from ..core import Action, SeatView
 from ..core import actions as A
-from .context import deck_of, team_of
-from .hand_value import expected_points, team_share
+from .context import team_of
+from .hand_value import hand_worth
 
 
 def bid_ceiling(view: SeatView, margin: float) -> int:
     """The highest bid this hand should make, a multiple of 5 (may be below ``min_bid``)."""
     o = view.options
-    points, _trump = expected_points(view.hand, o, with_nest=True)
-    if team_share(o):
-        # Measured (normal bots, hasbro, kentucky-west, georgia): the side that wins the auction
-        # captures about 0.55 of the deck plus 0.35 of this estimate — holding the nest and
-        # naming trump is worth more than the formula alone credits.
-        # A weak hand rarely won the auction in those games, so the lift fades in between half
-        # and 70% of the deck's points.
-        total = deck_of(o).total
-        lift = 0.2 * total * min(1.0, max(0.0, (points - 0.5 * total) / (0.2 * total)))
-        points = min(points + lift, 0.55 * total + 0.35 * points)
-    ceiling = int((points - margin) // 5 * 5)
+    ceiling = int((hand_worth(view.hand, o) - margin) // 5 * 5)
     if o.moon != "off":
         # A bid of max_bid shoots the moon (every point or lose the bid): never by estimate.
         ceiling = min(ceiling, o.max_bid - 5)

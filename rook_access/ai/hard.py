@@ -13,28 +13,32 @@ from ..core.options import Options
 from . import bid_search
 from .bidding import bid_ceiling as rule_ceiling
 from .bidding import choose_auction, partner_has_contract
+from .inference import worth_model
 from .rule_bot import NORMAL, RuleBot
 from .search import Budget, best_card
 
 
 class HardBot(RuleBot):
     def __init__(self, seed: int = 0, budget: Budget | None = None,
-                 bid_samples: int = bid_search.BID_SAMPLES, trump_samples: int = bid_search.TRUMP_SAMPLES) -> None:
+                 bid_samples: int = bid_search.BID_SAMPLES, trump_samples: int = bid_search.TRUMP_SAMPLES,
+                 inference: bool = True) -> None:
         super().__init__(NORMAL, seed)
         self.name = "hard"
+        self.inference = inference  # samples read the auction and the trump call (``sampling``)
         self.budget = budget or Budget()
         self.bid_samples = bid_samples
         self.trump_samples = trump_samples
 
     def choose_play(self, view: SeatView) -> Action:
-        return A.PLAYS[best_card(view, self.seed, self.budget)]
+        return A.PLAYS[best_card(view, self.seed, self.budget, self.inference)]
 
     def choose_bid(self, view: SeatView) -> Action:
         if not any(a.kind == A.BID for a in view.legal):
             return super().choose_bid(view)
         if view.options.moon == "off" and partner_has_contract(view):
             return A.PASS_ACTION  # only a moon shot is worth outbidding a partner who has the contract
-        ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples)
+        ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples,
+                                              infer=self.inference)
         if moon and A.BIDS[view.options.max_bid] in view.legal:
             return A.BIDS[view.options.max_bid]
         # The play-outs credit a hand with its partner's strength too, so alone they would open
@@ -46,7 +50,8 @@ class HardBot(RuleBot):
 
     def choose(self, view: SeatView) -> Action:
         if view.phase == Phase.TRUMP and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
-            return A.TRUMPS[bid_search.choose_trump(view, self.seed, self.trump_samples)]
+            return A.TRUMPS[bid_search.choose_trump(view, self.seed, self.trump_samples,
+                                                                self.inference)]
         return super().choose(view)
 
     def _weak(self, view: SeatView) -> bool:
@@ -55,4 +60,12 @@ class HardBot(RuleBot):
 
 
 def make(seat: str, options: Options, seed: int) -> HardBot:
+    worth_model(options)  # fitted once per set of rules, before the first decision is timed
     return HardBot(seed)
+
+
+def make_without_inference(seat: str, options: Options, seed: int) -> HardBot:
+    """The hard level sampling hidden hands from sizes, voids and visible cards only (no reading
+    of the auction or the trump call): ``--bot SEAT=rook_access.ai.hard:make_without_inference``
+    measures what inference is worth."""
+    return HardBot(seed, inference=False)

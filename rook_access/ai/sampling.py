@@ -11,6 +11,14 @@ Hard constraints (a holding breaking one is impossible):
 Soft constraint (preferred, given up after a few tries): the bidder, who chose trump, was dealt
 a fair share of it — at least ``BIDDER_TRUMP_SHARE`` of the trump suit, counting what it played.
 
+With ``infer`` (the hard level's default) the sampler also reads the table:
+- the nest's face-up cards went to the bidder with the nest: each is in its hand or among its
+  discards (hard);
+- whoever named trump (the bidder, or its partner with ``partner_calls_trump``) holds a fair share
+  of it, and each seat's bids and passes say how strong its hand was (``inference``): a holding
+  is kept with a probability that is its weight, so holdings that fit the auction are drawn
+  more often (soft: after ``INFER_TRIES`` deals the best-fitting one is used).
+
 Cards are dealt to the most constrained places first, each to a place with room chosen in
 proportion to that room, so voids are honoured without rejecting whole deals.
 """
@@ -23,18 +31,22 @@ from ..core import Phase, SeatView
 from ..core import cards as C
 from ..core.determinize import Holding
 from .context import deck_of, suits_of, voids_from_tricks
+from .inference import AuctionReading
 
 NEST, ASIDE = -1, -2
 BIDDER_TRUMP_SHARE = 0.3
 SOFT_TRIES = 6
 HARD_TRIES = 50
+INFER_TRIES = 6
+SHORT_TRUMP_FACTOR = 0.35  # weight per trump the trump caller lacks below its fair share
 
 
 class Sampler:
     """Draws holdings for one view. Build once per decision; ``draw`` many times."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, infer: bool = False) -> None:
         self.view = view
+        self.infer = infer
         o = view.options
         deck = deck_of(o)
         self.deck = deck
@@ -69,6 +81,14 @@ class Sampler:
         self.bidder_trump = 0
         self.trump_played_by_bidder = 0
         self.trump_wanted = 0
+        self.trump_holder = view.bidder
+        if infer and view.trump_caller >= 0:
+            self.trump_holder = view.trump_caller
+        self.reading = AuctionReading(view) if infer else None
+        # The nest's face-up cards went to the bidder with the nest: its hand or its discards.
+        kept = 0
+        if infer and o.auction and o.nest_face_up and view.bidder >= 0 and view.seat != view.bidder:
+            kept = face_up & self.unknown
         points_rule: bool | None = None
         if view.points_in_nest is not None and NEST in self.capacity and view.seat != view.bidder:
             points_rule = view.points_in_nest
@@ -79,10 +99,11 @@ class Sampler:
             suits = suits_of(o, view.trump)
             suit_of = suits.suit_of
             voids = voids_from_tricks(view, suits)
-            if view.bidder >= 0 and view.bidder != view.seat and view.trump < 4 and view.bidder in self.capacity:
+            holder = self.trump_holder
+            if holder >= 0 and holder != view.seat and view.trump < 4 and holder in self.capacity:
                 self.bidder_trump = suits.trump
                 plays = [p for _lead, ps, _win in view.tricks for p in ps] + list(view.trick)
-                self.trump_played_by_bidder = sum(1 for s, c in plays if s == view.bidder and suits.trump >> c & 1)
+                self.trump_played_by_bidder = sum(1 for s, c in plays if s == holder and suits.trump >> c & 1)
                 self.trump_wanted = round(BIDDER_TRUMP_SHARE * (suits.trump & deck.mask).bit_count())
         # Each unknown card's allowed places (a mask over self.places): not a seat void in its
         # suit; not the nest for a counter when the nest is known to hold none.
@@ -96,14 +117,19 @@ class Sampler:
                     continue
                 if place == NEST and points_rule is False and counters >> card & 1:
                     continue
+                if kept >> card & 1 and place not in (NEST, view.bidder):
+                    continue
                 allowed |= 1 << i
             self.cards_by_allowed.setdefault(allowed, []).append(card)
         self.constrained = any(mask != everywhere for mask in self.cards_by_allowed)
         # Most constrained groups first.
         self.groups = sorted(self.cards_by_allowed, key=lambda m: (m.bit_count(), m))
+        self.hall = _hall_table(list(self.cards_by_allowed), k)
 
     def draw(self, rng: random.Random) -> Holding:
         """One holding; the hard constraints always hold (the soft one when it can)."""
+        if self.reading is not None:
+            return self._draw_weighted(rng)
         best: Holding | None = None
         best_trump = -1
         for attempt in range(HARD_TRIES):
@@ -123,6 +149,35 @@ class Sampler:
         if best is not None:
             return best
         raise RuntimeError("no holding fits the view")  # impossible for a view of a real game
+
+    def _draw_weighted(self, rng: random.Random) -> Holding:
+        """Rejection sampling: a dealt holding is kept with probability its weight (how well it
+        fits the auction and the trump call); after INFER_TRIES deals, the best seen."""
+        assert self.reading is not None
+        best: Holding | None = None
+        best_weight = -1.0
+        dealt = 0
+        for _attempt in range(HARD_TRIES):
+            holding = self._deal(rng)
+            if holding is None:
+                continue
+            dealt += 1
+            weight = self.reading.weight(holding.hands) * self._trump_factor(holding)
+            if weight > best_weight:
+                best, best_weight = holding, weight
+            if rng.random() < weight:
+                return holding
+            if dealt >= INFER_TRIES:
+                return best  # type: ignore[return-value]
+        if best is not None:
+            return best
+        raise RuntimeError("no holding fits the view")  # impossible for a view of a real game
+
+    def _trump_factor(self, holding: Holding) -> float:
+        if not self.bidder_trump:
+            return 1.0
+        trumps = (holding.hands[self.trump_holder] & self.bidder_trump).bit_count() + self.trump_played_by_bidder
+        return SHORT_TRUMP_FACTOR ** max(0, self.trump_wanted - trumps)
 
     def _deal(self, rng: random.Random) -> Holding | None:
         places = self.places
@@ -156,7 +211,7 @@ class Sampler:
                         if pick < 0:
                             break
                     room[place] -= 1
-                    if not self.constrained or _feasible(left, room):
+                    if not self.constrained or _feasible(left, room, self.hall):
                         break
                     room[place] += 1
                     choices.remove(place)
@@ -176,19 +231,29 @@ class Sampler:
         return Holding(tuple(hands), nest, aside)
 
 
-def _feasible(left: dict[int, int], room: list[int]) -> bool:
+def _hall_table(groups: list[int], k: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """For every set of places (at most 2^6) that some group of cards may not leave: its places
+    and those groups. Sets no group is confined to can never fail Hall's condition."""
+    table = []
+    for subset in range(1, 1 << k):
+        inside = tuple(m for m in groups if m & ~subset == 0)
+        if inside:
+            table.append((tuple(i for i in range(k) if subset >> i & 1), inside))
+    return table
+
+
+def _feasible(left: dict[int, int], room: list[int],
+              table: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> bool:
     """Hall's condition for the cards still to place: for every set of places, the cards that
-    may go nowhere else fit in its room. Checked over sets of places (at most 2^6)."""
-    for subset in range(1, 1 << len(room)):
+    may go nowhere else fit in its room."""
+    for places, inside in table:
         need = 0
-        for mask, count in left.items():
-            if count and mask & ~subset == 0:
-                need += count
+        for mask in inside:
+            need += left[mask]
         if need:
             space = 0
-            for i, r in enumerate(room):
-                if subset >> i & 1:
-                    space += r
+            for i in places:
+                space += room[i]
             if need > space:
                 return False
     return True

@@ -30,13 +30,14 @@ class Budget:
     exact_samples: int = 24  # samples for an exact decision (each is a full solve)
 
 
-def card_values(view: SeatView, seed: int, budget: Budget = Budget()) -> dict[int, float]:
-    """Mean utility (``playout.utility`` for the view's seat) of each legal card."""
+def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> dict[int, float]:
+    """Mean utility (``playout.utility`` for the view's seat) of each legal card; ``infer``: the
+    samples read the auction and the trump call (``sampling``)."""
     cards = [a.value for a in view.legal if a.kind == "play"]
     if len(cards) == 1:
         return {cards[0]: 0.0}
     rng = decision_rng(seed, view, "search")
-    sampler = Sampler(view)
+    sampler = Sampler(view, infer)
     left = sum(view.hand_sizes)
     exact = left <= budget.exact_cards
     if exact:
@@ -58,7 +59,7 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget()) -> dict[in
     return {card: total / samples for card, total in totals.items()}
 
 
-def best_card(view: SeatView, seed: int, budget: Budget = Budget()) -> int:
-    values = card_values(view, seed, budget)
+def best_card(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> int:
+    values = card_values(view, seed, budget, infer)
     # Ties go to the lowest card id, so the choice is deterministic.
     return max(values, key=lambda c: (values[c], -c))
