@@ -4,9 +4,10 @@ knows, next to the (costly) game results it is meant to improve.
 
     python benchmarks/sampling_accuracy.py [PRESET ...] [--games N]
 
-Normal bots play whole hands; at every decision of the auction and of the first four tricks, each other seat's sampled hand is compared with its real one: the share of the hidden
-cards a sample puts in the right hand, and the error of the sampled hands' counter points. Same
-games, same seeds, same views for both settings.
+Normal bots play the first hand of each game; at every decision of the auction and of the first
+four tricks, each other seat's sampled hand is compared with its real one: the share of the
+hidden cards a sample puts in the right hand, and the error of the sampled hands' counter
+points. Same games, same seeds, same views for both settings.
 """
 
 from __future__ import annotations
