@@ -84,6 +84,12 @@ class Summary:
     decision_cpu: dict[str, list[float]] = field(default_factory=dict)  # level -> ms, process CPU
     level_games: dict[str, int] = field(default_factory=dict)
     level_wins: dict[str, int] = field(default_factory=dict)
+    # By level: the hands it played, its side's score summed over them (a level seated on
+    # several sides counts their mean), and the contracts its own seats held, made or set.
+    level_hands: dict[str, int] = field(default_factory=dict)
+    level_points: dict[str, float] = field(default_factory=dict)
+    level_made: dict[str, int] = field(default_factory=dict)
+    level_set: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -102,6 +108,12 @@ class Summary:
             "decision_cpu_ms": _percentiles(self.decision_cpu),
             "games_per_second": round(self.games / self.seconds, 3) if self.seconds else 0.0,
         }
+        if self.level_hands:
+            data["level_points_per_hand"] = {
+                level: round(self.level_points[level] / n, 3) for level, n in self.level_hands.items()}
+            data["level_contracts"] = {
+                level: {"made": self.level_made.get(level, 0), "set": self.level_set.get(level, 0)}
+                for level in self.level_hands}
         if self.duplicate:
             data["level_win_rate"] = {
                 level: _rate(self.level_wins.get(level, 0), n) for level, n in self.level_games.items()
@@ -216,6 +228,8 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
         actions += 1
         if result is not None:
             _count_hand(summary, result, sides, side_of, bidder)
+            if levels is not None:
+                _count_levels(summary, levels, result, bidder)
     summary.actions += actions
     winners = set(state.winners)
     for name, group in sides:
@@ -239,6 +253,18 @@ def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, lis
         if side is not None:
             book = summary.made if result.made else summary.set
             book[side] = book.get(side, 0) + 1
+
+
+def _count_levels(summary: Summary, levels: dict[int, str], result: HandResult, bidder: int) -> None:
+    """Per-level points and contracts for one scored hand."""
+    for level in set(levels.values()):
+        mine = [s for s, spec in levels.items() if spec == level]
+        points = sum(result.score[s] for s in mine) / len(mine)
+        summary.level_points[level] = summary.level_points.get(level, 0.0) + points
+        summary.level_hands[level] = summary.level_hands.get(level, 0) + 1
+    if result.made is not None and bidder in levels:
+        book = summary.level_made if result.made else summary.level_set
+        book[levels[bidder]] = book.get(levels[bidder], 0) + 1
 
 
 def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, str],

@@ -3,13 +3,18 @@ in every phase."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from rook_access.ai.hint import hint
+from rook_access.ai.context import Table
+from rook_access.ai.hard import HardBot
+from rook_access.ai.hint import _play_fact, hint
 from rook_access.ai.players import make_player
 from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
 from tests.ai_tables import tables
+from tests.core_helpers import act, game
 
 TABLES = tables()
 OPENINGS = {
@@ -77,7 +82,7 @@ def test_hint_sentences_are_true_to_the_hand() -> None:
                 checked["discard"] += 1
                 assert len(named.group(1).replace(" and ", ", ").split(", ")) == state.options.nest_size - len(
                     view.discards), reason
-            if "a low lead" in reason:
+            if ": a low " in reason:
                 card = action.value
                 colour_cards = [c for c in C.cards_in(view.hand) if C.color_of(c) == C.color_of(card)
                                 and c != C.ROOK]
@@ -85,3 +90,64 @@ def test_hint_sentences_are_true_to_the_hand() -> None:
                     card == C.ROOK, reason
             state.apply(players[state.actor].choose(view))
     assert all(checked.values()), checked
+
+
+def _lead_views(preset: str, seed: int) -> list:  # type: ignore[type-arg]
+    state, _ = new_game(preset, None, seed)
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    views = []
+    while not state.is_over() and state.hand_number <= 1:
+        view = state.view(state.actor)
+        if view.phase == "play" and not view.trick:
+            views.append(view)
+        state.apply(players[state.actor].choose(view))
+    return views
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "kentucky-west", "georgia"])
+def test_a_lead_is_described_as_what_it_is(preset: str) -> None:
+    """Never "a low lead" for the highest card of its colour in the hand (issue 13: "Play 13
+    red: a low lead" when 13 was the highest red); "highest" only for the highest."""
+    described = 0
+    for view in [v for seed in range(4, 10) for v in _lead_views(preset, seed)]:
+        table = Table(view)
+        assert table.suits is not None
+        for card in table.playable():
+            fact = _play_fact(view, card)
+            suit = table.suits.suit_of[card]
+            mine = [c for c in C.cards_in(table.hand & table.suits.masks[suit])]
+            ranks = [table.deck.rank[c] for c in mine]
+            if ": a low " in fact:
+                assert table.deck.rank[card] == min(ranks), fact
+                described += 1
+            if "your highest" in fact:
+                assert table.deck.rank[card] == max(ranks) and len(mine) > 1, fact
+                described += 1
+    assert described > 10
+
+
+def test_a_bid_hint_gives_the_play_outs_that_justify_it() -> None:
+    """The reason is the search's own evidence: a bid is made in at least 40% of the play-outs,
+    a pass names the share that fell short — never a worth below the bid it recommends."""
+    seen = set()
+    for seed in range(12):
+        state, _ = new_game("hasbro", None, seed)
+        view = state.view(state.actor)
+        action, why = hint(view, seed=1)
+        decision = HardBot(1).bid_decision(view)
+        assert decision.action == action
+        if action.kind == "bid":
+            made = re.search(r"takes (\d+) or more in (\d+) of them", why)
+            assert made and int(made.group(1)) == action.value
+            assert int(made.group(2)) >= 0.4 * len(decision.counts)
+        seen.add(action.kind)
+    assert seen == {"bid", "pass"}
+
+
+def test_a_partner_with_the_contract_is_the_reason_to_pass() -> None:
+    state = game("hasbro", dealer="north", fixed={"north": ["rook", "14g", "13g", "12g", "11g", "10g"]})
+    act(state, "pass", "bid 70", "pass")  # east passes, south (north's partner) bids, west passes
+    action, why = hint(state.view("north"), seed=2)
+    assert action.kind == "pass"
+    assert why == ("Pass: your partner has the contract at 70 and both opponents have passed; "
+                   "bidding higher would only risk a set.")

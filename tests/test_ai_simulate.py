@@ -76,6 +76,14 @@ def test_duplicate_plays_each_deal_twice_and_reports_levels(capsys: pytest.Captu
     # Each level sat in all ten games and exactly one side won each game.
     wins = sum(round(levels[level]["rate"] * 10) for level in levels)
     assert wins == 10
+    # Per level: the same hands, opposite sides of each hand's score; every contract counted once.
+    contracts = data["level_contracts"]
+    assert sum(c["made"] + c["set"] for c in contracts.values()) == data["hands"]
+    sides = data["contracts"]
+    assert sum(c["made"] for c in contracts.values()) == sum(c["made"] for c in sides.values())
+    per_level = data["level_points_per_hand"]
+    per_side = data["points_per_hand"]
+    assert abs(sum(per_level.values()) - sum(per_side.values())) < 0.01
 
 
 def test_seat_flags_override_side_flags_and_bot_overrides_both() -> None:

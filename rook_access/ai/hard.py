@@ -7,15 +7,29 @@ the view (``context.decision_rng``), never from global random state or the clock
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core.options import Options
 from . import bid_search
+from .bid_search import pick_trump
 from .bidding import bid_ceiling as rule_ceiling
-from .bidding import choose_auction, partner_has_contract
+from .bidding import choose_auction, partner_has_contract, partner_holds_bid
 from .inference import worth_model
 from .rule_bot import NORMAL, RuleBot
-from .search import Budget, best_card
+from .search import Budget, card_values, pick_card
+
+
+@dataclass(frozen=True)
+class BidDecision:
+    """An auction action and what it rests on (the hint says it in words)."""
+
+    action: Action
+    why: str  # "partner-has-contract", "moon", "bid", "short", "partner-high", "rules"
+    counts: tuple[int, ...] = ()  # the side's count in each sampled play-out, sorted
+    ceiling: int = 0  # the highest bid the bot would make
+    capped: bool = False  # the ceiling is the hand's own worth plus 15, not the play-outs'
 
 
 class HardBot(RuleBot):
@@ -30,29 +44,51 @@ class HardBot(RuleBot):
         self.trump_samples = trump_samples
 
     def choose_play(self, view: SeatView) -> Action:
-        return A.PLAYS[best_card(view, self.seed, self.budget, self.inference)]
+        return A.PLAYS[pick_card(self.card_values(view))]
+
+    def card_values(self, view: SeatView) -> dict[int, float]:
+        """Each legal card's mean result over the sampled play-outs (``search``)."""
+        return card_values(view, self.seed, self.budget, self.inference)
 
     def choose_bid(self, view: SeatView) -> Action:
+        return self.bid_decision(view).action
+
+    def bid_decision(self, view: SeatView) -> BidDecision:
         if not any(a.kind == A.BID for a in view.legal):
-            return super().choose_bid(view)
+            return BidDecision(super().choose_bid(view), "rules")
         if view.options.moon == "off" and partner_has_contract(view):
-            return A.PASS_ACTION  # only a moon shot is worth outbidding a partner who has the contract
-        ceiling, moon = bid_search.bid_ceiling(view, self.seed, samples=self.bid_samples,
-                                              infer=self.inference)
-        if moon and A.BIDS[view.options.moon_bid_amount] in view.legal:
-            return A.BIDS[view.options.moon_bid_amount]
+            # Only a moon shot is worth outbidding a partner who has the contract.
+            return BidDecision(A.PASS_ACTION, "partner-has-contract")
+        counts = tuple(bid_search.bid_counts(view, self.seed, self.bid_samples, self.inference))
+        searched, moon = bid_search.ceiling_of(counts, view.options)
+        o = view.options
+        if moon and A.BIDS[o.moon_bid_amount] in view.legal:
+            return BidDecision(A.BIDS[o.moon_bid_amount], "moon", counts, o.moon_bid_amount)
         # The play-outs credit a hand with its partner's strength too, so alone they would open
         # on a hand with nothing in it; a partner (human or bot) reads a bid as strength. Stay
         # within reach of what the hand itself is worth (measured on hasbro against normal, 80
         # deals both ways: +15.4 points per hand with this cap, +19.7 without, both +-5).
-        ceiling = min(ceiling, rule_ceiling(view, self.style.bid_margin) + 15)
-        return choose_auction(view, ceiling, self.style.partner_surplus)
+        cap = rule_ceiling(view, self.style.bid_margin) + 15
+        ceiling = min(searched, cap)
+        action = choose_auction(view, ceiling, self.style.partner_surplus)
+        if action.kind == A.BID:
+            why = "bid"
+        elif partner_holds_bid(view) and partner_has_contract(view):
+            why = "partner-has-contract"
+        elif partner_holds_bid(view):
+            why = "partner-high"
+        else:
+            why = "short"
+        return BidDecision(action, why, counts, ceiling, cap < searched)
 
     def choose(self, view: SeatView) -> Action:
         if view.phase == Phase.TRUMP and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
-            return A.TRUMPS[bid_search.choose_trump(view, self.seed, self.trump_samples,
-                                                                self.inference)]
+            return A.TRUMPS[pick_trump(self.trump_totals(view))]
         return super().choose(view)
+
+    def trump_totals(self, view: SeatView) -> dict[int, float]:
+        """Each trump's total count for this side over the sampled play-outs (``bid_search``)."""
+        return bid_search.trump_totals(view, self.seed, self.trump_samples, self.inference)
 
     def _weak(self, view: SeatView) -> bool:
         """Hand the trump call over only where the normal rules would (a hand with no suit)."""

@@ -13,21 +13,35 @@ spoken names ("14 red", "Rook Bird"). Raises ``ValueError`` when the view has no
 
 from __future__ import annotations
 
-from ..core import Action, SeatView
+from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
+from .bid_search import moon_line
 from .context import Table, deck_of, suits_of
 from .discard import plan_discard
-from .hand_value import best_trump, expected_points
-from .hard import HardBot
+from .hand_value import best_trump, hand_worth
+from .hard import BidDecision, HardBot
 from .rule_bot import NORMAL
+from .search import pick_card
 
 
 def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     if not view.legal:
         raise ValueError("no hint: it is not this seat's turn")
-    action = HardBot(seed).choose(view)
+    bot = HardBot(seed)
+    kinds = {a.kind for a in view.legal}
+    if view.phase == Phase.PLAY:
+        values = bot.card_values(view)
+        card = pick_card(values)
+        return A.PLAYS[card], _play_reason(view, card, values)
+    if view.phase == Phase.AUCTION:
+        decision = bot.bid_decision(view)
+        return decision.action, _auction_reason(view, decision)
+    action = bot.choose(view)
+    if action.kind == A.TRUMP and A.TRUMP in kinds:
+        totals = bot.trump_totals(view)  # what the bot chose by: the same samples, the same seed
+        return action, _trump_reason(view, action.value, totals, bot.trump_samples)
     return action, reason(view, action)
 
 
@@ -37,48 +51,78 @@ def _name(view: SeatView, card: int) -> str:
 
 
 def reason(view: SeatView, action: Action) -> str:
-    """One sentence saying what ``action`` does and why, from the view alone."""
+    """One sentence saying what ``action`` does and why, from the view alone (for the decisions
+    the hard level makes by rule: the discard, handing over the trump call, the partner card; a
+    play is described as it is, without the search's comparison)."""
     kind = action.kind
     if kind == A.PLAY:
-        return _play_reason(view, action.value)
-    if kind in (A.BID, A.PASS, A.CHECK, A.MISDEAL):
-        return _auction_reason(view, action)
+        return f"{_play_fact(view, action.value)}."
     if kind == A.DISCARD:
         return _discard_reason(view, action.value)
     if kind == A.TRUMP:
-        if action.value == C.NO_TRUMP:
-            return "Name no trump: your high cards are spread over every colour."
-        colour = C.COLORS[action.value]
-        count = (view.hand & suits_of(view.options, action.value).trump).bit_count()
-        return f"Name {colour} trump: it is your strongest colour, with {count} trump cards."
+        return _trump_reason(view, action.value, {}, 0)
     if kind == A.PARTNER:
         return "Let your partner name trump: you have no strong colour of your own."
     if kind == A.CALL:
-        called = _name(view, action.value)
-        return (f"Call the {called}: a high card you lack; whoever holds it "
+        return (f"Call the {_name(view, action.value)}: a high card you lack; whoever holds it "
                 "becomes your secret partner.")
+    if kind == A.MISDEAL:
+        held = misdeal_reason(view.options, deck_of(view.options), view.hand)
+        return f"Call a misdeal: you hold {held}, so the cards are dealt again."
+    if kind == A.CHECK:
+        return "Check: you stay in the auction without bidding yet."
     return f"{str(action).capitalize()}."
 
 
-def _auction_reason(view: SeatView, action: Action) -> str:
-    points, trump = expected_points(view.hand, view.options, with_nest=True)
-    colour = "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} as trump"
-    if action.kind == A.MISDEAL:
-        reason = misdeal_reason(view.options, deck_of(view.options), view.hand)
-        return f"Call a misdeal: you hold {reason}, so the cards are dealt again."
-    if action.kind == A.CHECK:
-        return "Check: you stay in the auction without bidding yet."
+def _trump_name(trump: int) -> str:
+    return "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} trump"
+
+
+def _trump_reason(view: SeatView, trump: int, totals: dict[int, float], runs: int) -> str:
+    """Why this trump: the play-outs' totals when there are some, else the hand's length."""
+    if runs and len(totals) > 1:
+        mine = totals[trump] / runs
+        second = max((t for t in totals if t != trump), key=lambda t: totals[t])
+        ahead = mine - totals[second] / runs
+        return (f"Name {_trump_name(trump)}: played out over {runs} likely deals, your side takes "
+                f"about {round(mine)} points with it, {round(ahead)} more than with {_trump_name(second)}.")
+    if trump == C.NO_TRUMP:
+        return "Name no trump: your high cards are spread over every colour."
+    count = (view.hand & suits_of(view.options, trump).trump).bit_count()
+    return f"Name {C.COLORS[trump]} trump: it is your strongest colour, with {count} trump cards."
+
+
+def _auction_reason(view: SeatView, decision: BidDecision) -> str:
+    action, counts = decision.action, decision.counts
+    runs = len(counts)
+    if decision.why == "partner-has-contract":
+        return (f"Pass: your partner has the contract at {view.high_bid} and both opponents have "
+                "passed; bidding higher would only risk a set.")
+    if decision.why == "moon":
+        every = sum(c >= moon_line(view.options) for c in counts)
+        return (f"Bid {action.value} to shoot the moon: your side took every point in {every} of "
+                f"{runs} play-outs of likely deals.")
+    if decision.why == "rules":
+        return reason(view, action)
     if action.kind == A.BID:
-        if action.value >= view.options.moon_bid_amount and view.options.moon != "off":
-            return f"Bid {action.value} to shoot the moon: your hand should take every point."
-        worth = round(points)
-        if worth < action.value:  # the search credits the partner's cards and the nest too: say so
-            return (f"Bid {action.value}: your hand alone is worth about {worth} points with {colour}; "
-                    f"with your partner's cards and the nest, {action.value} looks makeable.")
-        return f"Bid {action.value}: your hand is worth about {worth} points with {colour}."
-    if view.high_bidder >= 0 and view.high_bidder != view.seat and Table(view).is_partner(view.high_bidder):
-        return f"Pass: your partner holds the bid at {view.high_bid}."
-    return f"Pass: your hand is worth about {round(points)} points, not enough to bid higher."
+        made = sum(c >= action.value for c in counts)
+        return (f"Bid {action.value}: played out over {runs} likely deals, with the nest your side "
+                f"takes {action.value} or more in {made} of them.")
+    lowest = min((a.value for a in view.legal if a.kind == A.BID), default=view.options.max_bid)
+    made = sum(c >= lowest for c in counts)
+    if decision.why == "partner-high":
+        return (f"Pass: your partner holds the bid at {view.high_bid}, and your hand does not add "
+                f"enough to take it over at {lowest}.")
+    if decision.capped:
+        worth = round(hand_worth(view.hand, view.options))
+        return (f"{_opening(action)}: your own cards are worth about {worth} points, too little "
+                f"to bid {lowest} on your partner's help alone.")
+    return (f"{_opening(action)}: played out over {runs} likely deals, your side takes {lowest} "
+            f"or more in only {made} of them.")
+
+
+def _opening(action: Action) -> str:
+    return "Check" if action.kind == A.CHECK else "Pass"
 
 
 def _discard_reason(view: SeatView, card: int) -> str:
@@ -94,9 +138,9 @@ def _discard_reason(view: SeatView, card: int) -> str:
     plan = plan_discard(view.hand, count, allowed, trump, o, NORMAL.bury_counters)
     if card not in plan:
         return why
-    names = [C.name(c) for c in [card] + [c for c in plan if c != card]]
+    names = [_name(view, c) for c in [card] + [c for c in plan if c != card]]
     first = why.split(": ", 1)[1]
-    return f"Lay {', '.join(names[:-1])} and {names[-1]} in the nest. First the {C.name(card)}: {first}"
+    return f"Lay {', '.join(names[:-1])} and {names[-1]} in the nest. First the {names[0]}: {first}"
 
 
 def _discard_card_reason(view: SeatView, card: int) -> str:
@@ -114,7 +158,22 @@ def _discard_card_reason(view: SeatView, card: int) -> str:
     return f"Lay the {name} in the nest: a low card you will not need."
 
 
-def _play_reason(view: SeatView, card: int) -> str:
+def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:
+    """What the card does at the table, then why search chose it over the next best card."""
+    what = _play_fact(view, card)
+    if len(values) < 2:
+        return f"{what}."
+    second = max((c for c in values if c != card), key=lambda c: (values[c], -c))
+    ahead = values[card] - values[second]
+    if ahead < 0.5:
+        return f"{what}; in play-outs of likely deals it does as well as the {_name(view, second)}."
+    points = round(ahead)
+    return (f"{what}; in play-outs of likely deals it leaves your side about {points} "
+            f"point{'s' if points != 1 else ''} better off than the {_name(view, second)}.")
+
+
+def _play_fact(view: SeatView, card: int) -> str:
+    """A true description of the card in this trick, beginning "Play <card>"."""
     table = Table(view)
     name = _name(view, card)
     legal = table.playable()
@@ -122,44 +181,40 @@ def _play_reason(view: SeatView, card: int) -> str:
     suits = table.suits
     assert suits is not None
     if len(legal) == 1:
-        return f"Play {name}: it is your only legal card."
+        return f"Play {name}: it is your only legal card"
     if not view.trick:
-        if C.BIT[card] & suits.trump and table.on_bidding_side:
-            return f"Play {name}: leading trump draws the opponents' trump."
+        is_trump = bool(C.BIT[card] & suits.trump)
+        suit = suits.suit_of[card]
+        colour = "trump" if is_trump else _suit_name(suit, suits.trump_suit)
         if table.is_boss(card):
             # "Boss" counts only cards held elsewhere: the hand may still hold higher ones of the
             # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
-            colour = "trump" if C.BIT[card] & suits.trump else C.COLORS[suits.suit_of[card]]
-            return f"Play {name}: nobody else holds a higher {colour}, so it should win."
-        return _plain_lead_reason(table, card, name)
+            return f"Play {name}: nobody else holds a higher {colour}, so it should win"
+        if is_trump and table.on_bidding_side:
+            return f"Play {name}: leading trump draws the opponents' trump"
+        mine = [c for c in C.cards_in(table.hand & suits.masks[suit])]
+        rank = deck.rank
+        if len(mine) > 1 and all(rank[c] <= rank[card] for c in mine):
+            return f"Play {name}: your highest {colour}, though a higher one is still out"
+        if all(rank[c] >= rank[card] for c in mine):
+            return f"Play {name}: a low {colour} lead that gives little away"
+        return f"Play {name}: a middle {colour} lead"
     seat, best, power = table.winning
     led = table.led_suit
     points = table.trick_points
     if table.is_partner(seat):
         who = "your partner's" if seat != table.me else "your"
         extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
-        return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}."
+        return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
         worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
-            return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}."
-        return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}."
-    return f"Play {name}: you cannot win this trick, so keep your better cards."
-
-
-def _plain_lead_reason(table: Table, card: int, name: str) -> str:
-    """A lead that is not sure to win: "low" only when it is the lowest of its colour in hand."""
-    suits = table.suits
-    assert suits is not None
-    suit = suits.suit_of[card]
-    rank = table.deck.rank
-    same = [c for c in C.cards_in(table.hand & suits.masks[suit])]
-    colour = _suit_name(suit, suits.trump_suit)
-    if all(rank[card] <= rank[c] for c in same):
-        return f"Play {name}: a low lead that gives little away."
-    if all(rank[card] >= rank[c] for c in same):
-        return f"Play {name}: your highest {colour}, though a higher {colour} is still out."
-    return f"Play {name}: a middle {colour}, keeping your best {colour} for later."
+            return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
+        return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
+    rank = deck.rank
+    if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
+        return f"Play {name}: you cannot win this trick, so keep your better cards"
+    return f"Play {name}: you cannot win this trick"
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:

@@ -60,6 +60,9 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
 
 
 def best_card(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> int:
-    values = card_values(view, seed, budget, infer)
-    # Ties go to the lowest card id, so the choice is deterministic.
+    return pick_card(card_values(view, seed, budget, infer))
+
+
+def pick_card(values: dict[int, float]) -> int:
+    """The best-valued card; ties go to the lowest card id, so the choice is deterministic."""
     return max(values, key=lambda c: (values[c], -c))
