@@ -250,3 +250,52 @@ def test_a_table_record_is_told_only_as_its_seat_entered_it(home: Path) -> None:
                           "--seat", other, str(path)], capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and f"entered at a real table by {game.seats[1]}" in run.stderr
     assert run.stdout == "" and "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("seed", [1, 2])  # south wins the bid (north plays the dummy), then north
+def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path, seed: int) -> None:
+    """The dummy's face-up half with the deal, the rest when trump is named; its cards typed
+    as it plays; the hand reaches the record's score."""
+    lines = full_record("two-player", seed, hands=1)
+    c = Companion(home, preset="two-player", options=["hands=1"])
+    deal = lines[1]
+    c.type(deal["dealer"])
+    c.type(" ".join(deal["hands"]["south"]))
+    assert c.session.prompt() == "Enter the dummy's 6 face-up cards."
+    said = c.type(" ".join(deal["face_up"]))
+    assert any(line.startswith("Your hand.") for line in said), said
+    dummy = deal["hands"]["dummy"]
+    asked = 0
+    for line in lines[2:]:
+        kind, seat = line["type"], line.get("seat")
+        if kind == "bid":
+            c.type(f"{seat} bid {line['amount']}")
+        elif kind == "pass":
+            c.type(f"{seat} pass")
+        elif kind == "take_nest" and seat == "south":
+            c.type(" ".join(line["cards"]))
+        elif kind == "discard" and seat == "south":
+            c.type("discard " + " ".join(line["cards"]))
+        elif kind == "trump":
+            said = c.type(f"{seat} trump {line['color']}")
+            assert said[-1] == "The dummy is turned face up: enter its other 6 cards.", said
+            c.type(" ".join(dummy[:5]))
+            assert c.refused and c.session.need() == "dummy"
+            said = c.type(" ".join(x for x in dummy if x not in deal["face_up"]))
+            assert any(x.startswith("The dummy is face up.") for x in said), said
+        elif kind == "play":
+            if seat == "dummy" and c.table.state.actor != c.table.me:
+                said = c.type("legal")
+                assert said[0].startswith("North may play from the dummy: "), said
+                assert c.session.prompt() == "North plays from the dummy: type the dummy's card."
+            said = c.type(line["card"])
+            if said and said[-1] == "How many points were in the nest? Type the number.":
+                asked += 1
+                c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
+        assert not c.refused, (line, c.out.getvalue()[-300:])
+    contract = next(line for line in lines if line["type"] == "contract")
+    assert asked == (contract["seat"] != "south")
+    assert [x for x in c.table.record if x["type"] in ("trick", "hand_end", "game_end")] == \
+        [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
+    written = [json.loads(row) for row in c.record.read_text().splitlines()]
+    assert [x for _i, x, _v in replay_table_record(written)] == written

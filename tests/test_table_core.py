@@ -20,12 +20,13 @@ from rook_access.core import RECORD_TYPES, new_game, preset_names, resolve
 from rook_access.core import actions as A
 from rook_access.core import cards as C
 from rook_access.core.errors import IllegalAction, RuleError
+from rook_access.core.model import Phase
 from rook_access.core.replay import RecordError
 from rook_access.core.table import DEAL, Entry, NeedMore, TableGame
 from rook_access.core.table_record import enter_lines, replay_table_record
 from tests.core_helpers import make_deal
 
-PRESETS = [p for p in preset_names() if p != "two-player"]  # a dummy game is not followed yet
+PRESETS = preset_names()
 SCORED = ("trick", "hand_end", "game_end")
 
 
@@ -45,6 +46,11 @@ def full_record(preset: str, seed: int, hands: int = 2, options: tuple[str, ...]
     return [json.loads(json.dumps(line)) for line in lines if line["type"] in RECORD_TYPES]
 
 
+def players(lines: list[dict[str, Any]]) -> list[int]:
+    """The seats a player can sit at: every seat but a dummy."""
+    return [i for i, seat in enumerate(lines[0]["seats"]) if seat != "dummy"]
+
+
 def scored(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [line for line in lines if line["type"] in SCORED]
 
@@ -53,7 +59,7 @@ def scored(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def test_a_real_table_game_entered_from_every_seat_reaches_the_records_scores(preset: str) -> None:
     for seed in (1, 2):
         lines = full_record(preset, seed)
-        for me in range(len(lines[0]["seats"])):
+        for me in players(lines):
             game, _logs = enter_lines(lines, me)
             assert scored(game.record) == scored(lines), (preset, seed, me)
             assert game.is_over()
@@ -78,7 +84,7 @@ def test_another_seats_misdeal_is_taken_and_the_game_goes_on_as_recorded(rule: s
     assert called
 
 
-@pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner"])
+@pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner", "two-player"])
 def test_the_table_record_leaves_out_what_the_player_cannot_know_and_replays(preset: str) -> None:
     lines = full_record(preset, 3)
     me = 0
@@ -110,10 +116,11 @@ def test_a_tampered_table_record_is_refused_at_its_line() -> None:
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), cuts=st.lists(st.floats(0, 1), min_size=1, max_size=4),
-       preset=st.sampled_from(["hasbro", "kentucky-west", "three-player", "call-partner"]))
+       preset=st.sampled_from(["hasbro", "kentucky-west", "three-player", "call-partner", "two-player"]))
 def test_undo_at_random_points_and_entering_again_gives_the_same_end(seed: int, cuts: list[float], preset: str) -> None:
     lines = full_record(preset, seed, hands=1)
-    game, _ = enter_lines(lines, seed % len(lines[0]["seats"]))
+    seats = players(lines)
+    game, _ = enter_lines(lines, seats[seed % len(seats)])
     entries, record, save = list(game.entries), list(game.record), game.to_data()
     for cut in cuts:
         back = int(cut * len(entries))
@@ -338,6 +345,117 @@ def test_the_deal_entry_is_checked() -> None:
     assert log.lines[0]["hands"] == {"south": C.codes(C.to_mask(full))}
 
 
-def test_a_dummy_game_is_not_followed_yet_and_says_so() -> None:
-    with pytest.raises(RuleError, match="dummy"):
-        TableGame("two-player", resolve("two-player"), 0)
+# ----- two players and a dummy ----------------------------------------------------------------
+
+def test_nobody_sits_at_the_dummy() -> None:
+    with pytest.raises(RuleError, match="Nobody sits at the dummy: choose your seat, south or north"):
+        TableGame("two-player", resolve("two-player"), 1)
+
+
+def dummy_until_trump(seed: int, me: int) -> tuple[TableGame, list[dict[str, Any]], int]:
+    """A two-player game entered up to its first trump line (not entered); the index of that line."""
+    from rook_access.core.table_record import enter_line
+    lines = full_record("two-player", seed)
+    game = TableGame("two-player", resolve("two-player", ["hands=2"]), me)
+    index = 1
+    while lines[index]["type"] != "trump":
+        if lines[index]["type"] in ("deal", "bid", "pass", "discard"):
+            enter_line(game, lines, index)
+        index += 1
+    return game, lines, index
+
+
+@pytest.mark.parametrize("me", [0, 2])
+def test_the_dummys_face_up_half_comes_with_the_deal_and_the_rest_when_trump_is_named(me: int) -> None:
+    game, lines, index = dummy_until_trump(7, me)
+    deal = lines[1]
+    dummy = [C.from_code(c) for c in deal["hands"]["dummy"]]
+    face_up = [C.from_code(c) for c in deal["face_up"]]
+    assert game.face_up_count == 6 and game.dummy_hidden_count == 6
+    assert game.view().dummy_hand == C.to_mask(face_up)
+    trump = lines[index]
+    action = A.Action(A.TRUMP, C.COLORS.index(trump["color"]))
+    seat = game.seats.index(trump["seat"])
+    before = unchanged(game)
+    with pytest.raises(NeedMore) as asked:
+        game.enter(action, seat)
+    assert asked.value.need == "dummy" and "other 6 cards" in str(asked.value)
+    assert unchanged(game) == before
+    hidden = tuple(c for c in dummy if c not in face_up)
+    with pytest.raises(IllegalAction, match="6 cards not yet seen: you entered 5"):
+        game.enter(action, seat, dummy=hidden[:5])
+    mine = next(C.cards_in(game.state.hands[me]))
+    with pytest.raises(IllegalAction, match="is in your hand, not in the dummy"):
+        game.enter(action, seat, dummy=(*hidden[:5], mine))
+    assert unchanged(game) == before
+    log = game.enter(action, seat, dummy=tuple(dummy))  # the face-up ones may be typed again
+    assert game.view().dummy_hand == C.to_mask(dummy)
+    line = next(e for e in log.lines if e["type"] == "trump")
+    assert line["dummy"] == C.codes(C.to_mask(dummy))
+
+
+def dummy_at_play(bidder: int) -> TableGame:
+    """A two-player game entered by south up to the first card, ``bidder`` having won the bid."""
+    for seed in range(1, 80):
+        lines = full_record("two-player", seed)
+        first = next(i for i, line in enumerate(lines) if line["type"] == "play")
+        game, _ = enter_lines(lines[:first], 0)
+        if game.state.bidder == bidder:
+            return game
+    raise AssertionError("no seed gives that bidder")  # pragma: no cover
+
+
+def dummy_must_follow(game: TableGame) -> int | None:
+    """Enter legal cards until the dummy is to follow a colour it holds beside others; a card it
+    may not play then, or None if the hand ends first."""
+    state = game.state
+    while state.phase == Phase.PLAY and not game.awaiting_deal:
+        suits = state.suits
+        assert suits is not None
+        if state.turn == state.dummy and state.trick_cards:
+            led = suits.masks[state.led_suit]
+            if state.hands[state.dummy] & led and state.hands[state.dummy] & ~led:
+                return next(C.cards_in(state.hands[state.dummy] & ~led))
+        game.enter(A.PLAYS[next(C.cards_in(state.legal_plays_mask()))])
+        state = game.state
+    return None
+
+
+def test_a_card_from_the_dummy_gets_the_full_check_and_others_cannot_play_its_cards() -> None:
+    game = dummy_at_play(bidder=0)  # south bid: north plays the dummy, and the dummy leads
+    state, dummy, north = game.state, 1, 2
+    assert state.turn == dummy and game.seat_on_turn() == north
+    before = unchanged(game)
+    elsewhere = next(C.cards_in(state.deck.mask & ~state.hands[dummy] & ~state.hands[0]))
+    with pytest.raises(IllegalAction, match="^Not from the dummy: The dummy does not hold"):
+        game.enter(A.PLAYS[elsewhere])
+    with pytest.raises(IllegalAction, match=r"It is the dummy's card \(North plays it\), not South's"):
+        game.enter(A.PLAYS[next(C.cards_in(state.hands[0]))], 0)
+    assert unchanged(game) == before
+    lead = next(C.cards_in(state.hands[dummy]))
+    game.enter(A.PLAYS[lead], north)  # the dummy's player named: the dummy's card
+    assert game.entries[-1].seat == dummy and game.state.trick_cards == [lead]
+    before = unchanged(game)  # north next (south, dummy, north sit clockwise)
+    with pytest.raises(IllegalAction, match="is in the dummy, so North cannot play it"):
+        game.enter(A.PLAYS[next(C.cards_in(game.state.hands[dummy]))], north)
+    assert unchanged(game) == before
+    off = dummy_must_follow(game)
+    assert off is not None
+    before = unchanged(game)
+    with pytest.raises(IllegalAction, match="^Not from the dummy: The dummy must follow .*: the dummy holds"):
+        game.enter(A.PLAYS[off])
+    assert unchanged(game) == before
+
+
+def test_the_player_who_plays_the_dummy_is_refused_as_for_their_own_hand() -> None:
+    game = dummy_at_play(bidder=2)  # north bid: south plays the dummy
+    assert game.seat_on_turn() == 0 and game.view().legal  # the dummy's lead is south's to choose
+    off = dummy_must_follow(game)
+    assert off is not None
+    with pytest.raises(IllegalAction, match="^You must follow .*: you hold"):
+        game.enter(A.PLAYS[off])
+
+
+def test_a_dummy_game_without_an_auction_is_refused_with_the_reason() -> None:
+    with pytest.raises(RuleError, match="dummy game without an auction"):
+        TableGame("two-player", resolve("two-player", ["auction=false"]), 0)

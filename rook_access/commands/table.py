@@ -106,8 +106,9 @@ def run_table_command(args: argparse.Namespace) -> int:
         if why:
             raise UsageError(why)
         seat = (args.seat or ("south" if "south" in options.seats else options.seats[0])).lower()
-        if seat not in options.seats:
-            raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(options.seats)}")
+        if seat not in options.seats or seat == "dummy" and options.sides == "dummy":
+            players = [s for s in options.seats if not (s == "dummy" and options.sides == "dummy")]
+            raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
         record_path = str(Path(args.record).resolve()) if args.record else None
     for key in ("speech", "verbosity", "braille"):

@@ -5,7 +5,7 @@ status, legal, rules, history, review...) and settings run the same handlers. Wh
 that the player enters everyone's calls and cards: a seat's name first says whose
 (``north 14r``, ``east pass``, ``west bid 80``); without it the entry is for the seat on turn.
 While the table waits for something (who deals, the player's cards, the nest, the nest's
-points) a line of cards, a seat or a number answers it. The table-only commands (``dealer``,
+points, the dummy turned up) a line of cards, a seat or a number answers it. The table-only commands (``dealer``,
 ``undo``, ``correct``, ``laid``) attach to the registry here.
 """
 
@@ -82,6 +82,9 @@ def _their_choice(session: TableSession) -> list[str]:
     who = session.describer.seat(session.view(), seat, capital=True)
     if table.next_phase() != Phase.PLAY or state.suits is None:
         return [session.prompt()]
+    if state.turn == state.dummy >= 0:  # every card of the dummy is seen: its choice is known
+        cards = list(C.cards_in(state.legal_plays_mask()))
+        return [f"{who} may play from the dummy: {session.describer.namer.names(cards)}."]
     suits = state.suits
     unseen = state.deck.mask & ~state.played & ~state.hands[session.me]
     none = [("trump" if suit == suits.trump_suit else C.COLORS[suit])

@@ -31,8 +31,9 @@ TABLE_SAVE_FORMAT = "rook-table-save/1"
 
 @dataclass
 class Ask:
-    """What the table is waiting for before an entry can be taken: ``nest`` (its cards) or
-    ``nest_points``; ``actions`` and ``seat`` are the entry that asked."""
+    """What the table is waiting for before an entry can be taken: ``nest`` (its cards),
+    ``nest_points`` or ``dummy`` (its cards turned up); ``actions`` and ``seat`` are the entry
+    that asked."""
 
     need: str
     actions: list[Action]
@@ -71,7 +72,7 @@ class TableSession(Session):
 
     def need(self) -> str | None:
         """What must be entered before play goes on: ``dealer``, ``hand``, ``face_up``, ``nest``,
-        ``nest_points``, or None."""
+        ``nest_points``, ``dummy``, or None."""
         if self.ask is not None:
             return self.ask.need
         if self.table.is_over() or not self.table.awaiting_deal:
@@ -93,14 +94,18 @@ class TableSession(Session):
             if got:
                 return f"{got} cards so far: enter the other {size - got}."
             dealer = self.dealer if self.dealer is not None else table.next_dealer()
-            who = self.describer.seat(self.view(), dealer if dealer is not None else 0, capital=True)
-            return (f"Hand {table.state.hand_number}, {who} deals. Enter your {size} cards, several on a "
+            dealer = dealer if dealer is not None else 0
+            who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
+            return (f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a "
                     "line, like 14r 5g bird.")
         if need == "face_up":
-            count = table.face_up_count
+            count, dummy = table.nest_face_up_count, table.dummy_face_up_count
             what = "the card turned up for trump" if not table.options.auction else (
                 "the card face up on the nest" if count == 1 else f"the {count} cards face up on the nest")
-            return f"Enter {what}."
+            shown = f"the dummy's {dummy} face-up cards"
+            return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
+        if need == "dummy":
+            return f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards."
         if need == "nest":
             return f"You have the contract: enter the {table.options.nest_size} cards of the nest."
         if need == "nest_points":
@@ -113,7 +118,10 @@ class TableSession(Session):
                 Phase.CALL: "call a partner card", Phase.PLAY: "play"}.get(table.next_phase(), "play")
         if seat == self.me:
             return f"Your turn to {what}."
-        return f"{self.describer.seat(view, seat, capital=True)} to {what}: type what they do."
+        who = self.describer.seat(view, seat, capital=True)
+        if table.next_phase() == Phase.PLAY and table.state.turn == table.state.dummy >= 0:
+            return f"{who} plays from the dummy: type the dummy's card."
+        return f"{who} to {what}: type what they do."
 
     # ----- entering -----------------------------------------------------------------------
     def enter(self, actions: list[Action], seat: int | None) -> list[str]:
@@ -149,6 +157,8 @@ class TableSession(Session):
                                     f"{'s' if self.table.face_up_count > 1 else ''}, not {len(cards)}.")
             self._deal(tuple(cards))
             return []
+        if need == "dummy" and self.ask is not None:
+            return self._enter_asked(self.ask, lambda index: {"dummy": tuple(cards)})
         if need == "nest" and self.ask is not None:
             ask = self.ask
             size = self.table.options.nest_size

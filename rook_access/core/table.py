@@ -14,7 +14,10 @@ one rules path. What is checked is what the table can know:
   none: a renege?";
 - the nest is the player's to enter when the player wins the contract (``NeedMore("nest")``);
   otherwise it is laid aside unseen, and its points at the end of the hand come from the cards
-  never played, or, when cards lie aside too, from the player (``NeedMore("nest_points")``).
+  never played, or, when cards lie aside too, from the player (``NeedMore("nest_points")``);
+- a dummy (two players) is seen as at the table: its face-up half is entered with the deal, the
+  rest when it is turned up as trump is named (``NeedMore("dummy")``); from then on every card
+  of the dummy is known, so its plays get the full check, whoever plays it.
 
 The game is its list of entries (``Entry``): undo and correction rebuild it from them, a save is
 the list, and a rebuilt game is the same game (placeholders are placed deterministically).
@@ -37,6 +40,7 @@ from .state import RECORD_TYPES, GameState
 from .table_cards import (
     bring,
     bring_out,
+    dummy_seen,
     nest_with_points,
     per_seat,
     placeholder_deal,
@@ -44,6 +48,7 @@ from .table_cards import (
     shown_out,
     swap,
 )
+from .tricks import why_not
 from .view import SeatLog, SeatView, make_view
 
 FORMAT = "rook-table/1"
@@ -52,8 +57,9 @@ DEAL, ACT, LAID = "deal", "act", "laid"
 
 class NeedMore(RuleError):
     """An entry that needs one more answer before it can be taken: ``need`` is ``"nest"`` (the
-    player won the contract: which cards were in the nest?) or ``"nest_points"`` (the hand's last
-    card, with the nest unseen and cards aside: how many points were in it?)."""
+    player won the contract: which cards were in the nest?), ``"nest_points"`` (the hand's last
+    card, with the nest unseen and cards aside: how many points were in it?) or ``"dummy"``
+    (trump is named and the dummy turned up: which are its other cards?)."""
 
     def __init__(self, need: str, message: str) -> None:
         super().__init__(message)
@@ -65,7 +71,8 @@ class Entry:
     """One thing the player told the program. ``deal``: ``seat`` deals, ``cards`` is the player's
     hand, ``face_up`` the nest cards turned up (the turned trump card without an auction).
     ``act``: ``seat`` did ``action``; ``cards`` is the nest the player picked up, ``nest_points``
-    the nest's points told at the end of a hand. ``laid``: the bidder laid the nest aside."""
+    the nest's points told at the end of a hand, ``dummy`` the dummy's cards turned up with a
+    trump call. ``laid``: the bidder laid the nest aside."""
 
     kind: str
     seat: int
@@ -73,6 +80,7 @@ class Entry:
     cards: tuple[int, ...] = ()
     face_up: tuple[int, ...] = ()
     nest_points: int | None = None
+    dummy: tuple[int, ...] = ()
 
     def to_data(self, seats: tuple[str, ...]) -> dict[str, Any]:
         if self.kind == DEAL:
@@ -85,6 +93,8 @@ class Entry:
             data["nest"] = [C.code(c) for c in self.cards]
         if self.nest_points is not None:
             data["nest_points"] = self.nest_points
+        if self.dummy:
+            data["dummy"] = [C.code(c) for c in self.dummy]
         return data
 
     @classmethod
@@ -115,7 +125,7 @@ class Entry:
         points = data.get("nest_points")
         if points is not None and (not isinstance(points, int) or isinstance(points, bool) or points < 0):
             raise RuleError("nest_points must be a whole number")
-        return cls(ACT, seat, action, cards("nest"), (), points)
+        return cls(ACT, seat, action, cards("nest"), (), points, cards("dummy"))
 
 
 @dataclass
@@ -131,9 +141,9 @@ class TableLog:
 
 def unsupported(options: Options) -> str | None:
     """Why these rules cannot be followed at a table yet, or None."""
-    if options.sides == "dummy":
-        return ("The table companion does not follow a game with a dummy yet: its face-up cards "
-                "would all have to be entered. Choose rules without a dummy.")
+    if options.sides == "dummy" and not options.auction:
+        return ("The table companion does not follow a dummy game without an auction yet (its "
+                "dummy would be face up from the deal). Play it with auction=true.")
     return None
 
 
@@ -150,6 +160,9 @@ class TableGame:
             raise RuleError(why)
         if not 0 <= me < len(options.seats):
             raise RuleError(f"the game has no seat {me}")
+        if options.sides == "dummy" and options.seats[me] == "dummy":
+            players = " or ".join(s for s in options.seats if s != "dummy")
+            raise RuleError(f"Nobody sits at the dummy: choose your seat, {players}.")
         self.preset, self.options, self.me = preset, options, me
         self.entries: list[Entry] = []
         self.record: list[Event] = []
@@ -163,11 +176,27 @@ class TableGame:
         return self.options.seats
 
     @property
-    def face_up_count(self) -> int:
-        """Cards the deal turns face up for everyone: the nest's top cards, or without an auction
-        the card that names trump."""
+    def nest_face_up_count(self) -> int:
+        """Cards of the nest the deal turns face up: its top cards, or without an auction the
+        card that names trump."""
         o = self.options
         return o.nest_face_up if o.auction else 1
+
+    @property
+    def dummy_face_up_count(self) -> int:
+        """Cards of the dummy face up during the auction."""
+        o = self.options
+        return o.dummy_face_up if o.sides == "dummy" else 0
+
+    @property
+    def face_up_count(self) -> int:
+        """Cards the deal turns face up for everyone: the nest's first, then the dummy's."""
+        return self.nest_face_up_count + self.dummy_face_up_count
+
+    @property
+    def dummy_hidden_count(self) -> int:
+        """The dummy's cards turned up only when trump is named."""
+        return self.hand_size - self.dummy_face_up_count if self.options.sides == "dummy" else 0
 
     @property
     def hand_size(self) -> int:
@@ -204,13 +233,17 @@ class TableGame:
         return self.add(Entry(DEAL, dealer, None, tuple(hand), tuple(face_up)))
 
     def enter(self, action: A.Action, seat: int | None = None, nest: tuple[int, ...] = (),
-              nest_points: int | None = None) -> TableLog:
-        """``seat`` (the seat on turn when None) did ``action``."""
+              nest_points: int | None = None, dummy: tuple[int, ...] = ()) -> TableLog:
+        """``seat`` (the seat on turn when None) did ``action``. A card on the dummy's turn is the
+        dummy's, whether the dummy or its player is named."""
+        nxt = self._next() if not self.awaiting_deal and not self.state.is_over() else None
         if seat is None:
             seat = self.seat_on_turn()
+        if nxt is not None and action.kind == A.PLAY and nxt.turn == nxt.dummy and seat == nxt.actor:
+            seat = nxt.dummy
         if action.kind == A.MISDEAL:
             action = A.MISDEALS[seat]
-        return self.add(Entry(ACT, seat, action, tuple(nest), (), nest_points))
+        return self.add(Entry(ACT, seat, action, tuple(nest), (), nest_points, tuple(dummy)))
 
     def laid(self) -> TableLog:
         """The bidder (another seat) has laid the nest aside."""
@@ -356,10 +389,11 @@ class TableGame:
             raise IllegalAction(f"{self.seats[dealer].capitalize()} never deals.")
         hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
         shown = self._check_cards(state, face_up, self.face_up_count, "the cards face up")
+
         if hand & shown:
             raise IllegalAction(f"The {state.card_name(next(C.cards_in(hand & shown)))} cannot be both in your "
                                 "hand and face up.")
-        if not self.options.auction and shown & state.deck.special:
+        if not self.options.auction and C.to_mask(face_up[:1]) & state.deck.special:
             raise IllegalAction("The card turned up for trump is never the Rook Bird: it goes to the "
                                 "bottom and the next card is turned.")
         self.shown_out = [0] * state.n
@@ -387,14 +421,19 @@ class TableGame:
         name = self.seats[seat].capitalize()
         if state.phase == Phase.DISCARD and state.bidder != me and action.kind != A.PARTNER:
             self._lay(state, log)
-        if action.kind != A.MISDEAL and seat != state.actor:
-            raise IllegalAction(f"It is {self.seats[state.actor].capitalize()}'s turn, not {name}'s.")
+        dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
+        if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
+            whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
+                     else f"{self.seats[state.actor].capitalize()}'s turn")
+            raise IllegalAction(f"It is {whose}, not {name}'s.")
         if action.kind == A.DISCARD and seat != me:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
         questions: list[str] = []
         if seat != me:
-            if action.kind == A.PLAY:
+            if action.kind == A.PLAY and seat == state.dummy:
+                self._dummy_card(state, action.value)
+            elif action.kind == A.PLAY:
                 questions = self._their_card(state, seat, action.value)
             elif action.kind == A.MISDEAL:
                 self._misdeal_hand(state, seat)
@@ -407,6 +446,8 @@ class TableGame:
                 raise IllegalAction(why if seat == me else f"{name} cannot {action}: {why}")
         if state.phase == Phase.AUCTION:
             self._take_nest(state, action, entry.cards)
+        if action.kind == A.TRUMP and state.dummy >= 0 and state.trump < 0:
+            self._turn_up_dummy(state, entry.dummy)
         if action.kind == A.PLAY:
             self._last_card(state, seat, action.value, entry.nest_points)
         state.step(action, log)
@@ -427,11 +468,49 @@ class TableGame:
 
     def _unknown(self, state: GameState) -> int:
         """Cards whose place the player does not know: not played, not in the player's hand,
-        not in a nest the player laid."""
-        known = state.played | state.hands[self.me]
+        not in a nest the player laid, not seen in the dummy."""
+        known = state.played | state.hands[self.me] | dummy_seen(state)
         if state.bidder == self.me:
             known |= C.to_mask(state.discards) | C.to_mask(state.nest_dealt)
         return state.deck.mask & ~known
+
+    def _turn_up_dummy(self, state: GameState, cards: tuple[int, ...]) -> None:
+        """Trump is named and the dummy turned face up: its cards the player has not seen yet
+        (``cards``; the face-up ones may be entered again) replace its placeholders."""
+        hidden = self.dummy_hidden_count
+        if not cards:
+            raise NeedMore("dummy", f"The dummy is turned face up: enter its other {hidden} cards.")
+        shown = dummy_seen(state)
+        mask = 0
+        for card in cards:
+            if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
+                raise IllegalAction("That is not a card of this game.")
+            if C.BIT[card] & mask:
+                raise IllegalAction(f"The {state.card_name(card)} is in the dummy twice.")
+            mask |= C.BIT[card]
+        mask &= ~shown
+        if mask.bit_count() != hidden:
+            raise IllegalAction(f"The dummy has {hidden} cards not yet seen: you entered {mask.bit_count()}.")
+        for card in C.cards_in(mask):
+            if state.hands[self.me] & C.BIT[card]:
+                raise IllegalAction(f"The {state.card_name(card)} is in your hand, not in the dummy.")
+            if state.bidder == self.me and card in state.discards:
+                raise IllegalAction(f"You laid the {state.card_name(card)} in the nest: it is not in the dummy.")
+        for card in C.cards_in(mask & ~state.hands[state.dummy]):
+            spare = next(C.cards_in(state.hands[state.dummy] & ~shown & ~mask))
+            swap(state, card, spare)
+
+    def _dummy_card(self, state: GameState, card: int) -> None:
+        """A card from the dummy, whose every card is seen: the full check, said of the dummy."""
+        suits = state.suits
+        if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
+            raise IllegalAction("That is not a card of this game.")
+        if suits is not None and not state.legal_plays_mask() >> card & 1:
+            restriction = 0 if state.trick_cards else state.lead_restriction()
+            who = "you" if state.actor == self.me else "the dummy"
+            why = why_not(card, state.hands[state.dummy], suits, state.led_suit, restriction,
+                          state.deck.special, who)
+            raise IllegalAction(why if who == "you" else f"Not from the dummy: {why}")
 
     def _their_card(self, state: GameState, seat: int, card: int) -> list[str]:
         """Check another seat's card against what is known; move it into the seat's hand."""
@@ -444,9 +523,11 @@ class TableGame:
                                 f"{self._played_where(state, card)}.")
         if state.hands[self.me] & bit:
             raise IllegalAction(f"The {state.card_name(card)} is in your hand, so {name} cannot play it.")
+        if dummy_seen(state) & bit:
+            raise IllegalAction(f"The {state.card_name(card)} is in the dummy, so {name} cannot play it.")
         if state.bidder == self.me and card in state.discards:
             raise IllegalAction(f"You laid the {state.card_name(card)} in the nest, so {name} cannot play it.")
-        if card in state.face_up and state.bidder >= 0 and seat != state.bidder:
+        if card in self._nest_face_up(state) and state.bidder >= 0 and seat != state.bidder:
             raise IllegalAction(f"The {state.card_name(card)} was face up in the nest, and "
                                 f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
         suits = state.suits
@@ -465,6 +546,10 @@ class TableGame:
         avoid = self.shown_out[place_holder] if place_holder >= 0 else 0
         bring(state, seat, card, 0, avoid)
         return questions
+
+    def _nest_face_up(self, state: GameState) -> list[int]:
+        """The nest's cards turned up at the deal (``face_up`` holds the dummy's after them)."""
+        return state.face_up[:self.nest_face_up_count]
 
     def _played_where(self, state: GameState, card: int) -> str:
         for number, (_lead, plays, _winner) in enumerate(state.tricks, 1):
@@ -492,7 +577,11 @@ class TableGame:
         if mask & state.hands[self.me]:
             raise IllegalAction(f"The {state.card_name(next(C.cards_in(mask & state.hands[self.me])))} is in your "
                                 "hand, not in the nest.")
-        missing = C.to_mask(state.face_up) & ~mask
+        in_dummy = mask & dummy_seen(state)
+        if in_dummy:
+            raise IllegalAction(f"The {state.card_name(next(C.cards_in(in_dummy)))} is face up in the dummy, "
+                                "not in the nest.")
+        missing = C.to_mask(self._nest_face_up(state)) & ~mask
         if missing:
             raise IllegalAction(f"The {state.card_name(next(C.cards_in(missing)))} was face up in the nest: "
                                 "enter it with the others.")
@@ -547,16 +636,21 @@ class TableGame:
             if event["type"] == "deal" and not (own_deal and index == 0):
                 self.awaiting_deal = True
                 break
-            seen = self._fix_seen(seen)
+            seen = self._fix_seen(seen, view)
             out.seen.append((seen, self._fix_view(view)))
             if seen["type"] in RECORD_TYPES:
                 out.lines.append(seen)
         self.record.extend(out.lines)
         return out
 
-    def _fix_seen(self, seen: Event) -> Event:
+    def _fix_seen(self, seen: Event, view: SeatView) -> Event:
+        """The event as the player learns it at the table: no nest points decided by
+        placeholders; the dummy, turned up with the trump call, on the trump line (the table
+        record's only place for the cards the player saw there)."""
         if seen["type"] == "discard" and "cards" not in seen:
             seen = {k: v for k, v in seen.items() if k != "points_in_nest"}
+        if seen["type"] == "trump" and view.dummy >= 0 and view.dummy_hand:
+            seen = {**seen, "dummy": C.codes(view.dummy_hand)}
         return seen
 
     def _fix_view(self, view: SeatView) -> SeatView:

@@ -35,10 +35,13 @@ def per_seat(state: GameState) -> int:
 
 
 def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up: tuple[int, ...]) -> Deal:
-    """The deal as the player knows it: ``hand`` for ``me``, ``face_up`` on top of the nest, and
-    every other card a placeholder, dealt in card order (deterministic, so a game rebuilt from its
-    entries is the same game)."""
+    """The deal as the player knows it: ``hand`` for ``me``; ``face_up``: the nest's face-up
+    cards on top of the nest, then the dummy's face-up cards in the dummy; every other card a
+    placeholder, dealt in card order (deterministic, so a game rebuilt from its entries is the
+    same game)."""
     o = state.options
+    nest_up = len(face_up) - (o.dummy_face_up if state.dummy >= 0 else 0)
+    dummy_up = tuple(sorted(face_up[nest_up:]))
     rest = list(C.cards_in(state.deck.mask & ~hand & ~C.to_mask(face_up)))
     size = per_seat(state)
     hands = []
@@ -46,11 +49,23 @@ def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up:
         if seat == me:
             hands.append(hand)
         else:
-            hands.append(C.to_mask(rest[:size]))
-            del rest[:size]
-    hidden_nest = o.nest_size - len(face_up)
-    nest = tuple(rest[:hidden_nest]) + tuple(face_up)
-    return Deal(dealer, tuple(hands), nest, C.to_mask(rest[hidden_nest:]))
+            shown = dummy_up if seat == state.dummy else ()
+            hands.append(C.to_mask(shown) | C.to_mask(rest[:size - len(shown)]))
+            del rest[:size - len(shown)]
+    hidden_nest = o.nest_size - nest_up
+    nest = tuple(rest[:hidden_nest]) + tuple(face_up[:nest_up])
+    return Deal(dealer, tuple(hands), nest, C.to_mask(rest[hidden_nest:]),
+                dummy_up if state.dummy >= 0 and o.dummy_face_up else None)
+
+
+def dummy_seen(state: GameState) -> int:
+    """The dummy's cards every seat sees (its face-up half during the auction, all of it once
+    trump is named), still in its hand; 0 without a dummy. The same rule as the seat views."""
+    if state.dummy < 0:
+        return 0
+    if state.trump >= 0:
+        return state.hands[state.dummy]
+    return C.to_mask(state.face_up) & state.hands[state.dummy]
 
 
 def where(state: GameState, card: int) -> tuple[str, int]:

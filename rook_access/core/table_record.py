@@ -13,6 +13,7 @@ entries produce must be the record's next line.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from . import actions as A
@@ -87,8 +88,19 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
 
 
 def _answer(lines: list[Event], index: int, need: str, me: str) -> Entry | dict[str, Any]:
-    """What a later line says to a ``NeedMore`` question: the nest the player took, or the nest's
-    points at the hand's end."""
+    """What the record says to a ``NeedMore`` question: the nest the player took, or the nest's
+    points at the hand's end (later lines); the dummy turned up with trump (the trump line in a
+    table record, the deal's hands in a whole record)."""
+    if need == "dummy":
+        if "dummy" in lines[index]:
+            return {"dummy": lines[index]["dummy"]}
+        for earlier in reversed(lines[:index]):
+            if earlier.get("type") == "deal":
+                hands = earlier.get("hands")
+                if isinstance(hands, dict) and "dummy" in hands:
+                    return {"dummy": hands["dummy"]}
+                break
+        raise RecordError(index, "the record does not say the dummy's cards")
     for later in lines[index + 1:]:
         kind = later.get("type")
         if need == "nest" and kind == "take_nest" and later.get("seat") == me and "cards" in later:
@@ -111,12 +123,14 @@ def enter_line(game: TableGame, lines: list[Event], index: int) -> list[TableLog
                 answer = _answer(lines, index, exc.need, game.seats[game.me])
                 assert isinstance(answer, dict)
                 if exc.need == "nest":
-                    entry = Entry(entry.kind, entry.seat, entry.action, _cards(answer["nest"], index))
+                    entry = replace(entry, cards=_cards(answer["nest"], index))
+                elif exc.need == "dummy":
+                    entry = replace(entry, dummy=_cards(answer["dummy"], index))
                 else:
                     points = answer["nest_points"]
                     if not isinstance(points, int):
                         raise RecordError(index, "the hand_end line's nest_points is not a number") from None
-                    entry = Entry(entry.kind, entry.seat, entry.action, entry.cards, (), points)
+                    entry = replace(entry, nest_points=points)
                 logs.append(game.add(entry))
         except NeedMore as exc:  # pragma: no cover - one answer is always enough
             raise RecordError(index, str(exc)) from None

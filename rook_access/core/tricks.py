@@ -121,22 +121,26 @@ def lead_restriction(suits: Suits, restrict: bool, broken: bool) -> int:
 
 
 def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int,
-            specials: int = 0) -> str:
+            specials: int = 0, who: str = "you") -> str:
     """One sentence on why ``card`` may not be played now, naming what may (``specials``: the
-    cards named by their own names, ``DeckInfo.special``)."""
+    cards named by their own names, ``DeckInfo.special``). ``who`` holds the hand: "you", or a
+    seat whose cards everyone sees (the dummy)."""
+    you = who == "you"
+    subject, hold = who[0].upper() + who[1:], "hold" if you else "holds"
     if not C.BIT[card] & hand:
-        return f"You do not hold the {C.name(card, specials)}."
+        return f"{subject} {'do' if you else 'does'} not hold the {C.name(card, specials)}."
     if led_suit < 0:
-        return ("Trump has not been broken yet, so you may not lead trump while you hold "
+        return (f"Trump has not been broken yet, so {who} may not lead trump while {who} {hold} "
                 "other colours.")
     suit = "trump" if led_suit == suits.trump_suit else C.COLORS[led_suit]
     follow = hand & suits.masks[led_suit]
     if not follow and suits.must_trump and hand & suits.trump:
-        return f"You have no {suit}, and these rules say you must then trump: play a trump."
+        have = "have" if you else "has"
+        return f"{subject} {have} no {suit}, and these rules say {who} must then trump: play a trump."
     # Highest first, as the hand is read; a card of the colour led is its number alone.
     ordered = sorted(C.cards_in(follow), key=lambda c: -suits.power[led_suit][c])
     named = specials | C.BIT[C.ROOK]  # cards with names of their own keep them
     words = [str(C.number_of(c)) if not named >> c & 1 and C.color_of(c) == led_suit else C.name(c, specials)
              for c in ordered]
     names = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-    return f"You must follow {suit}: you hold {names}."
+    return f"{subject} must follow {suit}: {who} {hold} {names}."

@@ -23,8 +23,8 @@ from tests.e2e.driver import rook_command
 PROMPT = "> "
 
 
-def full_game(seed: int) -> list[dict[str, Any]]:
-    state, events = new_game("hasbro", ["hands=1"], seed=seed)
+def full_game(seed: int, preset: str = "hasbro") -> list[dict[str, Any]]:
+    state, events = new_game(preset, ["hands=1"], seed=seed)
     rng = random.Random(seed)
     lines = list(events)
     while not state.is_over():
@@ -37,6 +37,7 @@ def typed_lines(lines: list[dict[str, Any]], me: str) -> list[tuple[str, str | N
     the seat and the card's spoken name)."""
     out: list[tuple[str, str | None]] = []
     first = True
+    dealt: dict[str, Any] = {}
     for index, line in enumerate(lines):
         kind, seat = line["type"], line.get("seat")
         who = "You" if seat == me else str(seat).capitalize()
@@ -44,7 +45,12 @@ def typed_lines(lines: list[dict[str, Any]], me: str) -> list[tuple[str, str | N
             if first:
                 out.append((line["dealer"], "Enter your"))
                 first = False
-            out.append((" ".join(line["hands"][me]), "Your hand"))
+            if line["face_up"]:  # the dummy's face-up half (two-player)
+                out.append((" ".join(line["hands"][me]), "Enter the dummy's 6 face-up cards."))
+                out.append((" ".join(line["face_up"]), "Your hand"))
+            else:
+                out.append((" ".join(line["hands"][me]), "Your hand"))
+            dealt = line
         elif kind == "bid":
             out.append((f"{seat} bid {line['amount']}", f"{who} bid"))
         elif kind == "pass":
@@ -53,6 +59,10 @@ def typed_lines(lines: list[dict[str, Any]], me: str) -> list[tuple[str, str | N
             out.append((" ".join(line["cards"]), "nest"))
         elif kind == "discard" and seat == me:
             out.append(("discard " + " ".join(line["cards"]), "nest"))
+        elif kind == "trump" and "dummy" in dealt["hands"]:
+            out.append((f"{seat} trump {line['color']}", "The dummy is turned face up: enter its other 6 cards."))
+            hidden = [c for c in dealt["hands"]["dummy"] if c not in dealt["face_up"]]
+            out.append((" ".join(hidden), "The dummy is face up."))
         elif kind == "trump":
             out.append((f"{seat} trump {line['color']}", "Trump"))
         elif kind == "play":
@@ -108,3 +118,51 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     after = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
     assert after == written[:len(after)] and not any(line["type"] == "game_end" for line in after)
     assert (home / "saves" / "table" / "table.json").exists()
+
+
+def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) -> None:
+    """North wins the bid, so south (the player) plays the dummy too: the dummy's face-up half
+    typed with the deal, the rest when trump is named, every card announced, the nest's points
+    asked at the end (three cards lie aside), and the hand scored as recorded."""
+    lines = full_game(1, "two-player")
+    assert next(line for line in lines if line["type"] == "contract")["seat"] == "north"
+    me = "south"
+    home = tmp_path / "home"
+    record = tmp_path / "table.jsonl"
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
+               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    env.pop("ACCESSIBLE", None)
+    cmd = rook_command()
+    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "two-player", "--option", "hands=1", "--plain",
+                                             "--speech", "off", "--record", str(record)],
+                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
+    child.delaybeforesend = None
+    child.expect_exact("two-player rules, you sit south")
+    child.expect_exact(PROMPT)
+    nest_points = next(line for line in lines if line["type"] == "hand_end")["nest_points"]
+    plays = asked = 0
+    for text, expected in typed_lines(lines, me):
+        child.sendline(text)
+        child.expect_exact(PROMPT)
+        answer = child.before or ""
+        if "How many points were in the nest?" in answer:
+            asked += 1
+            child.sendline(str(nest_points))
+            child.expect_exact(PROMPT)
+            answer = child.before or ""
+        if expected is not None and " ... " in expected:
+            who, card = expected.split(" ... ")
+            said = answer.split("\n", 1)[1]
+            assert (said.startswith(who) or who == "Dummy" and said.startswith("The dummy")) and card in said, \
+                (text, answer)
+            plays += 1
+        elif expected is not None:
+            assert expected in answer, (text, answer)
+    assert plays == sum(1 for line in lines if line["type"] == "play") and asked == 1
+    written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
+    scored = [line for line in lines if line["type"] in ("trick", "hand_end", "game_end")]
+    assert [line for line in written if line["type"] in ("trick", "hand_end", "game_end")] == scored
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
