@@ -18,6 +18,10 @@ CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 # A run of Unicode braille cells (a card's label) and the space before it.
 _CELLS = re.compile(r" ?[\u2800-\u28ff]+")
+# What a line of labels alone is read by: the labels, the headings that say a list's colour,
+# and the ends of sentences and clauses where a heading stops ("red led: North ..." heads nothing).
+_ONLY_TOKENS = re.compile(r"(?P<cells> ?[\u2800-\u28ff]+)|(?P<heading>\b(?:[Rr]ed|[Gg]reen|[Bb]lack|[Yy]ellow|"
+                          r"[Tt]rump)\b(?! led))|(?P<end>[.;?!])")
 
 
 def card_id(card: CardLike) -> int:
@@ -66,7 +70,7 @@ class CardNamer:
         self.labeller = labeller
         self.braille = braille if labeller is not None else "off"
         self.specials = specials | (C.BIT[RED_ONE] if red_one else 0)
-        self._labels: dict[str, str] = {}
+        self._labels: dict[str, int] = {}
         self._labels_for: tuple[Callable[[int], str], int] | None = None
 
     @property
@@ -77,25 +81,50 @@ class CardNamer:
         """The line as a voice should say it: speech gets the words, the braille display the
         cells. espeak-ng reads "⠂⠲⠗" as "braille pattern dots 2, ..." (a deal line took 28 s
         instead of 7.6 s). With ``after`` the cells follow the name and are dropped; with
-        ``only`` each label is replaced by its card's spoken name."""
+        ``only`` each label is replaced by what braille ``off`` says there (``_only_spoken``)."""
         if self.braille == "off" or self.labeller is None or not _CELLS.search(line):
             return line
         if self.braille == "after":
             return _CELLS.sub("", line)
-        names = self._spoken_labels()
+        return self._only_spoken(line)
 
-        def name_of(match: re.Match[str]) -> str:
-            cells = match.group().lstrip(" ")
-            return match.group()[: -len(cells)] + names.get(cells, "")
-        return _CELLS.sub(name_of, line)
+    def _only_spoken(self, line: str) -> str:
+        """A line of labels alone, said as braille ``off`` says it: a card's full name, or its
+        number alone where ``short`` gave it, in a list headed by its colour or by "trump"
+        ("Red: ⠂⠲⠗, ⠂⠆⠗." is "Red: 14, 12.", "follow trump, ⠂⠲⠗ or ..." is "follow trump,
+        14 or ..."). In a line of cells the only colour words are such headings (a card's own
+        colour is in its cells), and a heading holds to the end of its sentence or clause."""
+        cards = self._cards_by_label()
+        heading: str | None = None
+        out: list[str] = []
+        at = 0
+        for match in _ONLY_TOKENS.finditer(line):
+            out.append(line[at:match.start()])
+            at = match.end()
+            token = match.group()
+            if match.lastgroup == "heading":
+                heading = token.lower()
+            elif match.lastgroup == "end":
+                heading = None
+            else:
+                cells = token.lstrip(" ")
+                card = cards.get(cells)
+                token = token[: len(token) - len(cells)]
+                if card is None:
+                    continue  # not one of our labels: say nothing rather than dots
+                plain = card != C.ROOK and not self.specials >> card & 1
+                under = heading is not None and heading in ("trump", C.COLORS[C.color_of(card)])
+                token += str(C.number_of(card)) if plain and under else self.spoken(card)
+            out.append(token)
+        out.append(line[at:])
+        return "".join(out)
 
-    def _spoken_labels(self) -> dict[str, str]:
-        """Each card's cells -> its spoken name, for the labeller in force now."""
+    def _cards_by_label(self) -> dict[str, int]:
+        """Each card's cells -> the card, for the labeller in force now."""
         assert self.labeller is not None
         key = (self.labeller, self.specials)
         if self._labels_for != key:
-            self._labels = {self.labeller(card): card_name(card, specials=self.specials)
-                            for card in range(C.CARD_COUNT)}
+            self._labels = {self.labeller(card): card for card in range(C.CARD_COUNT)}
             self._labels_for = key
         return self._labels
 
