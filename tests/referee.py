@@ -71,11 +71,15 @@ def suit(o: dict[str, Any], card: str, trump: str | None) -> str:
     return "T" if trump and COLORS[trump] == letter else letter
 
 
-def rank(o: dict[str, Any], card: str) -> float:
+def rank(o: dict[str, Any], card: str, rook_call: str | None = None) -> float:
+    """``rook_call``: how the trump caller called the Rook Bird this hand (rook=called, the
+    encyclopedia: "when called low, it is the lowest possible trump (below the 2 card); when
+    called high, it is the highest possible trump"). Before the call it may still be called
+    high, so it counts as high (rules.md: a card of 10 or higher for a misdeal)."""
     if card in specials(o):
         return specials(o)[card][1]
     if card == "rook":
-        return {"high": 50, "low": -1, "ten-and-half": 10.5}[o["rook"]]
+        return {"high": 50, "low": -1, "ten-and-half": 10.5, "called": 50}[rook_call or o["rook"]]
     n = number(card)
     return 15 if n == 1 and o["ones"] == "high" else n
 
@@ -179,6 +183,7 @@ class Referee:
         self.bid = 0
         self.moon = False
         self.trump: str | None = None
+        self.rook_call: str | None = None
         self.trump_named = False
         self.discard: list[str] = []
         self.called: str | None = None
@@ -328,6 +333,13 @@ class Referee:
         self.raise_ = t["raise"]
         self.expect(color is not None or o["no_trump"], "no trump is not allowed")
         self.expect(color is None or color in COLORS, f"unknown colour {color}")
+        # rook=called: the caller calls the Rook Bird high or low with a colour (the
+        # encyclopedia); never in no trump (it is wild there), never where the rules rank it.
+        if o["rook"] == "called" and color is not None:
+            self.expect(t.get("rook") in ("high", "low"), f"trump named without calling the Rook Bird high or low: {t}")
+        else:
+            self.expect("rook" not in t, f"a Rook Bird call where the rules rank it or in no trump: {t}")
+        self.rook_call = t.get("rook")
         self.trump, self.trump_named = color, True
         self._after_exchange_step()
 
@@ -430,8 +442,8 @@ class Referee:
         def power(card: str) -> float:
             s = suit(o, card, self.trump)
             if s in ("T", "W"):
-                return 1000 + rank(o, card)
-            return rank(o, card) if s == led else -1
+                return 1000 + rank(o, card, self.rook_call)
+            return rank(o, card, self.rook_call) if s == led else -1
 
         winner = max(self.trick, key=lambda sc: power(sc[1]))[0]
         self.expect(t["winner"] == winner, f"trick won by {winner}, record says {t['winner']}")

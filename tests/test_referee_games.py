@@ -23,7 +23,7 @@ CHOICES: dict[str, list[Any]] = {
     "target": [100, 300, 500],
     "ones": ["out", "low", "high"],
     "low_cards": ["out", "fours", "in"],
-    "rook": ["none", "high", "low", "ten-and-half"],
+    "rook": ["none", "high", "low", "ten-and-half", "called"],
     "rook_anytime": [True, False],
     "nest_face_up": [0, 1],
     "nest_to": ["last-trick", "none"],

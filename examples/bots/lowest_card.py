@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rook_access.core import Action, Options, SeatView
 from rook_access.core import cards as C
+from rook_access.core.actions import trump_parts
 from rook_access.core.deck import DeckInfo
 
 
@@ -32,9 +33,11 @@ class LowestCard:
             cards = [a for a in legal if a.kind in ("play", "discard")]
             return min(cards, key=lambda a: (self.rank[a.value], a.value))
         if "trump" in kinds:
-            # Name the colour it holds most of (no trump, value 4, is never chosen).
+            # Name the colour it holds most of (no trump, colour 4, is never chosen); where the
+            # rules have the caller call the Rook Bird too (rook=called), the first such call.
             counts = [(view.hand & C.COLOR_MASK[colour]).bit_count() for colour in range(4)]
-            return Action("trump", counts.index(max(counts)))
+            best = counts.index(max(counts))
+            return next(a for a in legal if a.kind == "trump" and trump_parts(a.value)[0] == best)
         if "call" in kinds:
             # Call-partner rules: call the highest card it does not hold.
             calls = [a for a in legal if a.kind == "call"]

@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import SeatView
+from ..core import actions as A
 from ..core import cards as C
+from ..core.deck import ROOK_CALLS
 from ..core.determinize import Holding
 from ..core.determinize import play_state as core_play_state
 from ..core.nest import discardable_cards
 from ..core.options import Options
 from ..core.state import GameState
-from .context import decision_rng, deck_of, suits_of
+from .context import decision_rng, deck_of, rook_call_for, suits_of
 from .discard import plan_discard
 from .hand_value import best_trump, trump_choices
 from .playout import Rules, play_out
@@ -49,10 +51,12 @@ def legal_discard_plan(hand: int, count: int, laid: list[int], trump: int, view:
 
 
 def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: int | None = None,
-               discards: list[int] | None = None) -> GameState:
+               discards: list[int] | None = None, rook_call: str | None = None) -> GameState:
     """The core's first-lead state for ``bidder`` with ``trump``; ``hand``/``discards`` override
-    the bidder's cards when it has just planned its discard. In a called-partner game it calls
-    the highest trump it lacks, as the discard module would."""
+    the bidder's cards when it has just planned its discard. The Rook Bird is called as
+    ``rook_call`` says, or as the view shows it called, or as the trump caller would call it
+    (rook=called). In a called-partner game it calls the highest trump it lacks, as the discard
+    module would."""
     o = view.options
     if hand is not None:
         hands = list(holding.hands)
@@ -60,14 +64,17 @@ def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: 
         holding = Holding(tuple(hands), holding.nest, holding.aside)
     if discards is None:
         discards = list(view.discards) if view.discards else sorted(C.cards_in(holding.nest))
+    if rook_call is None:
+        caller = view.trump_caller if view.trump_caller >= 0 else bidder
+        rook_call = view.rook_call if view.trump >= 0 else rook_call_for(holding.hands[caller], o, trump)
     called = -1
     if o.sides == "called-partner":
-        suits = suits_of(o, trump)
-        deck = deck_of(o)
+        suits = suits_of(o, trump, rook_call)
+        deck = deck_of(o, rook_call)
         lacking = [c for c in C.cards_in(suits.trump & deck.mask) if not holding.hands[bidder] >> c & 1]
         if lacking:
             called = max(lacking, key=lambda c: deck.rank[c])
-    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called, view.hand_number)
+    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called, view.hand_number, rook_call)
 
 
 def side_count(state: GameState, seat: int) -> int:
@@ -125,40 +132,46 @@ def moon_line(o: Options) -> int:
 
 
 def choose_trump(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer: bool = True) -> int:
-    """The trump whose sampled play-outs give this side the most."""
+    """The trump call (an action value: ``actions.trump_value``) whose sampled play-outs give
+    this side the most."""
     return pick_trump(trump_totals(view, seed, samples, infer))
 
 
 def pick_trump(totals: dict[int, float]) -> int:
-    """The trump with the best total; ties go to the lowest colour index."""
+    """The trump call with the best total; ties go to the lowest value (colour index, and the
+    Rook Bird high before low)."""
     return max(totals, key=lambda t: (totals[t], -t))
 
 
 def trump_totals(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer: bool = True) -> dict[int, float]:
-    """Each candidate trump's total count for this side over the same sampled play-outs (the
-    bidder discards for each candidate when it has not yet)."""
+    """Each candidate trump call's total count for this side over the same sampled play-outs
+    (the bidder discards for each candidate when it has not yet), keyed by the call's action
+    value: each colour, and where the caller calls the Rook Bird (rook=called) each colour with
+    it high and with it low."""
     rng = decision_rng(seed, view, "trump")
     sampler = Sampler(view, infer)
     holdings = [sampler.draw(rng) for _ in range(samples)]
     bidder = view.bidder
     totals: dict[int, float] = {}
     for trump in trump_choices(view.options):
-        total = 0.0
-        for holding in holdings:
-            if view.seat == bidder and len(view.discards) < view.options.nest_size:
-                state = _as_bidder_after_nest(view, holding, trump)
-            else:
-                state = play_state(view, holding, bidder, trump)
-            total += side_count(state, view.seat)
-        totals[trump] = total
+        calls = ROOK_CALLS if view.options.rook == "called" and trump != C.NO_TRUMP else ("",)
+        for rook in calls:
+            total = 0.0
+            for holding in holdings:
+                if view.seat == bidder and len(view.discards) < view.options.nest_size:
+                    state = _as_bidder_after_nest(view, holding, trump, rook)
+                else:
+                    state = play_state(view, holding, bidder, trump, rook_call=rook)
+                total += side_count(state, view.seat)
+            totals[A.trump_value(trump, rook)] = total
     return totals
 
 
-def _as_bidder_after_nest(view: SeatView, holding: Holding, trump: int) -> GameState:
+def _as_bidder_after_nest(view: SeatView, holding: Holding, trump: int, rook_call: str) -> GameState:
     """The bidder holds the nest already (trump before discard): plan the discard for ``trump``."""
     o = view.options
     left = o.nest_size - len(view.discards)
     plan = legal_discard_plan(view.hand, left, list(view.discards), trump, view)
     hand = view.hand & ~C.to_mask(plan)
-    return play_state(view, holding, view.seat, trump, hand, list(view.discards) + plan)
+    return play_state(view, holding, view.seat, trump, hand, list(view.discards) + plan, rook_call)
 

@@ -13,7 +13,7 @@ from functools import cached_property
 
 from ..core import Phase, SeatView
 from ..core import cards as C
-from ..core.deck import DeckInfo
+from ..core.deck import DeckInfo, hand_deck
 from ..core.options import Options
 from ..core.seats import partnerships
 from ..core.tricks import WILD, Suits, broken_before
@@ -21,24 +21,36 @@ from ..core.tricks import WILD, Suits, broken_before
 # DeckInfo and Suits are immutable tables; building them costs ~20 µs, so they are cached per
 # Options object (kept alive in the cache so an id is never reused for another object).
 _DECKS: dict[int, tuple[Options, DeckInfo]] = {}
-_SUITS: dict[tuple[int, int], Suits] = {}
+_SUITS: dict[tuple[int, int, str], Suits] = {}
 
 
-def deck_of(options: Options) -> DeckInfo:
+def deck_of(options: Options, rook_call: str = "") -> DeckInfo:
+    """The deck tables of these options; with ``rook_call`` ("high"/"low", rook=called), of a
+    hand where the Rook Bird was called so (the core's ``hand_deck``)."""
     entry = _DECKS.get(id(options))
     if entry is None or entry[0] is not options:
         entry = (options, DeckInfo.build(options))
         _DECKS[id(options)] = entry
-    return entry[1]
+    return hand_deck(entry[1], rook_call)
 
 
-def suits_of(options: Options, trump: int) -> Suits:
-    key = (id(options), trump)
+def suits_of(options: Options, trump: int, rook_call: str = "") -> Suits:
+    key = (id(options), trump, rook_call)
     suits = _SUITS.get(key)
     if suits is None:
-        suits = Suits.build(deck_of(options), trump, options.rook_anytime, options.must_trump)
+        suits = Suits.build(deck_of(options, rook_call), trump, options.rook_anytime, options.must_trump)
         _SUITS[key] = suits
     return suits
+
+
+def rook_call_for(hand: int, options: Options, trump: int) -> str:
+    """How this hand would call the Rook Bird with ``trump`` (rook=called; "" otherwise): high when
+    it holds it, for a sure top trump; low when another holds it, so the card worth most is the
+    weakest trump, caught when trump is led, and never takes a trick from the caller's side
+    except by trumping a colour. No trump has no call (the Rook Bird is wild)."""
+    if options.rook != "called" or trump == C.NO_TRUMP:
+        return ""
+    return "high" if hand >> C.ROOK & 1 else "low"
 
 
 def decision_rng(seed: int, view: SeatView, salt: str = "") -> random.Random:
@@ -110,11 +122,11 @@ class Table:
     def __post_init__(self) -> None:
         v = self.view
         self.options = v.options
-        self.deck = deck_of(v.options)
+        self.deck = deck_of(v.options, v.rook_call)
         self.n = len(v.seats)
         self.me = v.turn if v.phase == Phase.PLAY else v.seat  # plays for the dummy too
         self.hand = v.dummy_hand if (v.dummy >= 0 and self.me == v.dummy) else v.hand
-        self.suits = suits_of(v.options, v.trump) if v.trump >= 0 else None
+        self.suits = suits_of(v.options, v.trump, v.rook_call) if v.trump >= 0 else None
 
     # ----- sides -------------------------------------------------------------------------
     @cached_property

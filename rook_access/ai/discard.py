@@ -14,7 +14,7 @@ from ..core import Action, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.options import Options
-from .context import deck_of, suits_of
+from .context import deck_of, rook_call_for, suits_of
 from .hand_value import best_trump, hand_tricks
 
 
@@ -29,16 +29,18 @@ def _winners(hand: int, suit_mask: int, rank: tuple[int, ...]) -> int:
 
 
 def plan_discard(hand: int, count: int, allowed: int, trump: int, options: Options,
-                 bury_counters: bool = True) -> list[int]:
+                 bury_counters: bool = True, rook_call: str | None = None) -> list[int]:
     """``count`` cards of ``allowed`` to discard from ``hand``, best first, for this trump.
 
     Trump and sure winners are kept unless nothing else can go. Whole short colours are voided
     first when they fit; then the cheapest remaining cards go. Counters that are not winners are
     buried (nest to the last trick, which a bidder with long trump usually takes) when
-    ``bury_counters``, and kept otherwise.
+    ``bury_counters``, and kept otherwise. ``rook_call``: the Rook Bird's call where it is made
+    (rook=called); else as this hand would call it.
     """
-    deck = deck_of(options)
-    suits = suits_of(options, trump)
+    rook = rook_call_for(hand, options, trump) if rook_call is None else rook_call
+    deck = deck_of(options, rook)
+    suits = suits_of(options, trump, rook)
     rank, points = deck.rank, deck.points
     keep = suits.trump if trump != C.NO_TRUMP else suits.masks[4]
     for suit in range(4):
@@ -80,7 +82,7 @@ def choose_discard(view: SeatView, bury_counters: bool = True) -> Action:
     allowed = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
     trump = view.trump if 0 <= view.trump else best_trump(view.hand, o)[0]
     count = o.nest_size - len(view.discards)
-    plan = plan_discard(view.hand, count, allowed, trump, o, bury_counters)
+    plan = plan_discard(view.hand, count, allowed, trump, o, bury_counters, view.rook_call if view.trump >= 0 else None)
     return A.DISCARDS[plan[0]]
 
 
@@ -93,14 +95,14 @@ def choose_trump(view: SeatView, may_hand_over: bool = True) -> Action:
         # After the discard the hand-over is free; only a hand without a real trump suit uses it.
         if tricks < 2.5 and hand_tricks(view.hand, trump, view.options) < 2.5:
             return A.PARTNER_ACTION
-    return A.TRUMPS[trump]
+    return A.trump_action(trump, rook_call_for(view.hand, view.options, trump))
 
 
 def choose_call(view: SeatView) -> Action:
     """Call the partner card most likely to help: the highest trump this hand lacks (not one it
     buried, which would leave it alone), else the top card of its longest colour."""
     o = view.options
-    deck = deck_of(o)
+    deck = deck_of(o, view.rook_call)
     legal = C.to_mask(a.value for a in view.legal if a.kind == A.CALL)
     candidates = legal & ~C.to_mask(view.discards)
     if not candidates:
@@ -108,7 +110,7 @@ def choose_call(view: SeatView) -> Action:
     rank = deck.rank
     trump = view.trump if 0 <= view.trump < 4 else -1
     if trump >= 0:
-        trumps = candidates & suits_of(o, trump).trump
+        trumps = candidates & suits_of(o, trump, view.rook_call).trump
         if trumps:
             return A.CALLS[max(C.cards_in(trumps), key=lambda c: (rank[c], c))]
     lengths = [(view.hand & C.COLOR_MASK[s]).bit_count() for s in range(4)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.options import Options
-from .context import deck_of, suits_of
+from .context import deck_of, rook_call_for, suits_of
 
 
 def trump_choices(options: Options) -> list[int]:
@@ -49,9 +49,11 @@ def _ordered(deck: DeckInfo, mask: int) -> list[int]:
 
 
 def hand_tricks(hand: int, trump: int, options: Options) -> float:
-    """Expected tricks this hand takes by itself if ``trump`` is trump (4 = no trump)."""
-    deck = deck_of(options)
-    suits = suits_of(options, trump)
+    """Expected tricks this hand takes by itself if ``trump`` is trump (4 = no trump), the Rook
+    Bird called as this hand would call it (rook=called)."""
+    rook = rook_call_for(hand, options, trump)
+    deck = deck_of(options, rook)
+    suits = suits_of(options, trump, rook)
     tricks = 0.0
     trumps = 0
     if trump != C.NO_TRUMP:

@@ -74,22 +74,33 @@ def reason(view: SeatView, action: Action) -> str:
     return f"{str(action).capitalize()}."
 
 
-def _trump_name(trump: int) -> str:
-    return "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} trump"
+def _trump_name(value: int) -> str:
+    """A trump call by its action value: "red trump", "red trump with the Rook Bird low"."""
+    trump, rook = A.trump_parts(value)
+    name = "no trump" if trump == C.NO_TRUMP else f"{C.COLORS[trump]} trump"
+    return f"{name} with the Rook Bird {rook}" if rook else name
 
 
-def _trump_reason(view: SeatView, trump: int, totals: dict[int, float], runs: int) -> str:
-    """Why this trump: the play-outs' totals when there are some, else the hand's length."""
+def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: int) -> str:
+    """Why this trump call: the play-outs' totals when there are some, else the hand's length
+    (and, where the Rook Bird is called, whether the hand holds it)."""
     if runs and len(totals) > 1:
-        mine = totals[trump] / runs
-        second = max((t for t in totals if t != trump), key=lambda t: totals[t])
+        mine = totals[value] / runs
+        second = max((t for t in totals if t != value), key=lambda t: totals[t])
         ahead = mine - totals[second] / runs
-        return (f"Name {_trump_name(trump)}: played out over {runs} likely deals, your side takes "
+        return (f"Name {_trump_name(value)}: played out over {runs} likely deals, your side takes "
                 f"about {round(mine)} points with it, {round(ahead)} more than with {_trump_name(second)}.")
+    trump, rook = A.trump_parts(value)
     if trump == C.NO_TRUMP:
         return "Name no trump: your high cards are spread over every colour."
     count = (view.hand & suits_of(view.options, trump).trump).bit_count()
-    return f"Name {C.COLORS[trump]} trump: it is your strongest colour, with {count} trump cards."
+    text = f"Name {_trump_name(value)}: it is your strongest colour, with {count} trump cards"
+    if rook:
+        held = bool(view.hand >> C.ROOK & 1)
+        text += (", and you hold the Rook Bird, so called high it is your sure top trump" if held and rook == "high"
+                 else ", and another player holds the Rook Bird, so called low it is the weakest trump, "
+                 "caught when trump is led" if not held and rook == "low" else "")
+    return text + "."
 
 
 def _auction_reason(view: SeatView, decision: BidDecision) -> str:

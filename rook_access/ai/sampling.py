@@ -96,7 +96,7 @@ class Sampler:
         voids = [0] * n
         suit_of: tuple[int, ...] | None = None
         if view.trump >= 0:
-            suits = suits_of(o, view.trump)
+            suits = suits_of(o, view.trump, view.rook_call)
             suit_of = suits.suit_of
             voids = voids_from_tricks(view, suits)
             holder = self.trump_holder

@@ -154,7 +154,9 @@ def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply([describer.trump_line(view)])
     if not session.state.options.auction:
         return refuse(_not_your_turn(session) or NAMED_BY_NOBODY)
-    return act(session, [Action(A.TRUMP, command.colour)])
+    if command.rook and command.colour == C.NO_TRUMP:
+        return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump. Type no trump alone.")
+    return act(session, [A.trump_action(command.colour, command.rook)])
 
 
 @handles("notrump")
@@ -234,6 +236,8 @@ def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
         return _trump(session, command, prefs)
     if command.colour == C.NO_TRUMP:
         return refuse("No trump can be named only when you name trump.")
+    if command.rook:
+        return refuse(_not_your_turn(session) or "The Rook Bird is called high or low only as you name trump.")
     return _hand(session, command, prefs)
 
 

@@ -13,10 +13,10 @@ from ..core import Options, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
-from ..core.deck import DeckInfo
+from ..core.deck import DeckInfo, hand_deck
 from ..core.seats import game_groups, hand_partner
 from ..core.tricks import Suits, winner_index
-from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words
+from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, rook_call_words
 from .naming import seat_word
 
 
@@ -28,7 +28,7 @@ class Describer:
         self.me = me
         self.namer = namer
         self.deck = DeckInfo.build(options)
-        self._suits: dict[int, Suits] = {}  # by trump: built once, not on every prompt
+        self._suits: dict[tuple[int, str], Suits] = {}  # by trump and Rook Bird call: built once
 
     # ----- small helpers -------------------------------------------------------------------
     def seat(self, view: SeatView, seat: int, capital: bool = False) -> str:
@@ -38,18 +38,24 @@ class Describer:
 
     def by_colour(self, cards: int, view: SeatView) -> str:
         """Cards as the hand reads them: "trump 14 and 10; green 12" (colour by colour)."""
-        return cards_by_colour(cards, view.trump, self.deck, self.namer)
+        return cards_by_colour(cards, view.trump, self.deck_for(view), self.namer)
 
-    def by_rank(self, cards: int) -> list[int]:
-        """Highest first, in the order the rules rank them (a high 1 above the 14)."""
-        return sorted(C.cards_in(cards), key=lambda c: -self.deck.rank[c])
+    def by_rank(self, cards: int, view: SeatView) -> list[int]:
+        """Highest first, in the order the rules rank them this hand (a high 1 above the 14)."""
+        rank = self.deck_for(view).rank
+        return sorted(C.cards_in(cards), key=lambda c: -rank[c])
+
+    def deck_for(self, view: SeatView) -> DeckInfo:
+        """This hand's deck tables: the Rook Bird ranked as the trump caller called it."""
+        return hand_deck(self.deck, view.rook_call)
 
     def suits(self, view: SeatView) -> Suits:
         """The core's suit tables for this hand's trump (named before any card is played)."""
-        if view.trump not in self._suits:
-            self._suits[view.trump] = Suits.build(self.deck, view.trump, self.options.rook_anytime,
-                                                  self.options.must_trump)
-        return self._suits[view.trump]
+        key = (view.trump, view.rook_call)
+        if key not in self._suits:
+            self._suits[key] = Suits.build(self.deck_for(view), view.trump, self.options.rook_anytime,
+                                           self.options.must_trump)
+        return self._suits[key]
 
     def trump_mask(self, view: SeatView) -> int:
         return self.suits(view).trump if view.trump >= 0 else 0
@@ -82,21 +88,21 @@ class Describer:
         if view.phase == Phase.AUCTION and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
-        parts = hand_parts(hand, view.trump, self.deck, self.namer)
+        parts = hand_parts(hand, view.trump, self.deck_for(view), self.namer)
         if trump_only:
             if not 0 <= view.trump < 4:
                 return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
             return parts[:1]
         if colour is not None:
             label = C.COLORS[colour].capitalize()
-            for (group_label, _), part in zip(hand_groups(hand, view.trump, self.deck), parts):
+            for (group_label, _), part in zip(hand_groups(hand, view.trump, self.deck_for(view)), parts):
                 if group_label.startswith(label):
                     return [part]
             return [f"{label}: none."]
         lines = [f"Hand: {hand.bit_count()} cards.", *parts]
         if view.dummy >= 0 and view.dummy_hand and view.actor == view.seat and view.turn == view.dummy:
             lines.append(f"Dummy: {view.dummy_hand.bit_count()} cards.")
-            lines += hand_parts(view.dummy_hand, view.trump, self.deck, self.namer)
+            lines += hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)
         return lines
 
     # ----- tricks ----------------------------------------------------------------------------
@@ -159,8 +165,8 @@ class Describer:
             return ["No cards: the game is over."]
         seen = view.played | view.hand | C.to_mask(view.discards) | view.dummy_hand
         out = self.deck.mask & ~seen
-        parts = hand_parts(out, view.trump, self.deck, self.namer)
-        groups = hand_groups(out, view.trump, self.deck)
+        parts = hand_parts(out, view.trump, self.deck_for(view), self.namer)
+        groups = hand_groups(out, view.trump, self.deck_for(view))
         if trump_only:
             if not 0 <= view.trump < 4:
                 return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
@@ -247,7 +253,7 @@ class Describer:
         if view.trump == C.NO_TRUMP:
             return "Trump: none, a no-trump hand."
         if view.trump >= 0:
-            return f"Trump: {C.COLORS[view.trump]}."
+            return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}."
         if view.phase == Phase.AUCTION:
             return "Trump: not named yet; the auction is on."
         return "Trump: not named yet."
@@ -302,8 +308,14 @@ class Describer:
         return f"partner, to let {self.seat(view, partner)} name trump{raise_note}"
 
     def trump_choices(self, view: SeatView) -> str:
-        words = [C.COLORS[a.value] for a in view.legal if a.kind == A.TRUMP and a.value < 4]
-        if any(a.kind == A.TRUMP and a.value == C.NO_TRUMP for a in view.legal):
+        """What the trump call takes now: the colours (each with the Rook Bird high or low, where
+        the caller calls it), no trump, or the partner."""
+        calls = [A.trump_parts(a.value) for a in view.legal if a.kind == A.TRUMP]
+        colours = [C.COLORS[c] for c, rook in calls if c < 4 and rook in ("", "high")]
+        words = colours
+        if any(rook for _c, rook in calls):
+            words = [f"{join_words(colours, 'or')}, with the Rook Bird high or low, like trump {colours[0]}, rook high"]
+        if (C.NO_TRUMP, "") in calls:
             words.append("no trump")
         if any(a.kind == A.PARTNER for a in view.legal):
             words.append(self.partner_word(view))
@@ -325,7 +337,7 @@ class Describer:
             return f"any card, {holder} no {led}"
         count = legal.bit_count()
         if count <= 3:  # few enough to name: the player can answer without asking for the hand
-            names = [self.namer.short(c) for c in self.by_rank(legal)]
+            names = [self.namer.short(c) for c in self.by_rank(legal, view)]
             if len(names) == 1:
                 return f"follow {led}, only {names[0]}"
             return f"follow {led}, " + (" or ".join(names) if len(names) <= 2 else join_words(names, "or"))

@@ -57,6 +57,7 @@ class Command:
     number: int | None = None
     colour: int | None = None  # 0..3, or C.NO_TRUMP
     words: tuple[str, ...] = field(default_factory=tuple)
+    rook: str = ""  # "high" or "low": the Rook Bird called with trump (rook=called)
 
 
 def parse_cards(text: str) -> list[int]:
@@ -121,6 +122,26 @@ def _colour(text: str) -> int | None:
     return C.parse_color(cleaned)
 
 
+# Words around a Rook Bird call with trump: "trump red, rook low", "red with the bird high",
+# "trump red and the rook bird is low", "red low".
+_ROOK_CALL_FILLER = frozenset({"rook", "bird", "the", "with", "and", "is", "rookbird"})
+_ROOK_CALL_WORDS = {"high": "high", "hi": "high", "low": "low", "lo": "low"}
+_CALL_SPLIT = re.compile(r"[,;]+|\s+")
+
+
+def colour_and_rook(text: str) -> tuple[int, str] | None:
+    """A trump colour with the Rook Bird called high or low (``red, rook low``, ``red rook
+    high``, ``red low``), or None when the text is not that."""
+    words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
+    if len(words) < 2:
+        return None
+    colour = C.parse_color(words[0])
+    calls = [w for w in words[1:] if w not in _ROOK_CALL_FILLER]
+    if colour is None or len(calls) != 1 or calls[0] not in _ROOK_CALL_WORDS:
+        return None
+    return colour, _ROOK_CALL_WORDS[calls[0]]
+
+
 def parse(line: str) -> Command:
     """One line -> one Command, or ParseError. A blank line is ``Command("blank")``."""
     text = clean_line(line).strip().lower()
@@ -155,6 +176,9 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         # Nothing: a question (what is trump?). Not a colour: the handler says which colours
         # the rules in force take, which the parser does not know.
         colour = _colour(rest) if rest else None
+        called = colour_and_rook(rest) if rest and colour is None else None
+        if called is not None:
+            return Command(name, colour=called[0], rook=called[1])
         return Command(name, colour=colour, words=(rest,) if rest and colour is None else ())
     if argument == "hand":
         if not rest:
@@ -200,6 +224,9 @@ def _parse_bare(text: str) -> Command:
     colour = _colour(text)
     if colour is not None and text not in ("no",):
         return Command("colour", colour=colour)
+    called = colour_and_rook(text)
+    if called is not None:
+        return Command("colour", colour=called[0], rook=called[1])
     try:
         cards = parse_cards(text)
     except ParseError:

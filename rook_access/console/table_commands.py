@@ -161,7 +161,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     elif name in ("trump", "colour"):
         if command.colour is None:
             return refuse("Name the colour: trump red, green, black or yellow.")
-        actions = [Action(A.TRUMP, command.colour)]
+        if command.rook and command.colour == C.NO_TRUMP:
+            return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
+        actions = [A.trump_action(command.colour, command.rook)]
     elif name == "notrump":
         actions = [Action(A.TRUMP, C.NO_TRUMP)]
     elif name == "call":

@@ -16,9 +16,16 @@ NO_VALUE = frozenset({PASS, CHECK, PARTNER})
 CARD_KINDS = frozenset({DISCARD, CALL, PLAY})
 
 
+# A trump call carries the Rook Bird's rank where the caller calls it (rook=called): the value is
+# colour + ROOK_STEP * (index in TRUMP_ROOK), so a plain call keeps the values 0..4 it always had.
+TRUMP_ROOK = ("", "high", "low")
+ROOK_STEP = 5
+
+
 class Action(NamedTuple):
-    """``kind`` and one int: the amount of a bid, the card, the trump colour (4 = no trump), or
-    for a misdeal the seat that calls it (any seat may, on turn or not: rules.md)."""
+    """``kind`` and one int: the amount of a bid, the card, the trump call (the colour, 4 = no
+    trump, with the Rook Bird's call: ``trump_value``), or for a misdeal the seat that calls it
+    (any seat may, on turn or not: rules.md)."""
 
     kind: str
     value: int = 0
@@ -29,17 +36,23 @@ class Action(NamedTuple):
         if self.kind in (DISCARD, CALL, PLAY):
             return f"{self.kind} {C.code(self.value)}"
         if self.kind == TRUMP:
-            return "trump none" if self.value == C.NO_TRUMP else f"trump {C.COLORS[self.value]}"
+            colour, rook = trump_parts(self.value)
+            named = "trump none" if colour == C.NO_TRUMP else f"trump {C.COLORS[colour]}"
+            return f"{named} rook {rook}" if rook else named
         return self.kind
 
     @staticmethod
     def parse(text: str) -> Action:
-        """The inverse of ``str``: ``bid 80``, ``play 14r``, ``trump red``, ``trump none``, ``pass``
-        (``misdeal N``: seat N calls a misdeal; ``str`` says only ``misdeal``)."""
+        """The inverse of ``str``: ``bid 80``, ``play 14r``, ``trump red``, ``trump red rook low``,
+        ``trump none``, ``pass`` (``misdeal N``: seat N calls a misdeal; ``str`` says only
+        ``misdeal``)."""
         words = text.split()
         if not words or words[0] not in KINDS:
             raise RuleError(f"unknown action {shorten(text)!r}")
         kind = words[0]
+        if kind == TRUMP and len(words) == 4 and words[1] in C.COLORS and words[2] == "rook" \
+                and words[3] in TRUMP_ROOK[1:]:
+            return Action(TRUMP, trump_value(C.COLORS.index(words[1]), words[3]))
         if kind in (PASS, CHECK, MISDEAL, PARTNER) and len(words) == 1:
             return Action(kind)
         if len(words) == 2:
@@ -64,7 +77,33 @@ PARTNER_ACTION = Action(PARTNER)
 PLAYS = tuple(Action(PLAY, c) for c in range(C.CARD_COUNT))
 DISCARDS = tuple(Action(DISCARD, c) for c in range(C.CARD_COUNT))
 CALLS = tuple(Action(CALL, c) for c in range(C.CARD_COUNT))
-TRUMPS = tuple(Action(TRUMP, c) for c in range(5))
+TRUMPS = tuple(Action(TRUMP, c) for c in range(ROOK_STEP * len(TRUMP_ROOK)))
+
+
+def trump_value(colour: int, rook: str = "") -> int:
+    """A trump call's action value: the colour (4 = no trump) and the Rook Bird's call ("high",
+    "low", or "" where the rules fix its rank)."""
+    return colour + ROOK_STEP * TRUMP_ROOK.index(rook)
+
+
+def trump_parts(value: int) -> tuple[int, str]:
+    """(colour, the Rook Bird's call) of a trump call's action value; the inverse of ``trump_value``."""
+    step, colour = divmod(value, ROOK_STEP)
+    return colour, TRUMP_ROOK[step] if 0 <= step < len(TRUMP_ROOK) else "?"
+
+
+def trump_action(colour: int, rook: str = "") -> Action:
+    return TRUMPS[trump_value(colour, rook)]
+
+
+def trump_of_line(color: object, rook: object = None) -> Action:
+    """The trump call a record's ``trump`` line says (``color``: a colour word or None for no
+    trump; ``rook``: "high", "low" or absent). RuleError naming what is wrong otherwise."""
+    if color is not None and color not in C.COLORS:
+        raise RuleError(f"{shorten(str(color))!r} is not a colour: red, green, black, yellow or null")
+    if rook is not None and (color is None or rook not in TRUMP_ROOK[1:]):
+        raise RuleError(f"the Rook Bird's call {shorten(str(rook))!r} is not high or low with a colour")
+    return trump_action(C.NO_TRUMP if color is None else C.COLORS.index(str(color)), str(rook or ""))
 BIDS = {amount: Action(BID, amount) for amount in range(0, 1001, 5)}
 # ``C.card_list`` tables: the play, discard or call of each card of a set, lowest card first.
 PLAY_TABLE, DISCARD_TABLE, CALL_TABLE = C.byte_table(PLAYS), C.byte_table(DISCARDS), C.byte_table(CALLS)

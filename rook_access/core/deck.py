@@ -6,7 +6,7 @@ only indexes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from . import cards as C
 from .options import Options
@@ -34,6 +34,13 @@ def special_trumps(o: Options) -> list[tuple[int, int, int]]:
             out.append((card, rank, 30 if value is True else int(value)))
     return out
 TEN_RANK = 20  # ranks are doubled numbers: a card ranking at least this is "10 or higher"
+# The Rook Bird's rank by ``rook``: above every numbered trump (a high 1 is 30), below every
+# trump (a low 1 is 2: "the lowest possible trump, below the 2 card"), or between the 10 and the
+# 11. Where the trump caller calls it (``rook=called``) it ranks high until the call: a hand
+# holding it may still call it the top trump (so it is "a card of 10 or higher" for a misdeal).
+ROOK_RANKS = {"high": 40, "low": 0, "ten-and-half": 21, "called": 40}
+# The calls the trump caller chooses between where ``rook=called`` (the encyclopedia).
+ROOK_CALLS = ("high", "low")
 
 
 def numbers_in_play(o: Options) -> list[int]:
@@ -85,7 +92,7 @@ class DeckInfo:
             # Ranks are doubled so the Rook can sit between the 10 and the 11.
             rank[card] = 30 if (n == 1 and o.ones == "high") else 2 * n
         if o.rook != "none":
-            rank[C.ROOK] = {"high": 40, "low": 0, "ten-and-half": 21}[o.rook]
+            rank[C.ROOK] = ROOK_RANKS[o.rook]
         special = C.BIT[C.ROOK] if o.rook != "none" else 0
         for card, card_rank, card_points in special_trumps(o):
             points[card] = card_points
@@ -102,6 +109,28 @@ class DeckInfo:
             ten_or_higher=sum(C.BIT[c] for c in C.cards_in(mask) if rank[c] >= TEN_RANK),
         )
 
+    def with_rook(self, call: str) -> DeckInfo:
+        """These tables with the Rook Bird ranked as the trump caller called it (``high`` or
+        ``low``; ``rook=called``), for the rest of the hand. Cached: one per deck and call."""
+        key = (self, call)
+        deck = _CALLED.get(key)
+        if deck is None:
+            rank = list(self.rank)
+            rank[C.ROOK] = ROOK_RANKS[call]
+            deck = _CALLED[key] = replace(
+                self, rank=tuple(rank),
+                ten_or_higher=sum(C.BIT[c] for c in C.cards_in(self.mask) if rank[c] >= TEN_RANK))
+        return deck
+
     def points_of(self, mask: int) -> int:
         points = self.points
         return sum(points[c] for c in C.cards_in(mask & self.counters))
+
+
+_CALLED: dict[tuple[DeckInfo, str], DeckInfo] = {}
+
+
+def hand_deck(deck: DeckInfo, rook_call: str) -> DeckInfo:
+    """The deck tables of a hand: the game's, or with the Rook Bird as the trump caller called
+    it (``rook_call``: "" where the rules fix its rank or before the call)."""
+    return deck.with_rook(rook_call) if rook_call else deck

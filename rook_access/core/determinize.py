@@ -76,7 +76,7 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
         base = o.min_bid if view.forced else view.high_bid
         state.bid, state.raise_ = base, view.bid - base
     if view.trump >= 0:
-        state.set_trump(view.trump)
+        state.set_trump(view.trump, view.rook_call)
     state.trick_seats = [s for s, _ in view.trick]
     state.trick_cards = [c for _, c in view.trick]
     if view.trick and state.suits is not None:
@@ -91,10 +91,10 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
-               trump: int, called: int = -1, hand_number: int = 1) -> GameState:
+               trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "") -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
-    side's score is simply its count) with ``trump``, ``called`` being a called partner card:
-    the bid search plays such hands out."""
+    side's score is simply its count) with ``trump`` (and the Rook Bird as ``rook_call`` says),
+    ``called`` being a called partner card: the bid search plays such hands out."""
     state = GameState.begin("determinized", options, 0)
     state.hand_number = hand_number  # who partners whom, where partners rotate
     state.dealer = dealer
@@ -102,7 +102,7 @@ def play_state(options: Options, dealer: int, holding: Holding, discards: list[i
     state.aside = holding.aside
     state.discards = list(discards)
     state.bidder = state.trump_caller = bidder
-    state.set_trump(trump)
+    state.set_trump(trump, rook_call)
     if called >= 0:
         state.called = called
         state.partner = _partner(state)

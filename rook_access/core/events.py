@@ -8,7 +8,7 @@ the bidder.
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol, TypedDict, cast
+from typing import Any, Literal, NotRequired, Protocol, TypedDict, cast
 
 
 class DealEvent(TypedDict):
@@ -44,9 +44,10 @@ class CardsEvent(TypedDict):
     cards: list[str]
 
 
-# "raise" is a Python keyword, so this one is spelled the functional way.
+# "raise" is a Python keyword, so this one is spelled the functional way. "rook": "high" or
+# "low", only where the trump caller calls the Rook Bird with trump (rook=called).
 TrumpEvent = TypedDict("TrumpEvent", {"type": Literal["trump"], "seat": "str | None",
-                                      "color": "str | None", "raise": int})
+                                      "color": "str | None", "raise": int, "rook": NotRequired[str]})
 
 
 class TrickEvent(TypedDict):

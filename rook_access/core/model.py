@@ -38,10 +38,11 @@ AuctionEntry = tuple[int, str, int]  # (seat, "bid" / "pass" / "check", amount)
 
 
 def _f(codec: str, default: Any = None, factory: Any = None, public: bool = False,
-       per_seat: bool = False) -> Any:
+       per_seat: bool = False, added: bool = False) -> Any:
     """A field with its codec; ``public``: every seat sees it as it is; ``per_seat``: a list
-    with one entry per seat."""
-    meta = {"codec": codec, "public": public, "per_seat": per_seat}
+    with one entry per seat; ``added``: added after saves began, so a save written before it
+    existed lacks it and reads it as its default (``ADDED``)."""
+    meta = {"codec": codec, "public": public, "per_seat": per_seat, "added": added}
     if factory is not None:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)
@@ -73,6 +74,9 @@ class HandState:
     discards: list[int] = _f("cards", factory=list)
     trump: int = _f("plain", -1, public=True)  # -1 not named, 0..3 a colour, 4 no trump
     trump_caller: int = _f("plain", -1, public=True)
+    # How the trump caller called the Rook Bird with trump (rook=called): "high" or "low"; ""
+    # before the call, in no trump, or where the rules fix its rank.
+    rook_call: str = _f("plain", "", public=True, added=True)
     suits: Suits | None = _f("derived", None)  # built when trump is named
     called: int = _f("plain", -1, public=True)  # the called partner card
     partner: int = _f("plain", -1)  # the secret partner (its holder)
@@ -101,7 +105,8 @@ class GameFields:
     dealer: int = _f("plain", 0, public=True)
     totals: list[int] = _f("plain", factory=list, public=True, per_seat=True)
     winners: list[int] = _f("plain", factory=list)
-    deck: DeckInfo = _f("derived", None)
+    game_deck: DeckInfo = _f("derived", None)  # the deck tables of these options
+    deck: DeckInfo = _f("derived", None)  # this hand's: the game's, the Rook Bird ranked as called
 
 
 def codec(f: Field[Any]) -> str:
@@ -111,6 +116,8 @@ def codec(f: Field[Any]) -> str:
 HAND_FIELDS: tuple[Field[Any], ...] = fields(HandState)
 GAME_FIELDS: tuple[Field[Any], ...] = fields(GameFields)
 SAVED = tuple(f for f in GAME_FIELDS + HAND_FIELDS if codec(f) != "derived")
+# Fields a save written before they existed lacks, with the value such a save means.
+ADDED = {f.name: f.default for f in SAVED if f.metadata["added"]}
 # Lists that a clone must copy (their items are ints or tuples, which may be shared).
 MUTABLE = tuple(f.name for f in GAME_FIELDS + HAND_FIELDS if f.default_factory is list)
 # Fields every seat sees as they are, and their names in a seat's view (``view.py``).

@@ -8,18 +8,18 @@ last card is laid aside.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from . import actions as A
 from . import cards as C
-from .deck import DeckInfo
+from .deck import ROOK_CALLS, DeckInfo
 from .errors import IllegalAction
 from .model import Phase
 from .options import Options
 from .seats import hand_partner
 
 if TYPE_CHECKING:
-    from .events import EventSink
+    from .events import Event, EventSink, TrumpEvent
     from .state import GameState
 
 PARTNER_RAISE = 5
@@ -98,7 +98,11 @@ def legal_discard(state: GameState) -> list[A.Action]:
 
 
 def legal_trump(state: GameState) -> list[A.Action]:
-    out = list(A.TRUMPS[:4])
+    """A colour; where the trump caller calls the Rook Bird (rook=called), a colour with the
+    Rook Bird high or low (the encyclopedia); no trump, where allowed, has no such call: the
+    Rook Bird is then a wild card."""
+    calls = ROOK_CALLS if state.options.rook == "called" else ("",)
+    out = [A.trump_action(colour, rook) for rook in calls for colour in range(4)]
     if state.options.no_trump:
         out.append(A.TRUMPS[C.NO_TRUMP])
     if can_hand_to_partner(state):
@@ -161,17 +165,41 @@ def why_not_discard(state: GameState, card: int) -> str:
             "too, and the places left are for them.")
 
 
-def name_trump(state: GameState, color: int, events: EventSink | None) -> None:
-    if color == C.NO_TRUMP and not state.options.no_trump:
-        raise IllegalAction("These rules do not allow no trump: name red, green, black or yellow.")
-    state.set_trump(color)
+def name_trump(state: GameState, value: int, events: EventSink | None) -> None:
+    """Trump named (``value``: an action value, ``actions.trump_value``), with the Rook Bird's
+    call where the caller makes one."""
+    if A.Action(A.TRUMP, value) not in legal_trump(state):
+        raise IllegalAction(why_not_trump(state, value))
+    color, rook = A.trump_parts(value)
+    state.set_trump(color, rook)
     if events is not None:
-        events.append({
+        event: TrumpEvent = {
             "type": "trump",
             "seat": state.seats[state.trump_caller],
             "color": None if color == C.NO_TRUMP else C.COLORS[color],
             "raise": state.raise_,
-        })
+        }
+        if rook:
+            event["rook"] = rook
+        events.append(cast("Event", event))
+
+
+def why_not_trump(state: GameState, value: int) -> str:
+    """Why this trump call may not be made, naming what may."""
+    color, rook = A.trump_parts(value)
+    called = state.options.rook == "called"
+    if color == C.NO_TRUMP and not state.options.no_trump:
+        return "These rules do not allow no trump: name red, green, black or yellow."
+    if color == C.NO_TRUMP or rook not in ROOK_CALLS + ("",):
+        return ("No trump has no Rook Bird call: the Rook Bird is wild in no trump. Name no trump "
+                "alone.")
+    if called and not rook:
+        name = C.COLORS[color]
+        return (f"Say whether the Rook Bird is high or low as you name trump: trump {name}, rook high "
+                f"(the highest trump), or trump {name}, rook low (the lowest trump).")
+    if rook and not called:
+        return (f"These rules fix the Rook Bird's rank, so name trump alone: trump {C.COLORS[color]}.")
+    return "That is not a trump call these rules allow."
 
 
 def call_partner(state: GameState, card: int, events: EventSink | None) -> None:

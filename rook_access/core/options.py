@@ -15,7 +15,7 @@ from .text import shorten, show, whole_number
 # The choices of each enum option, as types: the type checker knows them and SPEC reads them.
 Ones = Literal["out", "low", "high"]
 LowCards = Literal["out", "fours", "in"]
-RookRank = Literal["none", "high", "low", "ten-and-half"]
+RookRank = Literal["none", "high", "low", "ten-and-half", "called"]
 NestDeal = Literal["rounds", "end"]
 NestTo = Literal["last-trick", "none"]
 AllPass = Literal["redeal", "dealer-forced"]
@@ -173,10 +173,11 @@ class Options:
 
 
 # An override of the first option also sets another, unless that one is given too (rules.md):
-# a low or ten-and-half Rook must follow suit (the encyclopedia), and where counters may be
-# buried only when forced, everyone is told when they were.
+# a low, ten-and-half or called Rook must follow suit (the encyclopedia: "the player with the
+# Rook card may not play it anytime"), and where counters may be buried only when forced,
+# everyone is told when they were.
 FOLLOWERS: dict[str, tuple[tuple[str, dict[Any, Any]], ...]] = {
-    "rook": (("rook_anytime", {"low": False, "ten-and-half": False}),),
+    "rook": (("rook_anytime", {"low": False, "ten-and-half": False, "called": False}),),
     "discard_counters": (("nest_points_told", {"forced-only": "forced"}),),
 }
 
@@ -341,6 +342,8 @@ def validate(o: Options) -> None:
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":
         raise RuleError("partner_calls_trump needs fixed partners (sides=partners)")
+    if o.rook == "called" and not o.auction:
+        raise RuleError("rook=called needs an auction: the player who names trump calls the Rook Bird high or low")
     if o.win_on_bid and not o.auction:
         raise RuleError("win_on_bid needs an auction: without one nobody bids and makes a hand")
     if o.moon == "on":

@@ -96,10 +96,10 @@ def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
         if not isinstance(cards, list):
             raise RecordError(index, "a discard line needs a list of cards")
         return [A.Action(A.DISCARD, _card(c, index)) for c in cards]
-    color = event.get("color")
-    if color is not None and color not in C.COLORS:
-        raise RecordError(index, f"{_text(color)} is not a colour")
-    trump = A.Action(A.TRUMP, C.NO_TRUMP if color is None else C.COLORS.index(color))
+    try:
+        trump = A.trump_of_line(event.get("color"), event.get("rook"))
+    except RuleError as exc:
+        raise RecordError(index, str(exc)) from None
     named_by = event.get("seat")
     if state.bidder >= 0 and named_by != state.seats[state.trump_caller]:
         return [A.PARTNER_ACTION, trump]  # the bidder handed the call over (not a record line)

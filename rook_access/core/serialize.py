@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from .errors import RuleError
-from .model import SAVED, Phase, codec
+from .model import ADDED, SAVED, Phase, codec
 from .options import Options
 
 if TYPE_CHECKING:
@@ -48,17 +48,27 @@ def state_to_dict(s: GameState) -> dict[str, Any]:
     return data
 
 
+def with_added_fields(data: dict[str, Any]) -> dict[str, Any]:
+    """A saved state with the fields added since it was written (``model.ADDED``) at the value
+    such a save means, so a save from before a field existed still resumes and still matches the
+    state its moves make."""
+    if all(name in data for name in ADDED):
+        return data
+    return {**{name: CODECS["plain"][0](default) for name, default in ADDED.items()}, **data}
+
+
 def state_from_dict(data: dict[str, Any]) -> GameState:
     from .state import GameState
 
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError(f"this is not a saved game ({FORMAT})")
     try:
+        data = with_added_fields(data)
         values = {f.name: CODECS[codec(f)][1](data[f.name]) for f in SAVED}
         trump = values["trump"]
         state = GameState(**values)
         if trump >= 0:
-            state.set_trump(trump)
+            state.set_trump(trump, values["rook_call"])
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, RuleError):
             raise

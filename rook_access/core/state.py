@@ -18,7 +18,7 @@ from . import actions as A
 from . import auction, nest
 from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
-from .deck import DeckInfo
+from .deck import DeckInfo, hand_deck
 from .errors import IllegalAction, RuleError
 from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
@@ -59,7 +59,7 @@ class GameState(GameFields, HandState):
 
     def __post_init__(self) -> None:
         o = self.options
-        self.deck = DeckInfo.build(o)
+        self.game_deck = self.deck = DeckInfo.build(o)
         self.seats = o.seats
         self.n = len(o.seats)
         self.dummy = dummy_seat(o)
@@ -76,6 +76,7 @@ class GameState(GameFields, HandState):
     # ----- hand set-up -------------------------------------------------------------------
     def _reset_hand(self) -> None:
         """Every hand field back to its declared default; per-seat lists sized to the table."""
+        self.deck = self.game_deck  # the Rook Bird as the rules rank it, until a call (rook=called)
         fields = self.__dict__
         fields.update(_HAND_DEFAULTS)
         for name in _HAND_LISTS:
@@ -165,8 +166,12 @@ class GameState(GameFields, HandState):
                                "cards": [C.code(c) for c in self.nest_dealt]})
         self.advance()
 
-    def set_trump(self, color: int) -> None:
-        self.trump = color
+    def set_trump(self, color: int, rook_call: str = "") -> None:
+        """Trump for this hand; ``rook_call`` ranks the Rook Bird "high" or "low" for the hand
+        (rook=called), and the deck tables and the suits (the one place tricks are decided)
+        follow it."""
+        self.trump, self.rook_call = color, rook_call
+        self.deck = hand_deck(self.game_deck, rook_call)
         self.suits = suits_for(self.deck, color, self.options.rook_anytime, self.options.must_trump)
 
     def advance(self) -> None:
@@ -278,7 +283,7 @@ class GameState(GameFields, HandState):
         if action.kind == A.PARTNER:
             return "You may not hand the trump call to your partner now."
         if phase == TRUMP and action.kind == A.TRUMP:
-            return "These rules do not allow no trump: name red, green, black or yellow."
+            return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:
             return f"Call a card you do not hold: the {self.card_name(action.value)} is in your hand."
         expected = {

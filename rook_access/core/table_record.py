@@ -77,10 +77,10 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
         if seat != me:
             return [Entry(LAID, seat)]
         return [Entry(ACT, seat, A.DISCARDS[c]) for c in _cards(line.get("cards"), index)]
-    color = line.get("color")
-    if color is not None and color not in C.COLORS:
-        raise RecordError(index, f"{color!r} is not a colour")
-    trump = Entry(ACT, seat, A.Action(A.TRUMP, C.NO_TRUMP if color is None else C.COLORS.index(color)))
+    try:
+        trump = Entry(ACT, seat, A.trump_of_line(line.get("color"), line.get("rook")))
+    except RuleError as exc:
+        raise RecordError(index, str(exc)) from None
     state = game.state
     if state is not None and state.bidder >= 0 and seat != state.trump_caller:
         return [Entry(ACT, state.bidder, A.PARTNER_ACTION), trump]  # the call handed over

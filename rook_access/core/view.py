@@ -42,6 +42,7 @@ class SeatView(NamedTuple):
     moon: bool
     trump: int  # -1 not named yet, 0..3 a colour, 4 no trump
     trump_caller: int
+    rook_call: str  # "high" or "low" as the trump caller called the Rook Bird (rook=called), else ""
     called: int  # the called partner card, -1 if none
     leader: int
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]  # (leader, plays, winner)

@@ -59,7 +59,7 @@ from typing import Any
 
 from ..core import Options, SeatView
 from ..core import cards as C
-from ..core.deck import DeckInfo
+from ..core.deck import DeckInfo, hand_deck
 from ..core.seats import game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
@@ -68,6 +68,7 @@ from .cardtext import (
     join_words,
     number,
     points,
+    rook_call_words,
     seat_title,
     sentence,
     special_mask,
@@ -171,9 +172,10 @@ class Announcer:
         return self.namer if self.namer is not None else _plain_namer(special_mask(view.options))
 
     def _deck_of(self, view: View) -> DeckInfo:
+        """This hand's deck tables (the Rook Bird ranked as the trump caller called it)."""
         if self._deck is None or self._deck[0] is not view.options:
             self._deck = (view.options, DeckInfo.build(view.options))
-        return self._deck[1]
+        return hand_deck(self._deck[1], view.rook_call)
 
     def _partner_of(self, seat: str, view: View, called_known: bool = True) -> str | None:
         """The seat's partner as the listener knows it: the seat opposite in a partnership game;
@@ -383,7 +385,7 @@ class Announcer:
         elif color is None:
             out = [f"No trump, named by {self._who(seat, view)}."]
         else:
-            out = [f"Trump: {color}, named by {self._who(seat, view)}."]
+            out = [f"Trump: {color}{rook_call_words(str(ev.get('rook') or ''))}, named by {self._who(seat, view)}."]
         if view.options.sides == "dummy" and view.dummy_hand:
             out.append("The dummy is face up. " + self._mask_text(view.dummy_hand, view))
         if not _discard_pending(view):

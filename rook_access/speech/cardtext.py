@@ -46,6 +46,14 @@ def card_name(card: CardLike, red_one: bool = False, specials: int = 0) -> str:
     return C.name(cid, specials)
 
 
+def rook_call_words(call: str) -> str:
+    """", the Rook Bird high, the highest trump": how the trump caller called the Rook Bird
+    (rook=called), to follow the trump colour; "" where it was not called."""
+    if not call:
+        return ""
+    return f", the Rook Bird {call}, the {'highest' if call == 'high' else 'lowest'} trump"
+
+
 def join_words(items: list[str], last: str = "and") -> str:
     """"A", "A and B", "A, B and C"; with ``last="or"`` the comma keeps choices apart:
     "75 to 120 in fives, or pass"."""

@@ -179,11 +179,18 @@ def trump_sentences(o: Options) -> list[str]:
 def rook_sentences(o: Options) -> list[str]:
     out = []
     if o.rook != "none":
-        place = {"high": "the second-highest trump, below the red 1" if o.red_one else "the highest trump",
+        highest = "the second-highest trump, below the red 1" if o.red_one else "the highest trump"
+        place = {"high": highest,
                  "low": "the lowest trump",
-                 "ten-and-half": "a trump between the 10 and the 11"}[o.rook]
+                 "ten-and-half": "a trump between the 10 and the 11"}.get(o.rook, "")
         text = f"The Rook Bird is {place}"
-        text += (", and may be played at any time." if o.rook_anytime else
+        if o.rook == "called":
+            text = (f"The player who names trump calls the Rook Bird high or low with it, for that hand: "
+                    f"called high, it is {highest}; called low, the lowest trump, below every trump number. It")
+        text += (" may be played at any time." if o.rook == "called" and o.rook_anytime else
+                 ", and may be played at any time." if o.rook_anytime else
+                 " plays like any other trump: it follows trump, and may not be played while "
+                 "you can follow another colour led." if o.rook == "called" else
                  ", and plays like any other trump: it follows trump, and may not be played while "
                  "you can follow another colour led.")
         out.append(text)
@@ -214,8 +221,10 @@ def _little_trump_sentence(o: Options, card: int, rank: int) -> str:
     """The little or baby Rook: what it is called, and where it ranks among the special trumps."""
     deck = DeckInfo.build(o)
     above = sorted((c for c in C.cards_in(deck.special) if deck.rank[c] > rank), key=lambda c: -deck.rank[c])
+    titles = [_title(c) + (" when it is called high" if c == C.ROOK and o.rook == "called" else "")
+              for c in above]
     place = ("the highest trump" if not above
-             else f"a trump below {_list([_title(c) for c in above])}, above every numbered trump")
+             else f"a trump below {_list(titles)}, above every numbered trump")
     return f"{_printed(card).capitalize()} is {_title(card)}: {place}, whatever colour is trump."
 
 

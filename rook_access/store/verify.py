@@ -20,6 +20,7 @@ from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
 from ..core.replay import RecordError, replay_record
+from ..core.serialize import with_added_fields
 from ..core.table_record import is_table_record, replay_table_record
 from ..core.text import show
 
@@ -86,7 +87,7 @@ def check_state(replayed: Replayed, saved_state: Any, where: str) -> None:
     so the state's options are read the same way, or every save would look damaged to the
     next version that adds an option."""
     if isinstance(saved_state, dict) and isinstance(saved_state.get("options"), dict):
-        saved_state = {**saved_state, "options": with_added_defaults(saved_state["options"])}
+        saved_state = with_added_fields({**saved_state, "options": with_added_defaults(saved_state["options"])})
     if plain(replayed.state.to_dict()) != saved_state:
         raise RuleError(f"{where}: the game it holds is not the game its moves make; "
                         "it was changed by hand or damaged")
