@@ -37,7 +37,7 @@ def test_three_unfinished_games_are_all_kept(tmp_path: Path) -> None:
     lines = listed.stdout.splitlines()
     assert lines[0].startswith("3 saved games, the last played first.")
     assert [line.split(":")[0] for line in lines[1:]] == ["game-3", "game-2", "game-1"]
-    assert all(" hasbro rules, hand 1" in line for line in lines[1:])
+    assert all(" hasbro rules, hand 1; you and North 0, East and West 0; saved " in line for line in lines[1:])
     for name, seed in (("game-1", 101), ("game-2", 202)):
         resumed = rook(["play", "--speech", "off", "--resume", name], tmp_path, stdin="quit\n")
         assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout

@@ -140,12 +140,16 @@ def describe(path: Path) -> str:
     except RuleError as exc:
         return f"{name}: cannot be resumed: {exc}"
     state = game.replayed.state
-    scores = ", ".join(f"{seat} {total}" for seat, total in zip(state.seats, state.totals)
-                       if seat != "dummy")
+    # One score per side, the player's first ("you and north 120, east and west 80"): partners
+    # share a total, so a score per seat said each twice.
+    groups = sorted(state.game_groups(), key=lambda group: game.me not in group)
+    scores = ", ".join(" and ".join("you" if s == game.me else state.seats[s].capitalize()
+                                    for s in sorted(group, key=lambda s: s != game.me))
+                       + f" {state.totals[group[0]]}" for group in groups)
     with contextlib.suppress(OSError):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        return f"{name}: {state.preset} rules, hand {state.hand_number}, scores {scores}; saved {when}."
-    return f"{name}: {state.preset} rules, hand {state.hand_number}, scores {scores}."
+        return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}; saved {when}."
+    return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}."
 
 
 def trim_record(path: str, size: int | None) -> None:
