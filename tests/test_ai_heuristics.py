@@ -19,7 +19,7 @@ from rook_access.core import Action, GameState, new_game, resolve
 from rook_access.core import cards as C
 from tests.core_helpers import act, game
 
-SMALL = Budget(playouts=60, min_samples=6, max_samples=10, exact_cards=8, exact_samples=6)
+SMALL = Budget(playouts=120, min_samples=6, max_samples=20, exact_cards=8, exact_samples=6)
 
 
 def bots(options_preset: str = "hasbro") -> dict[str, object]:

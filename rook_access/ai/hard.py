@@ -47,7 +47,8 @@ class HardBot(RuleBot):
         return A.PLAYS[pick_card(self.card_values(view))]
 
     def card_values(self, view: SeatView) -> dict[int, float]:
-        """Each legal card's mean result over the sampled play-outs (``search``)."""
+        """The mean result of each legal card worth searching over the sampled play-outs (``search``;
+        of cards that play alike, only the lowest)."""
         return card_values(view, self.seed, self.budget, self.inference)
 
     def choose_bid(self, view: SeatView) -> Action:

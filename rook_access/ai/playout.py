@@ -110,10 +110,12 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
                 if side[s] != bidder_side:
                     opp_trump |= hands[s] & trump
             if opp_trump:
-                trump_row = rules.power[rules.trump_suit]
-                top = max(C.cards_in(my_trump), key=trump_row.__getitem__)
-                if trump_row[top] > max(trump_row[c] for c in C.cards_in(opp_trump)):
-                    return top
+                # The highest trump out, if it is this seat's (suit order is high to low).
+                for card in rules.order[rules.trump_suit]:
+                    if my_trump >> card & 1:
+                        return card
+                    if opp_trump >> card & 1:
+                        break
         # Cash a sure winner of a plain suit nobody can ruff.
         best, best_key = -1, -1
         for suit in range(4):
@@ -142,22 +144,37 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
             return best
         return _lowest(legal, points, rules.rank, trump)
     row = rules.power[led]
-    best = winner_index(trick_cards, rules.suits)
-    win_seat, win_power = trick_seats[best], row[trick_cards[best]]
-    table_points = sum(points[c] for c in trick_cards)
-    later = [(seat + i) % n for i in range(1, n - len(trick_cards))]
-    # The best power an opponent still to play could add (it sees its own legal cards).
+    # The trick so far: its winning seat and power (the core's winner_index, with the power it
+    # needs here too), and its points.
+    win_i = winner_index(trick_cards, rules.suits)
+    win_seat, win_power = trick_seats[win_i], row[trick_cards[win_i]]
+    table_points = 0
+    for c in trick_cards:
+        table_points += points[c]
+    my_side = side[seat]
+    remaining = n - len(trick_cards) - 1  # seats still to play after this one
+    # The best power an opponent still to play could add (it sees its own legal cards): its
+    # highest trump if it may play one, else its highest card of the suit led.
     threat = -1
-    for s in later:
-        if side[s] != side[seat]:
-            their = legal_plays(hands[s], rules.suits, led)
-            while their:
-                low = their & -their
-                p = row[low.bit_length() - 1]
-                their ^= low
-                if p > threat:
-                    threat = p
-    if side[win_seat] == side[seat] and win_power > threat:
+    trump_order, led_order = rules.order[rules.trump_suit], rules.order[led]
+    for i in range(1, remaining + 1):
+        s = (seat + i) % n
+        if side[s] == my_side:
+            continue
+        their = legal_plays(hands[s], rules.suits, led)
+        if their & trump:
+            for c in trump_order:
+                if their >> c & 1:
+                    if row[c] > threat:
+                        threat = row[c]
+                    break
+        else:
+            for c in led_order:
+                if their >> c & 1:
+                    if row[c] > threat:
+                        threat = row[c]
+                    break
+    if side[win_seat] == my_side and win_power > threat:
         return _richest(legal, points, row, trump)
     # Win as cheaply as possible with a card no later opponent beats, when there is a point.
     target = max(win_power, threat)
@@ -170,7 +187,7 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
         p = row[c]
         if target < p < cheap_power:
             cheapest, cheap_power = c, p
-    if cheapest >= 0 and (table_points or points[cheapest] or not later):
+    if cheapest >= 0 and (table_points or points[cheapest] or not remaining):
         return cheapest
     return _lowest(legal, points, rules.rank, trump)
 

@@ -125,6 +125,7 @@ class Sampler:
         # Most constrained groups first.
         self.groups = sorted(self.cards_by_allowed, key=lambda m: (m.bit_count(), m))
         self.hall = _hall_table(list(self.cards_by_allowed), k)
+        self.options_of = {m: [i for i in range(k) if m >> i & 1] for m in self.cards_by_allowed}
 
     def draw(self, rng: random.Random) -> Holding:
         """One holding; the hard constraints always hold (the soft one when it can)."""
@@ -199,8 +200,27 @@ class Sampler:
             got[nest_i] |= C.BIT[card]
         for mask in self.groups:
             cards = pending[mask]
+            if not cards:
+                continue
+            options = self.options_of[mask]
+            # Each card to a random free slot of its places (the same as one card at a time,
+            # each to a place chosen in proportion to its room), the whole group at once.
+            slots = [i for i in options for _ in range(room[i])]
+            if len(slots) >= len(cards):
+                picks = rng.sample(slots, len(cards))
+                for place in picks:
+                    room[place] -= 1
+                left[mask] = 0
+                if not self.constrained or _feasible(left, room, self.hall):
+                    for card, place in zip(cards, picks):
+                        got[place] |= C.BIT[card]
+                    continue
+                for place in picks:
+                    room[place] += 1
+                left[mask] = len(cards)
+            # Hall's condition failed (or nearly no room): one card at a time, each to a place
+            # that leaves the rest placeable.
             rng.shuffle(cards)
-            options = [i for i in range(len(places)) if mask >> i & 1]
             for card in cards:
                 left[mask] -= 1
                 choices = [i for i in options if room[i]]

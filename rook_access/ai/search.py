@@ -14,49 +14,116 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import SeatView
+from ..core import cards as C
 from ..core.determinize import state_from_view
-from .context import decision_rng
+from .context import decision_rng, deck_of, suits_of
 from .endgame import solve
-from .playout import Rules, play_out, utility
+from .playout import Rules, orders_of, play_out, utility
 from .sampling import Sampler
 
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 600  # play-outs per decision, shared among the legal cards
-    min_samples: int = 12
-    max_samples: int = 80
+    playouts: int = 600  # play-outs per decision at most, shared among the cards searched
+    card_plays: int = 6500  # and at most this many cards played in all play-outs (0: no limit)
+    min_samples: int = 12  # samples every card searched gets
+    max_samples: int = 80  # samples the last cards standing get at most
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 24  # samples for an exact decision (each is a full solve)
+    halving: bool = True  # successive halving (``card_values``); False: every card on every sample
+
+    def playouts_for(self, left: int) -> int:
+        """The play-outs a decision with ``left`` cards in all hands may spend: a play-out costs
+        about one step per card left, so early decisions get fewer (the 95th percentile of the
+        decision time is set by the first tricks)."""
+        if self.card_plays:
+            return max(1, min(self.playouts, self.card_plays // max(1, left)))
+        return self.playouts
 
 
 def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> dict[int, float]:
-    """Mean utility (``playout.utility`` for the view's seat) of each legal card; ``infer``: the
-    samples read the auction and the trump call (``sampling``)."""
+    """Mean utility (``playout.utility`` for the view's seat) of each legal card worth searching:
+    of cards that play alike (``equivalent``) only the lowest is searched and returned. ``infer``:
+    the samples read the auction and the trump call (``sampling``).
+
+    The budget goes where the choice is close (successive halving): every card is played out on
+    the same first samples, the better half goes on to fresh samples, and so on until two are
+    left; every card still in the running has been scored on the same samples, so each cut
+    compares cards on equal luck. A card's value is its mean over the samples it was scored on."""
     cards = [a.value for a in view.legal if a.kind == "play"]
+    if len(cards) == 1:
+        return {cards[0]: 0.0}
+    cards = equivalent(view, cards)
     if len(cards) == 1:
         return {cards[0]: 0.0}
     rng = decision_rng(seed, view, "search")
     sampler = Sampler(view, infer)
     left = sum(view.hand_sizes)
     exact = left <= budget.exact_cards
-    if exact:
-        samples = budget.exact_samples
-    else:
-        samples = max(budget.min_samples, min(budget.max_samples, budget.playouts // len(cards)))
     totals = dict.fromkeys(cards, 0.0)
+    counts = dict.fromkeys(cards, 0)
     template = None
-    for _ in range(samples):
-        holding = sampler.draw(rng)
-        state = state_from_view(view, holding, template)
-        template = template or state
-        rules = Rules.of(state)
-        for card in cards:
-            if exact:
-                totals[card] += solve(rules, state, view.seat, card)
-            else:
-                totals[card] += utility(state, play_out(rules, state, card), view.seat)
-    return {card: total / samples for card, total in totals.items()}
+    playouts = budget.playouts_for(left)
+    rounds = max(1, (len(cards) - 1).bit_length()) if budget.halving else 1  # halvings down to 2
+    running = cards
+    done = 0
+    for round_ in range(rounds):
+        if exact:
+            samples = budget.exact_samples if round_ == 0 else 0
+        else:
+            share = playouts // rounds // len(running)
+            samples = min(max(budget.min_samples, share), budget.max_samples - done)
+        for _ in range(samples):
+            holding = sampler.draw(rng)
+            state = state_from_view(view, holding, template)
+            template = template or state
+            rules = Rules.of(state)
+            for card in running:
+                if exact:
+                    totals[card] += solve(rules, state, view.seat, card)
+                else:
+                    totals[card] += utility(state, play_out(rules, state, card), view.seat)
+                counts[card] += 1
+        done += samples
+        if exact or done >= budget.max_samples:
+            break
+        if round_ < rounds - 1:
+            ranked = sorted(running, key=lambda c: (-totals[c], c))
+            running = ranked[: max(2, (len(running) + 1) // 2)]
+    return {card: totals[card] / counts[card] for card in cards if counts[card]}
+
+
+def equivalent(view: SeatView, cards: list[int]) -> list[int]:
+    """``cards`` less those that play exactly like a lower one: two cards of one suit with the
+    same points and no card between them that another seat could still play or that lies in the
+    trick (only cards of this hand, or already gone, between them) win and lose the same tricks,
+    so searching both only splits the budget. The lowest of each run is kept. Cards that may be
+    played at any time (the Rook Bird where ``rook_anytime``) are never merged: they differ later."""
+    suits = suits_of(view.options, view.trump)
+    deck = deck_of(view.options)
+    playing = view.dummy_hand if view.turn == view.dummy and view.dummy >= 0 else view.hand
+    trick = 0
+    for _seat, card in view.trick:
+        trick |= C.BIT[card]
+    gone = (view.played & ~trick) | C.to_mask(view.discards)
+    blockers = deck.mask & ~playing & ~gone
+    legal = C.to_mask(cards)
+    order = orders_of(suits, deck.rank)
+    points = deck.points
+    dropped = 0
+    for suit in {suits.suit_of[c] for c in cards}:
+        previous = -1  # the last legal card of the run being walked, high to low
+        for card in order[suit]:
+            bit = C.BIT[card]
+            if blockers & bit:
+                previous = -1
+            elif legal & bit and not suits.anytime & bit:
+                if previous >= 0 and points[previous] == points[card]:
+                    dropped |= C.BIT[previous]  # the higher one plays like this lower one
+                previous = card
+            elif legal & bit:
+                previous = -1
+    return [c for c in cards if not dropped & C.BIT[c]]
 
 
 def best_card(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> int:

@@ -394,9 +394,9 @@ class GameState(GameFields, HandState):
 
     def play_out(self, choose: Chooser, first: int = -1) -> tuple[list[int], list[int], int]:
         """Play the rest of the hand on copies, leaving this state as it is, each card chosen by
-        ``choose(hands, seat, legal, trick_cards, trick_seats, led_suit)`` (``first``: the card the
-        seat on turn plays now). Returns (points captured by seat, tricks won by seat, the last
-        trick's winner): ``hand_result``'s arguments. Search runs thousands of these a decision,
+        ``choose(hands, seat, legal, trick_cards, trick_seats, led_suit)`` when there is a choice
+        (``first``: the card the seat on turn plays now). Returns (points captured by seat, tricks
+        won by seat, the last trick's winner): ``hand_result``'s arguments. Search runs thousands of these a decision,
         so the loop keeps its bookkeeping in locals; the rules are the same primitives
         ``play_card`` asks (``legal_plays``, ``breaks_trump``, ``winner_index``)."""
         suits = self.suits
@@ -414,7 +414,10 @@ class GameState(GameFields, HandState):
                     legal = legal_plays(hand, suits, led)
                 else:
                     legal = legal_plays(hand, suits, -1, 0 if broken else restricted)
-                card = choose(hands, turn, legal, cards, seats, led)
+                if legal & (legal - 1):
+                    card = choose(hands, turn, legal, cards, seats, led)
+                else:  # a forced card is played without asking
+                    card = legal.bit_length() - 1
             hands[turn] = hand & ~(1 << card)
             if not cards:
                 led = suit_of[card]
