@@ -189,3 +189,17 @@ def test_levels_are_registered(level: str) -> None:
     assert level in LEVELS
     player = make_player(level, "north", resolve("hasbro"), 0)
     assert player.name == level
+
+
+def test_search_plays_touching_cards_once() -> None:
+    """11, 12 and 13 red touch (no red between them is out) and carry no points: one is searched,
+    the lowest. The 9 is searched too: the 10 between it and the 11 is in north's hand."""
+    from rook_access.ai.search import equivalent
+
+    state = west_contract(north=["10r", "14r"], east=["7r", "5r"], south=["9r", "11r", "12r", "13r"],
+                          west=["6r", "8r"])
+    act(state, "play 6r", "play 14r", "play 7r")
+    view = state.view("south")
+    legal = [a.value for a in view.legal if a.kind == "play"]
+    assert sorted(legal) == sorted(C.from_code(c) for c in ("9r", "11r", "12r", "13r"))
+    assert sorted(equivalent(view, legal)) == sorted(C.from_code(c) for c in ("9r", "11r"))

@@ -99,8 +99,8 @@ def equivalent(view: SeatView, cards: list[int]) -> list[int]:
     trick (only cards of this hand, or already gone, between them) win and lose the same tricks,
     so searching both only splits the budget. The lowest of each run is kept. Cards that may be
     played at any time (the Rook Bird where ``rook_anytime``) are never merged: they differ later."""
-    suits = suits_of(view.options, view.trump)
-    deck = deck_of(view.options)
+    suits = suits_of(view.options, view.trump, view.rook_call)
+    deck = deck_of(view.options, view.rook_call)
     playing = view.dummy_hand if view.turn == view.dummy and view.dummy >= 0 else view.hand
     trick = 0
     for _seat, card in view.trick:
