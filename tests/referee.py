@@ -539,7 +539,8 @@ class Referee:
                     in_play: int) -> tuple[int, bool, bool | None]:
         """(score, made, game won True / lost False / None) of a moon: made by the bid reached,
         every counter taken or every trick taken (moon_needs); scored as moon_made and moon_set
-        say (points, the bid, or the game). Files from before these options read as georgia's."""
+        say (points, the bid, the game, or out of the hole). Files from before these options read as
+        georgia's."""
         o = self.o
         needs = o.get("moon_needs", "bid")
         if needs == "points":
@@ -550,7 +551,12 @@ class Referee:
             made = count >= contract
         won, lost = o.get("moon_made", 500), o.get("moon_set", "bid")
         if made:
-            return (count, True, True) if won == "game" else (won, True, None)
+            # A reader's "takes you out of the hole": a side below zero goes back to zero (its
+            # total before this hand); a side at zero or above wins the game.
+            before = self.totals[self.bidder] if self.bidder else 0
+            if won == "hole" and before < 0:
+                return -before, True, None
+            return (count, True, True) if won in ("game", "hole") else (won, True, None)
         if lost == "game":
             return -contract, False, False
         return (-contract if lost == "bid" else -lost), False, None

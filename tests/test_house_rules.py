@@ -229,6 +229,45 @@ def test_moon_made_or_set_may_win_or_lose_the_game_at_once() -> None:
     assert "made, it wins the game at once; failed, it loses the game at once" in sentence
 
 
+def test_moon_made_hole_takes_a_side_below_zero_out_of_the_hole_else_wins_the_game() -> None:
+    """Readers: "Shoot the moon either wins you the game or takes you out of the hole no matter
+    how deep in it you were"; "if he is in the hole he can shoot the hole and if wins all the
+    points his score is now zero regardless of how much he is in the hole"."""
+    o = resolve("hasbro", ["moon=on", "moon_made=hole", "moon_needs=points", "moon_set=game"])
+    deep = score_hand(o, GROUPS, [70, 0, 50, 0], [5, 0, 4, 0], nest_to=-1, nest_points=0, last_winner=0,
+                      points_in_play=120, bidder=0, bid=120, moon=True, scoring_seats=0b1111, bidder_total=-385)
+    assert deep.made is True and deep.moon_game is None and deep.score == [385, 0, 385, 0]
+    above = score_hand(o, GROUPS, [70, 0, 50, 0], [5, 0, 4, 0], nest_to=-1, nest_points=0, last_winner=0,
+                       points_in_play=120, bidder=0, bid=120, moon=True, scoring_seats=0b1111, bidder_total=40)
+    assert above.moon_game is True and above.score == [120, 0, 120, 0]  # the game, and the hand's count
+    missed = score_hand(o, GROUPS, [70, 10, 30, 10], [5, 1, 2, 1], nest_to=-1, nest_points=0, last_winner=0,
+                        points_in_play=120, bidder=0, bid=120, moon=True, scoring_seats=0b1111, bidder_total=-385)
+    assert missed.made is False and missed.moon_game is False  # moon_set=game: the other side wins
+    sentence = text("hasbro", "moon=on", "moon_made=hole")
+    assert "made, it wins the game at once, or takes a side below zero out of the hole, back to 0" in sentence
+    with pytest.raises(RuleError, match="need two sides"):
+        resolve("five-player", ["moon=on", "moon_made=hole"])
+
+
+def test_moon_made_hole_in_a_game_a_side_in_the_hole_goes_back_to_zero_and_is_told() -> None:
+    from rook_access.speech.announce import AnnounceSettings, Announcer
+
+    state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=70", "moon_made=hole", "moon_needs=bid"])
+    north, south = seat(state, "north"), seat(state, "south")
+    state.totals = [-150, 30, -150, 30]
+    seen = state.apply_for(Action.parse("bid 70"), south).seen
+    for typed in ("pass", "pass", "pass"):
+        seen += state.apply_for(Action.parse(typed), south).seen
+    while not any(event["type"] == "hand_end" for event, _view in seen):
+        seen += state.apply_for(state.legal_actions()[0], south).seen
+    end = next(event for event, _view in seen if event["type"] == "hand_end")
+    announcer = Announcer(south, AnnounceSettings())
+    lines = [line for event, view in seen for line in announcer.lines(event, view)]
+    assert end["made"] is True  # this deal's moon at 70 is made (100 taken)
+    assert end["score"]["north"] == 150 and state.totals[north] == 0 and not state.is_over()
+    assert "The moon is made: that takes you and North out of the hole, back to 0." in lines
+
+
 def test_moon_bid_below_the_maximum_makes_every_bid_from_it_a_moon() -> None:
     state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=100"])
     events = act(state, "bid 100", "pass", "pass", "pass")

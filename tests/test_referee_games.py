@@ -43,7 +43,7 @@ CHOICES: dict[str, list[Any]] = {
     "moon": ["off", "on"],
     "moon_bid": [0, 0, 100],
     "moon_needs": ["bid", "points", "tricks"],
-    "moon_made": [500, 200, "game"],
+    "moon_made": [500, 200, "game", "hole"],
     "moon_set": ["bid", 400, "game"],
     "blind_bid_on_rook": [True, False],
     "last_trick_bonus": [0, 20],

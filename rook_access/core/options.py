@@ -60,7 +60,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "moon": ("enum", get_args(Moon)),
     "moon_bid": ("int", (0, 1000)),
     "moon_needs": ("enum", get_args(MoonNeeds)),
-    "moon_made": ("score", (("game",), (0, 10000))),
+    "moon_made": ("score", (("game", "hole"), (0, 10000))),
     "moon_set": ("score", (("bid", "game"), (0, 10000))),
     "blind_bid_on_rook": ("bool", None),
     "last_trick_bonus": ("int", (0, 1000)),
@@ -397,5 +397,6 @@ def _validate_moon(o: Options) -> None:
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")
-    if "game" in (o.moon_made, o.moon_set) and len(game_groups(o)) != 2:
-        raise RuleError("moon_made=game and moon_set=game need two sides that win or lose together")
+    if {"game", "hole"} & {o.moon_made, o.moon_set} and len(game_groups(o)) != 2:
+        raise RuleError("moon_made=game, moon_made=hole and moon_set=game need two sides that win or lose "
+                        "together")

@@ -38,7 +38,7 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
     result = score_hand(
         o, state.hand_sides(), captured, tricks_won, nest_to, nest_points, last_winner,
         deck.total - deck.points_of(state.aside), state.bidder, state.bid + state.raise_,
-        state.moon, state.bidding_seats,
+        state.moon, state.bidding_seats, state.totals[state.bidder] if state.bidder >= 0 else 0,
     )
     return HandResult(result.sides, result.bonuses, result.side_counts, result.made, result.score,
                       nest_to, nest_points, result.moon_game)
@@ -82,9 +82,11 @@ def score_hand(
     bid: int,
     moon: bool,
     scoring_seats: int,
+    bidder_total: int = 0,
 ) -> HandResult:
     """``bidder`` is -1 when there was no auction. ``scoring_seats`` masks seats that score
-    (a dummy scores nothing of its own)."""
+    (a dummy scores nothing of its own). ``bidder_total``: the bidder's total before this hand
+    (a moon that takes a side out of the hole, ``moon_made=hole``)."""
     side_points = [
         sum(captured[s] for s in side) + (nest_points if nest_to in side else 0) for side in sides
     ]
@@ -102,7 +104,7 @@ def score_hand(
             if moon:
                 side_tricks = sum(tricks_won[s] for s in side)
                 made = moon_made(o, value, bid, side_points[i], points_in_play, side_tricks, sum(tricks_won))
-                value, moon_game = moon_score(o, made, value, bid)
+                value, moon_game = moon_score(o, made, value, bid, bidder_total)
             elif not made:
                 value = -bid
         for seat in side:
@@ -123,12 +125,16 @@ def moon_made(o: Options, count: int, bid: int, points: int, points_in_play: int
     return count >= bid
 
 
-def moon_score(o: Options, made: bool, count: int, bid: int) -> tuple[int, bool | None]:
+def moon_score(o: Options, made: bool, count: int, bid: int, total: int = 0) -> tuple[int, bool | None]:
     """(the bidding side's score for a moon, whether it won (True) or lost (False) the game at
-    once, else None). ``moon_made``: points, or ``game`` (the hand scores its count and the game
-    is won); ``moon_set``: points lost, ``bid`` (the bid is lost), or ``game``."""
+    once, else None). ``moon_made``: points, ``game`` (the hand scores its count and the game
+    is won), or ``hole`` (readers: "either wins you the game or takes you out of the hole no
+    matter how deep in it you were": a side whose ``total`` is below zero goes back to zero,
+    any other wins the game); ``moon_set``: points lost, ``bid`` (the bid is lost), or ``game``."""
     if made:
-        return (count, True) if o.moon_made == "game" else (int(o.moon_made), None)
+        if o.moon_made == "hole" and total < 0:
+            return -total, None
+        return (count, True) if o.moon_made in ("game", "hole") else (int(o.moon_made), None)
     if o.moon_set == "game":
         return -bid, False
     return (-bid if o.moon_set == "bid" else -int(o.moon_set)), None

@@ -560,11 +560,8 @@ class Announcer:
             elif bidder in side and made is False:
                 head += f": {self._side_name(side, view)} set, {count} of {bid}"
         out.append(head + ("." if ":" in head else " is scored."))
-        if view.moon and made is not None and "game" in (view.options.moon_made, view.options.moon_set):
-            decided = view.options.moon_made if made else view.options.moon_set
-            if decided == "game":
-                out.append("The moon is made: that wins the game at once." if made
-                           else "The moon is missed: that loses the game at once.")
+        if view.moon and made is not None:
+            out += self._moon_outcome(made, bidder, sides, score, totals, view)
         for side in sides:
             name = self._side_name(side, view)
             if len(side) > 2 and bidder not in side:
@@ -579,6 +576,18 @@ class Announcer:
                     parts.append(f"bonus {number(int(bonuses[side[0]]))}")
                 out.append(f"{self._side_name(side, view)}: " + ", ".join(parts) + ".")
         return out
+
+    def _moon_outcome(self, made: bool, bidder: Any, sides: list[list[str]], score: dict[str, Any],
+                      totals: dict[str, Any], view: View) -> list[str]:
+        """A moon that decides the game at once, or takes its side out of the hole, is said."""
+        decided = view.options.moon_made if made else view.options.moon_set
+        if decided == "hole" and int(totals.get(bidder, 0)) == 0 and int(score.get(bidder, 0)) > 0:
+            side = next((side for side in sides if bidder in side), [bidder])
+            return [f"The moon is made: that takes {self._side_name(side, view)} out of the hole, back to 0."]
+        if decided in ("game", "hole"):
+            return ["The moon is made: that wins the game at once." if made
+                    else "The moon is missed: that loses the game at once."]
+        return []
 
     def _game_end(self, ev: Event, view: View) -> list[str]:
         winners = set(ev.get("winners", []))

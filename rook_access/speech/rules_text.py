@@ -124,7 +124,9 @@ def moon_sentence(o: Options) -> str:
     at = o.moon_bid_amount
     bid = f"A bid of {at}" + (" or more" if at < o.max_bid else "")
     needs = {"bid": "", "points": ", by taking every counter", "tricks": ", by taking every trick"}[o.moon_needs]
-    made = "it wins the game at once" if o.moon_made == "game" else f"it scores {o.moon_made}"
+    made = ("it wins the game at once" if o.moon_made == "game"
+            else "it wins the game at once, or takes a side below zero out of the hole, back to 0"
+            if o.moon_made == "hole" else f"it scores {o.moon_made}")
     lost = ("it loses the game at once" if o.moon_set == "game"
             else (f"it loses {at}" if at == o.max_bid else "it loses the bid") if o.moon_set == "bid"
             else f"it loses {o.moon_set}")
