@@ -186,8 +186,8 @@ class Referee:
         self.rook_call: str | None = None
         self.trump_named = False
         self.discard: list[str] = []
-        self.called: str | None = None
-        self.partner: str | None = None
+        self.calls: list[str] = []
+        self.partners: set[str] = set()
         self.raise_ = 0
         self.tricks_won = {s: 0 for s in self.seats}
         self.captured = {s: 0 for s in self.seats}
@@ -373,19 +373,24 @@ class Referee:
     def _after_exchange_step(self) -> None:
         if self._discard_left() or not self.trump_named:
             return
-        if self.o["sides"] == "called-partner" and self.called is None:
+        if self.o["sides"] == "called-partner":
             self.phase = "call"
             return
         self._start_play()
 
     def on_call(self, c: dict[str, Any]) -> None:
+        """The bidder calls a card it does not hold; with ``calls=2`` (the encyclopedia's six
+        players: "the bid winner is allowed to call 2 cards as partners") a second, another one."""
         self.expect(self.phase == "call" and c["seat"] == self.bidder, "call out of place")
         assert self.bidder is not None
         self.expect(c["card"] in deck_of(self.o) and c["card"] not in self.hands[self.bidder], "called a held card")
-        self.called = c["card"]
+        self.expect(c["card"] not in self.calls, "the same card called twice")
+        self.calls.append(c["card"])
         holders = [s for s in self.seats if c["card"] in self.hands[s]]
-        self.partner = holders[0] if holders else None
-        self._start_play()
+        if holders:
+            self.partners.add(holders[0])
+        if len(self.calls) == self.o.get("calls", 1):
+            self._start_play()
 
     def _start_play(self) -> None:
         o = self.o
@@ -464,8 +469,8 @@ class Referee:
         if o["sides"] == "solo" or self.bidder is None:
             return [[s] for s in seats]
         first = [self.bidder]
-        if o["sides"] == "called-partner" and self.partner:
-            first.append(self.partner)
+        if o["sides"] == "called-partner":
+            first += sorted(self.partners - {self.bidder})
         return [sorted(first, key=seats.index), [s for s in seats if s not in first]]
 
     def on_hand_end(self, h: dict[str, Any]) -> None:

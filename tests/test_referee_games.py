@@ -54,6 +54,7 @@ CHOICES: dict[str, list[Any]] = {
     "must_trump": [True, False],
     "trick_points": [0, 0, 2, 5],
     "rotate_partners": [0, 0, 1, 3],
+    "calls": [1, 1, 2],
 }
 
 

@@ -3,10 +3,11 @@ a dummy, three, five, six, call-partner."""
 
 import pytest
 
-from rook_access.core import load_preset, new_game, resolve
+from rook_access.core import RuleError, load_preset, new_game, resolve
 from rook_access.core import cards as C
 from rook_access.core.deal import pattern
 from rook_access.core.deck import DeckInfo
+from rook_access.core.actions import Action
 from tests.core_helpers import act, game, make_deal, seat
 
 # preset: (seats, deck, per seat, nest, aside, points in the deck, min bid, max bid, target)
@@ -17,6 +18,8 @@ SHAPES = {
     "five-player": (5, 56, 10, 6, 0, 100, 30, 100, 150),
     "six-player": (6, 56, 9, 2, 0, 100, 30, 100, 150),
     "call-partner": (5, 45, 8, 5, 0, 180, 70, 200, 500),
+    "call-partner-4": (4, 45, 10, 5, 0, 180, 70, 200, 500),
+    "call-partner-6": (6, 45, 7, 3, 0, 180, 70, 200, 500),
 }
 
 
@@ -40,6 +43,81 @@ def test_two_player_seats_are_fixed() -> None:
 def test_call_partner_hand_totals_200_with_the_last_trick() -> None:
     o = load_preset("call-partner").options
     assert DeckInfo.build(o).total + o.last_trick_bonus == 200
+
+
+def test_call_partner_kitty_sizes_as_the_encyclopedia_gives_them() -> None:
+    """The encyclopedia: "In 4 player Rook there are 5 cards in the kitty, 5 player has 7 cards in
+    the kitty ... If the 2's, 3's and 4's are removed the number of cards in the kitty remains the
+    same except for 5 player Rook, which will then have 5 cards in the kitty"."""
+    four = load_preset("call-partner-4").options
+    assert (len(four.seats), four.nest_size, four.sides) == (4, 5, "called-partner")
+    assert four.low_cards == "out"
+    with_low = resolve("call-partner-4", ["low_cards=in"])  # the 2s, 3s and 4s in: still 5
+    assert (DeckInfo.build(with_low).mask.bit_count() - with_low.nest_size) // 4 == 13
+    five = resolve("call-partner", ["low_cards=in", "nest_size=7"])
+    assert (DeckInfo.build(five).mask.bit_count() - five.nest_size) // 5 == 10
+    with pytest.raises(RuleError, match="cannot be dealt evenly"):
+        resolve("call-partner", ["low_cards=in"])
+
+
+def test_call_partner_for_four_is_two_against_two_once_the_partner_is_called() -> None:
+    state = game("call-partner-4", dealer="west", fixed={"south": ["14r"]})
+    act(state, "bid 70", "pass", "pass", "pass")
+    north = seat(state, "north")
+    for card in list(C.cards_in(state.hands[north]))[:5]:
+        act(state, f"discard {C.code(card)}")
+    act(state, "trump red", "call 14r")
+    assert state.partner == seat(state, "south")
+    assert sorted(map(sorted, state.hand_sides())) == [[0, 2], [1, 3]]
+
+
+def _six_to_call(fixed: dict[str, list[str]]):
+    """call-partner-6: north bids, lays aside 3 cards not in ``fixed`` and names red; the calls are next."""
+    state = game("call-partner-6", dealer="northwest", fixed=fixed)
+    act(state, "bid 70", *(["pass"] * 5))
+    keep = {C.from_code(c) for c in fixed.get("north", [])}
+    for card in list(C.cards_in(state.hands[seat(state, "north")] & ~C.to_mask(keep)))[:3]:
+        act(state, f"discard {C.code(card)}")
+    act(state, "trump red")
+    return state
+
+
+def test_call_partner_for_six_the_bid_winner_calls_two_cards_as_partners() -> None:
+    """The encyclopedia: "When playing with 6 players, the bid winner is allowed to call 2 cards
+    as partners"; 3 cards in the kitty."""
+    state = _six_to_call({"south": ["14r"], "northeast": ["13r"]})
+    assert state.phase == "call"
+    events = act(state, "call 14r")
+    assert state.phase == "call" and [e["type"] for e in events] == ["call"]
+    assert state.why_illegal(Action.parse("call 14r")) == (
+        "You called the 14 red already: call another card you do not hold.")
+    act(state, "call 13r")
+    assert state.phase == "play"
+    assert (state.partner, state.partner2) == (seat(state, "south"), seat(state, "northeast"))
+    bidder_side = next(side for side in state.hand_sides() if state.bidder in side)
+    assert sorted(bidder_side) == sorted([state.bidder, seat(state, "south"), seat(state, "northeast")])
+    # Each partner knows itself; the others learn it when the card is played.
+    assert state.view(seat(state, "south")).partner == seat(state, "south")
+    assert state.view(seat(state, "south")).partner2 == -1
+    assert state.view(seat(state, "southwest")).partner == -1
+
+
+def test_call_partner_for_six_one_holder_of_both_called_cards_is_one_partner() -> None:
+    state = _six_to_call({"south": ["14r", "13r"]})
+    act(state, "call 14r", "call 13r")
+    bidder_side = next(side for side in state.hand_sides() if state.bidder in side)
+    assert sorted(bidder_side) == sorted([state.bidder, seat(state, "south")])
+    assert len(state.hand_sides()[1 - state.hand_sides().index(bidder_side)]) == 4
+
+
+def test_call_partner_for_six_rules_and_calls_option() -> None:
+    from rook_access.speech.rules_text import explain
+
+    text = " ".join(explain("call-partner-6", resolve("call-partner-6")))
+    assert "the bidder calls two cards they do not hold" in text and "7 cards each, 3 in the nest" in text
+    with pytest.raises(RuleError, match="calls=2 needs a called partner"):
+        resolve("hasbro", ["calls=2"])
+    assert resolve("hasbro").calls == 1
 
 
 def beginner_with_nest(nest: list[str]):

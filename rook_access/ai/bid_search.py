@@ -67,14 +67,15 @@ def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: 
     if rook_call is None:
         caller = view.trump_caller if view.trump_caller >= 0 else bidder
         rook_call = view.rook_call if view.trump >= 0 else rook_call_for(holding.hands[caller], o, trump)
-    called = -1
+    called = [-1, -1]
     if o.sides == "called-partner":
         suits = suits_of(o, trump, rook_call)
         deck = deck_of(o, rook_call)
         lacking = [c for c in C.cards_in(suits.trump & deck.mask) if not holding.hands[bidder] >> c & 1]
-        if lacking:
-            called = max(lacking, key=lambda c: deck.rank[c])
-    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called, view.hand_number, rook_call)
+        lacking.sort(key=lambda c: deck.rank[c], reverse=True)
+        called[:len(lacking[:o.calls])] = lacking[:o.calls]
+    return core_play_state(o, view.dealer, holding, discards, bidder, trump, called[0], view.hand_number,
+                           rook_call, called[1])
 
 
 def side_count(state: GameState, seat: int) -> int:

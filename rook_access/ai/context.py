@@ -77,13 +77,23 @@ def team_of(view: SeatView, seat: int) -> int:
         return (1 << n) - 1 & ~(1 << bidder)
     if o.sides == "bidder-vs-rest":
         return me if seat == bidder else (1 << n) - 1 & ~(1 << bidder)
-    # called-partner: the partner is known only to the partner itself and, once the called
-    # card is played, to all; until then the bidder's side is, as far as this view knows, alone.
-    partner = view.partner
-    if partner < 0:
+    # called-partner: a partner is known only to the partner itself and, once the called card
+    # is played, to all; until then the bidder's side is, as far as this view knows, without it.
+    side = 1 << bidder
+    for partner in (view.partner, view.partner2):
+        if partner >= 0:
+            side |= 1 << partner
+    if side == 1 << bidder and seat != bidder:
         return me
-    pair = 1 << bidder | 1 << partner
-    return pair if pair >> seat & 1 else (1 << n) - 1 & ~pair
+    if not side >> seat & 1:
+        return me if not all_partners_known(view) else (1 << n) - 1 & ~side
+    return side
+
+
+def all_partners_known(view: SeatView) -> bool:
+    """Every called card's holder is known to this view (or no card was called yet)."""
+    return all(called < 0 or partner >= 0 for called, partner in
+               ((view.called, view.partner), (view.called2, view.partner2)))
 
 
 def voids_from_tricks(view: SeatView, suits: Suits) -> list[int]:
@@ -144,8 +154,8 @@ class Table:
         all_seats = (1 << self.n) - 1
         if v.dummy >= 0 and v.bidder < 0:
             all_seats &= ~(1 << v.dummy)
-        if self.options.sides == "called-partner" and v.partner < 0 and v.bidder >= 0:
-            return 1 << v.bidder if self.me != v.bidder else all_seats & ~(1 << self.me)
+        if self.options.sides == "called-partner" and v.bidder >= 0 and not all_partners_known(v):
+            return team_of(v, v.bidder) if not self.team >> v.bidder & 1 else all_seats & ~self.team
         return all_seats & ~self.team
 
     @cached_property

@@ -226,7 +226,9 @@ class Describer:
             lines.append(self.trump_line(view))
         if view.points_in_nest is not None and view.seat != view.bidder:
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
-        if view.called >= 0:
+        if view.called2 >= 0:
+            lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
+        elif view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
         if view.phase == Phase.PLAY:
             lines.append(f"Trick {len(view.tricks) + 1}.")
@@ -365,9 +367,21 @@ class Describer:
         if phase == Phase.TRUMP:
             return [f"Name trump: {self.trump_choices(view)}."]
         if phase == Phase.CALL:
-            return ["Call any card you do not hold, like call 14r."]
+            return [f"Call any card you do not hold{self._called_note(view)}, like call {self._call_example(view)}."]
         legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
         return [f"You may play: {self.by_colour(legal, view)}."]
+
+    def _call_example(self, view: SeatView) -> str:
+        """A card that may be called now, the highest (14r where the hand allows it)."""
+        legal = [a.value for a in view.legal if a.kind == A.CALL]
+        if not legal or C.from_code("14r") in legal:
+            return "14r"
+        rank = self.deck_for(view).rank
+        return C.code(max(legal, key=lambda c: (rank[c], -c)))
+
+    def _called_note(self, view: SeatView) -> str:
+        """", not the 14 red you called" once a first card is called (calls=2)."""
+        return f", not the {self.namer.name(view.called)} you called" if view.called >= 0 else ""
 
     def prompt_line(self, view: SeatView) -> str:
         """The sentence that says what is expected now. Only asked when it is this seat's turn."""
@@ -391,7 +405,9 @@ class Describer:
         if phase == Phase.TRUMP:
             return f"Name trump: {self.trump_choices(view)}."
         if phase == Phase.CALL:
-            return "Call a partner card you do not hold, like call 14r."
+            second = "a second" if view.called >= 0 else "a"
+            return (f"Call {second} partner card you do not hold{self._called_note(view)}, "
+                    f"like call {self._call_example(view)}.")
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
         if not view.trick:  # a lead starts a trick: its number is said there
             return f"{who} lead, trick {len(view.tricks) + 1}: {self.play_choice(view)}."

@@ -35,9 +35,10 @@ class Holding:
     aside: int
 
 
-def _partner(state: GameState) -> int:
-    """The holder (or the player) of the called card; -1 if it lies in the nest or aside."""
-    called = state.called
+def _partner(state: GameState, called: int | None = None) -> int:
+    """The holder (or the player) of the called card (``called``: another called card, the
+    second of two); -1 if it lies in the nest or aside."""
+    called = state.called if called is None else called
     if called < 0:
         return -1
     for seat, hand in enumerate(state.hands):
@@ -91,7 +92,8 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
-               trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "") -> GameState:
+               trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "",
+               called2: int = -1) -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
     side's score is simply its count) with ``trump`` (and the Rook Bird as ``rook_call`` says),
     ``called`` being a called partner card: the bid search plays such hands out."""
@@ -106,6 +108,9 @@ def play_state(options: Options, dealer: int, holding: Holding, discards: list[i
     if called >= 0:
         state.called = called
         state.partner = _partner(state)
+    if called2 >= 0:
+        state.called2 = called2
+        state.partner2 = _partner(state, called2)
     state.start_play()
     return state
 
@@ -123,6 +128,7 @@ def _place(state: GameState, view: SeatView, holding: Holding) -> None:
         state.nest_dealt = list(view.nest_taken)
         state.discards = list(view.discards) if view.discards else sorted(C.cards_in(holding.nest))
     state.partner = _partner(state)
+    state.partner2 = _partner(state, state.called2)
 
 
 def redeal(state: GameState, seat: int, holding: Holding) -> GameState:
@@ -147,4 +153,6 @@ def redeal(state: GameState, seat: int, holding: Holding) -> GameState:
         twin.discards = laid[: len(state.discards)]
     if state.called >= 0:
         twin.partner = _partner(twin)
+    if state.called2 >= 0:
+        twin.partner2 = _partner(twin, state.called2)
     return twin

@@ -80,6 +80,9 @@ class HandState:
     suits: Suits | None = _f("derived", None)  # built when trump is named
     called: int = _f("plain", -1, public=True)  # the called partner card
     partner: int = _f("plain", -1)  # the secret partner (its holder)
+    # The second called card and its holder, where the bidder calls two (calls=2: six players).
+    called2: int = _f("plain", -1, public=True, added=True)
+    partner2: int = _f("plain", -1, added=True)
     # The tricks.
     leader: int = _f("plain", -1, public=True)
     trick_cards: list[int] = _f("cards", factory=list)

@@ -111,7 +111,9 @@ def legal_trump(state: GameState) -> list[A.Action]:
 
 
 def legal_call(state: GameState) -> list[A.Action]:
-    return C.card_list(state.deck.mask & ~state.hands[state.bidder], A.CALL_TABLE)
+    """Any card the bidder does not hold and has not called already."""
+    called = C.BIT[state.called] if state.called >= 0 else 0
+    return C.card_list(state.deck.mask & ~state.hands[state.bidder] & ~called, A.CALL_TABLE)
 
 
 def hand_to_partner(state: GameState, events: EventSink | None) -> None:
@@ -203,10 +205,18 @@ def why_not_trump(state: GameState, value: int) -> str:
 
 
 def call_partner(state: GameState, card: int, events: EventSink | None) -> None:
-    if C.BIT[card] & state.hands[state.bidder] or not C.BIT[card] & state.deck.mask:
-        raise IllegalAction(f"Call a card you do not hold: the {state.card_name(card)} is in your hand.")
-    state.called = card
+    if C.BIT[card] & state.hands[state.bidder] or not C.BIT[card] & state.deck.mask or card == state.called:
+        raise IllegalAction(why_not_call(state, card))
     holder = [s for s in range(state.n) if state.hands[s] >> card & 1]
-    state.partner = holder[0] if holder else -1
+    if state.called < 0:
+        state.called, state.partner = card, holder[0] if holder else -1
+    else:  # the second of two calls (calls=2)
+        state.called2, state.partner2 = card, holder[0] if holder else -1
     if events is not None:
         events.append({"type": "call", "seat": state.seats[state.bidder], "card": C.code(card)})
+
+
+def why_not_call(state: GameState, card: int) -> str:
+    if card == state.called:
+        return f"You called the {state.card_name(card)} already: call another card you do not hold."
+    return f"Call a card you do not hold: the {state.card_name(card)} is in your hand."

@@ -72,6 +72,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "must_trump": ("bool", None),
     "trick_points": ("int", (0, 100)),
     "rotate_partners": ("int", (0, 1000)),
+    "calls": ("int", (1, 2)),
     # Table shape, beyond rules.md's list: these make every player count data, not code.
     "seats": ("seats", None),
     "sides": ("enum", get_args(Sides)),
@@ -127,6 +128,7 @@ class Options:
     must_trump: bool
     trick_points: int
     rotate_partners: int
+    calls: int
     seats: tuple[str, ...]
     sides: Sides
     aside: int
@@ -199,6 +201,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "little_rook": 0,
     "baby_rook": 0,
     "rotate_partners": 0,
+    "calls": 1,
     # The moon's settings as georgia played it before they were options (moon="georgia").
     "moon_bid": 0,
     "moon_needs": "bid",
@@ -336,6 +339,9 @@ def validate(o: Options) -> None:
     if o.rotate_partners and (o.sides != "partners" or len(o.seats) != 4):
         raise RuleError("rotate_partners needs four players in partnerships (sides=partners): each then "
                         "partners each of the others in turn")
+    if o.calls > 1 and o.sides != "called-partner":
+        raise RuleError(f"calls={o.calls} needs a called partner (sides=called-partner): the bidder calls "
+                        "partner cards")
     if o.sides == "dummy" and len(o.seats) != 3:
         raise RuleError("a dummy game needs three seats: two players and the dummy")
     if o.first_lead == "dummy" and o.sides != "dummy":

@@ -75,16 +75,18 @@ def bidding_seats(options: Options) -> int:
     return ((1 << n) - 1) & ~(1 << dummy if dummy >= 0 else 0)
 
 
-def hand_sides(options: Options, n: int, bidder: int, partner: int, hand_number: int = 1) -> list[list[int]]:
+def hand_sides(options: Options, n: int, bidder: int, partner: int, hand_number: int = 1,
+               partner2: int = -1) -> list[list[int]]:
     """This hand's sides: partners or teams (rotating partners by ``hand_number``); each seat
-    alone; or the bidder (with a called partner, once known) against the rest."""
+    alone; or the bidder (with its called partners, once known: ``partner2`` for a second call)
+    against the rest."""
     fixed = partnerships(options, hand_number)
     if fixed is not None:
         return fixed
     if options.sides == "solo" or bidder < 0:
         return [[i] for i in range(n)]
-    if options.sides == "called-partner" and partner >= 0:
-        first = sorted([bidder, partner])
+    if options.sides == "called-partner" and (partner >= 0 or partner2 >= 0):
+        first = sorted({bidder, partner, partner2} - {-1})
     else:
         first = [bidder]
     return [first, [s for s in range(n) if s not in first]]

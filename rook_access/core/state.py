@@ -184,7 +184,7 @@ class GameState(GameFields, HandState):
             self.phase, self.turn = TRUMP, self.trump_caller
         elif discard_left:
             self.phase, self.turn = DISCARD, self.bidder
-        elif o.sides == "called-partner" and self.called < 0:
+        elif o.sides == "called-partner" and (self.called >= 0) + (self.called2 >= 0) < o.calls:
             self.phase, self.turn = CALL, self.bidder
         else:
             self.start_play()
@@ -285,7 +285,7 @@ class GameState(GameFields, HandState):
         if phase == TRUMP and action.kind == A.TRUMP:
             return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:
-            return f"Call a card you do not hold: the {self.card_name(action.value)} is in your hand."
+            return nest.why_not_call(self, action.value)
         expected = {
             DISCARD: f"discard {self.options.nest_size - len(self.discards)} more cards",
             TRUMP: "name trump",
@@ -466,7 +466,7 @@ class GameState(GameFields, HandState):
         events.append(cast(Event, trick))
 
     def hand_sides(self) -> list[list[int]]:
-        return hand_sides(self.options, self.n, self.bidder, self.partner, self.hand_number)
+        return hand_sides(self.options, self.n, self.bidder, self.partner, self.hand_number, self.partner2)
 
     def game_groups(self) -> list[list[int]]:
         """Who wins together: fixed partners, otherwise each scoring seat alone."""

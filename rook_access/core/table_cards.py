@@ -106,6 +106,8 @@ def swap(state: GameState, a: int, b: int) -> None:
     _put(state, place_b, b, a)
     if state.called in (a, b):
         state.partner = holder(state, state.called)
+    if state.called2 in (a, b):
+        state.partner2 = holder(state, state.called2)
 
 
 def holder(state: GameState, card: int) -> int:

@@ -44,6 +44,7 @@ class SeatView(NamedTuple):
     trump_caller: int
     rook_call: str  # "high" or "low" as the trump caller called the Rook Bird (rook=called), else ""
     called: int  # the called partner card, -1 if none
+    called2: int  # the second called card (calls=2), -1 if none
     leader: int
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...], int], ...]  # (leader, plays, winner)
     tricks_won: tuple[int, ...]
@@ -64,6 +65,7 @@ class SeatView(NamedTuple):
     discards: tuple[int, ...]  # the bidder's discards: bidder only
     points_in_nest: bool | None  # once the discard is done: the bidder's fact; others' as told
     partner: int  # the secret partner if this seat may know it, else -1
+    partner2: int  # the second called card's holder if this seat may know it, else -1
     may_misdeal: bool  # this seat may call a misdeal now, on turn or not
     trick: tuple[tuple[int, int], ...]  # (seat, card) so far
     legal: tuple[A.Action, ...]  # this seat's legal actions, empty when it is not its turn
@@ -93,10 +95,8 @@ def make_view(state: GameState, seat: int) -> SeatView:
             dummy_hand = state.hands[state.dummy]
         else:
             dummy_hand = C.to_mask(state.face_up) & state.hands[state.dummy]
-    partner = -1
-    if state.called >= 0 and state.partner >= 0:
-        if seat == state.partner or C.BIT[state.called] & state.played:
-            partner = state.partner
+    partner = known_partner(state, seat, state.called, state.partner)
+    partner2 = known_partner(state, seat, state.called2, state.partner2)
     points_in_nest = nest_points_known(state, seat)
     actor = state.actor
     return SeatView._make((
@@ -114,10 +114,19 @@ def make_view(state: GameState, seat: int) -> SeatView:
         tuple(state.discards) if is_bidder else (),
         points_in_nest,
         partner,
+        partner2,
         state.may_misdeal(seat),
         tuple(zip(state.trick_seats, state.trick_cards)),
         tuple(state.legal_actions()) if actor == seat and state.phase != Phase.OVER else (),
     ))
+
+
+def known_partner(state: GameState, seat: int, called: int, holder: int) -> int:
+    """The holder of a called card as ``seat`` knows it: the holder knows it is a partner, and
+    everyone knows once the card is played; -1 otherwise (or when no one holds it)."""
+    if called >= 0 and holder >= 0 and (seat == holder or C.BIT[called] & state.played):
+        return holder
+    return -1
 
 
 def nest_points_known(state: GameState, seat: int) -> bool | None:

@@ -177,25 +177,20 @@ class Announcer:
             self._deck = (view.options, DeckInfo.build(view.options))
         return hand_deck(self._deck[1], view.rook_call)
 
-    def _partner_of(self, seat: str, view: View, called_known: bool = True) -> str | None:
-        """The seat's partner as the listener knows it: the seat opposite in a partnership game;
-        a called partner once the view holds it (``called_known=False``: as before the called
-        card fell, for the line that tells that very card)."""
+    def _partners_of(self, seat: str, view: View, called_known: bool = True) -> list[str]:
+        """The seat's partners as the listener knows them: the seat opposite in a partnership
+        game; the called partners once the view holds them (``called_known=False``: as before the
+        called card fell, for the line that tells that very card)."""
         seats = view.seats
         if partnerships(view.options, view.hand_number) is not None and seat in seats:
             mates = teammates(view.options, view.hand_number, seats.index(seat))
-            return seats[mates[0]] if len(mates) == 1 else None
-        partner = view.partner
-        if partner < 0 or view.bidder < 0:
-            return None
-        if not called_known and partner != self.me:
-            return None
-        bidder, holder = seats[view.bidder], seats[partner]
-        if seat == bidder:
-            return holder
-        if seat == holder:
-            return bidder
-        return None
+            return [seats[mates[0]]] if len(mates) == 1 else []
+        if view.bidder < 0:
+            return []
+        holders = [seats[p] for p in dict.fromkeys((view.partner, view.partner2)) if p >= 0
+                   and (called_known or seats[p] == self.me)]
+        side = [seats[view.bidder], *holders]
+        return [s for s in side if s != seat] if seat in side else []
 
     def _teammate(self, me: str, seat: str, view: View) -> bool:
         """``seat`` plays on ``me``'s team of three (sides=teams)."""
@@ -225,7 +220,7 @@ class Announcer:
         if seat == me:
             return "you"
         if not plain and self._level >= 2 and me is not None \
-                and (self._partner_of(me, view, called_known) == seat or self._teammate(me, seat, view)):
+                and (seat in self._partners_of(me, view, called_known) or self._teammate(me, seat, view)):
             return f"your partner {seat_title(seat)}"
         return seat_title(seat)
 
@@ -280,6 +275,8 @@ class Announcer:
                 return f"You sit {me}, {who}, against {join_words(rivals)}.{change}"
             return self._sides_now(view) + change
         if sides == "called-partner":
+            if view.options.calls > 1:
+                return "The bidder calls two cards; their holders are the bidder's secret partners."
             return "The bidder calls a card; its holder is the bidder's secret partner."
         if sides == "bidder-vs-rest":
             return "The bidder plays against all the others."
@@ -447,7 +444,7 @@ class Announcer:
         card = card_id(ev["card"])
         plays = self._trick_so_far(view)
         leading = len(plays) <= 1
-        called = view.called >= 0 and card == view.called
+        called = card >= 0 and card in (view.called, view.called2)
         out: list[str] = []
         if self.settings.plays:
             verb = ("leads", "lead") if leading else ("plays", "play")

@@ -77,7 +77,10 @@ def sides_sentence(o: Options) -> str:
         "solo": "Every player plays and scores for themselves.",
         "bidder-vs-rest": "The high bidder plays alone against the others, who are partners for the hand.",
         "called-partner": ("After trump, the bidder calls a card they do not hold; its holder is the secret "
-                           "partner, revealed when that card is played."),
+                           "partner, revealed when that card is played." if o.calls == 1 else
+                           "After trump, the bidder calls two cards they do not hold, one after the other; their "
+                           "holders are the secret partners (one partner if one player holds both), each revealed "
+                           "when the card is played."),
         "dummy": ("A dummy hand sits between the two players; the player who did not win the bid plays "
                   "it too."),
     }[o.sides]

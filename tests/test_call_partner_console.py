@@ -1,0 +1,39 @@
+"""The encyclopedia's call-partner game for six (two called cards), played at the console."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rook_access.core import cards as C
+from tests.console_helpers import Table
+from tests.core_helpers import make_deal
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_console_six_players_the_bidder_calls_two_partner_cards(home: Path) -> None:
+    deal = make_deal("call-partner-6", "southeast", {"south": ["1r", "rook"], "north": ["14r"], "northwest": ["13r"]})
+    table = Table("call-partner-6", seed=2, deal=deal, level="normal")
+    table.run("bid 200")  # the maximum: the auction ends at once
+    south = table.state.seats.index("south")
+    cards = [C.code(c) for c in C.cards_in(table.state.hands[south]) if c not in (C.ROOK, C.from_code("1r"))]
+    table.run("discard " + " ".join(cards[:3]))
+    table.run("trump red")
+    assert table.run("status").lines[-1] == "Your turn to call a partner card."
+    table.run("call 14r")
+    assert table.run("legal").lines == ["Call any card you do not hold, not the 14 red you called, like call 1g."]
+    refused = table.run("call 14r")
+    assert refused.refused and refused.lines == ["You called the 14 red already: call another card you do not hold."]
+    table.run("call 13r")
+    assert "Called cards: 14 red and 13 red." in table.run("status").lines
+    assert "You call the 14 red as partner card." in table.text()
+    assert "You call the 13 red as partner card." in table.text()
+    assert table.state.phase == "play"
+    assert {table.state.partner, table.state.partner2} == {table.state.seats.index("north"),
+                                                           table.state.seats.index("northwest")}
