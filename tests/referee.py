@@ -189,6 +189,7 @@ class Referee:
         self.calls: list[str] = []
         self.partners: set[str] = set()
         self.raise_ = 0
+        self.sitting: set[str] = set()
         self.tricks_won = {s: 0 for s in self.seats}
         self.captured = {s: 0 for s in self.seats}
         self.trick: list[tuple[str, str]] = []
@@ -297,6 +298,9 @@ class Referee:
         moon = self.o["moon"] != "off" and amount >= moon_at and not forced
         self.expect(c["moon"] == moon, "moon flag wrong")
         self.bidder, self.bid, self.moon = seat, amount, moon
+        # A reader's moon played alone: the partner lays the hand down and sits it out; its cards
+        # are out of play and the tricks are of the others' cards (moon_alone).
+        self.sitting = {self.partner_of(seat)} if moon and self.o.get("moon_alone") else set()
         self.phase = "take_nest" if self.o["nest_size"] else "after_nest"
 
     def on_take_nest(self, t: dict[str, Any]) -> None:
@@ -327,6 +331,7 @@ class Referee:
             self.expect(o["partner_calls_trump"], "only the bidder names trump here")
             assert self.bidder is not None
             self.expect(caller == self.partner_of(self.bidder), "trump named by someone other than the bidder's partner")
+            self.expect(caller not in self.sitting, "trump named by a partner sitting the moon out")
             # The raise never applies to a moon (rules.md, moon).
             raise_ = 5 if self._discard_left() and not self.moon else 0
             self.expect(t["raise"] == raise_, f"raise {t['raise']} for the partner's call, expected {raise_}")
@@ -398,13 +403,17 @@ class Referee:
         if lead == "bidder" and self.bidder:
             self.turn = self.bidder
         elif lead == "left-of-bidder" and self.bidder:
-            self.turn = self.left(self.bidder)
+            self.turn = self.left(self.bidder, self.playing())
         elif lead == "dummy":
             self.turn = "dummy"
         else:
-            self.turn = self.left(self.dealer)
+            self.turn = self.left(self.dealer, self.playing())
         self.leader = self.turn
         self.phase = "play"
+
+    def playing(self) -> list[str]:
+        """The seats that play cards this hand: all but one sitting a moon out."""
+        return [s for s in self.seats if s not in self.sitting]
 
     def _is_trump(self, card: str) -> bool:
         return suit(self.o, card, self.trump) == "T"
@@ -434,11 +443,11 @@ class Referee:
                 self.broken = True
         hand.discard(card)
         self.trick.append((seat, card))
-        self.turn = self.left(seat)
+        self.turn = self.left(seat, self.playing())
 
     def on_trick(self, t: dict[str, Any]) -> None:
         o = self.o
-        self.expect(len(self.trick) == len(self.seats), "trick line before every seat played")
+        self.expect(len(self.trick) == len(self.playing()), "trick line before every seat played")
         self.expect([list(x) for x in self.trick] == t["cards"], "trick cards differ from the plays")
         self.trick_no += 1
         self.expect(t["number"] == self.trick_no and t["leader"] == self.trick[0][0], "trick number or leader wrong")
@@ -459,7 +468,7 @@ class Referee:
         self.trick = []
         self.turn = self.leader = winner
         self.last_winner = winner
-        if not any(self.hands.values()):
+        if not any(cards for s, cards in self.hands.items() if s not in self.sitting):
             self.phase = "hand_end"
 
     def sides(self) -> list[list[str]]:
@@ -484,7 +493,8 @@ class Referee:
         nest_to = self.last_winner if o["nest_to"] == "last-trick" and final_nest else None
         nest_points = sum(value(o, c) for c in final_nest) if nest_to else 0
         self.expect(h["nest_to"] == nest_to and h["nest_points"] == nest_points, "nest capture wrong")
-        in_play = sum(value(o, c) for c in deck_of(o)) - sum(value(o, c) for c in self.aside)
+        out_of_play = set(self.aside).union(*(self.hands[s] for s in self.sitting))
+        in_play = sum(value(o, c) for c in deck_of(o)) - sum(value(o, c) for c in out_of_play)
         all_points = sum(self.captured.values()) + nest_points
         if o["nest_to"] == "last-trick" or not final_nest:
             self.expect(all_points == in_play, f"hand points {all_points} do not add up to {in_play}")

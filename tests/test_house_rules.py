@@ -268,6 +268,58 @@ def test_moon_made_hole_in_a_game_a_side_in_the_hole_goes_back_to_zero_and_is_to
     assert "The moon is made: that takes you and North out of the hole, back to 0." in lines
 
 
+ALONE = ["moon=on", "moon_bid=70", "moon_alone=true", "moon_needs=points"]
+
+
+def test_moon_alone_the_partner_sits_the_hand_out_and_tricks_are_of_the_other_three() -> None:
+    """Readers: "shoot the moon by declaring that he will play alone"; "going alone and shooting
+    the moon". Decision: the partner's cards are out of play, their points for nobody."""
+    from tests.referee import check_record
+
+    state = game("hasbro", dealer="west", options=ALONE)
+    north, south = seat(state, "north"), seat(state, "south")
+    south_hand = state.hands[south]
+    lines: list[dict] = [{"type": "game", "format": "rook-record/1", "preset": "hasbro",
+                          "options": state.options.to_dict(), "seats": list(state.seats),
+                          "players": {s: "random" for s in state.seats}, "seed": 7}]
+    lines += [{"type": "deal", "hand": 1, "dealer": "west", "hands": {s: C.codes(state.hands[i])
+               for i, s in enumerate(state.seats)}, "nest": [C.code(c) for c in state.nest_dealt],
+               "aside": [], "face_up": []}]
+    events = act(state, "bid 70", "pass", "pass", "pass")
+    assert state.moon and state.sitting == 1 << south
+    assert Action.parse("partner") not in state.legal_actions()
+    while state.hand_number == 1:
+        assert state.phase != "play" or state.turn != south
+        events += state.apply(state.legal_actions()[0])
+    tricks = [e for e in events if e["type"] == "trick"]
+    assert tricks and all(len(t["cards"]) == 3 and "south" not in dict(t["cards"]) for t in tricks)
+    end = next(e for e in events if e["type"] == "hand_end")
+    in_play = 120 - sum(state.game_deck.points[c] for c in C.cards_in(south_hand))
+    captured = sum(end["captured"].values()) + end["nest_points"]
+    assert captured == in_play and end["score"]["north"] == end["score"]["south"]
+    lines += [e for e in events if e["type"] != "partner_trump"]
+    assert check_record(lines, finished=False) == 0
+    assert "The moon is played alone: the bidder's partner lays the hand down and sits it out" in text(
+        "hasbro", *ALONE)
+
+
+def test_moon_alone_is_said_and_needs_partners_and_a_moon() -> None:
+    from rook_access.speech.announce import AnnounceSettings, Announcer
+
+    state = game("hasbro", dealer="west", options=ALONE)
+    south = seat(state, "south")
+    seen = []
+    for typed in ("bid 70", "pass", "pass", "pass"):
+        seen += state.apply_for(Action.parse(typed), south).seen
+    announcer = Announcer(south, AnnounceSettings())
+    lines = [line for event, view in seen for line in announcer.lines(event, view)]
+    assert "North shoots the moon at 70, alone: you sit this hand out." in lines
+    with pytest.raises(RuleError, match="moon_alone needs partners"):
+        resolve("five-player", ["moon=on", "moon_alone=true"])
+    with pytest.raises(RuleError, match="moon_alone needs moon=on"):
+        resolve("hasbro", ["moon_alone=true"])
+
+
 def test_moon_bid_below_the_maximum_makes_every_bid_from_it_a_moon() -> None:
     state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=100"])
     events = act(state, "bid 100", "pass", "pass", "pass")

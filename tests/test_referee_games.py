@@ -45,6 +45,7 @@ CHOICES: dict[str, list[Any]] = {
     "moon_needs": ["bid", "points", "tricks"],
     "moon_made": [500, 200, "game", "hole"],
     "moon_set": ["bid", 400, "game"],
+    "moon_alone": [False, False, True],
     "blind_bid_on_rook": [True, False],
     "last_trick_bonus": [0, 20],
     "most_tricks_bonus": [0, 20],

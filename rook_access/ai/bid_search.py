@@ -18,6 +18,7 @@ from ..core.determinize import Holding
 from ..core.determinize import play_state as core_play_state
 from ..core.nest import discardable_cards
 from ..core.options import Options
+from ..core.seats import hand_partner
 from ..core.state import GameState
 from .context import decision_rng, deck_of, rook_call_for, suits_of
 from .discard import plan_discard
@@ -51,7 +52,7 @@ def legal_discard_plan(hand: int, count: int, laid: list[int], trump: int, view:
 
 
 def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: int | None = None,
-               discards: list[int] | None = None, rook_call: str | None = None) -> GameState:
+               discards: list[int] | None = None, rook_call: str | None = None, alone: bool = False) -> GameState:
     """The core's first-lead state for ``bidder`` with ``trump``; ``hand``/``discards`` override
     the bidder's cards when it has just planned its discard. The Rook Bird is called as
     ``rook_call`` says, or as the view shows it called, or as the trump caller would call it
@@ -74,8 +75,9 @@ def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: 
         lacking = [c for c in C.cards_in(suits.trump & deck.mask) if not holding.hands[bidder] >> c & 1]
         lacking.sort(key=lambda c: deck.rank[c], reverse=True)
         called[:len(lacking[:o.calls])] = lacking[:o.calls]
+    sitting = 1 << hand_partner(o, view.hand_number, bidder) if alone or view.sitting else 0
     return core_play_state(o, view.dealer, holding, discards, bidder, trump, called[0], view.hand_number,
-                           rook_call, called[1])
+                           rook_call, called[1], sitting)
 
 
 def side_count(state: GameState, seat: int) -> int:
@@ -83,7 +85,7 @@ def side_count(state: GameState, seat: int) -> int:
     return play_out(Rules.of(state), state)[seat]
 
 
-def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None) -> GameState:
+def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None, alone: bool = False) -> GameState:
     """The hand played with this seat as bidder: it takes the nest, chooses trump and discards."""
     o = view.options
     full = holding.hands[view.seat] | holding.nest  # the sampler fills a blind hand too
@@ -92,22 +94,36 @@ def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None) -> Ga
     discards = legal_discard_plan(full, o.nest_size, [], trump, view) if o.nest_size else []
     hand = full & ~C.to_mask(discards)
     nest_left = Holding(holding.hands, 0, holding.aside)
-    return play_state(view, nest_left, view.seat, trump, hand, discards)
+    return play_state(view, nest_left, view.seat, trump, hand, discards, alone=alone)
 
 
-def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True) -> list[int]:
+def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True,
+               alone: bool = False) -> list[int]:
     """The side's count in each sampled hand, were this seat to take the contract now; with
-    ``infer`` the others' hands fit what their bids and passes said."""
+    ``infer`` the others' hands fit what their bids and passes said; ``alone``: its partner
+    sitting the hand out (a moon played alone)."""
     rng = decision_rng(seed, view, "bid")
     sampler = Sampler(view, infer)
-    return sorted(side_count(_as_bidder(view, sampler.draw(rng)), view.seat) for _ in range(samples))
+    return sorted(side_count(_as_bidder(view, sampler.draw(rng), alone=alone), view.seat) for _ in range(samples))
 
 
 def bid_ceiling(view: SeatView, seed: int, confidence: float = 0.40,
                 samples: int = BID_SAMPLES, infer: bool = True) -> tuple[int, bool]:
     """(the highest bid made in at least ``confidence`` of the samples, whether shooting the moon
     is that likely too)."""
-    return ceiling_of(bid_counts(view, seed, samples, infer), view.options, confidence)
+    ceiling, moon = ceiling_of(bid_counts(view, seed, samples, infer), view.options, confidence)
+    if moon and not alone_moon_likely(view, seed, samples, infer):
+        return min(ceiling, view.options.moon_bid_amount - 5), False
+    return ceiling, moon
+
+
+def alone_moon_likely(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True) -> bool:
+    """Where a moon is played alone (``moon_alone``), whether it is still likely with the partner
+    sitting it out: its play-outs counted again without the partner. True otherwise."""
+    if not view.options.moon_alone:
+        return True
+    counts = bid_counts(view, seed, samples, infer, alone=True)
+    return sum(c >= moon_line(view.options) for c in counts) >= MOON_SHARE * len(counts)
 
 
 def ceiling_of(counts: Sequence[int], o: Options, confidence: float = CONFIDENCE) -> tuple[int, bool]:

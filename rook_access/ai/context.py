@@ -90,6 +90,17 @@ def team_of(view: SeatView, seat: int) -> int:
     return side
 
 
+def seats_after(seat: int, count: int, n: int, sitting: int = 0) -> list[int]:
+    """The ``count`` seats that play after ``seat``, clockwise, passing over those sitting the
+    hand out (a moon played alone)."""
+    out: list[int] = []
+    while len(out) < count:
+        seat = (seat + 1) % n
+        if not sitting >> seat & 1:
+            out.append(seat)
+    return out
+
+
 def all_partners_known(view: SeatView) -> bool:
     """Every called card's holder is known to this view (or no card was called yet)."""
     return all(called < 0 or partner >= 0 for called, partner in
@@ -236,8 +247,7 @@ class Table:
     def still_to_play(self) -> list[int]:
         """Seats that play to this trick after me, in order."""
         v = self.view
-        played = len(v.trick)
-        return [(self.me + i) % self.n for i in range(1, self.n - played)]
+        return seats_after(self.me, self.n - v.sitting.bit_count() - len(v.trick) - 1, self.n, v.sitting)
 
     def playable(self) -> list[int]:
         return [a.value for a in self.view.legal if a.kind == "play"]

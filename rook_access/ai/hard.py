@@ -63,6 +63,8 @@ class HardBot(RuleBot):
         counts = tuple(bid_search.bid_counts(view, self.seed, self.bid_samples, self.inference))
         searched, moon = bid_search.ceiling_of(counts, view.options)
         o = view.options
+        if moon and not bid_search.alone_moon_likely(view, self.seed, self.bid_samples, self.inference):
+            searched, moon = min(searched, o.moon_bid_amount - 5), False  # not with the partner sitting out
         if moon and A.BIDS[o.moon_bid_amount] in view.legal:
             return BidDecision(A.BIDS[o.moon_bid_amount], "moon", counts, o.moon_bid_amount)
         # The play-outs credit a hand with its partner's strength too, so alone they would open

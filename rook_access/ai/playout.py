@@ -19,6 +19,7 @@ from ..core import cards as C
 from ..core.scoring import hand_result
 from ..core.state import GameState
 from ..core.tricks import Suits, legal_plays, winner_index
+from .context import seats_after
 
 _ORDERS: dict[Suits, tuple[tuple[int, ...], ...]] = {}
 
@@ -100,7 +101,7 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
     if not trick_cards:
         others = 0
         for s in range(n):
-            if s != seat:
+            if s != seat and not rules.state.sitting >> s & 1:  # a seat sitting out holds dead cards
                 others |= hands[s]
         # Draw trump: the bidding side leads its top trump while opponents hold trump.
         my_trump = legal & trump
@@ -152,13 +153,13 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
     for c in trick_cards:
         table_points += points[c]
     my_side = side[seat]
-    remaining = n - len(trick_cards) - 1  # seats still to play after this one
+    sitting = rules.state.sitting  # a partner sitting a moon out plays no card
+    remaining = n - sitting.bit_count() - len(trick_cards) - 1  # seats still to play after this one
     # The best power an opponent still to play could add (it sees its own legal cards): its
     # highest trump if it may play one, else its highest card of the suit led.
     threat = -1
     trump_order, led_order = rules.order[rules.trump_suit], rules.order[led]
-    for i in range(1, remaining + 1):
-        s = (seat + i) % n
+    for s in seats_after(seat, remaining, n, sitting):
         if side[s] == my_side:
             continue
         their = legal_plays(hands[s], rules.suits, led)

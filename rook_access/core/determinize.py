@@ -93,7 +93,7 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
                trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "",
-               called2: int = -1) -> GameState:
+               called2: int = -1, sitting: int = 0) -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
     side's score is simply its count) with ``trump`` (and the Rook Bird as ``rook_call`` says),
     ``called`` being a called partner card: the bid search plays such hands out."""
@@ -111,6 +111,7 @@ def play_state(options: Options, dealer: int, holding: Holding, discards: list[i
     if called2 >= 0:
         state.called2 = called2
         state.partner2 = _partner(state, called2)
+    state.sitting = sitting  # a partner sitting a moon out (moon_alone)
     state.start_play()
     return state
 

@@ -71,6 +71,8 @@ class HandState:
     forced: bool = _f("plain", False, public=True)
     moon: bool = _f("plain", False, public=True)
     raise_: int = _f("plain", 0)  # added to the bid when the partner names trump
+    # Seats sitting the hand out (a mask): the bidder's partner when a moon is played alone.
+    sitting: int = _f("plain", 0, public=True, added=True)
     discards: list[int] = _f("cards", factory=list)
     trump: int = _f("plain", -1, public=True)  # -1 not named, 0..3 a colour, 4 no trump
     trump_caller: int = _f("plain", -1, public=True)

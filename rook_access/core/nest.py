@@ -84,6 +84,7 @@ def discardable(state: GameState) -> int:
 def can_hand_to_partner(state: GameState) -> bool:
     return (
         state.options.partner_calls_trump
+        and not state.sitting
         and state.trump < 0
         and state.trump_caller == state.bidder
         and (state.phase == Phase.TRUMP or not state.discards)

@@ -62,6 +62,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "moon_needs": ("enum", get_args(MoonNeeds)),
     "moon_made": ("score", (("game", "hole"), (0, 10000))),
     "moon_set": ("score", (("bid", "game"), (0, 10000))),
+    "moon_alone": ("bool", None),
     "blind_bid_on_rook": ("bool", None),
     "last_trick_bonus": ("int", (0, 1000)),
     "most_tricks_bonus": ("int", (0, 1000)),
@@ -119,6 +120,7 @@ class Options:
     moon_needs: MoonNeeds
     moon_made: int | str
     moon_set: int | str
+    moon_alone: bool
     blind_bid_on_rook: bool
     last_trick_bonus: int
     most_tricks_bonus: int
@@ -207,6 +209,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "moon_needs": "bid",
     "moon_made": 500,
     "moon_set": "bid",
+    "moon_alone": False,
 }
 
 
@@ -354,6 +357,8 @@ def validate(o: Options) -> None:
         raise RuleError("win_on_bid needs an auction: without one nobody bids and makes a hand")
     if o.moon == "on":
         _validate_moon(o)
+    elif o.moon_alone:
+        raise RuleError("moon_alone needs moon=on: a moon is what the bidder plays alone")
     if not o.auction and o.nest_size == 0:
         raise RuleError("a game without an auction turns up a nest card for trump: nest_size must be at least 1")
     cards = deck_mask(o).bit_count()
@@ -400,6 +405,8 @@ def _validate_moon(o: Options) -> None:
 
     if not o.auction:
         raise RuleError("moon needs an auction: the moon is a bid")
+    if o.moon_alone and o.sides != "partners":
+        raise RuleError("moon_alone needs partners (sides=partners): the bidder's partner sits the moon out")
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")

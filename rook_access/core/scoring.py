@@ -37,11 +37,21 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
     nest_points = deck.points_of(final_nest) if nest_to >= 0 else 0
     result = score_hand(
         o, state.hand_sides(), captured, tricks_won, nest_to, nest_points, last_winner,
-        deck.total - deck.points_of(state.aside), state.bidder, state.bid + state.raise_,
+        points_in_play(state), state.bidder, state.bid + state.raise_,
         state.moon, state.bidding_seats, state.totals[state.bidder] if state.bidder >= 0 else 0,
     )
     return HandResult(result.sides, result.bonuses, result.side_counts, result.made, result.score,
                       nest_to, nest_points, result.moon_game)
+
+
+def points_in_play(state: GameState) -> int:
+    """The counters in play this hand: the deck's, less the cards aside and the hand of a partner
+    sitting a moon out (``moon_alone``: its cards are out of play, their points for nobody)."""
+    deck = state.deck
+    out = state.aside
+    for seat in C.cards_in(state.sitting):  # a seat mask, read bit by bit
+        out |= state.hands[seat]
+    return deck.total - deck.points_of(out)
 
 
 def side_bonuses(

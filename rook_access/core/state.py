@@ -153,6 +153,8 @@ class GameState(GameFields, HandState):
         o = self.options
         self.bidder, self.bid, self.forced = seat, amount, forced
         self.moon = o.moon == "on" and amount >= o.moon_bid_amount and not forced
+        if self.moon and o.moon_alone:  # the partner lays the hand down for this hand
+            self.sitting = 1 << self.partner_of(seat)
         self.trump_caller = seat
         self.blind = False
         if events is not None:
@@ -196,12 +198,21 @@ class GameState(GameFields, HandState):
         if o.first_lead == "bidder" and self.bidder >= 0:
             self.leader = self.bidder
         elif o.first_lead == "left-of-bidder" and self.bidder >= 0:
-            self.leader = (self.bidder + 1) % self.n
+            self.leader = self.next_player(self.bidder)
         elif o.first_lead == "dummy":
             self.leader = self.dummy
         else:
-            self.leader = (self.dealer + 1) % self.n
+            self.leader = self.next_player(self.dealer)
         self.turn = self.leader
+
+    def next_player(self, seat: int) -> int:
+        """The next seat clockwise that plays this hand: not one sitting it out (``sitting``, the
+        partner of a moon played alone)."""
+        n, sitting = self.n, self.sitting
+        seat = (seat + 1) % n
+        while sitting >> seat & 1:
+            seat = (seat + 1) % n
+        return seat
 
     # ----- the public API ----------------------------------------------------------------
     @property
@@ -360,8 +371,8 @@ class GameState(GameFields, HandState):
             self.trump_broken = True
         cards.append(card)
         seats.append(seat)
-        if len(cards) < self.n:
-            self.turn = (seat + 1) % self.n
+        if len(cards) < self.n - self.sitting.bit_count():
+            self.turn = self.next_player(seat) if self.sitting else (seat + 1) % self.n
             return (seat, card, led, broken, self.leader, None, -1)
         winner = seats[winner_index(cards, suits)]
         points = self.deck.points
@@ -402,6 +413,7 @@ class GameState(GameFields, HandState):
         suits = self.suits
         assert suits is not None
         n, points, trump, suit_of = self.n, self.deck.points, suits.trump, suits.suit_of
+        in_trick, sitting = n - self.sitting.bit_count(), self.sitting
         restricted = lead_restriction(suits, self.options.trump_broken, False)
         hands, captured, won = list(self.hands), list(self.captured), list(self.tricks_won)
         cards, seats = list(self.trick_cards), list(self.trick_seats)
@@ -426,8 +438,10 @@ class GameState(GameFields, HandState):
             cards.append(card)
             seats.append(turn)
             card = -1
-            if len(cards) < n:
+            if len(cards) < in_trick:
                 turn = (turn + 1) % n
+                while sitting >> turn & 1:
+                    turn = (turn + 1) % n
                 continue
             turn = seats[winner_index(cards, suits)]
             won[turn] += 1

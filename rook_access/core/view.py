@@ -40,6 +40,7 @@ class SeatView(NamedTuple):
     bidder: int
     forced: bool
     moon: bool
+    sitting: int  # seats sitting this hand out (mask): the partner of a moon played alone
     trump: int  # -1 not named yet, 0..3 a colour, 4 no trump
     trump_caller: int
     rook_call: str  # "high" or "low" as the trump caller called the Rook Bird (rook=called), else ""

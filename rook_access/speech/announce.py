@@ -344,7 +344,12 @@ class Announcer:
         if ev.get("forced"):
             line = f"Everyone passed: {self._who(seat, view)}, the dealer, must take the bid at {amount}."
         elif ev.get("moon"):
-            line = self._does(seat, "shoots", "shoot", view) + f" the moon at {amount}."
+            line = self._does(seat, "shoots", "shoot", view) + f" the moon at {amount}"
+            sitting = [view.seats[s] for s in range(len(view.seats)) if view.sitting >> s & 1]
+            if sitting:
+                sits = "sit" if sitting[0] == self._me(view) else "sits"
+                line += f", alone: {self._who(sitting[0], view, plain=True)} {sits} this hand out"
+            line += "."
         else:
             line = self._does(seat, "wins", "win", view) + f" the bid at {amount}."
         out = [line]

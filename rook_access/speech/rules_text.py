@@ -112,7 +112,8 @@ def bidding_sentences(o: Options) -> list[str]:
     if o.moon == "on":
         text = moon_sentence(o)
         if o.partner_calls_trump:
-            text += ", and handing the trump call to the partner never raises a moon"
+            text += (", and the partner sitting it out never names trump" if o.moon_alone
+                     else ", and handing the trump call to the partner never raises a moon")
         out.append(text + ".")
     if o.nest_face_up:
         out.append(f"The top {o.nest_face_up} nest cards lie face up during the bidding."
@@ -133,7 +134,9 @@ def moon_sentence(o: Options) -> str:
     lost = ("it loses the game at once" if o.moon_set == "game"
             else (f"it loses {at}" if at == o.max_bid else "it loses the bid") if o.moon_set == "bid"
             else f"it loses {o.moon_set}")
-    return (f"{bid} shoots the moon: made{needs}, {made}; failed, {lost}. A bid forced on the dealer "
+    alone = (". The moon is played alone: the bidder's partner lays the hand down and sits it out; its cards "
+             "and their points are out of play for that hand" if o.moon_alone else "")
+    return (f"{bid} shoots the moon: made{needs}, {made}; failed, {lost}{alone}. A bid forced on the dealer "
             "is never a moon")
 
 
