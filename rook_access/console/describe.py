@@ -241,6 +241,10 @@ class Describer:
             return "No contract: the game is over."
         if view.bidder >= 0:
             extra = " (forced)" if view.forced else " (shooting the moon)" if view.moon else ""
+            sitting = [s for s in range(len(view.seats)) if view.sitting >> s & 1]
+            if sitting:
+                who = self.seat(view, sitting[0])
+                extra = f" (shooting the moon alone: {who} {'sit' if who == 'you' else 'sits'} this hand out)"
             return f"Contract: {view.bid}, {self.seat(view, view.bidder)}{extra}."
         if not self.options.auction:
             return "No contract: these rules have no auction."
