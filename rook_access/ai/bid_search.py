@@ -171,7 +171,7 @@ def trump_totals(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer:
     bidder = view.bidder
     totals: dict[int, float] = {}
     for trump in trump_choices(view.options):
-        calls = ROOK_CALLS if view.options.rook == "called" and trump != C.NO_TRUMP else ("",)
+        calls = rook_calls_worth_trying(view, trump)
         for rook in calls:
             total = 0.0
             for holding in holdings:
@@ -182,6 +182,15 @@ def trump_totals(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer:
                 total += side_count(state, view.seat)
             totals[A.trump_value(trump, rook)] = total
     return totals
+
+
+def rook_calls_worth_trying(view: SeatView, trump: int) -> tuple[str, ...]:
+    """The Rook Bird calls to play out with ``trump`` (rook=called): holding the Rook Bird, only
+    high — a higher rank never loses a trick a lower one wins, so high is never worse for its
+    holder; lacking it, both (low weakens an opponent's, high helps a partner's)."""
+    if view.options.rook != "called" or trump == C.NO_TRUMP:
+        return ("",)
+    return ("high",) if view.hand >> C.ROOK & 1 else ROOK_CALLS
 
 
 def _as_bidder_after_nest(view: SeatView, holding: Holding, trump: int, rook_call: str) -> GameState:
