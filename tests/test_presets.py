@@ -60,7 +60,7 @@ OVERRIDES = {
     "moon": "on", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
     "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
     "auction": "true", "dummy_face_up": "0", "hands": "10", "win_on_bid": "true", "must_trump": "true",
-    "trick_points": "2",
+    "trick_points": "2", "moon_alone": "true", "calls": "2",
 }
 
 
@@ -68,7 +68,9 @@ def test_every_option_has_an_override_case() -> None:
     assert set(OVERRIDES) == set(SPEC)
 
 
-@pytest.mark.parametrize("key", sorted(set(OVERRIDES) - {"red_one", "little_rook", "baby_rook"}))
+# Not alone on hasbro: moon_alone needs moon=on, calls=2 a called partner (test_house_rules,
+# test_rules_player_counts try them where they apply).
+@pytest.mark.parametrize("key", sorted(set(OVERRIDES) - {"red_one", "little_rook", "baby_rook", "moon_alone", "calls"}))
 def test_each_option_overridable_alone(key: str) -> None:
     options = resolve("hasbro", [f"{key}={OVERRIDES[key]}"])
     base = load_preset("hasbro").options.to_dict()
