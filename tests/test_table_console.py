@@ -299,3 +299,42 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
         [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert [x for _i, x, _v in replay_table_record(written)] == written
+
+
+def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Path) -> None:
+    lines = full_record("call-partner", 1, hands=1)
+    c = Companion(home, preset="call-partner", options=["hands=1"])
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"]["south"]))
+    for line in lines[2:]:
+        kind, seat = line["type"], line.get("seat")
+        if kind == "bid":
+            c.type(f"{seat} bid {line['amount']}")
+        elif kind == "pass":
+            c.type(f"{seat} pass")
+        elif kind == "trump":
+            break
+    assert c.table.state.bidder == c.table.seats.index("northeast")
+    said = c.type("laid")
+    assert said == ["Northeast lays the nest aside: did they say points are in it? Type points or no points."]
+    assert c.session.need() == "told"
+    said = c.type("undo")
+    assert said == ["Taken back: the nest laid aside."] and c.session.need() is None
+    said = c.type(f"northeast trump {line['color']}")
+    assert c.session.need() == "told"
+    before = c.table.to_data()
+    said = c.type("southwest points")
+    assert c.refused and said == ["Only the bidder says what went into the nest, and that is Northeast."]
+    assert c.table.to_data() == before
+    said = c.type("no")
+    assert said[0] == "Northeast lays 5 cards in the nest; no points are in the nest.", said
+    assert "No points in the nest." in c.type("status")
+    said = c.type("points")
+    assert said == ["Entered: Northeast said points are in the nest."]
+    assert "Points are in the nest." in c.type("status")
+    written = [json.loads(row) for row in c.record.read_text().splitlines()]
+    assert next(x for x in written if x["type"] == "discard")["points_in_nest"] is True
+    assert [x for _i, x, _v in replay_table_record(written)] == written
+    hasbro = Companion(home)
+    said = hasbro.type("points")
+    assert hasbro.refused and said == ["These rules keep the nest to the bidder: nobody says whether points are in it."]

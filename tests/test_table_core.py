@@ -84,7 +84,8 @@ def test_another_seats_misdeal_is_taken_and_the_game_goes_on_as_recorded(rule: s
     assert called
 
 
-@pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner", "two-player"])
+@pytest.mark.parametrize("preset", ["hasbro", "three-player", "call-partner", "georgia", "beginner", "two-player",
+                                    "kentucky-west"])
 def test_the_table_record_leaves_out_what_the_player_cannot_know_and_replays(preset: str) -> None:
     lines = full_record(preset, 3)
     me = 0
@@ -95,7 +96,12 @@ def test_the_table_record_leaves_out_what_the_player_cannot_know_and_replays(pre
             assert set(line["hands"]) == {mine}
             assert line["aside"] == []
         if line["type"] in ("take_nest", "discard") and line["seat"] != mine:
-            assert "cards" not in line and "points_in_nest" not in line
+            assert "cards" not in line
+    told = game.options.nest_points_told
+    heard = [line.get("points_in_nest") for line in game.record if line["type"] == "discard" and line["seat"] != mine]
+    said = [line["points_in_nest"] for line in lines if line["type"] == "discard" and line["seat"] != mine]
+    # What the bidder says of the nest, as the rules let the table hear it (rules.md).
+    assert heard == [x if told == "always" else (True if x else None) if told == "forced" else None for x in said]
     table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
     replayed = list(replay_table_record(table_lines))
     assert [line for _i, line, _v in replayed] == table_lines
@@ -459,3 +465,111 @@ def test_the_player_who_plays_the_dummy_is_refused_as_for_their_own_hand() -> No
 def test_a_dummy_game_without_an_auction_is_refused_with_the_reason() -> None:
     with pytest.raises(RuleError, match="dummy game without an auction"):
         TableGame("two-player", resolve("two-player", ["auction=false"]), 0)
+
+
+# ----- what another bidder says of the nest's points (nest_points_told) --------------------------
+
+def until_laid(preset: str, seed: int, me: int, options: tuple[str, ...] = ()) -> tuple[TableGame, list[dict[str, Any]], int]:
+    """A game entered up to another seat's discard line (not entered); that line's index."""
+    from rook_access.core.table_record import enter_line
+    lines = full_record(preset, seed, hands=1, options=options)
+    game = TableGame(preset, resolve(preset, ["hands=1", *options]), me)
+    index = 1
+    while not (lines[index]["type"] == "discard" and lines[index]["seat"] != game.seats[me]):
+        if lines[index]["type"] in ("deal", "bid", "pass", "check", "misdeal", "trump", "discard", "call"):
+            enter_line(game, lines, index)
+        index += 1
+    return game, lines, index
+
+
+def test_the_bidders_word_on_the_nest_is_entered_announced_and_seen() -> None:
+    game, lines, index = until_laid("kentucky-west", 2, 2)  # north bids and names trump first
+    assert game.state.bidder == 0 and game.options.nest_points_told == "forced"
+    log = game.tell(True)
+    assert log is not None
+    discard = next(line for line in log.lines if line["type"] == "discard")
+    assert discard == {"type": "discard", "seat": "north", "count": 5, "points_in_nest": True}
+    assert game.view().points_in_nest is True
+    assert game.entries[-1].told is True and game.entries[-1].kind == "laid"
+    game.undo()
+    # Silence: with "forced" the nest is laid by the next entry and nothing was said: none in it.
+    first = next(i for i, line in enumerate(lines) if line["type"] == "play")
+    from rook_access.core.table_record import enter_line
+    enter_line(game, lines, first)
+    assert game.view().points_in_nest is False
+    assert "points_in_nest" not in next(line for line in game.record if line["type"] == "discard")
+    # Said late, after the first card: the entry that laid the nest takes it, the rest again.
+    record = list(game.record)
+    assert game.tell(True) is None
+    assert game.view().points_in_nest is True
+    assert next(line for line in game.record if line["type"] == "discard")["points_in_nest"] is True
+    assert len(game.record) == len(record) and game.entries[-1].action == A.PLAYS[C.from_code(lines[first]["card"])]
+
+
+def test_with_always_the_bidders_word_is_asked_when_the_nest_is_laid() -> None:
+    game, lines, index = until_laid("call-partner", 1, 2)
+    bidder = game.state.bidder
+    trump = next(line for line in lines[index:] if line["type"] == "trump")
+    action = A.Action(A.TRUMP, C.COLORS.index(trump["color"]))
+    before = unchanged(game)
+    with pytest.raises(NeedMore) as asked:
+        game.enter(action, bidder)
+    assert asked.value.need == "told" and "did they say points are in it" in str(asked.value)
+    assert unchanged(game) == before
+    log = game.enter(action, bidder, told=False)
+    discard = next(line for line in log.lines if line["type"] == "discard")
+    assert discard["points_in_nest"] is False and game.view().points_in_nest is False
+    data = json.loads(json.dumps(game.to_data()))
+    assert TableGame.from_data(data).record == game.record
+
+
+def test_the_bidders_word_is_refused_where_it_means_nothing() -> None:
+    game, _lines, _index = until_laid("hasbro", 3, 2)
+    with pytest.raises(IllegalAction, match="keep the nest to the bidder"):
+        game.tell(True)
+    lines = full_record("call-partner", 1, hands=1)
+    contract = next(i for i, line in enumerate(lines) if line["type"] == "contract")
+    me = lines[0]["seats"].index(lines[contract]["seat"])
+    own, _ = enter_lines(lines[:contract + 2], me)  # up to the nest taken
+    assert own.state.bidder == me
+    before = unchanged(own)
+    with pytest.raises(IllegalAction, match="You laid the nest yourself"):
+        own.tell(True)
+    assert unchanged(own) == before
+    fresh = TableGame("call-partner", resolve("call-partner"), 2)
+    fresh.deal(sorted(C.cards_in(fresh.state.deck.mask))[:8], 0)
+    with pytest.raises(IllegalAction, match="Nobody has taken the nest yet"):
+        fresh.tell(True)
+
+
+def test_the_bidders_word_is_held_against_the_nest_at_the_end() -> None:
+    # No cards aside: the nest is the cards never played, and a word they prove wrong is questioned.
+    lines = full_record("kentucky-west", 2, hands=1)
+    discard = next(i for i, line in enumerate(lines) if line["type"] == "discard")
+    lines[discard] = {**lines[discard], "points_in_nest": True}  # north said points; the nest held 0
+    _game, logs = enter_lines(lines, 2)
+    questions = [q for _i, log in logs for q in log.questions]
+    assert questions == ["North said points were in the nest, but it held 0: a mistake?"]
+    # Cards aside: "no points" answers the question of the nest's points; a wrong word is questioned.
+    lines = full_record("three-player", 5, hands=1, options=("nest_points_told=always",))
+    game, _ = enter_lines(lines, 0)  # in the first hand south bid and said no points
+    second_deal = [i for i, e in enumerate(game.entries) if e.kind == DEAL][1]
+    assert not any(e.nest_points is not None for e in game.entries[:second_deal])
+    assert any(e.nest_points is not None for e in game.entries[second_deal:])  # asked when points were said
+    assert scored(game.record) == scored(lines)
+    discard = next(i for i, line in enumerate(lines) if line["type"] == "discard")
+    lines[discard] = {**lines[discard], "points_in_nest": True}  # south says points: its nest held 0
+    end = next(i for i, line in enumerate(lines) if line["type"] == "hand_end")
+    last = max(i for i in range(end) if lines[i]["type"] == "play")
+    game, _ = enter_lines(lines[:last], 0)
+    card = A.PLAYS[C.from_code(lines[last]["card"])]
+    assert possible(game) == [0]  # the cards never played hold no counter: the word was wrong
+    log = game.enter(card, nest_points=0)  # questioned, not refused: it is for the table to say
+    assert log.questions == ["South said points were in the nest, but it held 0: a mistake?"]
+    assert any(line["type"] == "hand_end" for line in log.lines)
+
+
+def possible(game: TableGame) -> list[int]:
+    from rook_access.core.table_cards import possible_nest_points
+    state = game.state
+    return possible_nest_points(C.to_mask(state.discards) | state.aside, game.options.nest_size, state)

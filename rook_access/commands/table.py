@@ -211,5 +211,5 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
 def completion_words(session: TableSession) -> list[str]:
     from ..console.parse import command_names
 
-    words = command_names() + ["no trump", "red", "green", "black", "yellow", *session.table.seats]
+    words = command_names() + ["no trump", "no points", "red", "green", "black", "yellow", *session.table.seats]
     return words + [C.code(c) for c in C.cards_in(session.table.state.deck.mask)]

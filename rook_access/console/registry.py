@@ -59,8 +59,8 @@ class CommandSpec:
 
     @property
     def spoken(self) -> str:
-        """The name as said and typed: ``notrump`` is "no trump"."""
-        return "no trump" if self.name == "notrump" else self.name
+        """The name as said and typed: ``notrump`` is "no trump", ``nopoints`` "no points"."""
+        return {"notrump": "no trump", "nopoints": "no points"}.get(self.name, self.name)
 
 
 NO_AUCTION = "These rules have no auction."
@@ -151,6 +151,16 @@ SPECS: tuple[CommandSpec, ...] = (
                 "trump call over for free; otherwise it is taken as done)", "laid, or ld", modes=("table",),
                 available=lambda o: o.auction and o.nest_size > 0,
                 refusal="These rules have no nest exchange, so nothing is laid aside."),
+    # What another bidder says of the nest's points (nest_points_told): "points are in the nest".
+    CommandSpec("points", ("pn",), "Table", "the bidder says points are in the nest", "points, or pn",
+                modes=("table",), phrases=("points in the nest", "points are in the nest", "points in nest"),
+                available=lambda o: o.auction and o.nest_size > 0 and o.nest_points_told != "never",
+                refusal="These rules keep the nest to the bidder: nobody says whether points are in it."),
+    CommandSpec("nopoints", ("np",), "Table", "the bidder says no points are in the nest", "no points, or np",
+                modes=("table",), phrases=("no points", "no points in the nest", "no points are in the nest",
+                                           "no points in nest"),
+                available=lambda o: o.auction and o.nest_size > 0 and o.nest_points_told != "never",
+                refusal="These rules keep the nest to the bidder: nobody says whether points are in it."),
     CommandSpec("help", ("?",), "Game", "this list, or more on one command", "help, or help discard, or ?",
                 argument="words"),
 )
@@ -180,8 +190,8 @@ def handles(name: str) -> Callable[[Handler], Handler]:
 
 
 def lookup(word: str) -> CommandSpec | None:
-    """The command a typed word names ("no trump" and "nt" included), or None."""
-    name = "notrump" if word in ("no trump", "nt") else ALIASES.get(word)
+    """The command a typed word names ("no trump", "no points" and short forms included), or None."""
+    name = {"no trump": "notrump", "no points": "nopoints"}.get(word) or ALIASES.get(word)
     return COMMANDS.get(name) if name is not None else None
 
 
@@ -192,8 +202,9 @@ def available(name: str, options: Options) -> bool:
 
 
 def command_names() -> list[str]:
-    """Every full command name, for completion (``notrump`` is typed "no trump")."""
-    return [name for name in COMMANDS if name != "notrump"]
+    """Every full command name, for completion (``notrump`` is typed "no trump", ``nopoints``
+    "no points")."""
+    return [name for name in COMMANDS if name not in ("notrump", "nopoints")]
 
 
 def summary_lines(options: Options, mode: str = "play") -> list[str]:

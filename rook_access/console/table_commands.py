@@ -5,8 +5,9 @@ status, legal, rules, history, review...) and settings run the same handlers. Wh
 that the player enters everyone's calls and cards: a seat's name first says whose
 (``north 14r``, ``east pass``, ``west bid 80``); without it the entry is for the seat on turn.
 While the table waits for something (who deals, the player's cards, the nest, the nest's
-points, the dummy turned up) a line of cards, a seat or a number answers it. The table-only commands (``dealer``,
-``undo``, ``correct``, ``laid``) attach to the registry here.
+points, the dummy turned up, the bidder's word on the nest) a line of cards, a seat, a number
+or yes/no answers it. The table-only commands (``dealer``, ``undo``, ``correct``, ``laid``,
+``points``, ``nopoints``) attach to the registry here.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from .commands import Reply, execute, refuse
 from .parse import Command, ParseError, parse, parse_cards
-from .registry import handles
+from .registry import COMMANDS, handles
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -51,6 +52,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if seat is not None:
                 return refuse("Name trump with trump, like: north trump red.")
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
+        if command.name in ("points", "nopoints"):
+            return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
             if need is not None:
                 return refuse(session.prompt())
@@ -65,6 +68,20 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed
         return refuse(str(exc))
+
+
+def _told(session: TableSession, points: bool, seat: int | None, need: str | None) -> Reply:
+    """``points`` / ``no points``: what another bidder says of the nest (``nest_points_told``)."""
+    spec = COMMANDS["points"]
+    if not spec.available(session.table.options):
+        return refuse(spec.refusal or "")
+    bidder = session.table.state.bidder
+    if seat is not None and bidder >= 0 and seat != bidder:
+        who = session.describer.seat(session.view(), bidder, capital=True)
+        return refuse(f"Only the bidder says what went into the nest, and that is {who}.")
+    if need not in (None, "told"):
+        return refuse(session.prompt())
+    return Reply(session.answer_told(points))
 
 
 def _so_far(session: TableSession) -> list[str]:
@@ -119,6 +136,12 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
         if text.isdigit():
             return Reply(session.answer_number(int(text)))
         return None
+    if need == "told":
+        if text in ("yes", "y"):
+            return Reply(session.answer_told(True))
+        if text in ("no", "n", "none"):
+            return Reply(session.answer_told(False))
+        return None  # points, no points, or a question: the commands
     try:
         cards = parse_cards(text)
     except ParseError as exc:
@@ -240,8 +263,17 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("laid")
 def _laid(session: Session, command: Command, prefs: Preferences) -> Reply:
-    table = _table(session)
-    log = table.table.laid()
-    table.commit_logs([log])
-    return Reply()
+    return Reply(_table(session).laid())
 
+
+
+@handles("points")
+def _points(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    return _told(table, True, None, table.need())
+
+
+@handles("nopoints")
+def _no_points(session: Session, command: Command, prefs: Preferences) -> Reply:
+    table = _table(session)
+    return _told(table, False, None, table.need())

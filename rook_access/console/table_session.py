@@ -32,8 +32,8 @@ TABLE_SAVE_FORMAT = "rook-table-save/1"
 @dataclass
 class Ask:
     """What the table is waiting for before an entry can be taken: ``nest`` (its cards),
-    ``nest_points`` or ``dummy`` (its cards turned up); ``actions`` and ``seat`` are the entry
-    that asked."""
+    ``nest_points``, ``dummy`` (its cards turned up) or ``told`` (did the bidder say points are
+    in the nest?); ``actions`` and ``seat`` are the entry that asked (no actions: ``laid``)."""
 
     need: str
     actions: list[Action]
@@ -72,7 +72,7 @@ class TableSession(Session):
 
     def need(self) -> str | None:
         """What must be entered before play goes on: ``dealer``, ``hand``, ``face_up``, ``nest``,
-        ``nest_points``, ``dummy``, or None."""
+        ``nest_points``, ``dummy``, ``told``, or None."""
         if self.ask is not None:
             return self.ask.need
         if self.table.is_over() or not self.table.awaiting_deal:
@@ -106,6 +106,9 @@ class TableSession(Session):
             return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
         if need == "dummy":
             return f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards."
+        if need == "told":
+            bidder = self.describer.seat(self.view(), table.state.bidder, capital=True)
+            return f"{bidder} lays the nest aside: did they say points are in it? Type points or no points."
         if need == "nest":
             return f"You have the contract: enter the {table.options.nest_size} cards of the nest."
         if need == "nest_points":
@@ -173,11 +176,43 @@ class TableSession(Session):
             raise IllegalAction("No number is asked for now.")
         return self._enter_asked(ask, lambda index: {"nest_points": number})
 
+    def answer_told(self, points: bool) -> list[str]:
+        """Whether the bidder said points are in the nest, when the rules make them say it."""
+        ask = self.ask
+        if ask is None or ask.need != "told":
+            return self.nest_told(points)
+        return self._enter_asked(ask, lambda index: {"told": points} if index == 0 else {})
+
+    def laid(self) -> list[str]:
+        """Another bidder laid the nest aside (said before they hand the trump call over)."""
+        try:
+            log = self.table.laid()
+        except NeedMore as exc:
+            self.ask = Ask(exc.need, [], self.table.state.bidder)
+            self.prompted = True
+            return [self.prompt()]
+        self.commit_logs([log])
+        return []
+
+    def nest_told(self, points: bool) -> list[str]:
+        """Another bidder says whether points are in the nest: told as the game tells it when
+        the nest is laid now; said of the nest laid before otherwise."""
+        log = self.table.tell(points)
+        if log is not None:
+            self.commit_logs([log])
+            return []
+        self._rebuilt()
+        bidder = self.describer.seat(self.view(), self.table.state.bidder, capital=True)
+        return [f"Entered: {bidder} said {'points are' if points else 'no points are'} in the nest."]
+
     def _enter_asked(self, ask: Ask, extra: Callable[[int], dict[str, Any]]) -> list[str]:
         """Enter the asked actions together, all or none: a refusal takes back those entered.
-        ``extra(index)`` gives what the player supplied for the index-th action."""
+        ``extra(index)`` gives what the player supplied for the index-th action (no actions:
+        the nest laid aside, with what the bidder said)."""
         logs = []
         try:
+            if not ask.actions:
+                logs.append(self.table.laid(**extra(0)))
             for index, action in enumerate(ask.actions):
                 logs.append(self.table.enter(action, ask.seat, **extra(index)))
         except RuleError:
@@ -229,6 +264,8 @@ class TableSession(Session):
         if self.ask is not None:
             ask, self.ask = self.ask, None
             self.prompted = False
+            if not ask.actions:
+                return ["Taken back: the nest laid aside."]
             return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}."]
         if self.hand_lines:
             count = self.hand_lines.pop()

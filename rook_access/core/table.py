@@ -15,6 +15,10 @@ one rules path. What is checked is what the table can know:
 - the nest is the player's to enter when the player wins the contract (``NeedMore("nest")``);
   otherwise it is laid aside unseen, and its points at the end of the hand come from the cards
   never played, or, when cards lie aside too, from the player (``NeedMore("nest_points")``);
+- another bidder's word on the nest's points (``nest_points_told``: "points are in the nest",
+  or with ``always`` also "no points") is entered with the nest laid aside (``told``; asked,
+  ``NeedMore("told")``, when the rules make the bidder always say it), announced and shown as
+  the game does, and held against the nest's points at the end of the hand;
 - a dummy (two players) is seen as at the table: its face-up half is entered with the deal, the
   rest when it is turned up as trump is named (``NeedMore("dummy")``); from then on every card
   of the dummy is known, so its plays get the full check, whoever plays it.
@@ -58,8 +62,9 @@ DEAL, ACT, LAID = "deal", "act", "laid"
 class NeedMore(RuleError):
     """An entry that needs one more answer before it can be taken: ``need`` is ``"nest"`` (the
     player won the contract: which cards were in the nest?), ``"nest_points"`` (the hand's last
-    card, with the nest unseen and cards aside: how many points were in it?) or ``"dummy"``
-    (trump is named and the dummy turned up: which are its other cards?)."""
+    card, with the nest unseen and cards aside: how many points were in it?), ``"dummy"``
+    (trump is named and the dummy turned up: which are its other cards?) or ``"told"`` (another
+    bidder laid the nest aside and the rules make them say: are points in it?)."""
 
     def __init__(self, need: str, message: str) -> None:
         super().__init__(message)
@@ -72,7 +77,8 @@ class Entry:
     hand, ``face_up`` the nest cards turned up (the turned trump card without an auction).
     ``act``: ``seat`` did ``action``; ``cards`` is the nest the player picked up, ``nest_points``
     the nest's points told at the end of a hand, ``dummy`` the dummy's cards turned up with a
-    trump call. ``laid``: the bidder laid the nest aside."""
+    trump call. ``laid``: the bidder laid the nest aside. ``told``: what the bidder said of the
+    nest's points, on the entry that laid it aside (``laid``, or the next one)."""
 
     kind: str
     seat: int
@@ -81,13 +87,14 @@ class Entry:
     face_up: tuple[int, ...] = ()
     nest_points: int | None = None
     dummy: tuple[int, ...] = ()
+    told: bool | None = None
 
     def to_data(self, seats: tuple[str, ...]) -> dict[str, Any]:
         if self.kind == DEAL:
             return {"deal": seats[self.seat], "hand": [C.code(c) for c in self.cards],
                     "face_up": [C.code(c) for c in self.face_up]}
         if self.kind == LAID:
-            return {"seat": seats[self.seat], "laid": True}
+            return {"seat": seats[self.seat], "laid": True, **({} if self.told is None else {"told": self.told})}
         data: dict[str, Any] = {"seat": seats[self.seat], "action": str(self.action)}
         if self.cards:
             data["nest"] = [C.code(c) for c in self.cards]
@@ -95,6 +102,8 @@ class Entry:
             data["nest_points"] = self.nest_points
         if self.dummy:
             data["dummy"] = [C.code(c) for c in self.dummy]
+        if self.told is not None:
+            data["told"] = self.told
         return data
 
     @classmethod
@@ -117,15 +126,18 @@ class Entry:
         if "deal" in data:
             return cls(DEAL, seat_of(data["deal"]), None, cards("hand"), cards("face_up"))
         seat = seat_of(data.get("seat"))
+        told = data.get("told")
+        if told is not None and not isinstance(told, bool):
+            raise RuleError("told must be true or false")
         if data.get("laid") is True:
-            return cls(LAID, seat)
+            return cls(LAID, seat, told=told)
         action = A.Action.parse(str(data.get("action", "")))
         if action.kind == A.MISDEAL:
             action = A.MISDEALS[seat]
         points = data.get("nest_points")
         if points is not None and (not isinstance(points, int) or isinstance(points, bool) or points < 0):
             raise RuleError("nest_points must be a whole number")
-        return cls(ACT, seat, action, cards("nest"), (), points, cards("dummy"))
+        return cls(ACT, seat, action, cards("nest"), (), points, cards("dummy"), told)
 
 
 @dataclass
@@ -169,6 +181,8 @@ class TableGame:
         self.state = GameState.begin(preset, options, 0)  # no cards until the first deal is entered
         self.awaiting_deal = True
         self.shown_out: list[int] = [0] * len(options.seats)
+        self.told: bool | None = None  # what another bidder said of the nest's points this hand
+        self.laid_by = -1  # the entry during which another bidder's nest was laid aside this hand
 
     # ----- what the console asks ----------------------------------------------------------
     @property
@@ -233,7 +247,7 @@ class TableGame:
         return self.add(Entry(DEAL, dealer, None, tuple(hand), tuple(face_up)))
 
     def enter(self, action: A.Action, seat: int | None = None, nest: tuple[int, ...] = (),
-              nest_points: int | None = None, dummy: tuple[int, ...] = ()) -> TableLog:
+              nest_points: int | None = None, dummy: tuple[int, ...] = (), told: bool | None = None) -> TableLog:
         """``seat`` (the seat on turn when None) did ``action``. A card on the dummy's turn is the
         dummy's, whether the dummy or its player is named."""
         nxt = self._next() if not self.awaiting_deal and not self.state.is_over() else None
@@ -243,14 +257,40 @@ class TableGame:
             seat = nxt.dummy
         if action.kind == A.MISDEAL:
             action = A.MISDEALS[seat]
-        return self.add(Entry(ACT, seat, action, tuple(nest), (), nest_points, tuple(dummy)))
+        return self.add(Entry(ACT, seat, action, tuple(nest), (), nest_points, tuple(dummy), told))
 
-    def laid(self) -> TableLog:
-        """The bidder (another seat) has laid the nest aside."""
+    def laid(self, told: bool | None = None) -> TableLog:
+        """The bidder (another seat) has laid the nest aside, saying ``told`` of its points."""
         state = self._playing()
         if state.phase != Phase.DISCARD or state.bidder == self.me:
             raise IllegalAction("Nobody is laying the nest aside now.")
-        return self.add(Entry(LAID, state.bidder))
+        return self.add(Entry(LAID, state.bidder, told=told))
+
+    def tell(self, points: bool) -> TableLog | None:
+        """Another bidder says whether points are in the nest: with the nest still to lay aside,
+        it is laid now; once it was laid (an entry ago or more, this hand), that entry takes the
+        word and every later entry is taken again. Returns the log of a new entry, None after a
+        change."""
+        state = self._playing()
+        o, bidder = self.options, state.bidder
+        if not o.auction or not o.nest_size or o.nest_points_told == "never":
+            raise IllegalAction("These rules keep the nest to the bidder: nobody says whether points are in it.")
+        if bidder < 0 or state.phase == Phase.AUCTION:
+            raise IllegalAction("Nobody has taken the nest yet: the bidder says it once the nest is laid aside.")
+        if bidder == self.me:
+            raise IllegalAction("You laid the nest yourself: the program knows what is in it and says it.")
+        if state.phase == Phase.DISCARD:
+            return self.add(Entry(LAID, bidder, told=points))
+        if self.laid_by < 0:  # pragma: no cover - another bidder's nest is laid by an entry
+            raise IllegalAction("The nest has not been laid aside this hand.")
+        entries = list(self.entries)
+        entries[self.laid_by] = replace(entries[self.laid_by], told=points)
+        try:
+            game = self.rebuilt(entries)
+        except RuleError as exc:
+            raise IllegalAction(f"That does not fit what was entered since: {exc}") from None
+        self._become(game)
+        return None
 
     def seat_on_turn(self) -> int:
         """Whose entry comes next (after a nest another seat lays aside unseen: the next one)."""
@@ -271,13 +311,14 @@ class TableGame:
     def add(self, entry: Entry) -> TableLog:
         """Take an entry, or raise ``IllegalAction`` (with the reason) / ``NeedMore``, changing
         nothing."""
-        saved = (self.state, self.awaiting_deal, list(self.shown_out), len(self.record))
+        saved = (self.state, self.awaiting_deal, list(self.shown_out), len(self.record), self.told, self.laid_by)
         self.state = self.state.clone()
         try:
             log = self._apply(entry)
         except BaseException:
             self.state, self.awaiting_deal, self.shown_out = saved[0], saved[1], saved[2]
             del self.record[saved[3]:]
+            self.told, self.laid_by = saved[4], saved[5]
             raise
         self.entries.append(entry)
         return log
@@ -320,6 +361,7 @@ class TableGame:
     def _become(self, other: TableGame) -> None:
         self.entries, self.record, self.state = other.entries, other.record, other.state
         self.awaiting_deal, self.shown_out = other.awaiting_deal, other.shown_out
+        self.told, self.laid_by = other.told, other.laid_by
 
     # ----- saves ----------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
@@ -372,7 +414,7 @@ class TableGame:
         if entry.kind == LAID:
             if state.phase != Phase.DISCARD or state.bidder == self.me or entry.seat != state.bidder:
                 raise IllegalAction("Nobody is laying the nest aside now.")
-            self._lay(state, log)
+            self._lay_told(state, log, entry.told)
         else:
             assert entry.action is not None
             questions = self._act(state, entry, log)
@@ -397,6 +439,7 @@ class TableGame:
             raise IllegalAction("The card turned up for trump is never the Rook Bird: it goes to the "
                                 "bottom and the next card is turned.")
         self.shown_out = [0] * state.n
+        self.told, self.laid_by = None, -1
         log = SeatLog(state, self.me)
         state.start_deal(dealer, log, placeholder_deal(state, self.me, dealer, hand, face_up))
         self.state, self.awaiting_deal = state, False
@@ -420,7 +463,7 @@ class TableGame:
         assert action is not None
         name = self.seats[seat].capitalize()
         if state.phase == Phase.DISCARD and state.bidder != me and action.kind != A.PARTNER:
-            self._lay(state, log)
+            self._lay_told(state, log, entry.told)
         dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
             whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
@@ -449,7 +492,7 @@ class TableGame:
         if action.kind == A.TRUMP and state.dummy >= 0 and state.trump < 0:
             self._turn_up_dummy(state, entry.dummy)
         if action.kind == A.PLAY:
-            self._last_card(state, seat, action.value, entry.nest_points)
+            questions += self._last_card(state, seat, action.value, entry.nest_points)
         state.step(action, log)
         return questions
 
@@ -590,25 +633,30 @@ class TableGame:
             swap(state, card, spare)
         state.nest_dealt = list(nest)  # the same cards, in the order the player named them
 
-    def _last_card(self, state: GameState, seat: int, card: int, points: int | None) -> None:
-        """Before the hand's last card: make the unseen nest hold the points it held."""
+    def _last_card(self, state: GameState, seat: int, card: int, points: int | None) -> list[str]:
+        """Before the hand's last card: make the unseen nest hold the points it held (asked when
+        cards lie aside too, unless the bidder said none were in it); what the bidder said of
+        them is held against the cards never played."""
         o = self.options
         if sum(h.bit_count() for h in state.hands) != 1 or not state.hands[seat] >> card & 1:
-            return
+            return []
         if not (o.auction and o.nest_size and o.nest_to == "last-trick") or self.nest_known():
             if points is not None and o.nest_size and o.nest_to == "last-trick" and self.nest_known():
                 actual = state.deck.points_of(C.to_mask(state.discards))
                 if actual != points:
                     raise IllegalAction(f"You laid {actual} points in the nest, not {points}.")
-            return
+            return []
         nest_mask = C.to_mask(state.discards)
+        bidder = self.seats[state.bidder].capitalize()
         if not state.aside:
             actual = state.deck.points_of(nest_mask)
             if points is not None and points != actual:
                 cards = ", ".join(state.card_name(c) for c in C.cards_in(nest_mask))
                 raise IllegalAction(f"The cards never played are the nest ({cards}): they hold "
                                     f"{actual} points, not {points}.")
-            return
+            return self._told_against(bidder, actual)
+        if points is None and self.told is False and nest_with_points(nest_mask | state.aside, o.nest_size, 0, state):
+            points = 0  # the bidder said no points went in: nothing to ask
         if points is None:
             raise NeedMore("nest_points", "How many points were in the nest?")
         pool = nest_mask | state.aside
@@ -620,6 +668,30 @@ class TableGame:
         for card in C.cards_in(chosen & ~nest_mask):
             spare = next(c for c in state.discards if not C.BIT[c] & chosen)
             swap(state, card, spare)
+        return self._told_against(bidder, points)
+
+    def _told_against(self, bidder: str, points: int) -> list[str]:
+        """The bidder's word on the nest held against its points, once they are known: a word
+        the cards prove wrong is questioned (it may be an entry that is wrong)."""
+        told = self.told
+        if told is None and self.options.nest_points_told == "forced" and points:
+            return [f"The nest held {points} points, and nobody entered {bidder} saying so: "
+                    "type points if they did."]
+        if told is not None and told != bool(points):
+            said = "points were" if told else "no points were"
+            return [f"{bidder} said {said} in the nest, but it held {points}: a mistake?"]
+        return []
+
+    def _lay_told(self, state: GameState, log: SeatLog, told: bool | None) -> None:
+        """Another bidder lays the nest aside now, saying ``told`` of its points; the rules that
+        make the bidder always say it ask for it."""
+        if told is None and self.options.nest_points_told == "always":
+            bidder = self.seats[state.bidder].capitalize()
+            raise NeedMore("told", f"{bidder} lays the nest aside: did they say points are in it? "
+                                   "Type points or no points.")
+        self.told = told
+        self.laid_by = len(self.entries)
+        self._lay(state, log)
 
     def _lay(self, state: GameState, log: SeatLog | None) -> None:
         """Another bidder lays the nest aside unseen: placeholders go, as the rules allow."""
@@ -649,14 +721,24 @@ class TableGame:
         record's only place for the cards the player saw there)."""
         if seen["type"] == "discard" and "cards" not in seen:
             seen = {k: v for k, v in seen.items() if k != "points_in_nest"}
+            said = self._points_heard()
+            if said is not None and (said or self.options.nest_points_told == "always"):
+                seen["points_in_nest"] = said
         if seen["type"] == "trump" and view.dummy >= 0 and view.dummy_hand:
             seen = {**seen, "dummy": C.codes(view.dummy_hand)}
         return seen
 
+    def _points_heard(self) -> bool | None:
+        """What the table heard of the points in another bidder's nest: the bidder's word; with
+        ``forced``, silence says none went in."""
+        if self.options.nest_points_told == "forced":
+            return bool(self.told)
+        return self.told if self.options.nest_points_told == "always" else None
+
     def _fix_view(self, view: SeatView) -> SeatView:
         """The one field of a view that placeholders would decide: whether points lie in a nest
-        the player did not lay."""
+        the player did not lay; it is what the bidder said."""
         if view.bidder != self.me and view.points_in_nest is not None:
-            return view._replace(points_in_nest=None)
+            return view._replace(points_in_nest=self._points_heard())
         return view
 

@@ -75,7 +75,8 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
         return [Entry(ACT, seat, A.Action(str(kind), _card(line.get("card"), index)))]
     if kind == "discard":
         if seat != me:
-            return [Entry(LAID, seat)]
+            told = line.get("points_in_nest")  # what the bidder said, as the player heard it
+            return [Entry(LAID, seat, told=told if isinstance(told, bool) else None)]
         return [Entry(ACT, seat, A.DISCARDS[c]) for c in _cards(line.get("cards"), index)]
     try:
         trump = Entry(ACT, seat, A.trump_of_line(line.get("color"), line.get("rook")))

@@ -166,3 +166,54 @@ def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) ->
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_the_bidders_word_on_the_nest_typed_in_plain_mode(tmp_path: Path) -> None:
+    """kentucky-west: everyone hears "points are in the nest" when the bidder says it. The player
+    types it for North, hears it as the game says it, sees it in status, and at the hand's end
+    hears that the nest (the cards never played) proves the word wrong; ``no points`` typed
+    later changes the word, and the question goes."""
+    lines = full_game(2, "kentucky-west")
+    assert next(line for line in lines if line["type"] == "contract")["seat"] == "north"
+    me = "south"
+    home = tmp_path / "home"
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
+               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    env.pop("ACCESSIBLE", None)
+    cmd = rook_command()
+    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "kentucky-west", "--option", "hands=1",
+                                             "--plain", "--speech", "off"],
+                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
+    child.delaybeforesend = None
+    child.expect_exact(PROMPT)
+
+    def type_line(text: str) -> str:
+        child.sendline(text)
+        child.expect_exact(PROMPT)
+        return child.before or ""
+
+    typed = typed_lines(lines, me)
+    last = len(typed) - 1
+    for number, (text, expected) in enumerate(typed):
+        if number == last:
+            answer = type_line(text)
+            assert "North said points were in the nest, but it held 0: a mistake?" in answer, answer
+            break
+        answer = type_line(text)
+        if expected is not None and " ... " not in expected:
+            assert expected in answer, (text, answer)
+        if text.startswith("north trump"):
+            answer = type_line("north points")
+            assert "North lays 5 cards in the nest; points are in the nest." in answer, answer
+            assert "Points are in the nest." in type_line("status")
+    answer = type_line("undo")
+    assert "Taken back" in answer
+    answer = type_line("no points")
+    assert "Entered: North said no points are in the nest." in answer, answer
+    assert "No points in the nest." in type_line("status")
+    answer = type_line(typed[last][0])
+    assert "a mistake?" not in answer and "Hand 1" in answer, answer
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
