@@ -16,6 +16,8 @@ from rook_access.core.errors import RuleError
 from rook_access.core.options import check_game_can_end
 from rook_access.core.presets import load_preset, preset_names, resolve
 
+NO_SAVES = "No saved games. rook-access play starts one; rook-access table follows a real one.\n"
+
 
 def rook(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
@@ -36,7 +38,7 @@ def test_three_unfinished_games_are_all_kept(tmp_path: Path) -> None:
     listed = rook(["saves"], tmp_path)
     lines = listed.stdout.splitlines()
     assert lines[0].startswith("3 saved games, the last played first.")
-    assert [line.split(":")[0] for line in lines[1:]] == ["game-3", "game-2", "game-1"]
+    assert [line.split(":")[0] for line in lines[1:]] == [f"game-{n} (game on screen)" for n in (3, 2, 1)]
     assert all(" hasbro rules, hand 1; you and North 0, East and West 0; saved " in line for line in lines[1:])
     for name, seed in (("game-1", 101), ("game-2", 202)):
         resumed = rook(["play", "--speech", "off", "--resume", name], tmp_path, stdin="quit\n")
@@ -74,7 +76,7 @@ def test_delete_only_what_is_named(tmp_path: Path) -> None:
 
 def test_no_saved_games(tmp_path: Path) -> None:
     done = rook(["saves"], tmp_path)
-    assert done.returncode == 0 and done.stdout == "No saved games. rook-access play starts one.\n"
+    assert done.returncode == 0 and done.stdout == NO_SAVES
 
 
 @pytest.mark.parametrize("overrides", [["counters="], ["counters=5=0,10=0,14=0,rook=0"],
@@ -119,7 +121,7 @@ def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     """Issue 12: rook-access play --list lists the kept games as saves does; --resume says where
     the game stands (hand, contract, trump, whose turn) and offers the hand."""
     empty = rook(["play", "--list"], tmp_path)
-    assert empty.returncode == 0 and empty.stdout == "No saved games. rook-access play starts one.\n"
+    assert empty.returncode == 0 and empty.stdout == NO_SAVES
     for seed in (3, 4):
         rook(["play", "--speech", "off", "--seed", str(seed)], tmp_path, stdin="pass\nquit\n")
     listed = rook(["play", "--list"], tmp_path)
@@ -136,3 +138,59 @@ def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     assert any(line.startswith("Trump: ") for line in summary), summary
     turn = next(i for i, line in enumerate(summary) if line.startswith("Your turn to ") or " to " in line)
     assert re.match(r"You hold \d+ cards: type hand to hear them\.", summary[turn + 1]), summary
+
+
+def table_game(home: Path, *args: str, stdin: str = "west\n5r 6r 7r 8r 9r 10r 11r 12r 13r\nquit\n") -> str:
+    """A real-table game started (the dealer and the hand typed) and left: its first lines."""
+    done = rook(["table", "--rules", "hasbro", "--speech", "off", *args], home, stdin=stdin)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    return done.stdout
+
+
+def test_table_games_are_kept_listed_resumed_and_deleted_as_games_are(tmp_path: Path) -> None:
+    """Issue 14: a real-table game's save is found, resumed and deleted the same way as a game
+    on screen, and each listing says which kind it is; the names are one namespace."""
+    assert "rook-access table --resume table-1" in table_game(tmp_path)
+    rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    table_game(tmp_path, "--seat", "north", "--name", "sunday")
+    listed = rook(["saves"], tmp_path).stdout.splitlines()
+    assert listed[0] == ("3 saved games, the last played first. Go on with a game on screen: rook-access play "
+                         "--resume NAME; with a real-table game: rook-access table --resume NAME.")
+    assert [line.split(":")[0] for line in listed[1:]] == ["sunday (real-table game)", "game-1 (game on screen)",
+                                                          "table-1 (real-table game)"]
+    assert listed[1].startswith("sunday (real-table game): hasbro rules, you sit north, hand 1; you and South 0, "
+                                "East and West 0; saved ")
+    assert rook(["play", "--list"], tmp_path).stdout.splitlines() == listed
+    resumed = rook(["table", "--resume", "table-1"], tmp_path, stdin="hand\nquit\n")
+    assert resumed.returncode == 0 and "Resumed the table game table-1." in resumed.stdout
+    assert "9 cards." in resumed.stdout
+    newest = rook(["table", "--resume"], tmp_path, stdin="quit\n")
+    assert "Resumed the table game table-1." in newest.stdout  # the table game saved last
+    wrong = rook(["play", "--resume", "sunday"], tmp_path)
+    assert wrong.returncode == 2 and "sunday is a real-table game: go on with it with rook-access table " \
+        "--resume sunday" in wrong.stderr
+    wrong = rook(["table", "--resume", "game-1"], tmp_path)
+    assert wrong.returncode == 2 and "game-1 is a game on screen: go on with it with rook-access play " \
+        "--resume game-1" in wrong.stderr
+    taken = rook(["table", "--rules", "hasbro", "--name", "game-1"], tmp_path)
+    assert taken.returncode == 2 and "a save is already named game-1" in taken.stderr
+    taken = rook(["play", "--speech", "off", "--name", "sunday"], tmp_path)
+    assert taken.returncode == 2 and "a save is already named sunday" in taken.stderr
+    assert "table --resume table-2" in table_game(tmp_path)  # the next free name
+    done = rook(["saves", "delete", "sunday", "table-1"], tmp_path)
+    assert done.returncode == 0 and done.stdout == "Deleted sunday.\nDeleted table-1.\n"
+    assert [line.split(":")[0] for line in rook(["saves"], tmp_path).stdout.splitlines()[1:]] == \
+        ["table-2 (real-table game)", "game-1 (game on screen)"]
+    missing = rook(["table", "--resume", "sunday"], tmp_path)
+    assert missing.returncode == 2 and "no saved table game named sunday" in missing.stderr
+
+
+def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: Path) -> None:
+    table_game(tmp_path)
+    path = tmp_path / "saves" / "table" / "table-1.json"
+    path.write_text('{"format": "rook-table-save/1", "table": {"format": "rook-table/1"}}', "utf-8")
+    listed = rook(["saves"], tmp_path).stdout.splitlines()
+    assert listed[1].startswith("table-1 (real-table game): cannot be resumed: ")
+    resumed = rook(["table", "--resume", "table-1"], tmp_path)
+    assert resumed.returncode == 2 and "Traceback" not in resumed.stderr
+    assert resumed.stderr.startswith("rook-access: the table save table-1 cannot be believed")

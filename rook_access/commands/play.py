@@ -142,6 +142,7 @@ def run_play(args: argparse.Namespace) -> int:
                 raise UsageError(f"a saved game is already named {args.name}: go on with it (rook-access play "
                                  f"--resume {args.name}), delete it (rook-access saves delete {args.name}), "
                                  "or choose another name")
+            saves.name_free(args.name)  # a real-table game's save may have it
         else:
             path = saves.save_path(saves.new_name())
     if args.speech:
@@ -326,7 +327,10 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
 def _resume_path(name: str) -> Path:
     """The save ``--resume NAME`` means; with no name, the one saved last."""
     if name:
-        return saves.save_path(name)
+        path = saves.save_path(name)
+        if not path.exists() and (saves.table_folder() / path.name).exists():
+            raise RuleError(f"{name} is a real-table game: go on with it with rook-access table --resume {name}")
+        return path
     paths = saves.saved_paths()
     if not paths:
         raise RuleError("there is no saved game to resume: start one with rook-access play")

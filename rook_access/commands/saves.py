@@ -1,15 +1,18 @@
 """``rook-access saves``: the saved games, listed by name, and deleting one the player names.
 
-Every unfinished game keeps its own save (``game-1``, ``game-2``, or a name given with
-``play --name``); ``play --resume NAME`` goes on with one. Nothing is deleted unless named here.
+Every unfinished game keeps its own save: a game on screen (``game-1``, ``game-2``, or a name
+given with ``play --name``; ``play --resume NAME`` goes on with it) and a real-table game
+(``table-1``, ... or ``table --name``; ``table --resume NAME``). One list holds both, each line
+saying which it is; names are one namespace. Nothing is deleted unless named here.
 """
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from ..core.errors import RuleError
-from ..store import saves
+from ..store import saves, table_saves
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -30,26 +33,59 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def all_saves() -> list[tuple[Path, bool]]:
+    """Every save, the last played first, and whether it is a real-table game."""
+    found = [(path, False) for path in saves.saved_paths()] + [(path, True) for path in table_saves.saved_paths()]
+
+    def saved_at(item: tuple[Path, bool]) -> float:
+        try:
+            return item[0].stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(found, key=saved_at, reverse=True)
+
+
 def list_lines() -> list[str]:
-    """The saved games, the last played first, one line each (``saves`` and ``play --list``)."""
-    paths = saves.saved_paths()
-    if not paths:
-        return ["No saved games. rook-access play starts one."]
-    return [f"{len(paths)} saved game{'s' if len(paths) != 1 else ''}, the last played first. "
-            "Go on with one: rook-access play --resume NAME."] + [saves.describe(path) for path in paths]
+    """The saved games, the last played first, one line each saying which kind it is (``saves``
+    and ``play --list``)."""
+    found = all_saves()
+    if not found:
+        return ["No saved games. rook-access play starts one; rook-access table follows a real one."]
+    lines = [f"{len(found)} saved game{'s' if len(found) != 1 else ''}, the last played first. "
+             "Go on with a game on screen: rook-access play --resume NAME; with a real-table game: "
+             "rook-access table --resume NAME."]
+    for path, at_table in found:
+        lines.append(table_saves.describe(path) if at_table else on_screen(saves.describe(path)))
+    return lines
+
+
+def on_screen(line: str) -> str:
+    """A game save's line, saying it is a game on screen: ``game-1 (game on screen): ...``."""
+    name, _, rest = line.partition(":")
+    return f"{name} (game on screen):{rest}"
 
 
 def delete(names: list[str]) -> int:
     if not names:
         raise RuleError("name the saved game to delete, like: rook-access saves delete game-1")
-    paths = [saves.save_path(name) for name in names]
-    missing = [name for name, path in zip(names, paths) if not path.exists()]
+    paths = [saved_path(name) for name in names]
+    missing = [name for name, path in zip(names, paths) if path is None]
     if missing:
         raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them")
     for name, path in zip(names, paths):
+        assert path is not None
         try:
             path.unlink()
         except OSError as exc:
             raise RuleError(f"cannot delete {name}: {exc.strerror}") from None
         print(f"Deleted {name}.")
     return 0
+
+
+def saved_path(name: str) -> Path | None:
+    """The save named ``name``, a game on screen or at a real table; None if there is none."""
+    for path in (saves.save_path(name), table_saves.save_path(name)):
+        if path.exists() or path.is_symlink():
+            return path
+    return None

@@ -22,25 +22,19 @@ from ..console.preferences import TablePreferences
 from ..console.printer import Printer
 from ..console.session import Session
 from ..console.table_commands import execute_table
-from ..console.table_session import TABLE_SAVE_FORMAT, TableSession
+from ..console.table_session import TableSession
 from ..core import cards as C
 from ..core import resolve
 from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
 from ..speech.announce import Announcer
-from ..store import saves
-from ..store.atomic import write_atomic
+from ..store import saves, table_saves
+from ..store.atomic import remove_stale_temps, write_atomic
 from .play import restore_settings, startup_lines
 
 log = logging.getLogger(__name__)
 
-
-
-def table_save_path() -> Path:
-    """The table game's save: a folder of its own beside the saved games, so ``rook-access
-    saves`` (games on screen, rook-save/2) never lists it."""
-    return saves.saves_dir() / "table" / "table.json"
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -53,7 +47,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
     parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file "
                                                           "(your cards only; others' as they were played)")
-    parser.add_argument("--resume", action="store_true", help="go on with the table game that was saved")
+    parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
+                        help="go on with the table game saved last (or the one named; rook-access saves lists them)")
+    parser.add_argument("--name", metavar="NAME",
+                        help="save this new table game under this name (default: table-1, table-2, ...)")
     parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
                         help="plain input: no line editor, nothing but appended lines")
     parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"), help="where speech goes")
@@ -62,17 +59,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run_table_command)
 
 
-def read_table_save(path: Path) -> dict[str, Any]:
-    """A table save, believed only once its entries are taken again through the rules."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RuleError("there is no saved table game: start one with rook-access table") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RuleError(f"the table save {path} cannot be read ({exc}); start again with rook-access table") from None
-    if not isinstance(data, dict) or data.get("format") != TABLE_SAVE_FORMAT:
-        raise RuleError(f"{path} is not a table save ({TABLE_SAVE_FORMAT})")
-    return data
+def resume_path(name: str) -> Path:
+    """The table save ``--resume NAME`` means; with no name, the one saved last."""
+    if name:
+        path = table_saves.save_path(name)
+        if not path.exists() and saves.save_path(name).exists():
+            raise RuleError(f"{name} is a game on screen: go on with it with rook-access play --resume {name}")
+        return path
+    paths = table_saves.saved_paths()
+    if not paths:
+        raise RuleError("there is no saved table game: start one with rook-access table")
+    return paths[0]
 
 
 def run_table_command(args: argparse.Namespace) -> int:
@@ -82,20 +79,20 @@ def run_table_command(args: argparse.Namespace) -> int:
     from ..store.settings import load_settings, save_settings
 
     setup_log()
+    remove_stale_temps(table_saves.folder())  # left by a companion killed while it saved
     settings = load_settings()
-    path = table_save_path()
     data: dict[str, Any] = {}
-    if args.resume:
+    resuming = args.resume is not None
+    if resuming:
         fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option),
-                                          ("--seat", args.seat), ("--record", args.record)) if value]
+                                          ("--seat", args.seat), ("--record", args.record), ("--name", args.name))
+                 if value]
         if fixed:
             raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
-        data = read_table_save(path)
-        restore_settings(settings, data.get("settings", {}))
-        try:
-            table = TableGame.from_data(data.get("table"))
-        except RuleError as exc:
-            raise RuleError(f"the table save cannot be believed: {exc}") from None
+        path = resume_path(args.resume)
+        data, table = table_saves.load(path)
+        kept = data.get("settings")
+        restore_settings(settings, kept if isinstance(kept, dict) else {})
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
     else:
@@ -111,6 +108,9 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
         record_path = str(Path(args.record).resolve()) if args.record else None
+        if args.name:
+            saves.name_free(args.name)
+        path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
     for key in ("speech", "verbosity", "braille"):
         if getattr(args, key):
             setattr(settings, key, getattr(args, key))
@@ -123,9 +123,13 @@ def run_table_command(args: argparse.Namespace) -> int:
     failed: list[str] = []
 
     def autosave(session: Session) -> bool:
-        """Save after every entry; a failure is said once and the game goes on."""
+        """Save after every entry (a game over keeps no save: ``undo`` there saves it again); a
+        failure is said once and the game goes on."""
         try:
-            write_atomic(path, json.dumps(session.to_dict()))
+            if isinstance(session, TableSession) and session.table.is_over():
+                saves.remove_save(path)
+            else:
+                write_atomic(path, json.dumps(session.to_dict()))
         except OSError as exc:
             log.error("table save to %s failed: %s", path, exc)
             if not failed:
@@ -138,7 +142,8 @@ def run_table_command(args: argparse.Namespace) -> int:
     printer = Printer(sys.stdout, channel)
     session, prefs = build_companion(table, settings, printer, channel, channel_for, save_settings, autosave,
                                      record_path)
-    if args.resume:
+    session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
+    if resuming:
         session.restore_table(data)
     plain_setting = bool(getattr(settings, "plain", False))
     mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
@@ -152,8 +157,8 @@ def run_table_command(args: argparse.Namespace) -> int:
         source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
     try:
         printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
-        if args.resume:
-            printer.write(["Resumed the table game."])
+        if resuming:
+            printer.write([f"Resumed the table game {saves.name_of(path)}."])
         else:
             rules_word = table.preset
             printer.write([f"Table companion: {rules_word} rules, you sit {table.seats[table.me]}. Enter what "

@@ -22,11 +22,10 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.table import ACT, DEAL, NeedMore, TableGame, TableLog
 from ..store.atomic import write_atomic
+from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from .describe import Describer
 from .printer import Printer
 from .session import GAME_SETTINGS, Session
-
-TABLE_SAVE_FORMAT = "rook-table-save/1"
 
 
 @dataclass

@@ -373,7 +373,13 @@ class TableGame:
         """A game from a save, believed only by taking every entry again through the rules."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RuleError(f"this is not a table save ({FORMAT})")
-        options = Options.from_dict(data.get("options"))  # type: ignore[arg-type]
+        raw = data.get("options")
+        if not isinstance(raw, dict):
+            raise RuleError("the save does not say the game's options")
+        try:
+            options = Options.from_dict(raw)
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise RuleError(f"the save's options cannot be read ({exc})") from None
         if data.get("seat") not in options.seats:
             raise RuleError("the save's seat is not a seat of its game")
         game = cls(str(data.get("preset", "")), options, options.seats.index(data["seat"]))

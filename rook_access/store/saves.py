@@ -54,8 +54,12 @@ def name_of(path: Path) -> str:
 
 
 def saved_paths() -> list[Path]:
-    """Every saved game, the most recently saved first."""
-    folder = saves_dir()
+    """Every saved game, the most recently saved first (real-table games: ``table_saves``)."""
+    return saved_in(saves_dir())
+
+
+def saved_in(folder: Path) -> list[Path]:
+    """The saves in ``folder``, the most recently saved first."""
     try:
         paths = [p for p in folder.iterdir() if p.suffix == ".json" and _NAME.fullmatch(name_of(p))]
     except OSError:
@@ -70,11 +74,30 @@ def saved_paths() -> list[Path]:
     return sorted(paths, key=saved_at, reverse=True)
 
 
-def new_name() -> str:
-    """``game-N``, one more than any such name in use, so no save is ever replaced."""
-    numbers = [int(n[len(AUTO_PREFIX):]) for n in map(name_of, saved_paths())
-               if n.startswith(AUTO_PREFIX) and n[len(AUTO_PREFIX):].isdigit() and len(n) < 15]
-    return f"{AUTO_PREFIX}{max(numbers, default=0) + 1}"
+def new_name(prefix: str = AUTO_PREFIX) -> str:
+    """``game-N`` (or ``table-N``), one more than any such name in use, so no save is ever
+    replaced."""
+    numbers = [int(n[len(prefix):]) for n in names_in_use()
+               if n.startswith(prefix) and n[len(prefix):].isdigit() and len(n) < len(prefix) + 10]
+    return f"{prefix}{max(numbers, default=0) + 1}"
+
+
+def table_folder() -> Path:
+    """Where the real-table games' saves are (``table_saves``): beside the saved games."""
+    return saves_dir() / "table"
+
+
+def names_in_use() -> set[str]:
+    """Every save's name, of a game on screen or at a real table: one namespace."""
+    return {name_of(p) for p in saved_paths() + saved_in(table_folder())}
+
+
+def name_free(name: str) -> None:
+    """Refuse a new save's name that any save, of either kind, has."""
+    check_name(name)
+    if name in names_in_use():
+        raise RuleError(f"a save is already named {name}: go on with it, delete it (rook-access saves "
+                        f"delete {name}), or choose another name; rook-access saves lists them")
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
@@ -140,16 +163,20 @@ def describe(path: Path) -> str:
     except RuleError as exc:
         return f"{name}: cannot be resumed: {exc}"
     state = game.replayed.state
-    # One score per side, the player's first ("you and north 120, east and west 80"): partners
-    # share a total, so a score per seat said each twice.
-    groups = sorted(state.game_groups(), key=lambda group: game.me not in group)
-    scores = ", ".join(" and ".join("you" if s == game.me else state.seats[s].capitalize()
-                                    for s in sorted(group, key=lambda s: s != game.me))
-                       + f" {state.totals[group[0]]}" for group in groups)
+    scores = side_scores(state, game.me)
     with contextlib.suppress(OSError):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}; saved {when}."
     return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}."
+
+
+def side_scores(state: Any, me: int) -> str:
+    """One score per side, the player's first ("you and North 120, East and West 80"): partners
+    share a total, so a score per seat said each twice. ``state``: a ``GameState``."""
+    groups = sorted(state.game_groups(), key=lambda group: me not in group)
+    return ", ".join(" and ".join("you" if s == me else state.seats[s].capitalize()
+                                  for s in sorted(group, key=lambda s: s != me))
+                     + f" {state.totals[group[0]]}" for group in groups)
 
 
 def trim_record(path: str, size: int | None) -> None:

@@ -117,7 +117,7 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     # The undo took the last card back out of the record, and the game is saved to go on.
     after = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
     assert after == written[:len(after)] and not any(line["type"] == "game_end" for line in after)
-    assert (home / "saves" / "table" / "table.json").exists()
+    assert (home / "saves" / "table" / "table-1.json").exists()
 
 
 def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) -> None:
@@ -217,3 +217,50 @@ def test_the_bidders_word_on_the_nest_typed_in_plain_mode(tmp_path: Path) -> Non
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_a_table_save_is_named_listed_resumed_and_deleted_in_plain_mode(tmp_path: Path) -> None:
+    """Issue 14: the player finds a real-table game among the saves, goes on with it by name
+    and deletes it, as with a game on screen; the listing says which kind each save is."""
+    home = tmp_path / "home"
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
+               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    env.pop("ACCESSIBLE", None)
+    cmd = rook_command()
+
+    def run(args: list[str]) -> pexpect.spawn:
+        child = pexpect.spawn(cmd[0], cmd[1:] + args, env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
+        child.delaybeforesend = None
+        return child
+
+    child = run(["table", "--rules", "hasbro", "--name", "sunday", "--seat", "east", "--plain", "--speech", "off"])
+    child.expect_exact("Who deals the first hand?")
+    child.expect_exact(PROMPT)
+    child.sendline("north")
+    child.expect_exact(PROMPT)
+    child.sendline("14r 13r 12r 11r 10r 9r 8r 7r 6r")
+    child.expect_exact(PROMPT)
+    child.sendline("quit")
+    child.expect_exact("rook-access table --resume sunday")
+    child.expect(pexpect.EOF)
+    listed = run(["saves"])
+    listed.expect(pexpect.EOF)
+    text = listed.before or ""
+    assert "1 saved game, the last played first." in text
+    assert "sunday (real-table game): hasbro rules, you sit east, hand 1" in text
+    child = run(["table", "--resume", "sunday", "--plain", "--speech", "off"])
+    child.expect_exact("Resumed the table game sunday.")
+    child.expect_exact(PROMPT)
+    child.sendline("hand")
+    child.expect_exact(PROMPT)
+    assert "Red: 14, 13, 12, 11, 10, 9, 8, 7, 6." in (child.before or "")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    deleted = run(["saves", "delete", "sunday"])
+    deleted.expect_exact("Deleted sunday.")
+    deleted.expect(pexpect.EOF)
+    deleted.close()
+    assert deleted.exitstatus == 0
+    empty = run(["saves"])
+    empty.expect_exact("No saved games.")
+    empty.expect(pexpect.EOF)

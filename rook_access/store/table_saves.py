@@ -1,0 +1,73 @@
+"""Saves of real-table games (``rook-access table``): one file per game in ``saves/table/``,
+named as game saves are (``table-1``, ``table-2``, or a name given with ``table --name``), so
+``rook-access saves`` lists, and deletes, both kinds in one list, and ``table --resume NAME``
+goes on with one. Names are one namespace with the game saves: a name means one save.
+
+A table save (``rook-table-save/1``) holds the table's entries and the console's part; it is
+believed only once every entry is taken again through the rules (``TableGame.from_data``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import RuleError
+from ..core.table import TableGame
+from . import saves
+from .untrusted import read_json
+
+FORMAT = "rook-table-save/1"
+PREFIX = "table-"
+
+
+def folder() -> Path:
+    return saves.table_folder()
+
+
+def save_path(name: str) -> Path:
+    return folder() / f"{saves.check_name(name)}.json"
+
+
+def saved_paths() -> list[Path]:
+    """Every table save, the most recently saved first."""
+    return saves.saved_in(folder())
+
+
+def read(path: Path) -> dict[str, Any]:
+    """The table save as JSON, not yet believed (``load`` takes its entries through the rules)."""
+    name = saves.name_of(path)
+    if not path.exists() and not path.is_symlink():
+        raise RuleError(f"there is no saved table game named {name}: rook-access saves lists them")
+    data = read_json(str(path), "table save")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
+    return data
+
+
+def load(path: Path) -> tuple[dict[str, Any], TableGame]:
+    """The save and its game, believed: every entry taken again through the rules."""
+    data = read(path)
+    try:
+        return data, TableGame.from_data(data.get("table"))
+    except RuleError as exc:
+        raise RuleError(f"the table save {saves.name_of(path)} cannot be believed: {exc}") from None
+
+
+def describe(path: Path) -> str:
+    """One line for ``rook-access saves``: the name, that it is a real-table game, the rules,
+    the player's seat, the hand, the scores and when it was saved."""
+    name = saves.name_of(path)
+    try:
+        _data, table = load(path)
+    except RuleError as exc:
+        return f"{name} (real-table game): cannot be resumed: {exc}"
+    state = table.state
+    what = (f"{name} (real-table game): {table.preset} rules, you sit {table.seats[table.me]}, "
+            f"hand {state.hand_number}; {saves.side_scores(state, table.me)}")
+    with contextlib.suppress(OSError):
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return f"{what}; saved {when}."
+    return f"{what}."
