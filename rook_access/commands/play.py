@@ -6,29 +6,23 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
 from ..ai.players import LEVELS
-from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
 from ..console.loop import NEW_GAME, run
-from ..console.printer import Printer
-from ..console.session import GAME_SETTINGS, Session
+from ..console.session import Session
 from ..console.table import build_table
-from ..console.terminal import restore_on_signals
 from ..core import cards as C
 from ..core import new_game
 from ..core.errors import RuleError
 from ..core.text import shorten
 from ..logfile import setup_log
 from ..store import saves
-from ..store.atomic import remove_stale_temps
-from ..store.family_rules import resolve_rules
 from ..store.record import RecordWriter, continuation_problem, game_line
 from .common import read_deal_file
+from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
 
@@ -55,50 +49,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--name", metavar="NAME",
                         help="save this new game under this name (default: game-1, game-2, ...)")
     parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
-    parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
-                        help="plain input: no line editor, nothing but appended lines (the default when a "
-                             "screen reader is running); --no-plain: the line editor")
-    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"),
-                        help="where speech goes; remembered")
-    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
-    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
-    # The label options of ``rook-access labels``, so the cells on screen match the embossed deck.
-    parser.add_argument("--rook-label", metavar="TEXT",
-                        help="the Rook Bird's braille label, as on your deck (default rook); remembered")
-    parser.add_argument("--black-letter", choices=("x", "b"), help="braille letter for black; remembered")
-    parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=None,
-                        help="braille labels with the numeric indicator; remembered")
+    add_console_arguments(parser)
     parser.set_defaults(func=run_play)
-
-
-def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
-    """Put back the settings in force when the game was saved (bad values are skipped)."""
-    from ..store.settings import check_field
-
-    for key in GAME_SETTINGS:
-        if key in saved and check_field(key, saved[key]) is None:
-            setattr(settings, key, saved[key])
-
-
-def _remember(settings: Any, save_settings: Any, damaged: list[str]) -> None:
-    """Keep the preset for next time; a settings file that cannot be written only loses that. A
-    damaged settings file is left as it is (the player was told the defaults stand in until they
-    save a setting themselves): nothing the player wrote there is replaced unasked."""
-    from ..store.settings import settings_path
-
-    if damaged and settings_path().is_file():
-        return
-    try:
-        save_settings(settings)
-    except (OSError, ValueError) as exc:
-        log.error("cannot save settings: %s", exc)
 
 
 def run_play(args: argparse.Namespace) -> int:
     from ..cli import UsageError
-    from ..speech.output import make_channel
-    from ..speech.screen_reader import detect_screen_reader
-    from ..store.settings import load_settings, save_settings, settings_path
 
     if args.list:
         from .saves import list_lines
@@ -110,15 +66,8 @@ def run_play(args: argparse.Namespace) -> int:
         print("\n".join(list_lines()))
         return 0
     setup_log()
-    for folder in {saves.saves_dir(), settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
-        remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
-    damaged: list[str] = []
-
-    def warn(message: str) -> None:
-        damaged.append(message)
-        print(f"rook-access: {message}", file=sys.stderr)
-
-    settings = load_settings(warn)
+    startup = Startup([saves.saves_dir()])
+    settings = startup.settings
     intro: list[str] = []
     data: dict[str, Any] = {}
     loaded: saves.LoadedGame | None = None
@@ -133,8 +82,7 @@ def run_play(args: argparse.Namespace) -> int:
         loaded = saves.load_game(_resume_path(args.resume))
         data = loaded.data
         path = loaded.path
-        kept_settings = data.get("settings")
-        restore_settings(settings, kept_settings if isinstance(kept_settings, dict) else {})
+        startup.restore(data.get("settings"))
     else:
         if args.name:
             path = saves.save_path(args.name)
@@ -145,25 +93,7 @@ def run_play(args: argparse.Namespace) -> int:
             saves.name_free(args.name)  # a real-table game's save may have it
         else:
             path = saves.save_path(saves.new_name())
-    if args.speech:
-        settings.speech = args.speech
-        _remember(settings, save_settings, damaged)
-    if args.verbosity:
-        settings.verbosity = args.verbosity
-    if args.braille:
-        settings.braille = args.braille
-    label_style = {key: value for key, value in (("rook_label", args.rook_label), ("black_letter", args.black_letter),
-                                                  ("numeric_indicator", args.numeric_indicator))
-                   if value is not None}
-    if label_style:
-        from ..store.settings import check_field
-
-        for key, value in label_style.items():
-            problem = check_field(key, value)
-            if problem:
-                raise UsageError(f"--{key.replace('_', '-')}: {problem}")
-            setattr(settings, key, value)
-        _remember(settings, save_settings, damaged)
+    startup.flags(args)
     dealt_from_file = False
     if loaded is not None:
         state = loaded.replayed.state
@@ -180,9 +110,7 @@ def run_play(args: argparse.Namespace) -> int:
                 record_path = None
         opening: list[dict[str, Any]] = []
     else:
-        rules = args.rules or settings.rules
-        overrides = args.option if args.rules or args.option else list(settings.options)
-        options = resolve_rules(rules, overrides)
+        rules, overrides, options = startup.rules(args)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
         deal = read_deal_file(args.deal) if args.deal else None
         try:
@@ -190,9 +118,7 @@ def run_play(args: argparse.Namespace) -> int:
         except RuleError as exc:
             raise RuleError(f"{args.deal}: {exc}" if deal is not None else str(exc)) from None
         dealt_from_file = deal is not None
-        if (settings.rules, settings.options) != (rules, overrides):
-            settings.rules, settings.options = rules, list(overrides)
-            _remember(settings, save_settings, damaged)
+        startup.keep_rules(rules, overrides)
         me = state.seats.index(HUMAN_SEAT) if HUMAN_SEAT in state.seats else 0
         level = args.level or default_level()
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
@@ -202,34 +128,10 @@ def run_play(args: argparse.Namespace) -> int:
         if others:
             intro.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "
                          "rook-access saves lists them.")
-    rate, voice = settings.tts_rate, settings.tts_voice
-
-    reader = detect_screen_reader()
-
-    def channel_for(mode: str) -> Any:
-        return make_channel(mode, rate, voice, reader)
-
-    failed: list[str] = []
-
-    def autosave(session: Session) -> bool:
-        """Save after every action; a failure is said once and the game goes on. The last good
-        save stays as it was (writes are atomic)."""
-        try:
-            if session.state.is_over():
-                saves.remove_save(path)
-            else:
-                saves.write_save(path, session.to_dict())
-        except OSError as exc:
-            log.error("autosave to %s failed: %s", path, exc)
-            session.save_error = exc.strerror or str(exc)
-            if not failed:
-                failed.append(str(exc))
-                session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])
-            return False
-        return True
-
-    channel = channel_for(settings.speech)
-    printer = Printer(sys.stdout, channel)
+    autosave = autosaver(lambda session: saves.write_save(path, session.to_dict()), lambda: saves.remove_save(path),
+                         lambda session: session.state.is_over(), str(path))
+    printer = startup.open()
+    channel, channel_for, save_settings = startup.channel, startup.channel_for, startup.save_settings
     record_failed: list[OSError] = []
 
     def record_failure(exc: OSError) -> None:
@@ -251,19 +153,9 @@ def run_play(args: argparse.Namespace) -> int:
     current.append(session)
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command
-    plain_setting = bool(getattr(settings, "plain", False))
-    mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
-                       os.name == "nt", screen_reader=reader is not None)
-    editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
-                                   sys.stdout.isatty(), os.name == "nt") == "editor"
-    restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
-    source: LineSource
-    if mode == "editor":
-        source = EditorSource(lambda: completion_words(current[0]))
-    else:
-        source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
+    source = startup.source(args, lambda: completion_words(current[0]))
     try:
-        printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
+        printer.write(startup.opening())
         printer.write(intro)
         if loaded is not None:
             session.restore(data, loaded.replayed.events, loaded.replayed.actions)
@@ -294,34 +186,6 @@ def run_play(args: argparse.Namespace) -> int:
         prefs.channel.close()
         if record is not None:
             record.close()
-
-
-def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:
-    """What the player hears first about input and speech, in plain sentences, each saying how
-    to change it. ``reader`` is the running screen reader (``Detected``) or None;
-    ``plain_for_reader``: plain input was chosen only because of it."""
-    if reader is None:
-        if channel.notice and channel.name == "off" and speech != "off":
-            return [f"{channel.notice} Type speech to hear the choices."]
-        return [channel.notice] if channel.notice else []
-    name = reader.name
-    lines = []
-    if speech == "auto" and plain_for_reader:
-        lines.append(f"{name} is running, so the game uses plain input and adds no voice of its own: {name} "
-                     "reads every line. To change, start with --no-plain for the line editor, or type "
-                     "speech tts for the game's voice.")
-    elif speech == "auto":
-        lines.append(f"{name} is running and reads every line, so the game adds no voice of its own. "
-                     "Type speech tts for the game's voice.")
-    else:
-        if plain_for_reader:
-            lines.append(f"{name} is running, so the game uses plain input. To change, start with "
-                         "--no-plain for the line editor.")
-        if channel.notice:
-            lines.append(channel.notice)
-    if speech == "auto" and reader.missing:
-        lines.append(reader.missing)
-    return lines
 
 
 def _resume_path(name: str) -> Path:

@@ -10,28 +10,24 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
-import sys
 from pathlib import Path
 from typing import Any
 
 from ..console.describe import Describer
-from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
-from ..console.naming import table_namer
+from ..console.input import LineSource
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
-from ..console.session import Session
+from ..console.table import speaking
 from ..console.table_commands import execute_table
 from ..console.table_session import TableSession
 from ..core import cards as C
-from ..core import resolve
 from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
-from ..speech.announce import Announcer
+from ..speech.speaking import parse_rules, speaks
 from ..store import saves, table_saves
-from ..store.atomic import remove_stale_temps, write_atomic
-from .play import restore_settings, startup_lines
+from ..store.atomic import write_atomic
+from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +36,8 @@ log = logging.getLogger(__name__)
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("table", help="follow a real game played with real cards: you enter the "
                                           "calls and cards, the program keeps track (see docs/table.md)")
-    parser.add_argument("--rules", metavar="NAME", help="rule preset the table plays (see: rook-access rules); "
-                                                        "default: the last one you played")
+    parser.add_argument("--rules", metavar="NAME", help="rules the table plays, your family's own or a preset "
+                                                        "(see: rook-access rules); default: the last you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
@@ -51,11 +47,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--name", metavar="NAME",
                         help="save this new table game under this name (default: table-1, table-2, ...)")
-    parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
-                        help="plain input: no line editor, nothing but appended lines")
-    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"), help="where speech goes")
-    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
-    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    add_console_arguments(parser)
     parser.set_defaults(func=run_table_command)
 
 
@@ -74,13 +66,9 @@ def resume_path(name: str) -> Path:
 
 def run_table_command(args: argparse.Namespace) -> int:
     from ..cli import UsageError
-    from ..speech.output import make_channel
-    from ..speech.screen_reader import detect_screen_reader
-    from ..store.settings import load_settings, save_settings
 
     setup_log()
-    remove_stale_temps(table_saves.folder())  # left by a companion killed while it saved
-    settings = load_settings()
+    startup = Startup([table_saves.folder()])
     data: dict[str, Any] = {}
     resuming = args.resume is not None
     if resuming:
@@ -91,14 +79,11 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
         path = resume_path(args.resume)
         data, table = table_saves.load(path)
-        kept = data.get("settings")
-        restore_settings(settings, kept if isinstance(kept, dict) else {})
+        startup.restore(data.get("settings"))
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
     else:
-        rules = args.rules or settings.rules
-        overrides = args.option if args.rules or args.option else list(settings.options)
-        options = resolve(rules, overrides)
+        rules, overrides, options = startup.rules(args)
         why = unsupported(options)
         if why:
             raise UsageError(why)
@@ -111,57 +96,25 @@ def run_table_command(args: argparse.Namespace) -> int:
         if args.name:
             saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
-    for key in ("speech", "verbosity", "braille"):
-        if getattr(args, key):
-            setattr(settings, key, getattr(args, key))
-
-    reader = detect_screen_reader()
-
-    def channel_for(mode: str) -> Any:
-        return make_channel(mode, settings.tts_rate, settings.tts_voice, reader)
-
-    failed: list[str] = []
-
-    def autosave(session: Session) -> bool:
-        """Save after every entry (a game over keeps no save: ``undo`` there saves it again); a
-        failure is said once and the game goes on."""
-        try:
-            if isinstance(session, TableSession) and session.table.is_over():
-                saves.remove_save(path)
-            else:
-                write_atomic(path, json.dumps(session.to_dict()))
-        except OSError as exc:
-            log.error("table save to %s failed: %s", path, exc)
-            if not failed:
-                failed.append(str(exc))
-                session.printer.write([f"Note: the game cannot be saved ({exc.strerror}); it goes on."])
-            return False
-        return True
-
-    channel = channel_for(settings.speech)
-    printer = Printer(sys.stdout, channel)
-    session, prefs = build_companion(table, settings, printer, channel, channel_for, save_settings, autosave,
-                                     record_path)
+        startup.keep_rules(rules, overrides)
+    startup.flags(args)
+    settings = startup.settings
+    autosave = autosaver(lambda session: write_atomic(path, json.dumps(session.to_dict())),
+                         lambda: saves.remove_save(path),
+                         lambda session: isinstance(session, TableSession) and session.table.is_over(), str(path))
+    printer = startup.open()
+    session, prefs = build_companion(table, settings, printer, startup.channel, startup.channel_for,
+                                     startup.save_settings, autosave, record_path)
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)
-    plain_setting = bool(getattr(settings, "plain", False))
-    mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
-                       os.name == "nt", screen_reader=reader is not None)
-    editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
-                                   sys.stdout.isatty(), os.name == "nt") == "editor"
-    source: LineSource
-    if mode == "editor":
-        source = EditorSource(lambda: completion_words(session))
-    else:
-        source = PlainSource(sys.stdin, printer, echo=mode == "pipe")
+    source = startup.source(args, lambda: completion_words(session))
     try:
-        printer.write(startup_lines(reader, settings.speech, channel, mode == "plain" and editor_otherwise))
+        printer.write(startup.opening())
         if resuming:
             printer.write([f"Resumed the table game {saves.name_of(path)}."])
         else:
-            rules_word = table.preset
-            printer.write([f"Table companion: {rules_word} rules, you sit {table.seats[table.me]}. Enter what "
+            printer.write([f"Table companion: {table.preset} rules, you sit {table.seats[table.me]}. Enter what "
                            "happens at the table; undo takes back the last entry."])
             session.write_record()
         printer.write(["Type help for the commands."])
@@ -173,13 +126,13 @@ def run_table_command(args: argparse.Namespace) -> int:
 
 def build_companion(table: TableGame, settings: Any, printer: Printer, channel: Any, make_channel: Any,
                     save_settings: Any, saver: Any, record_path: str | None) -> tuple[TableSession, TablePreferences]:
-    """The companion's session: the same announcer, describer and preferences as a game."""
-    namer = table_namer(settings.braille, table.options.red_one)
-    spoken = settings.announce_settings()
-    announcer = Announcer(table.me, spoken, namer=namer)
+    """The companion's session: the same namer, announcer, describer, speech and preferences as
+    a game (``console.table.speaking``)."""
+    namer, spoken, announcer = speaking(settings, table.options, table.me, printer)
     session = TableSession(table, announcer.lines, Describer(table.options, table.seats[table.me], namer),
                            printer, saver, record_path)
     session.settings = settings
+    printer.speaks = speaks(lambda: parse_rules(settings.speak), session.my_turn)
     prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
     return session, prefs
 

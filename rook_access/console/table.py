@@ -10,9 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..ai.players import Player, make_player
-from ..core import GameState
-from ..speech.announce import Announcer
-from ..speech.cardtext import special_mask
+from ..core import GameState, Options
+from ..speech.announce import Announcer, AnnounceSettings
+from ..speech.cardtext import CardNamer, special_mask
 from ..speech.speaking import parse_rules, speaks
 from ..store.record import RecordWriter
 from ..store.settings import Settings
@@ -38,6 +38,18 @@ def make_players(state: GameState, me: int, names: dict[str, str], step: int) ->
     return players
 
 
+def speaking(settings: Settings, options: Options, me: int,
+             printer: Printer) -> tuple[CardNamer, AnnounceSettings, Announcer]:
+    """How cards are named (braille cells in the player's label style, the special trumps by
+    their names) and what is announced to seat ``me``: the same for a game and the table
+    companion. The printer's voice says names while the display shows cells."""
+    labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
+    namer = table_namer(settings.braille, special_mask(options), labeller)
+    spoken = settings.announce_settings()
+    printer.for_speech = namer.for_speech
+    return namer, spoken, Announcer(me, spoken, namer=namer)
+
+
 def build_table(
     state: GameState,
     me: int,
@@ -52,14 +64,10 @@ def build_table(
     record_path: str | None = None,
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
-    labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-    namer = table_namer(settings.braille, special_mask(state.options), labeller)
-    spoken = settings.announce_settings()
-    announcer = Announcer(me, spoken, namer=namer)
+    namer, spoken, announcer = speaking(settings, state.options, me, printer)
     session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings
-    printer.for_speech = namer.for_speech  # the voice says card names, the display shows cells
     printer.speaks = speaks(lambda: parse_rules(settings.speak), session.my_turn)
     prefs = TablePreferences(settings, spoken, namer, printer, make_channel, channel, save_settings)
     return session, prefs

@@ -1,0 +1,220 @@
+"""What ``rook-access play`` and ``rook-access table`` set up alike before the first line: the
+settings (a damaged file warned about once, the speech, verbosity, braille and label flags, the
+settings kept in a save put back), the rules (the family's own or a preset, by default the last
+played), the speech channel and the printer, the input source, the opening lines about speech
+and input, and the save after every move. One place, so the table companion gets everything a
+game on screen gets.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
+from ..console.printer import Printer
+from ..console.session import GAME_SETTINGS, Session
+from ..console.terminal import restore_on_signals
+from ..core import Options
+from ..store.atomic import remove_stale_temps
+from ..store.family_rules import resolve_rules
+
+log = logging.getLogger(__name__)
+
+
+def add_console_arguments(parser: argparse.ArgumentParser) -> None:
+    """The flags for input, speech and braille that every console command takes alike."""
+    parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
+                        help="plain input: no line editor, nothing but appended lines (the default when a "
+                             "screen reader is running); --no-plain: the line editor")
+    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"),
+                        help="where speech goes; remembered")
+    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
+    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    # The label options of ``rook-access labels``, so the cells on screen match the embossed deck.
+    parser.add_argument("--rook-label", metavar="TEXT",
+                        help="the Rook Bird's braille label, as on your deck (default rook); remembered")
+    parser.add_argument("--black-letter", choices=("x", "b"), help="braille letter for black; remembered")
+    parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=None,
+                        help="braille labels with the numeric indicator; remembered")
+
+
+def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
+    """Put back the settings in force when the game was saved (bad values are skipped)."""
+    from ..store.settings import check_field
+
+    for key in GAME_SETTINGS:
+        if key in saved and check_field(key, saved[key]) is None:
+            setattr(settings, key, saved[key])
+
+
+class Startup:
+    """The pieces a console command builds before its first line, in the order it needs them:
+    ``Startup(folders)`` loads the settings, ``flags`` and ``rules`` apply the command line,
+    ``open`` makes the channel and printer, ``source`` the input."""
+
+    def __init__(self, folders: list[Path]) -> None:
+        from ..store.settings import load_settings, save_settings, settings_path
+
+        for folder in {*folders, settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
+            remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
+        self.damaged: list[str] = []
+        self.settings = load_settings(self._warn)
+        self.save_settings = save_settings
+        self.reader: Any = None
+        self.channel: Any = None
+        self.printer: Printer | None = None
+        self.plain_for_reader = False
+
+    def _warn(self, message: str) -> None:
+        self.damaged.append(message)
+        print(f"rook-access: {message}", file=sys.stderr)
+
+    def remember(self) -> None:
+        """Keep the settings for next time; a settings file that cannot be written only loses
+        that. A damaged settings file is left as it is (the player was told the defaults stand in
+        until they save a setting themselves): nothing the player wrote there is replaced unasked."""
+        from ..store.settings import settings_path
+
+        if self.damaged and settings_path().is_file():
+            return
+        try:
+            self.save_settings(self.settings)
+        except (OSError, ValueError) as exc:
+            log.error("cannot save settings: %s", exc)
+
+    def restore(self, saved: Any) -> None:
+        """The settings a save kept (a resumed game sounds as it did)."""
+        restore_settings(self.settings, saved if isinstance(saved, dict) else {})
+
+    def flags(self, args: argparse.Namespace) -> None:
+        """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style
+        (remembered); a label style the labels refuse is a usage error."""
+        from ..cli import UsageError
+        from ..store.settings import check_field
+
+        settings = self.settings
+        if args.speech:
+            settings.speech = args.speech
+            self.remember()
+        if args.verbosity:
+            settings.verbosity = args.verbosity
+        if args.braille:
+            settings.braille = args.braille
+        label_style = {key: value for key, value in (("rook_label", args.rook_label),
+                                                      ("black_letter", args.black_letter),
+                                                      ("numeric_indicator", args.numeric_indicator))
+                       if value is not None}
+        for key, value in label_style.items():
+            problem = check_field(key, value)
+            if problem:
+                raise UsageError(f"--{key.replace('_', '-')}: {problem}")
+            setattr(settings, key, value)
+        if label_style:
+            self.remember()
+
+    def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:
+        """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules
+        last played."""
+        settings = self.settings
+        rules = args.rules or settings.rules
+        overrides = list(args.option if args.rules or args.option else settings.options)
+        return rules, overrides, resolve_rules(rules, overrides)
+
+    def keep_rules(self, rules: str, overrides: list[str]) -> None:
+        """Remember the rules of a game that started as the last played."""
+        settings = self.settings
+        if (settings.rules, list(settings.options)) != (rules, overrides):
+            settings.rules, settings.options = rules, list(overrides)
+            self.remember()
+
+    def open(self) -> Printer:
+        """The screen reader (if one runs), the speech channel the settings choose, the printer."""
+        from ..speech.screen_reader import detect_screen_reader
+
+        self.reader = detect_screen_reader()
+        self.channel = self.channel_for(self.settings.speech)
+        self.printer = Printer(sys.stdout, self.channel)
+        return self.printer
+
+    def channel_for(self, mode: str) -> Any:
+        from ..speech.output import make_channel
+
+        return make_channel(mode, self.settings.tts_rate, self.settings.tts_voice, self.reader)
+
+    def source(self, args: argparse.Namespace, words: Callable[[], list[str]]) -> LineSource:
+        """The line editor (``words``: what Tab completes) or plain input, as ``--plain``, the
+        settings, the terminal and a running screen reader choose."""
+        assert self.printer is not None
+        plain_setting = bool(getattr(self.settings, "plain", False))
+        mode = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(), sys.stdout.isatty(),
+                           os.name == "nt", screen_reader=self.reader is not None)
+        editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
+                                       sys.stdout.isatty(), os.name == "nt") == "editor"
+        self.plain_for_reader = mode == "plain" and editor_otherwise
+        restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
+        if mode == "editor":
+            return EditorSource(words)
+        return PlainSource(sys.stdin, self.printer, echo=mode == "pipe")
+
+    def opening(self) -> list[str]:
+        """What the player hears first about input and speech."""
+        return startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
+
+
+def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
+              over: Callable[[Session], bool], where: str) -> Callable[[Session], bool]:
+    """The save after every move: ``write`` it, or ``remove`` it once ``over`` (a finished game
+    keeps no save). A failure is said once and play goes on; the last good save stays as it was
+    (writes are atomic), and ``save_error`` says why for ``save`` and ``quit``."""
+    failed: list[str] = []
+
+    def autosave(session: Session) -> bool:
+        try:
+            if over(session):
+                remove()
+            else:
+                write(session)
+        except OSError as exc:
+            log.error("autosave to %s failed: %s", where, exc)
+            session.save_error = exc.strerror or str(exc)
+            if not failed:
+                failed.append(str(exc))
+                session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])
+            return False
+        return True
+
+    return autosave
+
+
+def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:
+    """What the player hears first about input and speech, in plain sentences, each saying how
+    to change it. ``reader`` is the running screen reader (``Detected``) or None;
+    ``plain_for_reader``: plain input was chosen only because of it."""
+    if reader is None:
+        if channel.notice and channel.name == "off" and speech != "off":
+            return [f"{channel.notice} Type speech to hear the choices."]
+        return [channel.notice] if channel.notice else []
+    name = reader.name
+    lines = []
+    if speech == "auto" and plain_for_reader:
+        lines.append(f"{name} is running, so the game uses plain input and adds no voice of its own: {name} "
+                     "reads every line. To change, start with --no-plain for the line editor, or type "
+                     "speech tts for the game's voice.")
+    elif speech == "auto":
+        lines.append(f"{name} is running and reads every line, so the game adds no voice of its own. "
+                     "Type speech tts for the game's voice.")
+    else:
+        if plain_for_reader:
+            lines.append(f"{name} is running, so the game uses plain input. To change, start with "
+                         "--no-plain for the line editor.")
+        if channel.notice:
+            lines.append(channel.notice)
+    if speech == "auto" and reader.missing:
+        lines.append(reader.missing)
+    return lines
