@@ -15,10 +15,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .ai.players import Player, make_player
+from .ai.random_player import RandomPlayer
 from .core import Action, GameState, Options, new_game
 from .core.actions import PLAYS
 from .core.errors import IllegalAction, RuleError
@@ -178,7 +180,16 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
     plays = PLAYS
     actions = 0
+    hand_picks = _hand_picks(players) if events_sink is None else None
     while state.phase is not OVER:
+        if hand_picks is not None and state.phase is PLAY:
+            bidder = state.bidder
+            actions += sum(state.hands).bit_count()
+            scored = state.play_hand([hand_picks[state.player_for(seat)] for seat in range(state.n)])
+            _count_hand(summary, scored, sides, side_of, bidder)
+            if levels is not None:
+                _count_levels(summary, levels, scored, bidder)
+            continue
         actor = state.actor
         try:
             quick = from_legal.get(actor)
@@ -240,6 +251,17 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
             summary.level_games[level] = summary.level_games.get(level, 0) + 1
             if any(levels[s] == level for s in winners):
                 summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
+
+
+def _hand_picks(players: dict[int, Player]) -> dict[int, Callable[[int], int]] | None:
+    """Each seat's card pick from a legal-plays mask, when every player is the built-in random
+    one: its hands are then played a hand at a time through the core's ``play_hand``. Only
+    our own player qualifies, as ``play_hand`` does not check the cards (any other player's go
+    through ``check``). Those cards are not timed one by one (their decisions are the auction's
+    and the discard's)."""
+    if not all(type(p) is RandomPlayer for p in players.values()):
+        return None
+    return {seat: p.choose_card for seat, p in players.items()}  # type: ignore[attr-defined]
 
 
 def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, list[int]]],

@@ -1,5 +1,6 @@
 """The fast paths give exactly what the plain ones give: the deal's shuffle, card lists, the
-random player's card pick, and ``step``'s hand result against the record's hand_end event."""
+random player's card pick, ``step``'s hand result against the record's hand_end event, and
+random play's hand at a time (``play_hand``) against the same cards played one ``step`` at a time."""
 
 from __future__ import annotations
 
@@ -54,3 +55,40 @@ def test_step_returns_the_hand_end_result() -> None:
                 assert hand_end[0]["score"] == {state.seats[s]: result.score[s] for s in range(state.n)}
                 assert hand_end[0]["made"] == result.made
         assert ends
+
+
+def _play_by_steps(state, picks) -> object:
+    """The hand's cards one ``step`` at a time, each chosen as ``play_hand`` chooses them."""
+    while True:
+        card = picks[state.player_for(state.turn)](state.legal_plays_mask())
+        result = state.step(PLAYS[card])
+        if result is not None:
+            return result
+
+
+def test_play_hand_is_step_by_step() -> None:
+    """Random play's fast path leaves exactly the state (every field) and the result that the
+    same cards played one ``step`` at a time leave, in every preset, with a dummy and with a
+    moon played alone (a seat sitting out)."""
+    from rook_access.core.model import Phase
+    from rook_access.core.presets import preset_names
+
+    cases = [(name, None) for name in preset_names()] + [("hasbro", ["moon=on", "moon_alone=true"])]
+    for preset, options in cases:
+        for seed in range(6):
+            state, _ = new_game(preset, options, seed)
+            chooser = RandomPlayer(seed)
+            hands = 0
+            while not state.is_over() and hands < 3:
+                if state.phase is not Phase.PLAY:
+                    state.step(chooser.choose_from(state.legal_actions()))
+                    continue
+                twin = state.clone()
+                fast = [RandomPlayer(seed * 10 + s) for s in range(state.n)]
+                slow = [RandomPlayer(seed * 10 + s) for s in range(state.n)]
+                result = state.play_hand([fast[state.player_for(s)].choose_card for s in range(state.n)])
+                assert _play_by_steps(twin, [p.choose_card for p in slow]) == result
+                assert twin == state, (preset, seed)
+                assert twin.tricks == state.tricks and twin.played == state.played
+                hands += 1
+            assert hands, preset

@@ -13,25 +13,14 @@ from functools import cached_property
 
 from ..core import Phase, SeatView
 from ..core import cards as C
-from ..core.deck import DeckInfo, hand_deck
+from ..core.deck import deck_of
 from ..core.options import Options
 from ..core.seats import partnerships
 from ..core.tricks import WILD, Suits, broken_before
 
-# DeckInfo and Suits are immutable tables; building them costs ~20 µs, so they are cached per
-# Options object (kept alive in the cache so an id is never reused for another object).
-_DECKS: dict[int, tuple[Options, DeckInfo]] = {}
+# Suits are immutable tables, cached per Options object as the core caches the deck tables
+# (``deck_of``; the Options object is kept alive there, so an id is never reused for another).
 _SUITS: dict[tuple[int, int, str], Suits] = {}
-
-
-def deck_of(options: Options, rook_call: str = "") -> DeckInfo:
-    """The deck tables of these options; with ``rook_call`` ("high"/"low", rook=called), of a
-    hand where the Rook Bird was called so (the core's ``hand_deck``)."""
-    entry = _DECKS.get(id(options))
-    if entry is None or entry[0] is not options:
-        entry = (options, DeckInfo.build(options))
-        _DECKS[id(options)] = entry
-    return hand_deck(entry[1], rook_call)
 
 
 def suits_of(options: Options, trump: int, rook_call: str = "") -> Suits:

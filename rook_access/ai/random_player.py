@@ -14,6 +14,7 @@ class RandomPlayer:
 
     def __init__(self, seed: int = 0, pass_chance: float = 0.6) -> None:
         self.rng = random.Random(seed)
+        self._random = self.rng.random  # choose_card's draw, looked up once
         self.pass_chance = pass_chance
 
     def choose(self, view: SeatView) -> Action:
@@ -36,7 +37,7 @@ class RandomPlayer:
     def choose_card(self, legal: int) -> int:
         """The card ``choose_from`` would play from these legal plays (a card mask), with the
         same draw, without building the list of actions: random play's hot path."""
-        skip = int(self.rng.random() * legal.bit_count())
+        skip = int(self._random() * legal.bit_count())
         for _ in range(skip):
             legal &= legal - 1  # drop the lowest card
         return (legal & -legal).bit_length() - 1

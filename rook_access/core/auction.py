@@ -5,6 +5,7 @@ Functions here read and change a ``GameState``; ``state.py`` calls them for the 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -45,8 +46,10 @@ def misdeal_terms(options: Options) -> str:
 def can_misdeal(state: GameState, seat: int) -> bool:
     """rules.md, ``misdeal_no_counters`` and ``misdeal_no_ten``: before the first bid, any player
     whose hand qualifies, on turn or not; never while the hands are hidden by a blind auction."""
+    o = state.options
     return (
-        0 <= seat < state.n
+        (o.misdeal_no_counters or o.misdeal_no_ten)  # most rules have no misdeal call: asked first
+        and 0 <= seat < state.n
         and state.phase == "auction"
         and state.high_bidder < 0
         and not state.blind
@@ -84,13 +87,18 @@ def can_check(state: GameState, seat: int) -> bool:
 
 def legal(state: GameState) -> list[A.Action]:
     seat = state.turn
-    out = [A.BIDS[b] for b in range(min_next_bid(state), state.options.max_bid + 1, 5)]
-    out.append(A.PASS_ACTION)
+    out = [*_bids(min_next_bid(state), state.options.max_bid), A.PASS_ACTION]
     if can_check(state, seat):
         out.append(A.CHECK_ACTION)
     if can_misdeal(state, seat):
         out.append(A.MISDEALS[seat])
     return out
+
+
+@cache
+def _bids(low: int, high: int) -> tuple[A.Action, ...]:
+    """The bids from ``low`` to ``high`` in fives (a few dozen ranges a game: kept)."""
+    return tuple(A.BIDS[b] for b in range(low, high + 1, 5))
 
 
 def why_not(state: GameState, action: A.Action) -> str:

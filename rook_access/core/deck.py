@@ -130,6 +130,21 @@ class DeckInfo:
 _CALLED: dict[tuple[DeckInfo, str], DeckInfo] = {}
 
 
+# Building the tables costs ~100 µs: they are kept per Options object (Options holds a dict, so
+# it is no dict key; the object is kept alive here, so its id is never reused for another).
+_DECKS: dict[int, tuple[Options, DeckInfo]] = {}
+
+
+def deck_of(options: Options, rook_call: str = "") -> DeckInfo:
+    """The deck tables of these options (``DeckInfo.build``, cached); with ``rook_call``
+    ("high"/"low", rook=called), of a hand where the Rook Bird was called so (``hand_deck``)."""
+    entry = _DECKS.get(id(options))
+    if entry is None or entry[0] is not options:
+        entry = (options, DeckInfo.build(options))
+        _DECKS[id(options)] = entry
+    return hand_deck(entry[1], rook_call)
+
+
 def hand_deck(deck: DeckInfo, rook_call: str) -> DeckInfo:
     """The deck tables of a hand: the game's, or with the Rook Bird as the trump caller called
     it (``rook_call``: "" where the rules fix its rank or before the call)."""

@@ -8,6 +8,7 @@ last card is laid aside.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, cast
 
 from . import actions as A
@@ -102,13 +103,17 @@ def legal_trump(state: GameState) -> list[A.Action]:
     """A colour; where the trump caller calls the Rook Bird (rook=called), a colour with the
     Rook Bird high or low (the encyclopedia); no trump, where allowed, has no such call: the
     Rook Bird is then a wild card."""
-    calls = ROOK_CALLS if state.options.rook == "called" else ("",)
-    out = [A.trump_action(colour, rook) for rook in calls for colour in range(4)]
-    if state.options.no_trump:
-        out.append(A.TRUMPS[C.NO_TRUMP])
+    out = list(_trump_calls(state.options.rook == "called", state.options.no_trump))
     if can_hand_to_partner(state):
         out.append(A.PARTNER_ACTION)
     return out
+
+
+@cache
+def _trump_calls(rook_called: bool, no_trump: bool) -> tuple[A.Action, ...]:
+    calls = ROOK_CALLS if rook_called else ("",)
+    return tuple(A.trump_action(colour, rook) for rook in calls for colour in range(4)) + (
+        (A.TRUMPS[C.NO_TRUMP],) if no_trump else ())
 
 
 def legal_call(state: GameState) -> list[A.Action]:
@@ -171,7 +176,7 @@ def why_not_discard(state: GameState, card: int) -> str:
 def name_trump(state: GameState, value: int, events: EventSink | None) -> None:
     """Trump named (``value``: an action value, ``actions.trump_value``), with the Rook Bird's
     call where the caller makes one."""
-    if A.Action(A.TRUMP, value) not in legal_trump(state):
+    if A.Action(A.TRUMP, value) not in _trump_calls(state.options.rook == "called", state.options.no_trump):
         raise IllegalAction(why_not_trump(state, value))
     color, rook = A.trump_parts(value)
     state.set_trump(color, rook)

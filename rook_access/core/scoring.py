@@ -35,13 +35,11 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
     final_nest = C.to_mask(state.discards) if o.auction else C.to_mask(state.nest_dealt)
     nest_to = last_winner if o.nest_to == "last-trick" and final_nest else -1
     nest_points = deck.points_of(final_nest) if nest_to >= 0 else 0
-    result = score_hand(
+    return score_hand(
         o, state.hand_sides(), captured, tricks_won, nest_to, nest_points, last_winner,
         points_in_play(state), state.bidder, state.bid + state.raise_,
         state.moon, state.bidding_seats, state.totals[state.bidder] if state.bidder >= 0 else 0,
     )
-    return HandResult(result.sides, result.bonuses, result.side_counts, result.made, result.score,
-                      nest_to, nest_points, result.moon_game)
 
 
 def points_in_play(state: GameState) -> int:
@@ -121,7 +119,7 @@ def score_hand(
             bonuses[seat] = bonus[i]
             if scoring_seats >> seat & 1:
                 score[seat] = value
-    return HandResult(sides, bonuses, counts, made, score, moon_game=moon_game)
+    return HandResult(sides, bonuses, counts, made, score, nest_to, nest_points, moon_game)
 
 
 def moon_made(o: Options, count: int, bid: int, points: int, points_in_play: int, tricks: int,

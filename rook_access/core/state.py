@@ -10,7 +10,7 @@ events) and, within a hand's play, ``play_card(card)`` with ``undo_card``. Seats
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -18,10 +18,10 @@ from . import actions as A
 from . import auction, nest
 from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
-from .deck import DeckInfo, hand_deck
+from .deck import deck_of, hand_deck
 from .errors import IllegalAction, RuleError
 from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
-from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
+from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase, Trick
 from .options import Options
 from .presets import resolve
 from .scoring import HandResult, game_winners, hand_result
@@ -59,7 +59,7 @@ class GameState(GameFields, HandState):
 
     def __post_init__(self) -> None:
         o = self.options
-        self.game_deck = self.deck = DeckInfo.build(o)
+        self.game_deck = self.deck = deck_of(o)
         self.seats = o.seats
         self.n = len(o.seats)
         self.dummy = dummy_seat(o)
@@ -219,8 +219,13 @@ class GameState(GameFields, HandState):
     def actor(self) -> int:
         """The seat that chooses the next action: the one on turn, or for the dummy its player."""
         if self.turn == self.dummy and self.phase == PLAY:
-            return next_seat(self.bidder, self.bidding_seats, self.n)
+            return self.player_for(self.dummy)
         return self.turn
+
+    def player_for(self, seat: int) -> int:
+        """The seat that chooses ``seat``'s cards in play: itself, or for the dummy the seat after
+        the bidder."""
+        return next_seat(self.bidder, self.bidding_seats, self.n) if seat == self.dummy else seat
 
     def card_name(self, card: int) -> str:
         """The card's spoken name in this game ("Red 1" where the red 1 is a special trump)."""
@@ -407,18 +412,40 @@ class GameState(GameFields, HandState):
         """Play the rest of the hand on copies, leaving this state as it is, each card chosen by
         ``choose(hands, seat, legal, trick_cards, trick_seats, led_suit)`` when there is a choice
         (``first``: the card the seat on turn plays now). Returns (points captured by seat, tricks
-        won by seat, the last trick's winner): ``hand_result``'s arguments. Search runs thousands of these a decision,
-        so the loop keeps its bookkeeping in locals; the rules are the same primitives
-        ``play_card`` asks (``legal_plays``, ``breaks_trump``, ``winner_index``)."""
+        won by seat, the last trick's winner): ``hand_result``'s arguments. Search runs thousands
+        of these a decision."""
+        captured, won = list(self.captured), list(self.tricks_won)
+        last, _broken = self._run_tricks(list(self.hands), captured, won, list(self.trick_cards),
+                                         list(self.trick_seats), choose, None, first, None)
+        return captured, won, last
+
+    def play_hand(self, picks: Sequence[Callable[[int], int]]) -> HandResult:
+        """Play the rest of the hand on this state, each card chosen by ``picks[seat](legal
+        plays)`` (a card mask; forced cards are asked too, as ``step`` would be), then score it
+        as the last card's ``step`` does: random play's fast path, with no events. The picks
+        are trusted: a card not in the mask breaks the game."""
+        self.played |= sum(self.hands)  # every card still held is played by the hand's end
+        last, self.trump_broken = self._run_tricks(self.hands, self.captured, self.tricks_won, self.trick_cards,
+                                                   self.trick_seats, None, picks, -1, self.tricks)
+        self.trick_cards, self.trick_seats, self.led_suit = [], [], -1
+        self.leader = self.turn = last
+        return self.finish_hand(None)
+
+    def _run_tricks(self, hands: list[int], captured: list[int], won: list[int], cards: list[int],
+                    seats: list[int], choose: Chooser | None, picks: Sequence[Callable[[int], int]] | None,
+                    card: int, log: list[Trick] | None) -> tuple[int, bool]:
+        """The hand's remaining tricks on the lists given (changed in place), from this state's
+        led suit, trump broken and turn, each card chosen by ``picks`` (``play_hand``) or else by
+        ``choose`` (``play_out``); ``log`` gets each finished trick as ``tricks`` holds it.
+        Returns the last trick's winner and whether trump was broken. The loop keeps its
+        bookkeeping in locals; the rules are the primitives ``play_card`` asks (``legal_plays``,
+        ``breaks_trump``, ``winner_index``)."""
         suits = self.suits
         assert suits is not None
         n, points, trump, suit_of = self.n, self.deck.points, suits.trump, suits.suit_of
         in_trick, sitting = n - self.sitting.bit_count(), self.sitting
         restricted = lead_restriction(suits, self.options.trump_broken, False)
-        hands, captured, won = list(self.hands), list(self.captured), list(self.tricks_won)
-        cards, seats = list(self.trick_cards), list(self.trick_seats)
         led, broken, turn = self.led_suit, self.trump_broken, self.turn
-        card = first
         while True:
             hand = hands[turn]
             if card < 0:
@@ -426,8 +453,10 @@ class GameState(GameFields, HandState):
                     legal = legal_plays(hand, suits, led)
                 else:
                     legal = legal_plays(hand, suits, -1, 0 if broken else restricted)
-                if legal & (legal - 1):
-                    card = choose(hands, turn, legal, cards, seats, led)
+                if picks is not None:
+                    card = picks[turn](legal)
+                elif legal & (legal - 1):
+                    card = choose(hands, turn, legal, cards, seats, led)  # type: ignore[misc]
                 else:  # a forced card is played without asking
                     card = legal.bit_length() - 1
             hands[turn] = hand & ~(1 << card)
@@ -446,8 +475,10 @@ class GameState(GameFields, HandState):
             turn = seats[winner_index(cards, suits)]
             won[turn] += 1
             captured[turn] += sum(map(points.__getitem__, cards))
+            if log is not None:
+                log.append((seats[0], tuple(zip(seats, cards)), turn))
             if not hands[turn]:
-                return captured, won, turn
+                return turn, broken
             cards, seats, led = [], [], -1
 
     def hand_over(self) -> bool:

@@ -57,9 +57,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Options, SeatView
+from ..core import SeatView
 from ..core import cards as C
-from ..core.deck import DeckInfo, hand_deck
+from ..core.deck import DeckInfo, deck_of
 from ..core.seats import game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
@@ -141,7 +141,6 @@ class Announcer:
         self.settings = settings
         self.namer = namer
         # A cache of the deck tables of the last options seen (built from the view alone).
-        self._deck: tuple[Options, DeckInfo] | None = None
         self._handlers: dict[str, Callable[[Event, View], list[str]]] = {
             "game": self._game, "deal": self._deal, "misdeal": self._misdeal, "bid": self._bid,
             "check": self._check, "pass": self._pass, "contract": self._contract,
@@ -173,9 +172,7 @@ class Announcer:
 
     def _deck_of(self, view: View) -> DeckInfo:
         """This hand's deck tables (the Rook Bird ranked as the trump caller called it)."""
-        if self._deck is None or self._deck[0] is not view.options:
-            self._deck = (view.options, DeckInfo.build(view.options))
-        return hand_deck(self._deck[1], view.rook_call)
+        return deck_of(view.options, view.rook_call)
 
     def _partners_of(self, seat: str, view: View, called_known: bool = True) -> list[str]:
         """The seat's partners as the listener knows them: the seat opposite in a partnership
