@@ -22,7 +22,6 @@ from typing import Any
 from .ai.players import Player, make_player
 from .ai.random_player import RandomPlayer
 from .core import Action, GameState, Options, new_game
-from .core.actions import PLAYS
 from .core.errors import IllegalAction, RuleError
 from .core.events import Event
 from .core.model import Phase
@@ -172,13 +171,12 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     clock, cpu = time.perf_counter_ns, time.process_time_ns
     times, cpu_times = summary.decision_times, summary.decision_cpu
     # A player that decides from the legal actions alone (``choose_from``, as the random player
-    # does) is given just those, and one that can pick a card from the legal plays' mask
-    # (``choose_card``) gets the mask when a card is due: building a seat view or a list of
-    # actions would cost more than their decision. What they choose is checked against what
+    # does) is given just those, and one that can pick a card from a mask (``choose_card``) gets
+    # the mask when the choice is only of cards (a play, a discard: ``card_choice``): building a
+    # seat view or a list of actions would cost more than their decision. What they choose is checked against what
     # they were given; a player given a view is checked by the core's ``check``.
     from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
     from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
-    plays = PLAYS
     actions = 0
     hand_picks = _hand_picks(players) if events_sink is None else None
     while state.phase is not OVER:
@@ -205,14 +203,15 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                 given = False  # whether the action is one of those the player was given
             else:
                 timed = levels is not None and not actions % QUICK_SAMPLE
-                pick = from_mask.get(actor) if state.phase is PLAY else None
-                if pick is not None:
-                    mask = state.legal_plays_mask()
+                pick = from_mask.get(actor)
+                choice = state.card_choice() if pick is not None else None
+                if pick is not None and choice is not None:
+                    table, mask = choice
                     start = clock() if timed else 0
                     card = pick(mask)
-                    if not (isinstance(card, int) and 0 <= card < len(plays) and mask >> card & 1):
+                    if not (isinstance(card, int) and 0 <= card < len(table) and mask >> card & 1):
                         raise IllegalAction(f"it chose {shorten(repr(card))}, not one of the cards it may play")
-                    action = plays[card]
+                    action = table[card]
                     given = True
                 else:
                     legal = state.legal_actions()
@@ -279,14 +278,27 @@ def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, lis
 
 def _count_levels(summary: Summary, levels: dict[int, str], result: HandResult, bidder: int) -> None:
     """Per-level points and contracts for one scored hand."""
-    for level in set(levels.values()):
-        mine = [s for s, spec in levels.items() if spec == level]
+    for level, mine in _seats_by_level(levels):
         points = sum(result.score[s] for s in mine) / len(mine)
         summary.level_points[level] = summary.level_points.get(level, 0.0) + points
         summary.level_hands[level] = summary.level_hands.get(level, 0) + 1
     if result.made is not None and bidder in levels:
         book = summary.level_made if result.made else summary.level_set
         book[levels[bidder]] = book.get(levels[bidder], 0) + 1
+
+
+def _seats_by_level(levels: dict[int, str]) -> list[tuple[str, list[int]]]:
+    """Each level with the seats it plays, in a stable order (asked once a hand: kept per game's
+    seating)."""
+    key = tuple(levels.items())
+    out = _LEVEL_SEATS.get(key)
+    if out is None:
+        out = _LEVEL_SEATS[key] = [(level, [s for s, spec in levels.items() if spec == level])
+                                   for level in sorted(set(levels.values()))]
+    return out
+
+
+_LEVEL_SEATS: dict[tuple[tuple[int, str], ...], list[tuple[str, list[int]]]] = {}
 
 
 def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, str],

@@ -92,3 +92,31 @@ def test_play_hand_is_step_by_step() -> None:
                 assert twin.tricks == state.tricks and twin.played == state.played
                 hands += 1
             assert hands, preset
+
+
+def test_card_choice_is_the_legal_actions() -> None:
+    """Where the legal actions are cards alone, ``card_choice`` gives the same actions, lowest
+    card first (the random player's pick from the mask is then its pick from the list); where
+    anything else is allowed beside them, it gives nothing."""
+    from rook_access.core.model import Phase
+    from rook_access.core.presets import preset_names
+
+    kinds = set()
+    for preset in preset_names():
+        for seed in range(4):
+            state, _ = new_game(preset, None, seed)
+            player = RandomPlayer(seed)
+            for _ in range(150):
+                if state.is_over():
+                    break
+                legal = state.legal_actions()
+                choice = state.card_choice()
+                if choice is None:
+                    assert state.phase is not Phase.PLAY
+                    assert state.phase is not Phase.DISCARD or any(a.kind != "discard" for a in legal)
+                else:
+                    table, mask = choice
+                    assert [table[c] for c in C.cards_in(mask)] == legal
+                    kinds.add(legal[0].kind)
+                state.step(player.choose_from(legal))
+    assert kinds == {"play", "discard"}

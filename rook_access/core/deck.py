@@ -123,8 +123,7 @@ class DeckInfo:
         return deck
 
     def points_of(self, mask: int) -> int:
-        points = self.points
-        return sum(points[c] for c in C.cards_in(mask & self.counters))
+        return sum(map(self.points.__getitem__, C.card_list(mask & self.counters)))
 
 
 _CALLED: dict[tuple[DeckInfo, str], DeckInfo] = {}

@@ -60,7 +60,9 @@ def side_bonuses(
     last_winner: int,
     points_in_play: int,
 ) -> list[int]:
-    side_tricks = [sum(tricks_won[s] for s in side) for side in sides]
+    if not (o.last_trick_bonus or o.most_tricks_bonus or o.sweep_bonus or o.trick_points):
+        return [0] * len(sides)  # most rules have no bonus: scoring is a hot path of random play
+    side_tricks = [sum([tricks_won[s] for s in side]) for side in sides]
     top = max(side_tricks)
     leaders = [i for i, t in enumerate(side_tricks) if t == top]
     bonuses = []
@@ -96,7 +98,7 @@ def score_hand(
     (a dummy scores nothing of its own). ``bidder_total``: the bidder's total before this hand
     (a moon that takes a side out of the hole, ``moon_made=hole``)."""
     side_points = [
-        sum(captured[s] for s in side) + (nest_points if nest_to in side else 0) for side in sides
+        sum([captured[s] for s in side]) + (nest_points if nest_to in side else 0) for side in sides
     ]
     bonus = side_bonuses(o, sides, tricks_won, side_points, last_winner, points_in_play)
     counts = [p + b for p, b in zip(side_points, bonus)]
@@ -110,7 +112,7 @@ def score_hand(
         if bidder in side:
             made = value >= bid
             if moon:
-                side_tricks = sum(tricks_won[s] for s in side)
+                side_tricks = sum([tricks_won[s] for s in side])
                 made = moon_made(o, value, bid, side_points[i], points_in_play, side_tricks, sum(tricks_won))
                 value, moon_game = moon_score(o, made, value, bid, bidder_total)
             elif not made:

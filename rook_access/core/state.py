@@ -248,6 +248,17 @@ class GameState(GameFields, HandState):
         return legal_plays(self.hands[self.turn], suits, -1,
                            lead_restriction(suits, self.options.trump_broken, self.trump_broken))
 
+    def card_choice(self) -> tuple[tuple[A.Action, ...], int] | None:
+        """The legal actions as (the action of each card, a card mask) when they are cards and
+        nothing else: a play, or a discard with no trump call beside it. ``legal_actions`` lists
+        the same actions, lowest card first. None otherwise."""
+        phase = self.phase
+        if phase == PLAY:
+            return A.PLAYS, self.legal_plays_mask()
+        if phase == DISCARD and not nest.can_hand_to_partner(self):
+            return A.DISCARDS, nest.discardable(self)
+        return None
+
     def legal_actions(self) -> list[A.Action]:
         phase = self.phase
         if phase == PLAY:
