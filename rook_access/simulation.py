@@ -173,8 +173,9 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     # A player that decides from the legal actions alone (``choose_from``, as the random player
     # does) is given just those, and one that can pick a card from a mask (``choose_card``) gets
     # the mask when the choice is only of cards (a play, a discard: ``card_choice``): building a
-    # seat view or a list of actions would cost more than their decision. What they choose is checked against what
-    # they were given; a player given a view is checked by the core's ``check``.
+    # seat view or a list of actions would cost more than their decision. What they choose is
+    # checked against what they were given; a player given a view is checked by the core's
+    # ``check``.
     from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
     from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
     actions = 0

@@ -28,7 +28,7 @@ class RandomPlayer:
             if legal[-1].kind in (CHECK, MISDEAL) and rng.random() < 0.5:
                 return legal[-1]
             if rng.random() < self.pass_chance:
-                for action in legal:
+                for action in reversed(legal):  # the pass follows the bids: found from the end
                     if action.kind == PASS:
                         return action
             return legal[min(int(rng.expovariate(1.0)), len(legal) - 1)]

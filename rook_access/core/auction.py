@@ -143,7 +143,6 @@ def why_not(state: GameState, action: A.Action) -> str:
 
 def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
     seat = state.turn
-    name = state.seats[seat]
     kind = action.kind
     if kind == A.BID:
         if not (action.value % 5 == 0 and min_next_bid(state) <= action.value <= state.options.max_bid):
@@ -151,17 +150,17 @@ def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
         state.high_bid, state.high_bidder = action.value, seat
         state.auction_log.append((seat, A.BID, action.value))
         if events is not None:
-            events.append({"type": "bid", "seat": name, "amount": action.value})
+            events.append({"type": "bid", "seat": state.seats[seat], "amount": action.value})
     elif kind == A.PASS:
         state.passed |= 1 << seat
         state.auction_log.append((seat, A.PASS, 0))
         if events is not None:
-            events.append({"type": "pass", "seat": name})
+            events.append({"type": "pass", "seat": state.seats[seat]})
     elif kind == A.CHECK and can_check(state, seat):
         state.checked |= 1 << seat
         state.auction_log.append((seat, A.CHECK, 0))
         if events is not None:
-            events.append({"type": "check", "seat": name})
+            events.append({"type": "check", "seat": state.seats[seat]})
     elif kind == A.MISDEAL and can_misdeal(state, action.value):
         if events is not None:
             reason = misdeal_reason(state.options, state.deck, state.hands[action.value])

@@ -46,6 +46,10 @@ Undo = tuple[int, int, int, bool, int, "tuple[list[int], list[int]] | None", int
 Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
 
+# The next seat clockwise after each seat, by the number of seats (the trick loop's table when
+# nobody sits the hand out).
+_CLOCKWISE = {n: tuple((s + 1) % n for s in range(n)) for n in range(2, 10)}
+
 # The hand's fields by how a new deal resets them (read once from model.py's declarations).
 _HAND_PER_SEAT = tuple(f.name for f in HAND_FIELDS if f.metadata.get("per_seat"))
 _HAND_LISTS = tuple(f.name for f in HAND_FIELDS if f.default_factory is list and f.name not in _HAND_PER_SEAT)
@@ -453,8 +457,9 @@ class GameState(GameFields, HandState):
         ``breaks_trump``, ``winner_index``)."""
         suits = self.suits
         assert suits is not None
-        n, points, trump, suit_of = self.n, self.deck.points, suits.trump, suits.suit_of
-        in_trick, sitting = n - self.sitting.bit_count(), self.sitting
+        points, trump, suit_of = self.deck.points, suits.trump, suits.suit_of
+        in_trick = self.n - self.sitting.bit_count()
+        following = _CLOCKWISE[self.n] if not self.sitting else [self.next_player(s) for s in range(self.n)]
         restricted = lead_restriction(suits, self.options.trump_broken, False)
         led, broken, turn = self.led_suit, self.trump_broken, self.turn
         while True:
@@ -470,7 +475,7 @@ class GameState(GameFields, HandState):
                     card = choose(hands, turn, legal, cards, seats, led)  # type: ignore[misc]
                 else:  # a forced card is played without asking
                     card = legal.bit_length() - 1
-            hands[turn] = hand & ~(1 << card)
+            hands[turn] = hand ^ (1 << card)
             if not cards:
                 led = suit_of[card]
             elif not broken and trump >> card & 1 and breaks_trump(card, led, suits):
@@ -479,9 +484,7 @@ class GameState(GameFields, HandState):
             seats.append(turn)
             card = -1
             if len(cards) < in_trick:
-                turn = (turn + 1) % n
-                while sitting >> turn & 1:
-                    turn = (turn + 1) % n
+                turn = following[turn]
                 continue
             turn = seats[winner_index(cards, suits)]
             won[turn] += 1
