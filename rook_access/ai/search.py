@@ -21,12 +21,18 @@ from .endgame import solve
 from .playout import Rules, orders_of, play_out, utility
 from .sampling import Sampler
 
+# The last two cards stop sharing samples early when one is clearly better (``_settled``):
+# checked every STOP_EVERY samples of the last round, from STOP_AFTER on.
+STOP_EVERY = 8
+STOP_AFTER = 16
+STOP_Z = 3.0
+
 
 @dataclass(frozen=True)
 class Budget:
     playouts: int = 600  # play-outs per decision at most, shared among the cards searched
-    card_plays: int = 6500  # and at most this many cards played in all play-outs (0: no limit)
-    min_samples: int = 12  # samples every card searched gets
+    card_plays: int = 5500  # and at most this many cards played in all play-outs (0: no limit)
+    min_samples: int = 8  # samples every card searched gets
     max_samples: int = 80  # samples the last cards standing get at most
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 24  # samples for an exact decision (each is a full solve)
@@ -73,17 +79,27 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
         else:
             share = playouts // rounds // len(running)
             samples = min(max(budget.min_samples, share), budget.max_samples - done)
-        for _ in range(samples):
+        final = not exact and len(running) == 2
+        diffs: list[float] = []  # the last two cards' difference on each sample they share
+        for drawn in range(1, samples + 1):
             holding = sampler.draw(rng)
             state = state_from_view(view, holding, template)
             template = template or state
             rules = Rules.of(state)
+            values = []
             for card in running:
                 if exact:
-                    totals[card] += solve(rules, state, view.seat, card)
+                    value = solve(rules, state, view.seat, card)
                 else:
-                    totals[card] += utility(state, play_out(rules, state, card), view.seat)
+                    value = utility(state, play_out(rules, state, card), view.seat)
+                totals[card] += value
                 counts[card] += 1
+                values.append(value)
+            if final:
+                diffs.append(values[0] - values[1])
+                if drawn % STOP_EVERY == 0 and drawn >= STOP_AFTER and _settled(diffs):
+                    samples = drawn
+                    break
         done += samples
         if exact or done >= budget.max_samples:
             break
@@ -91,6 +107,16 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
             ranked = sorted(running, key=lambda c: (-totals[c], c))
             running = ranked[: max(2, (len(running) + 1) // 2)]
     return {card: totals[card] / counts[card] for card in cards if counts[card]}
+
+
+def _settled(diffs: list[float]) -> bool:
+    """Whether the last two cards' paired differences already say which is better: the mean
+    difference is ``STOP_Z`` standard errors from zero, or every sample scored them alike. The
+    rest of the budget would only confirm it (a sequential test on the same samples; no clock)."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return var == 0 or mean * mean * n >= STOP_Z * STOP_Z * var
 
 
 def equivalent(view: SeatView, cards: list[int]) -> list[int]:

@@ -93,11 +93,13 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
                trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "",
-               called2: int = -1, sitting: int = 0) -> GameState:
+               called2: int = -1, sitting: int = 0, blank: GameState | None = None) -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
     side's score is simply its count) with ``trump`` (and the Rook Bird as ``rook_call`` says),
-    ``called`` being a called partner card: the bid search plays such hands out."""
-    state = GameState.begin("determinized", options, 0)
+    ``called`` being a called partner card: the bid search plays such hands out. ``blank``, a
+    fresh ``GameState.begin`` for these options (left unchanged), is cloned instead of building
+    the deck tables again for every sample."""
+    state = blank.clone() if blank is not None else GameState.begin("determinized", options, 0)
     state.hand_number = hand_number  # who partners whom, where partners rotate
     state.dealer = dealer
     state.hands = list(holding.hands)

@@ -1,0 +1,108 @@
+"""The hard level's budget savers: the last two cards stop early once one is clearly better,
+the weighted sampler keeps deals in proportion to their weight over the view's top weight, and
+the bid search clones one blank state instead of rebuilding the deck tables."""
+
+from __future__ import annotations
+
+import random
+
+from rook_access.ai import bid_search, sampling, search
+from rook_access.ai.players import make_player
+from rook_access.ai.sampling import Sampler
+from rook_access.ai.search import Budget, _settled, card_values, equivalent
+from rook_access.core import new_game, resolve
+from rook_access.core.determinize import Holding, play_state
+from rook_access.core.state import GameState
+
+
+def test_a_clear_difference_settles_and_noise_does_not() -> None:
+    assert _settled([10.0, 12.0, 9.0, 11.0] * 4)  # always about 10 points better
+    assert _settled([0.0] * 16)  # the two cards scored alike on every sample
+    assert not _settled([30.0, -30.0] * 8)  # as often better as worse
+    assert not _settled([20.0, -15.0, 5.0, -8.0] * 4)  # a small edge in much noise
+
+
+def _play_view(preset: str, seed: int):  # noqa: ANN202 - a SeatView
+    """The first view after the first trick of a normal-bots game whose contract went 10 over the
+    lowest bid (the auction said something for the sampler to read)."""
+    options = resolve(preset)
+    state, _ = new_game(preset, options, seed)
+    players = {i: make_player("normal", s, options, i) for i, s in enumerate(state.seats)}
+    while True:
+        view = state.view(state.actor)
+        if view.phase == "play" and view.tricks and view.high_bid >= options.min_bid + 10:
+            return view
+        state.apply(players[state.actor].choose(view))
+        assert not state.is_over()
+
+
+def test_the_top_weight_is_the_highest_of_the_first_deals() -> None:
+    view = _play_view("kentucky-west", 3)
+    sampler = Sampler(view, infer=True)
+    assert sampler.reading is not None
+    top = sampler._top_weight(random.Random(5))
+    rng = random.Random(5)
+    weights = []
+    for _ in range(sampling.TOP_DEALS):
+        holding = sampler._deal(rng)
+        assert holding is not None
+        weights.append(sampler.reading.weight(holding.hands) * sampler._trump_factor(holding))
+    assert top == min(1.0, max(weights)) and 0 < top <= 1
+
+
+def _two_card_views(preset: str, seed: int) -> list:  # noqa: ANN401 - SeatViews
+    """The views of a normal-bots game where the seat on turn chooses between two cards that play
+    differently, early enough for a long play-out."""
+    options = resolve(preset)
+    state, _ = new_game(preset, options, seed)
+    players = {i: make_player("normal", s, options, i) for i, s in enumerate(state.seats)}
+    out = []
+    while state.hand_number == 1 and not state.is_over():
+        view = state.view(state.actor)
+        if view.phase == "play" and sum(view.hand_sizes) > 16:
+            plays = [a.value for a in view.legal if a.kind == "play"]
+            if len(equivalent(view, plays)) == 2:
+                out.append(view)
+        state.apply(players[state.actor].choose(view))
+    return out
+
+
+def _draws(view, stop_z: float) -> int:  # noqa: ANN001 - a SeatView
+    """Samples drawn by the search for ``view`` with the stopping rule at ``stop_z``."""
+    drawn = []
+    original = Sampler.draw
+
+    def counting(self: Sampler, rng: random.Random) -> Holding:
+        drawn.append(1)
+        return original(self, rng)
+
+    saved = search.STOP_Z
+    Sampler.draw = counting  # type: ignore[method-assign]
+    search.STOP_Z = stop_z
+    try:
+        card_values(view, 4, Budget())
+    finally:
+        Sampler.draw = original  # type: ignore[method-assign]
+        search.STOP_Z = saved
+    return len(drawn)
+
+
+def test_a_settled_choice_between_two_cards_spends_fewer_samples() -> None:
+    views = _two_card_views("hasbro", 3)
+    assert views
+    spent = [(_draws(v, search.STOP_Z), _draws(v, 1e9)) for v in views]  # 1e9: never settled
+    assert all(early <= full for early, full in spent)
+    assert any(early < full for early, full in spent), spent
+
+
+def test_a_cloned_blank_state_is_the_state_built_afresh() -> None:
+    options = resolve("georgia")
+    state, _ = new_game("georgia", options, 8)
+    holding = Holding(tuple(state.hands), 0, state.aside)
+    discards = sorted(state.nest_dealt)
+    blank = GameState.begin("determinized", options, 0)
+    fresh = play_state(options, 1, holding, discards, 2, 3)
+    cloned = play_state(options, 1, holding, discards, 2, 3, blank=blank)
+    assert cloned == fresh
+    assert blank == GameState.begin("determinized", options, 0)  # the blank itself is untouched
+    assert bid_search._blank(options) is bid_search._blank(options)
