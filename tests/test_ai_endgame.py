@@ -7,7 +7,7 @@ import random
 
 from rook_access.ai.endgame import solve
 from rook_access.ai.players import make_player
-from rook_access.ai.playout import Rules, play_out, utility
+from rook_access.ai.playout import Rules, play_out, play_out_result, utility
 from rook_access.ai.sampling import Sampler
 from rook_access.core import GameState, new_game
 from rook_access.core.determinize import state_from_view
@@ -25,9 +25,9 @@ def brute_force(state: GameState, seat: int, sides: list[int]) -> float:
     values = []
     for action in state.legal_actions():
         child = state.clone()
-        scores = _hand_score(child, child.apply(action))
-        if scores is not None:
-            values.append(utility(state, scores, seat))
+        child.play_card(action.value)
+        if child.hand_over():
+            values.append(utility(child, child.hand_result(), seat))
         else:
             values.append(brute_force(child, seat, sides))
     mover = state.turn
@@ -74,4 +74,4 @@ def test_play_out_of_the_last_trick_scores_like_the_core() -> None:
                 if len(state.legal_actions()) == 1 or sum(h.bit_count() for h in state.hands) == 4:
                     # Only one line of play is left from here when each hand holds one card.
                     assert ours == scores, preset
-            assert utility(state, play_out(rules, state), seat) == solve(rules, state, seat)
+            assert utility(state, play_out_result(rules, state), seat) == solve(rules, state, seat)

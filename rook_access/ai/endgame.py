@@ -10,7 +10,7 @@ core's ``play_card`` and ``undo_card``, as a chess engine pushes and pops moves.
 from __future__ import annotations
 
 from ..core.state import GameState
-from .playout import Rules, final_score, utility
+from .playout import Rules, final_result, utility
 
 
 def solve(rules: Rules, state: GameState, seat: int, first: int = -1) -> float:
@@ -22,7 +22,7 @@ def solve(rules: Rules, state: GameState, seat: int, first: int = -1) -> float:
 
     def search(alpha: float, beta: float, forced: int) -> float:
         if s.hand_over():
-            return utility(s, final_score(s, s.captured, s.tricks_won, s.leader), seat)
+            return utility(s, final_result(s, s.captured, s.tricks_won, s.leader), seat)
         legal = 1 << forced if forced >= 0 else s.legal_plays_mask()
         maximise = rules.side[s.turn] == my_side
         best = -1e18 if maximise else 1e18

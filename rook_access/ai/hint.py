@@ -22,6 +22,7 @@ from .context import Table, deck_of, suits_of
 from .discard import plan_discard
 from .hand_value import best_trump, hand_worth
 from .hard import BidDecision, HardBot
+from .playout import GAME_HANDS
 from .rule_bot import NORMAL
 from .search import pick_card
 
@@ -179,8 +180,20 @@ def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:
     if ahead < 0.5:
         return f"{what}; in play-outs of likely deals it does as well as the {_name(view, second)}."
     points = round(ahead)
+    if _game_at_stake(view):
+        return (f"{what}; this hand can end the game, and in play-outs of likely deals, counting a "
+                f"game won or lost as {GAME_HANDS} hands' points, it does about {points} "
+                f"point{'s' if points != 1 else ''} better than the {_name(view, second)}.")
     return (f"{what}; in play-outs of likely deals it leaves your side about {points} "
             f"point{'s' if points != 1 else ''} better off than the {_name(view, second)}.")
+
+
+def _game_at_stake(view: SeatView) -> bool:
+    """Whether this hand may end the game (so the search also weighed winning it): a fixed
+    number of hands, a moon, or a total within one hand's points and bonuses of the target."""
+    o = view.options
+    reach = deck_of(o).total + o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus
+    return bool(o.hands) or view.moon or any(t + reach >= o.target for t in view.totals)
 
 
 def _play_fact(view: SeatView, card: int) -> str:

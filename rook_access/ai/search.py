@@ -18,7 +18,7 @@ from ..core import cards as C
 from ..core.determinize import state_from_view
 from .context import decision_rng, deck_of, suits_of
 from .endgame import solve
-from .playout import Rules, orders_of, play_out, utility
+from .playout import Rules, orders_of, play_out_result, utility
 from .sampling import Sampler
 
 # The last two cards stop sharing samples early when one is clearly better (``_settled``):
@@ -91,7 +91,7 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
                 if exact:
                     value = solve(rules, state, view.seat, card)
                 else:
-                    value = utility(state, play_out(rules, state, card), view.seat)
+                    value = utility(state, play_out_result(rules, state, card), view.seat)
                 totals[card] += value
                 counts[card] += 1
                 values.append(value)
