@@ -26,17 +26,25 @@ from .sampling import Sampler
 STOP_EVERY = 8
 STOP_AFTER = 16
 STOP_Z = 3.0
+MIN_FLOOR = 6  # samples a card searched gets at the least (``Budget.floor``)
 
 
 @dataclass(frozen=True)
 class Budget:
     playouts: int = 600  # play-outs per decision at most, shared among the cards searched
-    card_plays: int = 5500  # and at most this many cards played in all play-outs (0: no limit)
-    min_samples: int = 8  # samples every card searched gets
+    card_plays: int = 6500  # and at most this many cards played in all play-outs (0: no limit)
+    min_samples: int = 12  # samples every card searched gets (``floor``)
     max_samples: int = 80  # samples the last cards standing get at most
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 24  # samples for an exact decision (each is a full solve)
     halving: bool = True  # successive halving (``card_values``); False: every card on every sample
+
+    def floor(self, playouts: int, running: int) -> int:
+        """The samples each of ``running`` cards gets in a round at least: ``min_samples``, less
+        (down to ``MIN_FLOOR``) when that would spend more than twice the decision's play-outs on
+        the round — many cards to compare in long play-outs (kentucky-west's first tricks:
+        13-card hands), where the halving would otherwise spend twice the budget."""
+        return min(self.min_samples, max(MIN_FLOOR, playouts // (2 * running)))
 
     def playouts_for(self, left: int) -> int:
         """The play-outs a decision with ``left`` cards in all hands may spend: a play-out costs
@@ -78,7 +86,7 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
             samples = budget.exact_samples if round_ == 0 else 0
         else:
             share = playouts // rounds // len(running)
-            samples = min(max(budget.min_samples, share), budget.max_samples - done)
+            samples = min(max(budget.floor(playouts, len(running)), share), budget.max_samples - done)
         final = not exact and len(running) == 2
         diffs: list[float] = []  # the last two cards' difference on each sample they share
         for drawn in range(1, samples + 1):
