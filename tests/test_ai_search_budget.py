@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from rook_access.ai import bid_search, sampling, search
+from rook_access.ai import bid_search, search
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
 from rook_access.ai.search import Budget, _settled, card_values, equivalent
@@ -34,20 +34,6 @@ def _play_view(preset: str, seed: int):  # noqa: ANN202 - a SeatView
             return view
         state.apply(players[state.actor].choose(view))
         assert not state.is_over()
-
-
-def test_the_top_weight_is_the_highest_of_the_first_deals() -> None:
-    view = _play_view("kentucky-west", 3)
-    sampler = Sampler(view, infer=True)
-    assert sampler.reading is not None
-    top = sampler._top_weight(random.Random(5))
-    rng = random.Random(5)
-    weights = []
-    for _ in range(sampling.TOP_DEALS):
-        holding = sampler._deal(rng)
-        assert holding is not None
-        weights.append(sampler.reading.weight(holding.hands) * sampler._trump_factor(holding))
-    assert top == min(1.0, max(weights)) and 0 < top <= 1
 
 
 def _two_card_views(preset: str, seed: int) -> list:  # noqa: ANN401 - SeatViews

@@ -38,7 +38,6 @@ BIDDER_TRUMP_SHARE = 0.3
 SOFT_TRIES = 6
 HARD_TRIES = 50
 INFER_TRIES = 6
-TOP_DEALS = 8  # deals that set the scale of the weights (``_top_weight``)
 SHORT_TRUMP_FACTOR = 0.35  # weight per trump the trump caller lacks below its fair share
 
 
@@ -86,7 +85,6 @@ class Sampler:
         if infer and view.trump_caller >= 0:
             self.trump_holder = view.trump_caller
         self.reading = AuctionReading(view) if infer else None
-        self.top_weight: float | None = None  # set by the first weighted draw
         # The nest's face-up cards went to the bidder with the nest: its hand or its discards.
         kept = 0
         if infer and o.auction and o.nest_face_up and view.bidder >= 0 and view.seat != view.bidder:
@@ -157,9 +155,6 @@ class Sampler:
         """Rejection sampling: a dealt holding is kept with probability its weight (how well it
         fits the auction and the trump call); after INFER_TRIES deals, the best seen."""
         assert self.reading is not None
-        if self.top_weight is None:
-            self.top_weight = self._top_weight(rng)
-        top = self.top_weight
         best: Holding | None = None
         best_weight = -1.0
         dealt = 0
@@ -171,27 +166,13 @@ class Sampler:
             weight = self.reading.weight(holding.hands) * self._trump_factor(holding)
             if weight > best_weight:
                 best, best_weight = holding, weight
-            if rng.random() * top < weight:
+            if rng.random() < weight:
                 return holding
             if dealt >= INFER_TRIES:
                 return best  # type: ignore[return-value]
         if best is not None:
             return best
         raise RuntimeError("no holding fits the view")  # impossible for a view of a real game
-
-    def _top_weight(self, rng: random.Random) -> float:
-        """The highest weight among ``TOP_DEALS`` deals (at most 1): a holding is kept with
-        probability its weight over this, not its weight alone. Keeping in proportion to the
-        weight is what matters; the weights of one view rarely exceed 0.2-0.5 (each seat that
-        spoke multiplies in a logistic of at most 1), so dividing by the top one needs two to
-        four times fewer deals per sample (measured on kentucky-west: 4.4 deals a sample)."""
-        assert self.reading is not None
-        top = 0.0
-        for _ in range(TOP_DEALS):
-            holding = self._deal(rng)
-            if holding is not None:
-                top = max(top, self.reading.weight(holding.hands) * self._trump_factor(holding))
-        return min(1.0, top) if top > 0 else 1.0
 
     def _trump_factor(self, holding: Holding) -> float:
         if not self.bidder_trump:
