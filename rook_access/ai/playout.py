@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ..core import cards as C
-from ..core.scoring import HandResult, game_winners, hand_result
+from ..core.scoring import HandResult, hand_result, winners_after
 from ..core.state import GameState
 from ..core.tricks import Suits, legal_plays, winner_index
 from .context import seats_after
@@ -239,17 +239,14 @@ def utility(state: GameState, result: HandResult, seat: int) -> float:
 def game_value(state: GameState, result: HandResult, seat: int) -> float:
     """``GAME_HANDS`` hands' worth of the deck's points for a game this hand wins for ``seat``'s
     side, as much less for one it loses, 0 if the game goes on: the core says who wins
-    (``scoring.game_winners``) from the totals the view shows plus this hand's scores."""
+    (``scoring.winners_after``) from the totals the view shows plus this hand's scores."""
     o = state.options
     totals = state.totals
     if result.moon_game is None and not o.hands:
         target = o.target
         if not any(t + s >= target for t, s in zip(totals, result.score)):
             return 0.0  # the common case: nobody reaches the target this hand
-    after = [t + s for t, s in zip(totals, result.score)]
-    made_by = next((side for side in result.sides if state.bidder in side), None) if result.made else None
-    winners = game_winners(after, state.game_groups(), o, state.hand_number, made_by, result.moon_game,
-                           state.bidder)
+    winners = winners_after(state, result)
     if not winners:
         return 0.0
     worth = GAME_HANDS * state.deck.total

@@ -170,3 +170,13 @@ def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_p
     best = max(totals[g[0]] for g in reached)
     top = [g for g in reached if totals[g[0]] == best]
     return sorted(top[0]) if len(top) == 1 else []
+
+
+def winners_after(state: GameState, result: HandResult) -> list[int]:
+    """The seats that win the game if ``state``'s hand ends with ``result`` (the totals so far
+    plus its scores), or [] to play on: what the end of a hand would decide, for search."""
+    after = [t + s for t, s in zip(state.totals, result.score)]
+    made_by = next((side for side in result.sides if state.bidder in side), None) if result.made else None
+    return game_winners(after, state.game_groups(), state.options, state.hand_number, made_by,
+                        result.moon_game, state.bidder)
+
