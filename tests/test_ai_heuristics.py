@@ -77,8 +77,8 @@ def test_hint_names_the_partners_winning_card() -> None:
     act(state, "play 6r", "play 14r", "play 7r")
     action, why = hint(state.view("south"), seed=3)
     assert action == Action.parse("play 10r")
-    assert why.startswith("Play 10 red: your partner's 14 red is winning this trick, so add 10 points to it; "
-                          "in play-outs of likely deals it leaves your side about ")
+    assert why.startswith("Play 10 red: your partner's 14 red is winning this trick, so add 10 points to it.\n"
+                          "In play-outs of likely deals it leaves your side about ")
     assert why.endswith(" better off than the 5 red.") or why.endswith(" better off than the 8 red.")
 
 

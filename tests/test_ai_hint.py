@@ -37,7 +37,12 @@ def test_hints_are_legal_and_say_what_to_do(label: str, preset: str, overrides: 
             action, reason = hint(view, seed=5)
             assert action in view.legal
             assert reason.startswith(OPENINGS[action.kind]), reason
-            assert reason.endswith(".") and "\n" not in reason
+            # One sentence, or for a play its fact and then the search's evidence on a second line.
+            first, *evidence = reason.split("\n")
+            assert all(line.endswith(".") for line in [first, *evidence]), reason
+            assert not evidence or (action.kind == "play" and len(evidence) == 1
+                                    and evidence[0].startswith(("In play-outs of likely deals ",
+                                                                "This hand can end the game: "))), reason
             if action.kind in ("play", "discard", "call"):
                 assert state.card_name(action.value) in reason  # "Little Rook", not "1 black"
             seen.add(view.phase)

@@ -128,10 +128,15 @@ def test_legal_in_the_auction_and_in_play() -> None:
 
 def test_hint_names_a_legal_move_and_why() -> None:
     table = in_play()
-    line = table.run("hint").lines[0]
+    lines = table.run("hint").lines
+    line = lines[0]
     assert line.startswith("Hint: Play ") and line.endswith(".")
     named = line.split("Hint: Play ")[1].split(":")[0]
     assert named in {C.name(a.value) for a in table.state.legal_actions()}
+    # The search's evidence, when there is a choice, is a line of its own, after the fact.
+    assert all(extra.startswith(("In play-outs of likely deals it ", "This hand can end the game: "))
+               for extra in lines[1:]), lines
+    assert len(lines) <= 2 and all(len(x) <= 120 for x in lines), lines
     table = at_auction()
     assert table.run("hn").lines[0].split(":")[1].strip().split()[0] in ("Bid", "Pass")
 

@@ -28,6 +28,8 @@ from .search import pick_card
 
 
 def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
+    """The hard level's choice for this view and why; the why may be two sentences, one to a
+    line (a play's fact, then the search's evidence)."""
     if not view.legal:
         raise ValueError("no hint: it is not this seat's turn")
     bot = HardBot(seed)
@@ -177,14 +179,16 @@ def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:
         return f"{what}."
     second = max((c for c in values if c != card), key=lambda c: (values[c], -c))
     ahead = values[card] - values[second]
+    # The search's evidence is a sentence of its own, on its own line: the two together run to
+    # 170 characters, four lines of a 40-cell braille display.
     if ahead < 0.5:
-        return f"{what}; in play-outs of likely deals it does as well as the {_name(view, second)}."
+        return f"{what}.\nIn play-outs of likely deals it does as well as the {_name(view, second)}."
     points = round(ahead)
     if _game_at_stake(view):
-        return (f"{what}; this hand can end the game, and in play-outs of likely deals, counting a "
+        return (f"{what}.\nThis hand can end the game: in play-outs of likely deals, counting a "
                 f"game won or lost as {GAME_HANDS} hands' points, it does about {points} "
                 f"point{'s' if points != 1 else ''} better than the {_name(view, second)}.")
-    return (f"{what}; in play-outs of likely deals it leaves your side about {points} "
+    return (f"{what}.\nIn play-outs of likely deals it leaves your side about {points} "
             f"point{'s' if points != 1 else ''} better off than the {_name(view, second)}.")
 
 

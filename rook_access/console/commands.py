@@ -335,8 +335,9 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
-    _, sentence = hint(session.view(), seed=session.state.seed + session.actions_applied)
-    return Reply([f"Hint: {sentence}"])
+    _, why = hint(session.view(), seed=session.state.seed + session.actions_applied)
+    first, *more = why.split("\n")
+    return Reply([f"Hint: {first}", *more])
 
 
 @handles("review")
