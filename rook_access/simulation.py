@@ -17,7 +17,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .ai.players import Player, make_player
 from .ai.random_player import RandomPlayer
@@ -179,16 +179,20 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
     from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
     actions = 0
-    hand_picks = _hand_picks(players) if events_sink is None else None
+    randoms = _all_random(players) if events_sink is None else None
+
+    def count(result: HandResult, bidder: int) -> None:
+        _count_hand(summary, result, sides, side_of, bidder)
+        if levels is not None:
+            _count_levels(summary, levels, result, bidder)
+
+    def took(actor: int, ms: float) -> None:
+        if levels is not None:
+            times.setdefault(levels[actor], []).append(ms)
+
+    if randoms is not None:
+        actions = _play_random(state, randoms, took, count)
     while state.phase is not OVER:
-        if hand_picks is not None and state.phase is PLAY:
-            bidder = state.bidder
-            actions += sum(state.hands).bit_count()
-            scored = state.play_hand([hand_picks[state.player_for(seat)] for seat in range(state.n)])
-            _count_hand(summary, scored, sides, side_of, bidder)
-            if levels is not None:
-                _count_levels(summary, levels, scored, bidder)
-            continue
         actor = state.actor
         try:
             quick = from_legal.get(actor)
@@ -238,9 +242,7 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
             events_sink.write(events)
         actions += 1
         if result is not None:
-            _count_hand(summary, result, sides, side_of, bidder)
-            if levels is not None:
-                _count_levels(summary, levels, result, bidder)
+            count(result, bidder)
     summary.actions += actions
     winners = set(state.winners)
     for name, group in sides:
@@ -253,15 +255,46 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                 summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
 
 
-def _hand_picks(players: dict[int, Player]) -> dict[int, Callable[[int], int]] | None:
-    """Each seat's card pick from a legal-plays mask, when every player is the built-in random
-    one: its hands are then played a hand at a time through the core's ``play_hand``. Only
-    our own player qualifies, as ``play_hand`` does not check the cards (any other player's go
-    through ``check``). Those cards are not timed one by one (their decisions are the auction's
-    and the discard's)."""
+def _all_random(players: dict[int, Player]) -> dict[int, RandomPlayer] | None:
+    """The players, when every one is the built-in random player: the speed benchmark's game,
+    played by ``_play_random``. Only our own player qualifies, as its choices go unchecked."""
     if not all(type(p) is RandomPlayer for p in players.values()):
         return None
-    return {seat: p.choose_card for seat, p in players.items()}  # type: ignore[attr-defined]
+    return cast(dict[int, RandomPlayer], players)
+
+
+def _play_random(state: GameState, players: dict[int, RandomPlayer], took: Callable[[int, float], None],
+                 count: Callable[[HandResult, int], None]) -> int:
+    """A game of random players to its end, as ``play_game`` would play it, minus what only
+    other players need (their seat views, the check of their choices, one clock read per
+    decision): each card choice from a mask (``card_choice``), each hand's cards a hand at a
+    time (the core's ``play_hand``), the other decisions from the legal actions. One decision in
+    ``QUICK_SAMPLE`` outside the cards is timed (``took(seat, ms)``); each scored hand goes to
+    ``count(result, bidder)``. Returns the actions taken."""
+    picks = {seat: p.choose_card for seat, p in players.items()}
+    clock, actions, untimed = time.perf_counter_ns, 0, 0
+    while state.phase is not OVER:
+        bidder = state.bidder
+        if state.phase is PLAY:
+            actions += sum(state.hands).bit_count()
+            count(state.play_hand([picks[state.player_for(seat)] for seat in range(state.n)]), bidder)
+            continue
+        actor = state.actor
+        player, choice = players[actor], state.card_choice()
+        untimed += 1
+        start = clock() if untimed == QUICK_SAMPLE else 0
+        if choice is not None:
+            action = choice[0][player.choose_card(choice[1])]
+        else:
+            action = player.choose_from(state.legal_actions())
+        if start:
+            took(actor, (clock() - start) / 1e6)
+            untimed = 0
+        result = state.step(action)
+        actions += 1
+        if result is not None:
+            count(result, bidder)
+    return actions
 
 
 def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, list[int]]],
