@@ -181,10 +181,12 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     actions = 0
     randoms = _all_random(players) if events_sink is None else None
 
+    by_level = _seats_by_level(levels) if levels is not None else []
+
     def count(result: HandResult, bidder: int) -> None:
         _count_hand(summary, result, sides, side_of, bidder)
         if levels is not None:
-            _count_levels(summary, levels, result, bidder)
+            _count_levels(summary, levels, by_level, result, bidder)
 
     def took(actor: int, ms: float) -> None:
         if levels is not None:
@@ -310,9 +312,10 @@ def _count_hand(summary: Summary, result: HandResult, sides: list[tuple[str, lis
             book[side] = book.get(side, 0) + 1
 
 
-def _count_levels(summary: Summary, levels: dict[int, str], result: HandResult, bidder: int) -> None:
-    """Per-level points and contracts for one scored hand."""
-    for level, mine in _seats_by_level(levels):
+def _count_levels(summary: Summary, levels: dict[int, str], by_level: list[tuple[str, list[int]]],
+                  result: HandResult, bidder: int) -> None:
+    """Per-level points and contracts for one scored hand (``by_level``: ``_seats_by_level``)."""
+    for level, mine in by_level:
         points = sum(result.score[s] for s in mine) / len(mine)
         summary.level_points[level] = summary.level_points.get(level, 0.0) + points
         summary.level_hands[level] = summary.level_hands.get(level, 0) + 1
@@ -322,17 +325,8 @@ def _count_levels(summary: Summary, levels: dict[int, str], result: HandResult, 
 
 
 def _seats_by_level(levels: dict[int, str]) -> list[tuple[str, list[int]]]:
-    """Each level with the seats it plays, in a stable order (asked once a hand: kept per game's
-    seating)."""
-    key = tuple(levels.items())
-    out = _LEVEL_SEATS.get(key)
-    if out is None:
-        out = _LEVEL_SEATS[key] = [(level, [s for s, spec in levels.items() if spec == level])
-                                   for level in sorted(set(levels.values()))]
-    return out
-
-
-_LEVEL_SEATS: dict[tuple[tuple[int, str], ...], list[tuple[str, list[int]]]] = {}
+    """Each level with the seats it plays, in a stable order (made once a game)."""
+    return [(level, [s for s, spec in levels.items() if spec == level]) for level in sorted(set(levels.values()))]
 
 
 def rotated(seats: tuple[str, ...], bidding: list[int], seat_players: dict[str, str],
