@@ -9,7 +9,9 @@ pass over the deck.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from . import cards as C
@@ -58,14 +60,31 @@ def _bits(deck: int) -> tuple[int, ...]:
     return tuple(C.BIT[card] for card in C.cards_in(deck))
 
 
+def _taker(spots: tuple[int, ...]) -> Callable[[list[int]], tuple[int, ...]]:
+    """The cards at these positions of a shuffled deck, as a tuple (one C call: ``itemgetter``,
+    which gives a lone item instead of a tuple for one position)."""
+    if len(spots) == 1:
+        only = spots[0]
+        return lambda order: (order[only],)
+    return itemgetter(*spots) if spots else lambda order: ()
+
+
 @lru_cache(maxsize=256)
-def _places(n: int, nest: int, aside: int, nest_deal: str, deck_size: int,
-            dealer: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]:
-    """The deal pattern turned round: the shuffled deck's positions that go to each seat, to
-    the nest (in the order dealt) and aside."""
+def _places(n: int, nest: int, aside: int, nest_deal: str, deck_size: int, dealer: int
+            ) -> tuple[tuple[Callable[[list[int]], tuple[int, ...]], ...], Callable[[list[int]], tuple[int, ...]],
+                       Callable[[list[int]], tuple[int, ...]]]:
+    """The deal pattern turned round: what takes from the shuffled deck the positions that go
+    to each seat, to the nest (in the order dealt) and aside."""
     order = _pattern(n, nest, aside, nest_deal, deck_size, dealer)
     spots = [tuple(i for i, dest in enumerate(order) if dest == d) for d in range(n + 2)]
-    return tuple(spots[:n]), spots[n], spots[n + 1]
+    return tuple(_taker(s) for s in spots[:n]), _taker(spots[n]), _taker(spots[n + 1])
+
+
+@lru_cache(maxsize=16)
+def _draws(size: int) -> tuple[tuple[int, int], ...]:
+    """Fisher-Yates' steps for a deck of ``size``: each position from the top down and the bits
+    ``getrandbits`` draws for it (``Random._randbelow``: the bit length of the position + 1)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def shuffled(cards: tuple[int, ...], rng: random.Random) -> list[int]:
@@ -74,8 +93,7 @@ def shuffled(cards: tuple[int, ...], rng: random.Random) -> list[int]:
     play. A test holds it to ``rng.shuffle`` over many seeds."""
     deck = list(cards)
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        k = (i + 1).bit_length()
+    for i, k in _draws(len(deck)):
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
@@ -90,8 +108,8 @@ def deal_cards(options: Options, deck: int, dealer: int, rng: random.Random) -> 
     order = shuffled(bits, rng)
     seats, nest, aside = _places(len(options.seats), options.nest_size, options.aside, options.nest_deal,
                                  len(bits), dealer)
-    hands = tuple([sum([order[i] for i in spots]) for spots in seats])
-    return Deal(dealer, hands, tuple([order[i].bit_length() - 1 for i in nest]), sum([order[i] for i in aside]))
+    return Deal(dealer, tuple([sum(take(order)) for take in seats]),
+                tuple([bit.bit_length() - 1 for bit in nest(order)]), sum(aside(order)))
 
 
 def deal_rng(seed: int, deal_index: int) -> random.Random:

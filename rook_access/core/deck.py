@@ -7,6 +7,7 @@ only indexes.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from . import cards as C
 from .options import Options
@@ -77,6 +78,16 @@ class DeckInfo:
     rank: tuple[int, ...]  # order within a colour and within trump; higher wins
     special: int  # cards that are trump whatever the trump colour: Rook Bird, SPECIAL_TRUMPS
     ten_or_higher: int  # cards ranking at least as high as a 10 (misdeal_no_ten)
+
+    # The tables are keys of the trick tables' cache (``tricks.suits_for``, once a hand) and of
+    # the bots' caches; hashing two 57-entry tuples each time cost a microsecond, so it is done once.
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.mask, self.points, self.counters, self.total, self.rank, self.special,
+                     self.ten_or_higher))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @classmethod
     def build(cls, o: Options) -> DeckInfo:

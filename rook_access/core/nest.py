@@ -139,8 +139,7 @@ def hand_to_partner(state: GameState, events: EventSink | None) -> None:
 
 
 def discard(state: GameState, card: int, events: EventSink | None) -> None:
-    if not C.BIT[card] & discardable(state):
-        raise IllegalAction(why_not_discard(state, card))
+    """Lay ``card`` aside, unchecked (``GameState.step``'s contract: ``apply`` checks first)."""
     state.hands[state.bidder] &= ~C.BIT[card]
     state.discards.append(card)
     if len(state.discards) == state.options.nest_size and events is not None:

@@ -7,8 +7,7 @@ are kept per seat; partners carry equal numbers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import cards as C
 from .options import Options
@@ -16,8 +15,11 @@ from .options import Options
 if TYPE_CHECKING:
     from .state import GameState
 
-@dataclass(frozen=True)
-class HandResult:
+
+class HandResult(NamedTuple):
+    """A scored hand. (A named tuple, not a frozen dataclass: random play scores a hand every
+    50 actions, and the dataclass's ``__init__`` cost a tenth of the scoring.)"""
+
     sides: list[list[int]]
     bonuses: list[int]  # by seat: the bonus of the seat's side
     side_counts: list[int]  # by side index
@@ -49,7 +51,7 @@ def points_in_play(state: GameState) -> int:
     out = state.aside
     for seat in C.cards_in(state.sitting):  # a seat mask, read bit by bit
         out |= state.hands[seat]
-    return deck.total - deck.points_of(out)
+    return deck.total - deck.points_of(out) if out else deck.total
 
 
 def side_bonuses(
@@ -97,11 +99,15 @@ def score_hand(
     """``bidder`` is -1 when there was no auction. ``scoring_seats`` masks seats that score
     (a dummy scores nothing of its own). ``bidder_total``: the bidder's total before this hand
     (a moon that takes a side out of the hole, ``moon_made=hole``)."""
-    side_points = [
-        sum([captured[s] for s in side]) + (nest_points if nest_to in side else 0) for side in sides
-    ]
+    # Plain loops, not nested comprehensions: random play scores a hand every 50 actions.
+    side_points = []
+    for side in sides:
+        points = nest_points if nest_to in side else 0
+        for seat in side:
+            points += captured[seat]
+        side_points.append(points)
     bonus = side_bonuses(o, sides, tricks_won, side_points, last_winner, points_in_play)
-    counts = [p + b for p, b in zip(side_points, bonus)]
+    counts = [p + b for p, b in zip(side_points, bonus)] if any(bonus) else side_points
     n = len(captured)
     score = [0] * n
     bonuses = [0] * n
