@@ -4,6 +4,7 @@ games end (uniform bidding drives every contract to the maximum and both sides o
 from __future__ import annotations
 
 import random
+from math import log
 
 from ..core import Action, SeatView
 from ..core.actions import BID, CHECK, MISDEAL, PASS
@@ -31,7 +32,9 @@ class RandomPlayer:
                 for action in reversed(legal):  # the pass follows the bids: found from the end
                     if action.kind == PASS:
                         return action
-            return legal[min(int(rng.expovariate(1.0)), len(legal) - 1)]
+            # rng.expovariate(1.0), inlined (the same draw and the same float): bids are half
+            # the auction's decisions.
+            return legal[min(int(-log(1.0 - rng.random())), len(legal) - 1)]
         return legal[int(rng.random() * len(legal))]
 
     def choose_card(self, legal: int) -> int:

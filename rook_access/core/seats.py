@@ -9,6 +9,8 @@ Everything that asks "who is on my side" asks here.
 
 from __future__ import annotations
 
+from functools import cache
+
 from .options import Options
 
 
@@ -57,11 +59,19 @@ def teammates(options: Options, hand_number: int, seat: int) -> list[int]:
 
 def next_seat(seat: int, among: int, n: int) -> int:
     """The next seat clockwise after ``seat`` whose bit is set in the mask ``among``."""
-    for step in range(1, n + 1):
-        nxt = (seat + step) % n
-        if among >> nxt & 1:
-            return nxt
-    raise ValueError("no seat to move to")
+    nxt = _next_seats(n)[among][seat]
+    if nxt < 0:
+        raise ValueError("no seat to move to")
+    return nxt
+
+
+@cache
+def _next_seats(n: int) -> tuple[tuple[int, ...], ...]:
+    """``next_seat`` as a table, by seat mask and seat (-1: an empty mask): the auction asks it
+    at every bid and pass."""
+    def after(seat: int, among: int) -> int:
+        return next((nxt for step in range(1, n + 1) if among >> (nxt := (seat + step) % n) & 1), -1)
+    return tuple(tuple(after(seat, among) for seat in range(n)) for among in range(1 << n))
 
 
 def dummy_seat(options: Options) -> int:
