@@ -194,3 +194,20 @@ def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: 
     resumed = rook(["table", "--resume", "table-1"], tmp_path)
     assert resumed.returncode == 2 and "Traceback" not in resumed.stderr
     assert resumed.stderr.startswith("rook-access: the table save table-1 cannot be believed")
+
+
+def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--resume`` with no name and nothing saved of that kind: one line naming the command
+    that starts one, for each command (a save of the other kind is not offered)."""
+    from rook_access.store import saves
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    with pytest.raises(RuleError, match="^there is no saved table game: start one with rook-access table$"):
+        saves.resume_path("", saves.AT_TABLE, saves.ON_SCREEN)
+    rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    assert saves.resume_path("", saves.ON_SCREEN, saves.AT_TABLE).name == "game-1.json"
+    with pytest.raises(RuleError, match="^there is no saved table game"):
+        saves.resume_path("", saves.AT_TABLE, saves.ON_SCREEN)
+    with pytest.raises(RuleError, match="^game-1 is a game on screen: go on with it with rook-access play"):
+        saves.resume_path("game-1", saves.AT_TABLE, saves.ON_SCREEN)
+    assert saves.resume_path("other", saves.AT_TABLE, saves.ON_SCREEN) == saves.table_folder() / "other.json"

@@ -79,7 +79,7 @@ def run_play(args: argparse.Namespace) -> int:
                  if value]
         if fixed:
             raise UsageError(f"--resume goes on with the saved game as it was; leave out {', '.join(fixed)}")
-        loaded = saves.load_game(_resume_path(args.resume))
+        loaded = saves.load_game(saves.resume_path(args.resume, saves.ON_SCREEN, saves.AT_TABLE))
         data = loaded.data
         path = loaded.path
         startup.restore(data.get("settings"))
@@ -186,19 +186,6 @@ def run_play(args: argparse.Namespace) -> int:
         prefs.channel.close()
         if record is not None:
             record.close()
-
-
-def _resume_path(name: str) -> Path:
-    """The save ``--resume NAME`` means; with no name, the one saved last."""
-    if name:
-        path = saves.save_path(name)
-        if not path.exists() and (saves.table_folder() / path.name).exists():
-            raise RuleError(f"{name} is a real-table game: go on with it with rook-access table --resume {name}")
-        return path
-    paths = saves.saved_paths()
-    if not paths:
-        raise RuleError("there is no saved game to resume: start one with rook-access play")
-    return paths[0]
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:

@@ -21,7 +21,6 @@ from ..console.table import speaking
 from ..console.table_commands import execute_table
 from ..console.table_session import TableSession
 from ..core import cards as C
-from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
 from ..speech.speaking import parse_rules, speaks
@@ -51,19 +50,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run_table_command)
 
 
-def resume_path(name: str) -> Path:
-    """The table save ``--resume NAME`` means; with no name, the one saved last."""
-    if name:
-        path = table_saves.save_path(name)
-        if not path.exists() and saves.save_path(name).exists():
-            raise RuleError(f"{name} is a game on screen: go on with it with rook-access play --resume {name}")
-        return path
-    paths = table_saves.saved_paths()
-    if not paths:
-        raise RuleError("there is no saved table game: start one with rook-access table")
-    return paths[0]
-
-
 def run_table_command(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
@@ -77,7 +63,7 @@ def run_table_command(args: argparse.Namespace) -> int:
                  if value]
         if fixed:
             raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
-        path = resume_path(args.resume)
+        path = saves.resume_path(args.resume, saves.AT_TABLE, saves.ON_SCREEN)
         data, table = table_saves.load(path)
         startup.restore(data.get("settings"))
         record = data.get("record")

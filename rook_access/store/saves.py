@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,36 @@ def new_name(prefix: str = AUTO_PREFIX) -> str:
 def table_folder() -> Path:
     """Where the real-table games' saves are (``table_saves``): beside the saved games."""
     return saves_dir() / "table"
+
+
+@dataclass(frozen=True)
+class SaveKind:
+    """The saves of one command (``play``: games on screen; ``table``: real-table games): where
+    they are, and the words that tell a player which kind a name is."""
+
+    command: str
+    folder: Callable[[], Path]
+    described: str  # "a game on screen"
+    none_saved: str  # "there is no saved game to resume"
+
+
+ON_SCREEN = SaveKind("play", saves_dir, "a game on screen", "there is no saved game to resume")
+AT_TABLE = SaveKind("table", table_folder, "a real-table game", "there is no saved table game")
+
+
+def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
+    """The save of ``kind`` that ``--resume NAME`` means; with no name, the one saved last. A
+    name saved only as the ``other`` kind is refused with the command that goes on with it."""
+    if name:
+        path = kind.folder() / f"{check_name(name)}.json"
+        if not path.exists() and (other.folder() / path.name).exists():
+            raise RuleError(f"{name} is {other.described}: go on with it with "
+                            f"rook-access {other.command} --resume {name}")
+        return path
+    paths = saved_in(kind.folder())
+    if not paths:
+        raise RuleError(f"{kind.none_saved}: start one with rook-access {kind.command}")
+    return paths[0]
 
 
 def names_in_use() -> set[str]:
