@@ -58,6 +58,21 @@ def deal_lines(lines: list[dict[str, Any]], me: str) -> list[str]:
     return [deal["dealer"], " ".join(deal["hands"][me][:4]), " ".join(deal["hands"][me][4:])]
 
 
+def typed_entry(line: dict[str, Any], me: str) -> str | None:
+    """What the player at a real table types for a record line of the auction, the nest or
+    trump (``me`` enters its own nest and discard; nobody types another's), else None."""
+    kind, seat = line["type"], line.get("seat")
+    if kind == "bid":
+        return f"{seat} bid {line['amount']}"
+    if kind == "pass":
+        return f"{seat} pass"
+    if kind in ("take_nest", "discard") and seat == me:
+        return ("discard " if kind == "discard" else "") + " ".join(line["cards"])
+    if kind == "trump":
+        return f"{seat} trump {line['color']}"
+    return None
+
+
 def test_the_dealer_and_the_hand_are_asked_then_the_auction_follows(home: Path) -> None:
     lines = full_record("hasbro", 3, hands=1)
     c = Companion(home)
@@ -108,16 +123,9 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
     shown: set[str] = set()
     for line in lines[2:]:
         kind, seat = line["type"], line.get("seat")
-        if kind == "bid":
-            c.type(f"{seat} bid {line['amount']}")
-        elif kind == "pass":
-            c.type(f"{seat} pass")
-        elif kind == "take_nest" and seat == "south":
-            c.type(" ".join(line["cards"]))
-        elif kind == "discard" and seat == "south":
-            c.type("discard " + " ".join(line["cards"]))
-        elif kind == "trump":
-            c.type(f"{seat} trump {line['color']}")
+        typed = typed_entry(line, "south")
+        if typed is not None:
+            c.type(typed)
         elif kind == "play":
             if seat != "south":
                 said = c.type("legal")
@@ -148,18 +156,9 @@ def test_correct_changes_another_seats_card(home: Path) -> None:
     index = 2
     first_play = next(i for i, line in enumerate(lines) if line["type"] == "play")
     while index < first_play:
-        line = lines[index]
-        kind, seat = line["type"], line.get("seat")
-        if kind == "bid":
-            c.type(f"{seat} bid {line['amount']}")
-        elif kind == "pass":
-            c.type(f"{seat} pass")
-        elif kind == "take_nest" and seat == "north":
-            c.type(" ".join(line["cards"]))
-        elif kind == "discard" and seat == "north":
-            c.type("discard " + " ".join(line["cards"]))
-        elif kind == "trump":
-            c.type(f"{seat} trump {line['color']}")
+        typed = typed_entry(lines[index], "north")
+        if typed is not None:
+            c.type(typed)
         index += 1
     play = lines[first_play]
     if play["seat"] == "north":
@@ -194,12 +193,9 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
     asked = []
     for line in lines[2:]:
         kind, seat = line["type"], line.get("seat")
-        if kind == "bid":
-            c.type(f"{seat} bid {line['amount']}")
-        elif kind == "pass":
-            c.type(f"{seat} pass")
-        elif kind == "trump":
-            c.type(f"{seat} trump {line['color']}")
+        typed = typed_entry(line, me)
+        if typed is not None:
+            c.type(typed)
         elif kind == "play":
             said = c.type(f"{seat} {line['card']}")
             if said and said[-1] == "How many points were in the nest? Type the number.":
@@ -268,21 +264,16 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     asked = 0
     for line in lines[2:]:
         kind, seat = line["type"], line.get("seat")
-        if kind == "bid":
-            c.type(f"{seat} bid {line['amount']}")
-        elif kind == "pass":
-            c.type(f"{seat} pass")
-        elif kind == "take_nest" and seat == "south":
-            c.type(" ".join(line["cards"]))
-        elif kind == "discard" and seat == "south":
-            c.type("discard " + " ".join(line["cards"]))
-        elif kind == "trump":
+        typed = typed_entry(line, "south")
+        if kind == "trump":
             said = c.type(f"{seat} trump {line['color']}")
             assert said[-1] == "The dummy is turned face up: enter its other 6 cards.", said
             c.type(" ".join(dummy[:5]))
             assert c.refused and c.session.need() == "dummy"
             said = c.type(" ".join(x for x in dummy if x not in deal["face_up"]))
             assert any(x.startswith("The dummy is face up.") for x in said), said
+        elif typed is not None:
+            c.type(typed)
         elif kind == "play":
             if seat == "dummy" and c.table.state.actor != c.table.me:
                 said = c.type("legal")
@@ -307,13 +298,11 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
     c.type(lines[1]["dealer"])
     c.type(" ".join(lines[1]["hands"]["south"]))
     for line in lines[2:]:
-        kind, seat = line["type"], line.get("seat")
-        if kind == "bid":
-            c.type(f"{seat} bid {line['amount']}")
-        elif kind == "pass":
-            c.type(f"{seat} pass")
-        elif kind == "trump":
+        if line["type"] == "trump":
             break
+        typed = typed_entry(line, "south")
+        if typed is not None:
+            c.type(typed)
     assert c.table.state.bidder == c.table.seats.index("northeast")
     said = c.type("laid")
     assert said == ["Northeast lays the nest aside: did they say points are in it? Type points or no points."]
