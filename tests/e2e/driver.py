@@ -36,6 +36,13 @@ def rook_command() -> list[str]:
 
 
 def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | None = None) -> pexpect.spawn:
+    """``rook-access play --speech off ARGS`` in a pseudo-terminal."""
+    return spawn_command(["play", "--speech", "off", *args], home, plain, extra_env)
+
+
+def spawn_command(argv: list[str], home: Path, plain: bool, extra_env: dict[str, str] | None = None) -> pexpect.spawn:
+    """``rook-access ARGV`` in a pseudo-terminal, with its own home folder (``plain``: a dumb
+    terminal, so the plain line mode)."""
     env = dict(os.environ)
     env.update({
         "ROOK_ACCESS_HOME": str(home),
@@ -47,8 +54,7 @@ def spawn(args: list[str], home: Path, plain: bool, extra_env: dict[str, str] | 
     env.pop("ACCESSIBLE", None)
     env.update(extra_env or {})
     cmd = rook_command()
-    child = pexpect.spawn(cmd[0], cmd[1:] + ["play", "--speech", "off"] + args, env=env,
-                          encoding="utf-8", timeout=TIMEOUT, dimensions=(60, 200))
+    child = pexpect.spawn(cmd[0], cmd[1:] + argv, env=env, encoding="utf-8", timeout=TIMEOUT, dimensions=(60, 200))
     child.delaybeforesend = None  # we wait for the prompt, so pexpect's 50 ms pause buys nothing
     return child
 

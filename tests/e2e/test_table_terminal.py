@@ -9,7 +9,6 @@ must have been announced.
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 from typing import Any
@@ -18,9 +17,18 @@ import pexpect
 
 from rook_access.core import RECORD_TYPES, new_game
 from rook_access.core import cards as C
-from tests.e2e.driver import rook_command
+from tests.e2e.driver import spawn_command
 
 PROMPT = "> "
+
+
+# A real UTF-8 locale, not only C.UTF-8 (which hides decoding faults).
+UTF8 = {"LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8"}
+
+
+def spawn_table(home: Path, *args: str) -> pexpect.spawn:
+    """``rook-access table ARGS`` in plain mode with speech off, in a pseudo-terminal."""
+    return spawn_command(["table", *args, "--plain", "--speech", "off"], home, plain=True, extra_env=UTF8)
 
 
 def full_game(seed: int, preset: str = "hasbro") -> list[dict[str, Any]]:
@@ -78,14 +86,7 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     me = "south"
     home = tmp_path / "home"
     record = tmp_path / "table.jsonl"
-    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
-               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
-    env.pop("ACCESSIBLE", None)
-    cmd = rook_command()
-    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "hasbro", "--option", "hands=1", "--seat", me,
-                                             "--plain", "--speech", "off", "--record", str(record)],
-                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
-    child.delaybeforesend = None
+    child = spawn_table(home, "--rules", "hasbro", "--option", "hands=1", "--seat", me, "--record", str(record))
     child.expect_exact("Who deals the first hand?")
     child.expect_exact(PROMPT)
     plays = 0
@@ -129,14 +130,7 @@ def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) ->
     me = "south"
     home = tmp_path / "home"
     record = tmp_path / "table.jsonl"
-    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
-               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
-    env.pop("ACCESSIBLE", None)
-    cmd = rook_command()
-    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "two-player", "--option", "hands=1", "--plain",
-                                             "--speech", "off", "--record", str(record)],
-                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
-    child.delaybeforesend = None
+    child = spawn_table(home, "--rules", "two-player", "--option", "hands=1", "--record", str(record))
     child.expect_exact("two-player rules, you sit south")
     child.expect_exact(PROMPT)
     nest_points = next(line for line in lines if line["type"] == "hand_end")["nest_points"]
@@ -177,14 +171,7 @@ def test_the_bidders_word_on_the_nest_typed_in_plain_mode(tmp_path: Path) -> Non
     assert next(line for line in lines if line["type"] == "contract")["seat"] == "north"
     me = "south"
     home = tmp_path / "home"
-    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
-               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
-    env.pop("ACCESSIBLE", None)
-    cmd = rook_command()
-    child = pexpect.spawn(cmd[0], cmd[1:] + ["table", "--rules", "kentucky-west", "--option", "hands=1",
-                                             "--plain", "--speech", "off"],
-                          env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
-    child.delaybeforesend = None
+    child = spawn_table(home, "--rules", "kentucky-west", "--option", "hands=1")
     child.expect_exact(PROMPT)
 
     def type_line(text: str) -> str:
@@ -223,15 +210,9 @@ def test_a_table_save_is_named_listed_resumed_and_deleted_in_plain_mode(tmp_path
     """Issue 14: the player finds a real-table game among the saves, goes on with it by name
     and deletes it, as with a game on screen; the listing says which kind each save is."""
     home = tmp_path / "home"
-    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), TERM="dumb", NO_COLOR="1", PYTHONUNBUFFERED="1",
-               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
-    env.pop("ACCESSIBLE", None)
-    cmd = rook_command()
 
     def run(args: list[str]) -> pexpect.spawn:
-        child = pexpect.spawn(cmd[0], cmd[1:] + args, env=env, encoding="utf-8", timeout=60, dimensions=(60, 200))
-        child.delaybeforesend = None
-        return child
+        return spawn_command(args, home, plain=True, extra_env=UTF8)
 
     child = run(["table", "--rules", "hasbro", "--name", "sunday", "--seat", "east", "--plain", "--speech", "off"])
     child.expect_exact("Who deals the first hand?")
