@@ -8,7 +8,6 @@ import pytest
 
 from rook_access.ai.bid_search import legal_discard_plan
 from rook_access.ai.context import Table, voids_from_tricks
-from rook_access.ai.discard import plan_discard
 from rook_access.ai.easy import make as make_easy
 from rook_access.ai.hard import HardBot
 from rook_access.ai.hint import hint

@@ -250,7 +250,7 @@ def test_moon_made_hole_takes_a_side_below_zero_out_of_the_hole_else_wins_the_ga
 
 
 def test_moon_made_hole_in_a_game_a_side_in_the_hole_goes_back_to_zero_and_is_told() -> None:
-    from rook_access.speech.announce import AnnounceSettings, Announcer
+    from rook_access.speech.announce import Announcer, AnnounceSettings
 
     state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=70", "moon_made=hole", "moon_needs=bid"])
     north, south = seat(state, "north"), seat(state, "south")
@@ -277,7 +277,7 @@ def test_moon_alone_the_partner_sits_the_hand_out_and_tricks_are_of_the_other_th
     from tests.referee import check_record
 
     state = game("hasbro", dealer="west", options=ALONE)
-    north, south = seat(state, "north"), seat(state, "south")
+    south = seat(state, "south")
     south_hand = state.hands[south]
     lines: list[dict] = [{"type": "game", "format": "rook-record/1", "preset": "hasbro",
                           "options": state.options.to_dict(), "seats": list(state.seats),
@@ -304,7 +304,7 @@ def test_moon_alone_the_partner_sits_the_hand_out_and_tricks_are_of_the_other_th
 
 
 def test_moon_alone_is_said_and_needs_partners_and_a_moon() -> None:
-    from rook_access.speech.announce import AnnounceSettings, Announcer
+    from rook_access.speech.announce import Announcer, AnnounceSettings
 
     state = game("hasbro", dealer="west", options=ALONE)
     south = seat(state, "south")
@@ -409,7 +409,7 @@ def test_six_teams_every_other_seat_is_a_partner_and_the_team_scores_together() 
 
 
 def test_a_moon_that_decides_the_game_is_said_at_the_hand_end() -> None:
-    from rook_access.speech.announce import AnnounceSettings, Announcer
+    from rook_access.speech.announce import Announcer, AnnounceSettings
 
     state = game("hasbro", dealer="west", options=["moon=on", "moon_bid=70", "moon_made=game", "moon_set=game"])
     south = seat(state, "south")

@@ -5,9 +5,9 @@ import pytest
 
 from rook_access.core import RuleError, load_preset, new_game, resolve
 from rook_access.core import cards as C
+from rook_access.core.actions import Action
 from rook_access.core.deal import pattern
 from rook_access.core.deck import DeckInfo
-from rook_access.core.actions import Action
 from tests.core_helpers import act, game, make_deal, seat
 
 # preset: (seats, deck, per seat, nest, aside, points in the deck, min bid, max bid, target)
