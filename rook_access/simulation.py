@@ -316,7 +316,7 @@ def _count_levels(summary: Summary, levels: dict[int, str], by_level: list[tuple
                   result: HandResult, bidder: int) -> None:
     """Per-level points and contracts for one scored hand (``by_level``: ``_seats_by_level``)."""
     for level, mine in by_level:
-        points = sum(result.score[s] for s in mine) / len(mine)
+        points = sum([result.score[s] for s in mine]) / len(mine)
         summary.level_points[level] = summary.level_points.get(level, 0.0) + points
         summary.level_hands[level] = summary.level_hands.get(level, 0) + 1
     if result.made is not None and bidder in levels:

@@ -560,7 +560,12 @@ class GameState(GameFields, HandState):
                 "totals": {names[s]: self.totals[s] for s in range(n)},
             }
             events.append(cast(Event, hand_end))
-        made_by = next((side for side in result.sides if self.bidder in side), None) if result.made else None
+        made_by = None
+        if result.made:
+            for side in result.sides:
+                if self.bidder in side:
+                    made_by = side
+                    break
         self.winners = game_winners(self.totals, self.game_groups(), self.options, self.hand_number, made_by,
                                     result.moon_game, self.bidder)
         if self.winners:
