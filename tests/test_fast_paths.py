@@ -69,17 +69,20 @@ def _play_by_steps(state, picks) -> object:
 def test_play_hand_is_step_by_step() -> None:
     """Random play's fast path leaves exactly the state (every field) and the result that the
     same cards played one ``step`` at a time leave, in every preset, with a dummy and with a
-    moon played alone (a seat sitting out)."""
+    moon played alone (a seat sitting out); and in whole short games, so also where the hand
+    ends the game (the state then keeps the hand's tricks)."""
     from rook_access.core.model import Phase
     from rook_access.core.presets import preset_names
 
-    cases = [(name, None) for name in preset_names()] + [("hasbro", ["moon=on", "moon_alone=true"])]
-    for preset, options in cases:
+    cases = [(name, None, 3) for name in preset_names()] + [("hasbro", ["moon=on", "moon_alone=true"], 3)]
+    cases += [(name, ["target=150"], 99) for name in ("hasbro", "two-player", "call-partner")]
+    ended = 0
+    for preset, options, most in cases:
         for seed in range(6):
             state, _ = new_game(preset, options, seed)
             chooser = RandomPlayer(seed)
             hands = 0
-            while not state.is_over() and hands < 3:
+            while not state.is_over() and hands < most:
                 if state.phase is not Phase.PLAY:
                     state.step(chooser.choose_from(state.legal_actions()))
                     continue
@@ -92,6 +95,8 @@ def test_play_hand_is_step_by_step() -> None:
                 assert twin.tricks == state.tricks and twin.played == state.played
                 hands += 1
             assert hands, preset
+            ended += most > 3 and state.is_over()
+    assert ended == 18  # every short game was played to its end
 
 
 def test_card_choice_is_the_legal_actions() -> None:

@@ -21,7 +21,7 @@ from .deal import Deal, deal_cards, deal_from_data, deal_rng
 from .deck import deck_of, hand_deck
 from .errors import IllegalAction, RuleError
 from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
-from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase, Trick
+from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
 from .scoring import HandResult, game_winners, hand_result
@@ -42,6 +42,8 @@ RECORD_TYPES = frozenset({
 # What ``undo_card`` needs to take a card back: (seat, card, led suit and trump broken before it,
 # leader, and when the card ended a trick the trick's card and seat lists and its winner).
 Undo = tuple[int, int, int, bool, int, "tuple[list[int], list[int]] | None", int]
+# A trick as the trick loop finished it: (its cards, their seats, in play order; the winner).
+PlayedTrick = tuple[list[int], list[int], int]
 # A play-out's choice of card: (hands, seat, legal mask, trick cards, trick seats, led suit) -> card.
 Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
@@ -440,18 +442,26 @@ class GameState(GameFields, HandState):
         as the last card's ``step`` does: random play's fast path, with no events. The picks
         are trusted: a card not in the mask breaks the game."""
         self.played |= sum(self.hands)  # every card still held is played by the hand's end
+        played: list[PlayedTrick] = []
         last, self.trump_broken = self._run_tricks(self.hands, self.captured, self.tricks_won, self.trick_cards,
-                                                   self.trick_seats, None, picks, -1, self.tricks)
+                                                   self.trick_seats, None, picks, -1, played)
         self.trick_cards, self.trick_seats, self.led_suit = [], [], -1
         self.leader = self.turn = last
-        return self.finish_hand(None)
+        tricks = self.tricks
+        result = self.finish_hand(None)
+        # The next deal clears the hand's tricks, and nothing before it reads them (scoring
+        # counts what each seat captured), so they are written as ``tricks`` holds them only
+        # when the game ends here and this state stays: a tenth of a hand's cost saved.
+        if self.phase is OVER:
+            tricks += [(seats[0], tuple(zip(seats, cards)), winner) for cards, seats, winner in played]
+        return result
 
     def _run_tricks(self, hands: list[int], captured: list[int], won: list[int], cards: list[int],
                     seats: list[int], choose: Chooser | None, picks: Sequence[Callable[[int], int]] | None,
-                    card: int, log: list[Trick] | None) -> tuple[int, bool]:
+                    card: int, log: list[PlayedTrick] | None) -> tuple[int, bool]:
         """The hand's remaining tricks on the lists given (changed in place), from this state's
         led suit, trump broken and turn, each card chosen by ``picks`` (``play_hand``) or else by
-        ``choose`` (``play_out``); ``log`` gets each finished trick as ``tricks`` holds it.
+        ``choose`` (``play_out``); ``log`` gets each finished trick (``PlayedTrick``).
         Returns the last trick's winner and whether trump was broken. The loop keeps its
         bookkeeping in locals; the rules are the primitives ``play_card`` asks (``legal_plays``,
         ``breaks_trump``, ``winner_index``)."""
@@ -490,7 +500,7 @@ class GameState(GameFields, HandState):
             won[turn] += 1
             captured[turn] += sum(map(points.__getitem__, cards))
             if log is not None:
-                log.append((seats[0], tuple(zip(seats, cards)), turn))
+                log.append((cards, seats, turn))
             if not hands[turn]:
                 return turn, broken
             cards, seats, led = [], [], -1
