@@ -1,4 +1,4 @@
-"""The hard level's budget savers: the last two cards stop early once one is clearly better,
+"""The hard level's budget savers: a card clearly behind the leader is dropped from the search,
 the weighted sampler keeps deals in proportion to their weight over the view's top weight, and
 the bid search clones one blank state instead of rebuilding the deck tables."""
 
@@ -9,17 +9,17 @@ import random
 from rook_access.ai import bid_search, search
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
-from rook_access.ai.search import Budget, _settled, card_values, equivalent
+from rook_access.ai.search import Budget, _behind, card_values, equivalent
 from rook_access.core import new_game, resolve
 from rook_access.core.determinize import Holding, play_state
 from rook_access.core.state import GameState
 
 
-def test_a_clear_difference_settles_and_noise_does_not() -> None:
-    assert _settled([10.0, 12.0, 9.0, 11.0] * 4)  # always about 10 points better
-    assert _settled([0.0] * 16)  # the two cards scored alike on every sample
-    assert not _settled([30.0, -30.0] * 8)  # as often better as worse
-    assert not _settled([20.0, -15.0, 5.0, -8.0] * 4)  # a small edge in much noise
+def test_a_card_clearly_behind_is_dropped_and_noise_keeps_it() -> None:
+    assert _behind([10.0, 12.0, 9.0, 11.0] * 4)  # the leader always about 10 points better
+    assert _behind([0.0] * 16)  # the two cards scored alike on every sample
+    assert not _behind([30.0, -30.0] * 8)  # as often better as worse
+    assert not _behind([20.0, -15.0, 5.0, -8.0] * 4)  # a small edge in much noise
 
 
 def _play_view(preset: str, seed: int):  # noqa: ANN202 - a SeatView
@@ -73,10 +73,10 @@ def _draws(view, stop_z: float) -> int:  # noqa: ANN001 - a SeatView
     return len(drawn)
 
 
-def test_a_settled_choice_between_two_cards_spends_fewer_samples() -> None:
+def test_a_clear_choice_between_two_cards_spends_fewer_samples() -> None:
     views = _two_card_views("hasbro", 3)
     assert views
-    spent = [(_draws(v, search.STOP_Z), _draws(v, 1e9)) for v in views]  # 1e9: never settled
+    spent = [(_draws(v, search.STOP_Z), _draws(v, 1e9)) for v in views]  # 1e9: never behind
     assert all(early <= full for early, full in spent)
     assert any(early < full for early, full in spent), spent
 
