@@ -22,6 +22,8 @@ from ..core.tricks import Suits, legal_plays, winner_index
 from .context import seats_after
 
 _ORDERS: dict[Suits, tuple[tuple[int, ...], ...]] = {}
+_KEYS: dict[tuple[Suits, tuple[int, ...]], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+_AFTER: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], ...]] = {}
 GAME_HANDS = 2  # a won (lost) game counts as two hands' worth of the deck's points (``game_value``)
 
 
@@ -32,6 +34,31 @@ def orders_of(suits: Suits, rank: tuple[int, ...]) -> tuple[tuple[int, ...], ...
         order = _ORDERS[suits] = tuple(
             tuple(sorted(C.cards_in(suits.masks[s]), key=lambda c: -rank[c])) for s in range(5))
     return order
+
+
+def _keys_of(suits: Suits, points: tuple[int, ...], rank: tuple[int, ...]
+             ) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The rule's sort keys, one int per card (cached per ``Suits`` and card points): the
+    cheapest card first (not trump, then fewest points, then weakest), and by led suit the card to
+    give a partner first (not trump, most points, then lowest)."""
+    keys = _KEYS.get((suits, points))
+    if keys is None:
+        trump = suits.trump
+        cards = range(len(points))
+        low = tuple((trump >> c & 1) << 16 | points[c] << 8 | rank[c] for c in cards)
+        rich = tuple(tuple((0 if trump >> c & 1 else 1 << 16) | points[c] << 8 | (255 - (row[c] & 255))
+                           for c in cards) for row in suits.power)
+        keys = _KEYS[(suits, points)] = (low, rich)
+    return keys
+
+
+def _after_of(n: int, sitting: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``[seat][count]``: the ``count`` seats playing after ``seat`` (``context.seats_after``)."""
+    after = _AFTER.get((n, sitting))
+    if after is None:
+        after = _AFTER[(n, sitting)] = tuple(
+            tuple(tuple(seats_after(seat, count, n, sitting)) for count in range(n)) for seat in range(n))
+    return after
 
 
 @dataclass
@@ -49,45 +76,56 @@ class Rules:
     trump_suit: int
     n: int
     bidder_side: int  # the side holding the contract, -1 if none
+    low_key: tuple[int, ...]  # ``_keys_of``
+    rich_key: tuple[tuple[int, ...], ...]
+    after: tuple[tuple[tuple[int, ...], ...], ...]  # ``_after_of``
+    in_trick: int  # cards in a trick (a seat sitting out plays none)
+    live_others: tuple[tuple[int, ...], ...]  # by seat: the other seats holding live cards
+    opponents: tuple[tuple[int, ...], ...]  # by seat: the seats on other sides
 
     @classmethod
     def of(cls, state: GameState) -> Rules:
         suits = state.suits
         assert suits is not None
-        side = [0] * state.n
+        n, sitting = state.n, state.sitting
+        side = [0] * n
         for i, group in enumerate(state.hand_sides()):
             for seat in group:
                 side[seat] = i
-        rank = state.deck.rank
-        return cls(state, suits, side, suits.power, orders_of(suits, rank), rank, state.deck.points,
-                   suits.trump, suits.trump_suit, state.n, side[state.bidder] if state.bidder >= 0 else -1)
+        rank, points = state.deck.rank, state.deck.points
+        low, rich = _keys_of(suits, points, rank)
+        seats = range(n)
+        return cls(state, suits, side, suits.power, orders_of(suits, rank), rank, points,
+                   suits.trump, suits.trump_suit, n, side[state.bidder] if state.bidder >= 0 else -1,
+                   low, rich, _after_of(n, sitting), n - sitting.bit_count(),
+                   tuple(tuple(s for s in seats if s != me and not sitting >> s & 1) for me in seats),
+                   tuple(tuple(s for s in seats if side[s] != side[me]) for me in seats))
 
 
-
-def _lowest(mask: int, points: tuple[int, ...], rank: tuple[int, ...], trump: int) -> int:
-    """The cheapest card: not trump if possible, then fewest points, then weakest. (Keys are
-    packed into one int and bits walked inline: this runs a million times a benchmark.)"""
-    best, key = -1, 1 << 30
+def _lowest(mask: int, key: tuple[int, ...]) -> int:
+    """The card of ``mask`` with the least ``key`` (the lowest card id on a tie). Bits are walked
+    inline: this runs a million times a benchmark."""
+    best, least = -1, 1 << 30
     while mask:
         low = mask & -mask
         card = low.bit_length() - 1
         mask ^= low
-        k = (trump >> card & 1) << 16 | points[card] << 8 | rank[card]
-        if k < key:
-            best, key = card, k
+        k = key[card]
+        if k < least:
+            best, least = card, k
     return best
 
 
-def _richest(mask: int, points: tuple[int, ...], power_row: tuple[int, ...], trump: int) -> int:
-    """The card to give a partner: not trump, most points, then lowest."""
-    best, key = -1, -(1 << 30)
+def _richest(mask: int, key: tuple[int, ...]) -> int:
+    """The card of ``mask`` with the greatest ``key`` (the lowest card id on a tie)."""
+    best, most = -1, -(1 << 30)
     while mask:
         low = mask & -mask
         card = low.bit_length() - 1
         mask ^= low
-        k = (0 if trump >> card & 1 else 1 << 16) | points[card] << 8 | (255 - (power_row[card] & 255))
-        if k > key:
-            best, key = card, k
+        k = key[card]
+        if k > most:
+            best, most = card, k
     return best
 
 
@@ -96,21 +134,19 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
     """The play-out rule for ``seat`` (see the module docstring)."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    n, bidder_side = rules.n, rules.bidder_side
     points, trump = rules.points, rules.trump
     side = rules.side
     if not trick_cards:
         others = 0
-        for s in range(n):
-            if s != seat and not rules.state.sitting >> s & 1:  # a seat sitting out holds dead cards
-                others |= hands[s]
+        for s in rules.live_others[seat]:  # a seat sitting out holds dead cards
+            others |= hands[s]
         # Draw trump: the bidding side leads its top trump while opponents hold trump.
         my_trump = legal & trump
+        bidder_side = rules.bidder_side
         if my_trump and side[seat] == bidder_side:
             opp_trump = 0
-            for s in range(n):
-                if side[s] != bidder_side:
-                    opp_trump |= hands[s] & trump
+            for s in rules.opponents[seat]:
+                opp_trump |= hands[s] & trump
             if opp_trump:
                 # The highest trump out, if it is this seat's (suit order is high to low).
                 for card in rules.order[rules.trump_suit]:
@@ -123,7 +159,8 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
         for suit in range(4):
             if suit == rules.trump_suit:
                 continue
-            mine = legal & ~trump & C.COLOR_MASK[suit]
+            plain = C.COLOR_MASK[suit] & ~trump
+            mine = legal & plain
             if not mine:
                 continue
             for card in rules.order[suit]:
@@ -132,9 +169,8 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
                     key = points[card] * 2 + 1
                     if key > best_key:
                         safe = True
-                        plain = C.COLOR_MASK[suit] & ~trump
-                        for s in range(n):
-                            if side[s] != side[seat] and not hands[s] & plain and hands[s] & trump:
+                        for s in rules.opponents[seat]:
+                            if not hands[s] & plain and hands[s] & trump:
                                 safe = False
                                 break
                         if safe:
@@ -144,7 +180,7 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
                     break
         if best >= 0:
             return best
-        return _lowest(legal, points, rules.rank, trump)
+        return _lowest(legal, rules.low_key)
     row = rules.power[led]
     # The trick so far: its winning seat and power (the core's winner_index, with the power it
     # needs here too), and its points.
@@ -154,13 +190,12 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
     for c in trick_cards:
         table_points += points[c]
     my_side = side[seat]
-    sitting = rules.state.sitting  # a partner sitting a moon out plays no card
-    remaining = n - sitting.bit_count() - len(trick_cards) - 1  # seats still to play after this one
+    remaining = rules.in_trick - len(trick_cards) - 1  # seats still to play after this one
     # The best power an opponent still to play could add (it sees its own legal cards): its
     # highest trump if it may play one, else its highest card of the suit led.
     threat = -1
     trump_order, led_order = rules.order[rules.trump_suit], rules.order[led]
-    for s in seats_after(seat, remaining, n, sitting):
+    for s in rules.after[seat][remaining]:
         if side[s] == my_side:
             continue
         their = legal_plays(hands[s], rules.suits, led)
@@ -177,7 +212,7 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
                         threat = row[c]
                     break
     if side[win_seat] == my_side and win_power > threat:
-        return _richest(legal, points, row, trump)
+        return _richest(legal, rules.rich_key[led])
     # Win as cheaply as possible with a card no later opponent beats, when there is a point.
     target = max(win_power, threat)
     cheapest, cheap_power = -1, 10000
@@ -191,7 +226,7 @@ def choose(rules: Rules, hands: list[int], seat: int, legal: int, trick_cards: l
             cheapest, cheap_power = c, p
     if cheapest >= 0 and (table_points or points[cheapest] or not remaining):
         return cheapest
-    return _lowest(legal, points, rules.rank, trump)
+    return _lowest(legal, rules.low_key)
 
 
 def play_out(rules: Rules, state: GameState, first: int = -1) -> list[int]:
