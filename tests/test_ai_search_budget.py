@@ -92,3 +92,46 @@ def test_a_cloned_blank_state_is_the_state_built_afresh() -> None:
     assert cloned == fresh
     assert blank == GameState.begin("determinized", options, 0)  # the blank itself is untouched
     assert bid_search._blank(options) is bid_search._blank(options)
+
+
+def _views_with_choices(preset: str, seed: int, least: int) -> list:  # noqa: ANN401 - SeatViews
+    """The views of a normal-bots game's first hand with at least ``least`` cards worth searching,
+    before the exact endgame."""
+    options = resolve(preset)
+    state, _ = new_game(preset, options, seed)
+    players = {i: make_player("normal", s, options, i) for i, s in enumerate(state.seats)}
+    out = []
+    while state.hand_number == 1 and not state.is_over():
+        view = state.view(state.actor)
+        if view.phase == "play" and sum(view.hand_sizes) > 8:
+            plays = [a.value for a in view.legal if a.kind == "play"]
+            if len(equivalent(view, plays)) >= least:
+                out.append(view)
+        state.apply(players[state.actor].choose(view))
+    return out
+
+
+def test_a_dropped_card_is_valued_below_its_leader_and_never_chosen() -> None:
+    drops: list[tuple[int, int]] = []  # (card dropped, the leader then)
+    original = search._drop_behind
+
+    def recording(running, scores, drawn, dropped) -> None:  # noqa: ANN001
+        before = dict(dropped)
+        original(running, scores, drawn, dropped)
+        drops.extend((card, leader) for card, (leader, _gap) in dropped.items() if card not in before)
+
+    search._drop_behind = recording  # type: ignore[assignment]
+    try:
+        checked = 0
+        for preset, seed in (("hasbro", 3), ("kentucky-west", 5)):
+            for view in _views_with_choices(preset, seed, 3):
+                drops.clear()
+                values = card_values(view, 4, Budget())
+                assert set(values) == set(equivalent(view, [a.value for a in view.legal if a.kind == "play"]))
+                for card, leader in drops:
+                    assert values[card] < values[leader] or values[card] == values[leader] and card > leader
+                    assert search.pick_card(values) != card
+                    checked += 1
+        assert checked  # some card was dropped
+    finally:
+        search._drop_behind = original  # type: ignore[assignment]

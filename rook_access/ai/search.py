@@ -37,6 +37,7 @@ class Budget:
     max_samples: int = 80  # samples the cards still in the running get at most
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 48  # samples for an exact decision (each is a full solve)
+    race: bool = True  # drop cards clearly behind (``_drop_behind``); False: every card on every sample
 
     def floor(self, playouts: int, running: int) -> int:
         """The samples each of ``running`` cards gets at least: ``min_samples``, less (down to
@@ -100,7 +101,7 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
             scores[card].append(value)
         spent += len(running)
         drawn += 1
-        if not exact and drawn >= STOP_AFTER and drawn % STOP_EVERY == 0:
+        if budget.race and not exact and drawn >= STOP_AFTER and drawn % STOP_EVERY == 0:
             _drop_behind(running, scores, drawn, dropped)
     values = {card: sum(scores[card]) / len(scores[card]) for card in running}
 
