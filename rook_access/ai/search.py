@@ -25,7 +25,7 @@ from .sampling import Sampler
 # from STOP_AFTER on, at STOP_Z standard errors of the paired difference.
 STOP_EVERY = 8
 STOP_AFTER = 16
-STOP_Z = 2.0
+STOP_Z = 1.5
 MIN_FLOOR = 6  # samples every card searched gets at the least (``Budget.floor``)
 
 
