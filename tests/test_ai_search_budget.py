@@ -5,6 +5,7 @@ the bid search clones one blank state instead of rebuilding the deck tables."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rook_access.ai import bid_search, search
 from rook_access.ai.players import make_player
@@ -36,21 +37,27 @@ def _play_view(preset: str, seed: int):  # noqa: ANN202 - a SeatView
         assert not state.is_over()
 
 
-def _two_card_views(preset: str, seed: int) -> list:  # noqa: ANN401 - SeatViews
-    """The views of a normal-bots game where the seat on turn chooses between two cards that play
-    differently, early enough for a long play-out."""
+def _play_views(preset: str, seed: int, cards_over: int, searched: Callable[[int], bool]) -> list:  # noqa: ANN401
+    """The play views of a normal-bots game's first hand with more than ``cards_over`` cards in
+    all hands, where the number of cards worth searching passes ``searched``."""
     options = resolve(preset)
     state, _ = new_game(preset, options, seed)
     players = {i: make_player("normal", s, options, i) for i, s in enumerate(state.seats)}
     out = []
     while state.hand_number == 1 and not state.is_over():
         view = state.view(state.actor)
-        if view.phase == "play" and sum(view.hand_sizes) > 16:
+        if view.phase == "play" and sum(view.hand_sizes) > cards_over:
             plays = [a.value for a in view.legal if a.kind == "play"]
-            if len(equivalent(view, plays)) == 2:
+            if searched(len(equivalent(view, plays))):
                 out.append(view)
         state.apply(players[state.actor].choose(view))
     return out
+
+
+def _two_card_views(preset: str, seed: int) -> list:  # noqa: ANN401 - SeatViews
+    """Views where the seat on turn chooses between two cards that play differently, early
+    enough for a long play-out."""
+    return _play_views(preset, seed, 16, lambda count: count == 2)
 
 
 def _draws(view, stop_z: float) -> int:  # noqa: ANN001 - a SeatView
@@ -95,20 +102,8 @@ def test_a_cloned_blank_state_is_the_state_built_afresh() -> None:
 
 
 def _views_with_choices(preset: str, seed: int, least: int) -> list:  # noqa: ANN401 - SeatViews
-    """The views of a normal-bots game's first hand with at least ``least`` cards worth searching,
-    before the exact endgame."""
-    options = resolve(preset)
-    state, _ = new_game(preset, options, seed)
-    players = {i: make_player("normal", s, options, i) for i, s in enumerate(state.seats)}
-    out = []
-    while state.hand_number == 1 and not state.is_over():
-        view = state.view(state.actor)
-        if view.phase == "play" and sum(view.hand_sizes) > 8:
-            plays = [a.value for a in view.legal if a.kind == "play"]
-            if len(equivalent(view, plays)) >= least:
-                out.append(view)
-        state.apply(players[state.actor].choose(view))
-    return out
+    """Views with at least ``least`` cards worth searching, before the exact endgame."""
+    return _play_views(preset, seed, 8, lambda count: count >= least)
 
 
 def test_a_dropped_card_is_valued_below_its_leader_and_never_chosen() -> None:
