@@ -181,8 +181,18 @@ def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_p
 def winners_after(state: GameState, result: HandResult) -> list[int]:
     """The seats that win the game if ``state``'s hand ends with ``result`` (the totals so far
     plus its scores), or [] to play on: what the end of a hand would decide, for search."""
-    after = [t + s for t, s in zip(state.totals, result.score)]
-    made_by = next((side for side in result.sides if state.bidder in side), None) if result.made else None
-    return game_winners(after, state.game_groups(), state.options, state.hand_number, made_by,
-                        result.moon_game, state.bidder)
+    return winners_with(state, [t + s for t, s in zip(state.totals, result.score)], result)
 
+
+def winners_with(state: GameState, totals: list[int], result: HandResult) -> list[int]:
+    """``game_winners`` at ``totals`` once ``state``'s hand scored ``result``: the side that
+    made the contract (``win_on_bid``) and a moon that decides the game are read from it. The
+    end of a hand (``finish_hand``) and search (``winners_after``) both ask here."""
+    made_by = None
+    if result.made:
+        for side in result.sides:
+            if state.bidder in side:
+                made_by = side
+                break
+    return game_winners(totals, state.game_groups(), state.options, state.hand_number, made_by,
+                        result.moon_game, state.bidder)

@@ -24,7 +24,7 @@ from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, Ha
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
-from .scoring import HandResult, game_winners, hand_result
+from .scoring import HandResult, hand_result, winners_with
 from .seats import bidding_seats, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
 from .text import show
@@ -451,7 +451,7 @@ class GameState(GameFields, HandState):
         result = self.finish_hand(None)
         # The next deal clears the hand's tricks, and nothing before it reads them (scoring
         # counts what each seat captured), so they are written as ``tricks`` holds them only
-        # when the game ends here and this state stays: a tenth of a hand's cost saved.
+        # when the game ends here and this state stays (about 9 of a hand's ~250 µs saved).
         if self.phase is OVER:
             tricks += [(seats[0], tuple(zip(seats, cards)), winner) for cards, seats, winner in played]
         return result
@@ -570,14 +570,7 @@ class GameState(GameFields, HandState):
                 "totals": {names[s]: self.totals[s] for s in range(n)},
             }
             events.append(cast(Event, hand_end))
-        made_by = None
-        if result.made:
-            for side in result.sides:
-                if self.bidder in side:
-                    made_by = side
-                    break
-        self.winners = game_winners(self.totals, self.game_groups(), self.options, self.hand_number, made_by,
-                                    result.moon_game, self.bidder)
+        self.winners = winners_with(self, self.totals, result)
         if self.winners:
             self.phase = OVER
             if events is not None:
