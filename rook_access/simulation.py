@@ -30,7 +30,7 @@ from .core.text import shorten
 from .store.record import RecordWriter, game_line
 
 Z95 = 1.959963984540054
-PLAY, OVER = Phase.PLAY, Phase.OVER
+PLAY, OVER, DISCARD = Phase.PLAY, Phase.OVER, Phase.DISCARD
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -269,28 +269,30 @@ def _play_random(state: GameState, players: dict[int, RandomPlayer], took: Calla
                  count: Callable[[HandResult, int], None]) -> int:
     """A game of random players to its end, as ``play_game`` would play it, minus what only
     other players need (their seat views, the check of their choices, one clock read per
-    decision): each card choice from a mask (``card_choice``), each hand's cards a hand at a
-    time (the core's ``play_hand``), the other decisions from the legal actions. One decision in
-    ``QUICK_SAMPLE`` outside the cards is timed (``took(seat, ms)``); each scored hand goes to
-    ``count(result, bidder)``. Returns the actions taken."""
+    decision): each card chosen from a mask, a hand's cards at a time (the core's
+    ``play_hand``) and a discard's cards at a time (``lay_aside``), the other decisions from
+    the legal actions. One decision in ``QUICK_SAMPLE`` of those others is timed
+    (``took(seat, ms)``); each scored hand goes to ``count(result, bidder)``. Returns the
+    actions taken."""
     picks = {seat: p.choose_card for seat, p in players.items()}
     clock, actions, untimed = time.perf_counter_ns, 0, 0
     while state.phase is not OVER:
-        bidder = state.bidder
-        if state.phase is PLAY:
+        bidder, phase = state.bidder, state.phase
+        if phase is PLAY:
             actions += sum(state.hands).bit_count()
             count(state.play_hand([picks[state.player_for(seat)] for seat in range(state.n)]), bidder)
             continue
-        actor = state.actor
-        player, choice = players[actor], state.card_choice()
+        seat = state.turn  # outside play the seat on turn chooses (only the dummy's cards are played for it)
+        if phase is DISCARD:
+            laid = state.lay_aside(picks[seat])
+            if laid:
+                actions += laid
+                continue  # (none laid: the call may go to the partner instead, asked below)
         untimed += 1
         start = clock() if untimed == QUICK_SAMPLE else 0
-        if choice is not None:
-            action = choice[0][player.choose_card(choice[1])]
-        else:
-            action = player.choose_from(state.legal_actions())
+        action = players[seat].choose_from(state.legal_actions())
         if start:
-            took(actor, (clock() - start) / 1e6)
+            took(seat, (clock() - start) / 1e6)
             untimed = 0
         result = state.step(action)
         actions += 1

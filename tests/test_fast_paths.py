@@ -1,6 +1,7 @@
 """The fast paths give exactly what the plain ones give: the deal's shuffle, card lists, the
 random player's card pick, ``step``'s hand result against the record's hand_end event, and
-random play's hand at a time (``play_hand``) against the same cards played one ``step`` at a time."""
+random play's hand at a time (``play_hand``) and discard at a time (``lay_aside``) against the same
+cards played or laid one ``step`` at a time."""
 
 from __future__ import annotations
 
@@ -125,3 +126,37 @@ def test_card_choice_is_the_legal_actions() -> None:
                     kinds.add(legal[0].kind)
                 state.step(player.choose_from(legal))
     assert kinds == {"play", "discard"}
+
+
+def test_lay_aside_is_step_by_step() -> None:
+    """Random play's discard at a time (``lay_aside``) leaves exactly the state that the same
+    cards laid one ``step`` at a time leave, in every preset and under each counter rule; where
+    the bidder may instead hand the trump call to its partner (georgia), it lays nothing and
+    changes nothing, as that choice is not a card."""
+    from rook_access.core.actions import DISCARDS
+    from rook_access.core.model import Phase
+    from rook_access.core.presets import preset_names
+
+    cases = [(name, None) for name in preset_names()]
+    cases += [("hasbro", [f"discard_counters={rule}"]) for rule in ("never", "forced-only")]
+    laid_some = held_back = 0
+    for preset, options in cases:
+        for seed in range(5):
+            state, _ = new_game(preset, options, seed)
+            chooser = RandomPlayer(seed)
+            while not state.is_over() and state.hand_number < 3:
+                if state.phase is not Phase.DISCARD:
+                    state.step(chooser.choose_from(state.legal_actions()))
+                    continue
+                twin = state.clone()
+                laid = state.lay_aside(RandomPlayer(seed + 7).choose_card)
+                slow, steps = RandomPlayer(seed + 7), 0
+                while (choice := twin.card_choice()) is not None and twin.phase is Phase.DISCARD:
+                    twin.step(DISCARDS[slow.choose_card(choice[1])])
+                    steps += 1
+                assert laid == steps and twin == state, (preset, options, seed)
+                laid_some += laid > 0
+                held_back += laid == 0
+                if not laid:
+                    state.step(chooser.choose_from(state.legal_actions()))
+    assert laid_some and held_back

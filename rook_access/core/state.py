@@ -436,6 +436,18 @@ class GameState(GameFields, HandState):
                                          list(self.trick_seats), choose, None, first, None)
         return captured, won, last
 
+    def lay_aside(self, pick: Callable[[int], int]) -> int:
+        """Lay the nest's cards aside while the discard is all the bidder may do, each card chosen
+        by ``pick(discardable cards)`` (a mask), as ``step`` would lay them one at a time:
+        random play's fast path, with no events. Stops where another choice comes up (trump,
+        or handing the call to the partner). Returns the cards laid."""
+        laid = 0
+        while self.phase is DISCARD and not nest.can_hand_to_partner(self):
+            nest.discard(self, pick(nest.discardable(self)), None)
+            self.advance()
+            laid += 1
+        return laid
+
     def play_hand(self, picks: Sequence[Callable[[int], int]]) -> HandResult:
         """Play the rest of the hand on this state, each card chosen by ``picks[seat](legal
         plays)`` (a card mask; forced cards are asked too, as ``step`` would be), then score it
