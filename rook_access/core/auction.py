@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .errors import IllegalAction
-from .seats import hand_partner
+from .seats import hand_partner, next_seat
 
 if TYPE_CHECKING:
     from .deck import DeckInfo
@@ -186,4 +186,4 @@ def _next_turn(state: GameState, events: EventSink | None) -> None:
                 events.append({"type": "redeal", "reason": "everyone passed"})
             state.start_deal(state.next_dealer(), events)
         return
-    state.turn = state.next_seat(state.turn, active)
+    state.turn = next_seat(state.turn, active, state.n)
