@@ -271,7 +271,8 @@ class Referee:
         # while a blind auction hides the hands.
         seat = m["seat"]
         self.expect(self.phase == "auction", "misdeal outside the auction")
-        self.expect(self.o["misdeal_no_counters"] or self.o.get("misdeal_no_ten"), "misdeal calls are not in these rules")
+        self.expect(self.o["misdeal_no_counters"] or self.o.get("misdeal_no_ten"),
+                    "misdeal calls are not in these rules")
         self.expect(seat in self.players, f"{seat} may not call a misdeal")
         self.expect(self.high_bidder is None, "misdeal after a bid")
         self.expect(not self.blind(), "misdeal called while the hands were hidden by a blind auction")
@@ -330,7 +331,8 @@ class Referee:
         if t["raise"] or caller != self.bidder:
             self.expect(o["partner_calls_trump"], "only the bidder names trump here")
             assert self.bidder is not None
-            self.expect(caller == self.partner_of(self.bidder), "trump named by someone other than the bidder's partner")
+            self.expect(caller == self.partner_of(self.bidder),
+                        "trump named by someone other than the bidder's partner")
             self.expect(caller not in self.sitting, "trump named by a partner sitting the moon out")
             # The raise never applies to a moon (rules.md, moon).
             raise_ = 5 if self._discard_left() and not self.moon else 0
@@ -487,7 +489,8 @@ class Referee:
         self.expect(self.phase == "hand_end", "hand_end before the last trick")
         self.expect(h["hand"] == self.hand_no, "hand number wrong")
         sides = self.sides()
-        self.expect([sorted(s) for s in h["sides"]] == [sorted(s) for s in sides], f"sides {h['sides']}, expected {sides}")
+        self.expect([sorted(s) for s in h["sides"]] == [sorted(s) for s in sides],
+                    f"sides {h['sides']}, expected {sides}")
         self.expect(h["captured"] == self.captured, "captured points wrong")
         final_nest = self.discard if o["auction"] else self.nest
         nest_to = self.last_winner if o["nest_to"] == "last-trick" and final_nest else None
@@ -515,7 +518,8 @@ class Referee:
                 self.expect(h["bonuses"][s] == bonus, f"bonus for {s} wrong")
             counts[key] = pts + bonus
         contract = self.bid + self.raise_
-        self.expect(h["bidder"] == self.bidder and h["bid"] == (contract if self.bidder else None), "bidder or bid wrong")
+        self.expect(h["bidder"] == self.bidder and h["bid"] == (contract if self.bidder else None),
+                    "bidder or bid wrong")
         made = None
         moon_game = None
         for side in sides:
@@ -523,8 +527,8 @@ class Referee:
             if self.bidder in side:
                 made = score >= contract
                 if self.moon:
-                    score, made, moon_game = self.moon_result(side, score, contract, nest_points if nest_to in side else 0,
-                                                              in_play)
+                    nest_share = nest_points if nest_to in side else 0
+                    score, made, moon_game = self.moon_result(side, score, contract, nest_share, in_play)
                 elif not made:
                     score = -contract
             for s in side:

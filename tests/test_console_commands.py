@@ -482,7 +482,8 @@ def test_prompt_says_void_only_when_no_card_follows() -> None:
                                                   "south": ["5g", "6g", "7g", "8g", "9g", "10g", "11g", "12g", "13g"]})
     act(state, "bid 70", "pass", "pass", "pass")  # north bids
     while state.phase == "discard":
-        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != C.from_code("14r"))))
+        keep = C.from_code("14r")
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != keep)))
     act(state, "trump green", "play 14r")  # north leads 14 red; east holds nothing but red
     describer = Describer(state.options, "east", CardNamer())
     assert describer.play_choice(state.view("east")).startswith("follow red")

@@ -30,8 +30,8 @@ def inert(o: Options, key: str) -> bool:
         or (key in ("discard_counters", "nest_points_told", "trump_before_discard", "nest_to",
                     "partner_calls_trump") and no_exchange)
         or (key == "blind_bid_on_rook" and (not o.nest_face_up or o.rook == "none" or not o.auction))
-        or (key in ("check", "misdeal_no_counters", "misdeal_no_ten", "all_pass", "moon", "min_bid", "max_bid", "no_trump",
-                    "nest_face_up") and not o.auction)
+        or (key in ("check", "misdeal_no_counters", "misdeal_no_ten", "all_pass", "moon", "min_bid", "max_bid",
+                    "no_trump", "nest_face_up") and not o.auction)
         or (key == "nest_deal" and not o.nest_size)
         or (key.startswith("moon_") and (o.moon == "off" or not o.auction))
         or (key == "moon_bid" and o.moon_bid == o.max_bid)  # the same bid as 0, the maximum

@@ -469,7 +469,8 @@ def test_a_dummy_game_without_an_auction_is_refused_with_the_reason() -> None:
 
 # ----- what another bidder says of the nest's points (nest_points_told) --------------------------
 
-def until_laid(preset: str, seed: int, me: int, options: tuple[str, ...] = ()) -> tuple[TableGame, list[dict[str, Any]], int]:
+def until_laid(preset: str, seed: int, me: int,
+               options: tuple[str, ...] = ()) -> tuple[TableGame, list[dict[str, Any]], int]:
     """A game entered up to another seat's discard line (not entered); that line's index."""
     from rook_access.core.table_record import enter_line
     lines = full_record(preset, seed, hands=1, options=options)
