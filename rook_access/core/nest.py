@@ -92,6 +92,12 @@ def can_hand_to_partner(state: GameState) -> bool:
     )
 
 
+def discard_only(state: GameState) -> bool:
+    """The bidder's next card to the nest is all it may do now (not also hand the trump call to
+    its partner): the legal actions are then cards alone."""
+    return state.phase == Phase.DISCARD and not can_hand_to_partner(state)
+
+
 def legal_discard(state: GameState) -> list[A.Action]:
     out = C.card_list(discardable(state), A.DISCARD_TABLE)
     if can_hand_to_partner(state):

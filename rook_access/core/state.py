@@ -261,7 +261,7 @@ class GameState(GameFields, HandState):
         phase = self.phase
         if phase == PLAY:
             return A.PLAYS, self.legal_plays_mask()
-        if phase == DISCARD and not nest.can_hand_to_partner(self):
+        if nest.discard_only(self):
             return A.DISCARDS, nest.discardable(self)
         return None
 
@@ -442,7 +442,7 @@ class GameState(GameFields, HandState):
         random play's fast path, with no events. Stops where another choice comes up (trump,
         or handing the call to the partner). Returns the cards laid."""
         laid = 0
-        while self.phase is DISCARD and not nest.can_hand_to_partner(self):
+        while nest.discard_only(self):
             nest.discard(self, pick(nest.discardable(self)), None)
             self.advance()
             laid += 1
