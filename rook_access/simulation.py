@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from .ai.players import Player, make_player
+from .ai.players import Player, make_player, search_compiled
 from .ai.random_player import RandomPlayer
 from .core import Action, GameState, Options, new_game
 from .core.errors import IllegalAction, RuleError
@@ -108,6 +108,7 @@ class Summary:
             "decision_ms": _percentiles(self.decision_times),
             "decision_cpu_ms": _percentiles(self.decision_cpu),
             "games_per_second": round(self.games / self.seconds, 3) if self.seconds else 0.0,
+            "search": "compiled" if search_compiled() else "python",
         }
         if self.level_hands:
             data["level_points_per_hand"] = {

@@ -264,7 +264,7 @@ def utility(state: GameState, result: HandResult, seat: int) -> float:
         if not scoring:
             continue
         if seat in group:
-            mine = scores[scoring[0]]
+            mine = float(scores[scoring[0]])
         else:
             others.append(scores[scoring[0]])
     value = mine - (sum(others) / len(others) if others else 0.0)
