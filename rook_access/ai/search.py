@@ -31,10 +31,16 @@ MIN_FLOOR = 6  # samples every card searched gets at the least (``Budget.floor``
 
 @dataclass(frozen=True)
 class Budget:
-    playouts: int = 600  # play-outs per decision at most, shared among the cards searched
-    card_plays: int = 6500  # and at most this many cards played in all play-outs (0: no limit)
+    """How much a decision may search: twice what plain Python could spend within 100 ms, since
+    compiled (setup.py) the search runs twice as fast. The doubling won 15, 29 and 7 more of the
+    same 400 duplicate games against normal on hasbro, kentucky-west and georgia (+3.5, +6.4 and
+    +3.0 points a hand; docs/bots.md): the first tricks, where the budget binds, are where the
+    choices lose most to a big search (``benchmarks/search_regret.py``)."""
+
+    playouts: int = 1200  # play-outs per decision at most, shared among the cards searched
+    card_plays: int = 13000  # and at most this many cards played in all play-outs (0: no limit)
     min_samples: int = 12  # samples every card searched gets (``floor``)
-    max_samples: int = 80  # samples the cards still in the running get at most
+    max_samples: int = 160  # samples the cards still in the running get at most
     exact_cards: int = 8  # solve exactly once at most this many cards are left in all hands
     exact_samples: int = 48  # samples for an exact decision (each is a full solve)
     race: bool = True  # drop cards clearly behind (``_drop_behind``); False: every card on every sample
