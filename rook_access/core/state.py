@@ -28,7 +28,18 @@ from .scoring import HandResult, hand_result, winners_with
 from .seats import bidding_seats, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
 from .text import show
-from .tricks import breaks_trump, lead_restriction, legal_plays, suits_for, why_not, winner_index
+from .tricks import (
+    Chooser,
+    PlayedTrick,
+    TrickTable,
+    breaks_trump,
+    lead_restriction,
+    legal_plays,
+    run_tricks,
+    suits_for,
+    why_not,
+    winner_index,
+)
 from .view import SeatLog, SeatView, make_view
 
 AUCTION, DISCARD, TRUMP, CALL, PLAY, OVER = (
@@ -42,10 +53,6 @@ RECORD_TYPES = frozenset({
 # What ``undo_card`` needs to take a card back: (seat, card, led suit and trump broken before it,
 # leader, and when the card ended a trick the trick's card and seat lists and its winner).
 Undo = tuple[int, int, int, bool, int, "tuple[list[int], list[int]] | None", int]
-# A trick as the trick loop finished it: (its cards, their seats, in play order; the winner).
-PlayedTrick = tuple[list[int], list[int], int]
-# A play-out's choice of card: (hands, seat, legal mask, trick cards, trick seats, led suit) -> card.
-Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
 
 # The next seat clockwise after each seat, by the number of seats (the trick loop's table when
@@ -472,50 +479,15 @@ class GameState(GameFields, HandState):
                     seats: list[int], choose: Chooser | None, picks: Sequence[Callable[[int], int]] | None,
                     card: int, log: list[PlayedTrick] | None) -> tuple[int, bool]:
         """The hand's remaining tricks on the lists given (changed in place), from this state's
-        led suit, trump broken and turn, each card chosen by ``picks`` (``play_hand``) or else by
-        ``choose`` (``play_out``); ``log`` gets each finished trick (``PlayedTrick``).
-        Returns the last trick's winner and whether trump was broken. The loop keeps its
-        bookkeeping in locals; the rules are the primitives ``play_card`` asks (``legal_plays``,
-        ``breaks_trump``, ``winner_index``)."""
+        led suit, trump broken and turn (``tricks.run_tricks``, where the loop is written).
+        Returns the last trick's winner and whether trump was broken."""
         suits = self.suits
         assert suits is not None
-        points, trump, suit_of = self.deck.points, suits.trump, suits.suit_of
-        in_trick = self.n - self.sitting.bit_count()
-        following = _CLOCKWISE[self.n] if not self.sitting else [self.next_player(s) for s in range(self.n)]
-        restricted = lead_restriction(suits, self.options.trump_broken, False)
-        led, broken, turn = self.led_suit, self.trump_broken, self.turn
-        while True:
-            hand = hands[turn]
-            if card < 0:
-                if cards:
-                    legal = legal_plays(hand, suits, led)
-                else:
-                    legal = legal_plays(hand, suits, -1, 0 if broken else restricted)
-                if picks is not None:
-                    card = picks[turn](legal)
-                elif legal & (legal - 1):
-                    card = choose(hands, turn, legal, cards, seats, led)  # type: ignore[misc]
-                else:  # a forced card is played without asking
-                    card = legal.bit_length() - 1
-            hands[turn] = hand ^ (1 << card)
-            if not cards:
-                led = suit_of[card]
-            elif not broken and trump >> card & 1 and breaks_trump(card, led, suits):
-                broken = True
-            cards.append(card)
-            seats.append(turn)
-            card = -1
-            if len(cards) < in_trick:
-                turn = following[turn]
-                continue
-            turn = seats[winner_index(cards, suits)]
-            won[turn] += 1
-            captured[turn] += sum(map(points.__getitem__, cards))
-            if log is not None:
-                log.append((cards, seats, turn))
-            if not hands[turn]:
-                return turn, broken
-            cards, seats, led = [], [], -1
+        following = _CLOCKWISE[self.n] if not self.sitting else tuple(self.next_player(s) for s in range(self.n))
+        table = TrickTable(suits, self.deck.points, self.n - self.sitting.bit_count(), following,
+                           lead_restriction(suits, self.options.trump_broken, False))
+        return run_tricks(table, hands, captured, won, cards, seats, self.led_suit, self.trump_broken, self.turn,
+                          choose, picks, card, log)
 
     def hand_over(self) -> bool:
         """Every card of the hand has been played (the last trick is settled)."""

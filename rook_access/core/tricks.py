@@ -8,12 +8,18 @@ any time and win the trick; when one is led, the others may play anything (rules
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from . import cards as C
 from .deck import DeckInfo
 
 WILD = C.NO_TRUMP  # index of the special cards' suit in a no-trump hand
+
+# A trick as the trick loop finished it: (its cards, their seats, in play order; the winner).
+PlayedTrick = tuple[list[int], list[int], int]
+# A play-out's choice of card: (hands, seat, legal mask, trick cards, trick seats, led suit) -> card.
+Chooser = Callable[[list[int], int, int, list[int], list[int], int], int]
 
 
 @dataclass(frozen=True)
@@ -118,6 +124,71 @@ def broken_before(tricks: list[tuple[tuple[int, int], ...]], suits: Suits) -> li
 def lead_restriction(suits: Suits, restrict: bool, broken: bool) -> int:
     """Cards that may not be led: trump, while ``trump_broken`` applies and it is unbroken."""
     return suits.trump if restrict and not broken and suits.trump_suit < C.NO_TRUMP else 0
+
+
+@dataclass(frozen=True)
+class TrickTable:
+    """What the trick loop reads and never changes during a hand."""
+
+    suits: Suits
+    points: tuple[int, ...]  # by card
+    in_trick: int  # cards to a trick (seats not sitting the hand out)
+    following: tuple[int, ...]  # the next seat to play after each seat
+    restricted: int  # cards that may not be led while trump is unbroken (``lead_restriction``)
+
+
+def run_tricks(table: TrickTable, hands: list[int], captured: list[int], won: list[int], cards: list[int],
+               seats: list[int], led: int, broken: bool, turn: int, choose: Chooser | None,
+               picks: Sequence[Callable[[int], int]] | None, card: int,
+               log: list[PlayedTrick] | None) -> tuple[int, bool]:
+    """Play the hand's remaining tricks on the lists given (changed in place) from the trick in
+    progress (``cards``/``seats``, ``led``, ``broken``, ``turn``): each card chosen by
+    ``picks[seat](legal)`` (every card, forced ones too) or else by ``choose`` (only where there
+    is a choice); ``card`` >= 0 is the first card, already chosen; ``log`` gets each finished
+    trick. Returns the last trick's winner and whether trump was broken.
+
+    Search plays thousands of hands a decision through here, so the bookkeeping stays in locals
+    and the rules are the primitives above (``legal_plays``, ``breaks_trump``, ``winner_index``);
+    the module is compiled (setup.py)."""
+    suits = table.suits
+    points, trump, suit_of = table.points, suits.trump, suits.suit_of
+    in_trick, following, restricted = table.in_trick, table.following, table.restricted
+    while True:
+        hand = hands[turn]
+        if card < 0:
+            if cards:
+                legal = legal_plays(hand, suits, led)
+            else:
+                legal = legal_plays(hand, suits, -1, 0 if broken else restricted)
+            if picks is not None:
+                card = picks[turn](legal)
+            elif legal & (legal - 1):
+                assert choose is not None
+                card = choose(hands, turn, legal, cards, seats, led)
+            else:  # a forced card is played without asking
+                card = legal.bit_length() - 1
+        hands[turn] = hand ^ (1 << card)
+        if not cards:
+            led = suit_of[card]
+        elif not broken and trump >> card & 1 and breaks_trump(card, led, suits):
+            broken = True
+        cards.append(card)
+        seats.append(turn)
+        card = -1
+        if len(cards) < in_trick:
+            turn = following[turn]
+            continue
+        turn = seats[winner_index(cards, suits)]
+        won[turn] += 1
+        total = 0
+        for played in cards:
+            total += points[played]
+        captured[turn] += total
+        if log is not None:
+            log.append((cards, seats, turn))
+        if not hands[turn]:
+            return turn, broken
+        cards, seats, led = [], [], -1
 
 
 def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction: int,
