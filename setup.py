@@ -20,6 +20,14 @@ from setuptools.command.build_ext import build_ext
 
 COMPILED = [
     "rook_access/core/tricks.py",
+    "rook_access/core/cards.py",
+    "rook_access/core/seats.py",
+    "rook_access/core/scoring.py",
+    "rook_access/core/nest.py",
+    "rook_access/core/determinize.py",
+    "rook_access/ai/hand_value.py",
+    "rook_access/ai/discard.py",
+    "rook_access/ai/bid_search.py",
     "rook_access/ai/playout.py",
     "rook_access/ai/sampling.py",
     "rook_access/ai/inference.py",

@@ -9,7 +9,7 @@ import pytest
 
 from rook_access.ai.context import suits_of, voids_from_tricks
 from rook_access.ai.players import make_player
-from rook_access.ai.sampling import Sampler
+from rook_access.ai.sampling import Sampler, sample
 from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
 from rook_access.core.determinize import state_from_view
@@ -76,3 +76,16 @@ def test_the_nest_holds_points_exactly_when_everyone_was_told_so() -> None:
                 assert bool(nest & state.deck.counters) is view.points_in_nest
             told[view.points_in_nest] += 1
     assert told[True] and told[False]
+
+
+def test_sample_draws_what_random_sample_draws() -> None:
+    """``sampling.sample`` stands in for ``random.Random.sample`` in the dealing of samples (it
+    compiles; the library's is Python code): the same generator state must give the same cards
+    and leave the generator where the library would, so the search's choices do not change."""
+    for seed in range(2000):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        n = 1 + seed % 57
+        k = (seed * 7) % (n + 1)
+        population = list(range(100, 100 + n))
+        assert sample(ours, population, k) == theirs.sample(population, k), (n, k)
+        assert ours.random() == theirs.random()

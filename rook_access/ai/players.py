@@ -85,7 +85,7 @@ def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:
 
 def search_compiled() -> bool:
     """Whether the search runs compiled (``setup.py`` builds it with mypyc where it can) or as
-    plain Python: the same choices either way, about twice as fast compiled. Read from the
+    plain Python: the same choices either way, about three times as fast compiled. Read from the
     play-out module, the one every search decision runs most."""
     from . import playout
 

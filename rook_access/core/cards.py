@@ -52,7 +52,9 @@ def code(card: Card) -> str:
 
 
 # Cards that some rules make trump whatever the colour, each with a name of its own there.
-RED_ONE, LITTLE_ROOK, BABY_ROOK = make(1, RED), make(1, BLACK), make(2, RED)
+RED_ONE: Card = make(1, RED)
+LITTLE_ROOK: Card = make(1, BLACK)
+BABY_ROOK: Card = make(2, RED)
 SPECIAL_NAMES = {RED_ONE: "Red 1", LITTLE_ROOK: "Little Rook", BABY_ROOK: "Baby Rook"}
 
 
