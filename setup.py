@@ -1,8 +1,9 @@
 """Build: the computer players' search compiled to C with mypyc where the machine can.
 
-``pip install .`` compiles the modules in ``COMPILED`` (the play-out rule, the trick primitives,
-sampling, inference, the card search and the endgame): the same code, the same choices, about
-twice as fast (docs/development.md, "Compiled search"). Where mypyc or a C compiler is missing,
+``pip install .`` compiles the modules in ``COMPILED`` (the core's trick loop and primitives,
+cards, seats, scoring and discard rules, and the hard level's play-outs, sampling, inference,
+searches and endgame): the same code, the same choices, about three times as fast
+(docs/development.md, "Compiled search"). Where mypyc or a C compiler is missing,
 or compiling fails, the game installs as plain Python and plays the same cards, more slowly.
 Nothing is half compiled: a failure drops every compiled module.
 
@@ -34,7 +35,7 @@ COMPILED = [
     "rook_access/ai/search.py",
     "rook_access/ai/endgame.py",
 ]
-WHY_PLAIN = "the computer players will take about twice as long to think"
+WHY_PLAIN = "the computer players will take about three times as long to think"
 
 
 def _say(message: str) -> None:

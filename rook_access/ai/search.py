@@ -32,7 +32,8 @@ MIN_FLOOR = 6  # samples every card searched gets at the least (``Budget.floor``
 @dataclass(frozen=True)
 class Budget:
     """How much a decision may search: twice what plain Python could spend within 100 ms, since
-    compiled (setup.py) the search runs twice as fast. The doubling won 15, 29 and 7 more of the
+    compiled (setup.py) the search ran twice as fast (three times since more modules compile;
+    1.7 times this budget won nothing more on hasbro: docs/bots.md). The doubling won 15, 29 and 7 more of the
     same 400 duplicate games against normal on hasbro, kentucky-west and georgia (+3.5, +6.4 and
     +3.0 points a hand; docs/bots.md): the first tricks, where the budget binds, are where the
     choices lose most to a big search (``benchmarks/search_regret.py``)."""
