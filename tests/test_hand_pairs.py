@@ -1,0 +1,35 @@
+"""benchmarks/hand_pairs.py: a deal played both ways by the same deterministic level is the same
+game seen from the other side, so every hand's edge is nil."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+from rook_access.simulation import game_seed
+
+_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "hand_pairs.py"
+
+
+def _module():  # noqa: ANN202 - the benchmark script as a module
+    spec = importlib.util.spec_from_file_location("hand_pairs", _PATH)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hand_pairs"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_level_against_itself_has_no_edge_and_the_sides_mirror() -> None:
+    hp = _module()
+    seed = game_seed(7001, 0)
+    first = hp.play("georgia", seed, "normal", "normal", True)
+    second = hp.play("georgia", seed, "normal", "normal", False)
+    assert first and first.keys() == second.keys()
+    for number, a in first.items():
+        b = second[number]
+        assert a.margin + b.margin == 0
+        assert (a.contract, a.ns_bid, a.made) == (b.contract, b.ns_bid, b.made)
+        assert a.level_bid != b.level_bid
+    assert any(h.margin for h in first.values())
