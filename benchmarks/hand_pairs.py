@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from rook_access.ai.players import make_player
 from rook_access.core import new_game, resolve
+from rook_access.core.options import Options
 from rook_access.simulation import game_seed
 
 
@@ -40,9 +41,8 @@ class Hand:
     margin: int  # the level's side's score less the other side's, this hand
 
 
-def play(preset: str, seed: int, level: str, against: str, level_ns: bool) -> dict[int, Hand]:
+def play(preset: str, options: Options, seed: int, level: str, against: str, level_ns: bool) -> dict[int, Hand]:
     """One game from ``game_seed``'s deal, the level in north-south or east-west: its hands."""
-    options = resolve(preset)
     state, _ = new_game(preset, options, seed)
     players = {i: make_player(level if (i % 2 == 0) == level_ns else against, name, options, seed + i)
                for i, name in enumerate(state.seats)}
@@ -91,8 +91,8 @@ def main() -> None:
     total_hands = pairs = 0
     for index in range(args.deals):
         seed = game_seed(args.seed, index)
-        first = play(args.rules, seed, args.level, args.against, True)
-        second = play(args.rules, seed, args.level, args.against, False)
+        first = play(args.rules, options, seed, args.level, args.against, True)
+        second = play(args.rules, options, seed, args.level, args.against, False)
         for hand in (*first.values(), *second.values()):
             total_hands += 1
             if hand.contract:

@@ -7,6 +7,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
+from rook_access.core import resolve
 from rook_access.simulation import game_seed
 
 _PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "hand_pairs.py"
@@ -24,8 +25,9 @@ def _module():  # noqa: ANN202 - the benchmark script as a module
 def test_a_level_against_itself_has_no_edge_and_the_sides_mirror() -> None:
     hp = _module()
     seed = game_seed(7001, 0)
-    first = hp.play("georgia", seed, "normal", "normal", True)
-    second = hp.play("georgia", seed, "normal", "normal", False)
+    options = resolve("georgia")
+    first = hp.play("georgia", options, seed, "normal", "normal", True)
+    second = hp.play("georgia", options, seed, "normal", "normal", False)
     assert first and first.keys() == second.keys()
     for number, a in first.items():
         b = second[number]
