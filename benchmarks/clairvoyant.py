@@ -1,0 +1,99 @@
+"""The hard level's own search shown the hidden cards: how much seeing them would be worth.
+
+    ROOK_ACCESS_PURE=1 pip install -e .   # plain Python (see below)
+    PYTHONPATH=benchmarks rook-access simulate --rules georgia --ew normal --duplicate \\
+        --bot north=clairvoyant:make --bot south=clairvoyant:make --games 20 --seed 8001 --json
+
+``make``: every sample of every decision is the real deal, in the auction and the play.
+``make_play``: only the card play's; ``make_auction``: only the auction's. Everything else is the
+hard level as it is (the same budget, play-outs, discard and trump rules).
+
+Why: the hard level guesses the hidden cards (``ai/sampling.py``). Played against the same
+opponents on the same deals, the clairvoyant level bounds what better guessing could buy, and
+says where (auction or play) it would pay; docs/bots.md quotes it. A measuring tool, never a
+level a player meets: it reads cards no player can see.
+
+How: the simulator builds each seat's view from the game state (``GameState.view``); installed,
+this module notes which state each seat's view came from, and a clairvoyant seat's sampler
+returns the real holding instead of a guess. Plain Python only: a compiled install's search
+calls the sampler directly, past the patch, so ``install`` refuses there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from rook_access.ai import sampling
+from rook_access.ai.hard import HardBot
+from rook_access.ai.inference import worth_model
+from rook_access.core import Phase, SeatView
+from rook_access.core import cards as C
+from rook_access.core.determinize import Holding
+from rook_access.core.options import Options
+from rook_access.core.state import GameState
+
+_SEES: dict[str, frozenset[str]] = {}  # seat name -> the phases in which it sees every card
+_STATE: dict[int, GameState] = {}  # seat index -> the state its last view came from
+_ORIGINAL: dict[str, Callable] = {}  # type: ignore[type-arg]
+
+
+def true_holding(state: GameState, view: SeatView) -> Holding:
+    """Where the cards ``view`` does not show really lie, in the sampler's terms: every hand,
+    the nest (the cards in no hand, not played, not aside, not the viewer's own discards) and
+    the cards aside."""
+    hands = tuple(state.hands)
+    taken = 0
+    for hand in hands:
+        taken |= hand
+    nest = state.deck.mask & ~taken & ~view.played & ~state.aside & ~C.to_mask(view.discards)
+    return Holding(hands, nest, state.aside)
+
+
+def install() -> None:
+    """Patch ``GameState.view`` (to note each view's state) and ``Sampler.draw`` (to deal a
+    clairvoyant seat the real holding). Idempotent; ``uninstall`` undoes it."""
+    if _ORIGINAL:
+        return
+    if not sampling.__file__ or not sampling.__file__.endswith(".py"):
+        raise SystemExit("clairvoyant: the sampler is compiled here; use a plain-Python install "
+                         "(ROOK_ACCESS_PURE=1 pip install -e .)")
+    view, draw = GameState.view, sampling.Sampler.draw
+    _ORIGINAL.update(view=view, draw=draw)
+
+    def noting_view(self: GameState, seat: int | str) -> SeatView:
+        seen = view(self, seat)
+        _STATE[seen.seat] = self
+        return seen
+
+    def seeing_draw(self: sampling.Sampler, rng: random.Random) -> Holding:
+        phases = _SEES.get(self.view.seats[self.view.seat])
+        state = _STATE.get(self.view.seat)
+        if phases is None or self.view.phase not in phases or state is None:
+            return draw(self, rng)
+        return true_holding(state, self.view)
+
+    GameState.view = noting_view  # type: ignore[method-assign]
+    sampling.Sampler.draw = seeing_draw  # type: ignore[method-assign]
+
+
+def uninstall() -> None:
+    if _ORIGINAL:
+        GameState.view = _ORIGINAL.pop("view")  # type: ignore[method-assign]
+        sampling.Sampler.draw = _ORIGINAL.pop("draw")  # type: ignore[method-assign]
+    _SEES.clear()
+    _STATE.clear()
+
+
+def _factory(phases: frozenset[str]) -> Callable[[str, Options, int], HardBot]:
+    def make(seat: str, options: Options, seed: int) -> HardBot:
+        install()
+        _SEES[seat] = phases
+        worth_model(options)
+        return HardBot(seed)
+    return make
+
+
+make = _factory(frozenset(Phase))
+make_play = _factory(frozenset({Phase.PLAY}))
+make_auction = _factory(frozenset({Phase.AUCTION}))

@@ -1,0 +1,54 @@
+"""benchmarks/clairvoyant.py: a clairvoyant seat's sampler deals the real cards, other seats'
+still guess, and uninstalling puts the game back as it was."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+from rook_access.ai.players import make_player
+from rook_access.ai.sampling import Sampler
+from rook_access.core import new_game
+from rook_access.core.state import GameState
+
+_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "clairvoyant.py"
+
+
+def _module():  # noqa: ANN202 - the benchmark script as a module
+    spec = importlib.util.spec_from_file_location("clairvoyant", _PATH)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["clairvoyant"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_clairvoyant_seat_draws_the_real_deal_and_the_others_guess() -> None:
+    cv = _module()
+    view_before, draw_before = GameState.view, Sampler.draw
+    state, _ = new_game("georgia", None, 11)
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    cv.make_play("north", state.options, 1)  # installs; north sees the cards in play only
+    rng = random.Random(2)
+    real = guessed = auction = 0
+    try:
+        while not state.is_over() and state.hand_number <= 2:
+            actor = state.actor
+            view = state.view(actor)
+            truth = cv.true_holding(state, view)
+            assert truth.hands[actor] == view.hand
+            drawn = Sampler(view, True).draw(rng)
+            if actor == 0 and view.phase == "play":
+                assert drawn == truth
+                real += 1
+            elif view.phase == "play":
+                guessed += drawn.hands != truth.hands
+            elif actor == 0 and view.phase == "auction":
+                auction += drawn.hands != truth.hands
+            state.apply(players[actor].choose(view))
+    finally:
+        cv.uninstall()
+    assert real > 10 and guessed > 10 and auction > 0
+    assert (GameState.view, Sampler.draw) == (view_before, draw_before)
