@@ -5,8 +5,11 @@
         --bot north=clairvoyant:make --bot south=clairvoyant:make --games 20 --seed 8001 --json
 
 ``make``: every sample of every decision is the real deal, in the auction and the play.
-``make_play``: only the card play's; ``make_auction``: only the auction's. Everything else is the
-hard level as it is (the same budget, play-outs, discard and trump rules).
+``make_play``: only the card play's; ``make_auction``: only the auction's. In the card play only,
+and part of the cards: ``make_opponents`` (each honest sample corrected so both opponents hold
+their real hands), ``make_partner`` (the partner's hand), ``make_counters`` (every counter where
+it really is). Everything else is the hard level as it is (the same budget, play-outs, discard
+and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
 
 Why: the hard level guesses the hidden cards (``ai/sampling.py``). Played against the same
 opponents on the same deals, the clairvoyant level bounds what better guessing could buy, and
@@ -33,7 +36,8 @@ from rook_access.core.determinize import Holding
 from rook_access.core.options import Options
 from rook_access.core.state import GameState
 
-_SEES: dict[str, frozenset[str]] = {}  # seat name -> the phases in which it sees every card
+# seat name -> (the phases in which it sees, and what: "all", "opponents", "partner", "counters")
+_SEES: dict[str, tuple[frozenset[str], str]] = {}
 _STATE: dict[int, GameState] = {}  # seat index -> the state its last view came from
 _ORIGINAL: dict[str, Callable] = {}  # type: ignore[type-arg]
 
@@ -48,6 +52,38 @@ def true_holding(state: GameState, view: SeatView) -> Holding:
         taken |= hand
     nest = state.deck.mask & ~taken & ~view.played & ~state.aside & ~C.to_mask(view.discards)
     return Holding(hands, nest, state.aside)
+
+
+def corrected(holding: Holding, truth: Holding, me: int, part: str, counters: int,
+              rng: random.Random) -> Holding:
+    """``holding`` with ``part``'s cards moved to where ``truth`` has them: each missing card
+    swapped with a random card of that place that is not its own (one not pinned anywhere when
+    there is one), so every size stays as it was."""
+    n = len(holding.hands)
+    where: dict[int | str, int] = {seat: hand for seat, hand in enumerate(holding.hands)}
+    where["nest"] = holding.nest
+    real: dict[int | str, int] = {seat: hand for seat, hand in enumerate(truth.hands)}
+    real["nest"] = truth.nest
+    places: list[int | str]
+    if part == "opponents":
+        places = [(me + 1) % n, (me + 3) % n]
+    elif part == "partner":
+        places = [(me + 2) % n]
+    else:  # counters: every counter not in this hand, wherever it lies
+        places = [seat for seat in range(n) if seat != me] + ["nest"]
+        real = {place: cards & counters for place, cards in real.items()}
+    pinned = 0
+    for place in places:
+        pinned |= real[place]
+    for place in places:
+        for card in list(C.cards_in(real[place] & ~where[place])):
+            source = next(p for p in where if where[p] >> card & 1)
+            spare = list(C.cards_in(where[place] & ~real[place] & ~pinned)) or list(
+                C.cards_in(where[place] & ~real[place]))
+            other = spare[rng.randrange(len(spare))]
+            where[place] = (where[place] | C.BIT[card]) & ~C.BIT[other]
+            where[source] = (where[source] | C.BIT[other]) & ~C.BIT[card]
+    return Holding(tuple(where[seat] for seat in range(n)), where["nest"], holding.aside)
 
 
 def install() -> None:
@@ -67,11 +103,14 @@ def install() -> None:
         return seen
 
     def seeing_draw(self: sampling.Sampler, rng: random.Random) -> Holding:
-        phases = _SEES.get(self.view.seats[self.view.seat])
+        phases, part = _SEES.get(self.view.seats[self.view.seat], (frozenset(), "all"))
         state = _STATE.get(self.view.seat)
-        if phases is None or self.view.phase not in phases or state is None:
+        if self.view.phase not in phases or state is None:
             return draw(self, rng)
-        return true_holding(state, self.view)
+        truth = true_holding(state, self.view)
+        if part == "all":
+            return truth
+        return corrected(draw(self, rng), truth, self.view.seat, part, state.deck.counters, rng)
 
     GameState.view = noting_view  # type: ignore[method-assign]
     sampling.Sampler.draw = seeing_draw  # type: ignore[method-assign]
@@ -85,15 +124,19 @@ def uninstall() -> None:
     _STATE.clear()
 
 
-def _factory(phases: frozenset[str]) -> Callable[[str, Options, int], HardBot]:
+def _factory(phases: frozenset[str], part: str = "all") -> Callable[[str, Options, int], HardBot]:
     def make(seat: str, options: Options, seed: int) -> HardBot:
         install()
-        _SEES[seat] = phases
+        _SEES[seat] = (phases, part)
         worth_model(options)
         return HardBot(seed)
     return make
 
 
+PLAY = frozenset({Phase.PLAY})
 make = _factory(frozenset(Phase))
-make_play = _factory(frozenset({Phase.PLAY}))
+make_play = _factory(PLAY)
 make_auction = _factory(frozenset({Phase.AUCTION}))
+make_opponents = _factory(PLAY, "opponents")
+make_partner = _factory(PLAY, "partner")
+make_counters = _factory(PLAY, "counters")
