@@ -3,30 +3,17 @@ still guess, and uninstalling puts the game back as it was."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
 from rook_access.core import new_game
 from rook_access.core.state import GameState
-
-_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "clairvoyant.py"
-
-
-def _module():  # noqa: ANN202 - the benchmark script as a module
-    spec = importlib.util.spec_from_file_location("clairvoyant", _PATH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["clairvoyant"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.benchmark_scripts import load
 
 
 def test_a_clairvoyant_seat_draws_the_real_deal_and_the_others_guess() -> None:
-    cv = _module()
+    cv = load("clairvoyant")
     view_before, draw_before = GameState.view, Sampler.draw
     state, _ = new_game("georgia", None, 11)
     players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
@@ -55,7 +42,7 @@ def test_a_clairvoyant_seat_draws_the_real_deal_and_the_others_guess() -> None:
 
 
 def test_a_corrected_sample_holds_the_chosen_cards_where_they_are_and_keeps_every_size() -> None:
-    cv = _module()
+    cv = load("clairvoyant")
     state, _ = new_game("georgia", None, 4)
     players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
     rng = random.Random(6)

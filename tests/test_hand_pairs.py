@@ -3,27 +3,13 @@ game seen from the other side, so every hand's edge is nil."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 from rook_access.core import resolve
 from rook_access.simulation import game_seed
-
-_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "hand_pairs.py"
-
-
-def _module():  # noqa: ANN202 - the benchmark script as a module
-    spec = importlib.util.spec_from_file_location("hand_pairs", _PATH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["hand_pairs"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+from tests.benchmark_scripts import load
 
 
 def test_a_level_against_itself_has_no_edge_and_the_sides_mirror() -> None:
-    hp = _module()
+    hp = load("hand_pairs")
     seed = game_seed(7001, 0)
     options = resolve("georgia")
     first = hp.play("georgia", options, seed, "normal", "normal", True)

@@ -3,28 +3,14 @@ its field names."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from rook_access.ai.search import Budget
-
-_PATH = Path(__file__).resolve().parent.parent / "benchmarks" / "search_regret.py"
-
-
-def _module():  # noqa: ANN202 - the benchmark script as a module
-    spec = importlib.util.spec_from_file_location("search_regret", _PATH)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["search_regret"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.benchmark_scripts import load
 
 
 def test_the_oracles_own_search_loses_nothing_and_a_small_one_loses_something() -> None:
-    sr = _module()
+    sr = load("search_regret")
     oracle = sr.build("hasbro", 40, 10)
     assert len(oracle["values"]) == len(sr.play_decisions("hasbro", 40))
     choices = sum(1 for v in oracle["values"] if len(v) > 1)
@@ -39,7 +25,7 @@ def test_the_oracles_own_search_loses_nothing_and_a_small_one_loses_something() 
 
 
 def test_a_budget_is_read_from_its_fields() -> None:
-    sr = _module()
+    sr = load("search_regret")
     assert sr.parse_budget("") == Budget()
     assert sr.parse_budget("card_plays=8000, race=false") == Budget(card_plays=8000, race=False)
     with pytest.raises(SystemExit, match="no budget field 'cards'"):
