@@ -8,7 +8,8 @@
 ``make_play``: only the card play's; ``make_auction``: only the auction's. In the card play only,
 and part of the cards: ``make_opponents`` (each honest sample corrected so both opponents hold
 their real hands), ``make_partner`` (the partner's hand), ``make_counters`` (every counter where
-it really is). Everything else is the hard level as it is (the same budget, play-outs, discard
+it really is), ``make_trumps`` (every trump), ``make_top`` (the two highest cards of each
+colour, and the Rook Bird). Everything else is the hard level as it is (the same budget, play-outs, discard
 and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
 
 Why: the hard level guesses the hidden cards (``ai/sampling.py``). Played against the same
@@ -36,7 +37,8 @@ from rook_access.core.determinize import Holding
 from rook_access.core.options import Options
 from rook_access.core.state import GameState
 
-# seat name -> (the phases in which it sees, and what: "all", "opponents", "partner", "counters")
+# seat name -> (the phases in which it sees, and what: "all", "opponents", "partner", or a kind of
+# card in every place: "counters", "trumps", "top" (``part_cards``))
 _SEES: dict[str, tuple[frozenset[str], str]] = {}
 _STATE: dict[int, GameState] = {}  # seat index -> the state its last view came from
 _ORIGINAL: dict[str, Callable] = {}  # type: ignore[type-arg]
@@ -54,11 +56,30 @@ def true_holding(state: GameState, view: SeatView) -> Holding:
     return Holding(hands, nest, state.aside)
 
 
-def corrected(holding: Holding, truth: Holding, me: int, part: str, counters: int,
+def part_cards(state: GameState, part: str) -> int:
+    """The cards a clairvoyant ``part`` of that kind sees wherever they lie (a mask): every
+    counter, every trump (with the trump named), or the two highest cards of each colour and the
+    Rook Bird; 0 for the parts that see whole hands."""
+    deck = state.deck
+    if part == "counters":
+        return deck.counters
+    if part == "trumps":
+        return state.suits.trump & deck.mask if state.suits is not None else 0
+    if part == "top":
+        top = deck.special
+        for colour in range(4):
+            plain = C.cards_in(deck.mask & C.COLOR_MASK[colour] & ~deck.special)
+            for card in sorted(plain, key=lambda c: -deck.rank[c])[:2]:
+                top |= C.BIT[card]
+        return top
+    return 0
+
+
+def corrected(holding: Holding, truth: Holding, me: int, part: str, cards: int,
               rng: random.Random) -> Holding:
-    """``holding`` with ``part``'s cards moved to where ``truth`` has them: each missing card
-    swapped with a random card of that place that is not its own (one not pinned anywhere when
-    there is one), so every size stays as it was."""
+    """``holding`` with ``part``'s cards moved to where ``truth`` has them (for a kind of card,
+    ``cards``: ``part_cards``): each missing card swapped with a random card of that place that
+    is not its own (one not pinned anywhere when there is one), so every size stays as it was."""
     n = len(holding.hands)
     where: dict[int | str, int] = {seat: hand for seat, hand in enumerate(holding.hands)}
     where["nest"] = holding.nest
@@ -69,9 +90,9 @@ def corrected(holding: Holding, truth: Holding, me: int, part: str, counters: in
         places = [(me + 1) % n, (me + 3) % n]
     elif part == "partner":
         places = [(me + 2) % n]
-    else:  # counters: every counter not in this hand, wherever it lies
+    else:  # a kind of card: every such card not in this hand, wherever it lies
         places = [seat for seat in range(n) if seat != me] + ["nest"]
-        real = {place: cards & counters for place, cards in real.items()}
+        real = {place: held & cards for place, held in real.items()}
     pinned = 0
     for place in places:
         pinned |= real[place]
@@ -110,7 +131,7 @@ def install() -> None:
         truth = true_holding(state, self.view)
         if part == "all":
             return truth
-        return corrected(draw(self, rng), truth, self.view.seat, part, state.deck.counters, rng)
+        return corrected(draw(self, rng), truth, self.view.seat, part, part_cards(state, part), rng)
 
     GameState.view = noting_view  # type: ignore[method-assign]
     sampling.Sampler.draw = seeing_draw  # type: ignore[method-assign]
@@ -140,3 +161,5 @@ make_auction = _factory(frozenset({Phase.AUCTION}))
 make_opponents = _factory(PLAY, "opponents")
 make_partner = _factory(PLAY, "partner")
 make_counters = _factory(PLAY, "counters")
+make_trumps = _factory(PLAY, "trumps")
+make_top = _factory(PLAY, "top")

@@ -7,6 +7,7 @@ import random
 
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
+from rook_access.core import cards as C
 from rook_access.core import new_game
 from rook_access.core.state import GameState
 from tests.benchmark_scripts import load
@@ -46,7 +47,6 @@ def test_a_corrected_sample_holds_the_chosen_cards_where_they_are_and_keeps_ever
     state, _ = new_game("georgia", None, 4)
     players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
     rng = random.Random(6)
-    counters = state.deck.counters
     checked = 0
     while not state.is_over() and state.hand_number <= 2:
         view = state.view(state.actor)
@@ -54,8 +54,10 @@ def test_a_corrected_sample_holds_the_chosen_cards_where_they_are_and_keeps_ever
             me = view.seat
             truth = cv.true_holding(state, view)
             honest = Sampler(view, True).draw(rng)
-            for part in ("opponents", "partner", "counters"):
-                fixed = cv.corrected(honest, truth, me, part, counters, rng)
+            for part in ("opponents", "partner", "counters", "trumps", "top"):
+                cards = cv.part_cards(state, part)
+                assert (cards != 0) == (part not in ("opponents", "partner"))
+                fixed = cv.corrected(honest, truth, me, part, cards, rng)
                 sizes = [h.bit_count() for h in fixed.hands] + [fixed.nest.bit_count()]
                 assert sizes == [h.bit_count() for h in honest.hands] + [honest.nest.bit_count()]
                 assert fixed.hands[me] == view.hand
@@ -65,8 +67,23 @@ def test_a_corrected_sample_holds_the_chosen_cards_where_they_are_and_keeps_ever
                 elif part == "partner":
                     assert fixed.hands[(me + 2) % 4] == truth.hands[(me + 2) % 4]
                 else:
-                    assert [h & counters for h in fixed.hands] == [h & counters for h in truth.hands]
-                    assert fixed.nest & counters == truth.nest & counters
+                    assert [h & cards for h in fixed.hands] == [h & cards for h in truth.hands]
+                    assert fixed.nest & cards == truth.nest & cards
             checked += 1
         state.apply(players[state.actor].choose(view))
     assert checked > 30
+
+
+def test_the_kinds_of_card_a_part_sees() -> None:
+    cv = load("clairvoyant")
+    state, _ = new_game("georgia", None, 4)
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    while state.phase != "play":
+        state.apply(players[state.actor].choose(state.view(state.actor)))
+    assert cv.part_cards(state, "counters") == state.deck.counters
+    assert cv.part_cards(state, "trumps") == state.suits.trump & state.deck.mask
+    assert state.suits.trump & state.deck.mask & C.BIT[C.ROOK]  # georgia: the Rook Bird is trump
+    top = cv.part_cards(state, "top")
+    # georgia's colours run 1 (high), 14, 13, ... 5: the 1 and 14 of each colour, and the Rook Bird.
+    assert sorted(C.code(c) for c in C.cards_in(top)) == sorted(
+        [f"{n}{k}" for n in (1, 14) for k in "rgxy"] + [C.code(C.ROOK)])
