@@ -9,8 +9,8 @@
 and part of the cards: ``make_opponents`` (each honest sample corrected so both opponents hold
 their real hands), ``make_partner`` (the partner's hand), ``make_counters`` (every counter where
 it really is), ``make_trumps`` (every trump), ``make_top`` (the two highest cards of each
-colour, and the Rook Bird). Everything else is the hard level as it is (the same budget, play-outs, discard
-and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
+colour, and the Rook Bird). Everything else is the hard level as it is (the same budget,
+play-outs, discard and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
 
 Why: the hard level guesses the hidden cards (``ai/sampling.py``). Played against the same
 opponents on the same deals, the clairvoyant level bounds what better guessing could buy, and
