@@ -64,7 +64,7 @@ def part_cards(state: GameState, part: str) -> int:
     if part == "counters":
         return deck.counters
     if part == "trumps":
-        return state.suits.trump & deck.mask if state.suits is not None else 0
+        return state.suits.trump if state.suits is not None else 0  # built from the deck: nothing outside it
     if part == "top":
         top = deck.special
         for colour in range(4):
