@@ -32,6 +32,22 @@ def suits_of(options: Options, trump: int, rook_call: str = "") -> Suits:
     return suits
 
 
+_ORDERS: dict[tuple[int, int, str], tuple[tuple[int, ...], ...]] = {}
+
+
+def suit_orders(options: Options, trump: int, rook_call: str = "") -> tuple[tuple[int, ...], ...]:
+    """Each suit's cards high to low (``suits_of``'s masks, 4 the wild cards), cached like
+    ``suits_of``: hand values sort the same suits thousands of times a decision."""
+    key = (id(options), trump, rook_call)
+    orders = _ORDERS.get(key)
+    if orders is None:
+        rank = deck_of(options, rook_call).rank
+        masks = suits_of(options, trump, rook_call).masks
+        orders = tuple(tuple(sorted(C.cards_in(mask), key=lambda c: -rank[c])) for mask in masks)
+        _ORDERS[key] = orders
+    return orders
+
+
 def rook_call_for(hand: int, options: Options, trump: int) -> str:
     """How this hand would call the Rook Bird with ``trump`` (rook=called; "" otherwise): high when
     it holds it, for a sure top trump; low when another holds it, so the card worth most is the

@@ -14,14 +14,15 @@ from ..core import Action, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.options import Options
-from .context import deck_of, rook_call_for, suits_of
+from .context import deck_of, rook_call_for, suit_orders, suits_of
 from .hand_value import best_trump, hand_tricks
 
 
-def _winners(hand: int, suit_mask: int, rank: tuple[int, ...]) -> int:
-    """The cards of ``hand`` in one suit that sit in an unbroken sequence from the top."""
+def _winners(hand: int, suit_order: tuple[int, ...]) -> int:
+    """The cards of ``hand`` in one suit (its cards high to low) in an unbroken sequence from
+    the top."""
     out = 0
-    for card in sorted(C.cards_in(suit_mask), key=lambda c: rank[c], reverse=True):
+    for card in suit_order:
         if not hand >> card & 1:
             break
         out |= C.BIT[card]
@@ -43,9 +44,10 @@ def plan_discard(hand: int, count: int, allowed: int, trump: int, options: Optio
     suits = suits_of(options, trump, rook)
     rank, points = deck.rank, deck.points
     keep = suits.trump if trump != C.NO_TRUMP else suits.masks[4]
+    orders = suit_orders(options, trump, rook)
     for suit in range(4):
         if suit != trump:
-            keep |= _winners(hand, suits.masks[suit], rank)
+            keep |= _winners(hand, orders[suit])
     loose = allowed & hand & ~keep
     nest_returns = options.nest_to == "last-trick"
 

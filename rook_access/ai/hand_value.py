@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import cards as C
 from ..core.deck import DeckInfo
 from ..core.options import Options
-from .context import deck_of, rook_call_for, suits_of
+from .context import deck_of, rook_call_for, suit_orders, suits_of
 
 
 def trump_choices(options: Options) -> list[int]:
@@ -22,7 +22,7 @@ def tricks_per_hand(options: Options, deck: DeckInfo) -> int:
     return (deck.mask.bit_count() - options.nest_size - options.aside) // len(options.seats)
 
 
-def _sequence_tricks(held: int, suit_cards: list[int], length_bonus: bool) -> float:
+def _sequence_tricks(held: int, suit_cards: tuple[int, ...], length_bonus: bool) -> float:
     """Tricks from one suit's cards, ``suit_cards`` ordered high to low: a held card with no
     missing card above it is a winner; one with a missing card above it is a likely winner when
     the hand has enough cards below it to wait the higher ones out."""
@@ -43,24 +43,19 @@ def _sequence_tricks(held: int, suit_cards: list[int], length_bonus: bool) -> fl
     return tricks
 
 
-def _ordered(deck: DeckInfo, mask: int) -> list[int]:
-    rank = deck.rank
-    return sorted(C.cards_in(mask), key=lambda c: rank[c], reverse=True)
-
-
 def hand_tricks(hand: int, trump: int, options: Options) -> float:
     """Expected tricks this hand takes by itself if ``trump`` is trump (4 = no trump), the Rook
     Bird called as this hand would call it (rook=called)."""
     rook = rook_call_for(hand, options, trump)
-    deck = deck_of(options, rook)
     suits = suits_of(options, trump, rook)
+    orders = suit_orders(options, trump, rook)
     tricks = 0.0
     trumps = 0
     if trump != C.NO_TRUMP:
         tmask = suits.trump
         held_trump = hand & tmask
         trumps = held_trump.bit_count()
-        tricks += _sequence_tricks(held_trump, _ordered(deck, tmask), True)
+        tricks += _sequence_tricks(held_trump, orders[trump], True)
         # Long trump wins the last rounds once the others are out of trump.
         share = tmask.bit_count() / len(options.seats)
         if trumps > share:
@@ -74,7 +69,7 @@ def hand_tricks(hand: int, trump: int, options: Options) -> float:
         cards = suits.masks[suit]
         held = hand & cards
         count = held.bit_count()
-        tricks += _sequence_tricks(held, _ordered(deck, cards), False)
+        tricks += _sequence_tricks(held, orders[suit], False)
         # A short colour lets spare trumps ruff: each missing card below two is a ruff.
         if spare and count < 2:
             ruffs = min(spare, 2 - count)
