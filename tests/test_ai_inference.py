@@ -1,11 +1,13 @@
 """The hard level's sampling reads the table: bids and passes, the trump call, the nest's
-face-up card the bidder took."""
+face-up card the bidder took, what a bidder lays down."""
 
 from __future__ import annotations
 
 import random
 
-from rook_access.ai.hand_value import hand_worth
+from rook_access.ai.context import suits_of, voids_from_tricks
+from rook_access.ai.discard import plan_discard
+from rook_access.ai.hand_value import best_trump, hand_worth
 from rook_access.ai.inference import AuctionReading, auction_says, worth_model
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
@@ -115,3 +117,94 @@ def test_the_trump_caller_gets_its_share_of_trump() -> None:
         theirs = sum((h.hands[s] & trump).bit_count() for h in holdings for s in others) / sum(
             view.hand_sizes[s] for s in others)
         assert mine > theirs, seat
+
+
+def _play_on(state, players, cards: int) -> None:  # type: ignore[no-untyped-def]
+    """Play ``cards`` more cards (fewer if the hand ends)."""
+    for _ in range(cards):
+        if state.phase != "play":
+            return
+        state.apply(players[state.actor].choose(state.view(state.actor)))
+
+
+def _split_views(preset: str, seeds: range, bidder_level: str = "normal"):  # type: ignore[no-untyped-def]
+    """(state, a defender's or the partner's view) a few tricks into each deal's play."""
+    for seed in seeds:
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase != "play":
+            seat = state.actor
+            player = players[seat]
+            if state.phase == "discard" and bidder_level != "normal":
+                player = make_player(bidder_level, state.seats[seat], state.options, seed)
+            state.apply(player.choose(state.view(seat)))
+        _play_on(state, players, 4 * (seed % 4) + seed % 3)
+        if state.phase == "play":
+            yield state, state.view((state.bidder + 1 + seed % 3) % 4)
+
+
+def test_the_bidders_discards_are_what_its_rule_lays_down() -> None:
+    """Each sample's nest is the discard the rule makes from the bidder's sampled hand, its
+    discards and its played cards; no card it played lies there; it keeps no card of a colour
+    it showed void in."""
+    checked = 0
+    for _state, view in _split_views("georgia", range(12)):
+        sampler = Sampler(view, True)
+        assert sampler.split
+        o = view.options
+        played = C.to_mask(c for _lead, plays, _w in view.tricks for s, c in plays if s == view.bidder)
+        played |= C.to_mask(c for s, c in view.trick if s == view.bidder)
+        suits = suits_of(o, view.trump, view.rook_call)
+        void = voids_from_tricks(view, suits)[view.bidder]
+        rng = random.Random(checked)
+        for _ in range(20):
+            holding = sampler.draw(rng)
+            if sampler.fallback is not None:
+                break
+            hand = holding.hands[view.bidder]
+            held = hand | holding.nest | played
+            assert holding.nest == C.to_mask(plan_discard(held, 5, held, best_trump(held, o)[0], o))
+            assert not holding.nest & played
+            assert all(not hand & suits.masks[s] for s in range(5) if void >> s & 1)
+            checked += 1
+    assert checked > 150
+
+
+def test_split_samples_put_the_nest_nearer_the_real_discards() -> None:
+    """Over real normal-level discards (georgia and hasbro), the samples' nests hold more of the
+    real discards and fewer trumps with the split than without it."""
+    for preset in ("georgia", "hasbro"):
+        near = {True: 0, False: 0}
+        trumps = {True: 0, False: 0}
+        for state, view in _split_views(preset, range(16)):
+            real = C.to_mask(state.discards)
+            assert state.suits is not None
+            for split in (True, False):
+                sampler = Sampler(view, True, split=split)
+                rng = random.Random(7)
+                for _ in range(30):
+                    nest = sampler.draw(rng).nest
+                    near[split] += (nest & real).bit_count()
+                    trumps[split] += (nest & state.suits.trump).bit_count()
+        assert near[True] > 1.2 * near[False], (preset, near)
+        assert trumps[True] < 0.5 * trumps[False], (preset, trumps)
+
+
+def test_a_bidder_who_discards_its_own_way_is_sampled_without_the_rule() -> None:
+    """A random bidder's discards break the rule; where the table shows it (a played card the
+    rule would have laid down), splits stop fitting and the sampler draws without them, every
+    sample still keeping the sizes and voids."""
+    fell_back = 0
+    for _state, view in _split_views("georgia", range(40), bidder_level="random"):
+        sampler = Sampler(view, True)
+        suits = suits_of(view.options, view.trump, view.rook_call)
+        voids = voids_from_tricks(view, suits)
+        rng = random.Random(3)
+        for _ in range(40):
+            holding = sampler.draw(rng)
+            assert tuple(h.bit_count() for h in holding.hands) == view.hand_sizes
+            assert holding.nest.bit_count() == 5
+            for seat in range(4):
+                assert all(not holding.hands[seat] & suits.masks[s] for s in range(5) if voids[seat] >> s & 1)
+        fell_back += sampler.fallback is not None
+    assert fell_back >= 3

@@ -18,8 +18,10 @@ from tests.ai_tables import tables
 TABLES = tables()
 
 
+@pytest.mark.parametrize("infer", [False, True], ids=["plain", "reading"])
 @pytest.mark.parametrize(("label", "preset", "overrides"), TABLES, ids=[t[0] for t in TABLES])
-def test_samples_keep_sizes_voids_and_visible_cards(label: str, preset: str, overrides: dict | None) -> None:
+def test_samples_keep_sizes_voids_and_visible_cards(label: str, preset: str, overrides: dict | None,
+                                                    infer: bool) -> None:
     options = resolve(preset, overrides)
     rng = random.Random(label)
     voids_seen = plays = 0
@@ -29,7 +31,7 @@ def test_samples_keep_sizes_voids_and_visible_cards(label: str, preset: str, ove
         while not state.is_over() and state.hand_number <= 2:
             actor = state.actor
             view = state.view(actor)
-            holding = Sampler(view).draw(rng)
+            holding = Sampler(view, infer).draw(rng)
             hands = holding.hands
             assert tuple(h.bit_count() for h in hands) == view.hand_sizes
             assert hands[actor] == view.hand or view.hand == 0

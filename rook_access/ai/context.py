@@ -112,6 +112,17 @@ def all_partners_known(view: SeatView) -> bool:
                ((view.called, view.partner), (view.called2, view.partner2)))
 
 
+def played_by_seat(view: SeatView) -> list[int]:
+    """Each seat's cards played this hand (a mask by seat), the trick so far included."""
+    played = [0] * len(view.seats)
+    for _lead, plays, _win in view.tricks:
+        for seat, card in plays:
+            played[seat] |= C.BIT[card]
+    for seat, card in view.trick:
+        played[seat] |= C.BIT[card]
+    return played
+
+
 def voids_from_tricks(view: SeatView, suits: Suits) -> list[int]:
     """For each seat, a mask of suit indexes (bit s = suit s) it has shown it cannot follow.
 

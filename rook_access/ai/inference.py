@@ -22,7 +22,7 @@ from ..core import SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.options import Options
-from .context import deck_of, team_of
+from .context import deck_of, played_by_seat, team_of
 from .hand_value import hand_worth, tricks_per_hand
 
 # A bid of b: the hand is worth at least about b - BID_SLACK (the bots bid up to their worth
@@ -173,13 +173,7 @@ class AuctionReading:
         self.said = auction_says(view) if view.options.auction else []
         self.model = worth_model(view.options) if self.said else None
         self.scale = (BEHAVIOUR_NOISE + self.model.error) / 1.8 if self.model else 1.0
-        played = [0] * len(view.seats)
-        for _lead, plays, _win in view.tricks:
-            for seat, card in plays:
-                played[seat] |= C.BIT[card]
-        for seat, card in view.trick:
-            played[seat] |= C.BIT[card]
-        self.played = played
+        self.played = played_by_seat(view)
 
     def weight(self, hands: tuple[int, ...] | list[int]) -> float:
         """In (0, 1]: the product, over the seats that spoke, of a soft 'worth at least the
