@@ -10,7 +10,7 @@ from rook_access.ai.discard import plan_discard
 from rook_access.ai.hand_value import best_trump, hand_worth
 from rook_access.ai.inference import AuctionReading, auction_says, worth_model
 from rook_access.ai.players import make_player
-from rook_access.ai.sampling import Sampler
+from rook_access.ai.sampling import INFER_TRIES, Sampler
 from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
 from tests.core_helpers import act, game
@@ -208,3 +208,19 @@ def test_a_bidder_who_discards_its_own_way_is_sampled_without_the_rule() -> None
                 assert all(not holding.hands[seat] & suits.masks[s] for s in range(5) if voids[seat] >> s & 1)
         fell_back += sampler.fallback is not None
     assert fell_back >= 3
+
+
+def test_a_pool_that_does_not_fit_counts_toward_a_samples_deals() -> None:
+    """The reading's cost is bounded: a sample deals about INFER_TRIES pools however few of them
+    split to fit (counting only the fitting ones, a view where a quarter fit dealt 24)."""
+    views = 0
+    for preset in ("georgia", "hasbro"):
+        for _state, view in _split_views(preset, range(24)):
+            sampler = Sampler(view, True)
+            rng = random.Random(2)
+            for _ in range(50):
+                sampler.draw(rng)
+            if sampler.fallback is None:
+                views += 1
+                assert sampler.split_tried <= 50 * (INFER_TRIES + 2), (preset, sampler.split_tried)
+    assert views > 30
