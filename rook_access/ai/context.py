@@ -32,19 +32,28 @@ def suits_of(options: Options, trump: int, rook_call: str = "") -> Suits:
     return suits
 
 
-_ORDERS: dict[tuple[int, int, str], tuple[tuple[int, ...], ...]] = {}
+_ORDERS: dict[Suits, tuple[tuple[int, ...], ...]] = {}
+_ORDERS_BY_RULES: dict[tuple[int, int, str], tuple[tuple[int, ...], ...]] = {}
+
+
+def orders_of(suits: Suits, rank: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Each suit's cards, high to low (cached per ``Suits``: it depends on the deck and trump)."""
+    order = _ORDERS.get(suits)
+    if order is None:
+        order = _ORDERS[suits] = tuple(
+            tuple(sorted(C.cards_in(suits.masks[s]), key=lambda c: -rank[c])) for s in range(5))
+    return order
 
 
 def suit_orders(options: Options, trump: int, rook_call: str = "") -> tuple[tuple[int, ...], ...]:
-    """Each suit's cards high to low (``suits_of``'s masks, 4 the wild cards), cached like
-    ``suits_of``: hand values sort the same suits thousands of times a decision."""
+    """``orders_of`` for ``suits_of``'s suits, looked up by the rules, trump and Rook call:
+    hand values ask for it thousands of times a decision, and hashing a ``Suits`` each time
+    would cost more than the sort it saves."""
     key = (id(options), trump, rook_call)
-    orders = _ORDERS.get(key)
+    orders = _ORDERS_BY_RULES.get(key)
     if orders is None:
-        rank = deck_of(options, rook_call).rank
-        masks = suits_of(options, trump, rook_call).masks
-        orders = tuple(tuple(sorted(C.cards_in(mask), key=lambda c: -rank[c])) for mask in masks)
-        _ORDERS[key] = orders
+        orders = orders_of(suits_of(options, trump, rook_call), deck_of(options, rook_call).rank)
+        _ORDERS_BY_RULES[key] = orders
     return orders
 
 

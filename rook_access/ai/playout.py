@@ -19,21 +19,11 @@ from ..core import cards as C
 from ..core.scoring import HandResult, hand_result, winners_after
 from ..core.state import GameState
 from ..core.tricks import Suits, legal_plays, winner_index
-from .context import seats_after
+from .context import orders_of, seats_after
 
-_ORDERS: dict[Suits, tuple[tuple[int, ...], ...]] = {}
 _KEYS: dict[tuple[Suits, tuple[int, ...]], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
 _AFTER: dict[tuple[int, int], tuple[tuple[tuple[int, ...], ...], ...]] = {}
 GAME_HANDS = 2  # a won (lost) game counts as two hands' worth of the deck's points (``game_value``)
-
-
-def orders_of(suits: Suits, rank: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Each suit's cards, high to low (cached per ``Suits``: it depends on the deck and trump)."""
-    order = _ORDERS.get(suits)
-    if order is None:
-        order = _ORDERS[suits] = tuple(
-            tuple(sorted(C.cards_in(suits.masks[s]), key=lambda c: -rank[c])) for s in range(5))
-    return order
 
 
 def _keys_of(suits: Suits, points: tuple[int, ...], rank: tuple[int, ...]

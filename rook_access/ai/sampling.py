@@ -132,11 +132,10 @@ class Sampler:
                 self.trump_wanted = round(BIDDER_TRUMP_SHARE * (suits.trump & deck.mask).bit_count())
         self.bidder_played = played[view.bidder] if self.split else 0
         self.bidder_voids = 0  # the cards of the colours the bidder has shown it lacks
-        if self.split:
-            if suit_of is not None:
-                for card in C.cards_in(deck.mask):
-                    if voids[view.bidder] >> suit_of[card] & 1:
-                        self.bidder_voids |= C.BIT[card]
+        if self.split and view.trump >= 0:
+            for suit in range(5):
+                if voids[view.bidder] >> suit & 1:
+                    self.bidder_voids |= suits.masks[suit]
         # Each unknown card's allowed places (a mask over self.places): not a seat void in its
         # suit (the bidder's pool may hold it among its discards); not the nest for a counter
         # when the nest is known to hold none.
@@ -332,7 +331,7 @@ def _splits_discards(view: SeatView, capacity: dict[int, int], nest_room: int) -
     o = view.options
     return (o.auction and view.phase == Phase.PLAY and view.trump >= 0 and view.bidder >= 0
             and view.seat != view.bidder and view.dummy < 0 and view.bidder in capacity
-            and o.nest_size > 0 and nest_room == o.nest_size and NEST in capacity)
+            and o.nest_size > 0 and nest_room == o.nest_size)
 
 
 def _hall_table(groups: list[int], k: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from ..core import SeatView
 from ..core import cards as C
 from ..core.determinize import state_from_view
-from .context import decision_rng, deck_of, suits_of
+from .context import decision_rng, deck_of, orders_of, suits_of
 from .endgame import solve
-from .playout import Rules, orders_of, play_out_result, utility
+from .playout import Rules, play_out_result, utility
 from .sampling import Sampler
 
 # A card is dropped once clearly behind the leader (``_behind``): checked every STOP_EVERY samples
