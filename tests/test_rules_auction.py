@@ -5,6 +5,7 @@ import pytest
 from rook_access.core import IllegalAction, new_game, resolve
 from rook_access.core import cards as C
 from rook_access.core.actions import Action
+from rook_access.core.auction import next_bid, outcome
 from rook_access.core.deal import pattern
 from rook_access.core.deck import deck_mask
 from tests.core_helpers import act, game, make_deal, seat
@@ -75,6 +76,20 @@ def test_shooting_the_moon_is_a_bid_of_180_but_never_forced() -> None:
     events = act(state, "pass", "pass", "pass", "pass")
     assert [e for e in events if e["type"] == "contract"][0] == {
         "type": "contract", "seat": "west", "amount": 180, "forced": True, "moon": False}
+
+
+def test_outcome_says_how_the_auction_stands() -> None:
+    """The one rule for the auction's end, which the game and the hard level's auction search
+    both ask: the high bidder alone left or at the top bid takes it; everyone passed redeals or
+    forces the dealer; otherwise it goes on."""
+    hasbro, georgia = resolve("hasbro"), resolve("georgia")
+    assert outcome(hasbro, 0b0110, 85, 1, 3) is None  # two seats still in
+    assert outcome(hasbro, 0b0010, 85, 1, 3) == (1, 85, False)  # east alone with the high bid
+    assert outcome(hasbro, 0b0110, 120, 1, 3) == (1, 120, False)  # the top bid ends it at once
+    assert outcome(hasbro, 0, 0, -1, 3) == (-1, 0, False)  # everyone passed: dealt again
+    assert outcome(georgia, 0, 0, -1, 3) == (3, 100, True)  # the dealer is stuck at 100
+    assert outcome(hasbro, 0b0001, 0, -1, 3) is None  # one seat left, nobody has bid yet
+    assert next_bid(hasbro, 0, -1) == 70 and next_bid(hasbro, 85, 1) == 90
 
 
 def test_check_only_before_any_bid_and_once() -> None:

@@ -20,8 +20,24 @@ if TYPE_CHECKING:
 
 
 def min_next_bid(state: GameState) -> int:
-    o = state.options
-    return max(o.min_bid, state.high_bid + 5) if state.high_bidder >= 0 else o.min_bid
+    return next_bid(state.options, state.high_bid, state.high_bidder)
+
+
+def next_bid(o: Options, high_bid: int, high_bidder: int) -> int:
+    """The lowest bid allowed after ``high_bid`` by ``high_bidder`` (-1: nobody has bid)."""
+    return max(o.min_bid, high_bid + 5) if high_bidder >= 0 else o.min_bid
+
+
+def outcome(o: Options, active: int, high_bid: int, high_bidder: int, dealer: int) -> tuple[int, int, bool] | None:
+    """How the auction stands with the seats of ``active`` (a mask) not yet passed: None while
+    it goes on; else (bidder, bid, forced) for the contract, or (-1, 0, False) when everyone
+    passed and the cards are dealt again. The game asks it after every call, and a computer
+    player running an auction to its end in thought asks the same rule."""
+    if high_bidder >= 0 and (high_bid >= o.max_bid or active == 1 << high_bidder):
+        return high_bidder, high_bid, False
+    if not active:
+        return (dealer, o.min_bid, True) if o.all_pass == "dealer-forced" else (-1, 0, False)
+    return None
 
 
 def misdeal_reason(options: Options, deck: DeckInfo, hand: int) -> str | None:
@@ -173,17 +189,13 @@ def apply(state: GameState, action: A.Action, events: EventSink | None) -> None:
 
 
 def _next_turn(state: GameState, events: EventSink | None) -> None:
-    o = state.options
     active = state.bidding_seats & ~state.passed
-    if state.high_bidder >= 0 and (state.high_bid >= o.max_bid or active == 1 << state.high_bidder):
-        state.set_contract(state.high_bidder, state.high_bid, False, events)
-        return
-    if not active:
-        if o.all_pass == "dealer-forced":
-            state.set_contract(state.dealer, o.min_bid, True, events)
-        else:
-            if events is not None:
-                events.append({"type": "redeal", "reason": "everyone passed"})
-            state.start_deal(state.next_dealer(), events)
-        return
-    state.turn = next_seat(state.turn, active, state.n)
+    end = outcome(state.options, active, state.high_bid, state.high_bidder, state.dealer)
+    if end is None:
+        state.turn = next_seat(state.turn, active, state.n)
+    elif end[0] >= 0:
+        state.set_contract(*end, events)
+    else:
+        if events is not None:
+            events.append({"type": "redeal", "reason": "everyone passed"})
+        state.start_deal(state.next_dealer(), events)
