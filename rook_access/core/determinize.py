@@ -13,6 +13,7 @@ Pure functions, no randomness: the guess is made elsewhere (``rook_access.ai.sam
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from . import cards as C
@@ -93,15 +94,19 @@ def state_from_view(view: SeatView, holding: Holding, template: GameState | None
 
 def play_state(options: Options, dealer: int, holding: Holding, discards: list[int], bidder: int,
                trump: int, called: int = -1, hand_number: int = 1, rook_call: str = "",
-               called2: int = -1, sitting: int = 0, blank: GameState | None = None) -> GameState:
+               called2: int = -1, sitting: int = 0, blank: GameState | None = None,
+               totals: Sequence[int] = ()) -> GameState:
     """A state at the first lead of a hand where ``bidder`` holds the contract at 0 (so its
     side's score is simply its count) with ``trump`` (and the Rook Bird as ``rook_call`` says),
     ``called`` being a called partner card: the bid search plays such hands out. ``blank``, a
     fresh ``GameState.begin`` for these options (left unchanged), is cloned instead of building
-    the deck tables again for every sample."""
+    the deck tables again for every sample. ``totals``: the game's scores so far (a play-out
+    scoring the game's end reads them), by default none."""
     state = blank.clone() if blank is not None else GameState.begin("determinized", options, 0)
     state.hand_number = hand_number  # who partners whom, where partners rotate
     state.dealer = dealer
+    if totals:
+        state.totals = list(totals)
     state.hands = list(holding.hands)
     state.aside = holding.aside
     state.discards = list(discards)

@@ -30,16 +30,19 @@ class HandResult(NamedTuple):
     moon_game: bool | None = None  # a moon won (True) or lost (False) the game at once
 
 
-def hand_result(state: GameState, captured: list[int], tricks_won: list[int], last_winner: int) -> HandResult:
+def hand_result(state: GameState, captured: list[int], tricks_won: list[int], last_winner: int,
+                bid: int | None = None) -> HandResult:
     """The score of ``state``'s hand once its tricks are played, given what each seat took: the
-    core's end of hand and the computer players' play-outs both ask here."""
+    core's end of hand and the computer players' play-outs both ask here. ``bid``: score the
+    contract at this amount instead of the state's (a computer player weighing one play-out at
+    every amount the auction might end at)."""
     o, deck = state.options, state.deck
     final_nest = C.to_mask(state.discards) if o.auction else C.to_mask(state.nest_dealt)
     nest_to = last_winner if o.nest_to == "last-trick" and final_nest else -1
     nest_points = deck.points_of(final_nest) if nest_to >= 0 else 0
     return score_hand(
         o, state.hand_sides(), captured, tricks_won, nest_to, nest_points, last_winner,
-        points_in_play(state), state.bidder, state.bid + state.raise_,
+        points_in_play(state), state.bidder, (state.bid if bid is None else bid) + state.raise_,
         state.moon, state.bidding_seats, state.totals[state.bidder] if state.bidder >= 0 else 0,
     )
 
