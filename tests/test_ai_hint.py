@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from rook_access.ai.auction_search import PASS_MARGIN
 from rook_access.ai.context import Table
 from rook_access.ai.hard import HardBot
 from rook_access.ai.hint import _play_fact, hint
@@ -131,22 +132,65 @@ def test_a_lead_is_described_as_what_it_is(preset: str) -> None:
     assert described > 10
 
 
-def test_a_bid_hint_gives_the_play_outs_that_justify_it() -> None:
-    """The reason is the search's own evidence: a bid is made in at least 40% of the play-outs,
-    a pass names the share that fell short — never a worth below the bid it recommends."""
-    seen = set()
-    for seed in range(12):
-        state, _ = new_game("hasbro", None, seed)
-        view = state.view(state.actor)
+def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
+    """The reason is the auction search's own evidence, read from the search the bot chose by:
+    a bid names what going on to the best limit led to in the sampled deals, a pass what bidding
+    would have led to; never a count the search did not see."""
+    seen: set[str] = set()
+    for view in _auction_views("hasbro", range(6)):
         action, why = hint(view, seed=1)
         decision = HardBot(1).bid_decision(view)
         assert decision.action == action
+        if decision.search is None:
+            assert decision.why in ("moon", "partner-has-contract"), decision
+            continue
+        found = decision.search
+        lowest = min(a.value for a in view.legal if a.kind == "bid")
+        if action.kind == "bid":
+            at = found.outcomes[found.best]
+            assert found.best >= lowest
+            assert why.startswith(f"Bid {lowest}: played out over {found.deals} likely deals, ")
+            assert f"ends with the contract in {at.ours} and makes it in {at.made}" in why, why
+        else:
+            bid = found.outcomes[lowest]
+            assert all(found.gain(limit) < PASS_MARGIN for limit in found.outcomes)
+            assert ("no bid does better than passing" in why) == all(
+                found.gain(limit) <= 0 for limit in found.outcomes), why
+            assert (f"bidding {lowest}, your side would end with the contract in {bid.ours} and make it in "
+                    f"{bid.made}") in why, why
+        seen.add(action.kind)
+    assert seen == {"bid", "pass"}
+
+
+def _auction_views(preset: str, seeds: range) -> list:  # type: ignore[type-arg]
+    """Every auction view of the first hand of each seed's game, the normal level bidding."""
+    views = []
+    for seed in seeds:
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase == "auction" and state.hand_number == 1:
+            view = state.view(state.actor)
+            views.append(view)
+            state.apply(players[state.actor].choose(view))
+    return views
+
+
+def test_a_hint_without_fixed_partners_gives_the_play_outs() -> None:
+    """Where nobody's partner is known in the auction (call-partner), the bid rests on the
+    play-outs of this hand as bidder, and the hint says so."""
+    seen = set()
+    for seed in range(12):
+        state, _ = new_game("call-partner", None, seed)
+        view = state.view(state.actor)
+        action, why = hint(view, seed=1)
+        decision = HardBot(1).bid_decision(view)
+        assert decision.action == action and decision.search is None
         if action.kind == "bid":
             made = re.search(r"takes (\d+) or more in (\d+) of them", why)
             assert made and int(made.group(1)) == action.value
             assert int(made.group(2)) >= 0.4 * len(decision.counts)
         seen.add(action.kind)
-    assert seen == {"bid", "pass"}
+    assert "bid" in seen
 
 
 def test_a_partner_with_the_contract_is_the_reason_to_pass() -> None:

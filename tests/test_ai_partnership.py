@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from rook_access.ai.auction_search import PASS_NOW
 from rook_access.ai.bidding import partner_has_contract
+from rook_access.ai.hard import HardBot
 from rook_access.ai.players import make_player
 from rook_access.core import GameState, preset_names, resolve
 from tests.core_helpers import act, game
@@ -58,10 +60,17 @@ def test_no_level_outbids_its_partner_once_both_opponents_passed(preset: str, le
 @pytest.mark.parametrize("preset", partnership_presets())
 @pytest.mark.parametrize("level", LEVELS)
 def test_the_same_hand_outbids_an_opponent(preset: str, level: str) -> None:
-    """The hand above is strong enough to bid: only the partnership keeps it quiet."""
+    """The hand above is strong enough to bid: only the partnership keeps it quiet. The hard
+    level may still pass, but only where its auction search expects the opponent's contract to
+    be set (a good player lets an opponent hold a contract it cannot make)."""
     state = _north_to_speak(preset, "west")
     view = state.view("north")
     action = make_player(level, "north", view.options, 3).choose(view)
+    if level == "hard" and action.kind == "pass":
+        found = HardBot(3).bid_decision(view).search
+        assert found is not None and found.best == PASS_NOW, (preset, action)
+        assert found.outcomes[PASS_NOW].set * 2 > found.deals, (preset, found.outcomes[PASS_NOW])
+        return
     assert action.kind == "bid", (preset, level, action)
 
 

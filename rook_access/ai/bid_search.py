@@ -3,7 +3,8 @@
 The hidden cards are sampled as for card play; for each sample the hand takes the nest, picks
 its discard and trump by the discard module's rules, and the hand is played out. The counts its
 side captures give, for every possible bid, the chance of making it — so the bid reflects the
-nest's expected worth and the trump the hand would really choose, not a formula.
+nest's expected worth and the trump the hand would really choose, not a formula. Where partners
+are fixed, ``auction_search`` decides the bid itself and these counts decide only the moon.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def play_state(view: SeatView, holding: Holding, bidder: int, trump: int, hand: 
         called[:len(lacking[:o.calls])] = lacking[:o.calls]
     sitting = 1 << hand_partner(o, view.hand_number, bidder) if alone or view.sitting else 0
     return core_play_state(o, view.dealer, holding, discards, bidder, trump, called[0], view.hand_number,
-                           rook_call, called[1], sitting, _blank(o))
+                           rook_call, called[1], sitting, _blank(o), view.totals)
 
 
 _BLANK: list[tuple[Options, GameState]] = []
@@ -96,16 +97,17 @@ def side_count(state: GameState, seat: int) -> int:
     return play_out(Rules.of(state), state)[seat]
 
 
-def _as_bidder(view: SeatView, holding: Holding, trump: int | None = None, alone: bool = False) -> GameState:
-    """The hand played with this seat as bidder: it takes the nest, chooses trump and discards."""
+def as_bidder(view: SeatView, holding: Holding, seat: int, trump: int | None = None, alone: bool = False) -> GameState:
+    """The hand played with ``seat`` as bidder: it takes the nest, chooses trump and discards
+    as the computer players do."""
     o = view.options
-    full = holding.hands[view.seat] | holding.nest  # the sampler fills a blind hand too
+    full = holding.hands[seat] | holding.nest  # the sampler fills a blind hand too
     if trump is None:
         trump = best_trump(full, o)[0]
     discards = legal_discard_plan(full, o.nest_size, [], trump, view) if o.nest_size else []
     hand = full & ~C.to_mask(discards)
     nest_left = Holding(holding.hands, 0, holding.aside)
-    return play_state(view, nest_left, view.seat, trump, hand, discards, alone=alone)
+    return play_state(view, nest_left, seat, trump, hand, discards, alone=alone)
 
 
 def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True,
@@ -115,7 +117,8 @@ def bid_counts(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: boo
     sitting the hand out (a moon played alone)."""
     rng = decision_rng(seed, view, "bid")
     sampler = Sampler(view, infer)
-    return sorted(side_count(_as_bidder(view, sampler.draw(rng), alone=alone), view.seat) for _ in range(samples))
+    me = view.seat
+    return sorted(side_count(as_bidder(view, sampler.draw(rng), me, alone=alone), me) for _ in range(samples))
 
 
 def alone_moon_likely(view: SeatView, seed: int, samples: int = BID_SAMPLES, infer: bool = True) -> bool:

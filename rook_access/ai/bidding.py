@@ -14,14 +14,20 @@ from __future__ import annotations
 
 from ..core import Action, SeatView
 from ..core import actions as A
+from ..core.options import Options
 from .context import team_of
 from .hand_value import hand_worth
 
 
 def bid_ceiling(view: SeatView, margin: float) -> int:
     """The highest bid this hand should make, a multiple of 5 (may be below ``min_bid``)."""
-    o = view.options
-    ceiling = int((hand_worth(view.hand, o) - margin) // 5 * 5)
+    return hand_ceiling(view.hand, view.options, margin)
+
+
+def hand_ceiling(hand: int, o: Options, margin: float) -> int:
+    """``bid_ceiling`` for any hand (the hard level's auction search gives one to every seat of a
+    sampled deal)."""
+    ceiling = int((hand_worth(hand, o) - margin) // 5 * 5)
     if o.moon != "off":
         # A bid of the moon bid shoots the moon (every point or lose the bid): never by estimate.
         ceiling = min(ceiling, o.moon_bid_amount - 5)

@@ -1,5 +1,6 @@
 """The hard level: determinized search for the card play (``search``), Monte Carlo play-outs for
-the bid and the trump (``bid_search``), and the normal level's discard and partner rules.
+the bid and the trump (``bid_search``), the auction searched against a model of the other bidders
+where partners are fixed (``auction_search``), and the normal level's discard and partner rules.
 
 Deterministic: every decision draws its samples from a generator seeded by the bot's seed and
 the view (``context.decision_rng``), never from global random state or the clock.
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core.options import Options
-from . import bid_search
+from . import auction_search, bid_search
 from .bid_search import pick_trump
 from .bidding import bid_ceiling as rule_ceiling
 from .bidding import choose_auction, partner_has_contract, partner_holds_bid
@@ -26,10 +27,11 @@ class BidDecision:
     """An auction action and what it rests on (the hint says it in words)."""
 
     action: Action
-    why: str  # "partner-has-contract", "moon", "bid", "short", "partner-high", "rules"
+    why: str  # "partner-has-contract", "moon", "search", "bid", "short", "partner-high", "rules"
     counts: tuple[int, ...] = ()  # the side's count in each sampled play-out, sorted
     ceiling: int = 0  # the highest bid the bot would make
     capped: bool = False  # the ceiling is the hand's own worth plus 15, not the play-outs'
+    search: auction_search.AuctionSearch | None = None  # what each limit led to ("search")
 
 
 class HardBot(RuleBot):
@@ -67,6 +69,11 @@ class HardBot(RuleBot):
             searched, moon = min(searched, o.moon_bid_amount - 5), False  # not with the partner sitting out
         if moon and A.BIDS[o.moon_bid_amount] in view.legal:
             return BidDecision(A.BIDS[o.moon_bid_amount], "moon", counts, o.moon_bid_amount)
+        if auction_search.applies(view):
+            found = auction_search.search(view, self.seed, self.bid_samples, self.inference)
+            lowest = min(a.value for a in view.legal if a.kind == A.BID)
+            action = A.BIDS[lowest] if found.best >= lowest else A.PASS_ACTION
+            return BidDecision(action, "search", counts, found.best, search=found)
         # The play-outs credit a hand with its partner's strength too, so alone they would open
         # on a hand with nothing in it; a partner (human or bot) reads a bid as strength. Stay
         # within reach of what the hand itself is worth (measured on hasbro against normal, 80

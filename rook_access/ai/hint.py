@@ -17,6 +17,7 @@ from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
+from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import moon_line
 from .context import Table, deck_of, suits_of
 from .discard import plan_discard
@@ -118,6 +119,8 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 f"{runs} play-outs of likely deals.")
     if decision.why == "rules":
         return reason(view, action)
+    if decision.search is not None:
+        return _search_reason(view, decision.action, decision.search)
     if action.kind == A.BID:
         made = sum(c >= action.value for c in counts)
         return (f"Bid {action.value}: played out over {runs} likely deals, with the nest your side "
@@ -133,6 +136,30 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 f"to bid {lowest} on your partner's help alone.")
     return (f"{_opening(action)}: played out over {runs} likely deals, your side takes {lowest} "
             f"or more in only {made} of them.")
+
+
+def _search_reason(view: SeatView, action: Action, found: AuctionSearch) -> str:
+    """The auction search's evidence: what going on to the best limit, or passing, led to."""
+    lowest = min(a.value for a in view.legal if a.kind == A.BID)
+    best, deals = found.best, found.deals
+    if action.kind == A.BID:
+        at = found.outcomes[best]
+        upto = f"going up to {best}" if best > lowest else "going no higher"
+        text = (f"Bid {lowest}: played out over {deals} likely deals, {upto} does best: your side ends "
+                f"with the contract in {at.ours} and makes it in {at.made}")
+        if at.theirs:
+            text += f"; the other side outbids you in {at.theirs} and is set in {at.set}"
+        return text + "."
+    now, bid = found.outcomes[PASS_NOW], found.outcomes[lowest]
+    if max(found.gain(limit) for limit in found.outcomes) <= 0:
+        text = f"Pass: played out over {deals} likely deals, no bid does better than passing"
+    else:
+        text = (f"Pass: played out over {deals} likely deals, bidding gains under {PASS_MARGIN} points "
+                "a hand over passing, too little to show your partner a bid")
+    text += f"; bidding {lowest}, your side would end with the contract in {bid.ours} and make it in {bid.made}"
+    if now.theirs:
+        text += f"; passing, the other side takes it in {now.theirs} and is set in {now.set}"
+    return text + "."
 
 
 def _opening(action: Action) -> str:
