@@ -29,6 +29,7 @@ COMPILED = [
     "rook_access/ai/hand_value.py",
     "rook_access/ai/discard.py",
     "rook_access/ai/bid_search.py",
+    "rook_access/ai/auction_search.py",
     "rook_access/ai/playout.py",
     "rook_access/ai/sampling.py",
     "rook_access/ai/inference.py",
