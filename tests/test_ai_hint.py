@@ -38,12 +38,15 @@ def test_hints_are_legal_and_say_what_to_do(label: str, preset: str, overrides: 
             action, reason = hint(view, seed=5)
             assert action in view.legal
             assert reason.startswith(OPENINGS[action.kind]), reason
-            # One sentence, or for a play its fact and then the search's evidence on a second line.
+            # One sentence, or for a play or an auction search's call its choice and then the
+            # search's evidence on a second line.
             first, *evidence = reason.split("\n")
             assert all(line.endswith(".") for line in [first, *evidence]), reason
             assert not evidence or (action.kind == "play" and len(evidence) == 1
                                     and evidence[0].startswith(("In play-outs of likely deals ",
-                                                                "This hand can end the game: "))), reason
+                                                                "This hand can end the game: "))) or (
+                action.kind in ("bid", "pass") and len(evidence) == 1
+                and evidence[0].startswith("In 40 likely deals played out, ")), reason
             if action.kind in ("play", "discard", "call"):
                 assert state.card_name(action.value) in reason  # "Little Rook", not "1 black"
             seen.add(view.phase)
@@ -149,15 +152,19 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
         if action.kind == "bid":
             at = found.outcomes[found.best]
             assert found.best >= lowest
-            assert why.startswith(f"Bid {lowest}: played out over {found.deals} likely deals, ")
-            assert f"ends with the contract in {at.ours} and makes it in {at.made}" in why, why
+            first, evidence = why.split("\n")
+            upto = f"bidding on up to {found.best}" if found.best > lowest else "bidding no higher"
+            assert first == f"Bid {lowest}: {upto} does best.", why
+            assert evidence.startswith(f"In {found.deals} likely deals played out, your side ends with the "
+                                       f"contract in {at.ours} and makes it in {at.made}"), why
         else:
             bid = found.outcomes[lowest]
             assert all(found.gain(limit) < PASS_MARGIN for limit in found.outcomes)
-            assert ("no bid does better than passing" in why) == all(
+            first, evidence = why.split("\n")
+            assert (first == "Pass: no bid does better than passing.") == all(
                 found.gain(limit) <= 0 for limit in found.outcomes), why
-            assert (f"bidding {lowest}, your side would end with the contract in {bid.ours} and make it in "
-                    f"{bid.made}") in why, why
+            assert evidence.startswith(f"In {found.deals} likely deals played out, bidding {lowest} your side "
+                                       f"would end with the contract in {bid.ours} and make it in {bid.made}"), why
         seen.add(action.kind)
     assert seen == {"bid", "pass"}
 

@@ -139,24 +139,27 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
 
 
 def _search_reason(view: SeatView, action: Action, found: AuctionSearch) -> str:
-    """The auction search's evidence: what going on to the best limit, or passing, led to."""
+    """The auction search's choice, then on a line of its own its evidence (as a play's hint, so
+    neither line runs long on a braille display): what going on to the best limit, or bidding
+    now and passing, led to in the deals played out."""
     lowest = min(a.value for a in view.legal if a.kind == A.BID)
-    best, deals = found.best, found.deals
+    deals = found.deals
     if action.kind == A.BID:
+        best = found.best
         at = found.outcomes[best]
-        upto = f"going up to {best}" if best > lowest else "going no higher"
-        text = (f"Bid {lowest}: played out over {deals} likely deals, {upto} does best: your side ends "
+        upto = f"bidding on up to {best}" if best > lowest else "bidding no higher"
+        text = (f"Bid {lowest}: {upto} does best.\nIn {deals} likely deals played out, your side ends "
                 f"with the contract in {at.ours} and makes it in {at.made}")
         if at.theirs:
             text += f"; the other side outbids you in {at.theirs} and is set in {at.set}"
         return text + "."
     now, bid = found.outcomes[PASS_NOW], found.outcomes[lowest]
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
-        text = f"Pass: played out over {deals} likely deals, no bid does better than passing"
+        text = "Pass: no bid does better than passing."
     else:
-        text = (f"Pass: played out over {deals} likely deals, bidding gains under {PASS_MARGIN} points "
-                "a hand over passing, too little to show your partner a bid")
-    text += f"; bidding {lowest}, your side would end with the contract in {bid.ours} and make it in {bid.made}"
+        text = f"Pass: a bid gains under {PASS_MARGIN} points a hand, too little to show your partner a bid."
+    text += (f"\nIn {deals} likely deals played out, bidding {lowest} your side would end with the "
+             f"contract in {bid.ours} and make it in {bid.made}")
     if now.theirs:
         text += f"; passing, the other side takes it in {now.theirs} and is set in {now.set}"
     return text + "."
