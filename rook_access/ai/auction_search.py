@@ -63,6 +63,8 @@ class Outcome:
 
 @dataclass(frozen=True)
 class AuctionSearch:
+    """What each limit led to, over the same sampled deals."""
+
     deals: int  # sampled deals
     outcomes: dict[int, Outcome]  # by limit; PASS_NOW: pass now
 
@@ -145,7 +147,8 @@ def search(view: SeatView, seed: int, samples: int, infer: bool = True) -> Aucti
     now = Auction.of(view)
     teams = [team_of(view, seat) for seat in range(n)]
     surplus = [0 if seat == me else NORMAL.partner_surplus for seat in range(n)]
-    totals = {limit: [0.0, 0, 0, 0, 0] for limit in choices}
+    values = dict.fromkeys(choices, 0.0)
+    tallies = {limit: [0, 0, 0, 0] for limit in choices}  # Outcome's ours, made, theirs, set
     rng = decision_rng(seed, view, "auction")
     sampler = Sampler(view, infer)
     for _ in range(samples):
@@ -156,16 +159,18 @@ def search(view: SeatView, seed: int, samples: int, infer: bool = True) -> Aucti
         for limit in choices:
             limits[me] = limit
             holder, amount = run_auction(o, now, limits, surplus, teams)
-            total = totals[limit]
             if holder < 0:
                 continue  # dealt again: nothing scored
             value, made = played.result(holder, amount, me)
-            total[0] += value
-            ours = bool(teams[me] >> holder & 1)
-            total[1 if ours else 3] += 1
-            total[2 if ours else 4] += made if ours else not made
-    return AuctionSearch(samples, {limit: Outcome(t[0] / samples, int(t[1]), int(t[2]), int(t[3]), int(t[4]))
-                                   for limit, t in totals.items()})
+            values[limit] += value
+            tally = tallies[limit]
+            if teams[me] >> holder & 1:
+                tally[0] += 1
+                tally[1] += made
+            else:
+                tally[2] += 1
+                tally[3] += not made
+    return AuctionSearch(samples, {limit: Outcome(values[limit] / samples, *tallies[limit]) for limit in choices})
 
 
 class _Played:
