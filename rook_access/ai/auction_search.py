@@ -34,7 +34,7 @@ from ..core.scoring import hand_result
 from ..core.seats import next_seat, partnerships
 from ..core.state import GameState
 from .bid_search import as_bidder
-from .bidding import hand_ceiling, partner_has_contract
+from .bidding import hand_ceiling, partner_has_contract, passed_seats, top_bid
 from .context import decision_rng, team_of
 from .playout import Rules, choose, utility
 from .rule_bot import NORMAL
@@ -66,6 +66,7 @@ class AuctionSearch:
     """What each limit led to, over the same sampled deals."""
 
     deals: int  # sampled deals
+    lowest: int  # the lowest bid allowed now
     outcomes: dict[int, Outcome]  # by limit; PASS_NOW: pass now
 
     @property
@@ -94,11 +95,7 @@ class Auction:
 
     @classmethod
     def of(cls, view: SeatView) -> Auction:
-        passed = 0
-        for seat, kind, _amount in view.auction:
-            if kind == A.PASS:
-                passed |= 1 << seat
-        return cls(view.seat, view.high_bid, view.high_bidder, passed, view.dealer)
+        return cls(view.seat, view.high_bid, view.high_bidder, passed_seats(view), view.dealer)
 
 
 def applies(view: SeatView) -> bool:
@@ -141,7 +138,7 @@ def search(view: SeatView, seed: int, samples: int, infer: bool = True) -> Aucti
     highest that is not a moon shot) and what it leads to over ``samples`` sampled deals."""
     o = view.options
     n, me = len(view.seats), view.seat
-    top = min(o.max_bid, o.moon_bid_amount - 5) if o.moon != "off" else o.max_bid
+    top = top_bid(o)
     lowest = min(a.value for a in view.legal if a.kind == A.BID)
     choices = [PASS_NOW, *range(lowest, top + 1, 5)]
     now = Auction.of(view)
@@ -170,7 +167,8 @@ def search(view: SeatView, seed: int, samples: int, infer: bool = True) -> Aucti
             else:
                 tally[2] += 1
                 tally[3] += not made
-    return AuctionSearch(samples, {limit: Outcome(values[limit] / samples, *tallies[limit]) for limit in choices})
+    outcomes = {limit: Outcome(values[limit] / samples, *tallies[limit]) for limit in choices}
+    return AuctionSearch(samples, lowest, outcomes)
 
 
 class _Played:

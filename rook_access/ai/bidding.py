@@ -27,11 +27,22 @@ def bid_ceiling(view: SeatView, margin: float) -> int:
 def hand_ceiling(hand: int, o: Options, margin: float) -> int:
     """``bid_ceiling`` for any hand (the hard level's auction search gives one to every seat of a
     sampled deal)."""
-    ceiling = int((hand_worth(hand, o) - margin) // 5 * 5)
-    if o.moon != "off":
-        # A bid of the moon bid shoots the moon (every point or lose the bid): never by estimate.
-        ceiling = min(ceiling, o.moon_bid_amount - 5)
-    return min(ceiling, o.max_bid)
+    return min(int((hand_worth(hand, o) - margin) // 5 * 5), top_bid(o))
+
+
+def top_bid(o: Options) -> int:
+    """The highest bid that is not a moon shot: a bid of the moon bid shoots the moon (every
+    point or lose the bid), which is never bid by estimate."""
+    return min(o.max_bid, o.moon_bid_amount - 5) if o.moon != "off" else o.max_bid
+
+
+def passed_seats(view: SeatView) -> int:
+    """The seats that have passed in this auction (a mask)."""
+    passed = 0
+    for seat, kind, _amount in view.auction:
+        if kind == A.PASS:
+            passed |= 1 << seat
+    return passed
 
 
 def partner_holds_bid(view: SeatView) -> bool:
@@ -49,10 +60,7 @@ def partner_has_contract(view: SeatView) -> bool:
 def opponents_out(view: SeatView) -> bool:
     """Every seat of the auction not on this seat's known side has passed."""
     team = team_of(view, view.seat)
-    passed = 0
-    for seat, kind, _amount in view.auction:
-        if kind == A.PASS:
-            passed |= 1 << seat
+    passed = passed_seats(view)
     bidding = (1 << len(view.seats)) - 1
     if view.dummy >= 0:
         bidding &= ~(1 << view.dummy)

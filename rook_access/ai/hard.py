@@ -71,8 +71,7 @@ class HardBot(RuleBot):
             return BidDecision(A.BIDS[o.moon_bid_amount], "moon", counts, o.moon_bid_amount)
         if auction_search.applies(view):
             found = auction_search.search(view, self.seed, self.bid_samples, self.inference)
-            lowest = min(a.value for a in view.legal if a.kind == A.BID)
-            action = A.BIDS[lowest] if found.best >= lowest else A.PASS_ACTION
+            action = A.BIDS[found.lowest] if found.best >= found.lowest else A.PASS_ACTION
             return BidDecision(action, "search", counts, found.best, search=found)
         # The play-outs credit a hand with its partner's strength too, so alone they would open
         # on a hand with nothing in it; a partner (human or bot) reads a bid as strength. Stay

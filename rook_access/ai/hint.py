@@ -120,7 +120,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
     if decision.why == "rules":
         return reason(view, action)
     if decision.search is not None:
-        return _search_reason(view, decision.action, decision.search)
+        return _search_reason(decision.action, decision.search)
     if action.kind == A.BID:
         made = sum(c >= action.value for c in counts)
         return (f"Bid {action.value}: played out over {runs} likely deals, with the nest your side "
@@ -138,12 +138,11 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
             f"or more in only {made} of them.")
 
 
-def _search_reason(view: SeatView, action: Action, found: AuctionSearch) -> str:
+def _search_reason(action: Action, found: AuctionSearch) -> str:
     """The auction search's choice, then on a line of its own its evidence (as a play's hint, so
     neither line runs long on a braille display): what going on to the best limit, or bidding
     now and passing, led to in the deals played out."""
-    lowest = min(a.value for a in view.legal if a.kind == A.BID)
-    deals = found.deals
+    lowest, deals = found.lowest, found.deals
     if action.kind == A.BID:
         best = found.best
         at = found.outcomes[best]
