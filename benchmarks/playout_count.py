@@ -58,7 +58,7 @@ def contracts(events: list[dict[str, Any]]) -> list[Contract]:
     players: dict[str, str] = {}
     seats: list[str] = []
     holding = Holding((), 0, 0)
-    pending: tuple[str, int, int] | None = None  # bidder, its seat index, the play-out's count
+    pending: tuple[str, int] | None = None  # the bidder and the play-out's count
     for _index, line, view in replay_record(events):
         kind = line["type"]
         if kind == "game":
@@ -70,9 +70,9 @@ def contracts(events: list[dict[str, Any]]) -> list[Contract]:
             pending = None
             if not line["moon"]:
                 seat = seats.index(line["seat"])
-                pending = (line["seat"], seat, side_count(as_bidder(view, holding, seat), seat))
+                pending = (line["seat"], side_count(as_bidder(view, holding, seat), seat))
         elif kind == "hand_end" and pending is not None:
-            bidder, _seat, playout = pending
+            bidder, playout = pending
             real = side_took(line, bidder)
             total = sum(line["captured"].values()) + line["nest_points"]
             found.append(Contract(players.get(bidder, bidder), line["bid"], bool(line["made"]), real, playout,

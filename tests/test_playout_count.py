@@ -1,6 +1,6 @@
 """benchmarks/playout_count.py: every contract of a record is found, its real count read from the
-record adds up, its play-out is the rule's on the real cards, and a record the rules do not
-accept is refused."""
+record adds up and decides made or set as the record says, its play-out stays within the deck's
+points, and a record the rules do not accept is refused."""
 
 from __future__ import annotations
 
