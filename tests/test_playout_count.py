@@ -25,25 +25,26 @@ def test_every_contract_is_counted_as_the_record_says(record: str) -> None:
     pc = load("playout_count")
     lines = read_record(record)
     found = pc.contracts(lines)
-    ends = [line for line in lines if line["type"] == "hand_end" and line["bidder"]]
-    moons = sum(line["moon"] for line in lines if line["type"] == "contract")
-    assert len(found) == len(ends) - moons > 0
+    ends = []  # the hand_end line of every contract that is not a moon
+    moon = False
+    for line in lines:
+        if line["type"] == "contract":
+            moon = line["moon"]
+        elif line["type"] == "hand_end" and line["bidder"] and not moon:
+            ends.append(line)
+    assert len(found) == len(ends) > 0
     total = 180  # georgia's counters
     players = next(line for line in lines if line["type"] == "game")["players"]
-    for contract, end in zip(found, (e for e in ends if not _moon(lines, e))):
+    for contract, end in zip(found, ends):
         assert contract.player == players[end["bidder"]]
         assert contract.bid == end["bid"]
         assert contract.real == pc.side_took(end, end["bidder"])
+        every_side = sum(pc.side_took(end, side[0]) for side in end["sides"])
+        assert every_side == sum(end["captured"].values()) + end["nest_points"] + sum(end["bonuses"].values())
         assert contract.made == (contract.real >= contract.bid) == end["made"]
         assert 0 <= contract.playout <= total and 0 <= contract.real <= total
         assert contract.every_point == (contract.real == total)
     assert any(c.real != c.playout for c in found)  # the rule is not the players
-
-
-def _moon(lines: list[dict], end: dict) -> bool:
-    """Whether the contract behind ``end`` was a moon (the contract line before it)."""
-    at = lines.index(end)
-    return next(line for line in reversed(lines[:at]) if line["type"] == "contract")["moon"]
 
 
 def test_a_record_the_rules_do_not_accept_is_refused(record: str) -> None:
