@@ -5,12 +5,15 @@
         --bot north=clairvoyant:make --bot south=clairvoyant:make --games 20 --seed 8001 --json
 
 ``make``: every sample of every decision is the real deal, in the auction and the play.
-``make_play``: only the card play's; ``make_auction``: only the auction's. In the card play only,
-and part of the cards: ``make_opponents`` (each honest sample corrected so both opponents hold
-their real hands), ``make_partner`` (the partner's hand), ``make_counters`` (every counter where
-it really is), ``make_trumps`` (every trump), ``make_top`` (the two highest cards of each
-colour, and the Rook Bird). Everything else is the hard level as it is (the same budget,
-play-outs, discard and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
+``make_play``: only the card play's; ``make_auction``: only the auction's;
+``make_play_declaring`` and ``make_play_defending``: the card play's only in the hands its side
+holds the contract, or only in those the other side does. In the card play only, and part of
+the cards: ``make_opponents`` (each honest sample corrected so both opponents hold their real
+hands), ``make_partner`` (the partner's hand), ``make_counters`` (every counter where it really
+is), ``make_trumps`` (every trump), ``make_top`` (the two highest cards of each colour, and the
+Rook Bird); in defence only, ``make_defending_opponents``, ``make_defending_partner`` and
+``make_defending_top``. Everything else is the hard level as it is (the same budget, play-outs,
+discard and trump rules). Fixed partners (seat + 2) are assumed for the partial ones.
 
 Why: the hard level guesses the hidden cards (``ai/sampling.py``). Played against the same
 opponents on the same deals, the clairvoyant level bounds what better guessing could buy, and
@@ -38,8 +41,9 @@ from rook_access.core.options import Options
 from rook_access.core.state import GameState
 
 # seat name -> (the phases in which it sees, and what: "all", "opponents", "partner", or a kind of
-# card in every place: "counters", "trumps", "top" (``part_cards``))
-_SEES: dict[str, tuple[frozenset[str], str]] = {}
+# card in every place: "counters", "trumps", "top" (``part_cards``); and in which hands: "any",
+# "declaring" (its side holds the contract) or "defending")
+_SEES: dict[str, tuple[frozenset[str], str, str]] = {}
 _STATE: dict[int, GameState] = {}  # seat index -> the state its last view came from
 _ORIGINAL: dict[str, Callable] = {}  # type: ignore[type-arg]
 
@@ -124,9 +128,9 @@ def install() -> None:
         return seen
 
     def seeing_draw(self: sampling.Sampler, rng: random.Random) -> Holding:
-        phases, part = _SEES.get(self.view.seats[self.view.seat], (frozenset(), "all"))
+        phases, part, role = _SEES.get(self.view.seats[self.view.seat], (frozenset(), "all", "any"))
         state = _STATE.get(self.view.seat)
-        if self.view.phase not in phases or state is None:
+        if self.view.phase not in phases or state is None or not _plays(role, self.view):
             return draw(self, rng)
         truth = true_holding(state, self.view)
         if part == "all":
@@ -137,6 +141,14 @@ def install() -> None:
     sampling.Sampler.draw = seeing_draw  # type: ignore[method-assign]
 
 
+def _plays(role: str, view: SeatView) -> bool:
+    """Whether a seat that sees only in ``role``'s hands sees in this one (fixed partners)."""
+    if role == "any":
+        return True
+    declaring = view.bidder >= 0 and (view.bidder - view.seat) % 2 == 0
+    return declaring == (role == "declaring")
+
+
 def uninstall() -> None:
     if _ORIGINAL:
         GameState.view = _ORIGINAL.pop("view")  # type: ignore[method-assign]
@@ -145,10 +157,10 @@ def uninstall() -> None:
     _STATE.clear()
 
 
-def _factory(phases: frozenset[str], part: str = "all") -> Callable[[str, Options, int], HardBot]:
+def _factory(phases: frozenset[str], part: str = "all", role: str = "any") -> Callable[[str, Options, int], HardBot]:
     def make(seat: str, options: Options, seed: int) -> HardBot:
         install()
-        _SEES[seat] = (phases, part)
+        _SEES[seat] = (phases, part, role)
         worth_model(options)
         return HardBot(seed)
     return make
@@ -157,9 +169,14 @@ def _factory(phases: frozenset[str], part: str = "all") -> Callable[[str, Option
 PLAY = frozenset({Phase.PLAY})
 make = _factory(frozenset(Phase))
 make_play = _factory(PLAY)
+make_play_declaring = _factory(PLAY, role="declaring")
+make_play_defending = _factory(PLAY, role="defending")
 make_auction = _factory(frozenset({Phase.AUCTION}))
 make_opponents = _factory(PLAY, "opponents")
 make_partner = _factory(PLAY, "partner")
 make_counters = _factory(PLAY, "counters")
 make_trumps = _factory(PLAY, "trumps")
 make_top = _factory(PLAY, "top")
+make_defending_opponents = _factory(PLAY, "opponents", "defending")
+make_defending_partner = _factory(PLAY, "partner", "defending")
+make_defending_top = _factory(PLAY, "top", "defending")

@@ -42,6 +42,29 @@ def test_a_clairvoyant_seat_draws_the_real_deal_and_the_others_guess() -> None:
     assert (GameState.view, Sampler.draw) == (view_before, draw_before)
 
 
+def test_a_seat_that_sees_only_in_defence_guesses_in_its_own_sides_contracts() -> None:
+    cv = load("clairvoyant")
+    state, _ = new_game("georgia", None, 1)  # each side holds two of the first four contracts
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    cv.make_play_defending("north", state.options, 1)
+    rng = random.Random(2)
+    seen = {True: [0, 0], False: [0, 0]}  # declaring -> [real deals drawn, guesses]
+    try:
+        while not state.is_over() and state.hand_number <= 4:
+            actor = state.actor
+            view = state.view(actor)
+            if actor == 0 and view.phase == "play":
+                declaring = view.bidder in (0, 2)
+                real = Sampler(view, True).draw(rng) == cv.true_holding(state, view)
+                seen[declaring][0 if real else 1] += 1
+            state.apply(players[actor].choose(view))
+    finally:
+        cv.uninstall()
+    defending, declaring = seen[False], seen[True]
+    assert defending[0] > 10 and defending[1] == 0
+    assert declaring[1] > 10 and declaring[0] < declaring[1]
+
+
 def test_a_corrected_sample_holds_the_chosen_cards_where_they_are_and_keeps_every_size() -> None:
     cv = load("clairvoyant")
     state, _ = new_game("georgia", None, 4)
