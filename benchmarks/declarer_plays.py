@@ -21,18 +21,22 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from rook_access.ai.context import Table
-from rook_access.ai.play_heuristics import normal_play
-from rook_access.ai.players import make_player
-from rook_access.ai.sampling import Sampler
-from rook_access.core import SeatView, new_game
-from rook_access.core import cards as C
-from rook_access.core.deck import DeckInfo
-from rook_access.core.determinize import Holding, state_from_view
-from rook_access.core.state import GameState
-from rook_access.core.view import make_view
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from clairvoyant import part_cards  # noqa: E402  (a script beside this one)
+
+from rook_access.ai.context import Table  # noqa: E402
+from rook_access.ai.play_heuristics import normal_play  # noqa: E402
+from rook_access.ai.players import make_player  # noqa: E402
+from rook_access.ai.sampling import Sampler  # noqa: E402
+from rook_access.core import SeatView, new_game  # noqa: E402
+from rook_access.core import cards as C  # noqa: E402
+from rook_access.core.determinize import Holding, state_from_view  # noqa: E402
+from rook_access.core.state import GameState  # noqa: E402
+from rook_access.core.view import make_view  # noqa: E402
 
 
 class PlaysReplay:
@@ -63,16 +67,6 @@ class PlaysReplay:
         return True
 
 
-def top_cards(deck: DeckInfo) -> int:
-    """The two highest cards of each colour and the special cards (the Rook Bird), a mask."""
-    top = deck.special
-    for colour in range(4):
-        plain = C.cards_in(deck.mask & C.COLOR_MASK[colour] & ~deck.special)
-        for card in sorted(plain, key=lambda c: -deck.rank[c])[:2]:
-            top |= C.BIT[card]
-    return top
-
-
 @dataclass
 class Tally:
     views: int = 0
@@ -87,7 +81,7 @@ def check_view(state: GameState, view: SeatView, samples: int, rng: random.Rando
     side = tuple(s for s in range(len(view.seats)) if (s - view.bidder) % 2 == 0)
     replay = PlaysReplay(view, side)
     sampler = Sampler(view, True)
-    top = top_cards(state.deck)
+    top = part_cards(state, "top")
     want = {s: state.hands[s] & top for s in side}
     hidden = sum(w.bit_count() for w in want.values())
     tally.views += 1

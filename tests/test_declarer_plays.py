@@ -8,7 +8,6 @@ import random
 
 from rook_access.ai.players import make_player
 from rook_access.ai.sampling import Sampler
-from rook_access.core import cards as C
 from rook_access.core import new_game
 from tests.benchmark_scripts import load
 
@@ -35,10 +34,3 @@ def test_the_real_deal_agrees_and_sampled_deals_are_judged_each_on_its_own() -> 
                 disagree += len(first) - sum(first)
             state.apply(players[state.actor].choose(view))
     assert views >= 5 and disagree > 0 and agree > 0
-
-
-def test_top_cards_are_the_two_highest_of_each_colour_and_the_rook_bird() -> None:
-    dp = load("declarer_plays")
-    state, _ = new_game("georgia", None, 1)
-    top = dp.top_cards(state.deck)
-    assert top.bit_count() == 9 and top >> C.ROOK & 1
