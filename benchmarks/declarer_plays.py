@@ -9,11 +9,12 @@ cards are, a sampler that deals only hands agreeing with every such play would p
 better. Against the normal level the test is exact: its card play is a rule (``normal_play``),
 so a sampled deal agrees with the plays when the rule, given that deal, makes every one of them.
 
-How: four normal players; at North's views in the play when East-West hold the contract (at the
-start of tricks 3 to 8), the hard level's sampler (``Sampler``, with inference) deals ``--samples``
-holdings; each is replayed from the first lead with the rule choosing for the declaring side,
-and the share of the declaring side's hidden top cards (the two highest of each colour and the
-Rook Bird) it puts in the right hand is counted, for the deals that agree and those that do not.
+How: four normal players, the first three hands of each game; at North's views in the play when
+East-West hold the contract (at the start of tricks 3 to 8), the hard level's sampler
+(``Sampler``, with inference) deals ``--samples`` holdings; each is replayed from the first lead
+with the rule choosing for the declaring side, and the share of the declaring side's hidden top
+cards (the two highest of each colour and the Rook Bird) it puts in the right hand is counted,
+for the deals that agree and those that do not.
 """
 
 from __future__ import annotations
