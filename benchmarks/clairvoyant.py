@@ -32,6 +32,7 @@ import random
 from collections.abc import Callable
 
 from rook_access.ai import sampling
+from rook_access.ai.context import team_of
 from rook_access.ai.hard import HardBot
 from rook_access.ai.inference import worth_model
 from rook_access.core import Phase, SeatView
@@ -142,10 +143,10 @@ def install() -> None:
 
 
 def _plays(role: str, view: SeatView) -> bool:
-    """Whether a seat that sees only in ``role``'s hands sees in this one (fixed partners)."""
+    """Whether a seat that sees only in ``role``'s hands sees in this one."""
     if role == "any":
         return True
-    declaring = view.bidder >= 0 and (view.bidder - view.seat) % 2 == 0
+    declaring = view.bidder >= 0 and bool(team_of(view, view.seat) >> view.bidder & 1)
     return declaring == (role == "declaring")
 
 

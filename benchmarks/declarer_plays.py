@@ -29,12 +29,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from clairvoyant import part_cards  # noqa: E402  (a script beside this one)
 
-from rook_access.ai.context import Table  # noqa: E402
+from rook_access.ai.context import Table, played_by_seat, team_of  # noqa: E402
 from rook_access.ai.play_heuristics import normal_play  # noqa: E402
 from rook_access.ai.players import make_player  # noqa: E402
 from rook_access.ai.sampling import Sampler  # noqa: E402
 from rook_access.core import SeatView, new_game  # noqa: E402
-from rook_access.core import cards as C  # noqa: E402
 from rook_access.core.determinize import Holding, state_from_view  # noqa: E402
 from rook_access.core.state import GameState  # noqa: E402
 from rook_access.core.view import make_view  # noqa: E402
@@ -42,15 +41,13 @@ from rook_access.core.view import make_view  # noqa: E402
 
 class PlaysReplay:
     """Replays a view's hand from its first lead on a sampled holding, asking whether the normal
-    level's card rule, given that holding, makes every play ``seats`` made."""
+    level's card rule, given that holding, makes every play the seats of ``side`` (a mask) made."""
 
-    def __init__(self, view: SeatView, seats: tuple[int, ...]) -> None:
+    def __init__(self, view: SeatView, side: int) -> None:
         n = len(view.seats)
         self.plays = [play for _leader, plays, _winner in view.tricks for play in plays] + list(view.trick)
-        self.by_seat = [0] * n
-        for seat, card in self.plays:
-            self.by_seat[seat] |= C.BIT[card]
-        self.seats = seats
+        self.by_seat = played_by_seat(view)
+        self.side = side
         first = view.tricks[0][0] if view.tricks else view.leader
         # The view as it was at the first lead: every card played back in its hand.
         self.start = view._replace(
@@ -62,7 +59,7 @@ class PlaysReplay:
         hands = tuple(hand | self.by_seat[seat] for seat, hand in enumerate(holding.hands))
         state = state_from_view(self.start, Holding(hands, holding.nest, holding.aside))
         for seat, card in self.plays:
-            if seat in self.seats and normal_play(Table(make_view(state, seat))) != card:
+            if self.side >> seat & 1 and normal_play(Table(make_view(state, seat))) != card:
                 return False
             state.play_card(card)
         return True
@@ -79,11 +76,11 @@ class Tally:
 
 def check_view(state: GameState, view: SeatView, samples: int, rng: random.Random, tally: Tally) -> None:
     """Draw ``samples`` holdings for ``view`` (a defender's) and tally them."""
-    side = tuple(s for s in range(len(view.seats)) if (s - view.bidder) % 2 == 0)
+    side = team_of(view, view.bidder)
     replay = PlaysReplay(view, side)
     sampler = Sampler(view, True)
     top = part_cards(state, "top")
-    want = {s: state.hands[s] & top for s in side}
+    want = {s: state.hands[s] & top for s in range(len(view.seats)) if side >> s & 1}
     hidden = sum(w.bit_count() for w in want.values())
     tally.views += 1
     for _ in range(samples):
@@ -105,8 +102,8 @@ def run(preset: str, games: int, seed: int, samples: int) -> Tally:
         while not state.is_over() and state.hand_number <= 3:
             actor = state.actor
             view = state.view(actor)
-            if (actor == 0 and view.phase == "play" and view.bidder % 2 == 1 and 2 <= len(view.tricks) <= 7
-                    and not view.trick):
+            if (actor == 0 and view.phase == "play" and view.bidder >= 0 and not team_of(view, 0) >> view.bidder & 1
+                    and 2 <= len(view.tricks) <= 7 and not view.trick):
                 check_view(state, view, samples, rng, tally)
             state.apply(players[actor].choose(view))
     return tally

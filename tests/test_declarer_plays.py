@@ -23,7 +23,7 @@ def test_the_real_deal_agrees_and_sampled_deals_are_judged_each_on_its_own() -> 
         while not state.is_over() and state.hand_number <= 3:
             view = state.view(state.actor)
             if state.actor == 0 and view.phase == "play" and view.bidder % 2 == 1 and len(view.tricks) >= 2:
-                replay = dp.PlaysReplay(view, (1, 3))
+                replay = dp.PlaysReplay(view, 0b1010)  # East and West
                 assert replay.agrees(cv.true_holding(state, view))
                 sampler = Sampler(view, True)
                 drawn = [sampler.draw(rng) for _ in range(8)]
