@@ -1,5 +1,5 @@
 """The hint: a legal action and one sentence that starts by saying it, at every kind of table and
-in every phase."""
+in every phase, in words the console takes as that action when typed as said."""
 
 from __future__ import annotations
 
@@ -12,16 +12,35 @@ from rook_access.ai.context import Table
 from rook_access.ai.hard import HardBot
 from rook_access.ai.hint import _play_fact, hint
 from rook_access.ai.players import make_player
+from rook_access.console.parse import parse
+from rook_access.core import actions as A
 from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
+from rook_access.core.actions import Action
 from tests.ai_tables import tables
 from tests.core_helpers import act, game
 
 TABLES = tables()
 OPENINGS = {
     "play": "Play ", "bid": "Bid ", "pass": "Pass", "check": "Check", "misdeal": "Call a misdeal",
-    "discard": "Lay ", "trump": "Name ", "partner": "Let your partner", "call": "Call the ",
+    "discard": "Discard ", "trump": "Name ", "partner": "Let your partner", "call": "Call the ",
 }
+
+
+def typed_as_said(reason: str) -> Action:
+    """The action the console takes from the hint's opening words (up to its first colon or full
+    stop) typed as they are said: a player who hears "Discard 5 black, ..." types just that."""
+    said = re.split(r"[:.]", reason, maxsplit=1)[0]
+    command = parse(said)
+    if command.name in ("play", "discard", "call"):
+        return Action(command.name, command.cards[0])
+    if command.name == "bid":
+        return Action(A.BID, command.number)
+    if command.name in ("trump", "notrump"):
+        colour = C.NO_TRUMP if command.name == "notrump" else command.colour
+        assert colour is not None, reason
+        return A.trump_action(colour, command.rook)
+    return Action(command.name)
 
 
 @pytest.mark.parametrize(("label", "preset", "overrides"), TABLES, ids=[t[0] for t in TABLES])
@@ -38,6 +57,7 @@ def test_hints_are_legal_and_say_what_to_do(label: str, preset: str, overrides: 
             action, reason = hint(view, seed=5)
             assert action in view.legal
             assert reason.startswith(OPENINGS[action.kind]), reason
+            assert typed_as_said(reason) == action, reason
             # One sentence, or for a play or an auction search's call its choice and then the
             # search's evidence on a second line.
             first, *evidence = reason.split("\n")
@@ -86,7 +106,7 @@ def test_hint_sentences_are_true_to_the_hand() -> None:
             checked["bid"] += reason.startswith("Bid ")
             checked["lead"] += view.phase == Phase.PLAY
             if view.phase == Phase.DISCARD and state.options.nest_size - len(view.discards) > 1:
-                named = re.match(r"Lay (.*) in the nest\. First the ", reason)
+                named = re.match(r"Discard (.*)\. First the ", reason)
                 assert named, reason
                 checked["discard"] += 1
                 assert len(named.group(1).replace(" and ", ", ").split(", ")) == state.options.nest_size - len(
@@ -207,3 +227,18 @@ def test_a_partner_with_the_contract_is_the_reason_to_pass() -> None:
     assert action.kind == "pass"
     assert why == ("Pass: your partner has the contract at 70 and both opponents have passed; "
                    "bidding higher would only risk a set.")
+
+
+def test_every_kind_of_hint_typed_as_said_is_that_action() -> None:
+    """The kinds a game rarely reaches in the tables above: handing over the trump call, calling a
+    misdeal, checking, calling a partner card, a trump with the Rook Bird called, no trump."""
+    from rook_access.ai.hint import _trump_reason, reason
+
+    state, _ = new_game("georgia", None, 3)
+    view = state.view(state.actor)
+    for action in (A.PARTNER_ACTION, A.CHECK_ACTION, A.CALLS[C.make(14, 0)], A.trump_action(1, "low"),
+                   A.trump_action(2, "high"), A.trump_action(C.NO_TRUMP), A.trump_action(3)):
+        said = _trump_reason(view, action.value, {}, 0) if action.kind == A.TRUMP else reason(view, action)
+        assert typed_as_said(said) == action, said
+    misdeal = reason(view, A.MISDEALS[view.seat])
+    assert typed_as_said(misdeal).kind == A.MISDEAL, misdeal

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -139,6 +140,26 @@ def test_hint_names_a_legal_move_and_why() -> None:
     assert len(lines) <= 2 and all(len(x) <= 120 for x in lines), lines
     table = at_auction()
     assert table.run("hn").lines[0].split(":")[1].strip().split()[0] in ("Bid", "Pass")
+
+
+def test_the_hint_typed_as_said_makes_the_move_it_names() -> None:
+    """A player who hears "Hint: Discard 5 black, ..." or "Hint: Name red trump: ..." and types
+    those words, up to the first colon or full stop, makes that move: bid, discard, trump, play."""
+    from rook_access.ai.hint import hint
+
+    table = Table("georgia", seed=5, level="normal")
+    session = table.session
+    phases = set()
+    while session.state.hand_number == 1 and table.my_turn():
+        expected, _ = hint(session.view(), seed=session.state.seed + session.actions_applied)
+        said = table.run("hint").lines[0].removeprefix("Hint: ")
+        typed = re.split(r"[:.]", said, maxsplit=1)[0]
+        before = len(session.actions)
+        phases.add(session.state.phase)
+        reply = table.run(typed)
+        assert not reply.refused, (typed, reply.lines)
+        assert session.actions[before] == str(expected), typed
+    assert phases == {"auction", "discard", "trump", "play"}, phases
 
 
 def test_rules_explains_the_preset() -> None:

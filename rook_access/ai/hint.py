@@ -115,7 +115,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 "passed; bidding higher would only risk a set.")
     if decision.why == "moon":
         every = sum(c >= moon_line(view.options) for c in counts)
-        return (f"Bid {action.value} to shoot the moon: your side took every point in {every} of "
+        return (f"Bid {action.value}: it shoots the moon; your side took every point in {every} of "
                 f"{runs} play-outs of likely deals.")
     if decision.why == "rules":
         return reason(view, action)
@@ -183,7 +183,7 @@ def _discard_reason(view: SeatView, card: int) -> str:
         return why
     names = [_name(view, c) for c in [card] + [c for c in plan if c != card]]
     first = why.split(": ", 1)[1]
-    return f"Lay {', '.join(names[:-1])} and {names[-1]} in the nest. First the {names[0]}: {first}"
+    return f"Discard {', '.join(names[:-1])} and {names[-1]}. First the {names[0]}: {first}"
 
 
 def _discard_card_reason(view: SeatView, card: int) -> str:
@@ -194,11 +194,11 @@ def _discard_card_reason(view: SeatView, card: int) -> str:
     suit = suits.suit_of[card]
     name = _name(view, card)
     if 0 <= suit < 4 and suit != trump and (view.hand & suits.masks[suit]).bit_count() <= 2:
-        return f"Lay the {name} in the nest: it helps empty your {C.COLORS[suit]} so you can trump it."
+        return f"Discard the {name}: it helps empty your {C.COLORS[suit]} so you can trump it."
     if deck.points[card] and o.nest_to == "last-trick":
-        return (f"Lay the {name} in the nest: its {deck.points[card]} points come back to whoever "
+        return (f"Discard the {name}: its {deck.points[card]} points come back to whoever "
                 "takes the last trick, and your trump should take it.")
-    return f"Lay the {name} in the nest: a low card you will not need."
+    return f"Discard the {name}: a low card you will not need."
 
 
 def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:

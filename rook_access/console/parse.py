@@ -122,9 +122,18 @@ def _colour(text: str) -> int | None:
     return C.parse_color(cleaned)
 
 
+def _trump_colour(text: str) -> int | None:
+    """A colour named for trump, with or without the word: "red", "red trump" (as players and the
+    hint say it), "no trump"."""
+    colour = _colour(text)
+    if colour is None and text.endswith((" trump", " trumps")):
+        colour = _colour(text.rsplit(" ", 1)[0])
+    return colour
+
+
 # Words around a Rook Bird call with trump: "trump red, rook low", "red with the bird high",
 # "trump red and the rook bird is low", "red low".
-_ROOK_CALL_FILLER = frozenset({"rook", "bird", "the", "with", "and", "is", "rookbird"})
+_ROOK_CALL_FILLER = frozenset({"rook", "bird", "the", "with", "and", "is", "rookbird", "trump", "trumps"})
 _ROOK_CALL_WORDS = {"high": "high", "hi": "high", "low": "low", "lo": "low"}
 _CALL_SPLIT = re.compile(r"[,;]+|\s+")
 
@@ -175,7 +184,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "colour":
         # Nothing: a question (what is trump?). Not a colour: the handler says which colours
         # the rules in force take, which the parser does not know.
-        colour = _colour(rest) if rest else None
+        colour = _trump_colour(rest) if rest else None
         called = colour_and_rook(rest) if rest and colour is None else None
         if called is not None:
             return Command(name, colour=called[0], rook=called[1])

@@ -95,20 +95,23 @@ SPECS: tuple[CommandSpec, ...] = (
                 "call a misdeal when you hold no counters (or, by a house rule, no card of 10 or higher), "
                 "before any bid",
                 "misdeal, or md", available=lambda o: o.misdeal_no_counters or o.misdeal_no_ten,
-                refusal="These rules have no misdeal call."),
+                refusal="These rules have no misdeal call.", phrases=("call a misdeal",)),
     CommandSpec("discard", ("d",), "Act", "lay cards in the nest, several at once",
                 "discard 5g 6g 7x 9y 10y, or d 5g", argument="cards",
                 available=lambda o: o.auction and o.nest_size > 0,
                 refusal="These rules have no nest exchange, so nothing is discarded."),
     # Without an auction nobody takes the nest or names trump: a nest card is turned up for it.
     # ``trump`` alone asks what trump is (answered in every game); with a colour it names trump.
-    CommandSpec("trump", ("tr",), "Act", "name trump; alone, say what trump is", "trump red, or tr red, or "
-                "just red; trump alone", argument="colour", phrases=("what is trump", "what's trump", "whats trump")),
+    # "name red trump": the hint's words (and a player's) for the call.
+    CommandSpec("trump", ("tr", "name"), "Act", "name trump; alone, say what trump is", "trump red, or tr red, or "
+                "name red trump, or just red; trump alone", argument="colour",
+                phrases=("what is trump", "what's trump", "whats trump")),
     # No refusal of its own: the core's sentence names the colours that work.
     CommandSpec("notrump", ("nt",), "Act", "name no trump, where the rules allow it", "no trump, or nt",
                 available=lambda o: o.auction and o.no_trump),
     CommandSpec("partner", ("pa",), "Act", "hand the trump call to your partner", "partner, or pa",
                 available=lambda o: o.partner_calls_trump,
+                phrases=("let your partner name trump", "let my partner name trump", "let partner name trump"),
                 refusal="These rules do not let the bidder hand the trump call to a partner."),
     CommandSpec("call", ("ca",), "Act", "call a partner card you do not hold", "call 14r, or ca 14r",
                 argument="card", available=lambda o: o.sides == "called-partner",
