@@ -132,7 +132,7 @@ def _trump_colour(text: str) -> int | None:
 
 
 # Words around a Rook Bird call with trump: "trump red, rook low", "red with the bird high",
-# "trump red and the rook bird is low", "red low".
+# "trump red and the rook bird is low", "red low", "name red trump with the Rook Bird low" (the hint's).
 _ROOK_CALL_FILLER = frozenset({"rook", "bird", "the", "with", "and", "is", "rookbird", "trump", "trumps"})
 _ROOK_CALL_WORDS = {"high": "high", "hi": "high", "low": "low", "lo": "low"}
 _CALL_SPLIT = re.compile(r"[,;]+|\s+")
