@@ -242,3 +242,31 @@ def test_every_kind_of_hint_typed_as_said_is_that_action() -> None:
         assert typed_as_said(said) == action, said
     misdeal = reason(view, A.MISDEALS[view.seat])
     assert typed_as_said(misdeal).kind == A.MISDEAL, misdeal
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "georgia", "call-partner-high-low"])
+def test_a_card_that_does_not_win_is_never_called_unable_to_when_another_would(preset: str) -> None:
+    """"You cannot win this trick" only when no legal card beats the card winning it so far;
+    when one would, the sentence says the card lets the trick go and names the one that would."""
+    said = {"cannot": 0, "lets go": 0}
+    for seed in range(1, 4):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while not state.is_over() and state.hand_number <= 1:
+            view = state.view(state.actor)
+            if view.phase == "play" and view.trick:
+                table = Table(view)
+                power = table.winning[2]
+                legal = table.playable()
+                beaten = [c for c in legal if table.power(c, table.led_suit) > power]
+                for card in legal:
+                    fact = _play_fact(view, card)
+                    if "cannot win this trick" in fact:
+                        assert not beaten, fact
+                        said["cannot"] += 1
+                    if "lets this trick go" in fact:
+                        assert beaten and card not in beaten, fact
+                        assert any(f"the {C.name(c, table.deck.special)} would" in fact for c in beaten), fact
+                        said["lets go"] += 1
+            state.apply(players[state.actor].choose(view))
+    assert all(said.values()), said

@@ -268,6 +268,15 @@ def _play_fact(view: SeatView, card: int) -> str:
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
+    takers = [c for c in legal if table.power(c, led) > power]
+    if takers:
+        # Another card would win the trick so far: the search chose to let it go (the evidence
+        # line says by how much), so say that, not "you cannot win".
+        taker = min(takers, key=lambda c: table.power(c, led))
+        if table.still_to_play and any(table.power(c, led) > table.power(taker, led) for c in C.cards_in(table.unseen)):
+            return (f"Play {name}: it lets this trick go; the {_name(view, taker)} would beat the "
+                    f"{_name(view, best)}, but a higher card is still out")
+        return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it"
     rank = deck.rank
     if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
         return f"Play {name}: you cannot win this trick, so keep your better cards"
