@@ -245,10 +245,11 @@ def test_every_kind_of_hint_typed_as_said_is_that_action() -> None:
 
 
 @pytest.mark.parametrize("preset", ["hasbro", "georgia", "call-partner-high-low"])
-def test_a_card_that_does_not_win_is_never_called_unable_to_when_another_would(preset: str) -> None:
+def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> None:
     """"You cannot win this trick" only when no legal card beats the card winning it so far;
-    when one would, the sentence says the card lets the trick go and names the one that would."""
-    said = {"cannot": 0, "lets go": 0}
+    when one would, the sentence says the card lets the trick go and names the one that would.
+    "Takes the trick" only when no seat still to play could hold a card that beats it."""
+    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0}
     for seed in range(1, 4):
         state, _ = new_game(preset, None, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
@@ -259,8 +260,17 @@ def test_a_card_that_does_not_win_is_never_called_unable_to_when_another_would(p
                 power = table.winning[2]
                 legal = table.playable()
                 beaten = [c for c in legal if table.power(c, table.led_suit) > power]
+                unseen = list(C.cards_in(table.unseen))
                 for card in legal:
                     fact = _play_fact(view, card)
+                    mine = table.power(card, table.led_suit)
+                    safe = not table.still_to_play or all(table.power(c, table.led_suit) < mine for c in unseen)
+                    if "takes the trick" in fact:
+                        assert card in beaten and safe, fact
+                        said["takes"] += 1
+                    if "beats the" in fact and "higher card is still out" in fact:
+                        assert not safe, fact
+                        said["still out"] += 1
                     if "cannot win this trick" in fact:
                         assert not beaten, fact
                         said["cannot"] += 1

@@ -267,13 +267,16 @@ def _play_fact(view: SeatView, card: int) -> str:
         worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
+        if _may_be_overtaken(table, card):
+            trick = f" in a trick{worth}" if worth else ""
+            return f"Play {name}: it beats the {_name(view, best)}{trick}, though a higher card is still out"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
         # Another card would win the trick so far: the search chose to let it go (the evidence
         # line says by how much), so say that, not "you cannot win".
         taker = min(takers, key=lambda c: table.power(c, led))
-        if table.still_to_play and any(table.power(c, led) > table.power(taker, led) for c in C.cards_in(table.unseen)):
+        if _may_be_overtaken(table, taker):
             return (f"Play {name}: it lets this trick go; the {_name(view, taker)} would beat the "
                     f"{_name(view, best)}, but a higher card is still out")
         return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it"
@@ -281,6 +284,14 @@ def _play_fact(view: SeatView, card: int) -> str:
     if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
         return f"Play {name}: you cannot win this trick, so keep your better cards"
     return f"Play {name}: you cannot win this trick"
+
+
+def _may_be_overtaken(table: Table, card: int) -> bool:
+    """Whether a seat still to play in this trick could hold a card that beats ``card``: a card
+    this seat has not seen outranks it. (Whether that seat can follow, nobody knows yet.)"""
+    led = table.led_suit
+    mine = table.power(card, led)
+    return bool(table.still_to_play) and any(table.power(c, led) > mine for c in C.cards_in(table.unseen))
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:
