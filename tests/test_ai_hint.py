@@ -244,7 +244,7 @@ def test_every_kind_of_hint_typed_as_said_is_that_action() -> None:
     assert typed_as_said(misdeal).kind == A.MISDEAL, misdeal
 
 
-@pytest.mark.parametrize("preset", ["hasbro", "georgia", "call-partner-high-low"])
+@pytest.mark.parametrize("preset", ["hasbro", "georgia", "call-partner-high-low", "two-player"])
 def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> None:
     """"You cannot win this trick" only when no legal card beats the card winning it so far;
     when one would, the sentence says the card lets the trick go and names the one that would.
@@ -260,7 +260,8 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                 power = table.winning[2]
                 legal = table.playable()
                 beaten = [c for c in legal if table.power(c, table.led_suit) > power]
-                unseen = list(C.cards_in(table.unseen))
+                dummy = view.dummy_hand if view.dummy in table.still_to_play and view.dummy != table.me else 0
+                unseen = list(C.cards_in(table.unseen | dummy))  # what a seat still to play may hold
                 for card in legal:
                     fact = _play_fact(view, card)
                     mine = table.power(card, table.led_suit)

@@ -287,11 +287,18 @@ def _play_fact(view: SeatView, card: int) -> str:
 
 
 def _may_be_overtaken(table: Table, card: int) -> bool:
-    """Whether a seat still to play in this trick could hold a card that beats ``card``: a card
-    this seat has not seen outranks it. (Whether that seat can follow, nobody knows yet.)"""
+    """Whether a seat still to play in this trick could hold a card that beats ``card``: one this
+    seat has not seen, or one in a face-up dummy still to play. (Whether that seat can follow,
+    nobody knows yet.)"""
+    view, later = table.view, table.still_to_play
+    if not later:
+        return False
+    cards = table.unseen
+    if view.dummy in later and view.dummy != table.me:
+        cards |= view.dummy_hand
     led = table.led_suit
     mine = table.power(card, led)
-    return bool(table.still_to_play) and any(table.power(c, led) > mine for c in C.cards_in(table.unseen))
+    return any(table.power(c, led) > mine for c in C.cards_in(cards))
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:
