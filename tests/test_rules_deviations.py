@@ -165,6 +165,44 @@ def test_misdeal_no_counters_offered_in_the_console_before_a_computer_bids() -> 
     assert "You call a misdeal: no counters. The same dealer deals again." in table.text()
 
 
+def test_the_misdeal_offer_waits_while_the_player_looks_asks_or_types_something_else() -> None:
+    """The computers wait for the answer to the offer (misdeal, or Enter): looking at the hand,
+    asking for a hint or a move out of turn keeps it open, as a sighted player looks at the cards
+    before deciding; the refusal says what would work."""
+    from tests.core_helpers import make_deal
+
+    weak = ["6r", "7r", "9r", "6g", "7g", "9g", "6x", "7x", "6y", "7y"]  # no counters, nothing to bid on
+    table = Table("georgia", seed=2, deal=make_deal("georgia", "south", {"south": weak}), level="normal")
+    session = table.session
+    assert table.text().count("you may call a misdeal") == 1
+    assert not table.run("hand").refused
+    assert table.run("pass").lines == ["You may call a misdeal first: type misdeal, or press Enter to let West go on."]
+    hint = table.run("hint").lines
+    assert hint == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]
+    assert session.actions == [] and table.state.high_bidder < 0  # nobody has bid meanwhile
+    table.run("misdeal")
+    assert "You call a misdeal: no counters. The same dealer deals again." in table.text()
+
+
+def test_enter_answers_the_misdeal_offer_and_the_bidding_goes_on() -> None:
+    from tests.core_helpers import make_deal
+
+    table = Table("georgia", seed=2, deal=make_deal("georgia", "south", {"south": NO_COUNTERS}), level="normal")
+    table.run("")
+    assert table.session.actions and table.session.actions[0].startswith(("bid", "pass"))
+    assert table.text().count("you may call a misdeal") == 1  # offered once a deal
+
+
+def test_the_misdeal_hint_keeps_a_hand_worth_bidding_on() -> None:
+    """A counter-less hand with seven reds is worth bidding on: the hint says to go on."""
+    from rook_access.ai.hint import misdeal_offer_hint
+
+    state = game("georgia", dealer="south", fixed={"south": NO_COUNTERS})
+    view = state.view(seat(state, "south"))
+    assert view.may_misdeal and not view.legal
+    assert misdeal_offer_hint(view, 1).startswith("Press Enter to keep these cards: they are worth about ")
+
+
 def test_misdeal_no_counters_not_offered_while_hands_are_hidden_by_a_blind_auction() -> None:
     """rules.md: not offered while hands are hidden by a blind auction (blind_bid_on_rook)."""
     nest = ["5y", "6y", "7y", "8y", "rook"]  # the Rook Bird turned up: the auction is blind

@@ -49,6 +49,16 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     return action, reason(view, action)
 
 
+def misdeal_offer_hint(view: SeatView, seed: int = 0) -> str:
+    """The hint when the player may call a misdeal off turn (before the first bid, whoever's turn
+    it is): the hard level's call as if it chose now between the misdeal and bidding on."""
+    action = HardBot(seed).choose_bid(view._replace(legal=(A.MISDEALS[view.seat], A.PASS_ACTION)))
+    if action.kind == A.MISDEAL:
+        return reason(view, action)
+    worth = round(hand_worth(view.hand, view.options))
+    return f"Press Enter to keep these cards: they are worth about {worth} points, enough to bid on."
+
+
 def _name(view: SeatView, card: int) -> str:
     """The card's name in these rules ("Red 1" where the red 1 is a special trump)."""
     return C.name(card, deck_of(view.options).special)

@@ -101,6 +101,8 @@ MODE_REFUSALS = {
 def _not_your_turn(session: Session) -> str | None:
     if session.state.is_over():
         return GAME_OVER
+    if session.misdeal_waiting:
+        return f"You may call a misdeal first: {session.misdeal_choice()}"
     if not session.my_turn():
         return session.describer.turn_line(session.view())
     return None
@@ -330,12 +332,15 @@ def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("hint")
 def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     """The computer players' hint (rook_access.ai.hint), from the player's own view only."""
-    from ..ai.hint import hint
+    from ..ai.hint import hint, misdeal_offer_hint
 
+    seed = session.state.seed + session.actions_applied
+    if session.misdeal_waiting:
+        return Reply([f"Hint: {misdeal_offer_hint(session.view(), seed)}"])
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
-    _, why = hint(session.view(), seed=session.state.seed + session.actions_applied)
+    _, why = hint(session.view(), seed=seed)
     first, *more = why.split("\n")
     return Reply([f"Hint: {first}", *more])
 
@@ -506,9 +511,11 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("blank")
 def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
-    """A blank line never acts: it says again what is expected."""
+    """A blank line never acts: it says again what is expected. To the misdeal offer it is the
+    answer "go on": the computers bid."""
     if session.state.is_over():
         return Reply([GAME_OVER])
+    session.misdeal_waiting = False
     return Reply([_expected(session)])
 
 
@@ -526,6 +533,7 @@ def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = session.state.why_illegal(action)
     if reason:
         return refuse(reason)
+    session.misdeal_waiting = False
     session.apply([action])
     return Reply()
 

@@ -88,6 +88,10 @@ class Session:
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
         self.misdeal_offered = -1  # the deal (deal_index) at which the player heard of a misdeal
+        # The computers wait for the player's answer to that offer: misdeal, or Enter to go on.
+        # A question meanwhile (hand, hint, status) keeps it open, as a sighted player may look at
+        # the cards before deciding.
+        self.misdeal_waiting = False
         self.resume_command = "rook-access play --resume"  # what goes on with this game's save
         self.settings: Any = None  # the player's Settings: those in GAME_SETTINGS go in the save
 
@@ -170,7 +174,7 @@ class Session:
         """Let the computer players act until it is the player's turn or the game ends."""
         for _ in range(MAX_COMPUTER_ACTIONS):
             state = self.state
-            if state.is_over() or state.actor == self.me or self._offer_misdeal():
+            if state.is_over() or state.actor == self.me or self.misdeal_waiting or self._offer_misdeal():
                 return
             seat = state.actor
             player = self.players[seat]
@@ -190,11 +194,16 @@ class Session:
         if not state.may_misdeal(self.me) or self.misdeal_offered == state.deal_index:
             return False
         self.misdeal_offered = state.deal_index
-        who = self.describer.seat(state.view(self.me), state.actor)
+        self.misdeal_waiting = True
         reason = misdeal_reason(state.options, state.deck, state.hands[self.me])
         self.printer.write([f"You hold {reason}, so you may call a misdeal before anyone bids: "
-                            f"type misdeal, or press Enter to let {who} go on."], announce=True)
+                            f"{self.misdeal_choice()}"], announce=True)
         return True
+
+    def misdeal_choice(self) -> str:
+        """What the player may answer to the misdeal offer."""
+        who = self.describer.seat(self.view(), self.state.actor)
+        return f"type misdeal, or press Enter to let {who} go on."
 
     def save(self) -> bool:
         """Save now; False (with ``save_error`` saying why) when the save could not be written."""
