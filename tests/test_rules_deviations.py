@@ -176,6 +176,8 @@ def test_the_misdeal_offer_waits_while_the_player_looks_asks_or_types_something_
     session = table.session
     assert table.text().count("you may call a misdeal") == 1
     assert not table.run("hand").refused
+    assert table.run("turn").lines == ["West to bid. You may call a misdeal first: type misdeal, or press Enter "
+                                       "to let West go on."]
     assert table.run("pass").lines == ["You may call a misdeal first: type misdeal, or press Enter to let West go on."]
     hint = table.run("hint").lines
     assert hint == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]

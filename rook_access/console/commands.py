@@ -102,10 +102,15 @@ def _not_your_turn(session: Session) -> str | None:
     if session.state.is_over():
         return GAME_OVER
     if session.misdeal_waiting:
-        return f"You may call a misdeal first: {session.misdeal_choice()}"
+        return _misdeal_first(session)
     if not session.my_turn():
         return session.describer.turn_line(session.view())
     return None
+
+
+def _misdeal_first(session: Session) -> str:
+    """While the computers wait for the answer to the misdeal offer."""
+    return f"You may call a misdeal first: {session.misdeal_choice()}"
 
 
 def _out_of_place(session: Session, action: Action) -> str | None:
@@ -286,6 +291,8 @@ def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _turn(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["Nobody's turn: " + GAME_OVER[0].lower() + GAME_OVER[1:]])
+    if session.misdeal_waiting:  # the computers wait for the player's answer
+        return Reply([f"{session.describer.turn_line(session.view())} {_misdeal_first(session)}"])
     return Reply([session.describer.turn_line(session.view())])
 
 
