@@ -29,7 +29,8 @@ calls the sampler directly, past the patch, so ``install`` refuses there.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from rook_access.ai import sampling
 from rook_access.ai.context import team_of
@@ -156,6 +157,17 @@ def uninstall() -> None:
         sampling.Sampler.draw = _ORIGINAL.pop("draw")  # type: ignore[method-assign]
     _SEES.clear()
     _STATE.clear()
+
+
+@contextmanager
+def seeing(seat: str) -> Iterator[None]:
+    """While inside, ``seat`` (a seat name) draws the real deal in the card play; ``install``
+    first. For a measuring bot that asks its own search twice, honest and seeing."""
+    _SEES[seat] = (PLAY, "all", "any")
+    try:
+        yield
+    finally:
+        del _SEES[seat]
 
 
 def _factory(phases: frozenset[str], part: str = "all", role: str = "any") -> Callable[[str, Options, int], HardBot]:

@@ -69,12 +69,8 @@ class Probe(HardBot):
         return A.PLAYS[card]
 
     def judge(self, view: SeatView, card: int) -> Decision:
-        name = view.seats[view.seat]
-        clairvoyant._SEES[name] = (clairvoyant.PLAY, "all", "any")
-        try:
+        with clairvoyant.seeing(view.seats[view.seat]):
             seen = self.card_values(view)
-        finally:
-            del clairvoyant._SEES[name]
         best = pick_card(seen)
         return Decision(view.seat, view.bidder, len(view.tricks), len(view.trick), card, best,
                         seen[best] - seen[card])
