@@ -32,9 +32,9 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 class Companion:
     def __init__(self, tmp: Path, preset: str = "hasbro", seat: str = "south",
-                 options: list[str] | None = None) -> None:
+                 options: list[str] | None = None, table: TableGame | None = None) -> None:
         o = resolve(preset, options or ["hands=1"])
-        self.table = TableGame(preset, o, o.seats.index(seat))
+        self.table = table or TableGame(preset, o, o.seats.index(seat))
         self.out = io.StringIO()
         self.saved: list[dict[str, Any]] = []
         self.record = tmp / "table.jsonl"
@@ -198,10 +198,21 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
             c.type(typed)
         elif kind == "play":
             said = c.type(f"{seat} {line['card']}")
-            if said and said[-1] == "How many points were in the nest? Type the number.":
+            if said and said[-1].endswith("How many points were in the nest? Type the number."):
+                # The last card waits for the answer, and says so; it is not yet told.
+                card = C.from_code(line["card"])
+                assert said == [f"{seat.capitalize()}'s {C.name(card, c.table.state.deck.special)} is held until "
+                                "you answer. How many points were in the nest? Type the number."], said
                 asked.append(said)
+                c.type("6x")
+                assert c.refused and c.out.getvalue().splitlines()[-1].startswith("Not yet: first the nest's points.")
                 c.type("3")
                 assert c.refused
+                # Saved with the question: a game left here and resumed asks it again.
+                data = json.loads(json.dumps(c.saved[-1]))
+                c = Companion(home, table=TableGame.from_data(data["table"]))
+                c.session.restore_table(data)
+                assert c.session.prompt() == said[-1]
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert len(asked) == 1
@@ -267,7 +278,8 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
         typed = typed_entry(line, "south")
         if kind == "trump":
             said = c.type(f"{seat} trump {line['color']}")
-            assert said[-1] == "The dummy is turned face up: enter its other 6 cards.", said
+            assert said[-1].endswith(" is held until you answer. The dummy is turned face up: "
+                                     "enter its other 6 cards."), said
             c.type(" ".join(dummy[:5]))
             assert c.refused and c.session.need() == "dummy"
             said = c.type(" ".join(x for x in dummy if x not in deal["face_up"]))
@@ -280,7 +292,8 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
                 assert said[0].startswith("North may play from the dummy: "), said
                 assert c.session.prompt() == "North plays from the dummy: type the dummy's card."
             said = c.type(line["card"])
-            if said and said[-1] == "How many points were in the nest? Type the number.":
+            if said and said[-1].endswith(" is held until you answer. How many points were in the nest? "
+                                          "Type the number."):
                 asked += 1
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
@@ -327,3 +340,73 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
     hasbro = Companion(home)
     said = hasbro.type("points")
     assert hasbro.refused and said == ["These rules keep the nest to the bidder: nobody says whether points are in it."]
+
+
+def _dealt(home: Path, preset: str = "hasbro", seed: int = 3) -> tuple[Companion, list[dict[str, Any]]]:
+    lines = full_record(preset, seed, hands=1)
+    c = Companion(home, preset=preset)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    return c, lines
+
+
+def test_the_next_hand_is_asked_of_its_own_dealer(home: Path) -> None:
+    c, lines = _dealt(home)
+    first = c.table.seats.index(lines[1]["dealer"])
+    for _ in c.table.seats:
+        c.type("pass")  # everyone passes: the hand is thrown in and the deal passes on
+    after = c.table.seats[(first + 1) % 4]
+    who = "you deal" if after == "south" else f"{after.capitalize()} deals"
+    assert c.session.prompt().startswith(f"Hand 1, {who}."), c.session.prompt()
+    assert c.type("status")[-1] == c.session.prompt()
+
+
+def test_questions_answer_what_the_table_waits_for(home: Path) -> None:
+    """A blank line, turn and status say what is expected next, trump asks what trump is, and an
+    entry out of place says what comes first."""
+    for seed in range(3, 40):
+        c, lines = _dealt(home, seed=seed)
+        if next(x for x in lines if x["type"] == "contract")["seat"] == "south":
+            break
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        said = c.type(str(typed_entry(line, "south")))
+    held = said[-1]
+    assert held.endswith("is held until you answer. You have the contract: enter the 5 cards of the nest."), held
+    for question in ("", "turn"):
+        assert c.type(question) == [held]
+    status = c.type("status")
+    assert status[0].startswith("Hand 1,") and status[-1] == held
+    before = c.table.to_data()
+    said = c.type("west pass")
+    assert c.refused and said == [f"Not yet: first the nest's cards. {held}"]
+    assert c.table.to_data() == before and c.session.prompt() == held
+    nest = next(x for x in lines if x["type"] == "take_nest")["cards"]
+    c.type(" ".join(nest))
+    discard = next(x for x in lines if x["type"] == "discard")["cards"]
+    said = c.type("discard " + " ".join(discard + [nest[0] if nest[0] not in discard else nest[1]]))
+    assert c.refused and said == ["You have 5 more cards to discard, not 6: name 5."]
+    assert c.type("trump") == ["Trump: not named yet."]
+    c.type("discard " + " ".join(discard))
+    said = c.type("trump")  # time to name it: what may be named
+    assert c.refused and said[0].startswith("Name the colour: trump red, green, black") and "yellow" in said[0]
+    colour = next(x for x in lines if x["type"] == "trump")["color"]
+    c.type(f"trump {colour}")
+    assert c.type("trump") == [f"Trump: {colour}."] == c.type("what is trump?")
+    assert not c.refused
+
+
+def test_another_seats_refusal_speaks_of_that_seat(home: Path) -> None:
+    c, lines = _dealt(home)
+    turn = c.table.seats[c.table.state.actor]
+    if turn == "south":
+        c.type("pass")
+        turn = c.table.seats[c.table.state.actor]
+    name = turn.capitalize()
+    assert c.type(f"{turn} discard 5r") == [f"{name} cannot discard during the auction: bid or pass."]
+    c.type(f"{turn} bid 100")
+    nxt = c.table.seats[c.table.state.actor]
+    if nxt != "south":
+        said = c.type(f"{nxt} bid 80")
+        assert c.refused and said[0].startswith(f"{nxt.capitalize()}'s bid must be at least 105: "), said

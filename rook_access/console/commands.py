@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, IllegalAction, Phase
+from ..core import Action, GameState, IllegalAction, Phase
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
@@ -190,14 +190,22 @@ def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = _out_of_place(session, Action(A.DISCARD, command.cards[0]))
     if reason:
         return refuse(reason)
-    left = state.options.nest_size - len(state.discards)
-    if len(command.cards) > left:
-        more = "1 more card" if left == 1 else f"{left} more cards"
-        return refuse(f"You have {more} to discard, not {len(command.cards)}: name {left}.")
+    reason = too_many_discards(state, len(command.cards))
+    if reason:
+        return refuse(reason)
     reply = act(session, [Action(A.DISCARD, c) for c in command.cards])
     if not reply.refused and session.state.phase == Phase.DISCARD and session.state.actor == session.me:
         reply.lines.append(f"Laid aside: {session.describer.namer.names(command.cards)}.")
     return reply
+
+
+def too_many_discards(state: GameState, count: int) -> str | None:
+    """Why ``count`` cards are more than the nest still takes, or None."""
+    left = state.options.nest_size - len(state.discards)
+    if count <= left:
+        return None
+    more = "1 more card" if left == 1 else f"{left} more cards"
+    return f"You have {more} to discard, not {count}: name {left}."
 
 
 @handles("card")

@@ -19,7 +19,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
-from .commands import Reply, execute, refuse
+from .commands import Reply, execute, refuse, too_many_discards
 from .parse import Command, ParseError, parse, parse_cards
 from .registry import COMMANDS, handles
 
@@ -43,7 +43,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if answer is not None:
                 return answer
         if seat is not None and need in ("dealer", "hand", "face_up"):
-            return refuse(session.prompt())
+            return refuse(_first(session))
         try:
             command = parse(rest)
         except ParseError as exc:
@@ -52,16 +52,21 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if seat is not None:
                 return refuse("Name trump with trump, like: north trump red.")
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
+        if command.name == "trump" and command.colour is None and not command.words \
+                and not _names_trump(session, seat):
+            return execute(session, rest, prefs)  # trump alone asks what it is
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
             if need is not None:
-                return refuse(session.prompt())
+                return refuse(_first(session))
             return _entry(session, command, seat)
         if seat is not None:
             return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
             return Reply(_so_far(session) + [session.prompt()])
+        if command.name in ("blank", "turn", "status") and not session.table.is_over():
+            return Reply(_expected(session, command.name == "status"))
         if command.name == "legal" and need is None and not session.table.is_over() \
                 and session.on_turn() != session.me:
             return Reply(_their_choice(session))
@@ -80,8 +85,26 @@ def _told(session: TableSession, points: bool, seat: int | None, need: str | Non
         who = session.describer.seat(session.view(), bidder, capital=True)
         return refuse(f"Only the bidder says what went into the nest, and that is {who}.")
     if need not in (None, "told"):
-        return refuse(session.prompt())
+        return refuse(_first(session))
     return Reply(session.answer_told(points))
+
+
+# What the table waits for, as the reason an entry must wait.
+FIRST = {"dealer": "who deals", "hand": "your cards", "face_up": "the face-up cards", "nest": "the nest's cards",
+         "nest_points": "the nest's points", "dummy": "the dummy's cards", "told": "the bidder's word on the nest"}
+
+
+def _first(session: TableSession) -> str:
+    """An entry refused while the table waits for something else: what comes first, and the
+    question again."""
+    return f"Not yet: first {FIRST.get(session.need() or '', 'the answer')}. {session.prompt()}"
+
+
+def _expected(session: TableSession, status: bool) -> list[str]:
+    """A blank line, ``turn`` or ``status``: what the table waits for is what is expected next,
+    which the view's turn alone does not say (the nest to enter, another bidder's unseen
+    discard skipped, the nest's points asked)."""
+    return (session.standing() if status else []) + [session.prompt()]
 
 
 def _so_far(session: TableSession) -> list[str]:
@@ -163,7 +186,8 @@ def _names_trump(session: TableSession, seat: int | None) -> bool:
     """Whether a colour now names trump: trump is not named and it is time to, or the nest is
     being laid aside unseen first."""
     state = session.table.state
-    return state.trump < 0 and state.phase in (Phase.TRUMP, Phase.DISCARD) and session.table.options.auction
+    unseen_discard = state.phase == Phase.DISCARD and state.bidder != session.table.me
+    return state.trump < 0 and (state.phase == Phase.TRUMP or unseen_discard) and session.table.options.auction
 
 
 def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
@@ -183,7 +207,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         seat = session.me if seat is None else seat
     elif name in ("trump", "colour"):
         if command.colour is None:
-            return refuse("Name the colour: trump red, green, black or yellow.")
+            return refuse(f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
         if command.rook and command.colour == C.NO_TRUMP:
             return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
         actions = [A.trump_action(command.colour, command.rook)]
@@ -197,8 +221,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         actions = _card_actions(session, command, seat)
         if not actions:
             return refuse("One card at a time, like 14r; several only in your own discard.")
-    lines = session.enter(actions, seat)
-    return Reply(lines)
+    discards = sum(a.kind == A.DISCARD for a in actions)
+    reason = too_many_discards(state, discards) if discards and state.phase == Phase.DISCARD else None
+    if reason:
+        return refuse(reason)
+    return Reply(session.enter(actions, seat))
 
 
 def _card_actions(session: TableSession, command: Command, seat: int | None) -> list[Action]:

@@ -92,8 +92,8 @@ class TableSession(Session):
             size, got = table.hand_size, len(self.hand_cards)
             if got:
                 return f"{got} cards so far: enter the other {size - got}."
-            dealer = self.dealer if self.dealer is not None else table.next_dealer()
-            dealer = dealer if dealer is not None else 0
+            dealer = table.next_dealer()  # the rules pass the deal on; the first one was said
+            dealer = dealer if dealer is not None else self.dealer if self.dealer is not None else 0
             who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
             return (f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a "
                     "line, like 14r 5g bird.")
@@ -104,14 +104,14 @@ class TableSession(Session):
             shown = f"the dummy's {dummy} face-up cards"
             return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
         if need == "dummy":
-            return f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards."
+            return self._held(f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards.")
         if need == "told":
             bidder = self.describer.seat(self.view(), table.state.bidder, capital=True)
             return f"{bidder} lays the nest aside: did they say points are in it? Type points or no points."
         if need == "nest":
-            return f"You have the contract: enter the {table.options.nest_size} cards of the nest."
+            return self._held(f"You have the contract: enter the {table.options.nest_size} cards of the nest.")
         if need == "nest_points":
-            return "How many points were in the nest? Type the number."
+            return self._held("How many points were in the nest? Type the number.")
         seat = self.on_turn()
         view = self.view()
         if seat == self.me and view.legal:
@@ -125,24 +125,55 @@ class TableSession(Session):
             return f"{who} plays from the dummy: type the dummy's card."
         return f"{who} to {what}: type what they do."
 
+    def _held(self, question: str) -> str:
+        """The question, after the entry that waits for it: the entry is not yet told."""
+        if self.ask is None or not self.ask.actions:
+            return question
+        words = self._entry_words(self.ask.seat, self.ask.actions[0])
+        return f"{words[0].upper()}{words[1:]} is held until you answer. {question}"
+
+    def standing(self) -> list[str]:
+        """Where the hand stands (``status`` without its turn line, which is the prompt's to
+        say here); nothing while a hand is being dealt or once the game is over."""
+        if self.table.is_over() or self.need() in ("dealer", "hand", "face_up"):
+            return []
+        return self.describer.status_lines(self.view())[:-1]
+
     # ----- entering -----------------------------------------------------------------------
     def enter(self, actions: list[Action], seat: int | None) -> list[str]:
         """Enter one or more actions (several discards) for ``seat`` (None: the seat on turn),
         all or nothing. Returns the question the table asks, if any; raises IllegalAction."""
+        logs = self._hold(actions, seat)
+        if logs is None:
+            return self._asked()
+        self.commit_logs(logs)
+        return []
+
+    def _hold(self, actions: list[Action], seat: int | None) -> list[TableLog] | None:
+        """Give an entry (no actions: another bidder laid the nest aside) to the table: its logs
+        when taken, None when the table asks for something first. Then the entry is held
+        (``self.ask``) and taken with the answer. Raises IllegalAction, having changed nothing."""
         logs: list[TableLog] = []
         try:
+            if not actions:
+                logs.append(self.table.laid())
             for action in actions:
                 logs.append(self.table.enter(action, seat))
         except NeedMore as exc:
             self._take_back(len(logs))
-            self.ask = Ask(exc.need, actions, self.on_turn() if seat is None else seat)
-            self.prompted = True
-            return [self.prompt()]
-        except IllegalAction:
+            who = self.table.state.bidder if not actions else self.on_turn() if seat is None else seat
+            self.ask = Ask(exc.need, actions, who)
+            return None
+        except RuleError:
             self._take_back(len(logs))
             raise
-        self.commit_logs(logs)
-        return []
+        return logs
+
+    def _asked(self) -> list[str]:
+        """An entry is held: saved with the question (a quit loses nothing), then the question."""
+        self.prompted = True
+        self.save()
+        return [self.prompt()]
 
     def _take_back(self, count: int) -> None:
         for _ in range(count):
@@ -184,13 +215,10 @@ class TableSession(Session):
 
     def laid(self) -> list[str]:
         """Another bidder laid the nest aside (said before they hand the trump call over)."""
-        try:
-            log = self.table.laid()
-        except NeedMore as exc:
-            self.ask = Ask(exc.need, [], self.table.state.bidder)
-            self.prompted = True
-            return [self.prompt()]
-        self.commit_logs([log])
+        logs = self._hold([], None)
+        if logs is None:
+            return self._asked()
+        self.commit_logs(logs)
         return []
 
     def nest_told(self, points: bool) -> list[str]:
@@ -263,6 +291,7 @@ class TableSession(Session):
         if self.ask is not None:
             ask, self.ask = self.ask, None
             self.prompted = False
+            self.save()
             if not ask.actions:
                 return ["Taken back: the nest laid aside."]
             return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}."]
@@ -319,6 +348,16 @@ class TableSession(Session):
         self.write_record()
         self.save()
 
+    def _hold_again(self, seat: int, actions: list[Any]) -> None:
+        """The entry held when the game was saved: believed only when the table, given it again,
+        asks the same question; anything else in its place is dropped."""
+        try:
+            logs = self._hold([Action.parse(str(a)) for a in actions], seat)
+        except RuleError:
+            return
+        if logs is not None:  # taken without a question: not what a held entry is
+            self._take_back(len(logs))
+
     # ----- telling, recording, saving ---------------------------------------------------------
     def commit_logs(self, logs: list[TableLog]) -> None:
         """Record and save what the entries caused, then say it (save first: what was heard is
@@ -351,6 +390,8 @@ class TableSession(Session):
             "table": self.table.to_data(),
             "dealer": self.table.seats[self.dealer] if self.dealer is not None else None,
             "hand_cards": [C.code(c) for c in self.hand_cards],
+            "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
+                                                   "actions": [str(a) for a in self.ask.actions]},
             "record": self.record_path,
             "history": self.printer.history[-200:],
             "last_block": self.printer.last_block,
@@ -371,5 +412,8 @@ class TableSession(Session):
         history = data.get("history")
         if isinstance(history, list):
             self.printer.history = [str(line) for line in history]
+        held = data.get("held")
+        if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
+            self._hold_again(self.table.seats.index(held["seat"]), held["actions"])
         for line in self.table.record:
             self.remember(line)

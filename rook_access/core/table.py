@@ -473,9 +473,9 @@ class TableGame:
         dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
             whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
-                     else f"{self.seats[state.actor].capitalize()}'s turn")
+                     else "your turn" if state.actor == me else f"{self.seats[state.actor].capitalize()}'s turn")
             raise IllegalAction(f"It is {whose}, not {name}'s.")
-        if action.kind == A.DISCARD and seat != me:
+        if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
         questions: list[str] = []
@@ -492,7 +492,7 @@ class TableGame:
         if action.kind != A.PLAY or seat == me:
             why = state.why_illegal(action)
             if why:
-                raise IllegalAction(why if seat == me else f"{name} cannot {action}: {why}")
+                raise IllegalAction(why if seat == me else _theirs(why, name, action, state))
         if state.phase == Phase.AUCTION:
             self._take_nest(state, action, entry.cards)
         if action.kind == A.TRUMP and state.dummy >= 0 and state.trump < 0:
@@ -747,4 +747,20 @@ class TableGame:
         if view.bidder != self.me and view.points_in_nest is not None:
             return view._replace(points_in_nest=self._points_heard())
         return view
+
+
+# The rules' reasons speak to the seat that acts; entered for another seat, they speak of it.
+_YOU = (("Your partner", "{}'s partner"), ("Your ", "{}'s "), ("You have ", "{} has "), ("You hold ", "{} holds "),
+        ("You do not ", "{} does not "), ("You ", "{} "))
+
+
+def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
+    """Why another seat's entry is refused: the rules' reason said of that seat ("East's bid must
+    be at least 85: ..."), or after what it cannot do when the reason names nobody."""
+    for you, them in _YOU:
+        if why.startswith(you):
+            return them.format(name) + why[len(you):].replace(" your partner", " their partner")
+    doing = str(action) if action.kind not in (A.PLAY, A.DISCARD, A.CALL) \
+        else f"{action.kind} the {state.card_name(action.value)}"
+    return f"{name} cannot {doing}. {why}"
 
