@@ -327,6 +327,18 @@ def test_hand_summary_made() -> None:
                                        "North and South: 110, now 245.", "You and West: 10, now 120."]
 
 
+def test_a_bonus_is_said_where_it_is_counted() -> None:
+    # The count includes a bonus (most tricks, last trick, a sweep) the tricks heard do not show:
+    # said with it, or in the full breakdown.
+    event = dict(HAND_END, bonuses={"north": 20, "south": 20, "east": 0, "west": 0},
+                 score={"north": 130, "south": 130, "east": 10, "west": 10})
+    assert one(event, verbosity="brief")[0] == "Hand 3: you and North made 95 with 130, bonus 20 included."
+    assert one(event, verbosity="full")[1:3] == ["Hand 3: you and North made 95 with 130.",
+                                                 "You and North: 130, now 245."]
+    assert "You and North: 95 in tricks, nest 15, bonus 20." in one(event, verbosity="full")
+    assert one(dict(event, made=False, bid=140))[1] == "Hand 3: you and North set, 130 of 140, bonus 20 included."
+
+
 def test_hand_summary_set_says_minus() -> None:
     event = dict(HAND_END, made=False, captured={"north": 40, "south": 20, "east": 40, "west": 0},
                  nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},

@@ -59,7 +59,7 @@ def test_bid_forms() -> None:
     assert parse("80") == Command("number", number=80)
     with pytest.raises(ParseError, match="Bid a number"):
         parse("bid eighty")
-    with pytest.raises(ParseError, match="Bid a number"):
+    with pytest.raises(ParseError, match="^A number is missing. Bid a number"):
         parse("bid")
 
 

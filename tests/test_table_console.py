@@ -265,6 +265,7 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     as it plays; the hand reaches the record's score."""
     lines = full_record("two-player", seed, hands=1)
     c = Companion(home, preset="two-player", options=["hands=1"])
+    assert c.session.prompt() == "Who deals the first hand? Type the seat: south or north."  # no dummy
     deal = lines[1]
     c.type(deal["dealer"])
     c.type(" ".join(deal["hands"]["south"]))
@@ -337,6 +338,19 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert next(x for x in written if x["type"] == "discard")["points_in_nest"] is True
     assert [x for _i, x, _v in replay_table_record(written)] == written
+    # The bidder called a card it does not hold: entered as its card, it is refused with why.
+    called = next(x for x in lines if x["type"] == "call")["card"]
+    c.type(f"northeast call {called}")
+    for line in (x for x in lines if x["type"] == "play"):
+        if line["seat"] == "northeast":
+            break
+        c.type(f"{line['seat']} {line['card']}")
+        assert not c.refused
+    before = c.table.to_data()
+    said = c.type(f"northeast {called}")
+    assert c.refused and said[0].startswith("Northeast called the 13 red as a card they do not hold, so "
+                                            "Northeast cannot play it"), said
+    assert c.table.to_data() == before
     hasbro = Companion(home)
     said = hasbro.type("points")
     assert hasbro.refused and said == ["These rules keep the nest to the bidder: nobody says whether points are in it."]

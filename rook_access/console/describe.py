@@ -16,7 +16,7 @@ from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
 from ..core.seats import game_groups, hand_partner
 from ..core.tricks import Suits, winner_index
-from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, rook_call_words
+from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
 from .naming import seat_word
 
 
@@ -145,14 +145,15 @@ class Describer:
     def score_lines(self, view: SeatView) -> list[str]:
         lines = [f"Score, game to {self.options.target}:"]
         for words, group in self.side_names(view):
-            lines.append(f"{words[:1].upper() + words[1:]}: {view.totals[group[0]]}.")
+            lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")
         if view.phase == Phase.PLAY and view.tricks:
             lines.append(f"This hand, after {len(view.tricks)} tricks:")
             for words, group in self.side_names(view):
                 tricks = sum(view.tricks_won[s] for s in group)
                 points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
                              for _, c in plays)
-                lines.append(f"{words[:1].upper() + words[1:]}: {tricks} tricks, {points} points.")
+                lines.append(f"{words[:1].upper() + words[1:]}: {tricks} {'trick' if tricks == 1 else 'tricks'}, "
+                             f"{points} points.")
         if view.phase == Phase.PLAY and view.bidder >= 0:
             lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines

@@ -221,6 +221,8 @@ def _number(text: str, usage: str) -> int:
     """A number typed in ASCII digits; ``usage`` says what would work when it is not one."""
     number = whole_number(text)
     if number is None:
+        if not text.strip():
+            raise ParseError(f"A number is missing. {usage}")
         if text.isdigit() and text.isascii():
             raise ParseError(f"That number has {len(text)} digits, more than {MAX_DIGITS}. {usage}")
         raise ParseError(f"Not a number: {shorten(text)}. {usage}")

@@ -87,11 +87,12 @@ class TableSession(Session):
         if table.is_over():
             return "The game is over: type score, review or history to look back, or quit."
         if need == "dealer":
-            return f"Who deals the first hand? Type the seat: {', '.join(seats[:-1])} or {seats[-1]}."
+            dealers = [s for i, s in enumerate(seats) if table.state.bidding_seats >> i & 1]  # a dummy never deals
+            return f"Who deals the first hand? Type the seat: {', '.join(dealers[:-1])} or {dealers[-1]}."
         if need == "hand":
             size, got = table.hand_size, len(self.hand_cards)
             if got:
-                return f"{got} cards so far: enter the other {size - got}."
+                return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
             dealer = table.next_dealer()  # the rules pass the deal on; the first one was said
             dealer = dealer if dealer is not None else self.dealer if self.dealer is not None else 0
             who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"

@@ -579,6 +579,9 @@ class TableGame:
         if card in self._nest_face_up(state) and state.bidder >= 0 and seat != state.bidder:
             raise IllegalAction(f"The {state.card_name(card)} was face up in the nest, and "
                                 f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
+        if seat == state.bidder and card in (state.called, state.called2):
+            raise IllegalAction(f"{name} called the {state.card_name(card)} as a card they do not hold, so "
+                                f"{name} cannot play it: check the card, or undo back to the call.")
         suits = state.suits
         assert suits is not None
         questions = []

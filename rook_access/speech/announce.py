@@ -552,12 +552,15 @@ class Announcer:
         # One line for the outcome, then one a side: its score and its new total.
         head = f"Hand {ev.get('hand')}"
         for side in sides:
-            count = sum(int(captured.get(s, 0)) for s in side) + int(bonuses.get(side[0], 0))
+            bonus = int(bonuses.get(side[0], 0))
+            count = sum(int(captured.get(s, 0)) for s in side) + bonus
             count += nest_points if nest_to in side else 0
+            # A bonus is said where it is counted: the tricks heard do not add up to it otherwise.
+            with_bonus = f", bonus {number(bonus)} included" if bonus and self._level < 2 else ""
             if bidder in side and made is True:
-                head += f": {self._side_name(side, view)} made {bid} with {count}"
+                head += f": {self._side_name(side, view)} made {bid} with {count}{with_bonus}"
             elif bidder in side and made is False:
-                head += f": {self._side_name(side, view)} set, {count} of {bid}"
+                head += f": {self._side_name(side, view)} set, {count} of {bid}{with_bonus}"
         out.append(head + ("." if ":" in head else " is scored."))
         if view.moon and made is not None:
             out += self._moon_outcome(made, bidder, sides, score, totals, view)
