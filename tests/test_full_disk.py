@@ -142,6 +142,17 @@ def test_output_to_a_full_or_closed_stream(args: list[str], tmp_path: Path) -> N
     assert closed.stderr.count("\n") == 1 and closed.stderr.startswith("rook-access: ")
 
 
+@pytest.mark.parametrize("args", [["play", "--seed", "1"], ["play", "--plain", "--seed", "1"], ["table"]])
+def test_input_closed_is_input_ended(args: list[str], tmp_path: Path) -> None:
+    """Started with standard input closed (<&-): the game is saved as at the end of input."""
+    done = subprocess.run(f"{sys.executable} -m rook_access {' '.join(args)} --name closed <&-", shell=True,
+                          capture_output=True, text=True, env=dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path)),
+                          timeout=120)
+    no_trace(done)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.splitlines()[-1].startswith("Input ended: the game is saved.")
+
+
 def test_write_atomic_writes_through_a_symbolic_link(tmp_path: Path) -> None:
     kept = tmp_path / "dotfiles" / "settings.toml"
     kept.parent.mkdir()
