@@ -89,7 +89,8 @@ def test_red_one_alone_cannot_be_dealt_and_says_so() -> None:
 @pytest.mark.parametrize("text,message", [
     ("colour=red", "unknown option 'colour'"),
     ("target", "needs a value"),
-    ("target=lots", "must be a whole number"),
+    ("target=lots", "must be a whole number 1 to 100000, not 'lots'"),
+    ("target=" + "9" * 5000, "must be a whole number 1 to 100000, not '999"),
     ("rook=middle", "rook=middle is not allowed: use one of none, high, low, ten-and-half"),
     ("check=maybe", "must be true or false"),
     ("min_bid=72", "bids go in fives"),
@@ -102,6 +103,17 @@ def test_red_one_alone_cannot_be_dealt_and_says_so() -> None:
 def test_bad_options(text: str, message: str) -> None:
     with pytest.raises(RuleError, match=message.replace("(", r"\(")):
         resolve("hasbro", [text])
+
+
+@pytest.mark.parametrize("preset,seats,message", [
+    ("hasbro", "north,south", "partners need an even number of seats, at least 4 (two sides), not 2"),
+    ("call-partner", "north,east,south", "a called partner needs at least 4 seats"),
+    ("two-player", "north,east,south", "a dummy game needs three seats, two players and one named dummy"),
+])
+def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats: str, message: str) -> None:
+    with pytest.raises(RuleError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        resolve(preset, [f"seats={seats}"])
+    assert resolve("five-player", ["seats=north,south"]).seats == ("north", "south")  # two, each for themselves
 
 
 def test_unknown_preset() -> None:

@@ -298,7 +298,8 @@ def parse_override(text: str) -> tuple[str, Any]:
     if kind == "int":
         value = whole_number(raw, signed=True)
         if value is None:
-            raise RuleError(f"option {key} must be a whole number, not {shorten(raw)!r}")
+            low, high = domain
+            raise RuleError(f"option {key} must be a whole number {low} to {high}, not {shorten(raw)!r}")
     elif kind == "bool":
         if raw.lower() in _TRUE:
             value = True
@@ -335,8 +336,8 @@ def validate(o: Options) -> None:
         raise RuleError(f"min_bid={o.min_bid} is above max_bid={o.max_bid}")
     if o.nest_face_up > o.nest_size:
         raise RuleError(f"nest_face_up={o.nest_face_up} is more than the nest of {o.nest_size}")
-    if o.sides == "partners" and len(o.seats) % 2:
-        raise RuleError(f"partners need an even number of seats, not {len(o.seats)}")
+    if o.sides == "partners" and (len(o.seats) % 2 or len(o.seats) < 4):
+        raise RuleError(f"partners need an even number of seats, at least 4 (two sides), not {len(o.seats)}")
     if o.sides == "teams" and (len(o.seats) % 2 or len(o.seats) < 4):
         raise RuleError(f"two teams seated alternately need an even number of seats, 4 or 6, not {len(o.seats)}")
     if o.rotate_partners and (o.sides != "partners" or len(o.seats) != 4):
@@ -345,8 +346,12 @@ def validate(o: Options) -> None:
     if o.calls > 1 and o.sides != "called-partner":
         raise RuleError(f"calls={o.calls} needs a called partner (sides=called-partner): the bidder calls "
                         "partner cards")
-    if o.sides == "dummy" and len(o.seats) != 3:
-        raise RuleError("a dummy game needs three seats: two players and the dummy")
+    if o.sides == "dummy" and (len(o.seats) != 3 or "dummy" not in o.seats):
+        raise RuleError("a dummy game needs three seats, two players and one named dummy, like "
+                        "seats=south,dummy,north")
+    if o.sides == "called-partner" and len(o.seats) < 4:
+        raise RuleError(f"a called partner needs at least 4 seats, so that someone is left to play against, "
+                        f"not {len(o.seats)}")
     if o.first_lead == "dummy" and o.sides != "dummy":
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":

@@ -58,6 +58,8 @@ def read_family(name: str) -> Preset:
         raise RuleError(f"{path}: is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise RuleError(f"{path}: is not valid TOML: {exc}") from None
+    except ValueError:  # an integer of more than 4,300 digits: Python refuses to read it
+        raise RuleError(f"{path}: a number is too long") from None
     try:
         return Preset(name, _description(data), _options(data))
     except RuleError as exc:
