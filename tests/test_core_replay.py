@@ -118,3 +118,21 @@ def test_a_format_this_game_does_not_read_is_refused() -> None:
     with pytest.raises(RecordError, match="rook-record/9") as caught:
         list(replay_record(events))
     assert caught.value.index == 0
+
+
+@pytest.mark.parametrize("name", ["\x1b[2J\x1b[31mEVIL\x07", "hasbro\nNew game: forged", "x" * 61, ""])
+@pytest.mark.parametrize("field", ["preset", "player"])
+def test_a_name_that_would_be_said_as_it_is_must_be_short_printable_text(field: str, name: str) -> None:
+    """A replay says the preset and the players' names: an escape sequence would act on the
+    terminal, a newline would forge a line, a long one would be read out whole."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    if field == "preset":
+        events[0]["preset"] = name
+    else:
+        events[0]["players"]["east"] = name
+    with pytest.raises(RecordError, match="at most 60 printable characters") as caught:
+        list(replay_record(events))
+    assert caught.value.index == 0
+    events[0]["preset" if field == "preset" else "players"] = \
+        "Grandma's rules" if field == "preset" else {**events[0]["players"], "east": "mybots:Greedy"}
+    assert len(list(replay_record(events))) == len(events)

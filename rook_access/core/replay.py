@@ -175,6 +175,15 @@ def _check_turn(state: GameState, event: Event, index: int) -> None:
         raise RecordError(index, f"{who} moves out of turn: it is {on_turn}'s turn")
 
 
+NAME_LIMIT = 60  # a preset's or a player's name, as the replay says it
+
+
+def _said(value: Any) -> bool:
+    """Whether a name from a record may be said and shown as it is: text, short, and without
+    control characters (a terminal would act on an escape sequence; a newline forges a line)."""
+    return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT and value.isprintable()
+
+
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     """The game line's game, dealt as the record's next line (a deal) says; a record that ends
     at its game line is dealt from the seed."""
@@ -185,12 +194,14 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RecordError(index, 'the game line names no seats, e.g. "seats": ["north", "east", ...]')
     if not isinstance(players, dict) or set(players) != set(seats) or not all(
-            isinstance(p, str) for p in players.values()):
-        raise RecordError(index, "the game line's players must name the player of every seat")
+            _said(p) for p in players.values()):
+        raise RecordError(index, "the game line's players must name the player of every seat, "
+                                 f"each in at most {NAME_LIMIT} printable characters")
     try:
         preset = game.get("preset")
-        if not isinstance(preset, str):
-            raise RuleError(f"the preset must be a name, not {_text(preset)}")
+        if not _said(preset):
+            raise RuleError(f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
+                            f"not {_text(preset)}")
         options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
         if seats != list(options.seats):
             raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")
