@@ -8,8 +8,10 @@ progress in another running game.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -25,26 +27,56 @@ def _umask() -> int:
 
 
 def write_atomic(path: str | Path, data: str | bytes, mode: int = 0o666) -> None:
-    """Write to a temporary file beside ``path``, then rename it over ``path``. The file gets
-    ``mode`` less the umask like any new file (mkstemp alone would leave it 0600, unreadable to
-    the embosser's print queue or another user). A symbolic link (a settings file kept by a
-    dotfile manager) is written through: its target gets the new text and the link stays."""
-    path = Path(path)
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """Write ``data`` to ``path``; a crash leaves the old file or the new one, never half of one.
+
+    A regular file, or one not there yet, is written to a temporary file in its own folder,
+    synced, and renamed over it. It keeps its permission bits (0600 stays 0600); a new file gets
+    ``mode`` less the umask (mkstemp alone would leave it 0600, unreadable to the embosser's print
+    queue or another user). A symbolic link (a settings file kept by a dotfile manager) stays a
+    link: the file it points to is the one replaced. Anything else (/dev/stdout, /dev/full, a
+    FIFO) is written into as a stream: a rename would put a regular file where the device was.
+    A folder is an error. An OSError names ``path`` as given, never the temporary file."""
     raw = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        try:
+            found: os.stat_result | None = os.stat(path)  # through every link, /dev/stdout's to a pipe too
+        except FileNotFoundError:
+            found = None
+        real = Path(os.path.realpath(path))
+        if found is None or (stat.S_ISREG(found.st_mode) and _same(real, found)):
+            _replace(real, raw, mode & ~_umask() if found is None else stat.S_IMODE(found.st_mode))
+        elif stat.S_ISDIR(found.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        else:  # no O_CREAT: what is written into must already be there
+            with os.fdopen(os.open(path, os.O_WRONLY | os.O_TRUNC), "wb") as stream:
+                stream.write(raw)
+    except OSError as exc:
+        if exc.errno is None:
+            raise
+        raise OSError(exc.errno, exc.strerror, str(path)) from exc
+
+
+def _same(path: Path, found: os.stat_result) -> bool:
+    """Whether ``path`` is the file ``found`` (not so for /dev/stdout to a deleted file)."""
+    try:
+        return os.path.samestat(os.stat(path), found)
+    except OSError:
+        return False
+
+
+def _replace(path: Path, raw: bytes, mode: int) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
             handle.flush()
+            os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
-        os.chmod(tmp, mode & ~_umask())
         os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(OSError):  # a read-only folder: the temporary file was never made
-            Path(tmp).unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise
 
 
