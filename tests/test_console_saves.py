@@ -61,9 +61,31 @@ def test_restore_gives_the_console_back_its_memory() -> None:
     again.session.state = loaded.replayed.state
     again.session.restore(data, loaded.replayed.events, loaded.replayed.actions)
     assert again.session.last_trick == table.session.last_trick
-    assert again.printer.history == table.printer.history[-200:]
+    # What was heard is told again from the moves: the same lines (the game line too, which this
+    # table, made without one, never said), and repeat's news since the player's last move.
+    heard = table.printer.history
+    assert again.printer.history[0].startswith("New game: hasbro rules")
+    assert again.printer.history[-len(heard):] == heard
+    assert again.printer.last_announcement == table.printer.last_announcement
     assert again.run("last").lines == table.run("last").lines
     assert again.run("hand").lines == table.run("hand").lines
+
+
+def test_text_in_a_save_is_never_read_out() -> None:
+    """A save is the game's moves; lines added to it (by hand, or by an older version that kept
+    what was heard) are not what history, repeat or reread say."""
+    table = Table("hasbro", seed=4)
+    table.advance(lambda t: t.state.phase == "play", random.Random(4))
+    path = saves.save_path("forged")
+    data = {**table.session.to_dict(), "history": ["You win the game, 500 to 0."],
+            "last_announcement": ["FAKE: North plays 14 red."], "last_block": ["FAKE."]}
+    saves.write_save(path, data)
+    loaded = saves.load_game(path)
+    again = Table("hasbro", seed=4)
+    again.session.state = loaded.replayed.state
+    again.session.restore(loaded.data, loaded.replayed.events, loaded.replayed.actions)
+    said = again.run("history 500").lines + again.run("repeat").lines + again.run("reread").lines
+    assert said and not any("500 to 0" in line or "FAKE" in line for line in said)
 
 
 def test_read_save_errors_are_one_line(home: Path) -> None:

@@ -210,9 +210,12 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 assert c.refused
                 # Saved with the question: a game left here and resumed asks it again.
                 data = json.loads(json.dumps(c.saved[-1]))
+                heard = c.session.printer.history
+                data["history"] = ["FAKE: you win."]  # what was heard is told again from the entries
                 c = Companion(home, table=TableGame.from_data(data["table"]))
                 c.session.restore_table(data)
                 assert c.session.prompt() == said[-1]
+                assert c.session.printer.history == heard and len(heard) > 40
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert len(asked) == 1

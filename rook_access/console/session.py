@@ -21,10 +21,10 @@ from ..core import Action, Event, GameState, IllegalAction, SeatView
 from ..core.auction import misdeal_reason
 from ..core.view import SeatLog
 from ..speech.speaking import event_kind
-from ..store.record import RecordWriter
-from ..store.verify import first_deal
+from ..store.record import RecordWriter, game_line
+from ..store.verify import first_deal, start_game
 from .describe import Describer
-from .printer import Printer
+from .printer import HISTORY_KEEP, Printer
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,6 @@ class Session:
         self.actions: list[str] = []
         self.first_deal: Event | None = None
         self.dealt_from_file = False  # the first deal came from a deal file: the save keeps it
-        self.pending: list[str] = []  # announcements made but not yet printed (saved with history)
         self.save_error: str | None = None  # why the last save failed; None when it was written
         self.quit_unsaved = False  # quit was refused once because the save failed
         self.ever_saved = False  # a save of this game exists (written now, or resumed from)
@@ -141,10 +140,7 @@ class Session:
         # Each event's lines keep its kind, for the speech setting of that kind.
         told = [(event_kind(event.get("type")), self.announce(seen, view))
                 for event, (seen, view) in zip(log.events, log.seen)]
-        lines = [line for _, said in told for line in said]
-        self.pending = lines
         self.save()
-        self.pending = []
         for kind, said in told:
             if said:
                 self.printer.write(said, announce=True, kind=kind)
@@ -235,9 +231,6 @@ class Session:
             # record and saving leaves lines the save does not know; resume cuts them off.
             "record_size": _size(self.record_path),
             "review_pos": self.review_pos,
-            "history": (self.printer.history + self.pending)[-200:],
-            "last_block": self.printer.last_block,
-            "last_announcement": self.printer.last_announcement,
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
@@ -256,15 +249,23 @@ class Session:
         position = data.get("review_pos")
         if isinstance(position, int) and not isinstance(position, bool) and 0 <= position <= len(self.reviewed):
             self.review_pos = position
-        self.printer.history = _text_lines(data.get("history"))
-        self.printer.last_block = _text_lines(data.get("last_block"))
-        self.printer.last_announcement = _text_lines(data.get("last_announcement"))
+        self.printer.history, self.printer.last_announcement = self._heard_again(data.get("game"), actions)
+
+    def _heard_again(self, game: Any, actions: list[str]) -> tuple[list[str], list[str]]:
+        """What the player heard of this game, told again from its start and its moves (both
+        replayed already): every announcement (``history``), and those since the player's own
+        last move (``repeat``). A save's text is never read out: edited, it could say anything."""
+        state, opening = start_game(game, "the save")
+        log = SeatLog(state, self.me)
+        for event in (game_line(state, self.player_names), *opening):
+            log.append(event)
+        heard = [line for seen, view in log.seen for line in self.announce(seen, view)]
+        since = 0
+        for text in actions:
+            if state.actor == self.me:
+                since = len(heard)
+            log = state.apply_for(Action.parse(text), self.me)
+            heard += [line for seen, view in log.seen for line in self.announce(seen, view)]
+        return heard[-HISTORY_KEEP:], heard[since:]
 
 
-def _text_lines(value: Any, keep: int = 500) -> list[str]:
-    """Lines of text from a save, cleaned of control characters; anything else is dropped."""
-    from .parse import clean_line
-
-    if not isinstance(value, list):
-        return []
-    return [clean_line(line)[:2000] for line in value[-keep:] if isinstance(line, str)]

@@ -24,7 +24,7 @@ from ..core.table import ACT, DEAL, NeedMore, TableGame, TableLog
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from .describe import Describer
-from .printer import Printer
+from .printer import HISTORY_KEEP, Printer
 from .session import GAME_SETTINGS, Session
 
 
@@ -349,6 +349,19 @@ class TableSession(Session):
         self.write_record()
         self.save()
 
+    def _entries_heard_again(self) -> tuple[list[str], list[str]]:
+        """What the player heard, told again from the entries (already taken again by the rules):
+        every announcement (``history``) and the last entry's (``repeat``). A save's text is never
+        read out: edited, it could say anything."""
+        game = TableGame(self.table.preset, self.table.options, self.table.me)
+        heard: list[str] = []
+        last: list[str] = []
+        for entry in self.table.entries:
+            log = game.add(entry)
+            last = [line for seen, view in log.seen for line in self.announce(seen, view)] + log.questions
+            heard += last
+        return heard[-HISTORY_KEEP:], last
+
     def _hold_again(self, seat: int, actions: list[Any]) -> None:
         """The entry held when the game was saved: believed only when the table, given it again,
         asks the same question; anything else in its place is dropped."""
@@ -394,8 +407,6 @@ class TableSession(Session):
             "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
                                                    "actions": [str(a) for a in self.ask.actions]},
             "record": self.record_path,
-            "history": self.printer.history[-200:],
-            "last_block": self.printer.last_block,
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
@@ -410,9 +421,7 @@ class TableSession(Session):
             except RuleError:
                 self.hand_cards = []
             self.hand_lines = [len(self.hand_cards)] if self.hand_cards else []
-        history = data.get("history")
-        if isinstance(history, list):
-            self.printer.history = [str(line) for line in history]
+        self.printer.history, self.printer.last_announcement = self._entries_heard_again()
         held = data.get("held")
         if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
             self._hold_again(self.table.seats.index(held["seat"]), held["actions"])
