@@ -80,3 +80,26 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     assert "North's hand" not in seat_view and "Your hand. " in seat_view
     every = rook(["replay", str(record), "--no-pause", "--speech", "off", "--all-hands"], tmp_path).stdout
     assert every.startswith("Every hand is read out: the game is over.") and "North's hand" in every
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["simulate", "--games", "２"], "argument --games: not a whole number in digits: '２'"),
+    (["simulate", "--games", "99999999999999999999"], "99999999999999999999 is too large"),
+    (["simulate", "--games", "2000000"], "--games must be 1 to 1,000,000, not 2000000"),
+    (["simulate", "--seed", "５"], "argument --seed: not a whole number in digits"),
+    (["labels", "--width", "1_0"], "argument --width: not a whole number in digits: '1_0'"),
+    (["simulate", "--games", "1", "--record", ""], "argument --record: give a file name, not an empty one"),
+    (["play", "--record", " "], "argument --record: give a file name"),
+    (["labels", "--output", ""], "argument --output: give a file name"),
+    (["rules", "--option", "target=250"], "--option changes a preset: name it"),
+    (["rules", "--save", "", "--option", "target=250"], "a name for your rules is one word"),
+    (["rules", "--save", "long", "--description", "a" * 400], "the description is 400 characters"),
+    (["saves", "delete", "nosuch", "nosuch"], "there is no saved game named nosuch: "),
+])
+def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
+    assert message in one_line(rook(args, tmp_path))
+
+
+def test_a_seed_copied_from_a_record_is_taken(tmp_path: Path) -> None:
+    done = rook(["simulate", "--games", "1", "--seed", "132090772812852", "--json"], tmp_path)
+    assert done.returncode == 0 and '"games": 1' in done.stdout

@@ -3,12 +3,42 @@
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
+from ..core.text import shorten, whole_number
 from ..store.family_rules import resolve_rules
 from ..store.untrusted import read_json
+
+
+def whole_arg(text: str) -> int:
+    """An argparse type: a whole number in ASCII digits (``int`` alone also takes "２" or "1_000",
+    which nobody means)."""
+    number = whole_number(text, signed=True)
+    if number is None:
+        digits = text.strip().lstrip("+-")
+        if digits.isascii() and digits.isdigit():
+            raise argparse.ArgumentTypeError(f"{shorten(text)} is too large")
+        raise argparse.ArgumentTypeError(f"not a whole number in digits: {shorten(text)!r}")
+    return number
+
+
+def seed_arg(text: str) -> int:
+    """An argparse type for a seed: ASCII digits, as long as a record's seed (which may be
+    copied from one: ``"seed":132090772812852``)."""
+    digits = text.strip()
+    if not re.fullmatch(r"[+-]?[0-9]{1,40}", digits):
+        raise argparse.ArgumentTypeError(f"not a whole number in digits: {shorten(text)!r}")
+    return int(digits)
+
+
+def file_arg(text: str) -> str:
+    """An argparse type for a file name: an empty one (``--record ''``) is a slip, never "no file"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a file name, not an empty one")
+    return text
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:

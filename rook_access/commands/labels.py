@@ -21,7 +21,7 @@ from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
 from ..store.atomic import write_atomic
 from ..store.family_rules import resolve_rules
-from .common import add_rules_arguments
+from .common import add_rules_arguments, file_arg, whole_arg
 
 FORMATS = ("brf", "pef", "text", "svg")
 EXTENSIONS = {"brf": ".brf", "pef": ".pef", "text": ".txt", "svg": ".svg"}
@@ -39,17 +39,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(rules=None)  # so --all can tell whether --rules was given
     parser.add_argument("--format", choices=FORMATS, default=None,
                         help="brf, pef, text or svg (default: from the --output extension, else text)")
-    parser.add_argument("--output", metavar="FILE", help="file to write (default: standard output)")
+    parser.add_argument("--output", type=file_arg, metavar="FILE", help="file to write (default: standard output)")
     parser.add_argument("--all", action="store_true",
                         help="write a sheet for every preset into --output-dir, named after the preset")
     parser.add_argument("--output-dir", metavar="DIR", help="folder for --all (for example braille)")
-    parser.add_argument("--width", type=int, default=40, metavar="CELLS",
+    parser.add_argument("--width", type=whole_arg, default=40, metavar="CELLS",
                         help="cells a line (default 40)")
-    parser.add_argument("--lines", type=int, default=25, metavar="LINES",
+    parser.add_argument("--lines", type=whole_arg, default=25, metavar="LINES",
                         help="lines a page (default 25)")
-    parser.add_argument("--slot", type=int, default=None, metavar="CELLS",
+    parser.add_argument("--slot", type=whole_arg, default=None, metavar="CELLS",
                         help="cells from one label's start to the next (default: longest label plus 1)")
-    parser.add_argument("--row-gap", type=int, default=1, metavar="LINES",
+    parser.add_argument("--row-gap", type=whole_arg, default=1, metavar="LINES",
                         help="blank lines between rows of labels, for cutting (default 1)")
     parser.add_argument("--both-corners", action="store_true",
                         help="each label twice, for the card's two opposite corners")

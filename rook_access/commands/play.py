@@ -21,7 +21,7 @@ from ..core.text import shorten
 from ..logfile import setup_log
 from ..store import saves
 from ..store.record import RecordWriter, continuation_problem, game_line
-from .common import read_deal_file
+from .common import file_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -39,9 +39,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="rule preset (see: rook-access rules); default: the last one you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
-    parser.add_argument("--seed", type=int, help="random seed, to play the same deals again")
-    parser.add_argument("--deal", metavar="FILE", help="a deal file (JSON) fixing the first deal")
-    parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file")
+    parser.add_argument("--seed", type=seed_arg, help="random seed, to play the same deals again")
+    parser.add_argument("--deal", type=file_arg, metavar="FILE", help="a deal file (JSON) fixing the first deal")
+    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-record/1 file")
     parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
                         help="go on with the game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--list", action="store_true",

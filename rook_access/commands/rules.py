@@ -28,12 +28,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.save:
+    if args.save is not None:
         return _save(args)
     if args.source or args.description:
         raise RuleError("--from and --description go with --save NAME: rook-access rules --save NAME "
                         "--from PRESET --option k=v")
     if not args.name:
+        if args.option:
+            raise RuleError("--option changes a preset: name it, like rook-access rules hasbro --option target=500, "
+                            "or save the change with --save NAME")
         return _list()
     preset = find_preset(args.name)
     options = resolve_rules(args.name, args.option)
@@ -65,6 +68,9 @@ def _list() -> int:
     return status
 
 
+DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
+
+
 def _save(args: argparse.Namespace) -> int:
     if args.name:
         raise RuleError(f"give either a preset to explain or --save NAME, not both: rook-access rules "
@@ -73,6 +79,9 @@ def _save(args: argparse.Namespace) -> int:
     path = family_path(args.save)  # checks the name before anything else
     options = resolve_rules(source, args.option)  # every option checked, alone and together
     description = " ".join("".join(c for c in (args.description or "") if c.isprintable()).split())
+    if len(description) > DESCRIPTION_LIMIT:
+        raise RuleError(f"the description is {len(description)} characters: say it in {DESCRIPTION_LIMIT} "
+                        "or fewer, it is read out whole")
     if not description:
         changes = ", ".join(args.option)
         description = f"{source}, with {changes}." if changes else find_preset(source).description

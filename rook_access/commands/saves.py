@@ -69,6 +69,7 @@ def on_screen(line: str) -> str:
 def delete(names: list[str]) -> int:
     if not names:
         raise RuleError("name the saved game to delete, like: rook-access saves delete game-1")
+    names = list(dict.fromkeys(names))  # a name typed twice is deleted once
     paths = [saved_path(name) for name in names]
     missing = [name for name, path in zip(names, paths) if path is None]
     if missing:

@@ -12,19 +12,20 @@ import json
 
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
-from .common import add_rules_arguments, checked_deal, options_from
+from .common import add_rules_arguments, checked_deal, file_arg, options_from, seed_arg, whole_arg
 
 SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
+MAX_GAMES = 1_000_000  # beyond this a run would take days: a typing slip, not a plan
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="computer players play whole games; prints a summary")
     add_rules_arguments(parser)
-    parser.add_argument("--games", type=int, default=100,
+    parser.add_argument("--games", type=whole_arg, default=100,
                         help="games to play (default 100); with --duplicate, deals (each played twice)")
-    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    parser.add_argument("--record", metavar="FILE", help="write every game as a rook-record/1 file")
-    parser.add_argument("--deal", metavar="FILE",
+    parser.add_argument("--seed", type=seed_arg, default=1, help="random seed (default 1)")
+    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write every game as a rook-record/1 file")
+    parser.add_argument("--deal", type=file_arg, metavar="FILE",
                         help="start every game from this deal file (see docs/deal-files.md)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     for side, seats in SIDES.items():
@@ -65,8 +66,8 @@ def seat_players(args: argparse.Namespace) -> dict[str, str]:
 def run(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
-    if args.games < 1:
-        raise UsageError(f"--games must be at least 1, not {args.games}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}")
     options = options_from(args)
     players = seat_players(args)
     unknown = sorted(set(players) - set(options.seats))

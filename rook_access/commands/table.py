@@ -26,6 +26,7 @@ from ..logfile import setup_log
 from ..speech.speaking import parse_rules, speaks
 from ..store import saves, table_saves
 from ..store.atomic import write_atomic
+from .common import file_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -40,7 +41,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
-    parser.add_argument("--record", metavar="FILE", help="write the game as a rook-record/1 file "
+    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-record/1 file "
                                                           "(your cards only; others' as they were played)")
     parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
