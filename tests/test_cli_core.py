@@ -102,8 +102,8 @@ def test_record_options_are_every_option_resolved(tmp_path: Path) -> None:
     (["simulate", "--option", "colour=red"], "unknown option 'colour'"),
     (["simulate", "--option", "rook=middle"], "rook=middle is not allowed"),
     (["simulate", "--option", "target=-5"], "out of range"),
-    (["simulate", "--games", "0"], "--games must be at least 1"),
-    (["simulate", "--games", "many"], "invalid int value"),
+    (["simulate", "--games", "0"], "--games must be 1 to 1,000,000, not 0"),
+    (["simulate", "--games", "many"], "not a whole number in digits: 'many'"),
     (["rules", "rummy"], "unknown preset 'rummy'"),
     (["nonsense"], "invalid choice"),
 ])

@@ -458,8 +458,8 @@ def test_the_player_who_plays_the_dummy_is_refused_as_for_their_own_hand() -> No
     assert game.seat_on_turn() == 0 and game.view().legal  # the dummy's lead is south's to choose
     off = dummy_must_follow(game)
     assert off is not None
-    with pytest.raises(IllegalAction, match="^You must follow .*: you hold"):
-        game.enter(A.PLAYS[off])
+    with pytest.raises(IllegalAction, match="^The dummy must follow .*: the dummy holds"):
+        game.enter(A.PLAYS[off])  # the dummy's cards, named as the dummy's
 
 
 def test_a_dummy_game_without_an_auction_is_refused_with_the_reason() -> None:

@@ -315,7 +315,7 @@ class GameState(GameFields, HandState):
             suits = self.suits
             assert suits is not None
             return why_not(action.value, self.hands[self.turn], suits, self.led_suit, self.lead_restriction(),
-                           self.deck.special)
+                           self.deck.special, "the dummy" if self.turn == self.dummy else "you")
         if phase == AUCTION or action.kind == A.MISDEAL:
             return auction.why_not(self, action)
         if phase == DISCARD and action.kind == A.DISCARD:

@@ -556,10 +556,9 @@ class TableGame:
             raise IllegalAction("That is not a card of this game.")
         if suits is not None and not state.legal_plays_mask() >> card & 1:
             restriction = 0 if state.trick_cards else state.lead_restriction()
-            who = "you" if state.actor == self.me else "the dummy"
             why = why_not(card, state.hands[state.dummy], suits, state.led_suit, restriction,
-                          state.deck.special, who)
-            raise IllegalAction(why if who == "you" else f"Not from the dummy: {why}")
+                          state.deck.special, "the dummy")  # its cards, whoever plays them
+            raise IllegalAction(why if state.actor == self.me else f"Not from the dummy: {why}")
 
     def _their_card(self, state: GameState, seat: int, card: int) -> list[str]:
         """Check another seat's card against what is known; move it into the seat's hand."""
