@@ -150,7 +150,11 @@ def _run(argv: Sequence[str] | None) -> int:
         parser = build_parser()
         if not args_list and "rook_access.commands.play" in COMMANDS:
             args_list = ["play"]
-        args = parser.parse_args(args_list)
+        args, extra = parser.parse_known_args(args_list)
+        if extra:  # said here, where the command is known: its own --help is the one to read
+            command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
+            raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))} "
+                             f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):
             parser.print_help()
             return 0

@@ -95,6 +95,7 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["rules", "--save", "", "--option", "target=250"], "a name for your rules is one word"),
     (["rules", "--save", "long", "--description", "a" * 400], "the description is 400 characters"),
     (["saves", "delete", "nosuch", "nosuch"], "there is no saved game named nosuch: "),
+    (["play", "--bogus"], "unrecognized arguments: --bogus (try: rook-access play --help)"),
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
     assert message in one_line(rook(args, tmp_path))
@@ -103,3 +104,15 @@ def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str
 def test_a_seed_copied_from_a_record_is_taken(tmp_path: Path) -> None:
     done = rook(["simulate", "--games", "1", "--seed", "132090772812852", "--json"], tmp_path)
     assert done.returncode == 0 and '"games": 1' in done.stdout
+
+
+def test_resume_past_a_damaged_newest_save_says_the_way_on(tmp_path: Path) -> None:
+    for name in ("older", "newer"):
+        assert rook(["play", "--seed", "1", "--name", name], tmp_path, "quit\n").returncode == 0
+        os.utime(tmp_path / "saves" / f"{name}.json", (1e9, 1e9) if name == "older" else None)
+    (tmp_path / "saves" / "newer.json").write_text('{"x": 1}', "utf-8")
+    line = one_line(rook(["play", "--resume"], tmp_path, "quit\n"))
+    assert line.endswith("; it is your newest save: rook-access saves lists the others, "
+                         "rook-access saves delete newer removes it\n"), line
+    named = one_line(rook(["play", "--resume", "newer"], tmp_path, "quit\n"))
+    assert "newest" not in named

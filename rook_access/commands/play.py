@@ -79,7 +79,11 @@ def run_play(args: argparse.Namespace) -> int:
                  if value]
         if fixed:
             raise UsageError(f"--resume goes on with the saved game as it was; leave out {', '.join(fixed)}")
-        loaded = saves.load_game(saves.resume_path(args.resume, saves.ON_SCREEN, saves.AT_TABLE))
+        path = saves.resume_path(args.resume, saves.ON_SCREEN, saves.AT_TABLE)
+        try:
+            loaded = saves.load_game(path)
+        except RuleError as exc:
+            raise saves.cannot_resume(exc, args.resume, path) from None
         data = loaded.data
         path = loaded.path
         startup.restore(data.get("settings"))

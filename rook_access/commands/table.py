@@ -21,6 +21,7 @@ from ..console.table import speaking
 from ..console.table_commands import execute_table
 from ..console.table_session import TableSession
 from ..core import cards as C
+from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
 from ..speech.speaking import parse_rules, speaks
@@ -65,7 +66,10 @@ def run_table_command(args: argparse.Namespace) -> int:
         if fixed:
             raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
         path = saves.resume_path(args.resume, saves.AT_TABLE, saves.ON_SCREEN)
-        data, table = table_saves.load(path)
+        try:
+            data, table = table_saves.load(path)
+        except RuleError as exc:
+            raise saves.cannot_resume(exc, args.resume, path) from None
         startup.restore(data.get("settings"))
         record = data.get("record")
         record_path = record if isinstance(record, str) else None

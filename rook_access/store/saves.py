@@ -118,6 +118,15 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     return paths[0]
 
 
+def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
+    """A save that ``--resume`` cannot go on with. Named, the reason is enough; taken as the
+    newest, the player also needs the way past it."""
+    if name:
+        return error
+    return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, "
+                     f"rook-access saves delete {name_of(path)} removes it")
+
+
 def names_in_use() -> set[str]:
     """Every save's name, of a game on screen or at a real table: one namespace."""
     return {name_of(p) for p in saved_paths() + saved_in(table_folder())}
