@@ -136,3 +136,18 @@ def test_a_name_that_would_be_said_as_it_is_must_be_short_printable_text(field: 
     events[0]["preset" if field == "preset" else "players"] = \
         "Grandma's rules" if field == "preset" else {**events[0]["players"], "east": "mybots:Greedy"}
     assert len(list(replay_record(events))) == len(events)
+
+
+def test_a_seat_edited_in_a_line_is_named_as_written() -> None:
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    bid = _first(events, "bid")
+    events[bid]["seat"] = events[bid]["seat"].upper()
+    with pytest.raises(RecordError, match=r"^'[A-Z]+' is not a seat of this game"):
+        list(replay_record(events))
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    trump = _first(events, "trump")
+    caller = events[trump]["seat"]
+    other = next(s for s in events[0]["seats"] if s != caller)
+    events[trump]["seat"] = other
+    with pytest.raises(RecordError, match=f"{other} cannot name trump: it is {caller}'s to name$"):
+        list(replay_record(events))

@@ -137,6 +137,11 @@ def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Eve
                 try:
                     log = state.apply_for(action, seat)
                 except IllegalAction as exc:
+                    if action.kind == A.PARTNER:  # made up for a trump line by another seat than the caller
+                        named = event.get("seat")
+                        who = named if named in state.seats else _text(named)
+                        raise RecordError(index, f"{who} cannot name trump: it is "
+                                                 f"{state.seats[state.trump_caller]}'s to name") from None
                     raise RecordError(index, f"{state.seats[state.actor]} cannot {action}: {exc}") from None
                 expected += [(e, view) for e, (_seen, view) in zip(log.events, log.seen)
                              if e["type"] in RECORD_TYPES]
@@ -170,9 +175,10 @@ def _check_turn(state: GameState, event: Event, index: int) -> None:
         return
     on_turn = state.seats[state.turn]
     seat = event.get("seat")
+    if seat not in state.seats:
+        raise RecordError(index, f"{_text(seat)} is not a seat of this game ({', '.join(state.seats)})")
     if seat != on_turn:
-        who = seat if isinstance(seat, str) and seat in state.seats else _text(seat)
-        raise RecordError(index, f"{who} moves out of turn: it is {on_turn}'s turn")
+        raise RecordError(index, f"{seat} moves out of turn: it is {on_turn}'s turn")
 
 
 NAME_LIMIT = 60  # a preset's or a player's name, as the replay says it
