@@ -187,9 +187,13 @@ def load_game(path: Path) -> LoadedGame:
     if not isinstance(players, dict) or set(players) != set(seats):
         raise RuleError(f"{where}: players must name who sits at each of {', '.join(seats)}")
     for seat, who in players.items():
-        if who not in SEAT_PLAYERS or (who == "human") != (seat == me) or (who == "dummy") != (seat == "dummy"):
+        if who not in SEAT_PLAYERS:
             raise RuleError(f"{where}: {seat} cannot be played by {shorten(str(who))!r}: "
                             f"use one of {', '.join(SEAT_PLAYERS)}")
+        if (who == "human") != (seat == me) or (who == "dummy") != (seat == "dummy"):
+            right = "human" if seat == me else "dummy" if seat == "dummy" else "a computer level"
+            raise RuleError(f"{where}: {seat} is played by {who!r}, but your seat is {me}, so {seat}'s player "
+                            f"is {right}")
     if replayed.state.is_over():
         raise RuleError(f"{where}: that game is over; there is nothing to resume")
     return LoadedGame(name_of(path), path, data, replayed, seats.index(me), dict(players))
