@@ -27,7 +27,7 @@ from .core.events import Event
 from .core.model import Phase
 from .core.scoring import HandResult
 from .core.text import shorten
-from .store.record import RecordWriter, game_line
+from .store.record import RecordWriter, game_line, holds_games
 
 Z95 = 1.959963984540054
 PLAY, OVER, DISCARD = Phase.PLAY, Phase.OVER, Phase.DISCARD
@@ -351,7 +351,7 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
     ``seat_players`` maps a seat name to a level or ``module:factory``; others get ``default``.
     ``deal`` (a deal file's JSON) fixes the first deal of every game; later deals are shuffled."""
     summary = Summary(duplicate=duplicate)
-    writer = RecordWriter(record) if record else None
+    writer = RecordWriter(record, append=holds_games(record)) if record else None
     try:
         start = time.perf_counter()
         for index in range(games):

@@ -116,3 +116,20 @@ def test_resume_past_a_damaged_newest_save_says_the_way_on(tmp_path: Path) -> No
                          "rook-access saves delete newer removes it\n"), line
     named = one_line(rook(["play", "--resume", "newer"], tmp_path, "quit\n"))
     assert "newest" not in named
+
+
+def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Sunday: Grandma 320, us 290\n", "utf-8")
+    for args in (["simulate", "--games", "1"], ["play", "--seed", "1"]):
+        line = one_line(rook([*args, "--record", str(notes)], tmp_path, "quit\n"))
+        assert "already holds something that is not a game record" in line
+    assert notes.read_text("utf-8") == "Sunday: Grandma 320, us 290\n"
+    record = tmp_path / "games.jsonl"
+    assert rook(["simulate", "--games", "2", "--record", str(record)], tmp_path).returncode == 0
+    assert rook(["play", "--seed", "1", "--record", str(record)], tmp_path, "quit\n").returncode == 0
+    games = [line for line in record.read_text("utf-8").splitlines() if '"type":"game"' in line]
+    assert len(games) == 3
+    assert rook(["replay", str(record), "--no-pause"], tmp_path).returncode == 0
+    line = one_line(rook(["table", "--record", str(record)], tmp_path, ""))
+    assert "a table game's record is rewritten as you go; choose a new file" in line

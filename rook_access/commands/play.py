@@ -20,7 +20,7 @@ from ..core.errors import RuleError
 from ..core.text import shorten
 from ..logfile import setup_log
 from ..store import saves
-from ..store.record import RecordWriter, continuation_problem, game_line
+from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
 from .common import file_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -147,7 +147,7 @@ def run_play(args: argparse.Namespace) -> int:
         current[0].printer.write([f"Note: the game record {record_path} cannot be written "
                                   f"({exc.strerror or exc}); play goes on without it."])
 
-    record = (RecordWriter(record_path, append=resuming, on_error=record_failure)
+    record = (RecordWriter(record_path, append=resuming or holds_games(record_path), on_error=record_failure)
               if record_path else None)
     current: list[Session] = []
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,

@@ -84,6 +84,10 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
         record_path = str(Path(args.record).resolve()) if args.record else None
+        if record_path and Path(record_path).is_file() and Path(record_path).stat().st_size:
+            # The table's record is written whole after every entry (undo takes lines out of it).
+            raise UsageError(f"--record {args.record}: that file already holds something, and a table game's "
+                             "record is rewritten as you go; choose a new file")
         if args.name:
             saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))

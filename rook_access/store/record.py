@@ -11,6 +11,7 @@ from typing import IO, Any
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
+from ..core.text import shorten
 from .untrusted import parse_json, read_text
 from .verify import check_record
 
@@ -31,6 +32,25 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
         "players": {seat: players[seat] for seat in state.seats},
         "seed": state.seed,
     }
+
+
+def holds_games(path: str | Path) -> bool:
+    """Whether a new game's record goes after the games ``path`` already holds (a record file
+    holds any number of games, one after another), or into a new or empty file. A file holding
+    anything else is refused, never overwritten: it may be someone's notes. Only a regular file
+    is read first (a FIFO would block, a device has nothing to keep)."""
+    file = Path(path)
+    if not file.is_file() or file.stat().st_size == 0:
+        return False
+    try:
+        with open(file, "rb") as handle:
+            first = json.loads(handle.readline(1 << 20))
+    except (OSError, ValueError):
+        first = None
+    if isinstance(first, dict) and first.get("type") == "game" and first.get("format") == FORMAT:
+        return True
+    raise RuleError(f"{shorten(str(path), 200)} already holds something that is not a game record: "
+                    "choose another file for the record, or move that one away")
 
 
 class RecordWriter:
