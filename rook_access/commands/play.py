@@ -60,7 +60,9 @@ def run_play(args: argparse.Namespace) -> int:
         from .saves import list_lines
 
         flags = [flag for flag, value in (("--resume", args.resume is not None), ("--name", args.name),
-                                          ("--rules", args.rules), ("--seed", args.seed is not None)) if value]
+                                          ("--rules", args.rules), ("--option", args.option),
+                                          ("--seed", args.seed is not None), ("--deal", args.deal),
+                                          ("--record", args.record), ("--level", args.level)) if value]
         if flags:
             raise UsageError(f"--list only lists the saved games; leave out {', '.join(flags)}")
         print("\n".join(list_lines()))
