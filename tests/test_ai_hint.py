@@ -281,3 +281,45 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                         said["lets go"] += 1
             state.apply(players[state.actor].choose(view))
     assert all(said.values()), said
+
+
+@pytest.mark.parametrize("preset", ["kentucky-west"])  # little-rook: 40 deals, none where it binds
+def test_a_whole_discard_hinted_is_legal_typed_as_said(preset: str) -> None:
+    """Where counters go to the nest only when forced, the discard the hint names, typed whole as
+    said ("discard 5 black, 3 green, ..."), is one the rules take (it once named counters the
+    second card could not be: a player following the hints was stuck)."""
+    from rook_access.ai.discard import plan_discard
+    from rook_access.ai.hand_value import best_trump
+    from rook_access.core import IllegalAction, Phase
+
+    bound = 0
+    for seed in range(1, 40):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase not in (Phase.DISCARD, Phase.OVER):
+            state.apply(players[state.actor].choose(state.view(state.actor)))
+        if state.phase == Phase.OVER:
+            continue
+        view = state.view(state.actor)
+        if not any(a.kind == A.DISCARD for a in view.legal):
+            state.apply(players[state.actor].choose(view))  # the trump call comes first here
+            view = state.view(state.actor)
+        _action, reason = hint(view, seed=3)
+        command = parse(re.split(r"[:.]", reason, maxsplit=1)[0])
+        assert command.name == "discard" and len(command.cards) == state.options.nest_size, reason
+        trial = state.clone()
+        for card in command.cards:
+            try:
+                trial.apply(Action(A.DISCARD, card))
+            except IllegalAction as exc:
+                raise AssertionError(f"seed {seed}: {reason} -> {exc}") from None
+        # The rule binds where the whole plan the first card's legal set allows breaks it.
+        allowed = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
+        trump = view.trump if view.trump >= 0 else best_trump(view.hand, view.options)[0]
+        naive = state.clone()
+        try:
+            for card in plan_discard(view.hand, state.options.nest_size, allowed, trump, view.options):
+                naive.apply(Action(A.DISCARD, card))
+        except IllegalAction:
+            bound += 1
+    assert bound, "no deal where the rule binds: the test would not see the fault"

@@ -18,13 +18,11 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
-from .bid_search import moon_line
+from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of
-from .discard import plan_discard
 from .hand_value import best_trump, hand_worth
 from .hard import BidDecision, HardBot
 from .playout import GAME_HANDS
-from .rule_bot import NORMAL
 from .search import pick_card
 
 
@@ -185,10 +183,10 @@ def _discard_reason(view: SeatView, card: int) -> str:
     count = view.options.nest_size - len(view.discards)
     if count <= 1:
         return why
-    o = view.options
-    trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
-    allowed = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
-    plan = plan_discard(view.hand, count, allowed, trump, o, NORMAL.bury_counters)
+    trump = view.trump if view.trump >= 0 else best_trump(view.hand, view.options)[0]
+    # Card by card as the core allows each (where counters go only when forced, the whole plan
+    # the current legal cards allow may break the rule by its second card).
+    plan = legal_discard_plan(view.hand, count, list(view.discards), trump, view)
     if card not in plan:
         return why
     names = [_name(view, c) for c in [card] + [c for c in plan if c != card]]

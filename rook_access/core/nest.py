@@ -172,8 +172,13 @@ def why_not_discard(state: GameState, card: int) -> str:
         if plain >= size:
             return (f"The {state.card_name(card)} is a counter: you may bury counters only when you hold "
                     f"fewer plain cards than the nest needs, and you hold {plain} for a nest of {size}.")
-        return (f"The {state.card_name(card)} is a counter: every plain card goes in the nest first, and "
-                f"then at most {size - plain} counters, as you held {plain} plain cards for a nest of {size}.")
+        room = size - plain
+        hand = state.hands[state.bidder]
+        still = [state.card_name(c) for c in C.cards_in(plain_cards(state.deck, hand, state.trump))]
+        lay = f": lay the {', '.join(still[:-1])} and {still[-1]}" if len(still) > 1 else \
+            f": lay the {still[0]}" if still else ""
+        return (f"The {state.card_name(card)} is a counter: with {plain} plain cards for a nest of {size}, at most "
+                f"{room} counter{'s' if room != 1 else ''} may go, and only with every plain card{lay}.")
     return (f"The {state.card_name(card)} must stay: with counters in the nest, every plain card goes in "
             "too, and the places left are for them.")
 
