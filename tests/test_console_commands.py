@@ -533,3 +533,19 @@ def test_cards_still_out_only_with_counting_on() -> None:
     assert table.run("out red").lines[0].startswith("Out: Red")
     assert table.run("counting off").lines == ["Counting help: off."]
     assert load_settings().counting is False
+
+
+def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:
+    """Two players and a dummy: the dummy's tricks count for the player who plays it, so the
+    hand's score names them together (it said "North: 0 tricks" beside the dummy's 3)."""
+    table = Table("two-player", seed=4)
+    table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 3, random.Random(4))
+    state = table.state
+    lines = table.run("score").lines
+    start = lines.index(f"This hand, after {len(state.tricks)} tricks:")
+    side = [s for s in range(3) if s != state.bidder]
+    names = {0: "you", 1: "the dummy", 2: "North"}
+    words = " and ".join(sorted((names[s] for s in side), key=lambda w: w != "you"))
+    tricks = sum(state.tricks_won[s] for s in side)
+    said = next(line for line in lines[start:] if line.lower().startswith(words.lower()))
+    assert said.startswith(f"{words[0].upper()}{words[1:]}: {tricks} trick"), lines

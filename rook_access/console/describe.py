@@ -14,7 +14,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
-from ..core.seats import game_groups, hand_partner
+from ..core.seats import game_groups, hand_partner, hand_sides
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
 from .naming import seat_word
@@ -79,6 +79,18 @@ class Describer:
                 words.remove("you")
                 words.insert(0, "you")
             out.append((join_words(words), group))
+        return out
+
+    def hand_side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
+        """Who counts together this hand, as far as this seat knows (the dummy with the player who
+        plays it, a called partner once revealed), as (words, seats), this seat's side first."""
+        sides = hand_sides(self.options, len(view.seats), view.bidder, view.partner, view.hand_number,
+                           view.partner2)
+        sides.sort(key=lambda side: view.seat not in side)
+        out = []
+        for side in sides:
+            words = sorted((self.seat(view, s) for s in side), key=lambda w: w != "you")
+            out.append((join_words(words), side))
         return out
 
     # ----- hand ------------------------------------------------------------------------------
@@ -148,7 +160,7 @@ class Describer:
             lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")
         if view.phase == Phase.PLAY and view.tricks:
             lines.append(f"This hand, after {len(view.tricks)} tricks:")
-            for words, group in self.side_names(view):
+            for words, group in self.hand_side_names(view):
                 tricks = sum(view.tricks_won[s] for s in group)
                 points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
                              for _, c in plays)
