@@ -225,7 +225,7 @@ def test_a_partner_with_the_contract_is_the_reason_to_pass() -> None:
     act(state, "pass", "bid 70", "pass")  # east passes, south (north's partner) bids, west passes
     action, why = hint(state.view("north"), seed=2)
     assert action.kind == "pass"
-    assert why == ("Pass: your partner has the contract at 70 and both opponents have passed; "
+    assert why == ("Pass: your partner holds the high bid at 70 and both opponents have passed; "
                    "bidding higher would only risk a set.")
 
 
@@ -323,3 +323,19 @@ def test_a_whole_discard_hinted_is_legal_typed_as_said(preset: str) -> None:
         except IllegalAction:
             bound += 1
     assert bound, "no deal where the rule binds: the test would not see the fault"
+
+
+@pytest.mark.parametrize("preset", ["two-player", "three-player"])
+def test_an_auction_hint_without_a_partner_never_speaks_of_one(preset: str) -> None:
+    from rook_access.core import Phase
+
+    said = []
+    for seed in range(1, 9):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase == Phase.AUCTION:
+            view = state.view(state.actor)
+            said.append(hint(view, seed=3)[1])
+            state.apply(players[state.actor].choose(view))
+    assert any("your own cards are worth" in reason for reason in said)  # the case that said it
+    assert not [reason for reason in said if "partner" in reason]

@@ -19,7 +19,7 @@ from ..core import cards as C
 from ..core.auction import misdeal_reason
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
-from .context import Table, deck_of, suits_of
+from .context import Table, deck_of, suits_of, team_of
 from .hand_value import best_trump, hand_worth
 from .hard import BidDecision, HardBot
 from .playout import GAME_HANDS
@@ -119,7 +119,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
     action, counts = decision.action, decision.counts
     runs = len(counts)
     if decision.why == "partner-has-contract":
-        return (f"Pass: your partner has the contract at {view.high_bid} and both opponents have "
+        return (f"Pass: your partner holds the high bid at {view.high_bid} and both opponents have "
                 "passed; bidding higher would only risk a set.")
     if decision.why == "moon":
         every = sum(c >= moon_line(view.options) for c in counts)
@@ -140,8 +140,8 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 f"enough to take it over at {lowest}.")
     if decision.capped:
         worth = round(hand_worth(view.hand, view.options))
-        return (f"{_opening(action)}: your own cards are worth about {worth} points, too little "
-                f"to bid {lowest} on your partner's help alone.")
+        hope = "on your partner's help alone" if team_of(view, view.seat) & ~(1 << view.seat) else "even with the nest"
+        return f"{_opening(action)}: your own cards are worth about {worth} points, too little to bid {lowest} {hope}."
     return (f"{_opening(action)}: played out over {runs} likely deals, your side takes {lowest} "
             f"or more in only {made} of them.")
 
@@ -164,7 +164,8 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
         text = "Pass: no bid does better than passing."
     else:
-        text = f"Pass: a bid gains under {PASS_MARGIN} points a hand, too little to show your partner a bid."
+        text = (f"Pass: bidding would gain under {PASS_MARGIN} points a hand, not enough to tell your partner "
+                "you are strong.")
     text += (f"\nIn {deals} likely deals played out, bidding {lowest} your side would end with the "
              f"contract in {bid.ours} and make it in {bid.made}")
     if now.theirs:
