@@ -249,7 +249,7 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
     """"You cannot win this trick" only when no legal card beats the card winning it so far;
     when one would, the sentence says the card lets the trick go and names the one that would.
     "Takes the trick" only when no seat still to play could hold a card that beats it."""
-    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0}
+    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0}
     for seed in range(1, 4):
         state, _ = new_game(preset, None, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
@@ -272,6 +272,12 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                     if "beats the" in fact and "higher card is still out" in fact:
                         assert not safe, fact
                         said["still out"] += 1
+                    if "beats the" in fact and "it may be trumped" in fact:
+                        # Only a trump could overtake it: the colour led is not trump.
+                        assert not safe and table.led_suit != table.suits.trump_suit, fact
+                        over = [c for c in unseen if table.power(c, table.led_suit) > mine]
+                        assert all(C.BIT[c] & table.suits.trump for c in over), fact
+                        said["trumped"] += 1
                     if "cannot win this trick" in fact:
                         assert not beaten, fact
                         said["cannot"] += 1

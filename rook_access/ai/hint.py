@@ -255,7 +255,11 @@ def _play_fact(view: SeatView, card: int) -> str:
         if table.is_boss(card):
             # "Boss" counts only cards held elsewhere: the hand may still hold higher ones of the
             # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
-            return f"Play {name}: nobody else holds a higher {colour}, so it should win"
+            if view.trump == C.NO_TRUMP and is_trump:
+                colour = "card"  # the wild cards of a no-trump hand
+            against = view.dummy_hand if view.dummy >= 0 and not table.is_partner(view.dummy) else 0
+            ruff = ", unless it is trumped" if not is_trump and (table.unseen | against) & suits.trump else ""
+            return f"Play {name}: nobody else holds a higher {colour}, so it should win{ruff}"
         if is_trump and table.on_bidding_side:
             return f"Play {name}: leading trump draws the opponents' trump"
         mine = [c for c in C.cards_in(table.hand & suits.masks[suit])]
@@ -276,18 +280,20 @@ def _play_fact(view: SeatView, card: int) -> str:
         worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
-        if _may_be_overtaken(table, card):
+        threat = _overtaken_by(table, card)
+        if threat:
             trick = f" in a trick{worth}" if worth else ""
-            return f"Play {name}: it beats the {_name(view, best)}{trick}, though a higher card is still out"
+            return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
         # Another card would win the trick so far: the search chose to let it go (the evidence
         # line says by how much), so say that, not "you cannot win".
         taker = min(takers, key=lambda c: table.power(c, led))
-        if _may_be_overtaken(table, taker):
+        threat = _overtaken_by(table, taker)
+        if threat:
             return (f"Play {name}: it lets this trick go; the {_name(view, taker)} would beat the "
-                    f"{_name(view, best)}, but a higher card is still out")
+                    f"{_name(view, best)}, but {threat}")
         return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it"
     rank = deck.rank
     if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
@@ -295,19 +301,27 @@ def _play_fact(view: SeatView, card: int) -> str:
     return f"Play {name}: you cannot win this trick"
 
 
-def _may_be_overtaken(table: Table, card: int) -> bool:
-    """Whether a seat still to play in this trick could hold a card that beats ``card``: one this
-    seat has not seen, or one in a face-up dummy still to play. (Whether that seat can follow,
-    nobody knows yet.)"""
+def _overtaken_by(table: Table, card: int) -> str:
+    """What could still beat ``card`` in this trick, said after "though": "" when nothing can; "it
+    may be trumped" when only a trump could (a seat out of the colour led); else "a higher card is
+    still out". A card counts when this seat has not seen it, or it lies in a face-up dummy still
+    to play (whether that seat can follow, nobody knows yet)."""
     view, later = table.view, table.still_to_play
     if not later:
-        return False
+        return ""
     cards = table.unseen
     if view.dummy in later and view.dummy != table.me:
         cards |= view.dummy_hand
     led = table.led_suit
     mine = table.power(card, led)
-    return any(table.power(c, led) > mine for c in C.cards_in(cards))
+    higher = [c for c in C.cards_in(cards) if table.power(c, led) > mine]
+    if not higher:
+        return ""
+    suits = table.suits
+    assert suits is not None
+    if led != suits.trump_suit and all(C.BIT[c] & suits.trump for c in higher):
+        return "it may be trumped"
+    return "a higher card is still out"
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:
