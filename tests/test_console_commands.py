@@ -308,7 +308,7 @@ def test_play_refusals_name_the_rule() -> None:
     not_held = next(c for c in range(C.CARD_COUNT) if not hand >> c & 1 and C.number_of(c) >= 5)
     assert refused_unchanged(table, f"play {C.code(not_held)}")[0] == f"You do not hold the {C.name(not_held)}."
     assert refused_unchanged(table, "bid 80")[0].startswith("Not now: this is the play. Your ")
-    assert refused_unchanged(table, "80")[0].startswith("A number alone is a bid, and the auction is over: ")
+    assert refused_unchanged(table, "80")[0].startswith("A number alone is a bid, and the auction is over. ")
     assert refused_unchanged(table, "5r 6r")[0].startswith("One card at a time")
 
 
@@ -549,3 +549,24 @@ def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:
     tricks = sum(state.tricks_won[s] for s in side)
     said = next(line for line in lines[start:] if line.lower().startswith(words.lower()))
     assert said.startswith(f"{words[0].upper()}{words[1:]}: {tricks} trick"), lines
+
+
+def test_a_number_alone_in_the_play_is_the_one_legal_card_it_names() -> None:
+    """The prompt says "follow green, only 1": typing 1 plays it. A number naming two cards that
+    may be played asks for the colour; one naming none is still refused."""
+    for seed in range(1, 30):
+        table = Table("hasbro", seed=seed)
+        table.advance(lambda t: t.my_turn() and t.state.phase == "play", random.Random(seed))
+        legal = [a.value for a in table.state.legal_actions() if a.value != C.ROOK]
+        numbers = [C.number_of(c) for c in legal]
+        twice = next((n for n in numbers if numbers.count(n) > 1), None)
+        if twice is not None:
+            line = refused_unchanged(table, str(twice))[0]
+            assert line.startswith(f"More than one {twice} may be played: ") and "Say the colour too" in line
+        once = next((n for n in numbers if numbers.count(n) == 1), None)
+        if once is not None and twice is not None:
+            card = legal[numbers.index(once)]
+            reply = table.run(str(once))
+            assert not reply.refused and table.state.played >> card & 1
+            return
+    raise AssertionError("no deal gave both cases")

@@ -242,7 +242,18 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
-    return refuse(f"A number alone is a bid, and the auction is over: {_expected(session)}")
+    if session.state.phase == Phase.PLAY:
+        # "1" when the prompt says "follow green, only 1": a number is the card it names among
+        # the cards that may be played, when it names just one.
+        cards = [a.value for a in session.view().legal
+                 if a.kind == A.PLAY and a.value != C.ROOK and C.number_of(a.value) == command.number]
+        if len(cards) == 1:
+            return act(session, [Action(A.PLAY, cards[0])])
+        if cards:
+            names = session.describer.namer.names(cards)
+            return refuse(f"More than one {command.number} may be played: {names}. Say the colour too, "
+                          f"like {command.number} {C.COLORS[C.color_of(cards[0])]}.")
+    return refuse(f"A number alone is a bid, and the auction is over. {_expected(session)}")
 
 
 @handles("colour")
