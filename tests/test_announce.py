@@ -336,7 +336,7 @@ def test_a_bonus_is_said_where_it_is_counted() -> None:
     assert one(event, verbosity="full")[1:3] == ["Hand 3: you and North made 95 with 130.",
                                                  "You and North: 130, now 245."]
     assert "You and North: 95 in tricks, nest 15, bonus 20." in one(event, verbosity="full")
-    assert one(dict(event, made=False, bid=140))[1] == "Hand 3: you and North set, 130 of 140, bonus 20 included."
+    assert one(dict(event, made=False, bid=140))[1] == "Hand 3: you and North are set, 130 of 140, bonus 20 included."
 
 
 def test_hand_summary_set_says_minus() -> None:
@@ -344,7 +344,7 @@ def test_hand_summary_set_says_minus() -> None:
                  nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},
                  totals={"north": -20, "south": -20, "east": 300, "west": 300})
     assert one(event, verbosity="brief") == [
-        "Hand 3: you and North set, 60 of 95.", "You and North: minus 95, now minus 20.",
+        "Hand 3: you and North are set, 60 of 95.", "You and North: minus 95, now minus 20.",
         "East and West: 55, now 300."]
 
 

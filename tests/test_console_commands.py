@@ -93,7 +93,7 @@ def test_trick_and_last() -> None:
     assert " led: " in line
     table.advance(lambda t: bool(t.state.tricks) and t.my_turn() and t.state.phase == "play", random.Random(2))
     last = table.run("l").lines[0]
-    assert last.startswith(f"Last trick. Trick {len(table.state.tricks)}: ")
+    assert last.startswith(f"Last trick, number {len(table.state.tricks)}: ")
     assert "points" in last
 
 

@@ -288,7 +288,7 @@ def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.last_trick is None:
         return Reply(["No trick has been played yet."])
-    return Reply(["Last trick. " + session.describer.trick_summary(session.last_trick, session.view())])
+    return Reply([session.describer.trick_summary(session.last_trick, session.view(), last=True)])
 
 
 @handles("score")

@@ -17,6 +17,7 @@ from ..core.deck import DeckInfo, hand_deck
 from ..core.seats import game_groups, hand_partner, hand_sides
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
+from ..speech.cardtext import points as point_words
 from .naming import seat_word
 
 
@@ -145,13 +146,15 @@ class Describer:
         verb = "are" if winning == "You" else "is"
         return [line, f"{winning} {verb} winning it. {self.seat(view, view.turn, capital=True)} next."]
 
-    def trick_summary(self, event: dict[str, Any], view: SeatView) -> str:
-        """One line for a trick event (``last`` and ``review``): winner and points first."""
+    def trick_summary(self, event: dict[str, Any], view: SeatView, last: bool = False) -> str:
+        """One line for a trick event (``last`` and ``review``): winner and points first, then
+        the cards, a sentence of their own (its first word capital, so a voice pauses before it)."""
         seats = list(view.seats)
         plays = [(seats.index(s), C.from_code(c)) for s, c in event["cards"]]
         winner = self.seat(view, seats.index(event["winner"]), capital=True)
-        return (f"Trick {event['number']}: {winner} won, {event['points']} points. "
-                f"{self.plays_words(view, plays)}.")
+        cards = self.plays_words(view, plays)
+        which = f"Last trick, number {event['number']}" if last else f"Trick {event['number']}"
+        return f"{which}: {winner} won, {point_words(int(event['points']))}. {cards[:1].upper()}{cards[1:]}."
 
     # ----- score and status --------------------------------------------------------------------
     def score_lines(self, view: SeatView) -> list[str]:

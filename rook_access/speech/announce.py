@@ -543,7 +543,8 @@ class Announcer:
         sides = [[s for s in side if s != dummy] for side in ev.get("sides", [])]
         sides = [side for side in sides if side]
         out: list[str] = []
-        if self._level >= 1 and nest_to is not None and nest_points:
+        if self._level >= 1 and nest_to is not None and (nest_points or view.options.nest_size):
+            # Said with no points too: at the table the nest is turned over for all to see.
             out.append(self._does(nest_to, "takes", "take", view, plain=True)
                        + f" the nest, {points(nest_points)}.")
         if (self._level >= 1 and view.options.sides == "called-partner"
@@ -560,7 +561,9 @@ class Announcer:
             if bidder in side and made is True:
                 head += f": {self._side_name(side, view)} made {bid} with {count}{with_bonus}"
             elif bidder in side and made is False:
-                head += f": {self._side_name(side, view)} set, {count} of {bid}{with_bonus}"
+                name = self._side_name(side, view)
+                are = "are" if len(side) > 1 or name == "you" else "is"
+                head += f": {name} {are} set, {count} of {bid}{with_bonus}"
         out.append(head + ("." if ":" in head else " is scored."))
         if view.moon and made is not None:
             out += self._moon_outcome(made, bidder, sides, score, totals, view)
