@@ -530,7 +530,7 @@ def test_cards_still_out_only_with_counting_on() -> None:
             group = next(line for line in lines[1:] if line.startswith(colour))
             assert f" {C.number_of(card)}," not in group and f" {C.number_of(card)}." not in group, (card, group)
     assert named.count(":") == len(lines) - 1
-    assert table.run("out red").lines[0].startswith("Out: Red")
+    assert table.run("out red").lines[0].startswith("Red still out: ")
     assert table.run("counting off").lines == ["Counting help: off."]
     assert load_settings().counting is False
 

@@ -45,6 +45,8 @@ def test_bids_go_in_fives_above_the_high_bid() -> None:
         state.apply(Action("bid", 80))
     assert state.why_illegal(Action("bid", 87)) == "Bids go in fives: bid 85 to 120 in fives, or pass."
     assert state.why_illegal(Action("bid", 125)) == "The highest bid is 120: bid 85 to 120, or pass."
+    # Too low says too low, whether or not in fives (7 was "Bids go in fives").
+    assert state.why_illegal(Action("bid", 7)).startswith("Your bid must be at least 85: ")
 
 
 def test_max_bid_ends_the_auction_at_once() -> None:

@@ -186,13 +186,13 @@ class Describer:
         if trump_only:
             if not 0 <= view.trump < 4:
                 return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
-            return ["Out: " + parts[0]]
+            return [_still_out(parts[0])]
         if colour is not None:
             label = C.COLORS[colour].capitalize()
             for (group_label, _), part in zip(groups, parts):
                 if group_label.startswith(label):
-                    return ["Out: " + part]
-            return [f"Out: {label}: none."]
+                    return [_still_out(part)]
+            return [f"{label} still out: none."]
         return [f"Out, not yet played and not yours: {out.bit_count()} cards.", *parts]
 
     def hand_offer(self, view: SeatView) -> str:
@@ -432,3 +432,9 @@ class Describer:
         if not view.trick:  # a lead starts a trick: its number is said there
             return f"{who} lead, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
         return f"{who} play: {self.play_choice(view)}."
+
+
+def _still_out(part: str) -> str:
+    """"Red: 1, 14." as "Red still out: 1, 14." (not "Out: Red: ...": two colons read as two pauses)."""
+    return part.replace(":", " still out:", 1)
+

@@ -196,7 +196,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if colour is None:
             if rest in ("trump", "trumps"):
                 return Command(name, words=("trump",))
-            raise ParseError(f"Not a colour: {shorten(rest)}. Type hand, or hand red, green, black, yellow or trump.")
+            raise ParseError(f"Not a colour: {shorten(rest)}. Type {name}, or {name} red, green, black, yellow "
+                             "or trump.")
         return Command(name, colour=colour)
     if argument == "card":
         if not rest:

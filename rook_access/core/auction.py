@@ -123,11 +123,11 @@ def why_not(state: GameState, action: A.Action) -> str:
     if action.kind == A.BID:
         if low > o.max_bid:
             return "No higher bid is possible: you may only pass."
-        if action.value % 5:
-            return f"Bids go in fives: bid {low} to {o.max_bid} in fives, or pass."
         if action.value > o.max_bid:
             return f"The highest bid is {o.max_bid}: bid {low} to {o.max_bid}, or pass."
-        return f"Your bid must be at least {low}: bid {low} to {o.max_bid} in fives, or pass."
+        if action.value < low:
+            return f"Your bid must be at least {low}: bid {low} to {o.max_bid} in fives, or pass."
+        return f"Bids go in fives: bid {low} to {o.max_bid} in fives, or pass."
     if action.kind == A.CHECK:
         if not o.check:
             return "These rules have no check: bid or pass."
