@@ -50,21 +50,15 @@ def seat_players(args: argparse.Namespace) -> dict[str, str]:
         spec = getattr(args, side)
         if spec:
             players.update(dict.fromkeys(seats, spec))
-    # A seat's own choice overrides its side's; two choices for one seat are a slip, not an order.
-    given: dict[str, str] = {}
     for seat in SEAT_NAMES:
         spec = getattr(args, seat, None)
         if spec:
-            given[seat] = f"--{seat} {spec}"
             players[seat] = spec
     for item in args.bot:
         seat, sep, spec = item.partition("=")
         if not sep or not spec or seat not in SEAT_NAMES:
             raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like east=mypkg.bots:make, "
                              f"with a seat among {', '.join(SEAT_NAMES)}")
-        if seat in given and players[seat] != spec:
-            raise UsageError(f"{seat} is given twice, {given[seat]} and --bot {item}: give it once")
-        given[seat] = f"--bot {item}"
         players[seat] = spec
     return players
 
