@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from rook_access.ai.auction_search import PASS_MARGIN
+from rook_access.ai.auction_search import PASS_MARGIN, PASS_NOW
 from rook_access.ai.context import Table
 from rook_access.ai.hard import HardBot
 from rook_access.ai.hint import _play_fact, hint
@@ -177,6 +177,11 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             assert first == f"Bid {lowest}: {upto} does best.", why
             assert evidence.startswith(f"In {found.deals} likely deals played out, your side ends with the "
                                        f"contract in {at.ours} and makes it in {at.made}"), why
+            now = found.outcomes[PASS_NOW]
+            if now.theirs:  # what the bid is weighed against is said too
+                assert evidence.endswith(f"; passing, the other side takes it in {now.theirs} and makes it in "
+                                         f"{now.theirs - now.set}."), why
+                seen.add("against passing")
         else:
             bid = found.outcomes[lowest]
             assert all(found.gain(limit) < PASS_MARGIN for limit in found.outcomes)
@@ -186,7 +191,7 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             assert evidence.startswith(f"In {found.deals} likely deals played out, bidding {lowest} your side "
                                        f"would end with the contract in {bid.ours} and make it in {bid.made}"), why
         seen.add(action.kind)
-    assert seen == {"bid", "pass"}
+    assert seen == {"bid", "pass", "against passing"}
 
 
 def _auction_views(preset: str, seeds: range) -> list:  # type: ignore[type-arg]

@@ -159,6 +159,9 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
                 f"with the contract in {at.ours} and makes it in {at.made}")
         if at.theirs:
             text += f"; the other side outbids you in {at.theirs} and is set in {at.set}"
+        now = found.outcomes[PASS_NOW]
+        if now.theirs:  # what the bid is weighed against, which a contract seldom made needs said
+            text += f"; passing, the other side takes it in {now.theirs} and makes it in {now.theirs - now.set}"
         return text + "."
     now, bid = found.outcomes[PASS_NOW], found.outcomes[lowest]
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
