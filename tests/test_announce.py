@@ -165,7 +165,9 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
     game = {"type": "game", "format": "rook-record/1", "preset": "hasbro",
             "options": resolve("hasbro").to_dict(), "seats": SEATS,
             "players": {"north": "normal", "east": "easy", "south": "human", "west": "hard"}, "seed": 1}
-    assert one(game, verbosity="brief") == ["New game: hasbro rules, first to 300."]
+    # Said once a game, so brief says who the partner is too.
+    assert one(game, verbosity="brief") == ["New game: hasbro rules, first to 300.",
+                                            "You sit south, your partner is North, against East and West."]
     assert one(game)[1] == "You sit south, your partner is North, against East and West."
     assert one(game, me=None)[1] == "North and South against East and West."
     assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."

@@ -245,8 +245,7 @@ class Announcer:
         target = view.options.target
         out = [f"New game: {ev.get('preset') or 'custom'} rules"
                + (f", first to {target}." if target else ".")]
-        if self._level >= 1:
-            out.append(self._table_line(view))
+        out.append(self._table_line(view))  # once a game, at every verbosity: who is your partner
         players = ev.get("players")
         me = self._me(view)
         if self._level >= 2 and isinstance(players, Mapping):
