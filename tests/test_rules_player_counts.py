@@ -254,3 +254,16 @@ def test_call_partner_may_not_call_own_card() -> None:
     from rook_access.core.actions import Action
 
     assert "in your hand" in (state.why_illegal(Action("call", C.from_code("5g"))) or "")
+
+
+def test_a_deal_files_face_up_cards_must_be_the_dummys() -> None:
+    state, _ = new_game("two-player", None, 3)
+    deal = {"dealer": "south", "hands": {s: C.codes(state.hands[i]) for i, s in enumerate(state.seats)},
+            "nest": [C.code(c) for c in state.nest_dealt], "aside": C.codes(state.aside)}
+    dummy, south = state.hands[state.seats.index("dummy")], state.hands[state.seats.index("south")]
+    shown = C.codes(dummy)[:6]
+    again, _ = new_game("two-player", None, 3, {**deal, "face_up": shown})
+    assert again.view(0).dummy_hand == C.to_mask(C.from_code(c) for c in shown)
+    stray = C.codes(south)[0]
+    with pytest.raises(RuleError, match=f"face_up names {stray}, which is not in the dummy's hand"):
+        new_game("two-player", None, 3, {**deal, "face_up": [*shown[:5], stray]})

@@ -173,7 +173,11 @@ def _dummy_face_up(options: Options, hands: list[int], face_up: Any) -> tuple[in
     dummy = hands[options.seats.index("dummy")]
     if not isinstance(face_up, list) or not all(isinstance(c, str) for c in face_up):
         raise RuleError("deal file: face_up must be a list of card codes")
-    shown = tuple(sorted(c for c in map(C.from_code, face_up) if dummy >> c & 1))
+    named = [C.from_code(c) for c in face_up]
+    stray = [c for c in named if not dummy >> c & 1]
+    if stray:
+        raise RuleError(f"deal file: face_up names {C.code(stray[0])}, which is not in the dummy's hand")
+    shown = tuple(sorted(set(named)))
     if len(shown) != options.dummy_face_up:
         raise RuleError(f"deal file: face_up shows {len(shown)} of the dummy's cards; this preset shows "
                         f"{options.dummy_face_up}")
