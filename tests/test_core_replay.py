@@ -151,3 +151,11 @@ def test_a_seat_edited_in_a_line_is_named_as_written() -> None:
     events[trump]["seat"] = other
     with pytest.raises(RecordError, match=f"{other} cannot name trump: it is {caller}'s to name$"):
         list(replay_record(events))
+
+
+def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[1]["hands"]["north"][0] = events[1]["hands"]["south"][0]
+    with pytest.raises(RecordError, match="^the first deal cannot be dealt: .* appears twice") as caught:
+        list(replay_record(events))
+    assert caught.value.index == 1  # the deal line, not the game line before it

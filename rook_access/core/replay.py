@@ -214,7 +214,15 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
         deal = events[index + 1] if index + 1 < len(events) else None
         if deal is not None and deal.get("type") != "deal":
             raise RuleError("the next line should be the first deal")
-        state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
+        try:
+            state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
+        except RuleError as exc:
+            if deal is not None and "deal file" in str(exc):  # the fault is in the deal line, the next
+                text = str(exc).removeprefix("deal file: ").removeprefix("the deal file ")
+                raise RecordError(index + 1, f"the first deal cannot be dealt: {text}") from None
+            raise
+    except RecordError:
+        raise
     except (RuleError, AttributeError, TypeError) as exc:
         raise RecordError(index, f"the game line cannot start a game: {exc}") from None
     return state, [e for e in made if e["type"] in RECORD_TYPES]
