@@ -66,7 +66,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
             return Reply(_so_far(session) + [session.prompt()])
         if command.name in ("blank", "turn", "status") and not session.table.is_over():
-            return Reply(_expected(session, command.name == "status"))
+            # What the table waits for is what is expected next, which the view's turn alone does
+            # not say (the nest to enter, another bidder's unseen discard skipped).
+            return Reply((session.standing() if command.name == "status" else []) + [session.prompt()])
         if command.name == "legal" and need is None and not session.table.is_over() \
                 and session.on_turn() != session.me:
             return Reply(_their_choice(session))
@@ -98,13 +100,6 @@ def _first(session: TableSession) -> str:
     """An entry refused while the table waits for something else: what comes first, and the
     question again."""
     return f"Not yet: first {FIRST.get(session.need() or '', 'the answer')}. {session.prompt()}"
-
-
-def _expected(session: TableSession, status: bool) -> list[str]:
-    """A blank line, ``turn`` or ``status``: what the table waits for is what is expected next,
-    which the view's turn alone does not say (the nest to enter, another bidder's unseen
-    discard skipped, the nest's points asked)."""
-    return (session.standing() if status else []) + [session.prompt()]
 
 
 def _so_far(session: TableSession) -> list[str]:

@@ -143,7 +143,8 @@ class TableSession(Session):
     # ----- entering -----------------------------------------------------------------------
     def enter(self, actions: list[Action], seat: int | None) -> list[str]:
         """Enter one or more actions (several discards) for ``seat`` (None: the seat on turn),
-        all or nothing. Returns the question the table asks, if any; raises IllegalAction."""
+        all or nothing; no actions: another bidder laid the nest aside. Returns the question the
+        table asks, if any; raises IllegalAction."""
         logs = self._hold(actions, seat)
         if logs is None:
             return self._asked()
@@ -216,11 +217,7 @@ class TableSession(Session):
 
     def laid(self) -> list[str]:
         """Another bidder laid the nest aside (said before they hand the trump call over)."""
-        logs = self._hold([], None)
-        if logs is None:
-            return self._asked()
-        self.commit_logs(logs)
-        return []
+        return self.enter([], None)
 
     def nest_told(self, points: bool) -> list[str]:
         """Another bidder says whether points are in the nest: told as the game tells it when
