@@ -260,12 +260,13 @@ class Session:
         for event in (game_line(state, self.player_names), *opening):
             log.append(event)
         heard = [line for seen, view in log.seen for line in self.announce(seen, view)]
-        since = 0
+        starts = [0]  # where each of the player's moves began what was said after it
         for text in actions:
             if state.actor == self.me:
-                since = len(heard)
+                starts.append(len(heard))
             log = state.apply_for(Action.parse(text), self.me)
             heard += [line for seen, view in log.seen for line in self.announce(seen, view)]
+        since = max(start for start in starts if start < len(heard)) if heard else 0
         return heard[-HISTORY_KEEP:], heard[since:]
 
 
