@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.core import GameState
+from rook_access.core import cards as C
 from rook_access.core.errors import RuleError
 from rook_access.store import saves
 from tests.console_helpers import Table
@@ -69,6 +70,22 @@ def test_restore_gives_the_console_back_its_memory() -> None:
     assert again.printer.last_announcement == table.printer.last_announcement
     assert again.run("last").lines == table.run("last").lines
     assert again.run("hand").lines == table.run("hand").lines
+
+
+def test_repeat_after_resuming_at_a_move_that_said_nothing() -> None:
+    """The player's own discard says nothing: repeat still says the last news said."""
+    table = Table("hasbro", seed=2)
+    table.advance(lambda t: t.state.phase == "discard" and t.state.actor == t.session.me, random.Random(2), bid=True)
+    first = next(a.value for a in table.state.legal_actions() if a.kind == "discard")
+    assert not table.run(f"discard {C.code(first)}").refused and len(table.state.discards) == 1
+    path = saves.save_path("quiet")
+    saves.write_save(path, table.session.to_dict())
+    loaded = saves.load_game(path)
+    again = Table("hasbro", seed=2)
+    again.session.state = loaded.replayed.state
+    again.session.restore(loaded.data, loaded.replayed.events, loaded.replayed.actions)
+    said = again.run("repeat").lines
+    assert said and said != ["Nothing has been announced yet."] and said == table.printer.last_announcement
 
 
 def test_text_in_a_save_is_never_read_out() -> None:
