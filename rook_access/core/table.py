@@ -666,6 +666,10 @@ class TableGame:
         if points is None and self.told is False and nest_with_points(nest_mask | state.aside, o.nest_size, 0, state):
             points = 0  # the bidder said no points went in: nothing to ask
         if points is None:
+            can = possible_nest_points(nest_mask | state.aside, o.nest_size, state)
+            if len(can) == 1:
+                points = can[0]  # the cards never played leave one answer: nothing to ask
+        if points is None:
             raise NeedMore("nest_points", "How many points were in the nest?")
         pool = nest_mask | state.aside
         chosen = nest_with_points(pool, o.nest_size, points, state)

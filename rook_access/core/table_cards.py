@@ -167,6 +167,7 @@ def nest_with_points(pool: int, size: int, points: int, state: GameState) -> int
 
 
 def possible_nest_points(pool: int, size: int, state: GameState) -> list[int]:
-    """Every count of points ``size`` cards of ``pool`` can hold (for the refusal's hint)."""
+    """Every count of points ``size`` cards of ``pool`` can hold (one: no need to ask; else the
+    refusal's hint)."""
     worth = state.deck.points
     return sorted({sum(worth[c] for c in chosen) for chosen in combinations(C.cards_in(pool), size)})
