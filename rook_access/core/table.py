@@ -665,18 +665,16 @@ class TableGame:
             return self._told_against(bidder, actual)
         if points is None and self.told is False and nest_with_points(nest_mask | state.aside, o.nest_size, 0, state):
             points = 0  # the bidder said no points went in: nothing to ask
-        if points is None:
-            can = possible_nest_points(nest_mask | state.aside, o.nest_size, state)
-            if len(can) == 1:
-                points = can[0]  # the cards never played leave one answer: nothing to ask
+        pool = nest_mask | state.aside
+        can = possible_nest_points(pool, o.nest_size, state)
+        if points is None and len(can) == 1:
+            points = can[0]  # the cards never played leave one answer: nothing to ask
         if points is None:
             raise NeedMore("nest_points", "How many points were in the nest?")
-        pool = nest_mask | state.aside
         chosen = nest_with_points(pool, o.nest_size, points, state)
         if chosen is None:
-            can = ", ".join(map(str, possible_nest_points(pool, o.nest_size, state)))
             raise IllegalAction(f"The nest cannot hold {points} points: with the cards never played "
-                                f"it held one of {can}.")
+                                f"it held one of {', '.join(map(str, can))}.")
         for card in C.cards_in(chosen & ~nest_mask):
             spare = next(c for c in state.discards if not C.BIT[c] & chosen)
             swap(state, card, spare)
