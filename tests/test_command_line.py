@@ -134,3 +134,19 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     assert rook(["replay", str(record), "--no-pause"], tmp_path).returncode == 0
     line = one_line(rook(["table", "--record", str(record)], tmp_path, ""))
     assert "a table game's record is rewritten as you go; choose a new file" in line
+    cut = tmp_path / "cut.jsonl"
+    cut.write_bytes(record.read_bytes()[:3000])  # a game stopped mid-write
+    line = one_line(rook(["simulate", "--games", "1", "--record", str(cut)], tmp_path))
+    assert "ends with a line cut short" in line
+
+
+def test_resuming_never_cuts_away_a_game_recorded_after_it(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    assert rook(["play", "--seed", "2", "--name", "first", "--record", str(record)], tmp_path,
+                "pass\nquit\n").returncode == 0
+    assert rook(["simulate", "--games", "1", "--record", str(record)], tmp_path).returncode == 0
+    kept = record.read_bytes()
+    done = rook(["play", "--resume", "first"], tmp_path, "quit\n")
+    assert done.returncode == 0, done.stderr
+    assert "cannot be continued (another game was recorded after it); play goes on without it" in done.stdout
+    assert record.read_bytes() == kept

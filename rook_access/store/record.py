@@ -45,9 +45,14 @@ def holds_games(path: str | Path) -> bool:
     try:
         with open(file, "rb") as handle:
             first = json.loads(handle.readline(1 << 20))
+            handle.seek(-1, 2)
+            whole = handle.read(1) == b"\n"
     except (OSError, ValueError):
-        first = None
+        first, whole = None, False
     if isinstance(first, dict) and first.get("type") == "game" and first.get("format") == FORMAT:
+        if not whole:  # a new game glued to a line cut short would spoil both
+            raise RuleError(f"{shorten(str(path), 200)} ends with a line cut short (a game stopped mid-write): "
+                            "choose another file for the record")
         return True
     raise RuleError(f"{shorten(str(path), 200)} already holds something that is not a game record: "
                     "choose another file for the record, or move that one away")
@@ -134,6 +139,18 @@ def read_record(path: str | Path) -> list[Event]:
     return events
 
 
+def _starts_a_game(raw: bytes) -> bool:
+    """Whether any whole line of ``raw`` is a record's ``game`` line."""
+    for line in raw.splitlines():
+        try:
+            event = json.loads(line)
+        except ValueError:  # a line cut short by a crash, or not text
+            continue
+        if isinstance(event, dict) and event.get("type") == "game":
+            return True
+    return False
+
+
 def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
     """Why the record a save names cannot be continued, or None when it can: it must hold, up to
     the length it had at the save, valid games of which the last is this one, unfinished. (A
@@ -144,11 +161,17 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return "the save does not say how long the record was"
     try:
         with open(path, "rb") as handle:
-            raw = handle.read(size + 1)
+            raw = handle.read(size)
+            after = handle.read()
     except OSError as exc:
         return exc.strerror or str(exc)
     if len(raw) < size:
         return "it is shorter than when the game was saved"
+    if _starts_a_game(after):
+        # Only this game's last lines (written after its save, before a crash) may follow; cutting
+        # them back must not cut away a game recorded into the same file since.
+        return "another game was recorded after it"
+
     try:
         events, numbers = lines_from_text(raw[:size].decode("utf-8-sig"), path)
         games = check_record(events, numbers, path)
