@@ -130,7 +130,8 @@ class Summary:
             low, high = rate["ci95"]
             contracts = data["contracts"][side]
             out.append(
-                f"{side}: {self.wins[side]} games won ({rate['rate']:.1%}, 95% interval "
+                f"{side}: {self.wins[side]} {'game' if self.wins[side] == 1 else 'games'} won "
+                f"({rate['rate']:.1%}, 95% interval "
                 f"{low:.1%} to {high:.1%}), {data['points_per_hand'][side]} points per hand, "
                 f"contracts made {contracts['made']}, set {contracts['set']}."
             )

@@ -433,3 +433,29 @@ def test_another_seats_refusal_speaks_of_that_seat(home: Path) -> None:
     if nxt != "south":
         said = c.type(f"{nxt} bid 80")
         assert c.refused and said[0].startswith(f"{nxt.capitalize()}'s bid must be at least 105: "), said
+
+
+def test_undone_entries_leave_the_history_and_a_saved_half_hand_is_checked(home: Path) -> None:
+    c, lines = _dealt(home)
+    turn = c.table.seats[c.table.state.actor]
+    c.type(f"{turn} pass")
+    c.type("undo")
+    said = c.type("history 50")
+    assert not any(line.startswith(f"{turn.capitalize()} passes") for line in said), said
+    # A hand typed in: one card twice on a line is refused, as across lines.
+    fresh = Companion(home)
+    fresh.type(lines[1]["dealer"])
+    card = lines[1]["hands"]["south"][0]
+    said = fresh.type(f"{card} {card}")
+    assert fresh.refused and "named twice" in said[0] and fresh.session.hand_cards == []
+    # A save's half-entered hand is believed only as typed cards would be.
+    fresh.type(card)
+    data = json.loads(json.dumps(fresh.saved[-1]))
+    assert data["hand_cards"] == [card]
+    data["hand_cards"] = [card, card]
+    again = Companion(home, table=TableGame.from_data(data["table"]))
+    again.session.restore_table(data)
+    assert again.session.hand_cards == []
+    data["hand_cards"] = [card]
+    again.session.restore_table(data)
+    assert again.session.hand_cards == [C.from_code(card)]

@@ -435,7 +435,7 @@ def test_a_card_from_the_dummy_gets_the_full_check_and_others_cannot_play_its_ca
     elsewhere = next(C.cards_in(state.deck.mask & ~state.hands[dummy] & ~state.hands[0]))
     with pytest.raises(IllegalAction, match="^Not from the dummy: The dummy does not hold"):
         game.enter(A.PLAYS[elsewhere])
-    with pytest.raises(IllegalAction, match=r"It is the dummy's card \(North plays it\), not South's"):
+    with pytest.raises(IllegalAction, match=r"It is the dummy's card \(North plays it\), not yours"):
         game.enter(A.PLAYS[next(C.cards_in(state.hands[0]))], 0)
     assert unchanged(game) == before
     lead = next(C.cards_in(state.hands[dummy]))

@@ -10,6 +10,7 @@ needs: who deals, the player's cards, the nest when the player wins it, the nest
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -255,6 +256,7 @@ class TableSession(Session):
             raise IllegalAction(f"{self.table.seats[seat].capitalize()} never deals.")
         self.dealer = seat
         self.prompted = False
+        self.save()
 
     def _hand_cards(self, cards: list[int]) -> list[str]:
         table = self.table
@@ -262,6 +264,7 @@ class TableSession(Session):
         for card in cards:
             if card in mine:
                 raise IllegalAction(f"The {self.describer.namer.spoken(card)} is in your hand already.")
+            mine.add(card)  # typed twice on one line counts too
             if not C.BIT[card] & table.state.deck.mask:
                 raise IllegalAction(f"The {self.describer.namer.spoken(card)} is not in this game's deck.")
         left = table.hand_size - len(self.hand_cards)
@@ -272,6 +275,8 @@ class TableSession(Session):
         self.prompted = False
         if len(self.hand_cards) == table.hand_size and not table.face_up_count:
             self._deal(())
+        else:
+            self.save()  # every line typed is kept: a crash mid-hand loses none of it
         return []
 
     def _deal(self, face_up: tuple[int, ...]) -> None:
@@ -298,10 +303,12 @@ class TableSession(Session):
             gone = self.hand_cards[-count:]
             del self.hand_cards[-count:]
             self.prompted = False
+            self.save()
             return [f"Taken back: {self.describer.namer.names(gone)}."]
         if self.dealer is not None and not self.table.entries:
             self.dealer = None
             self.prompted = False
+            self.save()
             return ["Taken back: who deals."]
         entry = self.table.undo()
         if entry.kind == DEAL:
@@ -342,6 +349,7 @@ class TableSession(Session):
         self.last_trick, self.hand_events, self.reviewed, self.review_pos = None, [], [], 0
         for line in self.table.record:
             self.remember(line)
+        self.printer.history, self.printer.last_announcement = self._entries_heard_again()  # undone: unsaid
         self.prompted = False
         self.write_record()
         self.save()
@@ -412,12 +420,10 @@ class TableSession(Session):
         dealer = data.get("dealer")
         self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
         cards = data.get("hand_cards")
-        if isinstance(cards, list) and all(isinstance(c, str) for c in cards):
-            try:
-                self.hand_cards = [C.from_code(c) for c in cards][: self.table.hand_size]
-            except RuleError:
-                self.hand_cards = []
-            self.hand_lines = [len(self.hand_cards)] if self.hand_cards else []
+        if isinstance(cards, list) and all(isinstance(c, str) for c in cards) and self.need() == "hand" \
+                and len(cards) < self.table.hand_size:
+            with contextlib.suppress(RuleError):  # believed only as cards typed would be: else dropped
+                self._hand_cards([C.from_code(c) for c in cards])
         self.printer.history, self.printer.last_announcement = self._entries_heard_again()
         held = data.get("held")
         if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:

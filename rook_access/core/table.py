@@ -474,7 +474,7 @@ class TableGame:
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
             whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
                      else "your turn" if state.actor == me else f"{self.seats[state.actor].capitalize()}'s turn")
-            raise IllegalAction(f"It is {whose}, not {name}'s.")
+            raise IllegalAction(f"It is {whose}, not {self._whose(state, seat)}.")
         if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
@@ -606,11 +606,18 @@ class TableGame:
         for number, (_lead, plays, _winner) in enumerate(state.tricks, 1):
             for s, c in plays:
                 if c == card:
-                    return f"by {self.seats[s].capitalize()} in trick {number}"
+                    return f"by {self._who(state, s)} in trick {number}"
         for s, c in zip(state.trick_seats, state.trick_cards):
             if c == card:
-                return f"by {self.seats[s].capitalize()} in this trick"
+                return f"by {self._who(state, s)} in this trick"
         return "this hand"  # pragma: no cover - every played card is in a trick
+
+    def _who(self, state: GameState, seat: int) -> str:
+        """A seat as a sentence names it after its first word: you, the dummy, North."""
+        return "you" if seat == self.me else "the dummy" if seat == state.dummy else self.seats[seat].capitalize()
+
+    def _whose(self, state: GameState, seat: int) -> str:
+        return {"you": "yours", "the dummy": "the dummy's"}.get(self._who(state, seat), f"{self._who(state, seat)}'s")
 
     def _take_nest(self, state: GameState, action: A.Action, nest: tuple[int, ...]) -> None:
         """If ``action`` wins the player the contract, the nest the player picks up must be
