@@ -107,6 +107,12 @@ def test_no_partner_call_midway_through_the_discard() -> None:
     state = north_wins_auction("georgia", options=["min_bid=70"])
     act(state, str([a for a in state.legal_actions() if a.kind == "discard"][0]))
     assert Action("partner") not in state.legal_actions()
+    # The refusal says why and what would work.
+    assert state.why_illegal(Action("partner")) == (
+        "Not in the middle of the discard: hand the call over before the first card (the contract rises "
+        "by 5) or after the last.")
+    hasbro = north_wins_auction("hasbro")
+    assert "the call cannot be handed to the partner" in (hasbro.why_illegal(Action("partner")) or "")
 
 
 def _sides():

@@ -128,9 +128,25 @@ def legal_call(state: GameState) -> list[A.Action]:
     return C.card_list(state.deck.mask & ~state.hands[state.bidder] & ~called, A.CALL_TABLE)
 
 
+def why_not_partner(state: GameState) -> str:
+    """Why the trump call may not be handed to the partner now (``can_hand_to_partner`` is false)."""
+    if not state.options.partner_calls_trump:
+        return "These rules have the bidder name trump: the call cannot be handed to the partner."
+    if state.sitting:
+        return "Shooting the moon alone, you have no partner to hand the call to."
+    if state.trump >= 0:
+        return "Trump is named already."
+    if state.phase == Phase.DISCARD and state.discards:
+        return (f"Not in the middle of the discard: hand the call over before the first card (the contract "
+                f"rises by {PARTNER_RAISE}) or after the last.")
+    if state.phase not in (Phase.DISCARD, Phase.TRUMP) or state.trump_caller != state.bidder:
+        return "Only the bidder hands the trump call to the partner, once the nest is taken."
+    return "You may not hand the trump call to your partner now."
+
+
 def hand_to_partner(state: GameState, events: EventSink | None) -> None:
     if not can_hand_to_partner(state):
-        raise IllegalAction("You may not hand the trump call to your partner now.")
+        raise IllegalAction(why_not_partner(state))
     before_discard = len(state.discards) < state.options.nest_size
     # The raise never applies to a moon: the contract stays at the moon bid (rules.md, moon).
     state.raise_ = PARTNER_RAISE if before_discard and not state.moon else 0

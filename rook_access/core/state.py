@@ -321,7 +321,7 @@ class GameState(GameFields, HandState):
         if phase == DISCARD and action.kind == A.DISCARD:
             return nest.why_not_discard(self, action.value)
         if action.kind == A.PARTNER:
-            return "You may not hand the trump call to your partner now."
+            return nest.why_not_partner(self)
         if phase == TRUMP and action.kind == A.TRUMP:
             return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:
