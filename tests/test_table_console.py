@@ -83,6 +83,7 @@ def test_the_dealer_and_the_hand_are_asked_then_the_auction_follows(home: Path) 
     assert "Enter your 9 cards" in c.session.prompt()
     c.type(first)
     assert c.session.prompt().startswith("4 cards so far")
+    assert c.session.standing()[0].startswith("Entered so far: ")  # what a resume says first
     said = c.type("undo")
     assert said[0].startswith("Taken back:") and c.session.hand_cards == []
     c.type(first)
@@ -397,7 +398,7 @@ def test_questions_answer_what_the_table_waits_for(home: Path) -> None:
         said = c.type(str(typed_entry(line, "south")))
     held = said[-1]
     assert held.endswith("is held until you answer. You have the contract: enter the 5 cards of the nest."), held
-    for question in ("", "turn"):
+    for question in ("", "turn", "legal"):
         assert c.type(question) == [held]
     status = c.type("status")
     assert status[0].startswith("Hand 1,") and status[-1] == held

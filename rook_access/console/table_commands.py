@@ -64,7 +64,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if seat is not None:
             return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
-            return Reply(_so_far(session) + [session.prompt()])
+            return Reply(session.standing() + [session.prompt()])
+        if need is not None and command.name == "legal":  # nothing may be played before the answer
+            return Reply([session.prompt()])
         if command.name in ("blank", "turn", "status") and not session.table.is_over():
             # What the table waits for is what is expected next, which the view's turn alone does
             # not say (the nest to enter, another bidder's unseen discard skipped).
@@ -100,13 +102,6 @@ def _first(session: TableSession) -> str:
     """An entry refused while the table waits for something else: what comes first, and the
     question again."""
     return f"Not yet: first {FIRST.get(session.need() or '', 'the answer')}. {session.prompt()}"
-
-
-def _so_far(session: TableSession) -> list[str]:
-    """While the player's cards are being entered: those entered so far."""
-    if not session.hand_cards:
-        return []
-    return [f"Entered so far: {session.describer.namer.names(session.hand_cards)}."]
 
 
 def _their_choice(session: TableSession) -> list[str]:

@@ -136,7 +136,9 @@ class TableSession(Session):
 
     def standing(self) -> list[str]:
         """Where the hand stands (``status`` without its turn line, which is the prompt's to
-        say here); nothing while a hand is being dealt or once the game is over."""
+        say here); while a hand is being dealt, the cards entered so far."""
+        if self.need() in ("hand", "face_up") and self.hand_cards:
+            return [f"Entered so far: {self.describer.namer.names(self.hand_cards)}."]
         if self.table.is_over() or self.need() in ("dealer", "hand", "face_up"):
             return []
         return self.describer.status_lines(self.view())[:-1]
