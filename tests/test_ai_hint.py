@@ -175,11 +175,11 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             first, evidence = why.split("\n")
             upto = f"bidding on up to {found.best}" if found.best > lowest else "bidding no higher"
             assert first == f"Bid {lowest}: {upto} does best.", why
-            assert evidence.startswith(f"In {found.deals} likely deals played out, your side ends with the "
+            assert evidence.startswith(f"In {found.deals} likely deals played out, your side gets the "
                                        f"contract in {at.ours} and makes it in {at.made}"), why
             now = found.outcomes[PASS_NOW]
             if now.theirs:  # what the bid is weighed against is said too
-                assert evidence.endswith(f"; passing, the other side takes it in {now.theirs} and makes it in "
+                assert evidence.endswith(f"; if you pass, they take it in {now.theirs} and make it in "
                                          f"{now.theirs - now.set}."), why
                 seen.add("against passing")
         else:
@@ -188,8 +188,8 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             first, evidence = why.split("\n")
             assert (first == "Pass: no bid does better than passing.") == all(
                 found.gain(limit) <= 0 for limit in found.outcomes), why
-            assert evidence.startswith(f"In {found.deals} likely deals played out, bidding {lowest} your side "
-                                       f"would end with the contract in {bid.ours} and make it in {bid.made}"), why
+            assert evidence.startswith(f"In {found.deals} likely deals played out, bidding {lowest}, your side "
+                                       f"would get the contract in {bid.ours} and make it in {bid.made}"), why
         seen.add(action.kind)
     assert seen == {"bid", "pass", "against passing"}
 

@@ -155,13 +155,14 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
         best = found.best
         at = found.outcomes[best]
         upto = f"bidding on up to {best}" if best > lowest else "bidding no higher"
-        text = (f"Bid {lowest}: {upto} does best.\nIn {deals} likely deals played out, your side ends "
-                f"with the contract in {at.ours} and makes it in {at.made}")
+        # Short clauses, "they" for the other side: the line is read on a 40-cell display.
+        text = (f"Bid {lowest}: {upto} does best.\nIn {deals} likely deals played out, your side gets "
+                f"the contract in {at.ours} and makes it in {at.made}")
         if at.theirs:
-            text += f"; the other side outbids you in {at.theirs} and is set in {at.set}"
+            text += f"; they outbid you in {at.theirs} and are set in {at.set}"
         now = found.outcomes[PASS_NOW]
         if now.theirs:  # what the bid is weighed against, which a contract seldom made needs said
-            text += f"; passing, the other side takes it in {now.theirs} and makes it in {now.theirs - now.set}"
+            text += f"; if you pass, they take it in {now.theirs} and make it in {now.theirs - now.set}"
         return text + "."
     now, bid = found.outcomes[PASS_NOW], found.outcomes[lowest]
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
@@ -169,10 +170,10 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
     else:
         text = (f"Pass: bidding would gain under {PASS_MARGIN} points a hand, not enough to tell your partner "
                 "you are strong.")
-    text += (f"\nIn {deals} likely deals played out, bidding {lowest} your side would end with the "
-             f"contract in {bid.ours} and make it in {bid.made}")
+    text += (f"\nIn {deals} likely deals played out, bidding {lowest}, your side would get the contract "
+             f"in {bid.ours} and make it in {bid.made}")
     if now.theirs:
-        text += f"; passing, the other side takes it in {now.theirs} and is set in {now.set}"
+        text += f"; if you pass, they take it in {now.theirs} and are set in {now.set}"
     return text + "."
 
 
