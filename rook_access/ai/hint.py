@@ -22,7 +22,6 @@ from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
 from .hand_value import best_trump, hand_worth
 from .hard import BidDecision, HardBot
-from .playout import GAME_HANDS
 from .search import pick_card
 
 
@@ -223,13 +222,13 @@ def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:
     ahead = values[card] - values[second]
     # The search's evidence is a sentence of its own, on its own line: the two together run to
     # 170 characters, four lines of a 40-cell braille display.
-    if ahead < 0.5:
-        return f"{what}.\nIn play-outs of likely deals it does as well as the {_name(view, second)}."
     points = round(ahead)
-    if _game_at_stake(view):
-        return (f"{what}.\nThis hand can end the game: in play-outs of likely deals, counting a "
-                f"game won or lost as {GAME_HANDS} hands' points, it does about {points} "
-                f"point{'s' if points != 1 else ''} better than the {_name(view, second)}.")
+    if points < 1:  # not "about 0 points better"
+        return f"{what}.\nIn play-outs of likely deals it does as well as the {_name(view, second)}."
+    if _game_at_stake(view):  # a game won or lost counts as two hands' points (playout.GAME_HANDS)
+        return (f"{what}.\nThis hand can end the game: with the game won or lost counted, play-outs "
+                f"of likely deals put it about {points} point{'s' if points != 1 else ''} ahead of "
+                f"the {_name(view, second)}.")
     return (f"{what}.\nIn play-outs of likely deals it leaves your side about {points} "
             f"point{'s' if points != 1 else ''} better off than the {_name(view, second)}.")
 
