@@ -114,3 +114,23 @@ def test_issue_11_sentences() -> None:
     assert "Only the high bidder knows what is in the nest." in " ".join(explain("hasbro", resolve("hasbro")))
     assert "points are in the nest" in " ".join(explain("kentucky-west", resolve("kentucky-west")))
     assert "5s score 5 points each" in " ".join(explain("hasbro", resolve("hasbro")))
+
+
+@pytest.mark.parametrize(("preset", "said", "not_said"), [
+    ("georgia", "Only the high bidder sees the rest of the nest.", "Only the high bidder knows what is in the nest."),
+    ("georgia", "when it is led, the others may play any card", None),
+    ("two-player", "The dummy scores nothing, never deals and never bids", "The bidding side scores"),
+    ("call-partner", "If the called card is in the nest, the bidder plays alone.", "The bidding side scores"),
+    ("three-player", "each of the others scores what the others took together", "The bidding side scores"),
+    ("five-player", "The bidder scores what they took, bonuses included", "The bidding side scores"),
+    ("hasbro", "The bidding side scores what it took, bonuses included", None),
+    ("beginner", "it goes to the bottom of the nest and the next card is turned up", None),
+    ("six-teams", "lays 1 card aside face down", "1 cards"),
+])
+def test_the_words_say_the_rules_of_each_table(preset: str, said: str, not_said: str | None) -> None:
+    """Found by reading every preset's explanation against rules.md: a face-up nest card beside
+    "only the high bidder knows what is in the nest", a dummy that seemed to score, a called card
+    in the nest never mentioned."""
+    text = " ".join(explain(preset, resolve(preset)))
+    assert said in text
+    assert not_said is None or not_said not in text

@@ -88,7 +88,10 @@ def sides_sentence(o: Options) -> str:
 
 def bidding_sentences(o: Options) -> list[str]:
     if not o.auction:
-        return ["There is no bidding: the top card of the nest is turned up and its colour is trump."]
+        rook = ("; if it is the Rook Bird, it goes to the bottom of the nest and the next card is turned up"
+                if o.rook != "none" else "")
+        return [f"There is no bidding: the top card of the nest is turned up and its colour is trump{rook}. "
+                "Nobody captures the nest."]
     out = [f"Bids: {o.min_bid} to {o.max_bid} in fives; a pass is final for the hand."]
     if o.check:
         text = "Before anyone bids, a player may check once instead of bidding"
@@ -143,7 +146,8 @@ def moon_sentence(o: Options) -> str:
 def nest_sentences(o: Options) -> list[str]:
     if not o.auction or not o.nest_size:
         return ["There is no nest exchange."] if o.auction else []
-    out = [f"The high bidder takes the nest and lays {o.nest_size} cards aside face down."]
+    out = [f"The high bidder takes the nest and lays {o.nest_size} {'card' if o.nest_size == 1 else 'cards'} "
+           "aside face down."]
     if o.discard_counters == "forced-only":
         out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
                    "plain cards, neither counters nor trump; then every plain card goes in, and "
@@ -155,7 +159,8 @@ def nest_sentences(o: Options) -> list[str]:
     else:
         out.append("Any cards may be laid aside, counters too.")
     out.append({
-        "never": "Only the high bidder knows what is in the nest.",
+        "never": ("Only the high bidder sees the rest of the nest." if o.nest_face_up else
+                  "Only the high bidder knows what is in the nest."),
         "forced": "When counters go into the nest, everyone is told that points are in the nest.",
         "always": "The high bidder tells everyone whether points are in the nest.",
     }[o.nest_points_told])
@@ -203,7 +208,8 @@ def rook_sentences(o: Options) -> list[str]:
                  "you can follow another colour led.")
         out.append(text)
         if o.no_trump:
-            out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick.")
+            out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick; "
+                       "when it is led, the others may play any card.")
     if o.red_one:
         above = "above the Rook Bird and every other trump" if o.rook != "none" else "above every other trump"
         out.append(f"The red 1 is worth 30 and is the highest trump, {above}, whatever colour is trump.")
@@ -280,8 +286,7 @@ def scoring_sentences(o: Options) -> list[str]:
     if bonus:
         out.append("Bonuses: " + _list(bonus) + ".")
     if o.auction:
-        out.append("The bidding side scores what it took if it reaches the bid, otherwise it loses the bid; "
-                   "the others always score what they took.")
+        out.append(_contract_sentence(o))
     if o.hands:
         out.append(f"Game: {o.hands} {'hand' if o.hands == 1 else 'hands'}; the highest total wins, "
                    "and a tie plays another hand.")
@@ -291,6 +296,25 @@ def scoring_sentences(o: Options) -> list[str]:
             text += " A side reaches the target only on a hand it bid and made."
         out.append(text)
     return out
+
+
+def _contract_sentence(o: Options) -> str:
+    """Who scores what at the end of a hand with a contract, as the core's sides are counted
+    (``seats.hand_sides``): bonuses count towards the bid."""
+    if o.sides in ("partners", "teams"):
+        return ("The bidding side scores what it took, bonuses included, if it reaches the bid, otherwise "
+                "it loses the bid; the other side always scores what it took.")
+    bidder = "The bidder and the called partner score" if o.sides == "called-partner" else "The bidder scores"
+    made = (f"{bidder} what they took, bonuses included, if they reach the bid, otherwise they lose the bid; ")
+    rest = {
+        "solo": "every other player scores what they took.",
+        "bidder-vs-rest": "each of the others scores what the others took together.",
+        "called-partner": ("each of the others scores what the others took together. If the called card is "
+                           "in the nest, the bidder plays alone."),
+        "dummy": ("the other player scores what they and the dummy took together. The dummy scores nothing, "
+                  "never deals and never bids, and is turned face up once trump is named."),
+    }[o.sides]
+    return made + rest
 
 
 def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
