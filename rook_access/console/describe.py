@@ -73,14 +73,7 @@ class Describer:
         if len(groups[0]) > 1:
             mine = view.seats.index(self.me)
             groups.sort(key=lambda g: mine not in g)
-        out = []
-        for group in groups:
-            words = [self.seat(view, s) for s in group]
-            if "you" in words:
-                words.remove("you")
-                words.insert(0, "you")
-            out.append((join_words(words), group))
-        return out
+        return self._named(view, groups)
 
     def hand_side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
         """Who counts together this hand, as far as this seat knows (the dummy with the player who
@@ -88,11 +81,12 @@ class Describer:
         sides = hand_sides(self.options, len(view.seats), view.bidder, view.partner, view.hand_number,
                            view.partner2)
         sides.sort(key=lambda side: view.seat not in side)
-        out = []
-        for side in sides:
-            words = sorted((self.seat(view, s) for s in side), key=lambda w: w != "you")
-            out.append((join_words(words), side))
-        return out
+        return self._named(view, sides)
+
+    def _named(self, view: SeatView, groups: list[list[int]]) -> list[tuple[str, list[int]]]:
+        """Each group of seats with its words, "you" first: ("you and North", [0, 2])."""
+        return [(join_words(sorted((self.seat(view, s) for s in group), key=lambda w: w != "you")), group)
+                for group in groups]
 
     # ----- hand ------------------------------------------------------------------------------
     def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:

@@ -251,6 +251,10 @@ class Session:
             self.review_pos = position
         self.printer.history, self.printer.last_announcement = self._heard_again(data.get("game"), actions)
 
+    def told(self, seen: list[tuple[Event, SeatView]]) -> list[str]:
+        """What the announcer says of events as this seat learned them (a log's ``seen``)."""
+        return [line for event, view in seen for line in self.announce(event, view)]
+
     def _heard_again(self, game: Any, actions: list[str]) -> tuple[list[str], list[str]]:
         """What the player heard of this game, told again from its start and its moves (both
         replayed already): every announcement (``history``), and those since the player's own
@@ -259,13 +263,12 @@ class Session:
         log = SeatLog(state, self.me)
         for event in (game_line(state, self.player_names), *opening):
             log.append(event)
-        heard = [line for seen, view in log.seen for line in self.announce(seen, view)]
+        heard = self.told(log.seen)
         starts = [0]  # where each of the player's moves began what was said after it
         for text in actions:
             if state.actor == self.me:
                 starts.append(len(heard))
-            log = state.apply_for(Action.parse(text), self.me)
-            heard += [line for seen, view in log.seen for line in self.announce(seen, view)]
+            heard += self.told(state.apply_for(Action.parse(text), self.me).seen)
         since = max(start for start in starts if start < len(heard)) if heard else 0
         return heard[-HISTORY_KEEP:], heard[since:]
 

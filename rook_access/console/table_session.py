@@ -365,7 +365,7 @@ class TableSession(Session):
         last: list[str] = []
         for entry in self.table.entries:
             log = game.add(entry)
-            last = [line for seen, view in log.seen for line in self.announce(seen, view)] + log.questions
+            last = self.told(log.seen) + log.questions
             heard += last
         return heard[-HISTORY_KEEP:], last
 

@@ -542,7 +542,7 @@ class Announcer:
         sides = [[s for s in side if s != dummy] for side in ev.get("sides", [])]
         sides = [side for side in sides if side]
         out: list[str] = []
-        if self._level >= 1 and nest_to is not None and (nest_points or view.options.nest_size):
+        if self._level >= 1 and nest_to is not None:
             # Said with no points too: at the table the nest is turned over for all to see.
             out.append(self._does(nest_to, "takes", "take", view, plain=True)
                        + f" the nest, {points(nest_points)}.")

@@ -34,6 +34,16 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
     }
 
 
+def _is_game_line(line: bytes) -> bool:
+    """Whether one line of a file is a record's ``game`` line (a line cut short, or not JSON,
+    is not)."""
+    try:
+        event = json.loads(line)
+    except ValueError:
+        return False
+    return isinstance(event, dict) and event.get("type") == "game" and event.get("format") == FORMAT
+
+
 def holds_games(path: str | Path) -> bool:
     """Whether a new game's record goes after the games ``path`` already holds (a record file
     holds any number of games, one after another), or into a new or empty file. A file holding
@@ -44,12 +54,12 @@ def holds_games(path: str | Path) -> bool:
         return False
     try:
         with open(file, "rb") as handle:
-            first = json.loads(handle.readline(1 << 20))
+            first = handle.readline(1 << 20)
             handle.seek(-1, 2)
             whole = handle.read(1) == b"\n"
-    except (OSError, ValueError):
-        first, whole = None, False
-    if isinstance(first, dict) and first.get("type") == "game" and first.get("format") == FORMAT:
+    except OSError:
+        first, whole = b"", False
+    if _is_game_line(first):
         if not whole:  # a new game glued to a line cut short would spoil both
             raise RuleError(f"{shorten(str(path), 200)} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
@@ -139,16 +149,6 @@ def read_record(path: str | Path) -> list[Event]:
     return events
 
 
-def _starts_a_game(raw: bytes) -> bool:
-    """Whether any whole line of ``raw`` is a record's ``game`` line."""
-    for line in raw.splitlines():
-        try:
-            event = json.loads(line)
-        except ValueError:  # a line cut short by a crash, or not text
-            continue
-        if isinstance(event, dict) and event.get("type") == "game":
-            return True
-    return False
 
 
 def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
@@ -167,7 +167,7 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return exc.strerror or str(exc)
     if len(raw) < size:
         return "it is shorter than when the game was saved"
-    if _starts_a_game(after):
+    if any(_is_game_line(line) for line in after.splitlines()):
         # Only this game's last lines (written after its save, before a crash) may follow; cutting
         # them back must not cut away a game recorded into the same file since.
         return "another game was recorded after it"
