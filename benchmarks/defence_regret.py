@@ -62,7 +62,7 @@ class Probe(HardBot):
 
     def choose_play(self, view: SeatView) -> Action:
         values = self.card_values(view)
-        card = pick_card(values)
+        card = pick_card(values, view)
         defending = view.bidder >= 0 and not team_of(view, view.seat) >> view.bidder & 1
         if defending and len(values) > 1:
             self.decisions.append(self.judge(view, card))
@@ -71,7 +71,7 @@ class Probe(HardBot):
     def judge(self, view: SeatView, card: int) -> Decision:
         with clairvoyant.seeing(view.seats[view.seat]):
             seen = self.card_values(view)
-        best = pick_card(seen)
+        best = pick_card(seen, view)
         return Decision(view.seat, view.bidder, len(view.tricks), len(view.trick), card, best,
                         seen[best] - seen[card])
 

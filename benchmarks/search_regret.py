@@ -86,7 +86,7 @@ def evaluate(oracle: dict, budget: Budget, repeats: int = 3, seed: int = 17) -> 
     for repeat in range(repeats):
         for (seat, view), stored in zip(decisions, oracle["values"]):
             start = time.process_time_ns()
-            card = pick_card(card_values(view, seed + seat + 1000 * repeat, budget))
+            card = pick_card(card_values(view, seed + seat + 1000 * repeat, budget), view)
             out.times.append((time.process_time_ns() - start) / 1e6)
             values = {int(c): v for c, v in stored.items()}
             if len(values) < 2:

@@ -72,6 +72,33 @@ def test_takes_a_trick_cheaply_when_last_and_opponents_win_it() -> None:
     assert levels["hard"].choose(view) in (Action.parse("play 11r"), Action.parse("play 13r"))  # type: ignore[attr-defined]
 
 
+def test_last_takes_a_pointless_trick_with_a_counter_rather_than_give_one_away() -> None:
+    """Holding only the 10 and the 14 of the colour led, the last player takes the trick with the
+    14 (its 10 points come home) instead of throwing the 10 to the opponents. (The hard level
+    searches: taking the lead can cost more than 10 points later, and it weighs that.)"""
+    state = west_contract(north=["9r"], east=["12r"], south=["10r", "14r", "6x"], west=["6r"])
+    act(state, "play 6r", "play 9r", "play 12r")
+    view = state.view("south")
+    levels = bots()
+    for level in ("easy", "normal"):
+        assert levels[level].choose(view) == Action.parse("play 14r"), level  # type: ignore[attr-defined]
+
+
+def test_search_ties_go_as_a_person_would_play_them() -> None:
+    """Cards the search values exactly alike (as every card is once a game is settled) go the
+    normal level's way: a counter onto the partner's sure trick, none onto the opponents'."""
+    from rook_access.ai.search import pick_card
+    for winner, expected in (("north", "10r"), ("east", "8r")):
+        cards = {"north": ["9r"], "east": ["7r"]}
+        cards[winner] = ["14r"]
+        state = west_contract(north=cards["north"], east=cards["east"], south=["5r", "8r", "10r"], west=["6r"])
+        act(state, "play 6r", f"play {cards['north'][0]}", f"play {cards['east'][0]}")
+        view = state.view("south")
+        tied = {C.from_code(c): -320.0 for c in ("5r", "8r", "10r")}
+        assert C.code(pick_card(tied, view)) == expected, winner
+        assert C.code(pick_card({**tied, C.from_code("5r"): -319.0}, view)) == "5r"  # no tie: the value
+
+
 def test_hint_names_the_partners_winning_card() -> None:
     state = west_contract(north=["14r"], east=["7r"], south=["5r", "8r", "10r"], west=["6r"])
     act(state, "play 6r", "play 14r", "play 7r")

@@ -46,7 +46,7 @@ class HardBot(RuleBot):
         self.trump_samples = trump_samples
 
     def choose_play(self, view: SeatView) -> Action:
-        return A.PLAYS[pick_card(self.card_values(view))]
+        return A.PLAYS[pick_card(self.card_values(view), view)]
 
     def card_values(self, view: SeatView) -> dict[int, float]:
         """The mean result of each legal card worth searching over the sampled play-outs (``search``;

@@ -34,7 +34,7 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     kinds = {a.kind for a in view.legal}
     if view.phase == Phase.PLAY:
         values = bot.card_values(view)
-        card = pick_card(values)
+        card = pick_card(values, view)
         return A.PLAYS[card], _play_reason(view, card, values)
     if view.phase == Phase.AUCTION:
         decision = bot.bid_decision(view)

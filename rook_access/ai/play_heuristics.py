@@ -14,7 +14,7 @@ from ..core import cards as C
 from .context import Table
 
 
-def _low(table: Table, cards: list[int]) -> int:
+def cheapest(table: Table, cards: list[int]) -> int:
     """The cheapest card to give away: fewest points, lowest rank, trump last."""
     deck, trump = table.deck, table.trump_mask
     return min(cards, key=lambda c: (bool(C.BIT[c] & trump), deck.points[c], deck.rank[c], c))
@@ -44,11 +44,11 @@ def easy_play(table: Table) -> int:
         return _easy_lead(table, cards)
     seat, _card, power = table.winning
     if table.is_partner(seat):
-        return _schmear(table, cards) if not table.still_to_play else _low(table, cards)
+        return _schmear(table, cards) if not table.still_to_play else cheapest(table, cards)
     winner = _cheapest_winner(table, cards, power)
     if winner is not None and (table.trick_points or not table.still_to_play):
         return winner
-    return _low(table, cards)
+    return cheapest(table, cards)
 
 
 def _easy_lead(table: Table, cards: list[int]) -> int:
@@ -126,24 +126,26 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
         return _schmear(table, cards)
     winner = _cheapest_winner(table, cards, power)
     if winner is None:
-        return _low(table, cards)
+        return cheapest(table, cards)
     deck = table.deck
     led = table.led_suit
     if not after or all(table.is_partner(s) for s in after):
-        # Last of the opponents: take it if there is anything to take, or cheaply.
-        if table.trick_points or not deck.points[winner]:
+        # Last of the opponents: take it if there is anything to take, or cheaply, or when
+        # letting it go would hand them a counter (a 14 that wins keeps its 10 points home).
+        low = cheapest(table, cards)
+        if table.trick_points or not deck.points[winner] or deck.points[low]:
             return winner
-        return _low(table, cards)
+        return low
     # Others still to play: win only with a card they cannot beat, and only for points.
     best = max(cards, key=lambda c: (table.power(c, led), -deck.points[c]))
     safe_winners = [c for c in cards if table.power(c, led) > power and _safe(table, table.power(c, led), after)]
     if safe_winners:
-        cheapest = min(safe_winners, key=lambda c: (table.power(c, led), c))
-        if table.trick_points or deck.points[cheapest] or len(after) == 1:
-            return cheapest
+        cheap = min(safe_winners, key=lambda c: (table.power(c, led), c))
+        if table.trick_points or deck.points[cheap] or len(after) == 1:
+            return cheap
     if table.trick_points >= 10 and table.power(best, led) > power and not deck.points[best]:
         return best
-    return _low(table, cards)
+    return cheapest(table, cards)
 
 
 def _normal_lead(table: Table, cards: list[int]) -> int:
@@ -188,4 +190,4 @@ def _normal_lead(table: Table, cards: list[int]) -> int:
         # A low card of the longest colour, never a counter if avoidable.
         lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
         return min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
-    return max(cards, key=lambda c: (rank[c], c)) if table.on_bidding_side else _low(table, cards)
+    return max(cards, key=lambda c: (rank[c], c)) if table.on_bidding_side else cheapest(table, cards)

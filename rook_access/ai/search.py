@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from ..core import SeatView
 from ..core import cards as C
 from ..core.determinize import state_from_view
-from .context import decision_rng, deck_of, orders_of, suits_of
+from .context import Table, decision_rng, deck_of, orders_of, suits_of
 from .endgame import solve
+from .play_heuristics import cheapest, normal_play
 from .playout import Rules, play_out_result, utility
 from .sampling import Sampler
 
@@ -180,9 +181,18 @@ def equivalent(view: SeatView, cards: list[int]) -> list[int]:
 
 
 def best_card(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> int:
-    return pick_card(card_values(view, seed, budget, infer))
+    return pick_card(card_values(view, seed, budget, infer), view)
 
 
-def pick_card(values: dict[int, float]) -> int:
-    """The best-valued card; ties go to the lowest card id, so the choice is deterministic."""
-    return max(values, key=lambda c: (values[c], -c))
+def pick_card(values: dict[int, float], view: SeatView) -> int:
+    """The best-valued card. Exact ties (common once a hand's or a game's result is settled, when
+    every card scores the same) go as a person would play them: the normal level's card if it is
+    among them, else the cheapest. Ties by card number threw counters onto the opponents'
+    tricks and kept them off a partner's sure one."""
+    best = max(values.values())
+    tied = [c for c, v in values.items() if v == best]
+    if len(tied) == 1:
+        return tied[0]
+    table = Table(view)
+    card = normal_play(table)
+    return card if card in tied else cheapest(table, tied)
