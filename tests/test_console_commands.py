@@ -535,6 +535,56 @@ def test_cards_still_out_only_with_counting_on() -> None:
     assert load_settings().counting is False
 
 
+def test_a_trump_card_is_typed_as_the_game_says_it() -> None:
+    """``legal`` and the prompt say "trump 14" once trump is named: "trump 14", "14 trump",
+    "play 14 of trump" play it (they were refused as a trump colour that is no colour)."""
+    typed = 0
+    for seed in range(1, 40):
+        table = Table("hasbro", seed=seed)
+        table.advance(lambda t: t.my_turn() and t.state.phase == "play", random.Random(seed))
+        trump = table.state.trump
+        cards = [a.value for a in table.state.legal_actions() if a.value != C.ROOK and C.color_of(a.value) == trump]
+        if not cards:
+            continue
+        number = C.number_of(cards[0])
+        line = ("trump {n}", "{n} trump", "play {n} of trump")[typed % 3].format(n=number)
+        reply = table.run(line)
+        assert not reply.refused and table.state.played >> cards[0] & 1, (line, reply.lines)
+        typed += 1
+        if typed == 3:
+            return
+    raise AssertionError("too few deals with a trump card to play")
+
+
+def test_a_number_alone_names_the_card_or_says_why_it_may_not_go() -> None:
+    """A number naming a held card that may not be played gets the rules' reason (it said "A
+    number alone is a bid"); one naming no held card says so; in the discard it lays the card."""
+    for seed in range(1, 40):
+        table = Table("hasbro", seed=seed)
+        table.advance(lambda t: t.my_turn() and t.state.phase == "play" and bool(t.state.trick_cards),
+                      random.Random(seed))
+        hand = table.state.hands[table.state.turn]
+        legal = {a.value for a in table.state.legal_actions()}
+        numbers = {C.number_of(c) for c in legal}
+        stuck = [c for c in C.cards_in(hand) if c != C.ROOK and c not in legal and C.number_of(c) not in numbers
+                 and [C.number_of(d) for d in C.cards_in(hand)].count(C.number_of(c)) == 1]
+        if not stuck:
+            continue
+        line = refused_unchanged(table, str(C.number_of(stuck[0])))[0]
+        assert line.startswith("You must follow"), line
+        absent = next(n for n in range(1, 15) if not any(C.number_of(c) == n for c in C.cards_in(hand)))
+        assert refused_unchanged(table, str(absent))[0].startswith(f"You hold no {absent}. ")
+        break
+    else:
+        raise AssertionError("no deal had a card that may not follow")
+    table = as_bidder()
+    hand = table.state.hands[table.state.bidder]
+    number = next(n for n in range(1, 15) if [C.number_of(c) for c in C.cards_in(hand)].count(n) == 1)
+    card = next(c for c in C.cards_in(hand) if C.number_of(c) == number)
+    reply = table.run(str(number))
+    assert not reply.refused and card in table.state.discards, reply.lines
+
+
 def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:
     """Two players and a dummy: the dummy's tricks count for the player who plays it, so the
     hand's score names them together (it said "North: 0 tricks" beside the dummy's 3)."""

@@ -77,7 +77,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
     try:
-        command = parse(line)
+        command = parse(line, session.state.trump)
     except ParseError as exc:
         return refuse(str(exc))
     handler = HANDLERS.get(command.name)
@@ -242,18 +242,27 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
-    if session.state.phase == Phase.PLAY:
-        # "1" when the prompt says "follow green, only 1": a number is the card it names among
-        # the cards that may be played, when it names just one.
-        cards = [a.value for a in session.view().legal
-                 if a.kind == A.PLAY and a.value != C.ROOK and C.number_of(a.value) == command.number]
-        if len(cards) == 1:
-            return act(session, [Action(A.PLAY, cards[0])])
-        if cards:
-            names = session.describer.namer.names(cards)
-            return refuse(f"More than one {command.number} may be played: {names}. Say the colour too, "
-                          f"like {command.number} {C.COLORS[C.color_of(cards[0])]}.")
+    number = command.number or 0
+    if session.state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= number <= 14:  # a card's number
+        return _card_numbered(session, number, prefs)
     return refuse(f"A number alone is a bid, and the auction is over. {_expected(session)}")
+
+
+def _card_numbered(session: Session, number: int, prefs: Preferences) -> Reply:
+    """"1" when the prompt says "follow green, only 1": in the play or the discard a number is
+    the card it names among the cards that may go, when it names just one; else why not."""
+    view = session.view()
+    kind = A.PLAY if view.phase == Phase.PLAY else A.DISCARD
+    cards = [a.value for a in view.legal if a.kind == kind and a.value != C.ROOK and C.number_of(a.value) == number]
+    playing = view.dummy_hand if view.phase == Phase.PLAY and view.turn == view.dummy >= 0 else view.hand
+    held = [c for c in C.cards_in(playing) if c != C.ROOK and C.number_of(c) == number]
+    if len(cards) > 1:
+        verb = "may be played" if kind == A.PLAY else "in your hand"
+        return refuse(f"More than one {number} {verb}: {session.describer.namer.names(cards)}. Say the colour "
+                      f"too, like {number} {C.COLORS[C.color_of(cards[0])]}.")
+    if cards or held:  # the one card it names, or the core's reason the card held may not go
+        return _card(session, Command("card", cards=tuple((cards or held)[:1])), prefs)
+    return refuse(f"You hold no {number}. {_expected(session)}")
 
 
 @handles("colour")

@@ -151,14 +151,17 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
     return colour, _ROOK_CALL_WORDS[calls[0]]
 
 
-def parse(line: str) -> Command:
-    """One line -> one Command, or ParseError. A blank line is ``Command("blank")``."""
+def parse(line: str, trump: int = -1) -> Command:
+    """One line -> one Command, or ParseError. A blank line is ``Command("blank")``. ``trump``:
+    the colour named trump (0..3), so a card can be typed as the game says it, "trump 14"."""
     text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
     if NOT_TEXT in text:
         raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
                          "in plain letters and digits, like bid 80 or play 14r.")
+    if 0 <= trump < 4:
+        text = _trump_as_colour(text, C.COLORS[trump])
     # "Whose turn?" is asked as a question; "?" alone is help.
     text = " ".join(text.rstrip("?.!").split()) or text
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
@@ -171,6 +174,20 @@ def parse(line: str) -> Command:
     if name is None:
         return _parse_bare(text)
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def _trump_as_colour(text: str, colour: str) -> str:
+    """"trump 14", "14 trump", "14 of trump" as the trump colour's card: the hand, ``legal`` and
+    the prompts name trump cards so once trump is named ("follow trump, only 8")."""
+    words = text.split()
+    for i, word in enumerate(words):
+        if word not in ("trump", "trumps"):
+            continue
+        after = i + 1 < len(words) and words[i + 1].isdigit()
+        before = i >= 1 and words[i - 1].isdigit() or i >= 2 and words[i - 1] == "of" and words[i - 2].isdigit()
+        if after or before:
+            words[i] = colour
+    return " ".join(words)
 
 
 def _parse_argument(name: str, argument: str, rest: str) -> Command:

@@ -223,7 +223,8 @@ def summary_lines(options: Options, mode: str = "play") -> list[str]:
         lines.append("A seat's name first enters for that seat: north 14r, east pass, west bid 80. "
                      "Without it, the entry is for whoever is on turn.")
     else:
-        lines.append("On your turn a card alone plays it, a number alone bids it.")
+        lines.append("On your turn a card alone plays it; a number alone bids it, or plays the one card of that "
+                     "number you may play.")
     return lines
 
 

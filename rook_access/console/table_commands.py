@@ -45,7 +45,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if seat is not None and need in ("dealer", "hand", "face_up"):
             return refuse(_first(session))
         try:
-            command = parse(rest)
+            command = parse(rest, session.table.state.trump)
         except ParseError as exc:
             return refuse(str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
