@@ -122,6 +122,10 @@ def test_options() -> None:
     {"rook_label": "ro\u00f6k"},  # no Braille ASCII for o with diaeresis
     {"rook_label": "⠗a"},  # cells mixed with letters
     {"rook_label": "⣿"},  # an eight-dot cell
+    {"rook_label": "\u2800"},  # the blank cell: an invisible label
+    {"rook_label": "⠗\u2800⠃"},  # a blank cell inside: read as two labels
+    {"rook_label": "r&b"},  # & is the braille "and" sign, not "and" spelled out
+    {"rook_label": "#14r"},  # punctuation: only letters, digits or cells
     {"black_letter": "k"},
     {"black_letter": "B"},
 ])

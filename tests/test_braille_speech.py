@@ -132,14 +132,34 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
 
     saved = load_settings()
     assert (saved.rook_label, saved.black_letter, saved.numeric_indicator) == ("bird", "b", True)
-    refused = table.run("braille rook 14r")
-    assert refused.refused and refused.lines[0].startswith("Not changed: rook_label: ")
-    assert table.run("braille black q").refused
+    refused = table.run("braille rook ⠼⠂⠲⠃")  # the cells of 14 black's label in this style
+    assert refused.refused and refused.lines[0].startswith("Not changed: the Rook Bird's label '⠼⠂⠲⠃' is the label")
+    table.run("braille indicator off")
+    assert table.run("braille black q").lines == ["Not changed: the letter for black must be x or b, not 'q'."]
+    # Checked with the rest of the style: 10x is no card's label while black is b, but is 10
+    # black's once black goes back to x, so the letter is refused while the Rook Bird is 10x.
+    assert not table.run("braille rook 10x").refused
+    refused = table.run("braille black x")
+    assert refused.refused and "label of 10 black" in refused.lines[0], refused.lines
+    assert table.run("braille rook ⠀").refused  # a blank cell: the Rook Bird would vanish
+    assert load_settings().rook_label == "10x"
 
 
 def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
     labeller = braille_labeller(rook_label="way too long a label")
     assert labeller is not None and labeller(C.ROOK) == label_cells(C.ROOK)
+
+
+def test_a_settings_file_whose_labels_clash_is_said_and_keeps_the_kits_rook_label() -> None:
+    from rook_access.store.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('rook_label = "14b"\nblack_letter = "b"\n', encoding="utf-8")
+    said: list[str] = []
+    settings = load_settings(said.append)
+    assert (settings.rook_label, settings.black_letter) == ("rook", "b")
+    assert len(said) == 1 and "the Rook Bird's label '14b' is the label of 14 black" in said[0]
 
 
 def test_printer_speaks_through_the_namer() -> None:

@@ -150,3 +150,14 @@ def test_resuming_never_cuts_away_a_game_recorded_after_it(tmp_path: Path) -> No
     assert done.returncode == 0, done.stderr
     assert "cannot be continued (another game was recorded after it); play goes on without it" in done.stdout
     assert record.read_bytes() == kept
+
+
+def test_a_label_style_the_labels_refuse_is_refused_at_the_start(tmp_path: Path) -> None:
+    """Each flag alone is fine, but 14b is 14 black's label once black is written b: the game
+    would show cells that differ from the embossed deck (it fell back to the kit's labels)."""
+    line = one_line(rook(["play", "--speech", "off", "--rook-label", "14b", "--black-letter", "b"], tmp_path,
+                         stdin="quit\n"))
+    assert line == ("rook-access: --rook-label with --black-letter: the Rook Bird's label '14b' is the label "
+                    "of 14 black: choose another\n")
+    settings = tmp_path / "settings.toml"  # --speech off is remembered; the labels are not
+    assert "14b" not in (settings.read_text("utf-8") if settings.exists() else "")

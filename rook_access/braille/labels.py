@@ -25,28 +25,32 @@ BLACK_LETTERS = ("x", "b")
 
 
 def _rook_label_ascii(text: str) -> str:
-    """The Rook Bird's label as upper-case Braille ASCII, or a RuleError saying what is wrong."""
+    """The Rook Bird's label as upper-case Braille ASCII, or a RuleError saying what is wrong.
+    Letters and digits are spelled out; anything else only as braille cells, so a sign typed
+    as punctuation ("&" is the braille "and" sign) never stands for what it is not."""
     if not text:
-        raise RuleError("the Rook Bird's label is empty: give one to 6 letters, such as rook or bird")
+        raise RuleError("the Rook Bird's label is empty: give 1 to 6 letters, such as rook or bird")
     if any(0x2800 <= ord(char) <= 0x283F for char in text):
         try:
-            return cells_to_ascii(text)
+            cells = cells_to_ascii(text)
         except ValueError:
             raise RuleError(
                 f"the Rook Bird's label {text!r} mixes braille cells with other characters: "
                 "give either letters (rook) or six-dot braille cells only"
             ) from None
+        if " " in cells:  # the blank cell: the label would vanish, or read as two labels
+            raise RuleError(f"the Rook Bird's label {text!r} has a blank cell: every cell needs a dot")
+        return cells
     if any(char.isspace() for char in text):
         raise RuleError(
             f"the Rook Bird's label {text!r} has a space: a label is one word, such as rook or bird"
         )
-    try:
-        return cells_to_ascii(ascii_to_cells(text))
-    except ValueError:
+    if not (text.isascii() and text.isalnum()):
         raise RuleError(
-            f"the Rook Bird's label {text!r} has a character braille ASCII cannot show: "
+            f"the Rook Bird's label {text!r} has a character that is neither a letter nor a digit: "
             "use letters a to z (spelled uncontracted), digits, or braille cells"
-        ) from None
+        )
+    return cells_to_ascii(ascii_to_cells(text))
 
 
 def _numbered_brf(card: int, style: LabelStyle) -> str:
@@ -61,10 +65,10 @@ def _numbered_brf(card: int, style: LabelStyle) -> str:
 class LabelStyle:
     """How labels are written. Frozen, so it can be shared and used as a dict key.
 
-    ``rook_label``: the Rook Bird's label as typed; letters are spelled uncontracted (``rook``,
-    ``bird``), other characters are read as Braille ASCII, and Unicode braille cells are taken
-    as they are. ``numeric_indicator``: put ⠼ before the digits, as strict Nemeth would.
-    ``black_letter``: ``x`` (the kit's) or ``b``. Bad values raise RuleError.
+    ``rook_label``: the Rook Bird's label as typed; letters and digits are spelled uncontracted
+    (``rook``, ``bird``), and Unicode braille cells are taken as they are. ``numeric_indicator``:
+    put ⠼ before the digits, as strict Nemeth would. ``black_letter``: ``x`` (the kit's) or
+    ``b``. Bad values raise RuleError.
     """
 
     rook_label: str = "rook"

@@ -96,7 +96,7 @@ class Startup:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style
         (remembered); a label style the labels refuse is a usage error."""
         from ..cli import UsageError
-        from ..store.settings import check_field
+        from ..store.settings import label_style_problem
 
         settings = self.settings
         if args.speech:
@@ -110,12 +110,15 @@ class Startup:
                                                       ("black_letter", args.black_letter),
                                                       ("numeric_indicator", args.numeric_indicator))
                        if value is not None}
-        for key, value in label_style.items():
-            problem = check_field(key, value)
-            if problem:
-                raise UsageError(f"--{key.replace('_', '-')}: {problem}")
-            setattr(settings, key, value)
         if label_style:
+            style = {"rook_label": settings.rook_label, "black_letter": settings.black_letter,
+                     "numeric_indicator": settings.numeric_indicator, **label_style}
+            problem = label_style_problem(style["rook_label"], style["black_letter"], style["numeric_indicator"])
+            if problem:
+                given = " with ".join(f"--{key.replace('_', '-')}" for key in label_style)
+                raise UsageError(f"{given}: {problem}")
+            for key, value in label_style.items():
+                setattr(settings, key, value)
             self.remember()
 
     def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:

@@ -48,7 +48,7 @@ class Preferences(Protocol):
 
     def set_braille(self, mode: str) -> str: ...
 
-    def set_label(self, key: str, value: str | bool) -> str | None: ...
+    def set_label(self, key: str, value: str | bool) -> tuple[str, bool]: ...
 
     @property
     def counting(self) -> bool: ...
@@ -486,12 +486,8 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
             if words[1] not in ON_WORDS:
                 return refuse("Say braille indicator on or off.")
             value = ON_WORDS[words[1]]
-        line = prefs.set_label(key, value)
-        if line is None:
-            from ..store.settings import check_field
-
-            return refuse(f"Not changed: {check_field(key, value)}.")
-        return Reply([line])
+        line, changed = prefs.set_label(key, value)
+        return Reply([line]) if changed else refuse(line)
     return refuse("Say braille off, after (cells after each card name) or only (cells alone); or "
                   "braille rook bird, braille black b, braille indicator on.")
 

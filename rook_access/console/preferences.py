@@ -133,19 +133,23 @@ class TablePreferences:
                 "Change: braille off, after or only; braille rook bird; braille black b; "
                 "braille indicator on."]
 
-    def set_label(self, key: str, value: str | bool) -> str | None:
+    def set_label(self, key: str, value: str | bool) -> tuple[str, bool]:
         """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
-        ``rook-access labels`` takes it; the answer, or None when the value is refused (the
-        caller says why, from ``check_field``)."""
-        from ..store.settings import check_field
+        ``rook-access labels`` takes it, checked with the other two: the answer, and whether it
+        was changed (when not, the answer says why)."""
+        from ..store.settings import label_style_problem
         from .naming import braille_labeller
 
         if not self.namer.available:
-            return "Braille labels are not installed in this copy."
-        if check_field(key, value) is not None:
-            return None
-        setattr(self.settings, key, value)
+            return "Braille labels are not installed in this copy.", False
         s = self.settings
+        style = {"rook_label": s.rook_label, "black_letter": s.black_letter,
+                 "numeric_indicator": s.numeric_indicator, key: value}
+        problem = label_style_problem(str(style["rook_label"]), str(style["black_letter"]),
+                                      bool(style["numeric_indicator"]))
+        if problem is not None:
+            return f"Not changed: {problem}.", False
+        setattr(s, key, value)
         self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
         self._store()
         example = self.namer.labeller(C.ROOK if key == "rook_label" else C.make(10, C.BLACK)) \
@@ -153,7 +157,7 @@ class TablePreferences:
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
                 "numeric_indicator": "Numeric indicator"}[key]
         shown = ("on" if value else "off") if isinstance(value, bool) else value
-        return f"{what}: {shown}, now {example}."
+        return f"{what}: {shown}, now {example}.", True
 
     def set_braille(self, mode: str) -> str:
         if not self.namer.available:

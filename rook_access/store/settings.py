@@ -37,20 +37,20 @@ BRAILLE_MODES = ("off", "after", "only")
 BLACK_LETTERS = ("x", "b")
 
 
-def rook_label_problem(value: Any) -> str | None:
-    """None if ``value`` can be the Rook Bird's braille label, else what would work."""
-    if not isinstance(value, str):
-        return f"rook_label must be a text in quotes, not {value!r}"
+def label_style_problem(rook_label: str, black_letter: str, numeric_indicator: bool) -> str | None:
+    """None if the three make a label style ``rook-access labels`` takes, else why not: the
+    Rook Bird's label may not be another card's label in the same style ("14b" with black as b),
+    or the game would show labels that differ from the deck's."""
     try:
         from ..braille.labels import LabelStyle
     except ImportError:  # labels not installed: any short word is kept for when they are
-        return None if value and len(value) <= 6 else "rook_label must be 1 to 6 letters"
+        return None if rook_label and len(rook_label) <= 6 else "the Rook Bird's label must be 1 to 6 letters"
     from ..core.errors import RuleError
 
     try:
-        LabelStyle(rook_label=value)
+        LabelStyle(rook_label, numeric_indicator, black_letter)
     except RuleError as exc:
-        return f"rook_label: {exc}"
+        return str(exc)
     return None
 
 
@@ -86,9 +86,13 @@ class Settings:
         return AnnounceSettings(self.verbosity, self.bids, self.plays, self.tricks, self.hands)
 
     def problems(self) -> list[str]:
-        """What is wrong with the values, one phrase per field; empty when all is well."""
-        return [problem for f in fields(self)
-                if (problem := check_field(f.name, getattr(self, f.name))) is not None]
+        """What is wrong with the values, one phrase per field, then the label style as a whole;
+        empty when all is well."""
+        found = [problem for f in fields(self) if (problem := check_field(f.name, getattr(self, f.name))) is not None]
+        return found or [problem for problem in [self.label_problem()] if problem]
+
+    def label_problem(self) -> str | None:
+        return label_style_problem(self.rook_label, self.black_letter, self.numeric_indicator)
 
 
 def check_field(name: str, value: Any) -> str | None:
@@ -98,8 +102,9 @@ def check_field(name: str, value: Any) -> str | None:
     if name in choices:
         if value not in choices[name]:
             return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
-    elif name == "rook_label":
-        return rook_label_problem(value)
+    elif name == "rook_label":  # a label is checked with the rest of the style (``problems``)
+        if not isinstance(value, str):
+            return f"rook_label must be a text in quotes, not {value!r}"
     elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator", "counting"):
         if not isinstance(value, bool):
             return f"{name} must be true or false, not {value!r}"
@@ -194,6 +199,10 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
             setattr(settings, f.name, value)
         else:
             bad.append(problem)
+    style = settings.label_problem()
+    if style:  # each field alone was fine, but not the label they make
+        bad.append(style)
+        settings.rook_label = Settings.rook_label
     bad += _check_rules(settings)
     if bad:
         say(f"in the settings {path}: {'; '.join(bad)}; using the default there until you save.")
