@@ -138,6 +138,32 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     cut.write_bytes(record.read_bytes()[:3000])  # a game stopped mid-write
     line = one_line(rook(["simulate", "--games", "1", "--record", str(cut)], tmp_path))
     assert "ends with a line cut short" in line
+    # A record cut short is still heard up to its last whole line (it was refused as not JSON).
+    heard = rook(["replay", str(cut), "--no-pause", "--speech", "off"], tmp_path)
+    assert heard.returncode == 0 and "New game:" in heard.stdout, heard.stderr
+    # A game record followed by notes: a game added after them could never be replayed.
+    noted = tmp_path / "noted.jsonl"
+    noted.write_text(record.read_text("utf-8") + "Grandma's notes: buy milk\n", "utf-8")
+    line = one_line(rook(["simulate", "--games", "1", "--record", str(noted)], tmp_path))
+    assert "is a game record with a damaged line" in line and "line " in line
+
+
+def test_a_record_line_may_hold_any_character_json_allows(tmp_path: Path) -> None:
+    """U+2028, U+2029 and U+0085 are valid unescaped in a JSON string (an unknown field a reader
+    ignores); they are no line ends of a JSON Lines file."""
+    record = tmp_path / "games.jsonl"
+    assert rook(["simulate", "--games", "1", "--record", str(record)], tmp_path).returncode == 0
+    lines = record.read_text("utf-8").split("\n")
+    lines[3] = lines[3][:-1] + ',"comment":"good\u2028play\u0085!"}'
+    record.write_text("\n".join(lines), "utf-8")
+    done = rook(["replay", str(record), "--no-pause", "--speech", "off"], tmp_path)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_file_larger_than_any_the_game_writes_is_refused_unread(tmp_path: Path) -> None:
+    for args in (["replay", "/dev/zero", "--no-pause"], ["simulate", "--games", "1", "--deal", "/dev/zero"]):
+        line = one_line(rook(args, tmp_path))
+        assert "is larger than" in line and "MB" in line, line
 
 
 def test_resuming_never_cuts_away_a_game_recorded_after_it(tmp_path: Path) -> None:

@@ -142,7 +142,7 @@ def test_a_seat_edited_in_a_line_is_named_as_written() -> None:
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     bid = _first(events, "bid")
     events[bid]["seat"] = events[bid]["seat"].upper()
-    with pytest.raises(RecordError, match=r"^'[A-Z]+' is not a seat of this game"):
+    with pytest.raises(RecordError, match=r'^"[A-Z]+" is not a seat of this game'):
         list(replay_record(events))
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     trump = _first(events, "trump")

@@ -99,8 +99,8 @@ def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
 @pytest.mark.parametrize(("text", "expected"), [
     ('{"type": "play", "seat": "north", "card": "14', "line 7 is not valid JSON"),
     ('{"type": "play", "seat": "north"}', "line 7 (a play line): the card is missing"),
-    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7 (a play line): '15q' is not a card code"),
-    ('{"type": "trick", "number": 1}', "line 7 (a trick line): a 'trick' line cannot come here"),
+    ('{"type": "play", "seat": "north", "card": "15q"}', "line 7 (a play line): \"15q\" is not a card code"),
+    ('{"type": "trick", "number": 1}', "line 7 (a trick line): a \"trick\" line cannot come here"),
     ('["not", "an", "object"]', "line 7 is not a record line"),
     ('{"type": "bid", "seat": "north", "amount": 80}', "line 7 (a bid line): north moves out of turn"),
 ])

@@ -239,6 +239,10 @@ def test_a_table_record_replays_from_its_seat(home: Path) -> None:
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "Your hand." in run.stdout and "Game over" in run.stdout
+    every = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off",
+                            "--all-hands", str(path)], capture_output=True, text=True, timeout=120)
+    # Finished, but entered at a table: not "This game is not finished".
+    assert "It was entered at a real table, so only your own cards are known." in every.stdout, every.stdout[:300]
     index = next(i for i, x in enumerate(game.record) if x["type"] == "bid")
     bad = [*game.record[:index], {**game.record[index], "amount": 5}, *game.record[index + 1:]]
     path.write_text("".join(json.dumps(x) + "\n" for x in [game.game_line(), *bad]), encoding="utf-8")

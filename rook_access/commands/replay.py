@@ -82,7 +82,8 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
         return None, "Every hand is read out: the game is over."
     note = f"You hear the game as {seat} did."
     if args.all_hands:
-        note += " This game is not finished, so the other hands stay hidden."
+        note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
+                 else " This game is not finished, so the other hands stay hidden.")
     return game.seats.index(seat), note
 
 

@@ -241,4 +241,5 @@ def _mismatch(event: Event, made: Event | None) -> str:
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
     wrong = [k for k in RECORD_FIELDS[made["type"]] if not _same(event.get(k), made.get(k))]
     return (f"the {made['type']} line is not what the rules give: "
-            + "; ".join(f"{k} is {_text(event.get(k))}, the rules say {_text(made.get(k))}" for k in wrong[:3]))
+            + "; ".join(f"{k} is {_text(event[k]) if k in event else 'missing'}, the rules say {_text(made.get(k))}"
+                        for k in wrong[:3]))

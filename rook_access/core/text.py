@@ -7,6 +7,7 @@ that quotes the input shortens it: a screen reader reads an error line in full.
 
 from __future__ import annotations
 
+import json
 import re
 
 MAX_DIGITS = 9  # more than any count, bid, score or seed a player types; the rest is refused
@@ -33,9 +34,12 @@ def whole_number(text: str, signed: bool = False) -> int | None:
 
 
 def show(value: object) -> str:
-    """``repr(value)`` shortened; safe for any JSON or TOML value (``repr`` of an int of more than
-    4,300 digits raises)."""
+    """A value from a file as the file writes it (``true``, ``null``, ``"north"``, not Python's
+    ``True``, ``None``, ``'north'``: it is read aloud), shortened; safe for any JSON or TOML value
+    (an int of more than 4,300 digits cannot be turned into text)."""
     try:
-        return shorten(repr(value))
+        return shorten(json.dumps(value, ensure_ascii=False))
+    except TypeError:  # a TOML date
+        return shorten(str(value))
     except ValueError:
         return "a number too long to show"

@@ -34,6 +34,14 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
     }
 
 
+def _is_json(line: str) -> bool:
+    try:
+        json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
 def _is_game_line(line: bytes) -> bool:
     """Whether one line of a file is a record's ``game`` line (a line cut short, or not JSON,
     is not)."""
@@ -59,12 +67,18 @@ def holds_games(path: str | Path) -> bool:
             whole = handle.read(1) == b"\n"
     except OSError:
         first, whole = b"", False
+    named = shorten(str(path), 200)
     if _is_game_line(first):
         if not whole:  # a new game glued to a line cut short would spoil both
-            raise RuleError(f"{shorten(str(path), 200)} ends with a line cut short (a game stopped mid-write): "
+            raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
+        try:  # every line: a game added after notes could not be replayed
+            read_lines(path)
+        except RuleError as exc:
+            raise RuleError(f"{named} is a game record with a damaged line ({exc}): choose another file "
+                            "for the record") from None
         return True
-    raise RuleError(f"{shorten(str(path), 200)} already holds something that is not a game record: "
+    raise RuleError(f"{named} already holds something that is not a game record: "
                     "choose another file for the record, or move that one away")
 
 
@@ -88,10 +102,9 @@ class RecordWriter:
     def write(self, events: list[Event]) -> None:
         if self._file is None:
             return
-        try:
-            for event in events:
-                if event["type"] in RECORD_TYPES:
-                    self._file.write(json.dumps(event, separators=(",", ":")) + "\n")
+        try:  # one write a batch, so a failing disk cuts at most its last line
+            self._file.write("".join(json.dumps(event, separators=(",", ":")) + "\n" for event in events
+                                     if event["type"] in RECORD_TYPES))
             self._file.flush()
         except OSError as exc:
             self._give_up(exc)
@@ -129,11 +142,17 @@ def read_lines(path: str | Path) -> tuple[list[Event], list[int]]:
 
 
 def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
+    """Lines end at a newline only: JSON may hold U+2028 or U+0085 unescaped inside a string. A
+    last line with no newline that is not JSON was cut short by a crash or a full disk: the
+    record is read up to it (flushed line by line, so a crash loses at most that line)."""
     events: list[Event] = []
     numbers: list[int] = []
-    for number, line in enumerate(text.splitlines(), 1):
+    lines = text.split("\n")
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
+        if number == len(lines) and number > 1 and not _is_json(line):
+            break
         event = parse_json(line, f"{path}: line {number}")
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise RuleError(f"{path}: line {number} is not a record line: it needs a \"type\"")

@@ -65,17 +65,28 @@ def parse_json(text: str, where: str) -> Any:
         raise RuleError(f"{where} cannot be read: {reason}") from None
 
 
+# The most a file from outside may hold. A record of 10,000 games is about 250 MB; a save or a
+# deal file is a few kilobytes. Read no further (``/dev/zero`` never ends), but a pipe is fine.
+MAX_BYTES = {"record": 256 << 20}
+MAX_OTHER_BYTES = 16 << 20
+
+
 def read_text(path: str, what: str) -> str:
-    """The file's text as UTF-8 (a byte-order mark is dropped); RuleError naming it otherwise."""
+    """The file's text as UTF-8 (a byte-order mark is dropped); RuleError naming it otherwise,
+    or when it is larger than any such file the game writes."""
+    limit = MAX_BYTES.get(what, MAX_OTHER_BYTES)
     try:
         with open(path, "rb") as handle:
-            raw = handle.read()
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise RuleError(f"there is no {what} {path!r}") from None
     except IsADirectoryError:
         raise RuleError(f"{path!r} is a folder, not a {what}") from None
     except OSError as exc:
         raise RuleError(f"cannot read the {what} {path!r}: {exc.strerror}") from None
+    if len(raw) > limit:
+        raise RuleError(f"the {what} {path!r} is larger than {limit >> 20} MB, more than any {what} the "
+                        "game writes: give the file itself")
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

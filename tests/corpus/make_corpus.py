@@ -186,7 +186,6 @@ RECORD_EDITS: dict[str, Callable[[list[dict[str, Any]]], None]] = {
 
 RECORD_TEXTS: dict[str, Callable[[str], bytes]] = {
     "not-utf8": lambda t: t.replace("\n", "\n\xff", 1).encode("latin-1", "replace"),
-    "line-cut": lambda t: t[: t.index("\n", 3000) - 10].encode(),
     "nested-deep": lambda t: (t.split("\n", 1)[0] + "\n" + "[" * DEEP + "]" * DEEP + "\n").encode(),
     "huge-integer": lambda t: t.replace('"amount":', '"amount":' + "9" * 5000, 1).encode(),
     "nan": lambda t: t.replace('"seed":', '"seed":NaN,"x":', 1).encode(),
@@ -206,6 +205,9 @@ def write_records() -> None:
         (folder / f"good-{preset}.jsonl").write_text(
             "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines), "utf-8")
     (folder / "good-unfinished.jsonl").write_text("".join(text.splitlines(keepends=True)[:40]), "utf-8")
+    # Cut in the middle of its last line (a crash or a full disk while writing): heard up to the
+    # last whole line, as game-record.md promises ("a crash loses at most the line being written").
+    (folder / "good-cut-mid-line.jsonl").write_bytes(text[: text.index("\n", 3000) - 10].encode())
     # game-record.md: "Fields not listed may be added; a reader ignores what it does not know".
     (folder / "good-added-fields.jsonl").write_text(
         "".join(json.dumps({**line, "note": "from another tool"}, separators=(",", ":")) + "\n" for line in base),
