@@ -116,6 +116,27 @@ def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats:
     assert resolve("five-player", ["seats=north,south"]).seats == ("north", "south")  # two, each for themselves
 
 
+@pytest.mark.parametrize("preset,options,message", [
+    # Beginner turns up the nest's top card for trump, passing over colourless trumps: a nest
+    # of nothing else looped for ever.
+    ("beginner", ["nest_size=1"], "passing over the Rook Bird: nest_size must be at least 2"),
+    ("beginner", ["red_one=true", "nest_size=2"], "passing over the 2 trumps of no colour"),
+    ("two-player", ["dummy_face_up=13"], "dummy_face_up=13 is more than the dummy's 12 cards"),  # crashed
+    ("hasbro", ["moon=on", "moon_made=²"], "moon_made=² is not allowed"),  # an unexpected error
+    ("hasbro", ["moon=on", "moon_made=" + "9" * 5000], "is not allowed"),
+    # A sweep or most tricks is no bonus every hand is sure of (this game never reached a contract).
+    ("five-player", ["counters=5=1,10=2,14=2,rook=4", "sweep_bonus=20"], "more than the 20 points a hand is sure"),
+])
+def test_options_that_could_never_play_a_hand_are_refused(preset: str, options: list[str], message: str) -> None:
+    with pytest.raises(RuleError, match=message.replace("(", r"\(")):
+        resolve(preset, options)
+
+
+def test_each_tricks_points_are_sure_to_be_in_play() -> None:
+    """120 counted points and 5 for each of 9 tricks: 165 a hand, so a bid of 150 can be made."""
+    assert resolve("hasbro", ["trick_points=5", "min_bid=150", "max_bid=160"]).min_bid == 150
+
+
 def test_unknown_preset() -> None:
     with pytest.raises(RuleError, match="unknown preset 'rummy'"):
         resolve("rummy")

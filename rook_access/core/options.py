@@ -319,8 +319,9 @@ def parse_override(text: str) -> tuple[str, Any]:
             value[k.strip()] = points
     elif kind == "seats":
         value = [s.strip() for s in raw.split(",") if s.strip()]
-    elif kind == "score":
-        value = int(raw) if raw.lstrip("-").isdigit() else raw
+    elif kind == "score":  # a number of points, or a word (game, hole) the check names
+        number = whole_number(raw, signed=True)
+        value = raw if number is None else number
     else:
         value = raw
     return key, check_value(key, value)
@@ -328,7 +329,7 @@ def parse_override(text: str) -> tuple[str, Any]:
 
 def validate(o: Options) -> None:
     """Checks between options: each one may be valid alone and still clash with another."""
-    from .deck import deck_mask  # deck depends on options; imported here to avoid a cycle
+    from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
 
     if o.min_bid % 5 or o.max_bid % 5:
         raise RuleError(f"bids go in fives: min_bid={o.min_bid} and max_bid={o.max_bid} must be multiples of 5")
@@ -364,9 +365,13 @@ def validate(o: Options) -> None:
         _validate_moon(o)
     elif o.moon_alone:
         raise RuleError("moon_alone needs moon=on: a moon is what the bidder plays alone")
-    if not o.auction and o.nest_size == 0:
-        raise RuleError("a game without an auction turns up a nest card for trump: nest_size must be at least 1")
-    cards = deck_mask(o).bit_count()
+    deck = DeckInfo.build(o)
+    special = deck.special.bit_count()  # the Rook Bird and other colourless trumps in the deck
+    if not o.auction and o.nest_size <= special:
+        passed = "the Rook Bird" if special == 1 else f"the {special} trumps of no colour, the Rook Bird among them"
+        raise RuleError(f"a game without an auction turns up a nest card for trump, passing over {passed}: "
+                        f"nest_size must be at least {special + 1}, so a coloured card is always there")
+    cards = deck.mask.bit_count()
     dealt = cards - o.nest_size - o.aside
     players = len(o.seats)
     if dealt <= 0 or dealt % players:
@@ -374,6 +379,8 @@ def validate(o: Options) -> None:
             f"the deck has {cards} cards; less a nest of {o.nest_size} and {o.aside} aside, "
             f"{dealt} cannot be dealt evenly to {players} seats"
         )
+    if o.sides == "dummy" and o.dummy_face_up > dealt // players:
+        raise RuleError(f"dummy_face_up={o.dummy_face_up} is more than the dummy's {dealt // players} cards")
     check_game_can_end(o)
 
 
@@ -389,7 +396,10 @@ def check_game_can_end(o: Options) -> None:
     deck = DeckInfo.build(o)
     values = sorted((deck.points[c] for c in range(len(deck.points)) if deck.mask >> c & 1), reverse=True)
     sure = sum(values[o.aside:])
-    bonuses = o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus + o.trick_points
+    # Sure every hand: the last trick's bonus and each trick's points. A sweep is rare and most
+    # tricks may be tied, so those bonuses are not.
+    tricks = (len(values) - o.nest_size - o.aside) // len(o.seats)
+    bonuses = o.last_trick_bonus + o.trick_points * tricks
     aside = (f" (with {o.aside} cards set aside, which may be the counters)"
              if o.aside and sum(values[: o.aside]) else "")
     if sure + bonuses <= 0:
