@@ -164,6 +164,16 @@ def player_name(player: Player) -> str:
 # Decisions of players that choose from the legal actions alone are timed one in this many:
 # reading the clock costs as much as their decision and the core's step together.
 QUICK_SAMPLE = 16
+# A game of 1,000 six-player hands (the most ``hands`` allows) is under 100,000 moves. Some rules
+# the core accepts never end for some players (a lowest bid no computer player reaches is passed
+# and dealt again for ever): past this many moves the run stops and says so.
+MAX_GAME_ACTIONS = 200_000
+
+
+def _endless(state: GameState) -> RuleError:
+    return RuleError(f"a game went on for more than {MAX_GAME_ACTIONS:,} moves without a winner (hand "
+                     f"{state.hand_number}, totals {', '.join(map(str, state.totals))}): with these rules these "
+                     "players may never finish; lower min_bid, give the counters more points, or set hands")
 
 
 def play_game(state: GameState, players: dict[int, Player], events_sink: RecordWriter | None,
@@ -247,6 +257,8 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
         actions += 1
         if result is not None:
             count(result, bidder)
+        if actions > MAX_GAME_ACTIONS:
+            raise _endless(state)
     summary.actions += actions
     winners = set(state.winners)
     for name, group in sides:
@@ -283,6 +295,8 @@ def _play_random(state: GameState, players: dict[int, RandomPlayer], took: Calla
         if phase is PLAY:
             actions += sum(state.hands).bit_count()
             count(state.play_hand([picks[state.player_for(seat)] for seat in range(state.n)]), bidder)
+            if actions > MAX_GAME_ACTIONS:
+                raise _endless(state)
             continue
         seat = state.turn  # outside play the seat on turn chooses (only the dummy's cards are played for it)
         if phase is DISCARD:
@@ -300,6 +314,8 @@ def _play_random(state: GameState, players: dict[int, RandomPlayer], took: Calla
         actions += 1
         if result is not None:
             count(result, bidder)
+        if actions > MAX_GAME_ACTIONS:  # dealt again and again, or no side ever reaching the target
+            raise _endless(state)
     return actions
 
 

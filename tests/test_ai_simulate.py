@@ -111,6 +111,14 @@ def test_a_bad_bot_spec_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str
     assert "not a seat" in capsys.readouterr().err
 
 
+def test_rules_these_players_never_finish_stop_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A lowest bid of 100 the core accepts, but random bidders are set nearly every hand and
+    every total falls for ever: the run stops past MAX_GAME_ACTIONS moves (it never ended)."""
+    assert main(["simulate", "--rules", "hasbro", "--option", "min_bid=100", "--games", "1", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "moves without a winner" in err and "lower min_bid" in err
+
+
 def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> None:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "examples" / "bots"), str(ROOT)]))
     result = subprocess.run(
