@@ -100,6 +100,13 @@ def test_a_hand_written_file_may_name_a_base_and_list_only_its_changes(home: Pat
                                       encoding="utf-8")
     assert resolve_rules("lake") == resolve("one-high", ["target=400"])
     assert run("rules", "lake").stdout.startswith("Rules: lake. At the lake")
+    # What an option brings with it comes too, as with --option: a low Rook Bird follows suit,
+    # and counters buried only when forced are told (the file's rook_anytime stayed true).
+    (folder / "low.toml").write_text('base = "hasbro"\n[options]\nrook = "low"\ndiscard_counters = "forced-only"\n',
+                                     encoding="utf-8")
+    low = resolve_rules("low")
+    assert low == resolve("hasbro", ["rook=low", "discard_counters=forced-only"])
+    assert (low.rook_anytime, low.nest_points_told) == (False, "forced")
 
 
 def test_a_game_played_by_the_familys_rules_is_explained_where_the_file_is_not() -> None:

@@ -126,6 +126,9 @@ def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats:
     ("hasbro", ["moon=on", "moon_made=" + "9" * 5000], "is not allowed"),
     # A sweep or most tricks is no bonus every hand is sure of (this game never reached a contract).
     ("five-player", ["counters=5=1,10=2,14=2,rook=4", "sweep_bonus=20"], "more than the 20 points a hand is sure"),
+    # forced tells when a counter had to go in: with counters allowed it told a voluntary one.
+    ("kentucky-west", ["discard_counters=allowed"], "with discard_counters=allowed none ever has to"),
+    ("hasbro", ["nest_points_told=forced"], "give nest_points_told=never or always too"),
 ])
 def test_options_that_could_never_play_a_hand_are_refused(preset: str, options: list[str], message: str) -> None:
     with pytest.raises(RuleError, match=message.replace("(", r"\(")):

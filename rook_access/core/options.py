@@ -353,6 +353,9 @@ def validate(o: Options) -> None:
     if o.sides == "called-partner" and len(o.seats) < 4:
         raise RuleError(f"a called partner needs at least 4 seats, so that someone is left to play against, "
                         f"not {len(o.seats)}")
+    if o.nest_points_told == "forced" and o.discard_counters == "allowed":
+        raise RuleError("nest_points_told=forced tells everyone when a counter had to go into the nest, and with "
+                        "discard_counters=allowed none ever has to: give nest_points_told=never or always too")
     if o.first_lead == "dummy" and o.sides != "dummy":
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":

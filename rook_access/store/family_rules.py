@@ -91,7 +91,7 @@ def _options(data: dict[str, Any]) -> Options:
         return Options.from_dict(options)
     if not isinstance(base, str) or base not in preset_names():
         raise RuleError(f"base must name a built-in preset: {', '.join(preset_names())}")
-    return Options.from_dict({**load_preset(base).options.to_dict(), **options})
+    return load_preset(base).options.with_overrides(options)  # as --option: what one option brings with it too
 
 
 def find_preset(name: str) -> Preset:
