@@ -134,3 +134,20 @@ def test_the_words_say_the_rules_of_each_table(preset: str, said: str, not_said:
     text = " ".join(explain(preset, resolve(preset)))
     assert said in text
     assert not_said is None or not_said not in text
+
+
+@pytest.mark.parametrize(("preset", "options", "said", "not_said"), [
+    ("beginner", ["nest_to=last-trick"], "The winner of the last trick captures the nest.", "Nobody captures"),
+    ("red-one", ["no_trump=true"], "the red 1 over the Rook Bird", "the Rook Bird may be played at any time and wins"),
+])
+def test_the_words_follow_an_option_changed(preset: str, options: list[str], said: str, not_said: str) -> None:
+    """Found by an options sweep: each said what the game no longer did."""
+    text = " ".join(explain(preset, resolve(preset, options)))
+    assert said in text and not_said not in text
+
+
+def test_a_first_lead_by_the_bidder_needs_an_auction() -> None:
+    from rook_access.core.errors import RuleError
+
+    with pytest.raises(RuleError, match="first_lead=bidder needs an auction"):
+        resolve("beginner", ["first_lead=bidder"])

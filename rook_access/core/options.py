@@ -356,6 +356,8 @@ def validate(o: Options) -> None:
     if o.nest_points_told == "forced" and o.discard_counters == "allowed":
         raise RuleError("nest_points_told=forced tells everyone when a counter had to go into the nest, and with "
                         "discard_counters=allowed none ever has to: give nest_points_told=never or always too")
+    if o.first_lead in ("bidder", "left-of-bidder") and not o.auction:
+        raise RuleError(f"first_lead={o.first_lead} needs an auction: without one there is no bidder")
     if o.first_lead == "dummy" and o.sides != "dummy":
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":

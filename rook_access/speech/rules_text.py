@@ -91,7 +91,7 @@ def bidding_sentences(o: Options) -> list[str]:
         rook = ("; if it is the Rook Bird, it goes to the bottom of the nest and the next card is turned up"
                 if o.rook != "none" else "")
         return [f"There is no bidding: the top card of the nest is turned up and its colour is trump{rook}. "
-                "Nobody captures the nest."]
+                + _nest_capture(o)]
     out = [f"Bids: {o.min_bid} to {o.max_bid} in fives; a pass is final for the hand."]
     if o.check:
         text = "Before anyone bids, a player may check once instead of bidding"
@@ -164,11 +164,14 @@ def nest_sentences(o: Options) -> list[str]:
         "forced": "When counters go into the nest, everyone is told that points are in the nest.",
         "always": "The high bidder tells everyone whether points are in the nest.",
     }[o.nest_points_told])
-    if o.nest_to == "last-trick":
-        out.append("The winner of the last trick captures the nest.")
-    else:
-        out.append("Nobody captures the nest.")
+    out.append(_nest_capture(o))
     return out
+
+
+def _nest_capture(o: Options) -> str:
+    if o.nest_to == "last-trick":
+        return "The winner of the last trick captures the nest."
+    return "Nobody captures the nest."
 
 
 def trump_sentences(o: Options) -> list[str]:
@@ -207,7 +210,10 @@ def rook_sentences(o: Options) -> list[str]:
                  ", and plays like any other trump: it follows trump, and may not be played while "
                  "you can follow another colour led.")
         out.append(text)
-        if o.no_trump:
+        if o.no_trump and o.red_one:
+            out.append("In a no-trump hand the Rook Bird and the red 1 may be played at any time, and either wins "
+                       "its trick, the red 1 over the Rook Bird; when one is led, the others may play any card.")
+        elif o.no_trump:
             out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick; "
                        "when it is led, the others may play any card.")
     if o.red_one:
