@@ -421,6 +421,7 @@ def test_verbosity_changes_the_announcer_and_is_saved() -> None:
     assert table.run("verbosity").lines[0] == "Verbosity: normal."
     assert table.run("v brief").lines == ["Verbosity: brief."]
     assert table.run("v plays off").lines == ["Plays: off."]
+    assert table.run("v").lines[-1] == "Change: verbosity brief, normal or full; verbosity plays on."  # the way back
     settings = load_settings()
     assert settings.verbosity == "brief" and settings.plays is False
     refused_unchanged(table, "v loud")

@@ -57,7 +57,8 @@ class TablePreferences:
             lines.append(f"Silenced: {', '.join(off)}.")
         else:
             lines.append(f"Said: {', '.join(on)}.")
-        lines.append("Change: verbosity brief, normal or full; verbosity plays off.")
+        kind = next((k for k in TOGGLE_WORDS if not getattr(a, k)), "plays")  # the first silenced, as typed
+        lines.append(f"Change: verbosity brief, normal or full; verbosity {kind} {'on' if off else 'off'}.")
         return lines
 
     def set_verbosity(self, level: str) -> str:

@@ -41,8 +41,9 @@ line starts with its winner, a hand's score is one line for the outcome and one 
 are named as the table says them, "you and North", "East and West".
 
 The per-kind toggles (``bids``, ``plays``, ``tricks``, ``hands``) silence one kind of line at any
-verbosity; with ``plays`` off the trick summary lists the trick's cards instead, and a called
-partner is still revealed when the called card falls.
+verbosity, except the listener's own bids and cards (the answer to what they typed); with
+``plays`` off the trick summary lists the trick's cards instead, and a called partner is still
+revealed when the called card falls.
 
 Cards are named by ``namer`` (``cardtext.CardNamer``; the console passes the player's, which adds
 braille cells; without one, cards are named plainly, the red 1 as the view's options say) and
@@ -323,16 +324,23 @@ class Announcer:
                 "The same dealer deals again."]
 
     # ----- auction -------------------------------------------------------------------------
+    def _told(self, kind: str, seat: Any, view: View) -> bool:
+        """Whether a bid or a play is said: a kind silenced still says the listener's own, the
+        answer to what they typed."""
+        return bool(getattr(self.settings, kind)) or (seat is not None and seat == self._me(view))
+
     def _bid(self, ev: Event, view: View) -> list[str]:
-        if not self.settings.bids:
+        if not self._told("bids", ev.get("seat"), view):
             return []
         return [self._does(ev.get("seat"), "bids", "bid", view) + f" {number(int(ev['amount']))}."]
 
     def _check(self, ev: Event, view: View) -> list[str]:
-        return [self._does(ev.get("seat"), "checks", "check", view) + "."] if self.settings.bids else []
+        seat = ev.get("seat")
+        return [self._does(seat, "checks", "check", view) + "."] if self._told("bids", seat, view) else []
 
     def _pass(self, ev: Event, view: View) -> list[str]:
-        return [self._does(ev.get("seat"), "passes", "pass", view) + "."] if self.settings.bids else []
+        seat = ev.get("seat")
+        return [self._does(seat, "passes", "pass", view) + "."] if self._told("bids", seat, view) else []
 
     def _contract(self, ev: Event, view: View) -> list[str]:
         seat = ev.get("seat")
@@ -447,7 +455,7 @@ class Announcer:
         leading = len(plays) <= 1
         called = card >= 0 and card in (view.called, view.called2)
         out: list[str] = []
-        if self.settings.plays:
+        if self._told("plays", seat, view):
             verb = ("leads", "lead") if leading else ("plays", "play")
             line = self._does(seat, *verb, view, plain=self._level < 2, called_known=not called)
             line += f" {self._namer(view).name(card)}"
