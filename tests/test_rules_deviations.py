@@ -179,6 +179,9 @@ def test_the_misdeal_offer_waits_while_the_player_looks_asks_or_types_something_
     assert table.run("turn").lines == ["West to bid. You may call a misdeal first: type misdeal, or press Enter "
                                        "to let West go on."]
     assert table.run("pass").lines == ["You may call a misdeal first: type misdeal, or press Enter to let West go on."]
+    # legal is what the player may do now: the misdeal first (it said only "West to bid.").
+    assert table.run("legal").lines[-1] == ("You may call a misdeal first: type misdeal, or press Enter to let "
+                                            "West go on.")
     hint = table.run("hint").lines
     assert hint == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]
     assert session.actions == [] and table.state.high_bidder < 0  # nobody has bid meanwhile
