@@ -120,6 +120,15 @@ def test_auto_with_a_reader_the_game_cannot_reach_adds_no_voice(monkeypatch: pyt
     assert one_line(channel.notice).startswith("Speech: the game cannot send lines to Orca")
 
 
+def test_console_screen_readers_on_linux_are_seen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fenrir and TDSR run as processes, Speakup in the kernel: each reads the terminal, so the
+    game must not start a voice of its own on top (found by an accessibility audit)."""
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash", "fenrir"})
+    assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["Fenrir"]
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash"})
+    assert screen_reader.running_reader_processes(str(tmp_path)) == ["Speakup"]
+
+
 def test_processes_from_proc_by_comm_and_script_name(tmp_path: Path) -> None:
     for pid, comm, cmdline in (("1", "sh", b"/bin/sh\0-c\0orca"), ("20", "python3", b"python3\0/usr/bin/orca\0"),
                                ("31", "brltty", b"/sbin/brltty\0-n\0")):

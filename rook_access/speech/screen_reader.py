@@ -52,7 +52,11 @@ PROCESS_READERS = {
     "jfw.exe": "JAWS",
     "narrator.exe": "Narrator",
     "voiceover": "VoiceOver",
+    "fenrir": "Fenrir",  # console screen readers on Linux: they read the terminal itself
+    "tdsr": "TDSR",
 }
+# Speakup is in the kernel, not a process: loaded, it reads every console.
+SPEAKUP = "/sys/accessibility/speakup"
 NO_SPEECHD = ("To send each line to Orca as well, install the speechd module: sudo apt install "
               "python3-speechd, in a virtual environment made with --system-site-packages "
               "(pipx: pipx install --system-site-packages).")
@@ -119,10 +123,11 @@ def running_process_names() -> set[str]:
     return set()
 
 
-def running_reader_processes() -> list[str]:
-    """Screen readers seen among the running processes, by name."""
+def running_reader_processes(speakup: str = SPEAKUP) -> list[str]:
+    """Screen readers seen among the running processes, by name (and Speakup, loaded)."""
     names = running_process_names()
-    return [reader for process, reader in PROCESS_READERS.items() if process in names]
+    found = [reader for process, reader in PROCESS_READERS.items() if process in names]
+    return found + ["Speakup"] if os.path.isdir(speakup) else found
 
 
 def orca_running() -> bool:
