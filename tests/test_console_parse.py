@@ -200,3 +200,11 @@ def test_arrow_keys_and_control_characters_are_dropped() -> None:
     with pytest.raises(ParseError) as caught:
         parse("zz\x1b[2J")
     assert "\x1b" not in str(caught.value)
+
+
+def test_a_number_below_zero_is_said_to_be_below_zero() -> None:
+    """It said "Not a number: -3." of a number."""
+    from rook_access.console.parse import ParseError, parse
+
+    with pytest.raises(ParseError, match=r"^-3 is below zero\. History takes a number from 1 up"):
+        parse("history -3")

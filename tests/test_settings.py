@@ -96,6 +96,15 @@ def test_one_bad_value_keeps_the_others(home: Path) -> None:
     assert "tts_rate must be" in calls[0]
 
 
+def test_many_bad_values_are_said_in_a_line_of_the_first_three(home: Path) -> None:
+    """Fifteen faults made one line of about 1,000 characters, too long for a braille display."""
+    home.mkdir()
+    settings_path().write_text("".join(f"bad_{i} = 1\n" for i in range(15)), "utf-8")
+    calls: list[str] = []
+    load_settings(calls.append)
+    assert len(calls) == 1 and "'bad_2' is not a setting; and 12 more;" in calls[0] and "bad_3" not in calls[0]
+
+
 def test_file_that_is_not_text_is_reported(home: Path) -> None:
     home.mkdir()
     settings_path().write_bytes(b"\xff\xfe\x00garbage")

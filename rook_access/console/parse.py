@@ -243,6 +243,8 @@ def _number(text: str, usage: str) -> int:
             raise ParseError(f"A number is missing. {usage}")
         if text.isdigit() and text.isascii():
             raise ParseError(f"That number has {len(text)} digits, more than {MAX_DIGITS}. {usage}")
+        if text[:1] == "-" and text[1:].isdigit() and text.isascii():
+            raise ParseError(f"{shorten(text)} is below zero. {usage}")
         raise ParseError(f"Not a number: {shorten(text)}. {usage}")
     return number
 

@@ -204,8 +204,9 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
         bad.append(style)
         settings.rook_label = Settings.rook_label
     bad += _check_rules(settings)
-    if bad:
-        say(f"in the settings {path}: {'; '.join(bad)}; using the default there until you save.")
+    if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
+        more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
+        say(f"in the settings {path}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
     return settings
 
 
