@@ -350,3 +350,27 @@ def test_an_auction_hint_without_a_partner_never_speaks_of_one(preset: str) -> N
             state.apply(players[state.actor].choose(view))
     assert any("your own cards are worth" in reason for reason in said)  # the case that said it
     assert not [reason for reason in said if "partner" in reason]
+
+
+def test_a_discard_said_to_empty_a_colour_empties_it() -> None:
+    """"It helps empty your red so you can trump it" was said of a discard that kept the 14 red."""
+    from rook_access.core import Phase
+
+    said = 0
+    for preset, seed in [("hasbro", seed) for seed in range(60, 80)] + [("georgia", seed) for seed in range(1, 10)]:
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase not in (Phase.DISCARD, Phase.OVER):
+            state.apply(players[state.actor].choose(state.view(state.actor)))
+        if state.phase == Phase.OVER:
+            continue
+        view = state.view(state.actor)
+        _action, reason = hint(view, seed=3)
+        emptied = re.search(r"helps empty your (\w+)", reason)
+        if emptied is None:
+            continue
+        laid = C.to_mask(parse(re.split(r"[:.]", reason, maxsplit=1)[0]).cards)
+        colour = C.COLORS.index(emptied.group(1))
+        assert not view.hand & ~laid & C.COLOR_MASK[colour] & ~C.BIT[C.ROOK], (preset, seed, reason)
+        said += 1
+    assert said  # some discard empties a colour

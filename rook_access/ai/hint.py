@@ -183,29 +183,31 @@ def _opening(action: Action) -> str:
 def _discard_reason(view: SeatView, card: int) -> str:
     """The whole discard when more than one card is to go (the plan the bot lays card by
     card), then why its first card goes."""
-    why = _discard_card_reason(view, card)
     count = view.options.nest_size - len(view.discards)
     if count <= 1:
-        return why
+        return _discard_card_reason(view, card, [card])
     trump = view.trump if view.trump >= 0 else best_trump(view.hand, view.options)[0]
     # Card by card as the core allows each (where counters go only when forced, the whole plan
     # the current legal cards allow may break the rule by its second card).
     plan = legal_discard_plan(view.hand, count, list(view.discards), trump, view)
     if card not in plan:
-        return why
+        return _discard_card_reason(view, card, [card])
+    why = _discard_card_reason(view, card, plan)
     names = [_name(view, c) for c in [card] + [c for c in plan if c != card]]
     first = why.split(": ", 1)[1]
     return f"Discard {', '.join(names[:-1])} and {names[-1]}. First the {names[0]}: {first}"
 
 
-def _discard_card_reason(view: SeatView, card: int) -> str:
+def _discard_card_reason(view: SeatView, card: int, laid: list[int]) -> str:
+    """Why ``card`` goes, one of the cards ``laid`` in this discard."""
     o = view.options
     deck = deck_of(o)
     trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
     suits = suits_of(o, trump)
     suit = suits.suit_of[card]
     name = _name(view, card)
-    if 0 <= suit < 4 and suit != trump and (view.hand & suits.masks[suit]).bit_count() <= 2:
+    kept = view.hand & ~C.to_mask(laid)
+    if 0 <= suit < 4 and suit != trump and not kept & suits.masks[suit]:  # the colour is emptied
         return f"Discard the {name}: it helps empty your {C.COLORS[suit]} so you can trump it."
     if deck.points[card] and o.nest_to == "last-trick":
         return (f"Discard the {name}: its {deck.points[card]} points come back to whoever "
