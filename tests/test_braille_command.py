@@ -91,3 +91,11 @@ def test_bad_input_one_line_exit_2(args: list[str], tmp_path: Path) -> None:
     assert "Traceback" not in err
     assert result.stdout == b""
     assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+def test_all_writes_nothing_when_one_sheet_cannot_be_written(tmp_path: Path) -> None:
+    """A folder where hasbro.pef goes stopped --all after writing 18 files."""
+    (tmp_path / "hasbro.pef").mkdir()
+    done = labels("--all", "--output-dir", str(tmp_path))
+    assert done.returncode == 2 and b"hasbro.pef is a folder: move it away" in done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == ["hasbro.pef"]

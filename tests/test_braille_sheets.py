@@ -275,3 +275,30 @@ def test_any_layout_keeps_the_limits_or_refuses(preset: str, width: int, lines: 
     pages = brf_pages(to_brf(build_sheet(deck_mask(resolve(preset)), LabelStyle(), layout)))
     assert all(len(page) <= lines and all(len(line) <= width for line in page) for page in pages)
     assert [label for page in pages for line in page for label in line.split()] == expected
+
+
+def test_both_corners_keeps_each_cards_pair_on_one_row() -> None:
+    """With an odd number of slots a row, a card's second label went to the next row."""
+    from rook_access.braille.labels import LabelStyle
+    from rook_access.braille.sheet import SheetLayout, build_sheet
+    from rook_access.core import resolve
+    from rook_access.core.deck import deck_mask
+
+    for slot in (6, 7, 8):
+        sheet = build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), SheetLayout(40, 25, slot, 1, True))
+        for page in sheet.pages:
+            for line in page:
+                labels = line.split()
+                assert len(labels) % 2 == 0 or line is page[-1], (slot, line)
+                assert all(labels[i] == labels[i + 1] for i in range(0, len(labels) - 1, 2)), (slot, line)
+
+
+def test_a_pef_says_the_rook_birds_label_only_for_a_deck_with_it() -> None:
+    from rook_access.braille.labels import LabelStyle
+    from rook_access.braille.sheet import SheetLayout
+    from rook_access.commands.labels import render
+
+    assert b"the Rook Bird's label" not in render("pef", "regular-partnership", [], LabelStyle(), SheetLayout())
+    assert b"the Rook Bird's label is rook" in render("pef", "hasbro", [], LabelStyle(), SheetLayout())
+    indicator = render("pef", "hasbro", [], LabelStyle(numeric_indicator=True), SheetLayout())
+    assert b"the numeric indicator, then" in indicator

@@ -82,6 +82,8 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1
+    if layout.both_corners and per_row > 1:
+        per_row -= per_row % 2  # a card's two labels side by side, never split across rows
     rows = [labels[i:i + per_row] for i in range(0, len(labels), per_row)]
     lines_of_rows = ["".join(label.ljust(slot) for label in row).rstrip(" ") for row in rows]
     rows_per_page = (layout.lines + layout.row_gap) // (1 + layout.row_gap)
@@ -128,11 +130,13 @@ def to_pef(sheet: Sheet, mask: int, deck_name: str, style: LabelStyle) -> bytes:
     count = C.count(mask)
     title = f"Rook card labels: {deck_name} deck, {count} cards"
     corners = ", each twice for the two corners" if layout.both_corners else ""
+    indicator = "the numeric indicator, then " if style.numeric_indicator else ""
+    rook = f"; the Rook Bird's label is {label_brf(C.ROOK, style).lower()}" if mask & C.BIT[C.ROOK] else ""
     description = (
         f"Braille labels to cut apart and stick on the cards of the {deck_name} Rook deck "
         f"({count} cards{corners}), left to right in slots of {sheet.slot} cells: {deck_summary(mask)}. "
-        f"Each label is the number in Nemeth dropped digits, then the colour letter "
-        f"r, g, {style.black_letter} or y; the Rook Bird's label is {label_brf(C.ROOK, style).lower()}."
+        f"Each label is {indicator}the number in Nemeth dropped digits, then the colour letter "
+        f"r, g, {style.black_letter} or y{rook}."
     )
     digest = hashlib.sha256()
     digest.update(f"{deck_name}|{layout}|{sheet.slot}".encode())
@@ -202,6 +206,8 @@ def to_svg(mask: int, deck_name: str, style: LabelStyle, both_corners: bool = Fa
     column_width = braille_width + name_gap + 24.0  # the name, about 20 mm, and a space
     width = 210.0
     columns = max(1, int((width - 2 * margin) // column_width))
+    if both_corners and columns > 1:
+        columns -= columns % 2  # a card's two labels side by side
     row_pitch = 1.5 * LINE_PITCH
     top = margin + 14.0
     rows = (len(cards) + columns - 1) // columns

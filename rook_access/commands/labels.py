@@ -77,10 +77,17 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
     return to_pef(sheet, mask, deck_name, style)
 
 
+def _check_target(path: Path, flag: str) -> None:
+    """Refuse a path no sheet can be written to before any sheet is written (with --all, a
+    folder where one sheet goes stopped the run after half the files). A folder that does not
+    exist yet is made."""
+    if path.is_dir():
+        fix = f"give a file name such as {path / 'hasbro.brf'}" if flag == "--output" else "move it away"
+        raise UsageError(f"{path} is a folder: {fix}")
+
+
 def _write(path: Path, data: bytes) -> None:
     """Write atomically with the ordinary file mode (sheets go to an embosser or a friend)."""
-    if path.is_dir():
-        raise UsageError(f"{path} is a folder: give a file name such as {path / 'hasbro.brf'}")
     try:
         write_atomic(path, data)
     except OSError as exc:
@@ -105,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
             for name in preset_names()
             for fmt in formats
         }
+        for path in files:
+            _check_target(path, "--output-dir")
         for path, data in files.items():
             _write(path, data)
             print(f"wrote {path}")
@@ -117,6 +126,7 @@ def run(args: argparse.Namespace) -> int:
         fmt = next((f for f, ext in EXTENSIONS.items() if ext == suffix), "text")
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
+        _check_target(Path(args.output), "--output")
         _write(Path(args.output), data)
     else:
         sys.stdout.flush()
