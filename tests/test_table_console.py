@@ -239,6 +239,13 @@ def test_a_table_record_replays_from_its_seat(home: Path) -> None:
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "Your hand." in run.stdout and "Game over" in run.stdout
+    # Its own format name: the lines lack what rook-record/1 requires (the hidden cards).
+    assert game.game_line()["format"] == "rook-table-record/1"
+    old = dict(game.game_line(), format="rook-record/1")  # as written before: still read
+    path.write_text("".join(json.dumps(x) + "\n" for x in [old, *game.record]), encoding="utf-8")
+    assert subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
+                          capture_output=True, text=True, timeout=120).returncode == 0
+    path.write_text("".join(json.dumps(x) + "\n" for x in [game.game_line(), *game.record]), encoding="utf-8")
     every = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off",
                             "--all-hands", str(path)], capture_output=True, text=True, timeout=120)
     # Finished, but entered at a table: not "This game is not finished".

@@ -35,7 +35,8 @@ PROMPT = "Enter for more, q to stop: "
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("replay", help="listen back to a game record, trick by trick")
-    parser.add_argument("file", metavar="FILE", help="a game record (rook-record/1, JSON lines)")
+    parser.add_argument("file", metavar="FILE", help="a game record (rook-record/1, or rook-table-record/1 "
+                                                       "from rook-access table; JSON lines)")
     parser.add_argument("--no-pause", action="store_true",
                         help="run straight through instead of waiting for Enter after each trick")
     parser.add_argument("--verbosity", choices=VERBOSITIES,

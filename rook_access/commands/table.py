@@ -42,8 +42,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
-    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-record/1 file "
-                                                          "(your cards only; others' as they were played)")
+    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-table-record/1 file: "
+                                                          "rook-record/1 with your cards only, others' as played")
     parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--name", metavar="NAME",

@@ -56,6 +56,10 @@ from .tricks import why_not
 from .view import SeatLog, SeatView, make_view
 
 FORMAT = "rook-table/1"
+# A real-table game's record: the lines of rook-record/1 as the player saw them (the deal line
+# holds only the player's hand, another bidder's nest and discard only their count), so under a
+# name of its own: a reader of rook-record/1 would take the missing cards for an empty nest.
+RECORD_FORMAT = "rook-table-record/1"
 DEAL, ACT, LAID = "deal", "act", "laid"
 
 
@@ -398,7 +402,7 @@ class TableGame:
     def game_line(self) -> Event:
         """The record's ``game`` line; ``table`` names the player's seat (others are ``table``)."""
         players = {s: ("human" if i == self.me else "table") for i, s in enumerate(self.seats)}
-        return {"type": "game", "format": "rook-record/1", "preset": self.preset,
+        return {"type": "game", "format": RECORD_FORMAT, "preset": self.preset,
                 "options": self.options.to_dict(), "seats": list(self.seats), "players": players,
                 "seed": 0, "table": self.seats[self.me]}
 

@@ -21,9 +21,11 @@ from . import cards as C
 from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
+from .replay import FORMAT as REPLAY_FORMAT
 from .replay import RecordError
 from .state import RECORD_TYPES
-from .table import ACT, DEAL, LAID, Entry, NeedMore, TableGame, TableLog
+from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
+from .text import show
 from .view import SeatView
 
 ENTRY_LINES = frozenset({"deal", "bid", "pass", "check", "misdeal", "trump", "discard", "call", "play"})
@@ -171,6 +173,8 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     Raises ``RecordError`` at the first line the entries do not produce."""
     if not is_table_record(lines):
         raise RecordError(0, "this is not a table record: its game line names no table seat")
+    if lines[0].get("format") not in (RECORD_FORMAT, REPLAY_FORMAT):  # rook-record/1: written before 2026-11
+        raise RecordError(0, f"the format is {show(lines[0].get('format'))}; this game reads {RECORD_FORMAT}")
     seats = lines[0].get("seats")
     me_name = lines[0].get("table")
     if not isinstance(seats, list) or me_name not in seats:
@@ -184,13 +188,13 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
         line = lines[index]
         if not expected:
             if line.get("type") not in ENTRY_LINES:
-                raise RecordError(index, f"a {line.get('type')!r} line cannot come here")
+                raise RecordError(index, f"a {show(line.get('type'))} line cannot come here")
             for log in enter_line(game, lines, index):
                 expected += [(e, v) for e, v in log.seen if e["type"] in RECORD_TYPES]
         if not expected:
             raise RecordError(index, f"the {line.get('type')} line does not follow from the lines before it")
         made, view = expected.pop(0)
         if made != line:
-            raise RecordError(index, f"the {line.get('type')} line is not what the entries give: "
-                                     f"the rules give {made}")
+            raise RecordError(index, f"the {show(line.get('type'))} line is not what the entries give: "
+                                     f"the rules give {show(made)}")
         yield index, line, view
