@@ -159,3 +159,21 @@ def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
     with pytest.raises(RecordError, match="^the first deal cannot be dealt: .* appears twice") as caught:
         list(replay_record(events))
     assert caught.value.index == 1  # the deal line, not the game line before it
+
+
+def test_the_game_lines_names_are_checked() -> None:
+    """A preset of blank spaces was read out as "New game:    rules"; a dummy played by a human
+    was told as if someone sat there (game-record.md: the dummy's player is "dummy")."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[0]["preset"] = "   "
+    with pytest.raises(RecordError, match="the preset must be a name"):
+        list(replay_record(events))
+    for players in ({"dummy": "human"}, {"north": "dummy", "dummy": "dummy"}):
+        events = copy.deepcopy(load(PLAYTHROUGHS / "two-player.jsonl"))
+        events[0]["players"].update(players)
+        with pytest.raises(RecordError, match='the dummy, and only the dummy, is played by "dummy"'):
+            list(replay_record(events))
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[0]["players"]["north"] = "dummy"
+    with pytest.raises(RecordError, match="only the dummy"):
+        list(replay_record(events))

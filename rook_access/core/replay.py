@@ -187,7 +187,7 @@ NAME_LIMIT = 60  # a preset's or a player's name, as the replay says it
 def _said(value: Any) -> bool:
     """Whether a name from a record may be said and shown as it is: text, short, and without
     control characters (a terminal would act on an escape sequence; a newline forges a line)."""
-    return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT and value.isprintable()
+    return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT and value.isprintable() and bool(value.strip())
 
 
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
@@ -211,6 +211,9 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
         options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
         if seats != list(options.seats):
             raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")
+        dummies = {seat for seat, player in players.items() if player == "dummy"}
+        if dummies != ({"dummy"} if options.sides == "dummy" else set()):  # game-record.md, players
+            raise RuleError('the dummy, and only the dummy, is played by "dummy"')
         deal = events[index + 1] if index + 1 < len(events) else None
         if deal is not None and deal.get("type") != "deal":
             raise RuleError("the next line should be the first deal")
