@@ -294,6 +294,17 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
     assert all(said.values()), said
 
 
+def _at_the_discard(preset: str, seed: int):  # noqa: ANN202 - a GameState or None
+    """A game of normal players played to its first discard, or None when it ended first."""
+    from rook_access.core import Phase
+
+    state, _ = new_game(preset, None, seed)
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    while state.phase not in (Phase.DISCARD, Phase.OVER):
+        state.apply(players[state.actor].choose(state.view(state.actor)))
+    return None if state.phase == Phase.OVER else state
+
+
 @pytest.mark.parametrize("preset", ["kentucky-west"])  # little-rook: 40 deals, none where it binds
 def test_a_whole_discard_hinted_is_legal_typed_as_said(preset: str) -> None:
     """Where counters go to the nest only when forced, the discard the hint names, typed whole as
@@ -301,16 +312,14 @@ def test_a_whole_discard_hinted_is_legal_typed_as_said(preset: str) -> None:
     second card could not be: a player following the hints was stuck)."""
     from rook_access.ai.discard import plan_discard
     from rook_access.ai.hand_value import best_trump
-    from rook_access.core import IllegalAction, Phase
+    from rook_access.core import IllegalAction
 
     bound = 0
     for seed in range(1, 40):
-        state, _ = new_game(preset, None, seed)
-        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
-        while state.phase not in (Phase.DISCARD, Phase.OVER):
-            state.apply(players[state.actor].choose(state.view(state.actor)))
-        if state.phase == Phase.OVER:
+        state = _at_the_discard(preset, seed)
+        if state is None:
             continue
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
         view = state.view(state.actor)
         if not any(a.kind == A.DISCARD for a in view.legal):
             state.apply(players[state.actor].choose(view))  # the trump call comes first here
@@ -354,15 +363,10 @@ def test_an_auction_hint_without_a_partner_never_speaks_of_one(preset: str) -> N
 
 def test_a_discard_said_to_empty_a_colour_empties_it() -> None:
     """"It helps empty your red so you can trump it" was said of a discard that kept the 14 red."""
-    from rook_access.core import Phase
-
     said = 0
     for preset, seed in [("hasbro", seed) for seed in range(60, 80)] + [("georgia", seed) for seed in range(1, 10)]:
-        state, _ = new_game(preset, None, seed)
-        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
-        while state.phase not in (Phase.DISCARD, Phase.OVER):
-            state.apply(players[state.actor].choose(state.view(state.actor)))
-        if state.phase == Phase.OVER:
+        state = _at_the_discard(preset, seed)
+        if state is None:
             continue
         view = state.view(state.actor)
         _action, reason = hint(view, seed=3)
