@@ -141,6 +141,13 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     # A record cut short is still heard up to its last whole line (it was refused as not JSON).
     heard = rook(["replay", str(cut), "--no-pause", "--speech", "off"], tmp_path)
     assert heard.returncode == 0 and "New game:" in heard.stdout, heard.stderr
+    assert heard.stdout.endswith("The record of this game stops here, before the game was over.\n")
+    # A game quit unfinished, then another recorded after it: the first says where it stops.
+    both = tmp_path / "both.jsonl"
+    both.write_bytes(cut.read_bytes()[: cut.read_bytes().rindex(b"\n") + 1] + record.read_bytes())
+    told = rook(["replay", str(both), "--no-pause", "--speech", "off"], tmp_path).stdout.splitlines()
+    stop = told.index("The record of this game stops here, before the game was over.")
+    assert told[stop + 1].startswith("You hear the game as") and told[stop + 2].startswith("New game:"), told[stop:]
     # A game record followed by notes: a game added after them could never be replayed.
     noted = tmp_path / "noted.jsonl"
     noted.write_text(record.read_text("utf-8") + "Grandma's notes: buy milk\n", "utf-8")

@@ -30,6 +30,7 @@ from ..store.settings import load_settings
 from ..store.verify import RecordGame, check_record
 
 PAUSE_AFTER = ("trick", "hand_end")
+UNFINISHED = "The record of this game stops here, before the game was over."
 PROMPT = "Enter for more, q to stop: "
 
 
@@ -130,6 +131,9 @@ def run(args: argparse.Namespace) -> int:
                     if not wait_for_enter():
                         return 0
                     channel.interrupt()
+            if not game.finished:  # quit or cut short: before the next game's first line, say so
+                print(UNFINISHED, flush=True)
+                channel.say(UNFINISHED)
         channel.flush()
     finally:
         channel.close()
