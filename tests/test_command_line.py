@@ -153,6 +153,11 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     noted.write_text(record.read_text("utf-8") + "Grandma's notes: buy milk\n", "utf-8")
     line = one_line(rook(["simulate", "--games", "1", "--record", str(noted)], tmp_path))
     assert "is a game record with a damaged line" in line and "line " in line
+    # The same for a line that is JSON but that the rules refuse: the record could not be replayed.
+    refused = tmp_path / "refused.jsonl"
+    refused.write_text(record.read_text("utf-8").replace('"preset":"hasbro"', '"preset":"   "', 1), "utf-8")
+    line = one_line(rook(["simulate", "--games", "1", "--record", str(refused)], tmp_path))
+    assert "is a game record with a damaged line" in line and "the preset must be a name" in line
 
 
 def test_a_record_line_may_hold_any_character_json_allows(tmp_path: Path) -> None:

@@ -548,7 +548,8 @@ def test_a_trump_card_is_typed_as_the_game_says_it() -> None:
         if not cards:
             continue
         number = C.number_of(cards[0])
-        line = ("trump {n}", "{n} trump", "play {n} of trump")[typed % 3].format(n=number)
+        # With a full stop too, as dictation and habit add one (it was refused).
+        line = ("trump {n}.", "{n} trump!", "play {n} of trump")[typed % 3].format(n=number)
         reply = table.run(line)
         assert not reply.refused and table.state.played >> cards[0] & 1, (line, reply.lines)
         typed += 1
@@ -584,6 +585,27 @@ def test_a_number_alone_names_the_card_or_says_why_it_may_not_go() -> None:
     card = next(c for c in C.cards_in(hand) if C.number_of(c) == number)
     reply = table.run(str(number))
     assert not reply.refused and card in table.state.discards, reply.lines
+
+
+def test_the_dummys_card_you_play_is_said_with_plays_silenced_and_its_number_alone() -> None:
+    """Two players: the card typed for the dummy is the player's own answer, said even with
+    plays off; a number the dummy does not hold says the dummy holds none (it said "You")."""
+    for seed in range(1, 30):
+        table = Table("two-player", seed=seed)
+        table.run("v plays off")
+        table.advance(lambda t: t.my_turn() and t.state.phase == "play" and t.state.turn == t.state.dummy,
+                      random.Random(seed))
+        dummy = table.state.hands[table.state.dummy]
+        absent = next((n for n in range(5, 15) if not any(C.number_of(c) == n for c in C.cards_in(dummy))), None)
+        if absent is None:
+            continue
+        assert refused_unchanged(table, str(absent))[0].startswith(f"The dummy holds no {absent}. ")
+        card = next(a.value for a in table.state.legal_actions() if a.kind == "play")
+        reply = table.run(C.code(card))
+        assert not reply.refused
+        assert re.search(rf"The dummy (plays|leads) {re.escape(C.name(card))}\.", table.text()), table.text()[-400:]
+        return
+    raise AssertionError("the player never played the dummy")
 
 
 def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:

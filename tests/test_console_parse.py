@@ -208,3 +208,5 @@ def test_a_number_below_zero_is_said_to_be_below_zero() -> None:
 
     with pytest.raises(ParseError, match=r"^-3 is below zero\. History takes a number from 1 up"):
         parse("history -3")
+    with pytest.raises(ParseError, match=r"^Not a number: -0\."):  # zero is not below zero
+        parse("history -0")

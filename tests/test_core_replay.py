@@ -177,3 +177,16 @@ def test_the_game_lines_names_are_checked() -> None:
     events[0]["players"]["north"] = "dummy"
     with pytest.raises(RecordError, match="only the dummy"):
         list(replay_record(events))
+
+
+def test_a_missing_field_is_said_missing() -> None:
+    """It was quoted as a value: "null is not a seat of this game"."""
+    for kind, key in (("bid", "seat"), ("bid", "amount"), ("play", "seat"), ("trump", "color")):
+        events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+        del events[_first(events, kind)][key]
+        with pytest.raises(RecordError, match=f"^the {key} is missing$"):
+            list(replay_record(events))
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    del events[0]["seed"]
+    with pytest.raises(RecordError, match="^the game line's seed is missing$"):
+        list(replay_record(events))

@@ -120,7 +120,8 @@ def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats:
     # Beginner turns up the nest's top card for trump, passing over colourless trumps: a nest
     # of nothing else looped for ever.
     ("beginner", ["nest_size=1"], "passing over the Rook Bird: nest_size must be at least 2"),
-    ("beginner", ["red_one=true", "nest_size=2"], "passing over the 2 trumps of no colour"),
+    ("beginner", ["red_one=true", "nest_size=2"], "over the red 1 and the Rook Bird: nest_size must be at least 3"),
+    ("beginner", ["rook=none", "red_one=true", "nest_size=1"], "passing over the red 1: nest_size must be at least 2"),
     ("two-player", ["dummy_face_up=13"], "dummy_face_up=13 is more than the dummy's 12 cards"),  # crashed
     ("hasbro", ["moon=on", "moon_made=²"], "moon_made=² is not allowed"),  # an unexpected error
     ("hasbro", ["moon=on", "moon_made=" + "9" * 5000], "is not allowed"),

@@ -125,4 +125,4 @@ def test_game_line_without_seats(tmp_path: Path) -> None:
     path = tmp_path / "bare.jsonl"
     path.write_text(json.dumps({"type": "game", "format": "rook-record/1"}) + "\n", "utf-8")
     out = run("replay", str(path), home=tmp_path)
-    assert out.returncode == 2 and "line 1 (a game line): the game line names no seats" in out.stderr
+    assert out.returncode == 2 and "line 1 (a game line): the game line's preset is missing" in out.stderr

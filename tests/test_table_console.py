@@ -471,3 +471,38 @@ def test_undone_entries_leave_the_history_and_a_saved_half_hand_is_checked(home:
     data["hand_cards"] = [card]
     again.session.restore_table(data)
     assert again.session.hand_cards == [C.from_code(card)]
+
+
+def test_a_number_alone_plays_your_own_card_at_the_table(home: Path) -> None:
+    """As in a game on screen, a card's number alone on your turn is the one card of that number
+    you may play (it said "A number alone is a bid"); for another seat it asks for the colour."""
+    c, lines = _dealt(home, seed=3)
+    typed = asked = 0
+    for line in lines[2:]:
+        if line["type"] == "play":
+            seat, card = line["seat"], C.from_code(line["card"])
+            view = c.session.view()
+            if seat == "south" and card != C.ROOK:
+                number = C.number_of(card)
+                if [C.number_of(a.value) for a in view.legal if a.value != C.ROOK].count(number) == 1:
+                    c.type(str(number))
+                    assert not c.refused and c.table.state.played >> card & 1
+                    typed += 1
+                    continue
+            elif seat != "south" and card != C.ROOK and not asked:
+                assert c.type(f"{seat} {C.number_of(card)}")[-1].startswith("A number alone names a card of yours")
+                assert c.refused
+                asked += 1
+            c.type(f"{seat} {line['card']}")
+            assert not c.refused
+        elif line["type"] in ("trick", "hand_end", "contract", "take_nest", "discard"):
+            if line["type"] == "hand_end":
+                break
+            entry = typed_entry(line, "south")
+            if entry and line["type"] != "trick":
+                c.type(entry)
+        else:
+            entry = typed_entry(line, "south")
+            if entry:
+                c.type(entry)
+    assert typed and asked

@@ -82,8 +82,11 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1
-    if layout.both_corners and per_row > 1:
-        per_row -= per_row % 2  # a card's two labels side by side, never split across rows
+    if layout.both_corners:  # a card's two labels side by side, never split across rows
+        if per_row < 2:
+            raise RuleError(f"with both corners a line holds a card's two labels side by side: use --width "
+                            f"{slot + longest} or more")
+        per_row -= per_row % 2
     rows = [labels[i:i + per_row] for i in range(0, len(labels), per_row)]
     lines_of_rows = ["".join(label.ljust(slot) for label in row).rstrip(" ") for row in rows]
     rows_per_page = (layout.lines + layout.row_gap) // (1 + layout.row_gap)

@@ -249,20 +249,27 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 
 def _card_numbered(session: Session, number: int, prefs: Preferences) -> Reply:
+    card = numbered_card(session, number)
+    return refuse(card) if isinstance(card, str) else _card(session, Command("card", cards=(card,)), prefs)
+
+
+def numbered_card(session: Session, number: int) -> int | str:
     """"1" when the prompt says "follow green, only 1": in the play or the discard a number is
-    the card it names among the cards that may go, when it names just one; else why not."""
+    the card it names among the cards that may go, when it names just one; else a card held
+    (the rules then say why it may not go), or why none (a sentence)."""
     view = session.view()
     kind = A.PLAY if view.phase == Phase.PLAY else A.DISCARD
     cards = [a.value for a in view.legal if a.kind == kind and a.value != C.ROOK and C.number_of(a.value) == number]
-    playing = view.dummy_hand if view.phase == Phase.PLAY and view.turn == view.dummy >= 0 else view.hand
+    dummy = view.phase == Phase.PLAY and view.turn == view.dummy >= 0
+    playing = view.dummy_hand if dummy else view.hand
     held = [c for c in C.cards_in(playing) if c != C.ROOK and C.number_of(c) == number]
     if len(cards) > 1:
         verb = "may be played" if kind == A.PLAY else "in your hand"
-        return refuse(f"More than one {number} {verb}: {session.describer.namer.names(cards)}. Say the colour "
-                      f"too, like {number} {C.COLORS[C.color_of(cards[0])]}.")
-    if cards or held:  # the one card it names, or the core's reason the card held may not go
-        return _card(session, Command("card", cards=tuple((cards or held)[:1])), prefs)
-    return refuse(f"You hold no {number}. {_expected(session)}")
+        return (f"More than one {number} {verb}: {session.describer.namer.names(cards)}. Say the colour "
+                f"too, like {number} {C.COLORS[C.color_of(cards[0])]}.")
+    if cards or held:
+        return (cards or held)[0]
+    return f"{'The dummy holds' if dummy else 'You hold'} no {number}. {_expected(session)}"
 
 
 @handles("colour")

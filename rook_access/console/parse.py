@@ -160,10 +160,10 @@ def parse(line: str, trump: int = -1) -> Command:
     if NOT_TEXT in text:
         raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
                          "in plain letters and digits, like bid 80 or play 14r.")
-    if 0 <= trump < 4:
-        text = _trump_as_colour(text, C.COLORS[trump])
     # "Whose turn?" is asked as a question; "?" alone is help.
     text = " ".join(text.rstrip("?.!").split()) or text
+    if 0 <= trump < 4:
+        text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
     if text in PHRASES:
@@ -176,18 +176,15 @@ def parse(line: str, trump: int = -1) -> Command:
     return _parse_argument(name, COMMANDS[name].argument, rest)
 
 
+# "trump 14" (not "trump 14 green", which names its colour) and "14 trump", "14 of trump".
+_TRUMP_FIRST = re.compile(r"\btrumps?\s+(?=\d+\b(?!\s*(?:red|green|black|yellow|[rgxby])\b))")
+_TRUMP_AFTER = re.compile(r"(?<=\d)\s+(?:of\s+)?trumps?\b")
+
+
 def _trump_as_colour(text: str, colour: str) -> str:
-    """"trump 14", "14 trump", "14 of trump" as the trump colour's card: the hand, ``legal`` and
-    the prompts name trump cards so once trump is named ("follow trump, only 8")."""
-    words = text.split()
-    for i, word in enumerate(words):
-        if word not in ("trump", "trumps"):
-            continue
-        after = i + 1 < len(words) and words[i + 1].isdigit()
-        before = i >= 1 and words[i - 1].isdigit() or i >= 2 and words[i - 1] == "of" and words[i - 2].isdigit()
-        if after or before:
-            words[i] = colour
-    return " ".join(words)
+    """A trump card as the hand, ``legal`` and the prompts name it once trump is named ("follow
+    trump, only 8"): "trump 14", "14 trump", "14 of trump" are the trump colour's 14."""
+    return _TRUMP_AFTER.sub(f" {colour}", _TRUMP_FIRST.sub(f"{colour} ", text))
 
 
 def _parse_argument(name: str, argument: str, rest: str) -> Command:
@@ -243,7 +240,7 @@ def _number(text: str, usage: str) -> int:
             raise ParseError(f"A number is missing. {usage}")
         if text.isdigit() and text.isascii():
             raise ParseError(f"That number has {len(text)} digits, more than {MAX_DIGITS}. {usage}")
-        if text[:1] == "-" and text[1:].isdigit() and text.isascii():
+        if text[:1] == "-" and text[1:].isdigit() and text.isascii() and int(text[1:]):
             raise ParseError(f"{shorten(text)} is below zero. {usage}")
         raise ParseError(f"Not a number: {shorten(text)}. {usage}")
     return number

@@ -19,7 +19,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
-from .commands import Reply, execute, refuse, too_many_discards
+from .commands import Reply, execute, numbered_card, refuse, too_many_discards
 from .parse import Command, ParseError, parse, parse_cards
 from .registry import COMMANDS, handles
 
@@ -185,7 +185,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     state = session.table.state
     name = command.name
     actions: list[Action]
-    if name in ("bid", "number"):
+    if name == "number" and state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
+        if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
+            return refuse("A number alone names a card of yours, on your turn: for another seat, say the "
+                          "colour too, like north 10 red.")
+        card = numbered_card(session, command.number or 0)
+        if isinstance(card, str):
+            return refuse(card)
+        actions = _card_actions(session, Command("card", cards=(card,)), seat)
+    elif name in ("bid", "number"):
         if state.phase != Phase.AUCTION:
             return refuse("A number alone is a bid, and the auction is over.")
         assert command.number is not None

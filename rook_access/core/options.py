@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
+from . import cards as C
 from .errors import RuleError
 from .text import shorten, show, whole_number
 
@@ -373,9 +374,11 @@ def validate(o: Options) -> None:
     deck = DeckInfo.build(o)
     special = deck.special.bit_count()  # the Rook Bird and other colourless trumps in the deck
     if not o.auction and o.nest_size <= special:
-        passed = "the Rook Bird" if special == 1 else f"the {special} trumps of no colour, the Rook Bird among them"
-        raise RuleError(f"a game without an auction turns up a nest card for trump, passing over {passed}: "
-                        f"nest_size must be at least {special + 1}, so a coloured card is always there")
+        names = [f"the {n if n == 'Rook Bird' else n[0].lower() + n[1:]}"
+                 for n in (C.name(card, deck.special) for card in C.cards_in(deck.special))]
+        passed = f", passing over {' and '.join(names)}" if names else ""
+        raise RuleError(f"a game without an auction turns up a nest card for trump{passed}: nest_size must be at "
+                        f"least {special + 1}, so a card with a colour is always there")
     cards = deck.mask.bit_count()
     dealt = cards - o.nest_size - o.aside
     players = len(o.seats)

@@ -74,9 +74,19 @@ def _card(value: Any, index: int) -> int:
         raise RecordError(index, f"{_text(value)} is not a card code") from None
 
 
+# The fields each action line must hold before its value is judged: a missing one is said
+# missing, not quoted as null.
+NEEDED = {"bid": ("seat", "amount"), "pass": ("seat",), "check": ("seat",), "misdeal": ("seat",),
+          "play": ("seat", "card"), "call": ("seat", "card"), "discard": ("seat", "cards"), "trump": ("seat", "color"),
+          "partner_trump": ("seat",)}
+
+
 def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
     """The actions behind one action line."""
     kind = event["type"]
+    missing = next((key for key in NEEDED.get(kind, ()) if key not in event), None)
+    if missing is not None:
+        raise RecordError(index, f"the {missing} is missing")
     if kind == "bid":
         amount = event.get("amount")
         if not isinstance(amount, int) or isinstance(amount, bool):
@@ -196,6 +206,9 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     game = events[index]
     if game.get("format") != FORMAT:
         raise RecordError(index, f"the format is {_text(game.get('format'))}; this game reads {FORMAT}")
+    missing = next((key for key in RECORD_FIELDS["game"] if key not in game), None)
+    if missing is not None:
+        raise RecordError(index, f"the game line's {missing} is missing")
     seats, players = game.get("seats"), game.get("players")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RecordError(index, 'the game line names no seats, e.g. "seats": ["north", "east", ...]')

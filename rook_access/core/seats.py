@@ -85,6 +85,11 @@ def bidding_seats(options: Options) -> int:
     return ((1 << n) - 1) & ~(1 << dummy if dummy >= 0 else 0)
 
 
+def dummy_player(options: Options, bidder: int) -> int:
+    """The seat that plays the dummy's cards this hand: the next player after the bidder."""
+    return next_seat(bidder, bidding_seats(options), len(options.seats))
+
+
 def hand_sides(options: Options, n: int, bidder: int, partner: int, hand_number: int = 1,
                partner2: int = -1) -> list[list[int]]:
     """This hand's sides: partners or teams (rotating partners by ``hand_number``); each seat

@@ -25,7 +25,7 @@ from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
 from .scoring import HandResult, hand_result, winners_with
-from .seats import bidding_seats, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
+from .seats import bidding_seats, dummy_player, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
 from .text import show
 from .tricks import (
@@ -238,7 +238,7 @@ class GameState(GameFields, HandState):
     def player_for(self, seat: int) -> int:
         """The seat that chooses ``seat``'s cards in play: itself, or for the dummy the seat after
         the bidder."""
-        return next_seat(self.bidder, self.bidding_seats, self.n) if seat == self.dummy else seat
+        return dummy_player(self.options, self.bidder) if seat == self.dummy else seat
 
     def card_name(self, card: int) -> str:
         """The card's spoken name in this game ("Red 1" where the red 1 is a special trump)."""

@@ -401,7 +401,8 @@ class TableGame:
 
     def game_line(self) -> Event:
         """The record's ``game`` line; ``table`` names the player's seat (others are ``table``)."""
-        players = {s: ("human" if i == self.me else "table") for i, s in enumerate(self.seats)}
+        players = {s: ("human" if i == self.me else "dummy" if s == "dummy" else "table")
+                   for i, s in enumerate(self.seats)}  # game-record.md: the dummy's player is "dummy"
         return {"type": "game", "format": RECORD_FORMAT, "preset": self.preset,
                 "options": self.options.to_dict(), "seats": list(self.seats), "players": players,
                 "seed": 0, "table": self.seats[self.me]}

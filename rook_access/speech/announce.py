@@ -61,7 +61,7 @@ from typing import Any
 from ..core import SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo, deck_of
-from ..core.seats import game_groups, partnerships, teammates
+from ..core.seats import dummy_player, game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
     card_id,
@@ -325,9 +325,12 @@ class Announcer:
 
     # ----- auction -------------------------------------------------------------------------
     def _told(self, kind: str, seat: Any, view: View) -> bool:
-        """Whether a bid or a play is said: a kind silenced still says the listener's own, the
-        answer to what they typed."""
-        return bool(getattr(self.settings, kind)) or (seat is not None and seat == self._me(view))
+        """Whether a bid or a play is said: a kind silenced still says the listener's own (the
+        dummy's card too, when the listener plays it), the answer to what they typed."""
+        if getattr(self.settings, kind) or (seat is not None and seat == self._me(view)):
+            return True
+        dummy = view.dummy >= 0 and seat == view.seats[view.dummy] and view.bidder >= 0
+        return dummy and self.me == dummy_player(view.options, view.bidder)
 
     def _bid(self, ev: Event, view: View) -> list[str]:
         if not self._told("bids", ev.get("seat"), view):

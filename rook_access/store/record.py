@@ -11,6 +11,7 @@ from typing import IO, Any
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
+from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
 from .untrusted import parse_json, read_text
 from .verify import check_record
@@ -49,7 +50,8 @@ def _is_game_line(line: bytes) -> bool:
         event = json.loads(line)
     except ValueError:
         return False
-    return isinstance(event, dict) and event.get("type") == "game" and event.get("format") == FORMAT
+    formats = (FORMAT, TABLE_FORMAT)  # a real-table game's record is a game record too
+    return isinstance(event, dict) and event.get("type") == "game" and event.get("format") in formats
 
 
 def holds_games(path: str | Path) -> bool:
@@ -72,8 +74,8 @@ def holds_games(path: str | Path) -> bool:
         if not whole:  # a new game glued to a line cut short would spoil both
             raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
-        try:  # every line: a game added after notes could not be replayed
-            read_lines(path)
+        try:  # every game through the core: a game added after a damaged one could not be replayed
+            read_record(path)
         except RuleError as exc:
             raise RuleError(f"{named} is a game record with a damaged line ({exc}): choose another file "
                             "for the record") from None
