@@ -142,3 +142,27 @@ def test_resume_cuts_record_lines_written_after_the_last_save(tmp_path: Path) ->
     assert record.read_text(encoding="utf-8") == '{"type":"game"}\n{"type":"deal"}\n'
     saves.trim_record(str(record), None)
     assert record.stat().st_size == saved_size
+
+
+def test_a_saved_game_whose_record_cannot_be_reopened_goes_on_without_it(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A record made read-only since the save stopped the resume with an error: the game could
+    not be played on at all."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+
+    record = home / "r.jsonl"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "r", "--record", str(record)]) == 0
+
+    def read_only(path: str, size: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(saves, "trim_record", read_only)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    capsys.readouterr()
+    assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
+    out = capsys.readouterr().out
+    assert "cannot be continued (Permission denied); play goes on without it." in out, out[:500]

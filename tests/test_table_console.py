@@ -506,3 +506,29 @@ def test_a_number_alone_plays_your_own_card_at_the_table(home: Path) -> None:
             if entry:
                 c.type(entry)
     assert typed and asked
+
+
+def test_a_whole_hand_waiting_for_the_face_up_card_is_kept_on_resume(home: Path) -> None:
+    """Georgia: after the hand, the nest's face-up card is asked; a resume there lost the hand."""
+    lines = full_record("georgia", 3, hands=1)
+    c = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    assert c.session.need() == "face_up", c.session.prompt()
+    data = json.loads(json.dumps(c.saved[-1]))
+    again = Companion(home, preset="georgia", table=TableGame.from_data(data["table"]))
+    again.session.restore_table(data)
+    assert again.session.need() == "face_up" and len(again.session.hand_cards) == again.table.hand_size
+
+
+def test_a_record_that_cannot_be_written_is_said_once_and_the_entries_go_on(home: Path) -> None:
+    """A read-only or full disk: each entry said "that entry failed" though it was taken, and
+    nothing was saved. Now the record is dropped with one note, and every entry is saved."""
+    c, lines = _dealt(home)
+    c.session.record_path = str(home / "no-such-folder" / "file" / "t.jsonl")
+    (home / "no-such-folder").write_text("a file, not a folder", "utf-8")
+    entries = len(c.saved[-1]["table"]["entries"])
+    said = c.type("pass") + c.type("pass")
+    assert sum("cannot be written" in line for line in said) == 1, said
+    assert sum(line.endswith(" passes.") for line in said) == 2 and c.session.record_path is None
+    assert c.saved[-1]["record"] is None and len(c.saved[-1]["table"]["entries"]) == entries + 2

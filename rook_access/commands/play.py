@@ -109,8 +109,11 @@ def run_play(args: argparse.Namespace) -> int:
         if record_path is not None:
             problem = continuation_problem(record_path, data.get("record_size"), data.get("game") or {})
             if problem is None:
-                saves.trim_record(record_path, data.get("record_size"))
-            else:
+                try:  # a record made read-only since: the game goes on, without it
+                    saves.trim_record(record_path, data.get("record_size"))
+                except OSError as exc:
+                    problem = exc.strerror or str(exc)
+            if problem is not None:
                 intro.append(f"Note: the game record {shorten(str(record_path), 200)} cannot be continued "
                              f"({problem}); play goes on without it.")
                 record_path = None

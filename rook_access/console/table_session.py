@@ -398,11 +398,18 @@ class TableSession(Session):
             self.printer.write(lines, announce=True)
 
     def write_record(self) -> None:
-        """The whole record, written atomically: an undo takes lines back out of it."""
+        """The whole record, written atomically: an undo takes lines back out of it. A record that
+        cannot be written is said once, and the game goes on without it (saved, and its save names
+        no record): the entry was taken all the same."""
         if not self.record_path:
             return
         lines = [self.table.game_line(), *self.table.record]
-        write_atomic(self.record_path, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
+        try:
+            write_atomic(self.record_path, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
+        except OSError as exc:
+            path, self.record_path = self.record_path, None
+            self.printer.write([f"Note: the game record {path} cannot be written ({exc.strerror or exc}); the game "
+                                "goes on without it."])
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
@@ -422,8 +429,9 @@ class TableSession(Session):
         dealer = data.get("dealer")
         self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
         cards = data.get("hand_cards")
+        # A whole hand too: the table may be waiting for the face-up cards after it.
         if isinstance(cards, list) and all(isinstance(c, str) for c in cards) and self.need() == "hand" \
-                and len(cards) < self.table.hand_size:
+                and len(cards) <= self.table.hand_size:
             with contextlib.suppress(RuleError):  # believed only as cards typed would be: else dropped
                 self._hand_cards([C.from_code(c) for c in cards])
         self.printer.history, self.printer.last_announcement = self._entries_heard_again()
