@@ -207,3 +207,20 @@ def test_stale_temporary_files_are_removed_at_start(tmp_path: Path) -> None:
     assert done.returncode == 0
     assert not (tmp_path / ".settings.toml.zz9yy8xx.tmp").exists()
     assert live.exists(), "a temporary file of a running writer is left alone"
+
+
+def test_a_table_records_leftover_is_removed_when_its_game_resumes(tmp_path: Path) -> None:
+    """A table record is rewritten whole after each entry; killed mid-write, its temporary file
+    stayed beside it for good. Only that record's leftovers go: the folder is the player's."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    record = folder / "tonight.jsonl"
+    done = rook(["table", "--rules", "hasbro", "--speech", "off", "--name", "t", "--record", str(record)], tmp_path,
+                stdin="south\n")
+    assert done.returncode == 0, done.stderr
+    leftover = folder / f".tonight.jsonl.{dead_pid()}.k1ll3d00.tmp"
+    theirs = folder / f".notes.txt.{dead_pid()}.abcd1234.tmp"
+    for path in (leftover, theirs):
+        path.write_text("half", "utf-8")
+    assert rook(["table", "--resume", "t", "--speech", "off"], tmp_path, stdin="").returncode == 0
+    assert not leftover.exists() and theirs.exists()

@@ -26,7 +26,7 @@ from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
 from ..speech.speaking import parse_rules, speaks
 from ..store import saves, table_saves
-from ..store.atomic import write_atomic
+from ..store.atomic import remove_stale_temps, write_atomic
 from .common import file_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -73,6 +73,8 @@ def run_table_command(args: argparse.Namespace) -> int:
         startup.restore(data.get("settings"))
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
+        if record_path:  # a write of it the game was killed in
+            remove_stale_temps(Path(record_path).parent, of=Path(record_path).name)
     else:
         rules, overrides, options = startup.rules(args)
         why = unsupported(options)

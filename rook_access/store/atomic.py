@@ -92,10 +92,11 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def remove_stale_temps(folder: str | Path, now: float | None = None) -> int:
+def remove_stale_temps(folder: str | Path, now: float | None = None, of: str | None = None) -> int:
     """Delete the temporary files of interrupted writes in ``folder``: those whose writer is no
-    longer running, and any older than an hour. Returns how many were removed; a folder that
-    cannot be read or written is left alone."""
+    longer running, and any older than an hour; with ``of``, only those of that file (a record in
+    the player's own folder, among other programs' files). Returns how many were removed; a
+    folder that cannot be read or written is left alone."""
     now = time.time() if now is None else now
     removed = 0
     try:
@@ -104,7 +105,7 @@ def remove_stale_temps(folder: str | Path, now: float | None = None) -> int:
         return 0
     for entry in entries:
         match = _TEMP.match(entry.name)
-        if not match:
+        if not match or of is not None and not entry.name.startswith(f".{of}."):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
