@@ -166,3 +166,24 @@ def test_a_saved_game_whose_record_cannot_be_reopened_goes_on_without_it(
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
     out = capsys.readouterr().out
     assert "cannot be continued (Permission denied); play goes on without it." in out, out[:500]
+
+
+def test_ctrl_c_while_the_game_is_busy_says_it_is_saved(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ctrl+C during a hint or the computers' turn said only "rook-access: stopped." (exit 130),
+    though the game was saved; at the prompt it says how to go on."""
+    import io
+    import sys
+
+    import rook_access.ai.hint
+    from rook_access.cli import main
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(rook_access.ai.hint, "hint", interrupted)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("hint\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "busy"]) == 0
+    out = capsys.readouterr().out
+    assert "Stopped. Saved as of the last move; to go on later, type: rook-access play --resume busy" in out, out[-300:]
+    assert (saves.save_path("busy")).exists()

@@ -176,7 +176,13 @@ def run_play(args: argparse.Namespace) -> int:
             start(session, opening)
         printer.write(["Type help for the commands."])
         while True:
-            status = run(session, source, prefs)
+            try:
+                status = run(session, source, prefs)
+            except KeyboardInterrupt:  # Ctrl+C while the computers think: every move is saved as made
+                done = session.state.is_over()
+                printer.write(["", "Stopped." if done else f"Stopped. Saved as of the last move; to go on later, "
+                                                          f"type: {resume_command}"])
+                return 0
             if status != NEW_GAME:
                 prefs.channel.flush(timeout=3.0)  # let the last words ("Saved...") be heard
                 return status
