@@ -187,3 +187,32 @@ def test_ctrl_c_while_the_game_is_busy_says_it_is_saved(
     out = capsys.readouterr().out
     assert "Stopped. Saved as of the last move; to go on later, type: rook-access play --resume busy" in out, out[-300:]
     assert (saves.save_path("busy")).exists()
+
+
+def test_two_new_games_started_at_once_keep_two_saves(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Both picked game-1, both said "saved", and one save replaced the other. Here the other
+    game takes game-1 between this one's pick and its first save."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+
+    picked = saves.new_name()
+    other = saves.save_path(picked)
+    real = saves.new_name
+
+    def racing(prefix: str = saves.AUTO_PREFIX) -> str:
+        if not other.exists():
+            name = real(prefix)
+            other.parent.mkdir(parents=True, exist_ok=True)
+            other.write_text("the other game's save", "utf-8")  # taken meanwhile
+            return name
+        return real(prefix)
+
+    monkeypatch.setattr(saves, "new_name", racing)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3"]) == 0
+    assert other.read_text("utf-8") == "the other game's save"
+    assert "rook-access play --resume game-2" in capsys.readouterr().out
+    assert saves.load_game(saves.save_path("game-2")).replayed.state.seed == 3

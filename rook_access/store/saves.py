@@ -146,6 +146,33 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
     write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
+def write_new_save(path: Path, data: dict[str, Any]) -> bool:
+    """A new game's first save, only if no file has the name yet: False when one has (another
+    game started at the same moment took it). Linked into place whole, so never half written."""
+    import json
+    import os
+    import tempfile
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(data, separators=(",", ":")))
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)  # fails if the name is taken: the claim and the write are one step
+        except FileExistsError:
+            return False
+        except OSError:  # a file system without hard links: claimed as well as it allows
+            if path.exists():
+                return False
+            write_atomic(path, json.dumps(data, separators=(",", ":")))
+        return True
+    finally:
+        os.unlink(tmp)
+
+
 def read_save(path: Path) -> dict[str, Any]:
     """The saved data as JSON, not yet believed (``load_game`` checks it through the core)."""
     if not path.exists() and not path.is_symlink():
