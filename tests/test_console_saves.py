@@ -216,3 +216,31 @@ def test_two_new_games_started_at_once_keep_two_saves(
     assert other.read_text("utf-8") == "the other game's save"
     assert "rook-access play --resume game-2" in capsys.readouterr().out
     assert saves.load_game(saves.save_path("game-2")).replayed.state.seed == 3
+
+
+def test_two_new_table_games_started_at_once_keep_two_saves(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import table_saves
+
+    other = table_saves.save_path(saves.new_name(table_saves.PREFIX))
+    real = saves.new_name
+
+    def racing(prefix: str = saves.AUTO_PREFIX) -> str:
+        name = real(prefix)
+        if not other.exists():
+            other.parent.mkdir(parents=True, exist_ok=True)
+            other.write_text("the other game's save", "utf-8")  # taken meanwhile
+        return name
+
+    monkeypatch.setattr(saves, "new_name", racing)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\n"))
+    assert main(["table", "--speech", "off", "--plain", "--rules", "hasbro"]) == 0
+    assert other.read_text("utf-8") == "the other game's save"
+    assert "rook-access table --resume table-2" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["table", "--speech", "off", "--plain", "--resume", "table-2"]) == 0
+    assert "Resumed the table game table-2." in capsys.readouterr().out
