@@ -471,6 +471,15 @@ def test_undone_entries_leave_the_history_and_a_saved_half_hand_is_checked(home:
     data["hand_cards"] = [card]
     again.session.restore_table(data)
     assert again.session.hand_cards == [C.from_code(card)]
+    # Undo after a resume takes back the last line typed, not every card (lines are saved).
+    more = lines[1]["hands"]["south"][1:4]
+    fresh.type(" ".join(more))
+    data = json.loads(json.dumps(fresh.saved[-1]))
+    assert data["hand_lines"] == [1, 3]
+    later = Companion(home, table=TableGame.from_data(data["table"]))
+    later.session.restore_table(data)
+    said = later.type("undo")
+    assert said[0].startswith("Taken back: ") and later.session.hand_cards == [C.from_code(card)], said
 
 
 def test_a_number_alone_plays_your_own_card_at_the_table(home: Path) -> None:

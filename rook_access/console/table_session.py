@@ -10,7 +10,6 @@ needs: who deals, the player's cards, the nest when the player wins it, the nest
 
 from __future__ import annotations
 
-import contextlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -418,6 +417,7 @@ class TableSession(Session):
             "table": self.table.to_data(),
             "dealer": self.table.seats[self.dealer] if self.dealer is not None else None,
             "hand_cards": [C.code(c) for c in self.hand_cards],
+            "hand_lines": list(self.hand_lines),  # so undo after a resume takes back one line, as typed
             "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
                                                    "actions": [str(a) for a in self.ask.actions]},
             "record": self.record_path,
@@ -432,8 +432,17 @@ class TableSession(Session):
         # A whole hand too: the table may be waiting for the face-up cards after it.
         if isinstance(cards, list) and all(isinstance(c, str) for c in cards) and self.need() == "hand" \
                 and len(cards) <= self.table.hand_size:
-            with contextlib.suppress(RuleError):  # believed only as cards typed would be: else dropped
-                self._hand_cards([C.from_code(c) for c in cards])
+            lines = data.get("hand_lines")
+            if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)
+                    and sum(lines) == len(cards)):
+                lines = [len(cards)]  # a save from before the lines were kept: one line
+            try:  # believed only as cards typed would be, line by line: else all dropped
+                start = 0
+                for count in lines:
+                    self._hand_cards([C.from_code(c) for c in cards[start:start + count]])
+                    start += count
+            except RuleError:
+                self.hand_cards, self.hand_lines = [], []
         self.printer.history, self.printer.last_announcement = self._entries_heard_again()
         held = data.get("held")
         if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
