@@ -6,6 +6,7 @@ links; temporary files of interrupted saves removed at the next start."""
 from __future__ import annotations
 
 import os
+import re
 import resource
 import signal
 import subprocess
@@ -58,9 +59,11 @@ def test_a_full_disk_is_said_once_and_never_called_saved(tmp_path: Path) -> None
     no_trace(done)
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
-    assert out.count("Note: the game cannot be saved (File too large); play goes on.") == 1
-    assert "Not saved: File too large. Play goes on" in out
-    assert "Not saved: File too large. Type quit again to leave anyway" in out
+    assert len(re.findall(r"Note: the game cannot be saved \(File too large, writing \S+\.json\); play goes on\.",
+                          out)) == 1
+    assert re.search(r"Not saved: File too large, writing \S+game-\d+\.json\. Play goes on; type save again once it "
+                     r"can be written\.", out), out
+    assert re.search(r"Not saved: File too large, writing \S+\. Type quit again to leave anyway", out)
     assert "Left without saving the last moves. rook-access play --resume game-1 goes on from the last save" in out
     assert "Saved." not in out and "the game is saved" not in out
     assert save.read_bytes() == good, "the last good save is intact"
@@ -77,7 +80,7 @@ def test_a_disk_that_fills_mid_game_with_a_record(tmp_path: Path) -> None:
     assert f"Note: the game record {record} cannot be written (File too large); play goes on without it." \
         in done.stdout
     assert done.stdout.count("cannot be written") == 1
-    assert "Note: the game cannot be saved (File too large); play goes on." in done.stdout
+    assert re.search(r"Note: the game cannot be saved \(File too large, writing \S+\); play goes on\.", done.stdout)
     assert "plays" in done.stdout.split("cannot be saved")[-1], "play went on after the failure"
     assert record.stat().st_size <= 6000
 

@@ -185,7 +185,7 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
                 write(session)
         except OSError as exc:
             log.error("autosave to %s failed: %s", where, exc)
-            session.save_error = exc.strerror or str(exc)
+            session.save_error = f"{exc.strerror or exc}, writing {where}"  # where: a folder may be the fault
             if not failed:
                 failed.append(str(exc))
                 session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])

@@ -508,7 +508,7 @@ def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["The game is over; there is nothing to save."])
     if not session.save():
-        return refuse(f"Not saved: {session.save_error}. Play goes on; type save again once there is room.")
+        return refuse(f"Not saved: {session.save_error}. Play goes on; type save again once it can be written.")
     return Reply([f"Saved. {session.resume_command} goes on from here."])
 
 
