@@ -163,11 +163,7 @@ def run_play(args: argparse.Namespace) -> int:
     if loaded is None and not args.name:
         # A new name is claimed by the first save itself: two games started at once in the same
         # folder took the same name, and the one saved last replaced the other.
-        try:
-            while not saves.write_new_save(path, session.to_dict()):
-                path = saves.save_path(saves.new_name())
-        except OSError:
-            pass  # no save can be written there: the first autosave says so, and play goes on
+        path = saves.claim_name(path, session.to_dict(), lambda: saves.save_path(saves.new_name()))
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command
     source = startup.source(args, lambda: completion_words(current[0]))

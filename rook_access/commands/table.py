@@ -103,11 +103,8 @@ def run_table_command(args: argparse.Namespace) -> int:
     session, prefs = build_companion(table, settings, printer, startup.channel, startup.channel_for,
                                      startup.save_settings, autosave, record_path)
     if not resuming and not args.name:  # the name claimed by the first save, as in play
-        try:
-            while not saves.write_new_save(path, session.to_dict()):
-                path = table_saves.save_path(saves.new_name(table_saves.PREFIX))
-        except OSError:
-            pass  # no save can be written there: the first autosave says so
+        path = saves.claim_name(path, session.to_dict(),
+                                lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)

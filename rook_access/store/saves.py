@@ -173,6 +173,18 @@ def write_new_save(path: Path, data: dict[str, Any]) -> bool:
         os.unlink(tmp)
 
 
+def claim_name(path: Path, data: dict[str, Any], next_path: Callable[[], Path]) -> Path:
+    """A new game's save path, claimed by writing its first save there (``write_new_save``), or
+    the next free one (``next_path``) when another game took it meanwhile. Where no save can be
+    written the path stays as chosen: the first autosave says so, and play goes on."""
+    try:
+        while not write_new_save(path, data):
+            path = next_path()
+    except OSError:
+        pass
+    return path
+
+
 def read_save(path: Path) -> dict[str, Any]:
     """The saved data as JSON, not yet believed (``load_game`` checks it through the core)."""
     if not path.exists() and not path.is_symlink():
