@@ -574,6 +574,7 @@ def test_a_number_alone_names_the_card_or_says_why_it_may_not_go() -> None:
             continue
         line = refused_unchanged(table, str(C.number_of(stuck[0])))[0]
         assert line.startswith("You must follow"), line
+        assert refused_unchanged(table, f"play {C.number_of(stuck[0])}")[0] == line  # "play 9" as "9"
         absent = next(n for n in range(1, 15) if not any(C.number_of(c) == n for c in C.cards_in(hand)))
         assert refused_unchanged(table, str(absent))[0].startswith(f"You hold no {absent}. ")
         break
@@ -583,8 +584,10 @@ def test_a_number_alone_names_the_card_or_says_why_it_may_not_go() -> None:
     hand = table.state.hands[table.state.bidder]
     number = next(n for n in range(1, 15) if [C.number_of(c) for c in C.cards_in(hand)].count(n) == 1)
     card = next(c for c in C.cards_in(hand) if C.number_of(c) == number)
-    reply = table.run(str(number))
+    assert refused_unchanged(table, f"play {number}")[0].startswith("Not now: this is the discard.")
+    reply = table.run(f"discard {number}")
     assert not reply.refused and card in table.state.discards, reply.lines
+    assert refused_unchanged(at_auction(), "play 9")[0].startswith("Not now: this is the auction.")
 
 
 def test_the_dummys_card_you_play_is_said_with_plays_silenced_and_its_number_alone() -> None:

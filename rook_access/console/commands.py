@@ -173,7 +173,20 @@ def _notrump(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("play")
 def _play(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not command.cards:  # "play 9"
+        return _by_number(session, command, prefs, A.PLAY)
     return act(session, [Action(A.PLAY, command.cards[0])])
+
+
+def _by_number(session: Session, command: Command, prefs: Preferences, kind: str) -> Reply:
+    """``play 9`` or ``discard 14``: as the number alone would be, in the play or the discard."""
+    reason = _not_your_turn(session) or _out_of_place(session, Action(kind, 0))
+    if reason:
+        return refuse(reason)
+    number = command.number or 0
+    if not 1 <= number <= 14:
+        return refuse(f"No card has the number {number}: {_expected(session)}")
+    return _card_numbered(session, number, prefs)
 
 
 @handles("call")
@@ -183,6 +196,8 @@ def _call(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("discard")
 def _discard(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if not command.cards:  # "discard 14"
+        return _by_number(session, command, prefs, A.DISCARD)
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)

@@ -213,6 +213,9 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError(f"Not a colour: {shorten(rest)}. Type {name}, or {name} red, green, black, yellow "
                              "or trump.")
         return Command(name, colour=colour)
+    if name in ("play", "discard") and rest.isascii() and rest.isdigit():
+        # "play 9" as "9": the one card of that number that may go (the handler decides)
+        return Command(name, number=_number(rest, f"Name the card, like {name} 14r."))
     if argument == "card":
         if not rest:
             raise ParseError(f"Name the card, like {name} 14r.")

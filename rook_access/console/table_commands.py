@@ -185,7 +185,10 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     state = session.table.state
     name = command.name
     actions: list[Action]
-    if name == "number" and state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
+    by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
+    if by_number and name != "number" and state.phase not in (Phase.PLAY, Phase.DISCARD):
+        return refuse(f"Not now: a card is played in the play. {session.prompt()}")
+    if by_number and state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
         if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
             return refuse("A number alone names a card of yours, on your turn: for another seat, say the "
                           "colour too, like north 10 red.")
