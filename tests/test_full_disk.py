@@ -227,3 +227,14 @@ def test_a_table_records_leftover_is_removed_when_its_game_resumes(tmp_path: Pat
         path.write_text("half", "utf-8")
     assert rook(["table", "--resume", "t", "--speech", "off"], tmp_path, stdin="").returncode == 0
     assert not leftover.exists() and theirs.exists()
+
+
+def test_no_signal_is_sent_to_probe_a_writer_on_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Windows os.kill(pid, 0) sends CTRL_C_EVENT to the process group (0 is its number):
+    a leftover there is judged by its age alone, and no process is signalled."""
+    from rook_access.store import atomic
+
+    sent: list[tuple[int, int]] = []
+    monkeypatch.setattr(atomic.os, "name", "nt")
+    monkeypatch.setattr(atomic.os, "kill", lambda pid, sig: sent.append((pid, sig)))
+    assert atomic._alive(dead_pid()) and sent == []

@@ -83,6 +83,10 @@ def _replace(path: Path, raw: bytes, mode: int) -> None:
 def _alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
+    if os.name == "nt":
+        # os.kill(pid, 0) on Windows is no probe: 0 is CTRL_C_EVENT, sent to that process group
+        # (any other number kills the process). Only a leftover's age tells it there.
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
