@@ -244,3 +244,47 @@ def test_two_new_table_games_started_at_once_keep_two_saves(
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["table", "--speech", "off", "--plain", "--resume", "table-2"]) == 0
     assert "Resumed the table game table-2." in capsys.readouterr().out
+
+
+def test_a_game_open_in_another_window_is_not_opened_twice(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Two windows on one save each wrote it and appended to one record, which could then not be
+    replayed. While a game is open it holds a lock on its save; a killed game's lock goes with it."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks
+
+    record = home / "r.jsonl"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "r", "--record", str(record)]) == 0
+    other = locks.hold(saves.save_path("r"))  # the other window
+    assert other is not None
+    size = record.stat().st_size
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\nquit\n"))
+    capsys.readouterr()
+    assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 2
+    assert "the game r is open in another window" in capsys.readouterr().err
+    assert record.stat().st_size == size
+    locks.release(other, saves.save_path("r"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
+
+
+def test_a_table_game_open_in_another_window_is_not_opened_twice(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks, table_saves
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\n"))
+    assert main(["table", "--speech", "off", "--plain", "--rules", "hasbro", "--name", "t"]) == 0
+    other = locks.hold(table_saves.save_path("t"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    capsys.readouterr()
+    assert main(["table", "--speech", "off", "--plain", "--resume", "t"]) == 2
+    assert "the table game t is open in another window" in capsys.readouterr().err
+    locks.release(other, table_saves.save_path("t"))

@@ -19,7 +19,7 @@ from ..core import new_game
 from ..core.errors import RuleError
 from ..core.text import shorten
 from ..logfile import setup_log
-from ..store import saves
+from ..store import locks, saves
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
 from .common import file_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
@@ -88,6 +88,10 @@ def run_play(args: argparse.Namespace) -> int:
             raise saves.cannot_resume(exc, args.resume, path) from None
         data = loaded.data
         path = loaded.path
+        lock = locks.hold(path)
+        if lock is None:  # its save and its record would be written by both
+            raise UsageError(f"the game {saves.name_of(path)} is open in another window: go on there, or "
+                             "quit it first")
         startup.restore(data.get("settings"))
     else:
         if args.name:
@@ -164,6 +168,8 @@ def run_play(args: argparse.Namespace) -> int:
         # A new name is claimed by the first save itself: two games started at once in the same
         # folder took the same name, and the one saved last replaced the other.
         path = saves.claim_name(path, session.to_dict(), lambda: saves.save_path(saves.new_name()))
+    if loaded is None:
+        lock = locks.hold(path)  # a name just claimed: no other game holds it
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command
     source = startup.source(args, lambda: completion_words(current[0]))
@@ -205,6 +211,7 @@ def run_play(args: argparse.Namespace) -> int:
         prefs.channel.close()
         if record is not None:
             record.close()
+        locks.release(lock, path)
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:

@@ -25,7 +25,7 @@ from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
 from ..speech.speaking import parse_rules, speaks
-from ..store import saves, table_saves
+from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
 from .common import file_arg
 from .startup import Startup, add_console_arguments, autosaver
@@ -70,6 +70,10 @@ def run_table_command(args: argparse.Namespace) -> int:
             data, table = table_saves.load(path)
         except RuleError as exc:
             raise saves.cannot_resume(exc, args.resume, path) from None
+        lock = locks.hold(path)
+        if lock is None:  # its save and its record would be written by both
+            raise UsageError(f"the table game {saves.name_of(path)} is open in another window: go on there, "
+                             "or quit it first")
         startup.restore(data.get("settings"))
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
@@ -105,6 +109,8 @@ def run_table_command(args: argparse.Namespace) -> int:
     if not resuming and not args.name:  # the name claimed by the first save, as in play
         path = saves.claim_name(path, session.to_dict(),
                                 lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
+    if not resuming:
+        lock = locks.hold(path)
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)
@@ -122,6 +128,7 @@ def run_table_command(args: argparse.Namespace) -> int:
     finally:
         prefs.channel.flush(timeout=3.0)
         prefs.channel.close()
+        locks.release(lock, path)
 
 
 def build_companion(table: TableGame, settings: Any, printer: Printer, channel: Any, make_channel: Any,
