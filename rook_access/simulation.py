@@ -368,7 +368,9 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
     ``seat_players`` maps a seat name to a level or ``module:factory``; others get ``default``.
     ``deal`` (a deal file's JSON) fixes the first deal of every game; later deals are shuffled."""
     summary = Summary(duplicate=duplicate)
-    writer = RecordWriter(record, append=holds_games(record)) if record else None
+    if record:
+        holds_games(record)  # a file holding anything but game records is refused, never written into
+    writer = RecordWriter(record) if record else None
     try:
         start = time.perf_counter()
         for index in range(games):

@@ -199,3 +199,20 @@ def test_a_label_style_the_labels_refuse_is_refused_at_the_start(tmp_path: Path)
                     "of 14 black: choose another\n")
     settings = tmp_path / "settings.toml"  # --speech off is remembered; the labels are not
     assert "14b" not in (settings.read_text("utf-8") if settings.exists() else "")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows locks would stop a replay reading the record")
+def test_two_games_cannot_write_one_record_at_once(tmp_path: Path) -> None:
+    """The second game opened the record with "w" and cut the first's lines mid-line; then the
+    two games' lines interleaved. A record being written is locked while its game runs."""
+    from rook_access.core.errors import RuleError
+    from rook_access.store.record import RecordWriter
+
+    path = tmp_path / "shared.jsonl"
+    first = RecordWriter(path)
+    first.write([{"type": "pass", "seat": "north"}])
+    with pytest.raises(RuleError, match="is being written by another game now: choose another file"):
+        RecordWriter(path)
+    assert path.read_text("utf-8") == '{"type":"pass","seat":"north"}\n'  # not cut
+    first.close()
+    RecordWriter(path).close()  # free again once the first game is done

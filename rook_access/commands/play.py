@@ -156,8 +156,9 @@ def run_play(args: argparse.Namespace) -> int:
         current[0].printer.write([f"Note: the game record {record_path} cannot be written "
                                   f"({exc.strerror or exc}); play goes on without it."])
 
-    record = (RecordWriter(record_path, append=resuming or holds_games(record_path), on_error=record_failure)
-              if record_path else None)
+    if record_path and not resuming:
+        holds_games(record_path)  # a file holding anything but game records is refused, never written into
+    record = RecordWriter(record_path, on_error=record_failure) if record_path else None
     current: list[Session] = []
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path,

@@ -8,6 +8,7 @@ no longer be replayed and the save last written won. The lock is the operating s
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
@@ -41,6 +42,21 @@ def hold(save: Path) -> IO[bytes] | None:
         handle.close()
         return None
     return handle
+
+
+def lock_record(handle: IO[str]) -> bool:
+    """Lock a record file a game writes, for as long as it is open: False when another game
+    writes it now (their lines would interleave). Only where the lock cannot stop others reading
+    it (``flock``: Linux and macOS; Windows locks block readers, so there it is not taken)."""
+    if sys.platform == "win32":
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        return exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN)  # a device or a pipe: no lock needed
+    return True
 
 
 class _NoLock:

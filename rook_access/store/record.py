@@ -13,6 +13,7 @@ from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
+from .locks import lock_record
 from .untrusted import parse_json, read_text
 from .verify import check_record
 
@@ -56,7 +57,8 @@ def _is_game_line(line: bytes) -> bool:
 
 def holds_games(path: str | Path) -> bool:
     """Whether a new game's record goes after the games ``path`` already holds (a record file
-    holds any number of games, one after another), or into a new or empty file. A file holding
+    holds any number of games, one after another), or into a new or empty file; the writer
+    appends either way, so this is the check before it. A file holding
     anything else is refused, never overwritten: it may be someone's notes. Only a regular file
     is read first (a FIFO would block, a device has nothing to keep)."""
     file = Path(path)
@@ -91,15 +93,17 @@ class RecordWriter:
     ``on_error`` is given (a game at the table), calls it once and writes nothing more: the game
     goes on without its record rather than ending."""
 
-    def __init__(self, path: str | Path, append: bool = False,
-                 on_error: Callable[[OSError], None] | None = None) -> None:
+    def __init__(self, path: str | Path, on_error: Callable[[OSError], None] | None = None) -> None:
         self.path = str(path)
         self.on_error = on_error
         self.failed: OSError | None = None
-        try:
-            self._file: IO[str] | None = open(path, "a" if append else "w", encoding="utf-8")
+        try:  # appended to even when new: a file another game just began is never cut
+            self._file: IO[str] | None = open(path, "a", encoding="utf-8")
         except OSError as exc:
             raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror}") from None
+        if not lock_record(self._file):
+            self._file.close()
+            raise RuleError(f"the record {self.path!r} is being written by another game now: choose another file")
 
     def write(self, events: list[Event]) -> None:
         if self._file is None:
