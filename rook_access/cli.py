@@ -186,7 +186,7 @@ def _output_failed(exc: OSError) -> int:
     reason = exc.strerror or exc.__class__.__name__
     if exc.filename:
         _fail(f"cannot write {exc.filename}: {reason}", 1)
-    else:
+    elif not isinstance(exc, BrokenPipeError):  # `rook-access rules | head`: the reader had enough
         _fail(f"cannot write the output: {reason}", 1)
     with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)

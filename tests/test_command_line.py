@@ -216,3 +216,12 @@ def test_two_games_cannot_write_one_record_at_once(tmp_path: Path) -> None:
     assert path.read_text("utf-8") == '{"type":"pass","seat":"north"}\n'  # not cut
     first.close()
     RecordWriter(path).close()  # free again once the first game is done
+
+
+def test_a_reader_that_had_enough_is_no_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """`rook-access rules | head -1` said "cannot write the output: Broken pipe"; a full disk is
+    still said (tests/test_full_disk.py)."""
+    from rook_access import cli
+
+    assert cli._output_failed(BrokenPipeError(32, "Broken pipe")) == 1
+    assert capsys.readouterr().err == ""

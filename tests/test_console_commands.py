@@ -611,6 +611,19 @@ def test_the_dummys_card_you_play_is_said_with_plays_silenced_and_its_number_alo
     raise AssertionError("the player never played the dummy")
 
 
+def test_a_new_players_words_are_understood() -> None:
+    """Found by a first-hour sweep: "I pass" and "help me" were refused; "help undo" promised a
+    command a game on screen refuses; the score said "after 1 tricks"."""
+    table = at_auction()
+    assert table.run("help me").lines[0].startswith("Commands, short form in brackets.")
+    assert table.run("help undo").lines[-1].startswith("Undo is for a game with real cards (rook-access table)")
+    reply = table.run("I pass")
+    assert not reply.refused and "You pass." in table.text()
+    table = in_play()
+    table.advance(lambda t: len(t.state.tricks) == 1 and t.my_turn(), random.Random(1))
+    assert "This hand, after 1 trick:" in table.run("score").lines
+
+
 def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:
     """Two players and a dummy: the dummy's tricks count for the player who plays it, so the
     hand's score names them together (it said "North: 0 tricks" beside the dummy's 3)."""

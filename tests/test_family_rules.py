@@ -100,6 +100,11 @@ def test_a_hand_written_file_may_name_a_base_and_list_only_its_changes(home: Pat
                                       encoding="utf-8")
     assert resolve_rules("lake") == resolve("one-high", ["target=400"])
     assert run("rules", "lake").stdout.startswith("Rules: lake. At the lake")
+    # In a game, rules says the family's description too (it said only "Rules: lake.").
+    played = subprocess.run([sys.executable, "-m", "rook_access", "play", "--rules", "lake", "--speech", "off",
+                             "--plain", "--seed", "1"], input="rules\nquit\n", capture_output=True, text=True,
+                            timeout=120)
+    assert "Rules: lake. At the lake" in played.stdout, played.stdout[-500:]
     # What an option brings with it comes too, as with --option: a low Rook Bird follows suit,
     # and counters buried only when forced are told (the file's rook_anytime stayed true).
     (folder / "low.toml").write_text('base = "hasbro"\n[options]\nrook = "low"\ndiscard_counters = "forced-only"\n',

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, GameState, IllegalAction, Phase
+from ..core import Action, GameState, IllegalAction, Phase, RuleError
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
@@ -432,9 +432,19 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("rules")
 def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """The rules in force, as ``rook-access rules NAME`` says them: a family's own with its
+    description while its file is there (a game keeps every option, so it is told without)."""
+    from ..core import preset_names
     from ..speech.rules_text import explain
+    from ..store.family_rules import find_preset
 
-    return Reply(explain(session.state.preset, session.state.options))
+    name, preset = session.state.preset, None
+    if name not in preset_names():
+        try:
+            preset = find_preset(name)
+        except RuleError:
+            preset = None
+    return Reply(explain(name, session.state.options, preset))
 
 
 @handles("repeat")
@@ -556,11 +566,15 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return Reply(summary_lines(session.state.options, session.mode))
     word = " ".join(command.words)
+    if word in ("me", "please"):  # "help me": the list
+        return Reply(summary_lines(session.state.options, session.mode))
     spec = lookup(word)
     if spec is None:
         return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
     lines = command_lines(spec)
-    if not available(spec.name, session.state.options):
+    if session.mode not in spec.modes:  # "help undo" in a game on screen: say so before it is tried
+        lines.append(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
+    elif not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")
     return Reply(lines)
 

@@ -156,7 +156,8 @@ class Describer:
         for words, group in self.side_names(view):
             lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")
         if view.phase == Phase.PLAY and view.tricks:
-            lines.append(f"This hand, after {len(view.tricks)} tricks:")
+            done = len(view.tricks)
+            lines.append(f"This hand, after {done} {'trick' if done == 1 else 'tricks'}:")
             for words, group in self.hand_side_names(view):
                 tricks = sum(view.tricks_won[s] for s in group)
                 points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
@@ -240,8 +241,8 @@ class Describer:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
         elif view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
-        if view.phase == Phase.PLAY:
-            lines.append(f"Trick {len(view.tricks) + 1}.")
+        if view.phase == Phase.PLAY:  # the cards on the table too: a resumed game opens with these lines
+            lines += self.trick_lines(view) if view.trick else [f"Trick {len(view.tricks) + 1}."]
         lines.append(self.turn_line(view))
         return lines
 

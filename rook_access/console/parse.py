@@ -166,6 +166,8 @@ def parse(line: str, trump: int = -1) -> Command:
         text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
+    if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
+        text = text.split(None, 1)[1]
     if text in PHRASES:
         return Command(PHRASES[text])
     head, _, rest = text.partition(" ")

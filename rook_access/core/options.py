@@ -225,7 +225,8 @@ def with_added_defaults(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def unknown_option_message(key: str) -> str:
-    return f"unknown option {shorten(str(key))!r}: the options are {', '.join(SPEC)}"
+    return (f"unknown option {shorten(str(key))!r}: the options are {', '.join(SPEC)} "
+            "(docs/rules.md says what each does)")
 
 
 def check_value(key: str, value: Any) -> Any:
