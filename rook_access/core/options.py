@@ -6,6 +6,7 @@ Code branches on these options, never on a preset's name.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal, get_args
 
@@ -225,8 +226,13 @@ def with_added_defaults(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def unknown_option_message(key: str) -> str:
-    return (f"unknown option {shorten(str(key))!r}: the options are {', '.join(SPEC)} "
-            "(docs/rules.md says what each does)")
+    """The refusal of an option name: the names closest to it (a list of all 47 ran to 700
+    characters, too long to hear), and where each option is explained."""
+    word = str(key).lower()
+    close = [name for name in SPEC if word and word in name] + difflib.get_close_matches(word, list(SPEC), cutoff=0.5)
+    close = list(dict.fromkeys(close))[:3]
+    hint = f"did you mean {' or '.join(close)}? " if close else ""
+    return f"unknown option {shorten(str(key))!r}: {hint}docs/rules.md lists every option and what it does"
 
 
 def check_value(key: str, value: Any) -> Any:
