@@ -267,7 +267,7 @@ def test_a_game_open_in_another_window_is_not_opened_twice(
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 2
     assert "the game r is open in another window" in capsys.readouterr().err
     assert record.stat().st_size == size
-    locks.release(other, saves.save_path("r"))
+    other.release()
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
 
@@ -287,4 +287,5 @@ def test_a_table_game_open_in_another_window_is_not_opened_twice(
     capsys.readouterr()
     assert main(["table", "--speech", "off", "--plain", "--resume", "t"]) == 2
     assert "the table game t is open in another window" in capsys.readouterr().err
-    locks.release(other, table_saves.save_path("t"))
+    assert other is not None
+    other.release()

@@ -58,6 +58,12 @@ def sheet_cards(mask: int, both_corners: bool = False) -> list[int]:
     return [card for card in order for _ in range(2 if both_corners else 1)]
 
 
+def _paired(count: int, both_corners: bool) -> int:
+    """Labels a row holds: an even number with both corners, so a card's two labels sit side by
+    side and never split across rows."""
+    return count - count % 2 if both_corners and count > 1 else count
+
+
 def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     """Lay out the labels of every card in ``mask``; RuleError when they cannot fit."""
     if mask == 0:
@@ -82,11 +88,10 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1
-    if layout.both_corners:  # a card's two labels side by side, never split across rows
-        if per_row < 2:
-            raise RuleError(f"with both corners a line holds a card's two labels side by side: use --width "
-                            f"{slot + longest} or more")
-        per_row -= per_row % 2
+    if layout.both_corners and per_row < 2:
+        raise RuleError(f"with both corners a line holds a card's two labels side by side: use --width "
+                        f"{slot + longest} or more")
+    per_row = _paired(per_row, layout.both_corners)
     rows = [labels[i:i + per_row] for i in range(0, len(labels), per_row)]
     lines_of_rows = ["".join(label.ljust(slot) for label in row).rstrip(" ") for row in rows]
     rows_per_page = (layout.lines + layout.row_gap) // (1 + layout.row_gap)
@@ -209,8 +214,7 @@ def to_svg(mask: int, deck_name: str, style: LabelStyle, both_corners: bool = Fa
     column_width = braille_width + name_gap + 24.0  # the name, about 20 mm, and a space
     width = 210.0
     columns = max(1, int((width - 2 * margin) // column_width))
-    if both_corners and columns > 1:
-        columns -= columns % 2  # a card's two labels side by side
+    columns = _paired(columns, both_corners)
     row_pitch = 1.5 * LINE_PITCH
     top = margin + 14.0
     rows = (len(cards) + columns - 1) // columns

@@ -212,7 +212,8 @@ def run_play(args: argparse.Namespace) -> int:
         prefs.channel.close()
         if record is not None:
             record.close()
-        locks.release(lock, path)
+        if lock is not None:
+            lock.release()
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:

@@ -96,8 +96,6 @@ class Startup:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style
         (remembered); a label style the labels refuse is a usage error."""
         from ..cli import UsageError
-        from ..store.settings import label_style_problem
-
         settings = self.settings
         if args.speech:
             settings.speech = args.speech
@@ -111,9 +109,7 @@ class Startup:
                                                       ("numeric_indicator", args.numeric_indicator))
                        if value is not None}
         if label_style:
-            style = {"rook_label": settings.rook_label, "black_letter": settings.black_letter,
-                     "numeric_indicator": settings.numeric_indicator, **label_style}
-            problem = label_style_problem(style["rook_label"], style["black_letter"], style["numeric_indicator"])
+            problem = settings.label_problem(**label_style)
             if problem:
                 given = " with ".join(f"--{key.replace('_', '-')}" for key in label_style)
                 raise UsageError(f"{given}: {problem}")

@@ -128,7 +128,8 @@ def run_table_command(args: argparse.Namespace) -> int:
     finally:
         prefs.channel.flush(timeout=3.0)
         prefs.channel.close()
-        locks.release(lock, path)
+        if lock is not None:
+            lock.release()
 
 
 def build_companion(table: TableGame, settings: Any, printer: Printer, channel: Any, make_channel: Any,

@@ -138,16 +138,12 @@ class TablePreferences:
         """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
         ``rook-access labels`` takes it, checked with the other two: the answer, and whether it
         was changed (when not, the answer says why)."""
-        from ..store.settings import label_style_problem
         from .naming import braille_labeller
 
         if not self.namer.available:
             return "Braille labels are not installed in this copy.", False
         s = self.settings
-        style = {"rook_label": s.rook_label, "black_letter": s.black_letter,
-                 "numeric_indicator": s.numeric_indicator, key: value}
-        problem = label_style_problem(str(style["rook_label"]), str(style["black_letter"]),
-                                      bool(style["numeric_indicator"]))
+        problem = s.label_problem(**{key: value})
         if problem is not None:
             return f"Not changed: {problem}.", False
         setattr(s, key, value)

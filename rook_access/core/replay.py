@@ -74,11 +74,12 @@ def _card(value: Any, index: int) -> int:
         raise RecordError(index, f"{_text(value)} is not a card code") from None
 
 
-# The fields each action line must hold before its value is judged: a missing one is said
-# missing, not quoted as null.
+# The fields of each action line (ACTION_LINES) that make the action, before its value is
+# judged: a missing one is said missing, not quoted as null. (The rest of RECORD_FIELDS, such as
+# a discard's points_in_nest, are what the rules give, compared with them by ``_mismatch``.)
 NEEDED = {"bid": ("seat", "amount"), "pass": ("seat",), "check": ("seat",), "misdeal": ("seat",),
-          "play": ("seat", "card"), "call": ("seat", "card"), "discard": ("seat", "cards"), "trump": ("seat", "color"),
-          "partner_trump": ("seat",)}
+          "play": ("seat", "card"), "call": ("seat", "card"), "discard": ("seat", "cards"), "trump": ("seat", "color")}
+assert set(NEEDED) == ACTION_LINES
 
 
 def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:

@@ -85,9 +85,10 @@ def bidding_seats(options: Options) -> int:
     return ((1 << n) - 1) & ~(1 << dummy if dummy >= 0 else 0)
 
 
-def dummy_player(options: Options, bidder: int) -> int:
-    """The seat that plays the dummy's cards this hand: the next player after the bidder."""
-    return next_seat(bidder, bidding_seats(options), len(options.seats))
+def dummy_player(bidder: int, bidding: int, n: int) -> int:
+    """The seat that plays the dummy's cards this hand: the next player (of the ``bidding``
+    seats, a mask: ``bidding_seats``) after the bidder."""
+    return next_seat(bidder, bidding, n)
 
 
 def hand_sides(options: Options, n: int, bidder: int, partner: int, hand_number: int = 1,

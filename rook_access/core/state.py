@@ -238,7 +238,7 @@ class GameState(GameFields, HandState):
     def player_for(self, seat: int) -> int:
         """The seat that chooses ``seat``'s cards in play: itself, or for the dummy the seat after
         the bidder."""
-        return dummy_player(self.options, self.bidder) if seat == self.dummy else seat
+        return dummy_player(self.bidder, self.bidding_seats, self.n) if seat == self.dummy else seat
 
     def card_name(self, card: int) -> str:
         """The card's spoken name in this game ("Red 1" where the red 1 is a special trump)."""

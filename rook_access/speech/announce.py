@@ -61,7 +61,7 @@ from typing import Any
 from ..core import SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo, deck_of
-from ..core.seats import dummy_player, game_groups, partnerships, teammates
+from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
     card_id,
@@ -330,7 +330,7 @@ class Announcer:
         if getattr(self.settings, kind) or (seat is not None and seat == self._me(view)):
             return True
         dummy = view.dummy >= 0 and seat == view.seats[view.dummy] and view.bidder >= 0
-        return dummy and self.me == dummy_player(view.options, view.bidder)
+        return dummy and self.me == dummy_player(view.bidder, bidding_seats(view.options), len(view.seats))
 
     def _bid(self, ev: Event, view: View) -> list[str]:
         if not self._told("bids", ev.get("seat"), view):

@@ -64,7 +64,8 @@ def _same(path: Path, found: os.stat_result) -> bool:
         return False
 
 
-def _replace(path: Path, raw: bytes, mode: int) -> None:
+def _written_beside(path: Path, raw: bytes, mode: int) -> str:
+    """A temporary file beside ``path`` holding ``raw``, synced: an atomic write's first half."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
@@ -73,11 +74,43 @@ def _replace(path: Path, raw: bytes, mode: int) -> None:
             handle.flush()
             os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return tmp
+
+
+def _replace(path: Path, raw: bytes, mode: int) -> None:
+    tmp = _written_beside(path, raw, mode)
+    try:
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def write_new(path: str | Path, data: str | bytes, mode: int = 0o666) -> bool:
+    """Write ``data`` to ``path`` whole, only if nothing has that name yet: False when something
+    has. The claim and the write are one step (a hard link), so of two writers only one takes
+    the name; where the file system has no hard links, it is claimed as well as it allows."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    target = Path(path)
+    tmp = _written_beside(target, raw, mode & ~_umask())
+    try:
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            return False
+        except OSError:
+            if target.exists():
+                return False
+            os.replace(tmp, target)
+        return True
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
 
 
 def _alive(pid: int) -> bool:

@@ -8,9 +8,11 @@ no longer be replayed and the save last written won. The lock is the operating s
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
@@ -19,15 +21,30 @@ def lock_path(save: Path) -> Path:
     return save.parent / f".{save.name}.lock"
 
 
-def hold(save: Path) -> IO[bytes] | None:
-    """Lock ``save`` for this process; the open lock file (keep it open while the game is), or
-    None when another process holds it. A folder where no lock can be made locks nothing: the
-    save itself then says what is wrong."""
+@dataclass
+class Lock:
+    """A game's hold on its save: the open lock file, kept open while the game is; None where no
+    lock file can be made (a read-only folder: the save itself then says what is wrong)."""
+
+    save: Path
+    handle: IO[bytes] | None
+
+    def release(self) -> None:
+        """Let the lock go; its file goes with the save once the save is gone (a game over)."""
+        if self.handle is not None:
+            self.handle.close()
+        if not self.save.exists():
+            with contextlib.suppress(OSError):
+                os.unlink(lock_path(self.save))
+
+
+def hold(save: Path) -> Lock | None:
+    """Lock ``save`` for this process, or None when another process holds it."""
     try:
         save.parent.mkdir(parents=True, exist_ok=True)
         handle = open(lock_path(save), "a+b")  # noqa: SIM115 - held open for the game's lifetime
     except OSError:
-        return _NO_LOCK
+        return Lock(save, None)
     try:
         if sys.platform == "win32":
             import msvcrt
@@ -41,7 +58,7 @@ def hold(save: Path) -> IO[bytes] | None:
     except OSError:
         handle.close()
         return None
-    return handle
+    return Lock(save, handle)
 
 
 def lock_record(handle: IO[str]) -> bool:
@@ -57,25 +74,3 @@ def lock_record(handle: IO[str]) -> bool:
     except OSError as exc:
         return exc.errno not in (errno.EWOULDBLOCK, errno.EAGAIN)  # a device or a pipe: no lock needed
     return True
-
-
-class _NoLock:
-    """Held where no lock file can be made (a read-only folder): nothing to release."""
-
-    def close(self) -> None:
-        pass
-
-
-_NO_LOCK: IO[bytes] = _NoLock()  # type: ignore[assignment]
-
-
-def release(handle: IO[bytes] | None, save: Path) -> None:
-    """Let the game's lock go; its file goes with the save once the save is gone."""
-    if handle is None:
-        return
-    handle.close()
-    if not save.exists():
-        try:
-            os.unlink(lock_path(save))
-        except OSError:
-            pass

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..core.errors import RuleError
 from ..core.text import shorten
-from .atomic import write_atomic
+from .atomic import write_atomic, write_new
 from .untrusted import read_json
 from .verify import Replayed, check_state, replay_actions
 
@@ -148,40 +148,19 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
 
 def write_new_save(path: Path, data: dict[str, Any]) -> bool:
     """A new game's first save, only if no file has the name yet: False when one has (another
-    game started at the same moment took it). Linked into place whole, so never half written."""
+    game started at the same moment took it)."""
     import json
-    import os
-    import tempfile
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(json.dumps(data, separators=(",", ":")))
-            handle.flush()
-            os.fsync(handle.fileno())
-        try:
-            os.link(tmp, path)  # fails if the name is taken: the claim and the write are one step
-        except FileExistsError:
-            return False
-        except OSError:  # a file system without hard links: claimed as well as it allows
-            if path.exists():
-                return False
-            write_atomic(path, json.dumps(data, separators=(",", ":")))
-        return True
-    finally:
-        os.unlink(tmp)
+    return write_new(path, json.dumps(data, separators=(",", ":")))
 
 
 def claim_name(path: Path, data: dict[str, Any], next_path: Callable[[], Path]) -> Path:
     """A new game's save path, claimed by writing its first save there (``write_new_save``), or
     the next free one (``next_path``) when another game took it meanwhile. Where no save can be
     written the path stays as chosen: the first autosave says so, and play goes on."""
-    try:
+    with contextlib.suppress(OSError):
         while not write_new_save(path, data):
             path = next_path()
-    except OSError:
-        pass
     return path
 
 

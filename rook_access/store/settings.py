@@ -91,8 +91,12 @@ class Settings:
         found = [problem for f in fields(self) if (problem := check_field(f.name, getattr(self, f.name))) is not None]
         return found or [problem for problem in [self.label_problem()] if problem]
 
-    def label_problem(self) -> str | None:
-        return label_style_problem(self.rook_label, self.black_letter, self.numeric_indicator)
+    def label_problem(self, **changes: Any) -> str | None:
+        """What is wrong with the label style, with ``changes`` to ``rook_label``, ``black_letter``
+        or ``numeric_indicator`` made; None when it is one the labels take."""
+        style = {"rook_label": self.rook_label, "black_letter": self.black_letter,
+                 "numeric_indicator": self.numeric_indicator, **changes}
+        return label_style_problem(style["rook_label"], style["black_letter"], style["numeric_indicator"])
 
 
 def check_field(name: str, value: Any) -> str | None:

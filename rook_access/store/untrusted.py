@@ -67,14 +67,14 @@ def parse_json(text: str, where: str) -> Any:
 
 # The most a file from outside may hold. A record of 10,000 games is about 250 MB; a save or a
 # deal file is a few kilobytes. Read no further (``/dev/zero`` never ends), but a pipe is fine.
-MAX_BYTES = {"record": 256 << 20}
-MAX_OTHER_BYTES = 16 << 20
+RECORD_BYTES = 256 << 20
+OTHER_BYTES = 16 << 20
 
 
 def read_text(path: str, what: str) -> str:
     """The file's text as UTF-8 (a byte-order mark is dropped); RuleError naming it otherwise,
     or when it is larger than any such file the game writes."""
-    limit = MAX_BYTES.get(what, MAX_OTHER_BYTES)
+    limit = RECORD_BYTES if what == "record" else OTHER_BYTES
     try:
         with open(path, "rb") as handle:
             raw = handle.read(limit + 1)
