@@ -611,6 +611,38 @@ def test_the_dummys_card_you_play_is_said_with_plays_silenced_and_its_number_alo
     raise AssertionError("the player never played the dummy")
 
 
+def test_the_dummys_face_up_cards_can_be_heard_at_any_turn() -> None:
+    """Two players: every player sees the dummy's face-up cards, so hand lists them after the
+    player's own at every turn, and hand dummy or dummy lists them alone (found by a helper:
+    they were listed only on the dummy's own turn)."""
+    for seed in range(1, 30):
+        table = Table("two-player", seed=seed)
+        table.advance(lambda t: t.my_turn() and t.state.phase == "play" and t.state.turn != t.state.dummy,
+                      random.Random(seed))
+        if table.state.phase != "play":
+            continue
+        dummy = table.state.hands[table.state.dummy]
+        named = "Dummy: " + str(dummy.bit_count()) + " cards."
+        lines = table.run("hand").lines
+        assert lines[0].startswith("Hand: ") and named in lines, lines
+        for line in ("hand dummy", "dummy", "the dummy"):
+            reply = table.run(line)
+            assert not reply.refused and reply.lines[0] == named, (line, reply.lines)
+            said = " ".join(reply.lines[1:])
+            assert all(table.session.describer.namer.name(c).split()[0] in said for c in C.cards_in(dummy))
+        return
+    raise AssertionError("no two-player game reached the play on the player's turn")
+
+
+def test_the_dummys_half_shown_at_the_deal_is_said_as_half() -> None:
+    table = Table("two-player", seed=3)
+    assert table.state.phase == "auction"
+    shown = table.state.options.dummy_face_up
+    assert table.run("dummy").lines[0] == f"Dummy, face up: {shown} of its {table.state.hands[1].bit_count()} cards."
+    assert f"Dummy, face up: {shown} of its" in " ".join(table.run("hand").lines)
+    assert Table("hasbro").run("dummy").lines == ["No dummy in these rules."]
+
+
 def test_a_new_players_words_are_understood() -> None:
     """Found by a first-hour sweep: "I pass" and "help me" were refused; "help undo" promised a
     command a game on screen refuses; the score said "after 1 tricks"."""

@@ -307,7 +307,8 @@ def _expected(session: Session) -> str:
 # ----- information --------------------------------------------------------------------------
 @handles("hand")
 def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words))
+    return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words,
+                                              "dummy" in command.words))
 
 
 @handles("trick")

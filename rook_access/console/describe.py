@@ -89,9 +89,15 @@ class Describer:
                 for group in groups]
 
     # ----- hand ------------------------------------------------------------------------------
-    def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
+    def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False,
+                   dummy: bool = False) -> list[str]:
+        """``hand``: the player's cards, then the dummy's face-up cards (every player sees them);
+        ``dummy``: only the dummy's."""
         if view.phase == Phase.OVER:
             return ["No cards: the game is over. Type new for another game."]
+        if dummy:
+            return self.dummy_lines(view) or [
+                "No dummy in these rules." if view.dummy < 0 else "The dummy has no cards face up now."]
         if view.phase == Phase.AUCTION and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
@@ -106,11 +112,15 @@ class Describer:
                 if group_label.startswith(label):
                     return [part]
             return [f"{label}: none."]
-        lines = [f"Hand: {hand.bit_count()} cards.", *parts]
-        if view.dummy >= 0 and view.dummy_hand and view.actor == view.seat and view.turn == view.dummy:
-            lines.append(f"Dummy: {view.dummy_hand.bit_count()} cards.")
-            lines += hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)
-        return lines
+        return [f"Hand: {hand.bit_count()} cards.", *parts, *self.dummy_lines(view)]
+
+    def dummy_lines(self, view: SeatView) -> list[str]:
+        """The dummy's face-up cards, as every player at the table sees them; [] when none."""
+        if view.dummy < 0 or not view.dummy_hand:
+            return []
+        shown, held = view.dummy_hand.bit_count(), view.hand_sizes[view.dummy]
+        head = f"Dummy: {shown} cards." if shown == held else f"Dummy, face up: {shown} of its {held} cards."
+        return [head, *hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)]
 
     # ----- tricks ----------------------------------------------------------------------------
     def plays_words(self, view: SeatView, plays: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> str:

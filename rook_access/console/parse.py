@@ -170,6 +170,8 @@ def parse(line: str, trump: int = -1) -> Command:
         text = text.split(None, 1)[1]
     if text in PHRASES:
         return Command(PHRASES[text])
+    if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
+        return Command("hand", words=("dummy",))
     head, _, rest = text.partition(" ")
     rest = rest.strip()
     name = ALIASES.get(head)
@@ -212,6 +214,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if colour is None:
             if rest in ("trump", "trumps"):
                 return Command(name, words=("trump",))
+            if name == "hand" and rest in ("dummy", "the dummy"):
+                return Command(name, words=("dummy",))
             raise ParseError(f"Not a colour: {shorten(rest)}. Type {name}, or {name} red, green, black, yellow "
                              "or trump.")
         return Command(name, colour=colour)

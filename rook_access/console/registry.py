@@ -67,8 +67,8 @@ NO_AUCTION = "These rules have no auction."
 
 # In the order ``help`` lists them, group by group.
 SPECS: tuple[CommandSpec, ...] = (
-    CommandSpec("hand", ("h",), "Your cards", "your cards by colour, or one colour", "hand, or hand red, or h",
-                argument="hand"),
+    CommandSpec("hand", ("h",), "Your cards", "your cards by colour (and a dummy's face-up cards), or one "
+                "colour, or the dummy's", "hand, or hand red, or hand dummy, or h", argument="hand"),
     CommandSpec("legal", ("lg", "what"), "Your cards", "what you may do now", "legal, or lg"),
     CommandSpec("hint", ("hn",), "Your cards", "what a strong player would do in your seat, and why", "hint, or hn",
                 modes=("play",)),
