@@ -378,3 +378,41 @@ def test_a_discard_said_to_empty_a_colour_empties_it() -> None:
         assert not view.hand & ~laid & C.COLOR_MASK[colour] & ~C.BIT[C.ROOK], (preset, seed, reason)
         said += 1
     assert said  # some discard empties a colour
+
+
+@pytest.mark.parametrize("preset", ["five-player", "six-player"])
+def test_where_every_player_is_alone_the_hint_never_speaks_of_a_side(preset: str) -> None:
+    """Five and six players each score for themselves: the hint says "you take", not "your side
+    takes" (found by a helper playing these presets)."""
+    said = []
+    for seed in range(1, 5):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        step = 0
+        while not state.is_over() and state.hand_number == 1:
+            view = state.view(state.actor)
+            step += 1
+            if view.phase != "play" or step % 7 == 0:
+                said.append(hint(view, seed=3)[1])
+            state.apply(players[state.actor].choose(view))
+    assert any("you take" in reason for reason in said)
+    assert any("leaves you about" in reason for reason in said)
+    assert not [reason for reason in said if "your side" in reason or "partner" in reason]
+
+
+def test_the_dummys_card_is_called_the_dummys_in_a_hint() -> None:
+    """Two players: the dummy is nobody's partner ("your partner's 7 black is winning" was said)."""
+    for seed in range(1, 40):
+        state, _ = new_game("two-player", None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while not state.is_over() and state.hand_number == 1:
+            view = state.view(state.actor)
+            if (view.phase == "play" and view.trick and view.seat != view.dummy and view.turn != view.dummy
+                    and Table(view).winning[0] == view.dummy and Table(view).is_partner(view.dummy)):
+                cards = [a.value for a in view.legal]
+                facts = [_play_fact(view, card) for card in cards]
+                assert all("the dummy's" in fact and "partner" not in fact for fact in facts
+                           if "is winning this trick" in fact), facts
+                return
+            state.apply(players[state.actor].choose(view))
+    raise AssertionError("the dummy never won a trick so far beside its player")

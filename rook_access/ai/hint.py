@@ -99,7 +99,7 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
         mine = totals[value] / runs
         second = max((t for t in totals if t != value), key=lambda t: totals[t])
         ahead = mine - totals[second] / runs
-        return (f"Name {_trump_name(value)}: played out over {runs} likely deals, your side takes "
+        return (f"Name {_trump_name(value)}: played out over {runs} likely deals, {_side_takes(view)} "
                 f"about {round(mine)} points with it, {round(ahead)} more than with {_trump_name(second)}.")
     trump, rook = A.trump_parts(value)
     if trump == C.NO_TRUMP:
@@ -122,7 +122,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 "passed; bidding higher would only risk a set.")
     if decision.why == "moon":
         every = sum(c >= moon_line(view.options) for c in counts)
-        return (f"Bid {action.value}: it shoots the moon; your side took every point in {every} of "
+        return (f"Bid {action.value}: it shoots the moon; {_side(view)} took every point in {every} of "
                 f"{runs} play-outs of likely deals.")
     if decision.why == "rules":
         return reason(view, action)
@@ -130,8 +130,8 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
         return _search_reason(decision.action, decision.search)
     if action.kind == A.BID:
         made = sum(c >= action.value for c in counts)
-        return (f"Bid {action.value}: played out over {runs} likely deals, with the nest your side "
-                f"takes {action.value} or more in {made} of them.")
+        return (f"Bid {action.value}: played out over {runs} likely deals, with the nest "
+                f"{_side_takes(view)} {action.value} or more in {made} of them.")
     lowest = min((a.value for a in view.legal if a.kind == A.BID), default=view.options.max_bid)
     made = sum(c >= lowest for c in counts)
     if decision.why == "partner-high":
@@ -139,9 +139,9 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 f"enough to take it over at {lowest}.")
     if decision.capped:
         worth = round(hand_worth(view.hand, view.options))
-        hope = "on your partner's help alone" if team_of(view, view.seat) & ~(1 << view.seat) else "even with the nest"
+        hope = "on your partner's help alone" if _side(view) != "you" else "even with the nest"
         return f"{_opening(action)}: your own cards are worth about {worth} points, too little to bid {lowest} {hope}."
-    return (f"{_opening(action)}: played out over {runs} likely deals, your side takes {lowest} "
+    return (f"{_opening(action)}: played out over {runs} likely deals, {_side_takes(view)} {lowest} "
             f"or more in only {made} of them.")
 
 
@@ -174,6 +174,17 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
     if now.theirs:
         text += f"; if you pass, they take it in {now.theirs} and are set in {now.set}"
     return text + "."
+
+
+def _side(view: SeatView) -> str:
+    """Who the play-outs score for: "your side" where the seat has partners this hand, "you"
+    where every player is for themselves (five or six players, a bidder alone)."""
+    return "your side" if team_of(view, view.seat) & ~(1 << view.seat) else "you"
+
+
+def _side_takes(view: SeatView) -> str:
+    side = _side(view)
+    return f"{side} takes" if side != "you" else "you take"
 
 
 def _opening(action: Action) -> str:
@@ -231,7 +242,7 @@ def _play_reason(view: SeatView, card: int, values: dict[int, float]) -> str:
         return (f"{what}.\nThis hand can end the game: with the game won or lost counted, play-outs "
                 f"of likely deals put it about {points} point{'s' if points != 1 else ''} ahead of "
                 f"the {_name(view, second)}.")
-    return (f"{what}.\nIn play-outs of likely deals it leaves your side about {points} "
+    return (f"{what}.\nIn play-outs of likely deals it leaves {_side(view)} about {points} "
             f"point{'s' if points != 1 else ''} better off than the {_name(view, second)}.")
 
 
@@ -278,7 +289,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     led = table.led_suit
     points = table.trick_points
     if table.is_partner(seat):
-        who = "your partner's" if seat != table.me else "your"
+        who = "your" if seat == table.me else "the dummy's" if seat == view.dummy else "your partner's"
         extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
