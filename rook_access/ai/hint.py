@@ -139,7 +139,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
                 f"enough to take it over at {lowest}.")
     if decision.capped:
         worth = round(hand_worth(view.hand, view.options))
-        hope = "on your partner's help alone" if _side(view) != "you" else "even with the nest"
+        hope = "on your partner's help alone" if team_of(view, view.seat) & ~(1 << view.seat) else "even with the nest"
         return f"{_opening(action)}: your own cards are worth about {worth} points, too little to bid {lowest} {hope}."
     return (f"{_opening(action)}: played out over {runs} likely deals, {_side_takes(view)} {lowest} "
             f"or more in only {made} of them.")
@@ -177,9 +177,11 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
 
 
 def _side(view: SeatView) -> str:
-    """Who the play-outs score for: "your side" where the seat has partners this hand, "you"
-    where every player is for themselves (five or six players, a bidder alone)."""
-    return "your side" if team_of(view, view.seat) & ~(1 << view.seat) else "you"
+    """Who the play-outs score for: "your side" where the seat has partners this hand (a called
+    partner, even while still unknown), "you" where every player is for themselves (five or six
+    players, a bidder alone against two or a dummy)."""
+    alone = not team_of(view, view.seat) & ~(1 << view.seat) and view.options.sides != "called-partner"
+    return "you" if alone else "your side"
 
 
 def _side_takes(view: SeatView) -> str:
