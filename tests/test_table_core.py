@@ -524,6 +524,50 @@ def test_with_always_the_bidders_word_is_asked_when_the_nest_is_laid() -> None:
     assert TableGame.from_data(data).record == game.record
 
 
+def test_an_entry_refused_either_way_is_refused_before_the_bidders_word_is_asked() -> None:
+    """Call-partner: an out-of-turn card or a call before trump was answered with the question
+    of the nest's points, then refused whatever the answer, and asked again (found by a helper)."""
+    game, lines, index = until_laid("call-partner", 1, 2)
+    bidder = game.state.bidder
+    other = next(s for s in range(game.state.n) if s not in (bidder, game.me))
+    loose = next(c for c in C.cards_in(game.state.deck.mask & ~game.state.hands[game.me]))
+    before = unchanged(game)
+    for action, seat, reason in ((A.PLAYS[loose], other, "turn"), (A.Action(A.CALL, loose), bidder, "Not now")):
+        with pytest.raises(IllegalAction, match=reason):
+            game.enter(action, seat)
+        assert unchanged(game) == before
+    trump = next(line for line in lines[index:] if line["type"] == "trump")
+    with pytest.raises(NeedMore):  # the right entry still asks
+        game.enter(A.Action(A.TRUMP, C.COLORS.index(trump["color"])), bidder)
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "georgia", "two-player"])
+def test_a_card_entered_before_trump_is_named_is_refused_with_the_reason(preset: str) -> None:
+    """The likeliest slip at a table: the first lead typed before trump. It raised an empty
+    AssertionError ("that entry failed ()"); now the rules' "not now"."""
+    for seed in range(1, 20):
+        lines = full_record(preset, seed, hands=1)
+        me = 0 if preset != "two-player" else 2
+        game = TableGame(preset, resolve(preset, ["hands=1"]), me)
+        from rook_access.core.table_record import enter_line
+        index = 1
+        while lines[index]["type"] != "trump":
+            if lines[index]["type"] in ("deal", "bid", "pass", "check", "misdeal", "discard", "call"):
+                enter_line(game, lines, index)
+            index += 1
+        state = game.state
+        if state.phase != Phase.TRUMP or state.actor == me:
+            continue
+        loose = next(c for c in C.cards_in(state.deck.mask & ~state.hands[me] & ~C.to_mask(state.face_up)))
+        before = unchanged(game)
+        for seat in {state.actor, (state.actor + 1) % state.n} - {me}:
+            with pytest.raises(IllegalAction, match="name trump|turn"):
+                game.enter(A.PLAYS[loose], seat)
+            assert unchanged(game) == before
+        return
+    raise AssertionError("no deal left another seat to name trump")
+
+
 def test_the_bidders_word_is_refused_where_it_means_nothing() -> None:
     game, _lines, _index = until_laid("hasbro", 3, 2)
     with pytest.raises(IllegalAction, match="keep the nest to the bidder"):

@@ -315,17 +315,38 @@ class TableGame:
     def add(self, entry: Entry) -> TableLog:
         """Take an entry, or raise ``IllegalAction`` (with the reason) / ``NeedMore``, changing
         nothing."""
-        saved = (self.state, self.awaiting_deal, list(self.shown_out), len(self.record), self.told, self.laid_by)
+        saved = self._snapshot()
         self.state = self.state.clone()
         try:
             log = self._apply(entry)
-        except BaseException:
-            self.state, self.awaiting_deal, self.shown_out = saved[0], saved[1], saved[2]
-            del self.record[saved[3]:]
-            self.told, self.laid_by = saved[4], saved[5]
+        except BaseException as exc:
+            self._restore(saved)
+            if isinstance(exc, NeedMore) and exc.need == "told" and entry.told is None:
+                self._refuse_before_asking(entry)
             raise
         self.entries.append(entry)
         return log
+
+    def _refuse_before_asking(self, entry: Entry) -> None:
+        """Before asking what the bidder said of the nest, the entry is tried with an answer: an
+        entry refused either way (out of turn, not now) is refused at once, not after a
+        question whose answer cannot help. Changes nothing."""
+        saved = self._snapshot()
+        self.state = self.state.clone()
+        try:
+            self._apply(replace(entry, told=False))
+        except NeedMore:
+            pass  # another question follows the answer: the entry may well be right
+        finally:
+            self._restore(saved)
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return self.state, self.awaiting_deal, list(self.shown_out), len(self.record), self.told, self.laid_by
+
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        self.state, self.awaiting_deal, self.shown_out = saved[0], saved[1], list(saved[2])
+        del self.record[saved[3]:]
+        self.told, self.laid_by = saved[4], saved[5]
 
     def undo(self) -> Entry:
         """Take back the last entry; returns it."""
@@ -483,6 +504,11 @@ class TableGame:
         if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
+        if action.kind != A.MISDEAL and action.kind not in {a.kind for a in state.legal_actions()}:
+            # A card typed before trump is named (the likeliest slip at a table): the rules'
+            # "not now", before anything below that needs the play (who follows, the trump).
+            why = state.why_illegal(action) or "That is not possible now."
+            raise IllegalAction(why if seat == me else _theirs(why, name, action, state))
         questions: list[str] = []
         if seat != me:
             if action.kind == A.PLAY and seat == state.dummy:
