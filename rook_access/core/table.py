@@ -507,8 +507,8 @@ class TableGame:
         if action.kind != A.MISDEAL and action.kind not in {a.kind for a in state.legal_actions()}:
             # A card typed before trump is named (the likeliest slip at a table): the rules'
             # "not now", before anything below that needs the play (who follows, the trump).
-            why = state.why_illegal(action) or "That is not possible now."
-            raise IllegalAction(why if seat == me else _theirs(why, name, action, state))
+            now = state.why_illegal(action) or "That is not possible now."
+            raise IllegalAction(now if seat == me else _theirs(now, name, action, state))
         questions: list[str] = []
         if seat != me:
             if action.kind == A.PLAY and seat == state.dummy:
