@@ -129,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         logger.propagate = False
     if sys.stdout is None:  # started with standard output closed (>&-)
         return _fail("standard output is closed; nothing can be shown", 1)
+    if sys.stderr is None:  # started with standard error closed (2>&-): its one-line errors are shown
+        sys.stderr = sys.stdout
     if sys.stdin is None:  # started with standard input closed (<&-): read as input that has ended
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (open for the whole run)
     with contextlib.suppress(AttributeError, ValueError):  # a replaced stream may not reconfigure

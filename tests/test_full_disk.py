@@ -156,6 +156,21 @@ def test_input_closed_is_input_ended(args: list[str], tmp_path: Path) -> None:
     assert done.stdout.splitlines()[-1].startswith("Input ended: the game is saved.")
 
 
+@pytest.mark.parametrize("args", [["play", "--seed", "1"], ["table"], ["play", "--rules", "nosuch"]])
+def test_error_stream_closed_still_plays_and_says_errors_on_the_output(args: list[str], tmp_path: Path) -> None:
+    """Started with standard error closed (2>&-, or a windowed Python): the game crashed with
+    "unexpected error (AttributeError ...)" flushing it; now the game runs and an error's one
+    line goes to standard output (found by a helper's command-line sweep)."""
+    done = subprocess.run(f"{sys.executable} -m rook_access {' '.join(args)} --name shut <&- 2>&-", shell=True,
+                          capture_output=True, text=True, env=dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path)),
+                          timeout=120)
+    assert "unexpected error" not in done.stdout and "Traceback" not in done.stdout, done.stdout
+    if "nosuch" in args:
+        assert done.returncode == 2 and done.stdout.startswith("rook-access: unknown preset 'nosuch'")
+    else:
+        assert done.returncode == 0 and done.stdout.splitlines()[-1].startswith("Input ended: the game is saved.")
+
+
 def test_write_atomic_writes_through_a_symbolic_link(tmp_path: Path) -> None:
     kept = tmp_path / "dotfiles" / "settings.toml"
     kept.parent.mkdir()

@@ -33,14 +33,16 @@ def quiet(fds: bool = False) -> Iterator[None]:
     if fds:
         # Without descriptors 1 and 2 (a windowed Python) only Python-level output is muted;
         # that is the best available, not an error worth stopping the game for.
-        with contextlib.suppress(OSError):
-            sys.stdout.flush()
-            sys.stderr.flush()
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            for fd in (1, 2):
-                saved.append((fd, os.dup(fd)))
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(OSError, AttributeError, ValueError):  # None, or closed
+                stream.flush()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        for fd in (1, 2):
+            with contextlib.suppress(OSError):  # a descriptor the process was started without
+                copy = os.dup(fd)
                 os.dup2(devnull, fd)
-            os.close(devnull)
+                saved.append((fd, copy))
+        os.close(devnull)
     try:
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
             yield
