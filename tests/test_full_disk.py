@@ -130,6 +130,20 @@ def test_a_folder_that_cannot_be_written(tmp_path: Path) -> None:
     assert all(line.startswith("rook-access: ") for line in done.stderr.splitlines())
 
 
+@pytest.mark.parametrize(("args", "stdin"), [(["play", "--seed", "3"], "pass\n"), (["table"], "east\n")])
+def test_input_ended_where_nothing_could_be_saved_offers_no_resume(args: list[str], stdin: str,
+                                                                    tmp_path: Path) -> None:
+    """Input ended with no save ever written: it said the game was saved (table) or that
+    --resume goes on (play), and the resume then found nothing (found by a helper)."""
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder", "utf-8")
+    done = rook(args, blocker / "home", stdin=stdin)
+    no_trace(done)
+    last = done.stdout.splitlines()[-1]
+    assert done.returncode == 0 and last.startswith("Input ended, and the game could not be saved (")
+    assert last.endswith("nothing of it was kept.") and "--resume" not in last
+
+
 @pytest.mark.parametrize("args", [["--help"], ["rules"], ["rules", "hasbro"], ["simulate", "--games", "1"],
                                   ["play", "--help"], ["saves"]])
 def test_output_to_a_full_or_closed_stream(args: list[str], tmp_path: Path) -> None:

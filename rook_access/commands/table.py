@@ -15,6 +15,7 @@ from typing import Any
 
 from ..console.describe import Describer
 from ..console.input import LineSource
+from ..console.loop import input_ended
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
 from ..console.table import speaking
@@ -158,9 +159,10 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             session.prompted = True
         line = source.read()
         if line is None:
-            session.save()
-            if not session.table.is_over():
-                printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
+            if session.table.is_over():
+                session.save()
+            else:
+                printer.write([input_ended(session)])
             return 0
         printer.new_block()
         try:

@@ -44,11 +44,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         line = source.read()
         if line is None:
             if not session.state.is_over():
-                if session.save():
-                    printer.write([f"Input ended: the game is saved. {session.resume_command} goes on."])
-                else:
-                    printer.write([f"Input ended, and the game could not be saved ({session.save_error}). "
-                                   f"{session.resume_command} goes on from the last save that was written."])
+                printer.write([input_ended(session)])
             return 0
         printer.new_block()
         try:
@@ -62,3 +58,13 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             return NEW_GAME
         if reply.quit:
             return 0
+
+
+def input_ended(session: Session) -> str:
+    """Input ended mid-game: save, and say how to go on, or why that cannot be."""
+    if session.save():
+        return f"Input ended: the game is saved. {session.resume_command} goes on."
+    if session.ever_saved:
+        return (f"Input ended, and the game could not be saved ({session.save_error}). "
+                f"{session.resume_command} goes on from the last save that was written.")
+    return f"Input ended, and the game could not be saved ({session.save_error}): nothing of it was kept."
