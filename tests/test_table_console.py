@@ -94,6 +94,32 @@ def test_the_dealer_and_the_hand_are_asked_then_the_auction_follows(home: Path) 
     assert record[0]["table"] == "south" and record[1]["hands"] == {"south": lines[1]["hands"]["south"]}
 
 
+def test_undo_after_the_line_that_completes_the_hand_takes_back_that_line(home: Path) -> None:
+    """It took back the whole hand ("Taken back: your hand. Enter it again.", found by a helper);
+    in georgia, after the face-up nest card that deals the hand, undo takes back that card."""
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    dealer, first, rest = deal_lines(lines, "south")
+    for line in (dealer, first, rest):
+        c.type(line)
+    assert c.session.need() is None  # dealt: the auction is on
+    said = c.type("undo")
+    gone = [C.from_code(x) for x in rest.split()]
+    assert said[0] == f"Taken back: {c.session.describer.namer.names(gone)}."
+    assert c.session.hand_cards == [C.from_code(x) for x in first.split()]
+    c.type(rest)
+    assert c.table.view().hand == C.to_mask(C.from_code(x) for x in lines[1]["hands"]["south"])
+    georgia = full_record("georgia", 3, hands=1)
+    g = Companion(home, "georgia")
+    hand = georgia[1]["hands"]["south"]
+    for line in (georgia[1]["dealer"], " ".join(hand)):
+        g.type(line)
+    g.type(georgia[1]["face_up"][0])
+    said = g.type("undo")
+    assert said[0].startswith("Taken back: ") and g.session.hand_cards == [C.from_code(x) for x in hand]
+    assert "face up" in g.session.prompt()
+
+
 def test_entries_by_seat_refusals_and_questions(home: Path) -> None:
     lines = full_record("hasbro", 3, hands=1)
     c = Companion(home)

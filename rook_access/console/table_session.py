@@ -20,7 +20,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
-from ..core.table import ACT, DEAL, NeedMore, TableGame, TableLog
+from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from .describe import Describer
@@ -53,6 +53,7 @@ class TableSession(Session):
         self.dealer: int | None = None  # the first dealer, once said
         self.hand_cards: list[int] = []  # the player's cards entered so far for the next deal
         self.hand_lines: list[int] = []  # how many cards each typed line added (undo takes a line back)
+        self.dealt_lines: list[int] = []  # the lines of the hand last dealt, for undo
         self.resume_command = "rook-access table --resume"
 
     # ----- reading ------------------------------------------------------------------------
@@ -285,6 +286,7 @@ class TableSession(Session):
         if dealer is None:
             dealer = self.dealer
         log = self.table.deal(self.hand_cards, dealer, face_up)
+        self.dealt_lines = self.hand_lines  # undo takes the hand back a line at a time, as typed
         self.hand_cards, self.hand_lines = [], []
         self.commit_logs([log])
 
@@ -313,15 +315,28 @@ class TableSession(Session):
             return ["Taken back: who deals."]
         entry = self.table.undo()
         if entry.kind == DEAL:
-            self.hand_cards, self.hand_lines = [], []
-            if not any(e.kind == DEAL for e in self.table.entries):
-                self.dealer = entry.seat
+            return self._deal_taken_back(entry)
         self._rebuilt()
-        if entry.kind == DEAL:
-            return ["Taken back: your hand. Enter it again."]
         if entry.kind == ACT and entry.action is not None:
             return [f"Taken back: {self._entry_words(entry.seat, entry.action)}."]
         return ["Taken back: the nest laid aside."]
+
+    def _deal_taken_back(self, entry: Entry) -> list[str]:
+        """The deal taken back: the cards face up, or the hand's last typed line; the rest of
+        the hand stays typed. (After a resume the lines are not known: the hand is one line.)"""
+        if not any(e.kind == DEAL for e in self.table.entries):
+            self.dealer = entry.seat
+        lines = self.dealt_lines if sum(self.dealt_lines) == len(entry.cards) else [len(entry.cards)]
+        self.hand_cards, self.hand_lines = list(entry.cards), list(lines)
+        self.dealt_lines = []
+        if entry.face_up:
+            gone = list(entry.face_up)
+        else:
+            count = self.hand_lines.pop()
+            gone = self.hand_cards[-count:]
+            del self.hand_cards[-count:]
+        self._rebuilt()
+        return [f"Taken back: {self.describer.namer.names(gone)}."]
 
     def correct(self, seat: int, card: int) -> list[str]:
         old = self.table.correct(seat, card)
