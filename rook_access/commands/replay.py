@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..core import Event, SeatView
@@ -116,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
             me, note = listener(game, args)
             announcer = Announcer(me, settings.announce_settings())
             lines = [note]
-            for index, event, view in game.told:
+            for index, event, view in with_handovers(game.told):
                 # A table record's lines are already what its seat learned.
                 told = event if me is None or game.table else seat_part(event, view)
                 lines += announce(announcer, told, view, args.file, numbers[index])
@@ -144,8 +144,20 @@ def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, 
     """Each line of a one-game record through the rules, as the seat ``me`` learned it
     (``seat_part``) with its view at that line; with ``me`` None, every line whole with the first
     seat's view. What ``run`` tells, without the file around it (tests/test_announce.py)."""
-    for index, event, view in replay_record(events, 0 if me is None else me):
+    for index, event, view in with_handovers(replay_record(events, 0 if me is None else me)):
         yield index, (event if me is None else seat_part(event, view)), view
+
+
+def with_handovers(told: Iterable[tuple[int, Event, SeatView]]) -> Iterator[tuple[int, Event, SeatView]]:
+    """The lines, with the bidder's handing of the trump call to its partner said before the
+    partner's trump line, as the game said it ("...; the bid rises by 5 to 105"): the record
+    has no line of its own for it, only the trump line's seat and raise."""
+    for index, event, view in told:
+        bidder = view.seats[view.bidder] if view.bidder >= 0 else None
+        if event.get("type") == "trump" and event.get("seat") not in (None, bidder):
+            yield index, {"type": "partner_trump", "seat": bidder, "partner": event.get("seat"),
+                          "raise": event.get("raise") or 0}, view
+        yield index, event, view
 
 
 def seat_part(event: Event, view: SeatView) -> Event:
