@@ -711,3 +711,23 @@ def test_a_replay_tells_a_seat_what_the_live_game_told_it(preset: str, seed: int
         replayed = [announcer.lines(e, v) for e, v in told(events, me)]
         assert live == replayed, (preset, seat)
         assert preset != "georgia" or sum("the trump call to" in line for lines in live for line in lines) == 3
+
+
+def test_a_game_that_goes_on_past_its_target_says_it_is_a_tie() -> None:
+    """A tie at the top plays another hand (rules.md, Game end); two totals past the target
+    and then the next deal, unexplained, left the player wondering (found by a helper in
+    call-partner, where both partners score alike). Said exactly when it happens."""
+    said = 0
+    for seed in range(1, 30):
+        events = simulated("call-partner", seed, ["target=150"])
+        announcer = Announcer(SOUTH, AnnounceSettings("normal"))
+        pairs = told(events, SOUTH)
+        for (event, view), after in zip(pairs, [e for e, _v in pairs[1:]] + [{"type": "end"}]):
+            if event["type"] != "hand_end":
+                continue
+            lines = announcer.lines(event, view)
+            tie = [line for line in lines if line.startswith("Tied at the top with ")]
+            past = max(event["totals"].values()) >= 150
+            assert bool(tie) == (past and after["type"] != "game_end"), (seed, lines, after["type"])
+            said += bool(tie)
+    assert said, "no tie in these games: the test would not see the fault"

@@ -169,6 +169,23 @@ def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_p
     if moon_game is not None:
         ours = [g for g in groups if bidder in g]
         return sorted(ours[0]) if moon_game else sorted(next(g for g in groups if bidder not in g))
+    top = _top(totals, groups, o, hands_played, made_by)
+    return sorted(top[0]) if len(top) == 1 else []
+
+
+def tied_at_top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
+                made_by: list[int] | None = None) -> int | None:
+    """The total several sides share at the top of those that could win now, so that another
+    hand decides (rules.md, Game end), or None: what the end of a hand says to explain a game
+    that goes on past its target."""
+    top = _top(totals, groups, o, hands_played, made_by)
+    return totals[top[0][0]] if len(top) > 1 else None
+
+
+def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
+         made_by: list[int] | None) -> list[list[int]]:
+    """The sides that could win now (at the target, or after the last of ``hands``; with
+    ``win_on_bid`` only the side that made the contract) with the highest total among them."""
     if o.hands:
         reached = groups if hands_played >= o.hands else []
     else:
@@ -177,8 +194,7 @@ def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_p
     if not reached:
         return []
     best = max(totals[g[0]] for g in reached)
-    top = [g for g in reached if totals[g[0]] == best]
-    return sorted(top[0]) if len(top) == 1 else []
+    return [g for g in reached if totals[g[0]] == best]
 
 
 def winners_after(state: GameState, result: HandResult) -> list[int]:

@@ -61,6 +61,7 @@ from typing import Any
 from ..core import SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo, deck_of
+from ..core.scoring import tied_at_top
 from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
@@ -114,6 +115,18 @@ def _trump(view: View) -> int | None:
 
 def _seat(view: View, index: int) -> str | None:
     return view.seats[index] if index >= 0 else None
+
+
+def _tie(ev: Event, view: View) -> int | None:
+    """The total tied at the top after this hand (``scoring.tied_at_top``), or None; never in a
+    moon hand whose rules let the moon itself decide the game."""
+    o = view.options
+    if view.moon and (o.moon_made in ("game", "hole") or o.moon_set == "game"):
+        return None
+    totals = [int(ev.get("totals", {}).get(seat, 0)) for seat in view.seats]
+    bidder = ev.get("bidder")
+    made_by = next(([view.seats.index(s) for s in side] for side in ev.get("sides", []) if bidder in side), None)
+    return tied_at_top(totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None)
 
 
 def _discard_pending(view: View) -> bool:
@@ -582,6 +595,9 @@ class Announcer:
             if len(side) > 2 and bidder not in side:
                 name = "the defenders"
             out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
+        tie = _tie(ev, view)
+        if tie is not None:  # past the target, and the game goes on: say why
+            out.append(f"Tied at the top with {number(tie)}: another hand decides.")
         if self._level >= 2:
             for side in sides:
                 parts = [f"{number(sum(int(captured.get(s, 0)) for s in side))} in tricks"]
