@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,31 @@ def test_console_six_players_the_bidder_calls_two_partner_cards(home: Path) -> N
     assert table.state.phase == "play"
     assert {table.state.partner, table.state.partner2} == {table.state.seats.index("north"),
                                                            table.state.seats.index("northwest")}
+
+
+def test_before_the_reveal_nobody_is_grouped_with_the_secret_partner(home: Path) -> None:
+    """score grouped "You, Northeast, Southwest and Northwest" against the bidder while one of
+    them was its secret partner; each stands alone until the called card falls, and status then
+    says who the partner is (found by a helper playing call-partner)."""
+    for seed in range(2, 40):
+        table = Table("call-partner", seed=seed)
+        table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 1 and t.my_turn(),
+                      random.Random(seed))
+        view = table.session.view()
+        if view.phase != "play" or view.partner >= 0 or view.bidder == view.seat:
+            continue
+        lines = table.run("score").lines
+        start = lines.index(f"This hand, after {len(view.tricks)} {'trick' if len(view.tricks) == 1 else 'tricks'}:")
+        rows = lines[start + 1:-1]
+        assert len(rows) == len(view.seats) and not any(" and " in row for row in rows), rows
+        called = table.state.called
+        table.advance(lambda t, card=called: t.state.played >> card & 1 or t.state.phase != "play",
+                      random.Random(seed))
+        if table.state.phase != "play" or table.state.hand_number != view.hand_number:
+            continue
+        partner = table.session.describer.seat(table.session.view(), table.state.partner)
+        bidder = table.session.describer.seat(table.session.view(), table.state.bidder)
+        said = f"{partner[:1].upper() + partner[1:]} is {bidder}'s partner."
+        assert said in table.run("status").lines
+        return
+    raise AssertionError("no deal left the player a defender with the partner unknown")

@@ -80,8 +80,17 @@ class Describer:
         plays it, a called partner once revealed), as (words, seats), this seat's side first."""
         sides = hand_sides(self.options, len(view.seats), view.bidder, view.partner, view.hand_number,
                            view.partner2)
+        if self.options.sides == "called-partner" and view.bidder >= 0 and self._partner_unknown(view):
+            # A secret partner sits among the others: they are no side yet, so each stands alone.
+            sides = [group for side in sides
+                     for group in ([side] if view.bidder in side else [[seat] for seat in side])]
         sides.sort(key=lambda side: view.seat not in side)
         return self._named(view, sides)
+
+    @staticmethod
+    def _partner_unknown(view: SeatView) -> bool:
+        """A called partner this seat does not know yet (one of two, where two are called)."""
+        return view.called >= 0 and view.partner < 0 or view.called2 >= 0 and view.partner2 < 0
 
     def _named(self, view: SeatView, groups: list[list[int]]) -> list[tuple[str, list[int]]]:
         """Each group of seats with its words, "you" first: ("you and North", [0, 2])."""
@@ -251,6 +260,12 @@ class Describer:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
         elif view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
+        known = [s for s in (view.partner, view.partner2) if s >= 0 and s != view.bidder]
+        if known and view.bidder >= 0:
+            whose = "your" if view.bidder == view.seat else f"{self.seat(view, view.bidder)}'s"
+            names = join_words([self.seat(view, s) for s in known])
+            lines.append(f"{names[:1].upper() + names[1:]} {'are' if names == 'you' or len(known) > 1 else 'is'} "
+                         f"{whose} {'partner' if len(known) == 1 else 'partners'}.")
         if view.phase == Phase.PLAY:  # the cards on the table too: a resumed game opens with these lines
             lines += self.trick_lines(view) if view.trick else [f"Trick {len(view.tricks) + 1}."]
         lines.append(self.turn_line(view))
