@@ -343,6 +343,31 @@ def test_tts_speaks_each_line_in_the_background(linux_player: Path, monkeypatch:
     assert "Audio saved" not in out + err and out == "" and err == ""
 
 
+def test_tts_speaks_every_line_at_the_rate_set(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tts_rate was set once when the engine started; pyttsx3's espeak driver could lose it
+    before the first line (a helper heard 120 words a minute spoken at 200 in four games of five,
+    and a line lost). Now set again before each line: every line, after a pause too, is spoken
+    slowly at 90 and fast at 300."""
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    line = "Hand 3: north-south made 95 with 110, now 245."
+    lengths = {}
+    for rate in (90, 300):
+        (linux_player / "played.log").write_text("")
+        channel = make_channel("tts", rate, None)
+        try:
+            assert channel.name == "tts", channel.notice
+            for _ in range(3):
+                time.sleep(0.6)  # the wait before the first line that lost the rate
+                channel.say(line)
+                channel.flush(20)
+        finally:
+            channel.close()
+        lengths[rate] = played(linux_player)[1:]
+        assert len(lengths[rate]) == 3, lengths
+    assert min(lengths[90]) > 2.2 * max(lengths[300]), lengths
+
+
 def test_tts_interrupt_drops_stale_lines(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     player = fake_player(linux_player, delay=0.4)
     monkeypatch.setattr(tts, "find_player", lambda: str(player))

@@ -181,6 +181,7 @@ class TtsChannel(Channel):
         self._say_args: list[str] = []
         self._proc: subprocess.Popen[bytes] | None = None
         self._engine: Any = None
+        self._voice_id: str | None = None  # the voice the setting chose, set again before each line
         self._describe = "text to speech"
         self._ready = threading.Event()
         self._dir = Path(tempfile.mkdtemp(prefix="rook-access-tts-"))
@@ -259,6 +260,7 @@ class TtsChannel(Channel):
             self._say_args, self._describe, self.warning = say_arguments(self._player, self.rate, self.voice)
             return
         self._engine, self.warning = init_engine(self.rate, self.voice)
+        self._voice_id = self._engine.getProperty("voice") if self.voice and not self.warning else None
         self._describe = describe_engine(self._engine, self.rate, self.voice)
         if uses_wav_player():
             self._player = find_player()
@@ -311,6 +313,7 @@ class TtsChannel(Channel):
             assert self._player is not None
             self._run_sound([self._player, *self._say_args], line.encode("utf-8"))
             return
+        self._settle(engine)
         if not uses_wav_player():
             engine.say(line)
             engine.runAndWait()
@@ -319,6 +322,15 @@ class TtsChannel(Channel):
         save_wav(engine, line, path)
         if generation == self._generation and not self._closed:
             self._play(path)
+
+    def _settle(self, engine: Any) -> None:
+        """The rate and voice, set again before every line: pyttsx3's espeak driver can lose a
+        rate set a while before the first line is spoken (with tts_rate = 120, four games in
+        five under load spoke at the default 200, and the line then spoken came out silent)."""
+        if self.rate is not None:
+            engine.setProperty("rate", self.rate)
+        if self._voice_id:
+            engine.setProperty("voice", self._voice_id)
 
     def _play(self, path: Path, probing: bool = False) -> None:
         assert self._player is not None
