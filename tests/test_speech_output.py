@@ -343,29 +343,68 @@ def test_tts_speaks_each_line_in_the_background(linux_player: Path, monkeypatch:
     assert "Audio saved" not in out + err and out == "" and err == ""
 
 
-def test_tts_speaks_every_line_at_the_rate_set(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """tts_rate was set once when the engine started; pyttsx3's espeak driver could lose it
-    before the first line (a helper heard 120 words a minute spoken at 200 in four games of five,
-    and a line lost). Now set again before each line: every line, after a pause too, is spoken
-    slowly at 90 and fast at 300."""
+def test_tts_speaks_every_line_at_the_rate_set(linux_player: Path) -> None:
+    """tts_rate was set once when the engine started, and pyttsx3's espeak driver lost it: in a
+    fresh process whose engine starts in the speech thread, as a game's does, every line was
+    spoken at the default 200 whatever the rate (a helper heard 120 spoken at 200 in four games
+    of five). Now set again before each line: at once or after a pause, 90 is slow and 300 fast.
+    (Run in a new process: an engine started earlier in this one hides the fault.)"""
+    import subprocess
+
     player = fake_player(linux_player)
-    monkeypatch.setattr(tts, "find_player", lambda: str(player))
-    line = "Hand 3: north-south made 95 with 110, now 245."
+    script = linux_player / "speak.py"
+    script.write_text(textwrap.dedent(f"""\
+        import sys, time
+        from rook_access.speech import tts
+        from rook_access.speech.output import make_channel
+        tts.uses_wav_player = lambda: True
+        tts.find_player = lambda: {str(player)!r}
+        channel = make_channel("tts", int(sys.argv[1]), None)
+        assert channel.name == "tts", channel.notice
+        for pause in (0.0, 0.6, 0.6):  # the first line at once, as a game's opening is said
+            time.sleep(pause)
+            channel.say("Hand 3: north-south made 95 with 110, now 245.")
+            channel.flush(20)
+        channel.close()
+    """))
     lengths = {}
     for rate in (90, 300):
         (linux_player / "played.log").write_text("")
-        channel = make_channel("tts", rate, None)
-        try:
-            assert channel.name == "tts", channel.notice
-            for _ in range(3):
-                time.sleep(0.6)  # the wait before the first line that lost the rate
-                channel.say(line)
-                channel.flush(20)
-        finally:
-            channel.close()
+        done = subprocess.run([sys.executable, str(script), str(rate)], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
         lengths[rate] = played(linux_player)[1:]
         assert len(lengths[rate]) == 3, lengths
     assert min(lengths[90]) > 2.2 * max(lengths[300]), lengths
+
+
+def test_a_line_synthesised_without_sound_is_synthesised_again(linux_player: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """pyttsx3's espeak driver now and then writes a WAV with no frames (a helper lost "Resumed:
+    hand 1." so; here, one line in six with tts_rate set); the line is synthesised again."""
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    tries: list[str] = []
+    real = tts.save_wav
+
+    def flaky(engine: Any, text: str, path: Path, timeout: float = tts.SYNTH_TIMEOUT) -> None:
+        tries.append(text)
+        if tries.count(text) == 1:
+            with wave.open(str(path), "wb") as out:  # the driver's empty file
+                out.setnchannels(1)
+                out.setsampwidth(2)
+                out.setframerate(22050)
+            return
+        real(engine, text, path, timeout)
+
+    monkeypatch.setattr(tts, "save_wav", flaky)
+    channel = make_channel("tts", 150, None)
+    try:
+        assert channel.name == "tts", channel.notice
+        channel.say("Saved. To go on later, type: rook-access play --resume game-1")
+        channel.flush(20)
+    finally:
+        channel.close()
+    assert len(tries) == 2 and played(linux_player)[1] > 22050 * 2
 
 
 def test_tts_interrupt_drops_stale_lines(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -507,3 +546,41 @@ def test_macos_say_is_cut_off_at_a_new_turn_and_unknown_voices_are_said(mac: Pat
         channel.close()
     # The long line was stopped (no "done" after it); the new turn's line was spoken whole.
     assert log.read_text().splitlines() == ["|A long line.", "|Your turn.", "done"]
+
+
+def test_quitting_lets_the_saved_line_be_heard_to_its_end(tmp_path: Path) -> None:
+    """The game waited 3 seconds for its last words, and "Saved. To go on later, type:
+    rook-access play --resume ..." takes 4 at the default rate (7 at 120): the save's name, the
+    one thing the player needs, was cut off (found by a helper listening through a stand-in
+    player that plays each WAV for as long as it lasts)."""
+    import subprocess
+
+    need_espeak()
+    fakebin = tmp_path / "bin"
+    fakebin.mkdir()
+    log = tmp_path / "played.log"
+    player = fakebin / "aplay"
+    player.write_text(textwrap.dedent(f"""\
+        #!{sys.executable}
+        import sys, time, wave
+        with wave.open(sys.argv[1]) as w:
+            seconds = w.getnframes() / w.getframerate()
+        with open({str(log)!r}, "a") as out:
+            out.write(f"start {{seconds:.2f}}\\n")
+        time.sleep(seconds)
+        with open({str(log)!r}, "a") as out:
+            out.write("end\\n")
+    """))
+    player.chmod(0o755)
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.toml").write_text("tts_rate = 150\n", "utf-8")
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home), PATH=f"{fakebin}{os.pathsep}{os.environ['PATH']}",
+               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8")
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--plain", "--speech", "tts", "--seed", "1"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and "Saved. To go on later" in done.stdout, done.stdout + done.stderr
+    events = log.read_text().split("\n")
+    last_start = max(i for i, line in enumerate(events) if line.startswith("start"))
+    assert float(events[last_start].split()[1]) > 3.0  # the saved line, longer than the old wait
+    assert "end" in events[last_start + 1:], events

@@ -19,6 +19,7 @@ from ..core import new_game
 from ..core.errors import RuleError
 from ..core.text import shorten
 from ..logfile import setup_log
+from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
 from .common import file_arg, read_deal_file, seed_arg
@@ -195,7 +196,7 @@ def run_play(args: argparse.Namespace) -> int:
                                                           f"type: {resume_command}"])
                 return 0
             if status != NEW_GAME:
-                prefs.channel.flush(timeout=3.0)  # let the last words ("Saved...") be heard
+                prefs.channel.flush(timeout=LAST_WORDS_SECONDS)  # let the last words ("Saved...") be heard
                 return status
             # Another game: the same rules, players and settings; the next seed after a fixed one,
             # so a seeded session stays reproducible.

@@ -25,6 +25,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
 from ..logfile import setup_log
+from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
@@ -127,7 +128,7 @@ def run_table_command(args: argparse.Namespace) -> int:
         printer.write(["Type help for the commands."])
         return run_companion(session, source, prefs)
     finally:
-        prefs.channel.flush(timeout=3.0)
+        prefs.channel.flush(timeout=LAST_WORDS_SECONDS)
         prefs.channel.close()
         if lock is not None:
             lock.release()

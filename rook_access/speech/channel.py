@@ -7,6 +7,10 @@ one channel per game.
 
 from __future__ import annotations
 
+# How long a program about to end waits for its last words ("Saved. To go on later, type: ...",
+# seven seconds at 120 words a minute): three seconds cut the save's name, the one thing needed.
+LAST_WORDS_SECONDS = 20.0
+
 
 class Channel:
     """Where spoken lines go.

@@ -38,6 +38,9 @@ PLAYERS = ("paplay", "pw-play", "aplay")
 START_TIMEOUT = 5.0  # seconds make_channel waits for the engine before going on in text
 PROBE_TIMEOUT = 3.0
 SYNTH_TIMEOUT = 30.0  # seconds to synthesise one line into a WAV
+# pyttsx3's espeak driver now and then writes a line's WAV with no sound (espeak runs apart from
+# it, and a line can end before its samples are counted): such a line is synthesised again.
+SYNTH_TRIES = 3
 
 
 class SpeechFailure(Exception):
@@ -149,6 +152,15 @@ def save_wav(engine: Any, text: str, path: Path, timeout: float = SYNTH_TIMEOUT)
                                 f"no finished-utterance within {timeout:g} seconds")
     finally:
         engine.disconnect(token)
+
+
+def wav_frames(path: Path) -> int:
+    """The WAV file's length in frames; 0 for one without sound or not readable."""
+    try:
+        with wave.open(str(path), "rb") as wav:
+            return wav.getnframes()
+    except (OSError, EOFError, wave.Error):
+        return 0
 
 
 def write_silence(path: Path, seconds: float = 0.05) -> None:
@@ -319,7 +331,11 @@ class TtsChannel(Channel):
             engine.runAndWait()
             return
         path = self._dir / "line.wav"
-        save_wav(engine, line, path)
+        for _ in range(SYNTH_TRIES):
+            save_wav(engine, line, path)
+            if wav_frames(path):
+                break
+            log.info("text to speech wrote no sound for a line; synthesising it again")
         if generation == self._generation and not self._closed:
             self._play(path)
 
