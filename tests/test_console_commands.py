@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.core import cards as C
+from rook_access.speech.channel import TextChannel
 from rook_access.store.settings import load_settings
 from tests.console_helpers import Table
 
@@ -431,6 +432,10 @@ def test_verbosity_changes_the_announcer_and_is_saved() -> None:
 def test_speech_and_braille_settings() -> None:
     table = at_auction()
     assert table.run("speech off").lines[0] == "Speech: off."
+    # The engine's own line says what speech is now: "Speech: tts." before it said it twice.
+    said = "Speech: text to speech, voice English, rate 200."
+    table.prefs.make_channel = lambda mode: TextChannel(said)
+    assert table.run("speech tts").lines == [said]
     refused_unchanged(table, "speech loud")
     assert table.run("braille after").lines[0].startswith("Braille labels: after")
     assert "⠂⠲⠗" in "".join(table.run("hand").lines) or "⠗" in "".join(table.run("hand").lines)

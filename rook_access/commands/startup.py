@@ -214,6 +214,4 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
                          "--no-plain for the line editor.")
         if channel.notice:
             lines.append(channel.notice)
-    if speech == "auto" and reader.missing:
-        lines.append(reader.missing)
     return lines

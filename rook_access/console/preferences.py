@@ -87,11 +87,8 @@ class TablePreferences:
         self.printer.speaker = self.channel
         self.settings.speech = mode
         self._store()
-        lines = [f"Speech: {mode}."]
         notice = getattr(self.channel, "notice", None)
-        if notice:
-            lines.append(notice)
-        return lines
+        return [notice] if notice else [f"Speech: {mode}."]  # the notice says what speech is now
 
     # ----- which kinds the voice says ----------------------------------------------------------
     def speak_lines(self) -> list[str]:
