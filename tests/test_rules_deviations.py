@@ -205,7 +205,16 @@ def test_the_misdeal_hint_keeps_a_hand_worth_bidding_on() -> None:
     state = game("georgia", dealer="south", fixed={"south": NO_COUNTERS})
     view = state.view(seat(state, "south"))
     assert view.may_misdeal and not view.legal
-    assert misdeal_offer_hint(view, 1).startswith("Press Enter to keep these cards: they are worth about ")
+    said = misdeal_offer_hint(view, 1)
+    assert said.startswith("Keep these cards: they are worth about "), said
+    # Its opening words typed as said are the answer "go on", as Enter is (they were "Press
+    # Enter", refused as "Not a command or a card: press"; found by a helper).
+    from rook_access.console.parse import parse
+    from tests.core_helpers import make_deal
+    assert parse(said.split(":")[0]).name == "blank"
+    table = Table("georgia", seed=2, deal=make_deal("georgia", "south", {"south": NO_COUNTERS}), level="normal")
+    assert table.session.misdeal_waiting
+    assert not table.run("keep these cards").refused and not table.session.misdeal_waiting
 
 
 def test_misdeal_no_counters_not_offered_while_hands_are_hidden_by_a_blind_auction() -> None:

@@ -53,7 +53,7 @@ def misdeal_offer_hint(view: SeatView, seed: int = 0) -> str:
     if action.kind == A.MISDEAL:
         return reason(view, action)
     worth = round(hand_worth(view.hand, view.options))
-    return f"Press Enter to keep these cards: they are worth about {worth} points, enough to bid on."
+    return f"Keep these cards: they are worth about {worth} points, enough to bid on. Press Enter, or type keep."
 
 
 def _name(view: SeatView, card: int) -> str:

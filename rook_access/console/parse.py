@@ -151,6 +151,9 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
     return colour, _ROOK_CALL_WORDS[calls[0]]
 
 
+KEEP = ("keep", "keep them", "keep these cards", "keep my cards", "keep the cards")
+
+
 def parse(line: str, trump: int = -1) -> Command:
     """One line -> one Command, or ParseError. A blank line is ``Command("blank")``. ``trump``:
     the colour named trump (0..3), so a card can be typed as the game says it, "trump 14"."""
@@ -170,6 +173,8 @@ def parse(line: str, trump: int = -1) -> Command:
         text = text.split(None, 1)[1]
     if text in PHRASES:
         return Command(PHRASES[text])
+    if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does
+        return Command("blank")
     if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
         return Command("hand", words=("dummy",))
     head, _, rest = text.partition(" ")
