@@ -146,6 +146,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
+def _dashes_left_out(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> str:
+    """"; did you mean --resume?" when a word typed is an option of the command without its two
+    dashes: a voice reads "--resume" as "resume", and a listener types what was heard."""
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    sub = subparsers[0].choices.get(command) if subparsers else None
+    if sub is None:
+        return ""
+    names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
+    word = next((w for w in extra if w in names), None)
+    return f"; did you mean --{word}? Options start with two dashes" if word else ""
+
+
 def _run(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
@@ -155,7 +167,8 @@ def _run(argv: Sequence[str] | None) -> int:
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
-            raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))} "
+            meant = _dashes_left_out(parser, command, extra)
+            raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):
             parser.print_help()

@@ -96,6 +96,9 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["rules", "--save", "long", "--description", "a" * 400], "the description is 400 characters"),
     (["saves", "delete", "nosuch", "nosuch"], "there is no saved game named nosuch: "),
     (["play", "--bogus"], "unrecognized arguments: --bogus (try: rook-access play --help)"),
+    # A voice says "--resume" as "resume": what the listener typed gets the option named.
+    (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
+                                "two dashes (try: rook-access play --help)"),
     (["play", "--list", "--option", "target=200"], "--list only lists the saved games; leave out --option"),
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
