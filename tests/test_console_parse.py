@@ -202,6 +202,15 @@ def test_arrow_keys_and_control_characters_are_dropped() -> None:
     assert "\x1b" not in str(caught.value)
 
 
+def test_invisible_format_characters_are_dropped() -> None:
+    """A Notepad-saved line starts with a byte-order mark, and pasted text may hold zero-width
+    spaces: "\ufeffhand" was refused as "Not a command or a card: hand", whose fault nobody can
+    hear or see (found by a helper's command-line sweep)."""
+    assert parse("\ufeffhand") == Command("hand")
+    assert parse("14\u200br") == parse("14r")
+    assert parse("\u2060bid 80\u200f") == parse("bid 80")
+
+
 def test_a_number_below_zero_is_said_to_be_below_zero() -> None:
     """It said "Not a number: -3." of a number."""
     from rook_access.console.parse import ParseError, parse

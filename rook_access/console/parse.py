@@ -28,7 +28,10 @@ NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "non
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 # Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
 # passes them through); echoed back they would move the cursor, so they are dropped.
-_CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+# Also the invisible format characters a pasted or Notepad-saved line may carry (a byte-order
+# mark, zero-width spaces and joiners, direction marks): "\ufeffhand" was refused as "hand".
+_CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f"
+                      "\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 # Bytes that were not text in the terminal's encoding arrive as U+FFFD (plain and pipe input
 # decode with errors="replace") or as lone surrogates (prompt_toolkit, or a surrogateescape
 # stream); a surrogate cannot even be printed, so both become U+FFFD.
