@@ -50,6 +50,8 @@ def test_help_lists_exactly_the_commands_these_rules_allow(preset: str, mode: st
     listed = " ".join(lines[1:-1])
     for spec in SPECS:
         assert (f"{spec.spoken} ({spec.shorts[0]})" in listed) == (spec in shown), spec.name
+    # Beginner has no auction: its help said "a number alone bids it" (found by a helper).
+    assert ("bids it" in lines[-1]) == (mode == "play" and options.auction), lines[-1]
 
 
 def test_a_command_the_rules_can_refuse_has_a_refusal_sentence() -> None:

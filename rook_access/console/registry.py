@@ -222,9 +222,12 @@ def summary_lines(options: Options, mode: str = "play") -> list[str]:
     if mode == "table":
         lines.append("A seat's name first enters for that seat: north 14r, east pass, west bid 80. "
                      "Without it, the entry is for whoever is on turn.")
-    else:
+    elif options.auction:
         lines.append("On your turn a card alone plays it; a number alone bids it, or plays the one card of that "
                      "number you may play.")
+    else:  # no auction (beginner): a number is never a bid
+        lines.append("On your turn a card alone plays it; a number alone plays the one card of that number you "
+                     "may play.")
     return lines
 
 
