@@ -84,6 +84,8 @@ def test_the_dealer_and_the_hand_are_asked_then_the_auction_follows(home: Path) 
     c.type(first)
     assert c.session.prompt().startswith("4 cards so far")
     assert c.session.standing()[0].startswith("Entered so far: ")  # what a resume says first
+    # trick said "the hand is in the auction" while the hand was still being entered
+    assert c.type("trick") == c.session.standing() + [c.session.prompt()]
     said = c.type("undo")
     assert said[0].startswith("Taken back:") and c.session.hand_cards == []
     c.type(first)

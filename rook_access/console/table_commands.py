@@ -63,7 +63,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return _entry(session, command, seat)
         if seat is not None:
             return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
-        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand"):
+        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
             return Reply(session.standing() + [session.prompt()])
         if need is not None and command.name == "legal":  # nothing may be played before the answer
             return Reply([session.prompt()])
