@@ -96,6 +96,12 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["rules", "--save", "long", "--description", "a" * 400], "the description is 400 characters"),
     (["saves", "delete", "nosuch", "nosuch"], "there is no saved game named nosuch: "),
     (["play", "--bogus"], "unrecognized arguments: --bogus (try: rook-access play --help)"),
+    # Empty names and a seed of 0 were taken as "not given" (found by a helper).
+    (["play", "--rules", ""], "argument --rules: give a name, not an empty one"),
+    (["table", "--rules", " "], "argument --rules: give a name, not an empty one"),
+    (["labels", "--rules", ""], "argument --rules: give a name, not an empty one"),
+    (["play", "--name", ""], "argument --name: give a name, not an empty one"),
+    (["play", "--resume", "--seed", "0"], "--resume goes on with the saved game as it was; leave out --seed"),
     # A voice says "--resume" as "resume": what the listener typed gets the option named.
     (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
                                 "two dashes (try: rook-access play --help)"),

@@ -41,8 +41,16 @@ def file_arg(text: str) -> str:
     return text
 
 
+def name_arg(text: str) -> str:
+    """An argparse type for a name (of rules, of a game): an empty one (``--rules ''``) is a
+    slip, never "the default"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a name, not an empty one")
+    return text
+
+
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME",
+    parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME", type=name_arg,
                         help="rule preset, built in or your family's own (see: rook-access rules)")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")

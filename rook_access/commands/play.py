@@ -22,7 +22,7 @@ from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
-from .common import file_arg, read_deal_file, seed_arg
+from .common import file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -36,7 +36,7 @@ def default_level() -> str:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a game: you sit south, computers take the other seats")
-    parser.add_argument("--rules", metavar="NAME",
+    parser.add_argument("--rules", metavar="NAME", type=name_arg,
                         help="rule preset (see: rook-access rules); default: the last one you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
@@ -47,7 +47,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="go on with the game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--list", action="store_true",
                         help="list the saved games (as rook-access saves does) and stop")
-    parser.add_argument("--name", metavar="NAME",
+    parser.add_argument("--name", metavar="NAME", type=name_arg,
                         help="save this new game under this name (default: game-1, game-2, ...)")
     parser.add_argument("--level", choices=sorted(LEVELS), help=f"computer players (default {default_level()})")
     add_console_arguments(parser)
@@ -76,7 +76,8 @@ def run_play(args: argparse.Namespace) -> int:
     loaded: saves.LoadedGame | None = None
     resuming = args.resume is not None
     if resuming:
-        fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option), ("--seed", args.seed),
+        fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option),
+                                          ("--seed", args.seed is not None),
                                           ("--deal", args.deal), ("--record", args.record), ("--level", args.level),
                                           ("--name", args.name))
                  if value]

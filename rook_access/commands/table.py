@@ -29,7 +29,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
-from .common import file_arg
+from .common import file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -39,8 +39,9 @@ log = logging.getLogger(__name__)
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("table", help="follow a real game played with real cards: you enter the "
                                           "calls and cards, the program keeps track (see docs/table.md)")
-    parser.add_argument("--rules", metavar="NAME", help="rules the table plays, your family's own or a preset "
-                                                        "(see: rook-access rules); default: the last you played")
+    parser.add_argument("--rules", metavar="NAME", type=name_arg,
+                        help="rules the table plays, your family's own or a preset (see: rook-access rules); "
+                             "default: the last you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
@@ -48,7 +49,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                                           "rook-record/1 with your cards only, others' as played")
     parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
-    parser.add_argument("--name", metavar="NAME",
+    parser.add_argument("--name", metavar="NAME", type=name_arg,
                         help="save this new table game under this name (default: table-1, table-2, ...)")
     add_console_arguments(parser)
     parser.set_defaults(func=run_table_command)
