@@ -14,6 +14,7 @@ import logging
 import os
 import re
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
@@ -56,8 +57,25 @@ class UsageError(Exception):
     """Bad command-line input: reported in one line, exit status 2."""
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, wrapped without breaking at hyphens: "rook-" at one line's end and
+    "access rules" at the next's is no command a listener or a braille reader can use."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
+
+
+class RawDescriptionFormatter(argparse.RawDescriptionHelpFormatter, Formatter):
+    """The top level's: its description keeps its own lines."""
+
+
 class Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", Formatter)
         if sys.version_info >= (3, 14):
             kwargs["color"] = False  # 3.14 colours help by default; colour is noise when read aloud
         super().__init__(*args, **kwargs)
@@ -96,7 +114,7 @@ def speakable_choices(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:
         if not action.option_strings or not action.choices or action.metavar is not None:
             continue
-        action.metavar = action.dest.upper()
+        action.metavar = action.dest.split("_")[-1].upper()  # LETTER, not BLACK_LETTER read out
         words = [str(choice) for choice in action.choices]
         if not all(word in (action.help or "") for word in words):
             listed = ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
@@ -105,7 +123,7 @@ def speakable_choices(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="rook-access", description=DESCRIPTION, epilog=EPILOG,
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
+                    formatter_class=RawDescriptionFormatter)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
                         help="say the version and end")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser,

@@ -61,6 +61,11 @@ def test_every_subcommand_help_has_a_short_usage_and_a_description(name: str) ->
     assert description.endswith(".") or lines[3] != "", description
     assert not ESCAPE.search(out.stdout)
     assert "{" not in out.stdout, "choices are said in words, not as {a,b,c}"
+    # Wrapped at 80 columns without a break at a hyphen ("(see: rook-" / "access rules)"), and
+    # no metavar that reads aloud as "black underscore letter" (found by a helper).
+    narrow = run(name, "--help", env=dict(colour_env(), COLUMNS="80")).stdout
+    assert not re.search(r"\w-$", narrow, re.M), narrow
+    assert not re.search(r"\b[A-Z]+_[A-Z]+\b", narrow), narrow
 
 
 def isolated_env(tmp_path: Path) -> dict[str, str]:
