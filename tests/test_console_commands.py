@@ -429,6 +429,23 @@ def test_verbosity_changes_the_announcer_and_is_saved() -> None:
     refused_unchanged(table, "v plays maybe")
 
 
+def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
+    """Under a Latin-1 locale the cells came out as question marks with no word why (found by a
+    helper's command-line sweep); now "braille after" says so, and what would show them."""
+    import io
+
+    from rook_access.console.printer import braille_unshown
+
+    latin = io.TextIOWrapper(io.BytesIO(), encoding="latin-1", errors="replace")
+    assert "cannot show braille cells" in (braille_unshown(latin) or "")
+    assert braille_unshown(io.TextIOWrapper(io.BytesIO(), encoding="utf-8")) is None
+    table = at_auction()
+    table.printer.stream = latin
+    said = table.run("braille after").lines
+    assert said[0].startswith("Braille labels: after") and "such as LANG=en_US.UTF-8" in said[0]
+    assert "cannot show" not in table.run("braille off").lines[0]
+
+
 def test_speech_and_braille_settings() -> None:
     table = at_auction()
     assert table.run("speech off").lines[0] == "Speech: off."

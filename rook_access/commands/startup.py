@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
-from ..console.printer import Printer
+from ..console.printer import Printer, braille_unshown
 from ..console.session import GAME_SETTINGS, Session
 from ..console.terminal import restore_on_signals
 from ..core import Options
@@ -163,7 +163,9 @@ class Startup:
 
     def opening(self) -> list[str]:
         """What the player hears first about input and speech."""
-        return startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
+        lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
+        unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
+        return lines + ([unshown] if unshown else [])
 
 
 def autosaver(write: Callable[[Session], None], remove: Callable[[], None],

@@ -14,7 +14,7 @@ from ..core import cards as C
 from ..speech.announce import AnnounceSettings
 from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
-from .printer import Printer
+from .printer import Printer, braille_unshown
 
 WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
@@ -161,4 +161,5 @@ class TablePreferences:
         self._store()
         meaning = {"off": "card names only", "after": "cells after each card name",
                    "only": "cells instead of card names"}[mode]
-        return f"Braille labels: {mode}, {meaning}."
+        unshown = braille_unshown(self.printer.stream) if mode != "off" else None
+        return f"Braille labels: {mode}, {meaning}." + (f" {unshown}" if unshown else "")

@@ -25,6 +25,18 @@ class Speaker(Protocol):
     def poll_notice(self) -> str | None: ...
 
 
+def braille_unshown(stream: TextIO) -> str | None:
+    """A sentence when ``stream`` cannot show braille cells (a Latin-1 terminal turns them into
+    question marks, silently); None when it can."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        "\u283f".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return (f"This terminal's encoding, {encoding}, cannot show braille cells: they appear as "
+                "question marks. A UTF-8 locale shows them, such as LANG=en_US.UTF-8.")
+    return None
+
+
 class Printer:
     def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
         self.stream = stream if stream is not None else sys.stdout
