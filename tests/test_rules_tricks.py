@@ -49,6 +49,19 @@ def test_hasbro_rook_may_be_played_at_any_time() -> None:
     assert legal("hasbro", "green", ["7r", "12r", "rook"], "10r") == {"7r", "12r", "rook"}
 
 
+def test_the_refusal_to_follow_names_the_rook_bird_where_it_may_go() -> None:
+    """"You must follow green: you hold 5." while the Rook Bird could go too (found by a helper
+    checking the rules against the rule books): a refusal says what would work."""
+    from rook_access.core.tricks import why_not
+
+    suits, deck = setup("hasbro", "red")
+    hand = mask("rook", "5g", "14r")
+    assert why_not(C.from_code("14r"), hand, suits, C.GREEN, 0, deck.special) == (
+        "You must follow green: you hold 5, or may play the Rook Bird.")
+    suits, deck = setup("kentucky-west", "red")
+    assert why_not(C.from_code("14r"), hand, suits, C.GREEN, 0, deck.special) == "You must follow green: you hold 5."
+
+
 def test_rook_not_anytime_must_follow_like_a_trump() -> None:
     assert legal("kentucky-west", "green", ["7r", "rook"], "10r") == {"7r"}
     assert legal("kentucky-west", "green", ["7r", "rook", "5g"], "10g") == {"rook", "5g"}

@@ -214,4 +214,7 @@ def why_not(card: int, hand: int, suits: Suits, led_suit: int, lead_restriction:
     words = [str(C.number_of(c)) if not named >> c & 1 and C.color_of(c) == led_suit else C.name(c, specials)
              for c in ordered]
     names = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-    return f"{subject} must follow {suit}: {who} {hold} {names}."
+    # A card the rules let go at any time (the Rook Bird) is said too: it is also what would work.
+    free = [C.name(c, specials) for c in C.cards_in(hand & suits.anytime & ~follow)]
+    also = f", or may play the {' or the '.join(free)}" if free else ""
+    return f"{subject} must follow {suit}: {who} {hold} {names}{also}."
