@@ -126,6 +126,9 @@ def test_issue_11_sentences() -> None:
     ("hasbro", "The bidding side scores what it took, bonuses included", None),
     ("beginner", "it goes to the bottom of the nest and the next card is turned up", None),
     ("six-teams", "lays 1 card aside face down", "1 cards"),
+    # "May be played at any time" alone hid that it still follows trump (found by a helper).
+    ("hasbro", "when it is led, the others must play trump if they hold any, and when trump is led", None),
+    ("kentucky-west", "it follows trump", "must play trump if they hold any"),
 ])
 def test_the_words_say_the_rules_of_each_table(preset: str, said: str, not_said: str | None) -> None:
     """Found by reading every preset's explanation against rules.md: a face-up nest card beside

@@ -203,8 +203,11 @@ def rook_sentences(o: Options) -> list[str]:
         if o.rook == "called":
             text = (f"The player who names trump calls the Rook Bird high or low with it, for that hand: "
                     f"called high, it is {highest}; called low, the lowest trump, below every trump number. It")
-        text += (" may be played at any time." if o.rook == "called" and o.rook_anytime else
-                 ", and may be played at any time." if o.rook_anytime else
+        # Any time, and still a trump: the rule books' consequence (rules.md, Following) is said too.
+        follows = (" It is a trump all the same: when it is led, the others must play trump if they hold "
+                   "any, and when trump is led, a player whose only trump it is must play it.")
+        text += (" may be played at any time." + follows if o.rook == "called" and o.rook_anytime else
+                 ", and may be played at any time." + follows if o.rook_anytime else
                  " plays like any other trump: it follows trump, and may not be played while "
                  "you can follow another colour led." if o.rook == "called" else
                  ", and plays like any other trump: it follows trump, and may not be played while "
