@@ -731,3 +731,21 @@ def test_a_game_that_goes_on_past_its_target_says_it_is_a_tie() -> None:
             assert bool(tie) == (past and after["type"] != "game_end"), (seed, lines, after["type"])
             said += bool(tie)
     assert said, "no tie in these games: the test would not see the fault"
+
+
+def test_a_moon_is_named_at_the_end_of_its_hand() -> None:
+    """"Hand 47: East and West made 180 with 180." and then 500 points, unexplained: the moon is
+    named where the hand is scored (found by a helper checking the rules against the books)."""
+    events = simulated("georgia", 4)
+    announcer = Announcer(SOUTH, AnnounceSettings("normal"))
+    moon = False
+    heads = []
+    for event, view in told(events, SOUTH):
+        if event["type"] == "contract":
+            moon = event["moon"]
+        if event["type"] == "hand_end" and moon:
+            heads.append(announcer.lines(event, view))
+    assert heads, "no moon in this game: the test would not see the fault"
+    for lines in heads:
+        head = next(line for line in lines if line.startswith("Hand "))
+        assert re.search(r"made the moon with \d+|set on the moon, \d+ of 180", head), lines

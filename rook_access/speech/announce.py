@@ -581,12 +581,15 @@ class Announcer:
             count += nest_points if nest_to in side else 0
             # A bonus is said where it is counted: the tricks heard do not add up to it otherwise.
             with_bonus = f", bonus {number(bonus)} included" if bonus and self._level < 2 else ""
+            # A moon is named: its score (500 in georgia) follows from it, not from the count.
+            contract = "the moon" if view.moon else str(bid)
             if bidder in side and made is True:
-                head += f": {self._side_name(side, view)} made {bid} with {count}{with_bonus}"
+                head += f": {self._side_name(side, view)} made {contract} with {count}{with_bonus}"
             elif bidder in side and made is False:
                 name = self._side_name(side, view)
                 are = "are" if len(side) > 1 or name == "you" else "is"
-                head += f": {name} {are} set, {count} of {bid}{with_bonus}"
+                on = " on the moon" if view.moon else ""
+                head += f": {name} {are} set{on}, {count} of {bid}{with_bonus}"
         out.append(head + ("." if ":" in head else " is scored."))
         if view.moon and made is not None:
             out += self._moon_outcome(made, bidder, sides, score, totals, view)
