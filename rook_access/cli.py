@@ -164,16 +164,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def _dashes_left_out(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> str:
-    """"; did you mean --resume?" when a word typed is an option of the command without its two
-    dashes: a voice reads "--resume" as "resume", and a listener types what was heard."""
+def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> str:
+    """What words left over most likely meant: "; did you mean --resume?" for an option of the
+    command typed without its two dashes (a voice reads "--resume" as "resume", and a listener
+    types what was heard); for settings after one --option, each with its own."""
     subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
     sub = subparsers[0].choices.get(command) if subparsers else None
     if sub is None:
         return ""
     names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
     word = next((w for w in extra if w in names), None)
-    return f"; did you mean --{word}? Options start with two dashes" if word else ""
+    if word:
+        return f"; did you mean --{word}? Options start with two dashes"
+    if "option" in names and all(re.fullmatch(r"\w+=\S*", w) for w in extra):
+        # "--option red_one=true max_bid=195", as rules.md writes it once
+        return "; each setting needs its own --option: " + " ".join(f"--option {w}" for w in extra)
+    return ""
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -185,7 +191,7 @@ def _run(argv: Sequence[str] | None) -> int:
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
-            meant = _dashes_left_out(parser, command, extra)
+            meant = _what_was_meant(parser, command, extra)
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):

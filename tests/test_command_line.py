@@ -103,6 +103,9 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["play", "--name", ""], "argument --name: give a name, not an empty one"),
     (["play", "--resume", "--seed", "0"], "--resume goes on with the saved game as it was; leave out --seed"),
     # A voice says "--resume" as "resume": what the listener typed gets the option named.
+    # As rules.md writes it once: several settings after one --option.
+    (["rules", "kentucky-discard", "--option", "red_one=true", "max_bid=195"],
+     "unrecognized arguments: max_bid=195; each setting needs its own --option: --option max_bid=195"),
     (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
                                 "two dashes (try: rook-access play --help)"),
     (["play", "--list", "--option", "target=200"], "--list only lists the saved games; leave out --option"),
