@@ -116,11 +116,12 @@ def _their_choice(session: TableSession) -> list[str]:
         cards = list(C.cards_in(state.legal_plays_mask()))
         return [f"{who} may play from the dummy: {session.describer.namer.names(cards)}."]
     suits = state.suits
-    unseen = state.deck.mask & ~state.played & ~state.hands[session.me]
+    unseen = table.unknown()  # not played, not yours, not the nest you laid, not the dummy's
     none = [("trump" if suit == suits.trump_suit else C.COLORS[suit])
             for suit, mask in enumerate(suits.masks)
             if mask & unseen and not mask & unseen & ~table.shown_out[seat]]
-    lines = [f"{who} may play any card not yet played and not in your hand."]
+    laid = " or the nest you laid" if state.bidder == session.me and state.discards else ""
+    lines = [f"{who} may play any card not yet played and not in your hand{laid}."]
     if none:
         lines.append(f"{who} has shown none of {' or '.join(none)}.")
     return lines

@@ -546,6 +546,10 @@ class TableGame:
                 if index == len(kinds) - 1:
                     raise
 
+    def unknown(self) -> int:
+        """The cards whose place the player does not know now (``_unknown``)."""
+        return self._unknown(self.state)
+
     def _unknown(self, state: GameState) -> int:
         """Cards whose place the player does not know: not played, not in the player's hand,
         not in a nest the player laid, not seen in the dummy."""
