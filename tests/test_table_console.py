@@ -122,6 +122,27 @@ def test_undo_after_the_line_that_completes_the_hand_takes_back_that_line(home: 
     assert "face up" in g.session.prompt()
 
 
+def test_entries_as_a_family_says_them(home: Path) -> None:
+    """Found by a helper's table sweep: "e pass", "west names green", "east plays 14r" and
+    "who is winning" were refused or misread; "nort 14r" and "east pass" before anyone dealt got
+    no reason; "red 16" was blamed on "red"."""
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    said = c.type("east pass")
+    assert c.refused and said[0].startswith("Not yet: first who deals.")
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    turn = c.table.seats[c.table.state.actor]
+    said = c.type(f"{turn[:1]} passes")  # initials and a verb as said at the table
+    assert not c.refused and f"{turn.capitalize()} passes." in said, said
+    said = c.type("nort pass")
+    assert c.refused and said == ["Not a seat: nort. The seats are north, east, south and west: like north pass."]
+    assert c.type("who is winning")[0].startswith("No trick yet")
+    c2 = Companion(home)
+    c2.type("east")
+    assert c2.type("7r 11r red 16")[0].startswith("Not a card: red 16.")
+
+
 def test_entries_by_seat_refusals_and_questions(home: Path) -> None:
     lines = full_record("hasbro", 3, hands=1)
     c = Companion(home)

@@ -88,8 +88,11 @@ def parse_cards(text: str) -> list[int]:
                     cards.append(card)
                     i += 2
                     continue
+            # A colour word and the word beside it are the pair that failed ("red 16"), not "red".
+            paired = i + 1 < len(tokens) and any(C.parse_color(t) is not None for t in tokens[i:i + 2])
+            bad = f"{tokens[i]} {tokens[i + 1]}" if paired else tokens[i]
             raise ParseError(
-                f"Not a card: {shorten(tokens[i])}. Give a number and a colour, like 14r, red 14 or "
+                f"Not a card: {shorten(bad)}. Give a number and a colour, like 14r, red 14 or "
                 "14 red, or rook."
             )
     if not cards:

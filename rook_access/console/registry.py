@@ -74,7 +74,9 @@ SPECS: tuple[CommandSpec, ...] = (
                 modes=("play",)),
     CommandSpec("out", ("ou",), "Your cards", "the cards not yet played and not yours, or one colour; only with "
                 "counting on", "out, or out red, or out trump", argument="hand"),
-    CommandSpec("trick", ("t",), "The table", "the cards played to this trick so far", "trick, or t"),
+    CommandSpec("trick", ("t",), "The table", "the cards played to this trick so far", "trick, or t",
+                phrases=("who is winning", "who's winning", "whos winning", "who is winning the trick",
+                         "who's winning the trick")),
     CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l"),
     CommandSpec("turn", ("tu", "who", "whose", "next"), "The table", "whose turn it is, and to do what",
                 "whose turn, or who", phrases=("whose turn", "whose turn is it", "who's turn", "whos turn",

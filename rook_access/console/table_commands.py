@@ -12,6 +12,7 @@ or yes/no answers it. The table-only commands (``dealer``, ``undo``, ``correct``
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING
 
 from ..core import Action, IllegalAction
@@ -19,9 +20,10 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
+from ..core.text import shorten
 from .commands import Reply, execute, numbered_card, refuse, too_many_discards
 from .parse import Command, ParseError, parse, parse_cards
-from .registry import COMMANDS, handles
+from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -36,7 +38,11 @@ ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "not
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
     need = session.need()
-    seat, rest = (None, line) if need == "dealer" else _seat_prefix(session, line)
+    seat, rest = _seat_prefix(session, line)
+    if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
+        return refuse(_first(session))
+    if need == "dealer":  # "west" alone answers who deals
+        seat, rest = None, line
     try:
         if need is not None and seat is None:
             answer = _answer(session, need, rest)
@@ -47,7 +53,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump)
         except ParseError as exc:
-            return refuse(str(exc))
+            return refuse(_seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None:
                 return refuse("Name trump with trump, like: north trump red.")
@@ -127,13 +133,49 @@ def _their_choice(session: TableSession) -> list[str]:
     return lines
 
 
+# What a seat did, as a family says it at the table: "east plays 14r", "north names green".
+SEAT_VERBS = {"plays": "play", "played": "play", "leads": "play", "led": "play", "bids": "bid",
+              "passes": "pass", "passed": "pass", "checks": "check", "checked": "check", "calls": "call",
+              "called": "call", "names": "trump", "named": "trump"}
+
+
 def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
+    """A seat named first (or by its initials, "w 13g", "ne pass", where no command has them),
+    and the rest of the line, its verb as the command says it."""
     words = line.strip().split(maxsplit=1)
-    if words:
-        word = words[0].lower().rstrip(":,")
-        if word in session.table.seats:
-            return session.table.seats.index(word), words[1] if len(words) > 1 else ""
-    return None, line
+    if not words:
+        return None, line
+    seats = session.table.seats
+    word = words[0].lower().rstrip(":,")
+    initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
+    if word in initials and word not in ALIASES and len(words) > 1:
+        word = initials[word]
+    if word not in seats:
+        return None, line
+    rest = words[1] if len(words) > 1 else ""
+    verb, _, after = rest.partition(" ")
+    if verb.lower() in SEAT_VERBS:
+        rest = f"{SEAT_VERBS[verb.lower()]} {after}".strip()
+    return seats.index(word), rest
+
+
+def _seat_misspelt(session: TableSession, line: str) -> str | None:
+    """"nort 14r": the seats named, when the first word looks like one and is nothing else."""
+    words = line.strip().lower().split()
+    seats = session.table.seats
+    close = difflib.get_close_matches(words[0], seats, n=1, cutoff=0.6) if len(words) > 1 else []
+    if not close:
+        return None
+    names = ", ".join(seats[:-1]) + " and " + seats[-1]
+    return f"Not a seat: {shorten(words[0])}. The seats are {names}: like {close[0]} {' '.join(words[1:])}."
+
+
+def _compass(seat: str) -> list[str]:
+    """"northeast" as ["north", "east"], for its initials."""
+    for first in ("north", "south"):
+        if seat.startswith(first) and seat != first:
+            return [first, seat[len(first):]]
+    return [seat]
 
 
 def _answer(session: TableSession, need: str, line: str) -> Reply | None:
