@@ -88,6 +88,23 @@ def test_pauses_after_each_trick_on_a_terminal(record: Path, tmp_path: Path) -> 
     assert "trick 3" not in (child.before or "")
 
 
+def test_ctrl_c_at_the_pause_stops_on_a_line_of_its_own(record: Path, tmp_path: Path) -> None:
+    """"Enter for more, q to stop: ^Crook-access: stopped." ran the stop into the prompt's line
+    (found by a helper's command-line sweep)."""
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM="dumb")
+    child = pexpect.spawn(sys.executable, ["-m", "rook_access", "replay", str(record), "--speech",
+                                           "off"], env=env, encoding="utf-8", timeout=20)
+    try:
+        child.expect_exact("Enter for more, q to stop: ")
+        child.sendintr()
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 130 or child.signalstatus is not None
+    stop = next(line for line in (child.before or "").splitlines() if "stopped" in line)
+    assert stop.strip() == "rook-access: stopped.", child.before
+
+
 def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
     lines = record.read_text("utf-8").splitlines()
     lines[number - 1] = text

@@ -189,4 +189,7 @@ def wait_for_enter() -> bool:
     except EOFError:
         print()
         return False
+    except KeyboardInterrupt:  # the stop is said on a line of its own, not after the prompt
+        print(flush=True)
+        raise
     return answer.strip().lower() not in ("q", "quit", "stop")
