@@ -74,6 +74,17 @@ def test_delete_only_what_is_named(tmp_path: Path) -> None:
     assert rook(["saves", "game-2"], tmp_path).returncode == 2  # listing takes no name
 
 
+def test_a_real_table_game_kept_where_an_older_version_kept_it_says_how_to_go_on(tmp_path: Path) -> None:
+    """Versions of 2026-11-24 saved a real-table game as saves/table.json; it was listed as a game
+    on screen that "is not a rook-access saved game" and no resume found it (found by a helper
+    that upgraded from older versions). Now it is told where to move it; moved, it resumes."""
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "table.json").write_text('{"format": "rook-table-save/1", "table": {}}', "utf-8")
+    listed = rook(["saves"], tmp_path).stdout
+    assert "is a real-table game, kept where an older version kept them: move it into " in listed
+    assert f"{tmp_path / 'saves' / 'table'}, then type rook-access table --resume table" in listed
+
+
 def test_no_saved_games(tmp_path: Path) -> None:
     done = rook(["saves"], tmp_path)
     assert done.returncode == 0 and done.stdout == NO_SAVES

@@ -175,6 +175,10 @@ def read_save(path: Path) -> dict[str, Any]:
         if found == "rook-save/1":
             raise RuleError(f"the saved game {str(path)!r} was made by an older version, whose saves "
                             "cannot be checked: start a new game")
+        if found == "rook-table-save/1":  # where versions of 2026-11-24 kept a real-table game
+            raise RuleError(f"{str(path)!r} is a real-table game, kept where an older version kept them: "
+                            f"move it into {table_folder()}, then type rook-access table --resume "
+                            f"{name_of(path)}")
         raise RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
     return data
 
