@@ -749,3 +749,26 @@ def test_a_moon_is_named_at_the_end_of_its_hand() -> None:
     for lines in heads:
         head = next(line for line in lines if line.startswith("Hand "))
         assert re.search(r"made the moon with \d+|set on the moon, \d+ of 180", head), lines
+
+
+def test_six_teams_names_the_players_own_team_as_itself_when_it_defends() -> None:
+    """Six in two teams of three: the player's own team was "the defenders" in a hand the
+    other team bid and "you, Northeast and Northwest" in the next (found by a helper's table
+    sweep); a team of others that defends is still "the defenders"."""
+    events = simulated("six-teams", 3)
+    seats = events[0]["seats"]
+    me = seats.index("south")
+    announcer = Announcer(me, AnnounceSettings("normal"))
+    mine = others = 0
+    for event, view in told(events, me):
+        if event["type"] != "hand_end":
+            continue
+        lines = announcer.lines(event, view)
+        own = next(side for side in event["sides"] if "south" in side)
+        if event["bidder"] in own:
+            others += any(line.lower().startswith("the defenders: ") for line in lines)
+        else:
+            mine += 1
+            assert not any(line.lower().startswith("the defenders: ") for line in lines), lines
+            assert any(line.startswith("You, ") for line in lines), lines
+    assert mine and others, (mine, others)

@@ -595,8 +595,8 @@ class Announcer:
             out += self._moon_outcome(made, bidder, sides, score, totals, view)
         for side in sides:
             name = self._side_name(side, view)
-            if len(side) > 2 and bidder not in side:
-                name = "the defenders"
+            if len(side) > 2 and bidder not in side and self._me(view) not in side:
+                name = "the defenders"  # a long list of others; the player's own side is named as always
             out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
         tie = _tie(ev, view)
         if tie is not None:  # past the target, and the game goes on: say why
