@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..console.input import EditorSource, LineSource, PlainSource, choose_mode
+from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, no_editor
 from ..console.printer import Printer, braille_unshown
 from ..console.session import GAME_SETTINGS, Session
 from ..console.terminal import restore_on_signals
@@ -70,6 +70,7 @@ class Startup:
         self.channel: Any = None
         self.printer: Printer | None = None
         self.plain_for_reader = False
+        self.editor_refused: str | None = None  # --no-plain where the line editor cannot run: why
 
     def _warn(self, message: str) -> None:
         self.damaged.append(message)
@@ -156,6 +157,10 @@ class Startup:
         editor_otherwise = choose_mode(args.plain, plain_setting, os.environ, sys.stdin.isatty(),
                                        sys.stdout.isatty(), os.name == "nt") == "editor"
         self.plain_for_reader = mode == "plain" and editor_otherwise
+        if args.plain is False and mode != "editor":  # --no-plain asked for what cannot be: say why
+            why = "the input is not a terminal" if mode == "pipe" else no_editor(os.environ, sys.stdout.isatty(),
+                                                                                os.name == "nt")
+            self.editor_refused = f"No line editor, though --no-plain asked for it: {why}, so input is plain."
         restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
         if mode == "editor":
             return EditorSource(words)
@@ -164,6 +169,8 @@ class Startup:
     def opening(self) -> list[str]:
         """What the player hears first about input and speech."""
         lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
+        if self.editor_refused:
+            lines.append(self.editor_refused)
         unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
         return lines + ([unshown] if unshown else [])
 

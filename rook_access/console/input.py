@@ -35,14 +35,25 @@ def choose_mode(plain_flag: bool | None, plain_setting: bool, env: Mapping[str, 
     redraws, and a screen reader reads redraws again); else ``editor``."""
     if not stdin_tty:
         return "pipe"
-    term = env.get("TERM", "")
-    if term == "dumb" or (not term and not windows) or not stdout_tty:
+    if no_editor(env, stdout_tty, windows):
         return "plain"
     if plain_flag is not None:
         return "plain" if plain_flag else "editor"
     if plain_setting or env.get("ACCESSIBLE", "") not in ("", "0") or screen_reader:
         return "plain"
     return "editor"
+
+
+def no_editor(env: Mapping[str, str], stdout_tty: bool, windows: bool = False) -> str | None:
+    """Why this terminal cannot have the line editor (it moves the cursor), or None."""
+    term = env.get("TERM", "")
+    if term == "dumb":
+        return "TERM is dumb"
+    if not term and not windows:
+        return "TERM is not set"
+    if not stdout_tty:
+        return "the output is not a terminal"
+    return None
 
 
 class LineSource(Protocol):

@@ -96,6 +96,20 @@ def test_accessible_env_chooses_plain_mode(tmp_path: Path) -> None:
     assert "Hand: 9 cards." in raw.text()
 
 
+def test_no_plain_on_a_dumb_terminal_says_why_input_is_plain(tmp_path: Path) -> None:
+    """--no-plain cannot have the line editor on a dumb terminal: it fell back silently (found by
+    a helper's command-line sweep); now the start says why."""
+    home = tmp_path / "home"
+    child = spawn(["--seed", "2", "--no-plain"], home, plain=True)
+    child.logfile_read = raw = _Collect()
+    player = Player(child, home, plain=True)
+    player.wait_prompt()
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert "No line editor, though --no-plain asked for it: TERM is dumb, so input is plain." in raw.text()
+    assert "\x1b" not in raw.text()
+
+
 def test_editor_mode_whole_game_with_completion_and_history(tmp_path: Path) -> None:
     home = tmp_path / "home"
     child = spawn(["--seed", "7", "--option", "target=100"], home, plain=False)
