@@ -98,6 +98,20 @@ def test_a_record_on_dev_full(tmp_path: Path) -> None:
     assert simulated.stderr == "rook-access: cannot write the record '/dev/full': No space left on device\n"
 
 
+def test_files_that_cannot_be_written_end_alike(tmp_path: Path) -> None:
+    """A rules file, a labels file and a record that cannot be written: one line and exit 2 each
+    (rules --save ended with exit 1; found by a helper's command-line sweep)."""
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder", "utf-8")
+    for args in (["rules", "--save", "fam", "--from", "hasbro", "--option", "target=250"],
+                 ["labels", "--output", str(blocker / "x.brf")],
+                 ["simulate", "--games", "1", "--record", str(blocker / "x.jsonl")]):
+        done = rook(args, blocker / "home")
+        no_trace(done)
+        assert done.returncode == 2 and done.stderr.startswith("rook-access: cannot write "), (args, done.stderr)
+        assert done.stderr.count("\n") == 1
+
+
 def test_a_folder_that_cannot_be_written(tmp_path: Path) -> None:
     """As an ordinary user: the data and settings folder, holding a save and settings, is made
     read-only (chmod 0500). As root, whom chmod stops from nothing: the folder lies under a

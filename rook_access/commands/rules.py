@@ -86,7 +86,10 @@ def _save(args: argparse.Namespace) -> int:
         changes = ", ".join(args.option)
         description = f"{source}, with {changes}." if changes else find_preset(source).description
     existed = path.is_file()
-    save_family(args.save, source, options, description)
+    try:
+        save_family(args.save, source, options, description)
+    except OSError as exc:  # a folder that cannot be written: the user's to fix, exit 2 as labels says it
+        raise RuleError(f"cannot write {path}: {exc.strerror or exc}") from None
     print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {path}. "
           f"Play them with: rook-access play --rules {args.save}")
     return 0
