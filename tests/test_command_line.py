@@ -96,6 +96,9 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["rules", "--save", "long", "--description", "a" * 400], "the description is 400 characters"),
     (["saves", "delete", "nosuch", "nosuch"], "there is no saved game named nosuch: "),
     (["play", "--bogus"], "unrecognized arguments: --bogus (try: rook-access play --help)"),
+    # PEF's XML in a .brf would be embossed character by character (found by a helper).
+    (["labels", "--format", "pef", "--output", "x.brf"], "--output x.brf names a brf file, but --format pef "
+                                                         "writes pef: name it x.pef, or leave out --format"),
     # Empty names and a seed of 0 were taken as "not given" (found by a helper).
     (["play", "--rules", ""], "argument --rules: give a name, not an empty one"),
     (["table", "--rules", " "], "argument --rules: give a name, not an empty one"),

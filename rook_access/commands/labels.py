@@ -19,6 +19,7 @@ from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to
 from ..cli import UsageError
 from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
+from ..core.text import shorten
 from ..store.atomic import write_atomic
 from ..store.family_rules import resolve_rules
 from .common import add_rules_arguments, file_arg, whole_arg
@@ -121,9 +122,13 @@ def run(args: argparse.Namespace) -> int:
     if args.output_dir:
         raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
     fmt = args.format
-    if fmt is None:
-        suffix = Path(args.output).suffix.lower() if args.output else ""
-        fmt = next((f for f, ext in EXTENSIONS.items() if ext == suffix), "text")
+    suffix = Path(args.output).suffix.lower() if args.output else ""
+    named = next((f for f, ext in EXTENSIONS.items() if ext == suffix), None)
+    if fmt is not None and named is not None and named != fmt:
+        # An embosser given "x.brf" prints what is in it: PEF's XML, character by character.
+        raise UsageError(f"--output {shorten(args.output)} names a {named} file, but --format {fmt} writes "
+                         f"{fmt}: name it {Path(args.output).stem}{EXTENSIONS[fmt]}, or leave out --format")
+    fmt = fmt or named or "text"
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
         _check_target(Path(args.output), "--output")
