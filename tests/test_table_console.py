@@ -233,6 +233,41 @@ def test_correct_changes_another_seats_card(home: Path) -> None:
     assert c.table.to_data() == before
 
 
+def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
+    """"correct south 1y" moved trick 1 to West and said only "Corrected: ..." (found by a
+    helper's table sweep): what the change did to the tricks already won is said."""
+    lines = full_record("hasbro", 5, hands=1)
+    c = Companion(home, seat="north")
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"]["north"]))
+    index = 2
+    while not c.table.state.tricks:
+        typed = typed_entry(lines[index], "north")
+        if typed is None and lines[index]["type"] == "play":
+            seat = lines[index]["seat"]
+            typed = lines[index]["card"] if seat == "north" else f"{seat} {lines[index]['card']}"
+        if typed is not None:
+            c.type(typed)
+        index += 1
+    _lead, plays, winner = c.table.state.tricks[0]
+    seats = c.table.seats
+    for seat, played in sorted(plays, key=lambda play: play[0] != winner):  # the winner's card first
+        if seat == c.table.me:
+            continue
+        for card in C.cards_in(c.table.unknown()):
+            said = c.type(f"correct {seats[seat]} {C.code(card)}")
+            if c.refused:
+                continue
+            now = c.table.state.tricks[0][2]
+            if now != winner:
+                taker = "You" if now == c.table.me else seats[now].capitalize()
+                assert said[1].startswith(f"Trick 1 now goes to {taker}, not "), said
+                return
+            assert len(said) == 1, said
+            c.type(f"correct {seats[seat]} {C.code(played)}")  # back as it was
+    raise AssertionError("no correction changed the winner of trick 1")
+
+
 def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
     for seed in range(1, 40):
         lines = full_record("three-player", seed, hands=1)

@@ -339,11 +339,19 @@ class TableSession(Session):
         return [f"Taken back: {self.describer.namer.names(gone)}."]
 
     def correct(self, seat: int, card: int) -> list[str]:
+        """Change a card entered before; what the change did to tricks already won is said."""
+        before = [winner for _lead, _plays, winner in self.table.state.tricks]
         old = self.table.correct(seat, card)
         self._rebuilt()
+        view = self.view()
         namer = self.describer.namer
-        who = self.describer.seat(self.view(), seat, capital=True)
-        return [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
+        who = self.describer.seat(view, seat, capital=True)
+        lines = [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
+        for number, ((_lead, _plays, now), then) in enumerate(zip(view.tricks, before), 1):
+            if now != then:
+                taker = self.describer.seat(view, now, capital=True)
+                lines.append(f"Trick {number} now goes to {taker}, not {self.describer.seat(view, then)}.")
+        return lines
 
     def _entry_words(self, seat: int, action: Action) -> str:
         who = self.describer.seat(self.view(), seat)

@@ -643,8 +643,8 @@ class TableGame:
                 if c == card:
                     return f"by {self._who(state, s)} in trick {number}"
         for s, c in zip(state.trick_seats, state.trick_cards):
-            if c == card:
-                return f"by {self._who(state, s)} in this trick"
+            if c == card:  # by number: a correction checks later entries, where "this trick" misleads
+                return f"by {self._who(state, s)} in trick {len(state.tricks) + 1}"
         return "this hand"  # pragma: no cover - every played card is in a trick
 
     def _who(self, state: GameState, seat: int) -> str:
