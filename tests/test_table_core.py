@@ -256,6 +256,31 @@ def test_a_card_after_showing_none_is_questioned_not_refused() -> None:
     pytest.fail("no seat showed itself out of a suit and held a card of it unplayed")
 
 
+def test_a_lead_the_rules_allow_only_to_a_hand_it_cannot_be_is_questioned_at_once() -> None:
+    """Kentucky-west: West leads green (trump, not broken) at trick 1, which only a hand of
+    nothing but trump may do, while the player holds seven of the fifteen trumps: West cannot
+    hold twelve more. It was taken without a word, and a renege asked a trick later of a card
+    that was no renege (found by a helper's table sweep)."""
+    options = resolve("kentucky-west", ["hands=1"])
+    seats = list(options.seats)
+    south, west = seats.index("south"), seats.index("west")
+    game = TableGame("kentucky-west", options, south)
+    cards = lambda codes: tuple(C.from_code(c) for c in codes.split())  # noqa: E731
+    game.deal(cards("1r 1g 4g 5g 8g 13g 14g 7x 1y 2y 8y 9y 14y"), seats.index("north"))
+    game.enter(A.PASS_ACTION, seats.index("east"))
+    game.enter(A.Action(A.BID, 100), south)
+    game.enter(A.PASS_ACTION, west)
+    game.enter(A.PASS_ACTION, seats.index("north"), nest=cards("11g 3x 8r 6x 2r"))
+    game.enter(A.Action(A.TRUMP, C.GREEN), south)
+    for card in cards("2r 3x 6x 7x 2y"):
+        game.enter(A.DISCARDS[card], south)
+    log = game.enter(A.PLAYS[C.from_code("3g")], west)
+    assert log.questions == ["West could not have led the 3 green by the rules: too few cards are left "
+                             "that they may hold. A renege?"], log.questions
+    log = game.enter(A.PLAYS[C.from_code("3r")], seats.index("north"))
+    assert not log.questions
+
+
 def test_a_card_entered_for_another_seat_can_be_corrected() -> None:
     from rook_access.core.table_record import enter_line
     game, lines, index = started(seed=8)

@@ -627,7 +627,16 @@ class TableGame:
         leading = not state.trick_cards
         led = -1 if leading else state.led_suit
         restriction = state.lead_restriction() if leading else 0
-        self.shown_out[seat] |= shown_out(card, self._unknown(state), led, restriction, state)
+        shown = self.shown_out[seat] | shown_out(card, self._unknown(state), led, restriction, state)
+        left = state.hands[seat].bit_count() - 1  # the seat's cards after this one
+        if left > (self._unknown(state) & ~bit & ~shown).bit_count():
+            # Trump led before it was broken by a seat that cannot hold only trump, say: what the
+            # card says of the hand cannot be, so it is asked, and not believed.
+            verb = "led" if leading else "played"
+            questions.append(f"{name} could not have {verb} the {state.card_name(card)} by the rules: too few "
+                             "cards are left that they may hold. A renege?")
+        else:
+            self.shown_out[seat] = shown
         place_holder = next((s for s, h in enumerate(state.hands) if h & bit), -1)
         avoid = self.shown_out[place_holder] if place_holder >= 0 else 0
         bring(state, seat, card, 0, avoid)
