@@ -137,6 +137,22 @@ def test_beginner_rook_on_top_goes_to_the_bottom() -> None:
     state, events = beginner_with_nest(["5r", "6r", "7r", "8g", "rook"])
     assert events[1]["color"] == "green"
     assert events[0]["nest"][0] == "rook" and events[0]["face_up"] == ["8g"]
+    # Everyone saw it turned and put under: the view says so, and the player is told, and out
+    # no longer counts it or the trump card as still to come (found by a helper).
+    from rook_access.ai.sampling import Sampler
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from rook_access.speech.announce import Announcer, AnnounceSettings
+
+    view = state.view(2)
+    assert view.turned_under == (C.ROOK,)
+    said = Announcer(2, AnnounceSettings()).lines(events[0], view)
+    assert "Turned up first: Rook Bird, which goes to the bottom of the nest." in said
+    out = " ".join(Describer(state.options, "south", CardNamer()).out_lines(view))
+    assert "Rook Bird" not in out and "8" not in out.split("Green")[1].split(".")[0]
+    assert beginner_with_nest(["5r", "6r", "7r", "8g", "9y"])[0].view(2).turned_under == ()
+    sampler = Sampler(view)
+    assert sampler.nest_known >> C.ROOK & 1  # the hard level knows where it lies
 
 
 def test_beginner_everyone_for_themselves_and_no_contract() -> None:

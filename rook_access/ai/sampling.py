@@ -77,6 +77,7 @@ class Sampler:
             known[view.dummy] |= view.dummy_hand
         face_up = C.to_mask(view.face_up)
         nest_known = face_up & ~view.dummy_hand if view.phase == Phase.AUCTION or not o.auction else 0
+        nest_known |= C.to_mask(view.turned_under)  # a Rook Bird turned up for trump lies in the nest
         self.known = known
         self.nest_known = nest_known
         mine_laid = C.to_mask(view.discards)

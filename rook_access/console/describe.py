@@ -194,6 +194,8 @@ class Describer:
         if view.phase == Phase.OVER:
             return ["No cards: the game is over."]
         seen = view.played | view.hand | C.to_mask(view.discards) | view.dummy_hand
+        if not self.options.auction:  # the nest nobody takes: its face-up card and any turned under
+            seen |= C.to_mask(view.face_up) | C.to_mask(view.turned_under)
         out = self.deck.mask & ~seen
         parts = hand_parts(out, view.trump, self.deck_for(view), self.namer)
         groups = hand_groups(out, view.trump, self.deck_for(view))

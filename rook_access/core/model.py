@@ -13,7 +13,7 @@ it is saved (``codec``) and whether every seat may see it as it is (``public``):
 
 from __future__ import annotations
 
-from dataclasses import Field, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -57,6 +57,8 @@ class HandState:
     nest_dealt: list[int] = _f("cards", factory=list)  # the nest in the order dealt, top last
     aside: int = _f("mask", 0)  # cards out of play
     face_up: list[int] = _f("cards", factory=list, public=True)  # cards every seat saw
+    # Seen and put out of sight again: a Rook Bird turned up for trump goes to the nest's bottom.
+    turned_under: list[int] = _f("cards", factory=list, public=True, added=True)
     blind: bool = _f("plain", False)  # the hands stay hidden until the contract
     turn: int = _f("plain", 0, public=True)  # the seat whose card or call is next
     # The auction.
@@ -122,7 +124,8 @@ HAND_FIELDS: tuple[Field[Any], ...] = fields(HandState)
 GAME_FIELDS: tuple[Field[Any], ...] = fields(GameFields)
 SAVED = tuple(f for f in GAME_FIELDS + HAND_FIELDS if codec(f) != "derived")
 # Fields a save written before they existed lacks, with the value such a save means.
-ADDED = {f.name: f.default for f in SAVED if f.metadata["added"]}
+ADDED = {f.name: f.default_factory() if f.default_factory is not MISSING else f.default
+         for f in SAVED if f.metadata["added"]}
 # Lists that a clone must copy (their items are ints or tuples, which may be shared).
 MUTABLE = tuple(f.name for f in GAME_FIELDS + HAND_FIELDS if f.default_factory is list)
 # Fields every seat sees as they are, and their names in a seat's view (``view.py``).

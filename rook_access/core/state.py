@@ -157,6 +157,7 @@ class GameState(GameFields, HandState):
         the bottom and the next card is turned."""
         nest_cards = self.nest_dealt
         while C.BIT[nest_cards[-1]] & self.deck.special:  # the Rook Bird (or red 1): no colour
+            self.turned_under.append(nest_cards[-1])  # everyone saw it go under: out of play
             nest_cards.insert(0, nest_cards.pop())
         self.face_up = [nest_cards[-1]]
         self.set_trump(C.color_of(nest_cards[-1]))

@@ -33,6 +33,7 @@ class SeatView(NamedTuple):
     dealer: int
     totals: tuple[int, ...]
     face_up: tuple[int, ...]  # cards every seat saw face up this hand (they may have moved since)
+    turned_under: tuple[int, ...]  # turned up and put back out of play (a Rook Bird turned for trump)
     turn: int  # the seat whose card or call is next
     high_bid: int
     high_bidder: int

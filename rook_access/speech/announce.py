@@ -307,6 +307,9 @@ class Announcer:
         on_nest = [c for c in face_up if c in nest]
         elsewhere = [c for c in face_up if c not in nest]
         namer = self._namer(view)
+        if view.turned_under:  # seen by all, then out of play: a counter and a top trump gone
+            out.append(f"Turned up first: {namer.names(list(view.turned_under))}, which goes to the bottom "
+                       "of the nest.")
         if on_nest:
             out.append(f"Face up on the nest: {namer.names(on_nest)}.")
         if elsewhere:
