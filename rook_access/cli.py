@@ -173,9 +173,10 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     if sub is None:
         return ""
     names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
-    word = next((w for w in extra if w in names), None)
-    if word:
-        return f"; did you mean --{word}? Options start with two dashes"
+    word = next((w for w in extra if w.partition("=")[0] in names), None)
+    if word:  # "resume", or "level=hard" heard from "--level=hard"
+        key, equals, value = word.partition("=")
+        return f"; did you mean --{key}{' ' + value if equals else ''}? Options start with two dashes"
     if "option" in names and all(re.fullmatch(r"\w+=\S*", w) for w in extra):
         # "--option red_one=true max_bid=195", as rules.md writes it once
         return "; each setting needs its own --option: " + " ".join(f"--option {w}" for w in extra)

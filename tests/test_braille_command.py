@@ -99,3 +99,18 @@ def test_all_writes_nothing_when_one_sheet_cannot_be_written(tmp_path: Path) -> 
     done = labels("--all", "--output-dir", str(tmp_path))
     assert done.returncode == 2 and b"hasbro.pef is a folder: move it away" in done.stderr
     assert [p.name for p in tmp_path.iterdir()] == ["hasbro.pef"]
+
+
+def test_labels_to_a_terminal_that_cannot_show_braille_say_so(tmp_path: Path) -> None:
+    """play and table said so, labels did not (found by the re-check): on a Latin-1 terminal the
+    text sheet's cells are said not to show, on standard error; into a file nothing is said."""
+    import pexpect
+
+    env = dict(os.environ, PYTHONIOENCODING="latin-1", ROOK_ACCESS_HOME=str(tmp_path))
+    child = pexpect.spawn(sys.executable, ["-m", "rook_access", "labels", "--format", "text"], env=env,
+                          encoding="latin-1", timeout=60)
+    child.expect(pexpect.EOF)
+    assert "cannot show braille cells. A UTF-8 locale shows them" in (child.before or "")
+    piped = subprocess.run([sys.executable, "-m", "rook_access", "labels", "--format", "text"], env=env,
+                           capture_output=True, timeout=60)
+    assert piped.returncode == 0 and piped.stderr == b""

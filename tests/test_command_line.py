@@ -109,6 +109,11 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     # As rules.md writes it once: several settings after one --option.
     (["rules", "kentucky-discard", "--option", "red_one=true", "max_bid=195"],
      "unrecognized arguments: max_bid=195; each setting needs its own --option: --option max_bid=195"),
+    (["play", "level=hard"], "unrecognized arguments: level=hard; did you mean --level hard? Options start "
+                             "with two dashes"),
+    (["play", "--resume="], "argument --resume: give a name, not an empty one"),
+    (["table", "--resume="], "argument --resume: give a name, not an empty one"),
+    (["table", "--seat="], "argument --seat: give a name, not an empty one"),
     (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
                                 "two dashes (try: rook-access play --help)"),
     (["play", "--list", "--option", "target=200"], "--list only lists the saved games; leave out --option"),

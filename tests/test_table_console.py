@@ -141,6 +141,32 @@ def test_entries_as_a_family_says_them(home: Path) -> None:
     c2 = Companion(home)
     c2.type("east")
     assert c2.type("7r 11r red 16")[0].startswith("Not a card: red 16.")
+    # Found by the re-check: a command is no misspelt seat ("last" is close to "east"), and
+    # invisible characters are dropped before a seat is read, as they are before a command.
+    said = c.type("last trick")
+    assert c.refused and said[0].startswith("Last takes nothing after it"), said
+    turn = c.table.seats[c.table.state.actor]
+    said = c.type(f"\ufeff{turn}\u200b pass")
+    assert not c.refused and f"{turn.capitalize()} passes." in said, said
+    c3 = Companion(home)
+    c3.type("\ufeffw")  # the dealer by its initial, after a byte-order mark
+    assert c3.session.need() == "hand", c3.out.getvalue()[-200:]
+
+
+def test_northwest_by_its_initials_and_help_with_this_tables_seats(home: Path) -> None:
+    """"nw bid 70" was read as the command new, which the table has not; the help's example
+    seats (north, east, west) are seats these rules may lack (found by the re-check)."""
+    c = Companion(home, preset="call-partner")
+    c.type("southwest")
+    help_line = c.type("help")[-1]
+    assert help_line.startswith("A seat's name first enters for that seat: northeast 14r, southeast pass, "
+                                "northwest bid 70."), help_line
+    from rook_access.console.table_commands import _seat_prefix
+
+    seats = c.table.seats
+    assert _seat_prefix(c.session, "nw bids 70") == (seats.index("northwest"), "bid 70")
+    assert _seat_prefix(c.session, "ne names green") == (seats.index("northeast"), "trump green")
+    assert _seat_prefix(c.session, "u") == (None, "u")  # undo, a command of the table, stays undo
 
 
 def test_entries_by_seat_refusals_and_questions(home: Path) -> None:

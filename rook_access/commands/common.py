@@ -49,6 +49,17 @@ def name_arg(text: str) -> str:
     return text
 
 
+class ResumeAction(argparse.Action):
+    """``--resume`` alone: the newest save (""); ``--resume NAME``: that one; ``--resume=`` (an
+    empty name, say a script's unset variable) is refused, never taken as the newest."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        if values is not None and not str(values).strip():
+            parser.error(f"argument {option_string}: give a name, not an empty one")
+        setattr(namespace, self.dest, "" if values is None else values)
+
+
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME", type=name_arg,
                         help="rule preset, built in or your family's own (see: rook-access rules)")

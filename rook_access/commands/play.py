@@ -22,7 +22,7 @@ from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
-from .common import file_arg, name_arg, read_deal_file, seed_arg
+from .common import ResumeAction, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=seed_arg, help="random seed, to play the same deals again")
     parser.add_argument("--deal", type=file_arg, metavar="FILE", help="a deal file (JSON) fixing the first deal")
     parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-record/1 file")
-    parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
+    parser.add_argument("--resume", nargs="?", action=ResumeAction, metavar="NAME",
                         help="go on with the game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--list", action="store_true",
                         help="list the saved games (as rook-access saves does) and stop")

@@ -29,7 +29,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
-from .common import file_arg, name_arg
+from .common import ResumeAction, file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -44,10 +44,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                              "default: the last you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
-    parser.add_argument("--seat", metavar="SEAT", help="your seat at the table (default: south)")
+    parser.add_argument("--seat", metavar="SEAT", type=name_arg, help="your seat at the table (default: south)")
     parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-table-record/1 file: "
                                                           "rook-record/1 with your cards only, others' as played")
-    parser.add_argument("--resume", nargs="?", const="", metavar="NAME",
+    parser.add_argument("--resume", nargs="?", action=ResumeAction, metavar="NAME",
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--name", metavar="NAME", type=name_arg,
                         help="save this new table game under this name (default: table-1, table-2, ...)")

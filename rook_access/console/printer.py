@@ -32,8 +32,8 @@ def braille_unshown(stream: TextIO) -> str | None:
     try:
         "\u283f".encode(encoding)
     except (UnicodeEncodeError, LookupError):
-        return (f"This terminal's encoding, {encoding}, cannot show braille cells: they appear as "
-                "question marks. A UTF-8 locale shows them, such as LANG=en_US.UTF-8.")
+        return (f"This terminal's encoding, {encoding}, cannot show braille cells. A UTF-8 locale "
+                "shows them, such as LANG=en_US.UTF-8.")
     return None
 
 

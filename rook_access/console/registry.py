@@ -222,7 +222,12 @@ def summary_lines(options: Options, mode: str = "play") -> list[str]:
         if words:
             lines.append(f"{group}: {', '.join(words)}.")
     if mode == "table":
-        lines.append("A seat's name first enters for that seat: north 14r, east pass, west bid 80. "
+        # The examples name seats these rules have (no east in call-partner, no west with a dummy).
+        seats = [seat for seat in options.seats if seat != "dummy"]
+        first, second, last = seats[0], seats[1 % len(seats)], seats[-1 if len(seats) > 2 else 0]
+        entries = (f"{first} 14r, {second} pass, {last} bid {options.min_bid}" if options.auction
+                   else f"{first} 14r, {second} 5g")
+        lines.append(f"A seat's name first enters for that seat: {entries}. "
                      "Without it, the entry is for whoever is on turn.")
     elif options.auction:
         lines.append("On your turn a card alone plays it; a number alone bids it, or plays the one card of that "

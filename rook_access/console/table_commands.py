@@ -22,7 +22,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten
 from .commands import Reply, execute, numbered_card, refuse, too_many_discards
-from .parse import Command, ParseError, parse, parse_cards
+from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "not
 
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
+    line = clean_line(line)  # as parse does: a byte-order mark before "west" is no other word
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
@@ -145,24 +146,35 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
     words = line.strip().split(maxsplit=1)
     if not words:
         return None, line
-    seats = session.table.seats
-    word = words[0].lower().rstrip(":,")
-    initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
-    if word in initials and word not in ALIASES and len(words) > 1:
-        word = initials[word]
-    if word not in seats:
+    seat = _seat_word(session, words[0], alone=len(words) == 1)
+    if seat is None:
         return None, line
     rest = words[1] if len(words) > 1 else ""
     verb, _, after = rest.partition(" ")
     if verb.lower() in SEAT_VERBS:
         rest = f"{SEAT_VERBS[verb.lower()]} {after}".strip()
-    return seats.index(word), rest
+    return seat, rest
+
+
+def _seat_word(session: TableSession, word: str, alone: bool = False) -> int | None:
+    """The seat a word names: its name, or its initials ("w", "ne") where no command of the
+    table has them (and, ``alone`` on a line, not "n", which answers no)."""
+    seats = session.table.seats
+    word = word.lower().rstrip(":,")
+    initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
+    command = COMMANDS[ALIASES[word]] if word in ALIASES else None
+    if word in initials and not alone and (command is None or "table" not in command.modes):
+        word = initials[word]
+    return seats.index(word) if word in seats else None
 
 
 def _seat_misspelt(session: TableSession, line: str) -> str | None:
-    """"nort 14r": the seats named, when the first word looks like one and is nothing else."""
+    """"nort 14r": the seats named, when the first word looks like one and is nothing else (not
+    a command: "last trick" is no misspelt "east")."""
     words = line.strip().lower().split()
     seats = session.table.seats
+    if not words or words[0] in ALIASES:
+        return None
     close = difflib.get_close_matches(words[0], seats, n=1, cutoff=0.6) if len(words) > 1 else []
     if not close:
         return None
@@ -183,9 +195,9 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
     question, undo, help)."""
     text = line.strip().lower()
     if need == "dealer":
-        word = text.removeprefix("dealer ").strip()
-        if word in session.table.seats:
-            session.say_dealer(session.table.seats.index(word))
+        dealer = _seat_word(session, text.removeprefix("dealer ").strip())
+        if dealer is not None:
+            session.say_dealer(dealer)
             return Reply()
         return None
     if need == "nest_points":
