@@ -22,6 +22,7 @@ from typing import Any, cast
 from .ai.players import Player, make_player, search_compiled
 from .ai.random_player import RandomPlayer
 from .core import Action, GameState, Options, new_game
+from .core import actions as A
 from .core.errors import IllegalAction, RuleError
 from .core.events import Event
 from .core.model import Phase
@@ -182,14 +183,14 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
     side_of = {seat: name for name, group in sides for seat in group}
     clock, cpu = time.perf_counter_ns, time.process_time_ns
     times, cpu_times = summary.decision_times, summary.decision_cpu
-    # A player that decides from the legal actions alone (``choose_from``, as the random player
-    # does) is given just those, and one that can pick a card from a mask (``choose_card``) gets
-    # the mask when the choice is only of cards (a play, a discard: ``card_choice``): building a
-    # seat view or a list of actions would cost more than their decision. What they choose is
-    # checked against what they were given; a player given a view is checked by the core's
-    # ``check``.
-    from_legal = {seat: p.choose_from for seat, p in players.items() if hasattr(p, "choose_from")}
-    from_mask = {seat: p.choose_card for seat, p in players.items() if hasattr(p, "choose_card")}
+    # The built-in random player decides from the legal actions alone (``choose_from``) and picks
+    # a card from a mask (``choose_card``) when the choice is only of cards (a play, a discard:
+    # ``card_choice``): building a seat view or a list of actions would cost more than its
+    # decision. Every other player gets its view (a bot from --bot may have methods of those
+    # names for its own use). Every choice must be one of those the player was given: a view's
+    # ``legal`` holds only its own seat's actions, never another seat's misdeal.
+    from_legal = {seat: p.choose_from for seat, p in players.items() if isinstance(p, RandomPlayer)}
+    from_mask = {seat: p.choose_card for seat, p in players.items() if isinstance(p, RandomPlayer)}
     actions = 0
     randoms = _all_random(players) if events_sink is None else None
 
@@ -219,7 +220,8 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                     action = players[actor].choose(view)
                     times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
                     cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
-                given = False  # whether the action is one of those the player was given
+                if action not in view.legal:  # its own actions only: never another seat's misdeal
+                    raise IllegalAction(_refused(state, action))
             else:
                 timed = levels is not None and not actions % QUICK_SAMPLE
                 pick = from_mask.get(actor)
@@ -229,24 +231,23 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                     start = clock() if timed else 0
                     card = pick(mask)
                     if not (isinstance(card, int) and 0 <= card < len(table) and mask >> card & 1):
-                        raise IllegalAction(f"it chose {shorten(repr(card))}, not one of the cards it may play")
+                        raise IllegalAction(f"{shorten(repr(card))}, not one of the cards it may play")
                     action = table[card]
-                    given = True
                 else:
                     legal = state.legal_actions()
                     start = clock() if timed else 0
                     action = quick(legal)
-                    given = action in legal
+                    if action not in legal:
+                        raise IllegalAction(_refused(state, action))
                 if timed:
                     times.setdefault(levels[actor], []).append((clock() - start) / 1e6)  # type: ignore[index]
-        except Exception as exc:  # a bot from --bot is someone else's code: said in one line
-            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} failed: "
-                            f"{exc.__class__.__name__}: {shorten(str(exc), 200)}") from None
-        if not given:
-            if not isinstance(action, Action):
-                raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose "
-                                f"{shorten(repr(action))}, which is no Action")
-            state.check(action)
+        except IllegalAction as exc:
+            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose {exc}") from None
+        except (Exception, SystemExit) as exc:  # a bot from --bot is someone else's code: said in one line
+            what = "called sys.exit" if isinstance(exc, SystemExit) else \
+                f"{exc.__class__.__name__}: {shorten(' '.join(str(exc).split()), 200)}"
+            raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} "
+                            f"failed: {what}") from None
         bidder = state.bidder
         if events_sink is None:
             result = state.step(action)
@@ -269,6 +270,17 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
             summary.level_games[level] = summary.level_games.get(level, 0) + 1
             if any(levels[s] == level for s in winners):
                 summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
+
+
+def _refused(state: GameState, action: object) -> str:
+    """Why a player's choice is refused: what it chose and the rules' reason."""
+    if not isinstance(action, Action):
+        return f"{shorten(repr(action))}, which is no Action"
+    if not isinstance(action.value, int) or isinstance(action.value, bool):
+        return f"{shorten(repr(action))}, whose value is no whole number (a card, an amount or a seat)"
+    if action.kind == A.MISDEAL and action.value != state.actor:
+        return f"{action}, a misdeal for another seat's hand: its value is the seat calling it"
+    return f"{action}, which is not among its legal actions: {state.why_illegal(action) or 'not its to choose'}"
 
 
 def _all_random(players: dict[int, Player]) -> dict[int, RandomPlayer] | None:
@@ -400,5 +412,8 @@ def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], d
         writer.write([game_line(state, {state.seats[i]: spec for i, spec in levels.items()})] + events)
     # The dummy never chooses: its seat takes no part in the per-level counts.
     acting = {i: spec for i, spec in levels.items() if state.bidding_seats >> i & 1}
-    play_game(state, players, writer, summary, acting)
+    try:
+        play_game(state, players, writer, summary, acting)
+    except RuleError as exc:  # which game: its seed plays it again (--seed S --games 1)
+        raise RuleError(f"in the game of seed {seed}, hand {state.hand_number}: {exc}") from None
     summary.games += 1

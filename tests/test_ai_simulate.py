@@ -131,3 +131,68 @@ def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> N
     assert data["games"] == 1
     assert "lowest_card:make" in data["decision_ms"]
     assert sum(data["wins"].values()) == 1
+
+
+@pytest.mark.parametrize(("bot", "said"), [
+    ("illegal", "chose bid 5, which is not among its legal actions: Your bid must be at least"),
+    ("wrong_type", "whose value is no whole number"),
+    ("multiline", "failed: RuntimeError: line one line two Traceback (most recent call last):"),
+    ("exits", "failed: called sys.exit"),
+])
+def test_a_bot_that_breaks_the_protocol_is_one_line_naming_the_game_and_seat(
+        bot: str, said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by a helper writing bots from docs/bots.md: an illegal choice was said as to a person
+    ("Your bid must be at least 70") with no seat, a wrong value type was "unexpected error",
+    sys.exit ended the run silently with success, a message's new lines made several lines."""
+    assert main(["simulate", "--ns", "normal", "--bot", f"east=tests.misbehaving_bots:{bot}", "--games", "1",
+                 "--seed", "3"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("rook-access: in the game of seed "), err
+    assert "player at east" in err and said in err, err
+
+
+def test_a_bot_cannot_call_a_misdeal_for_another_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The core took any seat's misdeal from the seat on turn: east's bot ended the hand as north's
+    misdeal, with north's hidden hand (found by a helper). North holds no counters here, so the
+    core itself would allow north the call."""
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("georgia", "north", {"north": ["6r", "7r", "8r", "9r", "6g", "7g", "8g", "9g", "6x", "7x"]})
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal), "utf-8")
+    assert main(["simulate", "--rules", "georgia", "--ns", "normal", "--bot", "east=tests.misbehaving_bots:misdeal",
+                 "--games", "1", "--seed", "3", "--deal", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "a misdeal for another seat's hand: its value is the seat calling it" in err, err
+
+
+def test_a_bot_that_prints_leaves_the_json_whole(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--ns", "normal", "--bot", "east=tests.misbehaving_bots:prints", "--games", "1",
+                    "--seed", "3")
+    assert data["games"] == 1
+
+
+def test_a_bot_with_a_choose_from_of_its_own_is_given_its_view(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--ns", "normal", "--bot", "east=tests.misbehaving_bots:helper", "--games", "1",
+                    "--seed", "3")
+    assert data["games"] == 1
+
+
+def test_a_bot_module_that_fails_to_load_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "boom_at_import.py").write_text("1 / 0\n", "utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for spec, said in (("boom_at_import:make", "ZeroDivisionError"), (":make", "Empty module name")):
+        assert main(["simulate", "--bot", f"east={spec}", "--games", "1"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "cannot import" in err and said in err, err
+
+
+def test_seat_names_in_bot_and_side_flags(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--bot", "EAST=normal", "--games", "1", "--seed", "1", "--json"]) == 0
+    capsys.readouterr()
+    assert main(["simulate", "--rules", "two-player", "--bot", "dummy=normal", "--games", "1"]) == 2
+    assert "the dummy never chooses" in capsys.readouterr().err
+    assert main(["simulate", "--rules", "call-partner", "--ew", "normal", "--games", "1"]) == 2
+    assert "east and west are not seats in these rules" in capsys.readouterr().err
+

@@ -60,8 +60,10 @@ def load_factory(spec: str) -> Factory:
     module_name, attr = spec.split(":", 1)
     try:
         module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise RuleError(f"cannot import {module_name!r} for player {spec!r}: {exc}") from None
+    except (Exception, SystemExit) as exc:  # someone else's module: any failure to load is said in one line
+        what = str(exc) if isinstance(exc, ImportError) else f"{exc.__class__.__name__}: {exc}"
+        raise RuleError(f"cannot import {module_name!r} for player {spec!r}: "
+                        f"{shorten(' '.join(what.split()), 200)}") from None
     factory = getattr(module, attr, None)
     if not callable(factory):
         raise RuleError(f"{module_name} has no callable {attr!r} to make a player")

@@ -8,7 +8,9 @@ over earlier ones in that order: side, seat, --bot). Seats not named play ``rand
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import sys
 
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
@@ -56,6 +58,7 @@ def seat_players(args: argparse.Namespace) -> dict[str, str]:
             players[seat] = spec
     for item in args.bot:
         seat, sep, spec = item.partition("=")
+        seat = seat.strip().lower()  # EAST=normal is east
         if not sep or not spec or seat not in SEAT_NAMES:
             raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like east=mypkg.bots:make, "
                              f"with a seat among {', '.join(SEAT_NAMES)}")
@@ -72,11 +75,16 @@ def run(args: argparse.Namespace) -> int:
     players = seat_players(args)
     unknown = sorted(set(players) - set(options.seats))
     if unknown:
-        raise UsageError(f"{', '.join(unknown)} is not a seat in these rules: the seats are "
-                         f"{', '.join(options.seats)}")
+        names = " and ".join([", ".join(unknown[:-1]), unknown[-1]] if len(unknown) > 1 else unknown)
+        raise UsageError(f"{names} {'are not seats' if len(unknown) > 1 else 'is not a seat'} in these rules: "
+                         f"the seats are {', '.join(options.seats)}")
+    if "dummy" in players:
+        raise UsageError("the dummy never chooses: its cards are played by a player; leave out dummy")
     deal = checked_deal(args.deal, args.rules, options) if args.deal else None
-    summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate,
-                       deal=deal)
+    # A bot that prints must not spoil the one JSON object other tools read: its words go to stderr.
+    with contextlib.redirect_stdout(sys.stderr) if args.json else contextlib.nullcontext():
+        summary = simulate(args.rules, options, args.games, args.seed, players, args.record, args.duplicate,
+                           deal=deal)
     if args.json:
         print(json.dumps(summary.to_json()))
     else:

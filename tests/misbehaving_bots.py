@@ -1,0 +1,49 @@
+"""Bots that break the protocol (docs/bots.md), for tests/test_ai_simulate.py: each should end a
+simulation with one line naming the seed, the seat and the bot, never a traceback or a silent
+success (found by a helper writing bots from the documentation)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from rook_access.core import Action, SeatView
+
+
+class Bot:
+    name = "bad"
+
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def choose_from(self, legal: Any, kind: str) -> Action:  # a helper of its own, not the protocol's
+        raise AssertionError("never called: only the built-in random player is given its legal actions")
+
+    def choose(self, view: SeatView) -> Action:
+        how = self.how
+        if how == "misdeal" and view.phase == "auction" and view.high_bidder < 0:
+            return Action("misdeal", view.seats.index("north"))  # north's hand, which east cannot see
+        if how == "illegal" and view.phase == "auction":
+            return Action("bid", 5)
+        if how == "wrong-type" and view.phase == "play":
+            return Action("play", "14r")  # type: ignore[arg-type]
+        if how == "multiline" and view.phase == "play":
+            raise RuntimeError("line one\nline two\nTraceback (most recent call last):")
+        if how == "exit" and view.phase == "play":
+            sys.exit(3)
+        if how == "print":
+            print("thinking about", view.phase)
+        return view.legal[0]
+
+
+def make(how: str) -> Any:
+    return lambda seat, options, seed: Bot(how)
+
+
+misdeal = make("misdeal")
+illegal = make("illegal")
+wrong_type = make("wrong-type")
+multiline = make("multiline")
+exits = make("exit")
+prints = make("print")
+helper = make("helper")
