@@ -98,6 +98,20 @@ def test_trick_and_last() -> None:
     assert "points" in last
 
 
+def test_a_game_of_so_many_hands_never_speaks_of_its_target() -> None:
+    """With hands=10 the target plays no part, yet the game opened "first to 300" and score said
+    "game to 300" (found by a helper checking the docs)."""
+    from rook_access.speech.announce import Announcer, AnnounceSettings
+
+    table = Table("hasbro", options=["hands=10"])
+    assert table.run("score").lines[0] == "Score, hand 1 of 10:"
+    view = table.session.view()
+    game = {"type": "game", "preset": "hasbro", "options": view.options.to_dict(), "seats": list(view.seats),
+            "players": {}, "seed": 1}
+    said = Announcer(view.seat, AnnounceSettings()).lines(game, view)
+    assert said[0] == "New game: hasbro rules, 10 hands, the highest total wins.", said
+
+
 def test_score_and_status() -> None:
     table = at_auction()
     score = table.run("score").lines

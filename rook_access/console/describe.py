@@ -171,7 +171,9 @@ class Describer:
 
     # ----- score and status --------------------------------------------------------------------
     def score_lines(self, view: SeatView) -> list[str]:
-        lines = [f"Score, game to {self.options.target}:"]
+        o = self.options
+        game = f"hand {min(view.hand_number, o.hands)} of {o.hands}" if o.hands else f"game to {o.target}"
+        lines = [f"Score, {game}:"]
         for words, group in self.side_names(view):
             lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")
         if view.phase == Phase.PLAY and view.tricks:

@@ -256,9 +256,11 @@ class Announcer:
 
     # ----- game and deal -------------------------------------------------------------------
     def _game(self, ev: Event, view: View) -> list[str]:
-        target = view.options.target
-        out = [f"New game: {ev.get('preset') or 'custom'} rules"
-               + (f", first to {target}." if target else ".")]
+        o = view.options
+        # With a number of hands the target plays no part (rules.md, hands): say what ends it.
+        end = (f", {o.hands} {'hand' if o.hands == 1 else 'hands'}, the highest total wins." if o.hands
+               else f", first to {o.target}." if o.target else ".")
+        out = [f"New game: {ev.get('preset') or 'custom'} rules{end}"]
         out.append(self._table_line(view))  # once a game, at every verbosity: who is your partner
         players = ev.get("players")
         me = self._me(view)
