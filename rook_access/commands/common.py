@@ -87,5 +87,11 @@ def checked_deal(path: str, preset: str, options: Options) -> dict[str, Any]:
     try:
         new_game(preset, options, 0, data)
     except RuleError as exc:
-        raise RuleError(f"{path}: {str(exc).removeprefix('deal file: ')}") from None
+        raise RuleError(deal_problem(path, exc)) from None
     return data
+
+
+def deal_problem(path: str, exc: RuleError) -> str:
+    """A deal file's fault, said alike by play and simulate: "the deal file d.json: north has 8
+    cards; each hand needs 9"."""
+    return f"the deal file {path}: {str(exc).removeprefix('deal file: ')}"

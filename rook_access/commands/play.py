@@ -22,7 +22,7 @@ from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
-from .common import ResumeAction, file_arg, name_arg, read_deal_file, seed_arg
+from .common import ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -131,7 +131,7 @@ def run_play(args: argparse.Namespace) -> int:
         try:
             state, opening = new_game(rules, options, seed, deal)
         except RuleError as exc:
-            raise RuleError(f"{args.deal}: {exc}" if deal is not None else str(exc)) from None
+            raise RuleError(deal_problem(args.deal, exc) if deal is not None else str(exc)) from None
         dealt_from_file = deal is not None
         startup.keep_rules(rules, overrides)
         me = state.seats.index(HUMAN_SEAT) if HUMAN_SEAT in state.seats else 0

@@ -78,7 +78,8 @@ def _options(data: dict[str, Any]) -> Options:
     and lists only what it changes (as a person might write one by hand)."""
     unknown = set(data) - {"description", "base", "from", "options"}
     if unknown:
-        raise RuleError(f"unknown key {sorted(unknown)[0]!r}: a rules file has description, base and [options]")
+        raise RuleError(f"unknown key {sorted(unknown)[0]!r}: a rules file has description, base (or from, as "
+                        "--save writes it) and [options]")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RuleError("[options] must be a table of option = value")
