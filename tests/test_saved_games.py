@@ -83,6 +83,10 @@ def test_a_real_table_game_kept_where_an_older_version_kept_it_says_how_to_go_on
     listed = rook(["saves"], tmp_path).stdout
     assert "is a real-table game, kept where an older version kept them: move it into " in listed
     assert f"{tmp_path / 'saves' / 'table'}, then type rook-access table --resume table" in listed
+    # table --resume said it was a game on screen, to go on with by play --resume: round in a circle
+    for command in ("table", "play"):
+        said = rook([command, "--resume", "table"], tmp_path).stderr
+        assert "is a real-table game, kept where an older version kept them" in said, (command, said)
 
 
 def test_no_saved_games(tmp_path: Path) -> None:

@@ -108,7 +108,10 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     name saved only as the ``other`` kind is refused with the command that goes on with it."""
     if name:
         path = kind.folder() / f"{check_name(name)}.json"
-        if not path.exists() and (other.folder() / path.name).exists():
+        elsewhere = other.folder() / path.name
+        if not path.exists() and elsewhere.exists():
+            if kind is AT_TABLE and _format_of(elsewhere) == TABLE_SAVE:  # an older version's place
+                raise RuleError(_kept_where_older_versions_kept_it(elsewhere))
             raise RuleError(f"{name} is {other.described}: go on with it with "
                             f"rook-access {other.command} --resume {name}")
         return path
@@ -175,12 +178,27 @@ def read_save(path: Path) -> dict[str, Any]:
         if found == "rook-save/1":
             raise RuleError(f"the saved game {str(path)!r} was made by an older version, whose saves "
                             "cannot be checked: start a new game")
-        if found == "rook-table-save/1":  # where versions of 2026-11-24 kept a real-table game
-            raise RuleError(f"{str(path)!r} is a real-table game, kept where an older version kept them: "
-                            f"move it into {table_folder()}, then type rook-access table --resume "
-                            f"{name_of(path)}")
+        if found == TABLE_SAVE:
+            raise RuleError(_kept_where_older_versions_kept_it(path))
         raise RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
     return data
+
+
+TABLE_SAVE = "rook-table-save/1"  # table_saves.FORMAT, which imports this module
+
+
+def _format_of(path: Path) -> Any:
+    try:
+        data = read_json(str(path), "saved game")
+    except RuleError:
+        return None
+    return data.get("format") if isinstance(data, dict) else None
+
+
+def _kept_where_older_versions_kept_it(path: Path) -> str:
+    """A real-table game in the folder of games on screen, where versions of 2026-11-24 kept one."""
+    return (f"{str(path)!r} is a real-table game, kept where an older version kept them: move it into "
+            f"{table_folder()}, then type rook-access table --resume {name_of(path)}")
 
 
 @dataclass

@@ -19,7 +19,7 @@ from ..core.table import TableGame
 from . import saves
 from .untrusted import read_json
 
-FORMAT = "rook-table-save/1"
+FORMAT = saves.TABLE_SAVE  # defined there: saves tells an old real-table save by it
 PREFIX = "table-"
 
 
