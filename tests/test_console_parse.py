@@ -188,7 +188,24 @@ def test_parse_never_raises_anything_but_parse_error() -> None:
 
 def test_command_names_lists_what_help_names() -> None:
     names = command_names()
-    assert "notrump" not in names and "hand" in names and "quit" in names
+    assert "notrump" not in names and "no trump" in names and "hand" in names and "quit" in names
+
+
+def test_tab_offers_what_these_rules_allow_here_and_what_follows_a_command() -> None:
+    """Tab offered every command, the table's undo and correct in a game on screen and check or
+    no trump under hasbro, and after "play " the commands again (found by a helper)."""
+    from rook_access.console.registry import completions
+    from rook_access.core import resolve
+
+    hasbro = command_names(resolve("hasbro"), "play")
+    assert "hand" in hasbro and "pass" in hasbro
+    assert not {"undo", "correct", "laid", "dealer", "check", "no trump", "call", "partner"} & set(hasbro)
+    assert "no trump" in command_names(resolve("georgia"), "play")
+    table = command_names(resolve("hasbro"), "table")
+    assert "undo" in table and "hint" not in table
+    assert completions("play", hasbro, ["14r", "5g"]) == ["14r", "5g"]
+    assert completions("hand", hasbro, ["14r"]) == ["red", "green", "black", "yellow", "trump", "dummy"]
+    assert completions("", hasbro, ["14r"])[-1] == "14r" and "pass" in completions("", hasbro, [])
 
 
 def test_arrow_keys_and_control_characters_are_dropped() -> None:

@@ -175,7 +175,7 @@ def run_play(args: argparse.Namespace) -> int:
         lock = locks.hold(path)  # a name just claimed: no other game holds it
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command
-    source = startup.source(args, lambda: completion_words(current[0]))
+    source = startup.source(args, lambda before: completion_words(current[0], before))
     try:
         printer.write(startup.opening())
         printer.write(intro)
@@ -224,11 +224,13 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
     session.tell([game_line(session.state, session.player_names), *opening])
 
 
-def completion_words(session: Session) -> list[str]:
-    """What Tab may complete: the commands, colours, and the cards in the player's hand."""
-    from ..console.parse import command_names
+def completion_words(session: Session, before: str = "") -> list[str]:
+    """What Tab may complete after ``before``: at the start the commands these rules allow on
+    screen, the colours and the cards in the player's hand (and the dummy's, on its turn);
+    after a command, what it takes."""
+    from ..console.registry import command_names, completions
 
-    words = command_names() + ["no trump", "red", "green", "black", "yellow"]
     view = session.view()
-    words += [C.code(c) for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
-    return words
+    cards = [C.code(c) for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
+    words = before.split()
+    return completions(words[0] if words else "", command_names(session.state.options, "play"), cards)

@@ -147,7 +147,7 @@ class Startup:
 
         return make_channel(mode, self.settings.tts_rate, self.settings.tts_voice, self.reader)
 
-    def source(self, args: argparse.Namespace, words: Callable[[], list[str]]) -> LineSource:
+    def source(self, args: argparse.Namespace, words: Callable[[str], list[str]]) -> LineSource:
         """The line editor (``words``: what Tab completes) or plain input, as ``--plain``, the
         settings, the terminal and a running screen reader choose."""
         assert self.printer is not None

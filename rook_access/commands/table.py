@@ -117,7 +117,7 @@ def run_table_command(args: argparse.Namespace) -> int:
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)
-    source = startup.source(args, lambda: completion_words(session))
+    source = startup.source(args, lambda before: completion_words(session, before))
     try:
         printer.write(startup.opening())
         if resuming:
@@ -178,8 +178,16 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             return 0
 
 
-def completion_words(session: TableSession) -> list[str]:
-    from ..console.parse import command_names
+def completion_words(session: TableSession, before: str = "") -> list[str]:
+    """What Tab may complete after ``before``: the seats, the table's commands these rules
+    allow, the colours and every card; after a seat, what the seat may do."""
+    from ..console.registry import command_names, completions
 
-    words = command_names() + ["no trump", "no points", "red", "green", "black", "yellow", *session.table.seats]
-    return words + [C.code(c) for c in C.cards_in(session.table.state.deck.mask)]
+    seats = list(session.table.seats)
+    commands = command_names(session.table.options, "table")
+    cards = [C.code(c) for c in C.cards_in(session.table.state.deck.mask)]
+    words = before.split()
+    if words and words[0] in seats:  # "north " then what north did: a command or a card
+        words = words[1:]
+        seats = []
+    return seats + completions(words[0] if words else "", commands, cards)

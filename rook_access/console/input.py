@@ -112,7 +112,7 @@ class EditorSource:
     does not answer would otherwise get prompt_toolkit's warning printed into the game.
     """
 
-    def __init__(self, words: Callable[[], Iterable[str]]) -> None:
+    def __init__(self, words: Callable[[str], Iterable[str]]) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.completion import Completer, Completion
         from prompt_toolkit.document import Document
@@ -126,7 +126,8 @@ class EditorSource:
         class GameCompleter(Completer):
             def get_completions(self, document: Document, complete_event: object) -> Iterable[Completion]:
                 word = document.get_word_before_cursor(WORD=True).lower()
-                for candidate in words():
+                before = document.text_before_cursor[:len(document.text_before_cursor) - len(word)]
+                for candidate in words(before.lower()):  # what may follow the words already typed
                     if candidate.startswith(word):
                         yield Completion(candidate, start_position=-len(word))
 

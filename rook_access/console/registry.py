@@ -206,10 +206,26 @@ def available(name: str, options: Options) -> bool:
     return spec is None or spec.available(options)
 
 
-def command_names() -> list[str]:
-    """Every full command name, for completion (``notrump`` is typed "no trump", ``nopoints``
-    "no points")."""
-    return [name for name in COMMANDS if name not in ("notrump", "nopoints")]
+def command_names(options: Options | None = None, mode: str = "") -> list[str]:
+    """Every full command name as typed ("no trump", "no points"), for completion; with
+    ``options`` and ``mode`` only those these rules allow here, as ``help`` lists them."""
+    return [spec.spoken for spec in SPECS if options is None
+            or (spec.available(options) and (not mode or mode in spec.modes))]
+
+
+# What Tab offers after a first word: colours (and "trump", "dummy") after the commands that take
+# them, else the cards (play, discard, call and correct take cards; a card alone plays it).
+COLOUR_COMMANDS = frozenset(word for word, name in ALIASES.items() if name in ("hand", "out", "trump"))
+
+
+def completions(first: str, commands: list[str], cards: list[str]) -> list[str]:
+    """What may follow ``first``, the word already typed ("" at the line's start)."""
+    colours = ["red", "green", "black", "yellow"]
+    if not first:
+        return commands + colours + cards
+    if first in COLOUR_COMMANDS:
+        return colours + ["trump", "dummy"]
+    return cards
 
 
 def summary_lines(options: Options, mode: str = "play") -> list[str]:
