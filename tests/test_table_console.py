@@ -141,6 +141,7 @@ def test_entries_as_a_family_says_them(home: Path) -> None:
     c2 = Companion(home)
     c2.type("east")
     assert c2.type("7r 11r red 16")[0].startswith("Not a card: red 16.")
+    assert c2.type("laid 50") == ["Laid takes nothing after it: type just laid."]  # not "Not a card: laid"
     # Found by the re-check: a command is no misspelt seat ("last" is close to "east"), and
     # invisible characters are dropped before a seat is read, as they are before a command.
     said = c.type("last trick")

@@ -215,6 +215,11 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
     except ParseError as exc:
         if _is_command(text):
             return None
+        if text.split()[0] in ALIASES:  # a command with a wrong word after it: its own reason
+            try:
+                parse(text)
+            except ParseError as wrong:
+                return refuse(str(wrong))
         return refuse(str(exc))
     return Reply(session.answer_cards(cards))
 
