@@ -245,3 +245,20 @@ def test_a_reader_that_had_enough_is_no_error(capsys: pytest.CaptureFixture[str]
 
     assert cli._output_failed(BrokenPipeError(32, "Broken pipe")) == 1
     assert capsys.readouterr().err == ""
+
+
+def test_a_long_record_is_said_before_its_games_are_checked(tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Every game already in a record is checked before one is added: a second and more for a
+    long-used record, which was a silence at the start (found by a helper)."""
+    from rook_access.commands.play import CHECK_SAID_FROM, _say_checking
+
+    record = tmp_path / "evenings.jsonl"
+    with open(record, "wb") as out:
+        out.truncate(CHECK_SAID_FROM)
+    _say_checking(str(record))
+    assert capsys.readouterr().out.startswith(f"Checking the games already in the record {record} (2 MB)")
+    with open(record, "wb") as out:
+        out.truncate(CHECK_SAID_FROM - 1)
+    _say_checking(str(record))
+    assert capsys.readouterr().out == ""

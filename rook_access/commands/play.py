@@ -5,6 +5,7 @@ seats. Builds the pieces (state, players, announcer, speech, saves, record) and 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import random
 from pathlib import Path
@@ -113,6 +114,7 @@ def run_play(args: argparse.Namespace) -> int:
         names = loaded.players
         record_path = data.get("record")
         if record_path is not None:
+            _say_checking(record_path)
             problem = continuation_problem(record_path, data.get("record_size"), data.get("game") or {})
             if problem is None:
                 try:  # a record made read-only since: the game goes on, without it
@@ -159,6 +161,7 @@ def run_play(args: argparse.Namespace) -> int:
                                   f"({exc.strerror or exc}); play goes on without it."])
 
     if record_path and not resuming:
+        _say_checking(record_path)
         holds_games(record_path)  # a file holding anything but game records is refused, never written into
     record = RecordWriter(record_path, on_error=record_failure) if record_path else None
     current: list[Session] = []
@@ -222,6 +225,19 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Record and save a new game's first lines, then announce them (as the player's seat
     learns them)."""
     session.tell([game_line(session.state, session.player_names), *opening])
+
+
+CHECK_SAID_FROM = 2 << 20  # a record this big takes a second or more to check: said first
+
+
+def _say_checking(path: Any) -> None:
+    """Every game already in a record is checked through the rules before one is added (about
+    a second for 100 games): a long record is said first, so the wait is not a silence."""
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        size = Path(path).stat().st_size
+        if size >= CHECK_SAID_FROM:
+            print(f"Checking the games already in the record {shorten(str(path), 200)} "
+                  f"({size / (1 << 20):.0f} MB) before adding to it.", flush=True)
 
 
 def completion_words(session: Session, before: str = "") -> list[str]:

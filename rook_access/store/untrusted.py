@@ -27,6 +27,8 @@ def _refuse_constant(name: str) -> Any:
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     """True when brackets nest deeper than ``limit`` (a cheap scan; strings are skipped)."""
+    if text.count("[") + text.count("{") <= limit:  # fewer openers than the limit: never that deep
+        return False
     depth = 0
     in_string = escaped = False
     for ch in text:

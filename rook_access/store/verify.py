@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
-from ..core.replay import RecordError, replay_record
+from ..core.replay import RecordError, check_lines, replay_record
 from ..core.serialize import with_added_fields
 from ..core.table_record import is_table_record, replay_table_record
 from ..core.text import show
@@ -138,12 +138,16 @@ def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str,
             head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
             game = RecordGame(numbers[start], tuple(head["seats"]), dict(head["players"]),
                               table=head["table"] if table else None)
-            seat = listener(game) if listener is not None else 0
             last = "game"
-            for index, event, view in replay_table_record(part) if table else replay_record(part, seat):
-                last = event["type"]
-                if listener is not None:
-                    game.told.append((start + index, event, view))
+            if listener is None and not table:  # only to be believed: no views to build
+                for _index, event in check_lines(part):
+                    last = event["type"]
+            else:
+                seat = listener(game) if listener is not None else 0
+                for index, event, view in replay_table_record(part) if table else replay_record(part, seat):
+                    last = event["type"]
+                    if listener is not None:
+                        game.told.append((start + index, event, view))
         except RecordError as exc:
             raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
         game.finished = last == "game_end"
