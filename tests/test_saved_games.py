@@ -89,6 +89,26 @@ def test_a_real_table_game_kept_where_an_older_version_kept_it_says_how_to_go_on
         assert "is a real-table game, kept where an older version kept them" in said, (command, said)
 
 
+def test_a_game_open_in_another_window_is_not_deleted(tmp_path: Path) -> None:
+    """saves delete said "Deleted game-1." of a game open in another window, which then wrote its
+    save again (found by a helper playing for hours); a deleted save takes its lock file along."""
+    from rook_access.store import locks
+
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    save = tmp_path / "saves" / "game-1.json"
+    lock = locks.hold(save)  # as the other window's game holds it
+    assert lock is not None and lock.handle is not None
+    try:
+        done = rook(["saves", "delete", "game-1"], tmp_path)
+        assert done.returncode == 2 and "game-1 is open in another window: quit it there first" in done.stderr
+        assert save.exists()
+    finally:
+        lock.release()
+    done = rook(["saves", "delete", "game-1"], tmp_path)
+    assert done.returncode == 0 and not save.exists()
+    assert sorted(p.name for p in (tmp_path / "saves").iterdir()) == []
+
+
 def test_no_saved_games(tmp_path: Path) -> None:
     done = rook(["saves"], tmp_path)
     assert done.returncode == 0 and done.stdout == NO_SAVES

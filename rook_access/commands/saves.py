@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from ..core.errors import RuleError
-from ..store import saves, table_saves
+from ..store import locks, saves, table_saves
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -74,13 +74,24 @@ def delete(names: list[str]) -> int:
     missing = [name for name, path in zip(names, paths) if path is None]
     if missing:
         raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them")
-    for name, path in zip(names, paths):
-        assert path is not None
-        try:
-            path.unlink()
-        except OSError as exc:
-            raise RuleError(f"cannot delete {name}: {exc.strerror}") from None
-        print(f"Deleted {name}.")
+    # A game open in another window would write its save again: "Deleted" would not be true.
+    held = [locks.hold(path) for path in paths if path is not None]
+    try:
+        open_now = [name for name, lock in zip(names, held) if lock is None]
+        if open_now:
+            raise RuleError(f"{', '.join(open_now)} {'is' if len(open_now) == 1 else 'are'} open in another "
+                            "window: quit it there first, then delete")
+        for name, path in zip(names, paths):
+            assert path is not None
+            try:
+                path.unlink()
+            except OSError as exc:
+                raise RuleError(f"cannot delete {name}: {exc.strerror}") from None
+            print(f"Deleted {name}.")
+    finally:
+        for lock in held:
+            if lock is not None:
+                lock.release()  # its file goes too, the save being gone
     return 0
 
 
