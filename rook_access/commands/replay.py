@@ -98,9 +98,11 @@ def run(args: argparse.Namespace) -> int:
         """The seat whose views the core's replay gives (an unknown --seat is refused here)."""
         return game.seats.index(choose_seat(game, args.seat))
 
-    # The whole record through the core before anything is said: damage is named by its line.
-    games = check_record(events, numbers, args.file, seat_of)
+    # The whole record through the core before anything is said: damage is named by its line,
+    # and so is a --seat that a game of it has not.
+    games = check_record(events, numbers, args.file)
     for game in games:
+        seat_of(game)
         hidden_from(game, args.seat)
     settings = load_settings()
     if args.verbosity:
@@ -116,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
             me, note = listener(game, args)
             announcer = Announcer(me, settings.announce_settings())
             lines = [note]
-            for index, event, view in with_handovers(game.told):
+            for index, event, view in with_handovers(game.told(events, seat_of(game))):
                 # A table record's lines are already what its seat learned.
                 told = event if me is None or game.table else seat_part(event, view)
                 lines += announce(announcer, told, view, args.file, numbers[index])
