@@ -220,7 +220,9 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                     action = players[actor].choose(view)
                     times.setdefault(levels[actor], []).append((clock() - start) / 1e6)
                     cpu_times.setdefault(levels[actor], []).append((cpu() - cpu_start) / 1e6)
-                if action not in view.legal:  # its own actions only: never another seat's misdeal
+                # Its own actions only (never another seat's misdeal), and as Actions of whole
+                # numbers: ("bid", 80) and Action("bid", 80.0) compare equal to Action("bid", 80).
+                if _malformed(action) or action not in view.legal:
                     raise IllegalAction(_refused(state, action))
             else:
                 timed = levels is not None and not actions % QUICK_SAMPLE
@@ -272,12 +274,20 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                 summary.level_wins[level] = summary.level_wins.get(level, 0) + 1
 
 
+def _malformed(action: object) -> str | None:
+    """Why a player's choice is no Action of the protocol's shape, or None."""
+    if type(action) is not Action:
+        return f"{shorten(repr(action))}, which is no Action"
+    if type(action.value) is not int:
+        return f"{shorten(repr(action))}, whose value is no whole number (a card, an amount or a seat)"
+    return None
+
+
 def _refused(state: GameState, action: object) -> str:
     """Why a player's choice is refused: what it chose and the rules' reason."""
-    if not isinstance(action, Action):
-        return f"{shorten(repr(action))}, which is no Action"
-    if not isinstance(action.value, int) or isinstance(action.value, bool):
-        return f"{shorten(repr(action))}, whose value is no whole number (a card, an amount or a seat)"
+    malformed = _malformed(action)
+    if malformed or not isinstance(action, Action):
+        return malformed or repr(action)
     if action.kind == A.MISDEAL and action.value != state.actor:
         return f"{action}, a misdeal for another seat's hand: its value is the seat calling it"
     return f"{action}, which is not among its legal actions: {state.why_illegal(action) or 'not its to choose'}"

@@ -27,6 +27,10 @@ class Bot:
             return Action("bid", 5)
         if how == "wrong-type" and view.phase == "play":
             return Action("play", "14r")  # type: ignore[arg-type]
+        if how == "float" and view.phase == "auction":  # equal to a legal bid, and no whole number
+            return Action(view.legal[0].kind, float(view.legal[0].value))  # type: ignore[arg-type]
+        if how == "tuple" and view.phase == "auction":  # equal to a legal Action, and no Action
+            return tuple(view.legal[0])  # type: ignore[return-value]
         if how == "multiline" and view.phase == "play":
             raise RuntimeError("line one\nline two\nTraceback (most recent call last):")
         if how == "exit" and view.phase == "play":
@@ -43,6 +47,8 @@ def make(how: str) -> Any:
 misdeal = make("misdeal")
 illegal = make("illegal")
 wrong_type = make("wrong-type")
+floaty = make("float")
+tuple_ = make("tuple")
 multiline = make("multiline")
 exits = make("exit")
 prints = make("print")

@@ -136,6 +136,8 @@ def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> N
 @pytest.mark.parametrize(("bot", "said"), [
     ("illegal", "chose bid 5, which is not among its legal actions: Your bid must be at least"),
     ("wrong_type", "whose value is no whole number"),
+    ("floaty", "whose value is no whole number"),  # equal to a legal bid all the same (the re-check)
+    ("tuple_", "which is no Action"),
     ("multiline", "failed: RuntimeError: line one line two Traceback (most recent call last):"),
     ("exits", "failed: called sys.exit"),
 ])

@@ -251,14 +251,46 @@ def test_a_long_record_is_said_before_its_games_are_checked(tmp_path: Path,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     """Every game already in a record is checked before one is added: a second and more for a
     long-used record, which was a silence at the start (found by a helper)."""
+    import io
+
     from rook_access.commands.play import CHECK_SAID_FROM, _say_checking
+    from rook_access.console.printer import Printer
+
+    said: list[str] = []
+
+    class Voice:  # the line goes through the printer, so the game's own voice says it too
+        def say(self, line: str) -> None:
+            said.append(line)
+
+        def interrupt(self) -> None: ...
+
+        def poll_notice(self) -> None: ...
 
     record = tmp_path / "evenings.jsonl"
     with open(record, "wb") as out:
         out.truncate(CHECK_SAID_FROM)
-    _say_checking(str(record))
-    assert capsys.readouterr().out.startswith(f"Checking the games already in the record {record} (2 MB)")
+    out_text = io.StringIO()
+    _say_checking(Printer(out_text, Voice()), str(record))
+    assert out_text.getvalue().startswith(f"Checking the games already in the record {record} (2 MB)")
+    assert said and said[0].startswith("Checking the games already in the record")
     with open(record, "wb") as out:
         out.truncate(CHECK_SAID_FROM - 1)
-    _say_checking(str(record))
-    assert capsys.readouterr().out == ""
+    quiet = io.StringIO()
+    _say_checking(Printer(quiet, Voice()), str(record))
+    assert quiet.getvalue() == ""
+
+
+def test_a_real_table_games_record_is_never_added_to(tmp_path: Path) -> None:
+    """rook-access table rewrites its record whole as its game goes: a game simulate or play added
+    to it was erased at the table's next entry, without a word (found by the re-check)."""
+    import json
+
+    from rook_access.core.errors import RuleError
+    from rook_access.store.record import holds_games
+
+    record = tmp_path / "table.jsonl"
+    record.write_text(json.dumps({"type": "game", "format": "rook-table-record/1", "table": "south"}) + "\n", "utf-8")
+    with pytest.raises(RuleError, match="the record of a game at a real table, which rook-access table rewrites"):
+        holds_games(record)
+    done = rook(["simulate", "--games", "1", "--record", str(record)], tmp_path)
+    assert done.returncode == 2 and "a game at a real table" in done.stderr

@@ -110,6 +110,9 @@ def test_a_game_of_so_many_hands_never_speaks_of_its_target() -> None:
             "players": {}, "seed": 1}
     said = Announcer(view.seat, AnnounceSettings()).lines(game, view)
     assert said[0] == "New game: hasbro rules, 10 hands, the highest total wins.", said
+    # A tie after the last hand plays another: it said "hand 10 of 10" in hand 11 (the re-check).
+    eleventh = table.session.describer.score_lines(view._replace(hand_number=11))
+    assert eleventh[0] == "Score, hand 11, past the 10 to break a tie:", eleventh
 
 
 def test_score_and_status() -> None:

@@ -203,9 +203,15 @@ def test_tab_offers_what_these_rules_allow_here_and_what_follows_a_command() -> 
     assert "no trump" in command_names(resolve("georgia"), "play")
     table = command_names(resolve("hasbro"), "table")
     assert "undo" in table and "hint" not in table
-    assert completions("play", hasbro, ["14r", "5g"]) == ["14r", "5g"]
-    assert completions("hand", hasbro, ["14r"]) == ["red", "green", "black", "yellow", "trump", "dummy"]
-    assert completions("", hasbro, ["14r"])[-1] == "14r" and "pass" in completions("", hasbro, [])
+    rules = resolve("hasbro")
+    assert completions("play", rules, hasbro, ["14r", "5g"]) == ["14r", "5g"]
+    assert completions("hand", rules, hasbro, ["14r"]) == ["red", "green", "black", "yellow", "trump"]
+    assert "dummy" in completions("hand", resolve("two-player"), hasbro, [])
+    assert "dummy" not in completions("out", resolve("two-player"), hasbro, [])
+    assert completions("trump", rules, hasbro, []) == ["red", "green", "black", "yellow"]
+    assert completions("tr", resolve("georgia"), hasbro, [])[-1] == "no trump"
+    assert completions("score", rules, hasbro, ["14r"]) == completions("bid", rules, hasbro, ["14r"]) == []
+    assert completions("", rules, hasbro, ["14r"])[-1] == "14r" and "pass" in completions("", rules, hasbro, [])
 
 
 def test_arrow_keys_and_control_characters_are_dropped() -> None:

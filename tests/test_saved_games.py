@@ -84,9 +84,9 @@ def test_a_real_table_game_kept_where_an_older_version_kept_it_says_how_to_go_on
     assert "is a real-table game, kept where an older version kept them: move it into " in listed
     assert f"{tmp_path / 'saves' / 'table'}, then type rook-access table --resume table" in listed
     # table --resume said it was a game on screen, to go on with by play --resume: round in a circle
-    for command in ("table", "play"):
-        said = rook([command, "--resume", "table"], tmp_path).stderr
-        assert "is a real-table game, kept where an older version kept them" in said, (command, said)
+    for args in (["table", "--resume", "table"], ["play", "--resume", "table"], ["table", "--resume"]):
+        said = rook(args, tmp_path).stderr
+        assert "is a real-table game, kept where an older version kept them" in said, (args, said)
 
 
 def test_a_game_open_in_another_window_is_not_deleted(tmp_path: Path) -> None:

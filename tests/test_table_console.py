@@ -154,6 +154,15 @@ def test_entries_as_a_family_says_them(home: Path) -> None:
     assert c3.session.need() == "hand", c3.out.getvalue()[-200:]
 
 
+def test_a_command_these_rules_never_use_is_refused_with_their_reason_at_the_table(home: Path) -> None:
+    """Beginner has no nest exchange: "laid" answered "North to bid." (a turn, in rules without
+    an auction) and "laid now" "Laid takes nothing after it" (found by the re-check)."""
+    c = Companion(home, preset="beginner")
+    c.type("east")
+    for line in ("laid", "laid now"):
+        assert c.type(line) == ["These rules have no nest exchange, so nothing is laid aside."], line
+
+
 def test_northwest_by_its_initials_and_help_with_this_tables_seats(home: Path) -> None:
     """"nw bid 70" was read as the command new, which the table has not; the help's example
     seats (north, east, west) are seats these rules may lack (found by the re-check)."""

@@ -113,18 +113,6 @@ def run_play(args: argparse.Namespace) -> int:
         me = loaded.me
         names = loaded.players
         record_path = data.get("record")
-        if record_path is not None:
-            _say_checking(record_path)
-            problem = continuation_problem(record_path, data.get("record_size"), data.get("game") or {})
-            if problem is None:
-                try:  # a record made read-only since: the game goes on, without it
-                    saves.trim_record(record_path, data.get("record_size"))
-                except OSError as exc:
-                    problem = exc.strerror or str(exc)
-            if problem is not None:
-                intro.append(f"Note: the game record {shorten(str(record_path), 200)} cannot be continued "
-                             f"({problem}); play goes on without it.")
-                record_path = None
         opening: list[dict[str, Any]] = []
     else:
         rules, overrides, options = startup.rules(args)
@@ -149,6 +137,8 @@ def run_play(args: argparse.Namespace) -> int:
                          lambda session: session.state.is_over(), str(path))
     printer = startup.open()
     channel, channel_for, save_settings = startup.channel, startup.channel_for, startup.save_settings
+    if loaded is not None and record_path is not None:  # checked once the voice is there to say it
+        record_path = _continued_record(printer, record_path, data, intro)
     record_failed: list[OSError] = []
 
     def record_failure(exc: OSError) -> None:
@@ -161,7 +151,7 @@ def run_play(args: argparse.Namespace) -> int:
                                   f"({exc.strerror or exc}); play goes on without it."])
 
     if record_path and not resuming:
-        _say_checking(record_path)
+        _say_checking(printer, record_path)
         holds_games(record_path)  # a file holding anything but game records is refused, never written into
     record = RecordWriter(record_path, on_error=record_failure) if record_path else None
     current: list[Session] = []
@@ -230,14 +220,31 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
 CHECK_SAID_FROM = 2 << 20  # a record this big takes a second or more to check: said first
 
 
-def _say_checking(path: Any) -> None:
+def _say_checking(printer: Any, path: Any) -> None:
     """Every game already in a record is checked through the rules before one is added (about
     a second for 100 games): a long record is said first, so the wait is not a silence."""
     with contextlib.suppress(OSError, TypeError, ValueError):
         size = Path(path).stat().st_size
         if size >= CHECK_SAID_FROM:
-            print(f"Checking the games already in the record {shorten(str(path), 200)} "
-                  f"({size / (1 << 20):.0f} MB) before adding to it.", flush=True)
+            printer.write([f"Checking the games already in the record {shorten(str(path), 200)} "
+                           f"({size / (1 << 20):.0f} MB) before adding to it."])
+
+
+def _continued_record(printer: Any, path: Any, data: dict[str, Any], intro: list[str]) -> str | None:
+    """The record a resumed game goes on writing, or None (said in ``intro``) when it cannot:
+    it must still hold this game's lines as they were saved, and nothing after them."""
+    _say_checking(printer, path)
+    problem = continuation_problem(path, data.get("record_size"), data.get("game") or {})
+    if problem is None:
+        try:  # a record made read-only since: the game goes on, without it
+            saves.trim_record(path, data.get("record_size"))
+        except OSError as exc:
+            problem = exc.strerror or str(exc)
+    if problem is not None:
+        intro.append(f"Note: the game record {shorten(str(path), 200)} cannot be continued ({problem}); "
+                     "play goes on without it.")
+        return None
+    return str(path)
 
 
 def completion_words(session: Session, before: str = "") -> list[str]:
@@ -249,4 +256,5 @@ def completion_words(session: Session, before: str = "") -> list[str]:
     view = session.view()
     cards = [C.code(c) for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
     words = before.split()
-    return completions(words[0] if words else "", command_names(session.state.options, "play"), cards)
+    options = session.state.options
+    return completions(words[0] if words else "", options, command_names(options, "play"), cards)

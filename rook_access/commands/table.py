@@ -190,4 +190,4 @@ def completion_words(session: TableSession, before: str = "") -> list[str]:
     if words and words[0] in seats:  # "north " then what north did: a command or a card
         words = words[1:]
         seats = []
-    return seats + completions(words[0] if words else "", commands, cards)
+    return seats + completions(words[0] if words else "", session.table.options, commands, cards)

@@ -87,7 +87,8 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     if spec is not None and session.mode not in spec.modes:
         return refuse(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
     if spec is not None and spec.refusal is not None and not spec.available(session.state.options):
-        return refuse(_not_your_turn(session) or spec.refusal)
+        # On screen, whose turn it is comes first; at a real table the turn says nothing of it.
+        return refuse((session.mode == "play" and _not_your_turn(session)) or spec.refusal)
     return handler(session, command, prefs)
 
 

@@ -172,7 +172,9 @@ class Describer:
     # ----- score and status --------------------------------------------------------------------
     def score_lines(self, view: SeatView) -> list[str]:
         o = self.options
-        game = f"hand {min(view.hand_number, o.hands)} of {o.hands}" if o.hands else f"game to {o.target}"
+        n = view.hand_number
+        game = (f"game to {o.target}" if not o.hands else f"hand {n} of {o.hands}" if n <= o.hands
+                else f"hand {n}, past the {o.hands} to break a tie")
         lines = [f"Score, {game}:"]
         for words, group in self.side_names(view):
             lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")

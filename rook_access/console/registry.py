@@ -213,19 +213,22 @@ def command_names(options: Options | None = None, mode: str = "") -> list[str]:
             or (spec.available(options) and (not mode or mode in spec.modes))]
 
 
-# What Tab offers after a first word: colours (and "trump", "dummy") after the commands that take
-# them, else the cards (play, discard, call and correct take cards; a card alone plays it).
-COLOUR_COMMANDS = frozenset(word for word, name in ALIASES.items() if name in ("hand", "out", "trump"))
-
-
-def completions(first: str, commands: list[str], cards: list[str]) -> list[str]:
-    """What may follow ``first``, the word already typed ("" at the line's start)."""
+def completions(first: str, options: Options, commands: list[str], cards: list[str]) -> list[str]:
+    """What Tab offers after ``first``, the word already typed ("" at the line's start): what
+    that command takes (``CommandSpec.argument``) under these rules; after any other word,
+    nothing it could take."""
     colours = ["red", "green", "black", "yellow"]
     if not first:
         return commands + colours + cards
-    if first in COLOUR_COMMANDS:
-        return colours + ["trump", "dummy"]
-    return cards
+    spec = COMMANDS.get(ALIASES.get(first, ""))
+    argument = spec.argument if spec is not None else "none"
+    if argument in ("card", "cards"):
+        return cards
+    if argument == "hand":  # hand red, out trump; hand dummy where there is one
+        return colours + ["trump"] + (["dummy"] if spec is COMMANDS["hand"] and options.sides == "dummy" else [])
+    if argument == "colour":  # naming trump
+        return colours + (["no trump"] if options.no_trump else [])
+    return []
 
 
 def summary_lines(options: Options, mode: str = "play") -> list[str]:

@@ -215,7 +215,10 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
     except ParseError as exc:
         if _is_command(text):
             return None
-        if text.split()[0] in ALIASES:  # a command with a wrong word after it: its own reason
+        spec = COMMANDS[ALIASES[text.split()[0]]] if text.split()[0] in ALIASES else None
+        if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
+            return refuse(spec.refusal)  # "laid now" where nothing is laid: the rules' reason first
+        if spec is not None:  # a command with a wrong word after it: its own reason
             try:
                 parse(text)
             except ParseError as wrong:

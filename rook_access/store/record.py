@@ -55,6 +55,12 @@ def _is_game_line(line: bytes) -> bool:
     return isinstance(event, dict) and event.get("type") == "game" and event.get("format") in formats
 
 
+def _of_a_real_table(line: bytes) -> bool:
+    """Whether a game line is a real-table game's (its format, or an older one's table field)."""
+    event = json.loads(line)
+    return event.get("format") == TABLE_FORMAT or "table" in event
+
+
 def holds_games(path: str | Path) -> bool:
     """Whether a new game's record goes after the games ``path`` already holds (a record file
     holds any number of games, one after another), or into a new or empty file; the writer
@@ -72,6 +78,10 @@ def holds_games(path: str | Path) -> bool:
     except OSError:
         first, whole = b"", False
     named = shorten(str(path), 200)
+    if _is_game_line(first) and _of_a_real_table(first):
+        # rook-access table rewrites its record whole as the game goes: what is added is lost
+        raise RuleError(f"{named} is the record of a game at a real table, which rook-access table rewrites "
+                        "as that game goes: choose another file for the record")
     if _is_game_line(first):
         if not whole:  # a new game glued to a line cut short would spoil both
             raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "

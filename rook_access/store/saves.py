@@ -117,6 +117,10 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
         return path
     paths = saved_in(kind.folder())
     if not paths:
+        if kind is AT_TABLE:  # one kept where an older version kept them is said, with what to do
+            misplaced = [p for p in saved_in(other.folder()) if _format_of(p) == TABLE_SAVE]
+            if misplaced:
+                raise RuleError(_kept_where_older_versions_kept_it(misplaced[0]))
         raise RuleError(f"{kind.none_saved}: start one with rook-access {kind.command}")
     return paths[0]
 

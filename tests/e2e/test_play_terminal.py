@@ -139,8 +139,9 @@ def test_editor_mode_completes_cards_in_hand(tmp_path: Path) -> None:
     assert state is not None
     codes = sorted(c for c in _hand_codes(state) if c != "rook")
     unique = next(code for code in codes if sum(other.startswith(code[:-1]) for other in codes) == 1)
-    out = player.type(f"help {unique[:-1]}\t")  # "help 14" + Tab -> "help 14r": not a command
-    assert f"Not a command: {unique}." in out
+    # "14" + Tab -> "14r", a card, not now in the auction ("14" alone would be a bid of 14)
+    out = player.type(f"{unique[:-1]}\t")
+    assert "is a card, but this is the auction" in out, out
     child.sendline("quit")
     child.expect(pexpect.EOF)
 
