@@ -155,6 +155,28 @@ def test_beginner_rook_on_top_goes_to_the_bottom() -> None:
     assert sampler.nest_known >> C.ROOK & 1  # the hard level knows where it lies
 
 
+def test_a_replay_tells_the_rook_bird_turned_under_as_the_game_did() -> None:
+    """The record's deal line lists the nest after the turn-up, so a replay dealt the first hand
+    with the Rook Bird already at the bottom and never said it (found by the re-check): the line
+    now also says what went under, and the replay turns it up again."""
+    from rook_access.ai.random_player import RandomPlayer
+    from rook_access.core import RECORD_TYPES
+    from rook_access.core.replay import replay_record
+    from rook_access.store.record import game_line
+
+    state, events = beginner_with_nest(["5r", "6r", "7r", "8g", "rook"])
+    assert events[0]["turned_under"] == ["rook"] and events[0]["nest"][0] == "rook"
+    record = [game_line(state, {s: "random" for s in state.seats}), *events]
+    player = RandomPlayer(3)
+    while not state.is_over():
+        record += state.apply(player.choose_from(state.legal_actions()))
+    record = [e for e in record if e["type"] in RECORD_TYPES]
+    deal = next((index, view) for index, event, view in replay_record(record, 2) if event["type"] == "deal")
+    assert deal[1].turned_under == (C.ROOK,)
+    old = [dict(e, turned_under=None) if e["type"] == "deal" else e for e in record]  # an older record
+    assert len(list(replay_record([{k: v for k, v in e.items() if v is not None} for e in old]))) == len(record)
+
+
 def test_beginner_everyone_for_themselves_and_no_contract() -> None:
     state, _ = beginner_with_nest(["5r", "6r", "7r", "8r", "9y"])
     assert state.hand_sides() == [[0], [1], [2], [3]]

@@ -162,8 +162,20 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise RuleError(f"deal file: {len(aside)} cards are aside; this preset puts {options.aside} aside")
     if len(seen) != deck.bit_count():
         raise RuleError(f"deal file: {len(seen)} cards dealt, but the deck has {deck.bit_count()}")
-    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(nest), C.to_mask(aside),
-                _dummy_face_up(options, hands, data.get("face_up")))
+    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(_as_dealt(options, nest, data.get("turned_under"))),
+                C.to_mask(aside), _dummy_face_up(options, hands, data.get("face_up")))
+
+
+def _as_dealt(options: Options, nest: list[int], turned: Any) -> list[int]:
+    """The nest in the order dealt. A record's deal line lists it after the turn-up (a Rook Bird
+    turned up for trump already at the bottom) and says what went under (``turned_under``): put
+    back on top, the deal turns it up again, so it is told again in a replay."""
+    if options.auction or not isinstance(turned, list) or not turned:
+        return nest
+    under = [C.from_code(c) if isinstance(c, str) else -1 for c in turned]
+    if nest[:len(under)] != under[::-1]:
+        raise RuleError("deal file: turned_under names cards that are not at the bottom of the nest")
+    return nest[len(under):] + nest[:len(under)]
 
 
 def _dummy_face_up(options: Options, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
