@@ -109,6 +109,19 @@ def test_a_game_open_in_another_window_is_not_deleted(tmp_path: Path) -> None:
     assert sorted(p.name for p in (tmp_path / "saves").iterdir()) == []
 
 
+def test_resuming_an_older_game_keeps_the_players_settings(tmp_path: Path) -> None:
+    """Resuming game-1 put back the verbosity and braille label style it was saved with, undoing
+    the player's later changes (their deck's label style among them), and the next setting
+    changed saved them so (found by a helper's settings sweep)."""
+    rook(["play", "--speech", "off", "--seed", "1"], tmp_path, stdin="quit\n")
+    rook(["play", "--speech", "off", "--seed", "2", "--name", "second"], tmp_path,
+         stdin="verbosity full\nbraille after\nbraille black b\nquit\n")
+    done = rook(["play", "--resume", "game-1"], tmp_path, stdin="verbosity\nbraille\ncounting on\nquit\n")
+    assert "Verbosity: full." in done.stdout and "Braille labels: after" in done.stdout, done.stdout
+    kept = (tmp_path / "settings.toml").read_text("utf-8")
+    assert 'verbosity = "full"' in kept and 'braille = "after"' in kept and 'black_letter = "b"' in kept, kept
+
+
 def test_no_saved_games(tmp_path: Path) -> None:
     done = rook(["saves"], tmp_path)
     assert done.returncode == 0 and done.stdout == NO_SAVES

@@ -95,7 +95,6 @@ def run_play(args: argparse.Namespace) -> int:
         if lock is None:  # its save and its record would be written by both
             raise UsageError(f"the game {saves.name_of(path)} is open in another window: go on there, or "
                              "quit it first")
-        startup.restore(data.get("settings"))
     else:
         if args.name:
             path = saves.save_path(args.name)

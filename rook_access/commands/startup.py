@@ -18,7 +18,7 @@ from typing import Any
 
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, no_editor
 from ..console.printer import Printer, braille_unshown
-from ..console.session import GAME_SETTINGS, Session
+from ..console.session import Session
 from ..console.terminal import restore_on_signals
 from ..core import Options
 from ..store.atomic import remove_stale_temps
@@ -42,15 +42,6 @@ def add_console_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--black-letter", choices=("x", "b"), help="braille letter for black; remembered")
     parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=None,
                         help="braille labels with the numeric indicator; remembered")
-
-
-def restore_settings(settings: Any, saved: dict[str, Any]) -> None:
-    """Put back the settings in force when the game was saved (bad values are skipped)."""
-    from ..store.settings import check_field
-
-    for key in GAME_SETTINGS:
-        if key in saved and check_field(key, saved[key]) is None:
-            setattr(settings, key, saved[key])
 
 
 class Startup:
@@ -88,10 +79,6 @@ class Startup:
             self.save_settings(self.settings)
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
-
-    def restore(self, saved: Any) -> None:
-        """The settings a save kept (a resumed game sounds as it did)."""
-        restore_settings(self.settings, saved if isinstance(saved, dict) else {})
 
     def flags(self, args: argparse.Namespace) -> None:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style

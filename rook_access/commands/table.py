@@ -77,7 +77,6 @@ def run_table_command(args: argparse.Namespace) -> int:
         if lock is None:  # its save and its record would be written by both
             raise UsageError(f"the table game {saves.name_of(path)} is open in another window: go on there, "
                              "or quit it first")
-        startup.restore(data.get("settings"))
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
         if record_path:  # a write of it the game was killed in

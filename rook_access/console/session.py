@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "rook-save/2"
 # Settings a saved game keeps: how it was being told. Speech is left to the machine's settings.
+# Written in a save for the versions before 2026-11-27, which put them back on resuming. Now a
+# resumed game keeps the player's settings as they are: putting back an older game's undid the
+# player's later changes, their deck's label style among them, and the next change saved them.
 GAME_SETTINGS = ("verbosity", "bids", "plays", "tricks", "hands", "braille", "plain", "rook_label",
                  "black_letter", "numeric_indicator")
 MAX_COMPUTER_ACTIONS = 100_000  # a guard against a computer player that never finishes
