@@ -122,6 +122,19 @@ def test_resuming_an_older_game_keeps_the_players_settings(tmp_path: Path) -> No
     assert 'verbosity = "full"' in kept and 'braille = "after"' in kept and 'black_letter = "b"' in kept, kept
 
 
+def test_one_off_flags_are_not_saved_by_another_settings_change(tmp_path: Path) -> None:
+    """--verbosity and --braille hold for one run: they were saved all the same when --rules or
+    an in-game setting wrote the file (found by a helper's settings sweep); changed in the game,
+    they are saved as any change is."""
+    rook(["play", "--speech", "off", "--seed", "1", "--verbosity", "brief", "--braille", "only", "--rules",
+          "georgia"], tmp_path, stdin="counting on\nquit\n")
+    kept = (tmp_path / "settings.toml").read_text("utf-8")
+    assert 'verbosity = "normal"' in kept and 'braille = "off"' in kept and "counting = true" in kept, kept
+    rook(["play", "--speech", "off", "--seed", "1", "--verbosity", "brief", "--name", "other"], tmp_path,
+         stdin="verbosity full\nquit\n")
+    assert 'verbosity = "full"' in (tmp_path / "settings.toml").read_text("utf-8")
+
+
 def test_no_saved_games(tmp_path: Path) -> None:
     done = rook(["saves"], tmp_path)
     assert done.returncode == 0 and done.stdout == NO_SAVES

@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,16 @@ class Startup:
             remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
         self.damaged: list[str] = []
         self.settings = load_settings(self._warn)
-        self.save_settings = save_settings
+        # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
+        self.one_off: dict[str, tuple[Any, Any]] = {}
+
+        def save_kept(settings: Any) -> Any:
+            """Save, with a one-off flag's setting as the file had it, unless changed since."""
+            kept = replace(settings, **{key: before for key, (flag, before) in self.one_off.items()
+                                        if getattr(settings, key) == flag})
+            return save_settings(kept)
+
+        self.save_settings = save_kept
         self.reader: Any = None
         self.channel: Any = None
         self.printer: Printer | None = None
@@ -88,10 +98,11 @@ class Startup:
         if args.speech:
             settings.speech = args.speech
             self.remember()
-        if args.verbosity:
-            settings.verbosity = args.verbosity
-        if args.braille:
-            settings.braille = args.braille
+        for key in ("verbosity", "braille"):  # for this run only: not saved unless changed in the game
+            value = getattr(args, key)
+            if value:
+                self.one_off[key] = (value, getattr(settings, key))
+                setattr(settings, key, value)
         label_style = {key: value for key, value in (("rook_label", args.rook_label),
                                                       ("black_letter", args.black_letter),
                                                       ("numeric_indicator", args.numeric_indicator))
