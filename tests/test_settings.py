@@ -92,7 +92,7 @@ def test_one_bad_value_keeps_the_others(home: Path) -> None:
     assert loaded.verbosity == "normal" and loaded.tts_rate is None
     assert loaded.plays is False and loaded.braille == "only"
     assert len(warnings_of(calls)) == 1
-    assert "verbosity must be one of brief, normal, full, not 'loud'" in calls[0]
+    assert 'verbosity must be one of brief, normal, full, not "loud"' in calls[0]  # as the file writes it
     assert "tts_rate must be" in calls[0]
 
 
@@ -102,7 +102,25 @@ def test_many_bad_values_are_said_in_a_line_of_the_first_three(home: Path) -> No
     settings_path().write_text("".join(f"bad_{i} = 1\n" for i in range(15)), "utf-8")
     calls: list[str] = []
     load_settings(calls.append)
-    assert len(calls) == 1 and "'bad_2' is not a setting; and 12 more;" in calls[0] and "bad_3" not in calls[0]
+    assert len(calls) == 1 and '"bad_2" is not a setting (it is left in the file as it is); and 12 more;' in calls[0]
+    assert "bad_3" not in calls[0]
+
+
+def test_a_settings_file_from_outside_is_read_no_further_than_any_the_game_writes(home: Path) -> None:
+    """No size limit (a link to /dev/zero ran out of memory), a 2,000-letter value quoted back
+    whole, and values quoted as Python writes them, True (found by a helper's settings sweep)."""
+    home.mkdir()
+    settings_path().write_text(f'verbosity = "{"a" * 2000}"\nplays = "yes"\nbraille = true\n', "utf-8")
+    calls: list[str] = []
+    load_settings(calls.append)
+    assert len(calls) == 1 and len(calls[0]) < 600, calls
+    assert 'braille must be one of off, after, only, not true' in calls[0]
+    with open(settings_path(), "wb") as out:
+        out.truncate((16 << 20) + 1)
+    calls.clear()
+    assert load_settings(calls.append) == Settings()
+    assert calls == [f"cannot read the settings {settings_path()}: it is larger than 16 MB, more than any settings "
+                     "file; using the defaults."]
 
 
 def test_file_that_is_not_text_is_reported(home: Path) -> None:

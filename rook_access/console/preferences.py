@@ -44,8 +44,9 @@ class TablePreferences:
     def _store(self) -> None:
         try:
             self._save(self.settings)
-        except OSError as exc:
-            self.printer.write([f"Note: the setting holds for this game only; saving failed ({exc.strerror})."])
+        except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
+            reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+            self.printer.write([f"Note: the setting holds for this game only; saving failed ({reason})."])
 
     # ----- verbosity ---------------------------------------------------------------------------
     def verbosity_lines(self) -> list[str]:

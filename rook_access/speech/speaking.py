@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from ..core.text import show
+
 # Kinds of lines, as the player names them; the announcer's events map onto the first five.
 KINDS = ("bids", "plays", "tricks", "hands", "nest", "replies", "prompts")
 WHEN = ("always", "never", "turn")
@@ -45,11 +47,11 @@ def parse_rules(entries: Iterable[str]) -> dict[str, str]:
 def entry_problem(entries: object) -> str | None:
     """None if ``entries`` suits the ``speak`` setting, else what would work."""
     if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
-        return f"speak must be a list of \"kind=when\" texts, not {entries!r}"
+        return f"speak must be a list of \"kind=when\" texts, not {show(entries)}"
     for entry in entries:
         kind, _, when = entry.partition("=")
         if kind not in KINDS or when not in WHEN:
-            return (f"speak entry {entry!r}: give a kind ({', '.join(KINDS)}) = always, never or turn")
+            return (f"speak entry {show(entry)}: give a kind ({', '.join(KINDS)}) = always, never or turn")
     return None
 
 

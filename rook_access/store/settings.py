@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ..core import DEFAULT_PRESET
-from ..core.text import shorten
+from ..core.text import shorten, show
 from ..speech.announce import VERBOSITIES, AnnounceSettings
 from ..speech.output import MODES as SPEECH_MODES
 from .atomic import write_atomic
-from .untrusted import too_deep
+from .untrusted import OTHER_BYTES, too_deep
 
 APP = "rook-access"
 HOME_ENV = "ROOK_ACCESS_HOME"
@@ -105,20 +105,20 @@ def check_field(name: str, value: Any) -> str | None:
                "black_letter": BLACK_LETTERS}
     if name in choices:
         if value not in choices[name]:
-            return f"{name} must be one of {', '.join(choices[name])}, not {value!r}"
+            return f"{name} must be one of {', '.join(choices[name])}, not {show(value)}"
     elif name == "rook_label":  # a label is checked with the rest of the style (``problems``)
         if not isinstance(value, str):
-            return f"rook_label must be a text in quotes, not {value!r}"
+            return f"rook_label must be a text in quotes, not {show(value)}"
     elif name in ("bids", "plays", "tricks", "hands", "plain", "numeric_indicator", "counting"):
         if not isinstance(value, bool):
-            return f"{name} must be true or false, not {value!r}"
+            return f"{name} must be true or false, not {show(value)}"
     elif name == "tts_rate":
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                   or not 20 <= value <= 1000):
-            return f"tts_rate must be a whole number of words per minute, 20 to 1000, not {value!r}"
+            return f"tts_rate must be a whole number of words per minute, 20 to 1000, not {show(value)}"
     elif name in ("tts_voice", "rules"):
         if value is not None and not (isinstance(value, str) and value):
-            return f"{name} must be a text in quotes, not {value!r}"
+            return f"{name} must be a text in quotes, not {show(value)}"
         if name == "rules" and value is None:
             return "rules must name a preset"
     elif name == "speak":
@@ -127,7 +127,7 @@ def check_field(name: str, value: Any) -> str | None:
         return entry_problem(value)
     elif name == "options":
         if not isinstance(value, list) or not all(isinstance(v, str) and "=" in v for v in value):
-            return f"options must be a list of \"key=value\" texts, not {value!r}"
+            return f"options must be a list of \"key=value\" texts, not {show(value)}"
     return None
 
 
@@ -174,7 +174,11 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
     say = warn or _stderr_line
     path = settings_path()
     try:
-        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark some editors add is fine
+        with open(path, "rb") as handle:  # no further than any settings file the game writes
+            raw = handle.read(OTHER_BYTES + 1)
+        if len(raw) > OTHER_BYTES:
+            raise OSError(0, f"it is larger than {OTHER_BYTES >> 20} MB, more than any settings file")
+        text = raw.decode("utf-8-sig")  # a byte-order mark some editors add is fine
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
@@ -191,7 +195,8 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
         say(f"the settings file {path} is damaged ({reason}); using the defaults until you save.")
         return Settings()
     settings = Settings()
-    bad: list[str] = [f"{shorten(key)!r} is not a setting" for key in data if key not in SETTING_NAMES]
+    bad: list[str] = [f"{show(key)} is not a setting (it is left in the file as it is)" for key in data
+                      if key not in SETTING_NAMES]
     for f in fields(Settings):
         if f.name not in data:
             continue
