@@ -31,6 +31,17 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def test_replay_names_cards_as_the_players_games_do(record: Path, tmp_path: Path) -> None:
+    """With braille labels after the names, a game replayed had names only: "as you heard it"
+    (found by a helper's settings sweep). In the player's label style, black as b here."""
+    (tmp_path / "settings.toml").write_text('braille = "after"\nblack_letter = "b"\n', "utf-8")
+    out = run("replay", str(record), "--no-pause", "--speech", "off", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    hand = next(line for line in out.stdout.splitlines() if line.startswith("Your hand."))
+    assert re.search("[\u2801-\u28ff]", hand), hand
+    assert "⠃" in hand or "Black: none" in hand, hand  # b (dots 1-2) marks black in this style
+
+
 def test_replay_straight_through_tells_every_event(record: Path, tmp_path: Path) -> None:
     out = run("replay", str(record), "--no-pause", "--speech", "off", "--all-hands", home=tmp_path)
     assert out.returncode == 0 and out.stderr == ""

@@ -18,11 +18,13 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from ..core import Event, SeatView
+from ..console.naming import braille_labeller, table_namer
+from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import replay_record
 from ..speech.announce import VERBOSITIES, Announcer
+from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
@@ -116,7 +118,12 @@ def run(args: argparse.Namespace) -> int:
             print(channel.notice, flush=True)
         for game in games:
             me, note = listener(game, args)
-            announcer = Announcer(me, settings.announce_settings())
+            # Cards named as in the player's games: braille cells in their label style where they
+            # show them; the voice says the names (``for_speech``).
+            options = Options.from_dict(events[game.span[0]]["options"])  # checked with its game
+            labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
+            namer = table_namer(settings.braille, special_mask(options), labeller)
+            announcer = Announcer(me, settings.announce_settings(), namer=namer)
             lines = [note]
             for index, event, view in with_handovers(game.told(events, seat_of(game))):
                 # A table record's lines are already what its seat learned.
@@ -124,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
                 lines += announce(announcer, told, view, args.file, numbers[index])
                 for line in lines:
                     print(line, flush=True)
-                    channel.say(line)
+                    channel.say(namer.for_speech(line))
                 lines = []
                 late = channel.poll_notice()
                 if late:
