@@ -584,8 +584,12 @@ class Announcer:
             bonus = int(bonuses.get(side[0], 0))
             count = sum(int(captured.get(s, 0)) for s in side) + bonus
             count += nest_points if nest_to in side else 0
-            # A bonus is said where it is counted: the tricks heard do not add up to it otherwise.
-            with_bonus = f", bonus {number(bonus)} included" if bonus and self._level < 2 else ""
+            # A bonus is said where it is counted: the tricks heard do not add up to it otherwise;
+            # so is the nest at brief, which says no nest line of its own.
+            included = [f"bonus {number(bonus)}"] if bonus and self._level < 2 else []
+            if nest_to in side and nest_points and self._level < 1:
+                included.append(f"nest {number(nest_points)}")
+            with_bonus = f", {' and '.join(included)} included" if included else ""
             # A moon is named: its score (500 in georgia) follows from it, not from the count.
             contract = "the moon" if view.moon else str(bid)
             if bidder in side and made is True:
