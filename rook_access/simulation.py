@@ -286,8 +286,9 @@ def _malformed(action: object) -> str | None:
 def _refused(state: GameState, action: object) -> str:
     """Why a player's choice is refused: what it chose and the rules' reason."""
     malformed = _malformed(action)
-    if malformed or not isinstance(action, Action):
-        return malformed or repr(action)
+    if malformed:
+        return malformed
+    assert isinstance(action, Action)  # _malformed said so
     if action.kind == A.MISDEAL and action.value != state.actor:
         return f"{action}, a misdeal for another seat's hand: its value is the seat calling it"
     return f"{action}, which is not among its legal actions: {state.why_illegal(action) or 'not its to choose'}"

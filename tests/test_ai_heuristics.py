@@ -41,6 +41,19 @@ def west_contract(north: list[str], east: list[str], south: list[str], west: lis
     return state
 
 
+def south_last(north: list[str], east: list[str], south: list[str], west: list[str],
+               card: str) -> dict[str, object]:
+    """West leads its card, North and East follow: South plays last. The easy and normal levels
+    play ``card`` there; the three levels are returned, with South's view, for the hard one."""
+    state = west_contract(north=north, east=east, south=south, west=west)
+    act(state, f"play {west[0]}", f"play {north[0]}", f"play {east[0]}")
+    levels = bots()
+    view = state.view("south")
+    for level in ("easy", "normal"):
+        assert levels[level].choose(view) == Action.parse(f"play {card}"), level  # type: ignore[attr-defined]
+    return {**levels, "view": view}
+
+
 def test_last_to_play_gives_points_to_a_partner_who_wins_the_trick() -> None:
     state = west_contract(north=["14r"], east=["7r"], south=["5r", "8r", "10r"], west=["6r"])
     act(state, "play 6r", "play 14r", "play 7r")
@@ -50,38 +63,24 @@ def test_last_to_play_gives_points_to_a_partner_who_wins_the_trick() -> None:
 
 
 def test_follows_low_and_keeps_counters_when_it_cannot_win() -> None:
-    state = west_contract(north=["9r"], east=["14r"], south=["5r", "8r", "10r"], west=["6r"])
-    act(state, "play 6r", "play 9r", "play 14r")
-    view = state.view("south")
-    levels = bots()
-    for level in ("easy", "normal"):
-        assert levels[level].choose(view) == Action.parse("play 8r"), level  # type: ignore[attr-defined]
+    levels = south_last(north=["9r"], east=["14r"], south=["5r", "8r", "10r"], west=["6r"], card="8r")
     # Search may keep the 8 for later and give the 5 now; it never gives the opponents the 10.
-    assert levels["hard"].choose(view) != Action.parse("play 10r")  # type: ignore[attr-defined]
+    assert levels["hard"].choose(levels["view"]) != Action.parse("play 10r")  # type: ignore[attr-defined]
 
 
 def test_takes_a_trick_cheaply_when_last_and_opponents_win_it() -> None:
-    state = west_contract(north=["6r"], east=["10r"], south=["11r", "13r", "5x"], west=["7r"])
-    act(state, "play 7r", "play 6r", "play 10r")
-    view = state.view("south")
-    levels = bots()
-    for level in ("easy", "normal"):
-        assert levels[level].choose(view) == Action.parse("play 11r"), level  # type: ignore[attr-defined]
+    levels = south_last(north=["6r"], east=["10r"], south=["11r", "13r", "5x"], west=["7r"], card="11r")
     # Search takes the trick too; its play-outs value the 11 and the 13 within a point of each
     # other (both win now; which is kept matters only in rare layouts), so either may come.
-    assert levels["hard"].choose(view) in (Action.parse("play 11r"), Action.parse("play 13r"))  # type: ignore[attr-defined]
+    assert levels["hard"].choose(levels["view"]) in (  # type: ignore[attr-defined]
+        Action.parse("play 11r"), Action.parse("play 13r"))
 
 
 def test_last_takes_a_pointless_trick_with_a_counter_rather_than_give_one_away() -> None:
     """Holding only the 10 and the 14 of the colour led, the last player takes the trick with the
     14 (its 10 points come home) instead of throwing the 10 to the opponents. (The hard level
     searches: taking the lead can cost more than 10 points later, and it weighs that.)"""
-    state = west_contract(north=["9r"], east=["12r"], south=["10r", "14r", "6x"], west=["6r"])
-    act(state, "play 6r", "play 9r", "play 12r")
-    view = state.view("south")
-    levels = bots()
-    for level in ("easy", "normal"):
-        assert levels[level].choose(view) == Action.parse("play 14r"), level  # type: ignore[attr-defined]
+    south_last(north=["9r"], east=["12r"], south=["10r", "14r", "6x"], west=["6r"], card="14r")
 
 
 def test_search_ties_go_as_a_person_would_play_them() -> None:

@@ -19,6 +19,7 @@ class DealEvent(TypedDict):
     nest: list[str]
     aside: list[str]
     face_up: list[str]
+    turned_under: NotRequired[list[str]]  # only when a card turned up for trump went under
 
 
 class SeatEvent(TypedDict):

@@ -149,7 +149,7 @@ class GameState(GameFields, HandState):
                 "face_up": [C.code(c) for c in self.face_up],
             }
             if self.turned_under:  # a field the format lets a writer add: the replay tells it too
-                deal_event["turned_under"] = [C.code(c) for c in self.turned_under]  # type: ignore[typeddict-unknown-key]
+                deal_event["turned_under"] = [C.code(c) for c in self.turned_under]
             events.append(cast(Event, deal_event))
             if not o.auction:
                 events.append({"type": "trump", "seat": None, "color": C.COLORS[self.trump], "raise": 0})

@@ -44,21 +44,20 @@ def _is_json(line: str) -> bool:
     return True
 
 
-def _is_game_line(line: bytes) -> bool:
-    """Whether one line of a file is a record's ``game`` line (a line cut short, or not JSON,
-    is not)."""
+def _game_line(line: bytes) -> dict[str, Any] | None:
+    """One line of a file as a record's ``game`` line, or None (a line cut short, or not JSON,
+    is none)."""
     try:
         event = json.loads(line)
     except ValueError:
-        return False
+        return None
     formats = (FORMAT, TABLE_FORMAT)  # a real-table game's record is a game record too
-    return isinstance(event, dict) and event.get("type") == "game" and event.get("format") in formats
+    is_game = isinstance(event, dict) and event.get("type") == "game" and event.get("format") in formats
+    return event if is_game else None
 
 
-def _of_a_real_table(line: bytes) -> bool:
-    """Whether a game line is a real-table game's (its format, or an older one's table field)."""
-    event = json.loads(line)
-    return event.get("format") == TABLE_FORMAT or "table" in event
+def _is_game_line(line: bytes) -> bool:
+    return _game_line(line) is not None
 
 
 def holds_games(path: str | Path) -> bool:
@@ -78,11 +77,12 @@ def holds_games(path: str | Path) -> bool:
     except OSError:
         first, whole = b"", False
     named = shorten(str(path), 200)
-    if _is_game_line(first) and _of_a_real_table(first):
+    game = _game_line(first)
+    if game is not None and (game.get("format") == TABLE_FORMAT or "table" in game):
         # rook-access table rewrites its record whole as the game goes: what is added is lost
         raise RuleError(f"{named} is the record of a game at a real table, which rook-access table rewrites "
                         "as that game goes: choose another file for the record")
-    if _is_game_line(first):
+    if game is not None:
         if not whole:  # a new game glued to a line cut short would spoil both
             raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
