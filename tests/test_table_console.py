@@ -665,3 +665,20 @@ def test_a_record_that_cannot_be_written_is_said_once_and_the_entries_go_on(home
     assert sum("cannot be written" in line for line in said) == 1, said
     assert sum(line.endswith(" passes.") for line in said) == 2 and c.session.record_path is None
     assert c.saved[-1]["record"] is None and len(c.saved[-1]["table"]["entries"]) == entries + 2
+
+
+def test_a_rook_bird_turned_up_for_trump_is_typed_before_the_trump_card(home: Path) -> None:
+    """Beginner: the Rook Bird turned up first goes under; typed before the card that names
+    trump it is told as the game tells it and no longer counted as out (it could not be entered
+    before: the table refused it and went on counting the Rook Bird)."""
+    lines = full_record("beginner", 24, hands=1)
+    c = Companion(home, preset="beginner", seat="north")
+    c.type("east")
+    c.type(" ".join(lines[1]["hands"]["north"]))
+    assert c.type("rook")[0].startswith("The Rook Bird never names trump") and c.refused
+    said = c.type("rook 7y")
+    assert "Turned up first: Rook Bird, which goes to the bottom of the nest." in said
+    assert "Trump: yellow, the turned-up card." in said
+    c.type("counting on")
+    assert not any("Rook Bird" in line for line in c.type("out"))
+    assert c.type("undo") == ["Taken back: Rook Bird and 7 yellow."]

@@ -643,3 +643,37 @@ def possible(game: TableGame) -> list[int]:
     from rook_access.core.table_cards import possible_nest_points
     state = game.state
     return possible_nest_points(C.to_mask(state.discards) | state.aside, game.options.nest_size, state)
+
+
+def test_a_rook_bird_turned_up_for_trump_is_entered_and_goes_under() -> None:
+    """Beginner: the Rook Bird turned up first goes to the bottom of the nest and the next card
+    names trump. The table takes both, in turn, so the Rook Bird is out of play for its view
+    (``turned_under``), as in a game on the screen; seed 24's first deal turns it up."""
+    lines = full_record("beginner", 24, hands=1)
+    deal = lines[1]
+    assert deal["turned_under"] == ["rook"] and deal["face_up"] == ["7y"]
+    for me in players(lines):
+        game, _logs = enter_lines(lines, me)
+        assert scored(game.record) == scored(lines), me
+        dealt = next(line for line in game.record if line["type"] == "deal")
+        assert dealt["turned_under"] == ["rook"] and dealt["face_up"] == ["7y"]
+        table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+        assert [line for _i, line, _v in replay_table_record(table_lines)] == table_lines
+    game = TableGame("beginner", resolve("beginner", ["hands=1"]), 0)
+    game.deal([C.from_code(c) for c in deal["hands"]["north"]], 1, (C.ROOK, C.from_code("7y")))
+    assert game.view().turned_under == (C.ROOK,) and game.view().face_up == (C.from_code("7y"),)
+
+
+@pytest.mark.parametrize(("face_up", "why"), [
+    ("rook", "The Rook Bird never names trump: it goes to the bottom and the next card is turned. "
+             "Enter the Rook Bird, then the card turned up after it."),
+    ("7y rook", "The Rook Bird never names trump"),
+    ("6y 7y", "Only a card without a colour goes under; the 6 yellow names trump."),
+])
+def test_the_cards_turned_up_for_trump_are_checked(face_up: str, why: str) -> None:
+    lines = full_record("beginner", 24, hands=1)
+    hand = [C.from_code(c) for c in lines[1]["hands"]["north"]]
+    game = TableGame("beginner", resolve("beginner", ["hands=1"]), 0)
+    with pytest.raises(IllegalAction, match=why.replace(".", r"\.")):
+        game.deal(hand, 1, tuple(C.from_code(c) for c in face_up.split()))
+    assert game.entries == [] and game.awaiting_deal

@@ -101,7 +101,8 @@ class TableSession(Session):
                     "line, like 14r 5g bird.")
         if need == "face_up":
             count, dummy = table.nest_face_up_count, table.dummy_face_up_count
-            what = "the card turned up for trump" if not table.options.auction else (
+            what = ("the card turned up for trump (a Rook Bird turned first goes under: enter it, then the "
+                    "next card)") if not table.options.auction else (
                 "the card face up on the nest" if count == 1 else f"the {count} cards face up on the nest")
             shown = f"the dummy's {dummy} face-up cards"
             return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
@@ -190,7 +191,7 @@ class TableSession(Session):
         if need == "hand":
             return self._hand_cards(cards)
         if need == "face_up":
-            if len(cards) != self.table.face_up_count:
+            if self.table.options.auction and len(cards) != self.table.face_up_count:
                 raise IllegalAction(f"Enter {self.table.face_up_count} face-up card"
                                     f"{'s' if self.table.face_up_count > 1 else ''}, not {len(cards)}.")
             self._deal(tuple(cards))

@@ -462,14 +462,15 @@ class TableGame:
         if not state.bidding_seats >> dealer & 1:
             raise IllegalAction(f"{self.seats[dealer].capitalize()} never deals.")
         hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
-        shown = self._check_cards(state, face_up, self.face_up_count, "the cards face up")
-
+        # Without an auction a Rook Bird turned up for trump goes under and the next card is
+        # turned: the entry names what went under, then the card that names trump.
+        count = self.face_up_count if self.options.auction else max(1, len(face_up))
+        shown = self._check_cards(state, face_up, count, "the cards face up")
         if hand & shown:
             raise IllegalAction(f"The {state.card_name(next(C.cards_in(hand & shown)))} cannot be both in your "
                                 "hand and face up.")
-        if not self.options.auction and C.to_mask(face_up[:1]) & state.deck.special:
-            raise IllegalAction("The card turned up for trump is never the Rook Bird: it goes to the "
-                                "bottom and the next card is turned.")
+        if not self.options.auction:
+            _check_turned(state, face_up)
         self.shown_out = [0] * state.n
         self.told, self.laid_by = None, -1
         log = SeatLog(state, self.me)
@@ -807,6 +808,20 @@ class TableGame:
 # The rules' reasons speak to the seat that acts; entered for another seat, they speak of it.
 _YOU = (("Your partner", "{}'s partner"), ("Your ", "{}'s "), ("You have ", "{} has "), ("You hold ", "{} holds "),
         ("You do not ", "{} does not "), ("You ", "{} "))
+
+
+def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
+    """The cards turned up for trump, in turn: any that went under (only a card without a
+    colour does), then one with a colour."""
+    special = state.deck.special
+    if C.BIT[face_up[-1]] & special:
+        raise IllegalAction(f"The {state.card_name(face_up[-1])} never names trump: it goes to the bottom "
+                            f"and the next card is turned. Enter the {state.card_name(face_up[-1])}, then "
+                            "the card turned up after it.")
+    for card in face_up[:-1]:
+        if not C.BIT[card] & special:
+            raise IllegalAction(f"Only a card without a colour goes under; the {state.card_name(card)} names "
+                                "trump. Enter the one card turned up for trump.")
 
 
 def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:

@@ -36,7 +36,8 @@ def per_seat(state: GameState) -> int:
 
 def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up: tuple[int, ...]) -> Deal:
     """The deal as the player knows it: ``hand`` for ``me``; ``face_up``: the nest's face-up
-    cards on top of the nest, then the dummy's face-up cards in the dummy; every other card a
+    cards on top of the nest (without an auction, the cards turned for trump, the first on top:
+    the deal puts a Rook Bird under), then the dummy's face-up cards in the dummy; every other card a
     placeholder, dealt in card order (deterministic, so a game rebuilt from its entries is the
     same game)."""
     o = state.options
@@ -53,7 +54,8 @@ def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up:
             hands.append(C.to_mask(shown) | C.to_mask(rest[:size - len(shown)]))
             del rest[:size - len(shown)]
     hidden_nest = o.nest_size - nest_up
-    nest = tuple(rest[:hidden_nest]) + tuple(face_up[:nest_up])
+    up = face_up[:nest_up] if o.auction else face_up[::-1]  # turned for trump: the first on top
+    nest = tuple(rest[:hidden_nest]) + tuple(up)
     return Deal(dealer, tuple(hands), nest, C.to_mask(rest[hidden_nest:]),
                 dummy_up if state.dummy >= 0 and o.dummy_face_up else None)
 

@@ -60,7 +60,7 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
         if not isinstance(hands, dict) or game.seats[me] not in hands:
             raise RecordError(index, f"the deal line does not give {game.seats[me]}'s hand")
         return [Entry(DEAL, _seat(game, line, index, "dealer"), None, _cards(hands[game.seats[me]], index),
-                      _cards(line.get("face_up", []), index))]
+                      _cards(line.get("turned_under", []), index) + _cards(line.get("face_up", []), index))]
     if kind == "trump" and line.get("seat") is None:
         return []  # the card turned up at the deal names it: it follows from the deal
     seat = _seat(game, line, index)
