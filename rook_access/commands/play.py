@@ -22,6 +22,7 @@ from ..core.text import shorten
 from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
+from ..store.checked import unchecked_size
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
 from .common import ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
@@ -216,15 +217,16 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
     session.tell([game_line(session.state, session.player_names), *opening])
 
 
-CHECK_SAID_FROM = 2 << 20  # a record this big takes a second or more to check: said first
+CHECK_SAID_FROM = 2 << 20  # this much to check takes a second or more: said first
 
 
 def _say_checking(printer: Any, path: Any) -> None:
     """Every game already in a record is checked through the rules before one is added (about
-    a second for 100 games): a long record is said first, so the wait is not a silence."""
+    a second for 100 games), but for those an earlier check passed (``store.checked``): a long
+    check is said first, so the wait is not a silence."""
     with contextlib.suppress(OSError, TypeError, ValueError):
         size = Path(path).stat().st_size
-        if size >= CHECK_SAID_FROM:
+        if unchecked_size(path, size) >= CHECK_SAID_FROM:
             printer.write([f"Checking the games already in the record {shorten(str(path), 200)} "
                            f"({size / (1 << 20):.0f} MB) before adding to it."])
 

@@ -13,9 +13,10 @@ from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
+from .checked import checked_bytes, remember
 from .locks import lock_record
-from .untrusted import parse_json, read_text
-from .verify import check_record
+from .untrusted import decode, parse_json, read_bytes, read_text
+from .verify import RecordGame, check_record
 
 FORMAT = "rook-record/1"
 
@@ -56,6 +57,14 @@ def _game_line(line: bytes) -> dict[str, Any] | None:
     return event if is_game else None
 
 
+def _is_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 def _is_game_line(line: bytes) -> bool:
     return _game_line(line) is not None
 
@@ -87,7 +96,7 @@ def holds_games(path: str | Path) -> bool:
             raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
         try:  # every game through the core: a game added after a damaged one could not be replayed
-            read_record(path)
+            check_new_games(str(path), read_bytes(str(path), "record"))
         except RuleError as exc:
             raise RuleError(f"{named} is a game record with a damaged line ({exc}): choose another file "
                             "for the record") from None
@@ -186,6 +195,23 @@ def read_record(path: str | Path) -> list[Event]:
 
 
 
+def check_new_games(path: str, raw: bytes) -> tuple[list[Event], list[int], list[RecordGame]]:
+    """The lines of the record ``path`` (its contents ``raw``) from the first game not checked
+    before, each of those games replayed through the core, and the games (RuleError at the first
+    line refused). The games before it passed an earlier check and their bytes are unchanged
+    (``store.checked``): a record kept for years is not replayed whole at every start."""
+    start = checked_bytes(path, raw)
+    before = raw[:start].count(b"\n")
+    events, numbers = lines_from_text(decode(raw[start:], path, "record", before), path)
+    numbers = [number + before for number in numbers]
+    games = check_record(events, numbers, path)
+    if games:  # up to its last game, which a resumed game may still add to
+        last = games[-1].line - before - 1
+        parts = raw[start:].split(b"\n", last)
+        remember(path, raw, start + sum(len(part) + 1 for part in parts[:last]))
+    return events, numbers, games
+
+
 def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
     """Why the record a save names cannot be continued, or None when it can: it must hold, up to
     the length it had at the save, valid games of which the last is this one, unfinished. (A
@@ -207,11 +233,10 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         # them back must not cut away a game recorded into the same file since.
         return "another game was recorded after it"
 
-    try:
-        events, numbers = lines_from_text(raw[:size].decode("utf-8-sig"), path)
-        games = check_record(events, numbers, path)
-    except UnicodeDecodeError:
+    if not _is_utf8(raw[:size]):
         return "it is not UTF-8 text"
+    try:
+        events, numbers, games = check_new_games(path, raw[:size])
     except RuleError as exc:
         return str(exc)
     if not games or games[-1].finished:

@@ -76,6 +76,12 @@ OTHER_BYTES = 16 << 20
 def read_text(path: str, what: str) -> str:
     """The file's text as UTF-8 (a byte-order mark is dropped); RuleError naming it otherwise,
     or when it is larger than any such file the game writes."""
+    return decode(read_bytes(path, what), path, what)
+
+
+def read_bytes(path: str, what: str) -> bytes:
+    """The file's bytes; RuleError naming it when it cannot be read or is larger than any such
+    file the game writes."""
     limit = RECORD_BYTES if what == "record" else OTHER_BYTES
     try:
         with open(path, "rb") as handle:
@@ -89,10 +95,16 @@ def read_text(path: str, what: str) -> str:
     if len(raw) > limit:
         raise RuleError(f"the {what} {path!r} is larger than {limit >> 20} MB, more than any {what} the "
                         "game writes: give the file itself")
+    return raw
+
+
+def decode(raw: bytes, path: str, what: str, lines_before: int = 0) -> str:
+    """``raw`` as UTF-8 text (a byte-order mark is dropped); RuleError naming the line that is not.
+    ``lines_before``: the file's lines before ``raw``, when it is a later part of the file."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
+        line = lines_before + raw[: exc.start].count(b"\n") + 1
         raise RuleError(f"the {what} {path!r} is not UTF-8 text (line {line})") from None
 
 

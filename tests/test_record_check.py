@@ -1,0 +1,134 @@
+"""Checking a record before a game is added to it (``store.record.check_new_games``): every game
+through the rules once; the games a record held at an earlier check, byte for byte unchanged, are
+not replayed again (``store.checked``), so a record kept for years does not take seconds to
+start. The shortcut never hides a change: anything edited is checked again."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rook_access.core.errors import RuleError
+from rook_access.store import checked, record
+from tests.test_table_core import full_record
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def games_text(*seeds: int) -> str:
+    lines = []
+    for seed in seeds:
+        game = full_record("hasbro", seed, hands=1)
+        game[0]["players"] = {seat: "random" for seat in game[0]["seats"]}
+        lines += game
+    return "".join(json.dumps(line) + "\n" for line in lines)
+
+
+def tampered(lines: list[str]) -> int:
+    """Ten points more for the first trick (a hand edited to score more); its index."""
+    index = next(i for i, line in enumerate(lines) if json.loads(line)["type"] == "trick")
+    line = json.loads(lines[index])
+    lines[index] = json.dumps({**line, "points": line["points"] + 10}) + "\n"
+    return index
+
+
+@pytest.fixture
+def replayed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of games each check replays through the core."""
+    counts: list[int] = []
+    real = record.check_record
+
+    def counting(lines: list[dict[str, Any]], numbers: list[int], where: str) -> Any:
+        counts.append(sum(line.get("type") == "game" for line in lines))
+        return real(lines, numbers, where)
+
+    monkeypatch.setattr(record, "check_record", counting)
+    return counts
+
+
+def test_games_checked_once_are_not_replayed_again_while_unchanged(tmp_path: Path, replayed: list[int]) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(games_text(1, 2, 3), "utf-8")
+    assert record.holds_games(path) and record.holds_games(path)
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(games_text(4, 5))
+    assert record.holds_games(path)
+    # The last game is always checked again: a resumed game may still add to it.
+    assert replayed == [3, 1, 3]
+
+
+def test_a_game_edited_after_its_check_is_checked_again_and_refused(tmp_path: Path, replayed: list[int]) -> None:
+    path = tmp_path / "games.jsonl"
+    lines = games_text(1, 2, 3).splitlines(keepends=True)
+    path.write_text("".join(lines), "utf-8")
+    assert record.holds_games(path)
+    trick = tampered(lines)
+    path.write_text("".join(lines), "utf-8")
+    with pytest.raises(RuleError, match=f"line {trick + 1} \\(a trick line\\)"):
+        record.holds_games(path)
+    assert replayed == [3, 3]
+
+
+def test_a_damaged_game_appended_after_the_check_is_refused_at_its_file_line(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(games_text(1, 2), "utf-8")
+    assert record.holds_games(path)
+    added = games_text(3).splitlines(keepends=True)
+    before = len(path.read_text("utf-8").splitlines())
+    trick = tampered(added)
+    with open(path, "a", encoding="utf-8") as out:
+        out.write("".join(added))
+    with pytest.raises(RuleError, match=f"line {before + trick + 1} "):
+        record.holds_games(path)
+
+
+@pytest.mark.parametrize("damage", ["not json", '{"format": "rook-access-checked/1", "records": []}',
+                                    '{"format": "rook-access-checked/1", "records": {"X": {"bytes": 10}}}'])
+def test_a_damaged_list_of_checked_records_means_a_full_check(tmp_path: Path, home: Path, damage: str,
+                                                              replayed: list[int]) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(games_text(1, 2), "utf-8")
+    home.mkdir()
+    (home / checked.FILE_NAME).write_text(damage.replace("X", str(path.resolve())), "utf-8")
+    assert record.holds_games(path)
+    assert replayed == [2]
+    assert checked.checked_bytes(path, path.read_bytes()) > 0
+
+
+def test_a_forged_length_that_cuts_a_line_is_not_believed(tmp_path: Path, home: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    raw = games_text(1, 2).encode()
+    path.write_bytes(raw)
+    checked.remember(path, raw, 100)  # not the end of a line
+    assert checked.checked_bytes(path, raw) == 0
+    checked.remember(path, raw, len(raw) + 1)
+    assert checked.checked_bytes(path, raw) == 0
+
+
+def test_the_wait_is_said_only_for_what_is_left_to_check(tmp_path: Path) -> None:
+    """A record of 2 MB or more is said before its check; once checked, only as much again unchecked."""
+    import io
+
+    from rook_access.commands.play import CHECK_SAID_FROM, _say_checking
+    from rook_access.console.printer import Printer
+
+    def said() -> str:
+        out = io.StringIO()
+        _say_checking(Printer(out, None), str(path))
+        return out.getvalue()
+
+    path = tmp_path / "long.jsonl"
+    raw = b"x" * (CHECK_SAID_FROM - 1) + b"\n"
+    path.write_bytes(raw)
+    assert said().startswith("Checking the games already in the record")
+    checked.remember(path, raw, len(raw))
+    assert said() == ""
+    path.write_bytes(raw * 2)
+    assert said().startswith("Checking the games already in the record")
