@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pexpect
@@ -107,6 +108,10 @@ def test_ctrl_c_at_the_pause_stops_on_a_line_of_its_own(record: Path, tmp_path: 
                                            "off"], env=env, encoding="utf-8", timeout=20)
     try:
         child.expect_exact("Enter for more, q to stop: ")
+        # As a person presses it: after the prompt, once the program waits. Sent at once, it
+        # could fall between the prompt's write and the read (a race in Python's input(): the
+        # interrupt is noted but the read blocks), and the test hung 1 time in 3 under load.
+        time.sleep(0.5)
         child.sendintr()
         child.expect(pexpect.EOF)
     finally:
