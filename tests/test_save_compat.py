@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from rook_access.core.options import ADDED_DEFAULTS
+from rook_access.store.record import holds_games, read_lines
 from rook_access.store.saves import load_game
+from rook_access.store.verify import check_record
 
 COMPAT = Path(__file__).parent / "corpus" / "compat"
 SAVES = sorted(COMPAT.glob("save-*.json"))
@@ -43,3 +45,17 @@ def test_a_save_written_before_an_option_existed_resumes(path: Path, option: str
     kept = tmp_path / path.name
     kept.write_text(json.dumps(data), encoding="utf-8")
     assert load_game(kept).replayed.state == load_game(path).replayed.state
+
+
+RECORDS = sorted(COMPAT.glob("record-*.jsonl"))
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
+def test_a_record_from_an_earlier_version_replays_and_takes_more_games(path: Path, tmp_path: Path) -> None:
+    kept = tmp_path / path.name
+    shutil.copy(path, kept)
+    events, numbers = read_lines(kept)
+    games = check_record(events, numbers, str(kept))
+    assert len(games) == 1 and games[0].players
+    assert holds_games(kept)
+    assert kept.read_bytes() == path.read_bytes()

@@ -206,6 +206,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "baby_rook": 0,
     "rotate_partners": 0,
     "calls": 1,
+    "nest_deal": "rounds",
     # The moon's settings as georgia played it before they were options (moon="georgia").
     "moon_bid": 0,
     "moon_needs": "bid",
