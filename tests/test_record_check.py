@@ -132,3 +132,11 @@ def test_the_wait_is_said_only_for_what_is_left_to_check(tmp_path: Path) -> None
     assert said() == ""
     path.write_bytes(raw * 2)
     assert said().startswith("Checking the games already in the record")
+
+
+def test_a_first_line_nested_thousands_deep_is_refused_naming_the_file(tmp_path: Path) -> None:
+    """It was "the input is nested too deeply to read", naming no file (found by the records sweep)."""
+    path = tmp_path / "deep.jsonl"
+    path.write_text('{"type": "game", "x": ' + "[" * 100_000 + "]" * 100_000 + "}\n", "utf-8")
+    with pytest.raises(RuleError, match=f"{path} already holds something that is not a game record"):
+        record.holds_games(path)

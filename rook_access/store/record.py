@@ -50,7 +50,7 @@ def _game_line(line: bytes) -> dict[str, Any] | None:
     is none)."""
     try:
         event = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested thousands deep
         return None
     formats = (FORMAT, TABLE_FORMAT)  # a real-table game's record is a game record too
     is_game = isinstance(event, dict) and event.get("type") == "game" and event.get("format") in formats
