@@ -134,6 +134,7 @@ def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
     ('{"type": "play", "seat": "north"}', "line 7 (a play line): the card is missing"),
     ('{"type": "play", "seat": "north", "card": "15q"}', "line 7 (a play line): \"15q\" is not a card code"),
     ('{"type": "trick", "number": 1}', "line 7 (a trick line): a \"trick\" line cannot come here"),
+    ('{"type": "chat", "seat": "north"}', "line 7 (a chat line): a \"chat\" line is not a line of rook-record/1"),
     ('["not", "an", "object"]', "line 7 is not a record line"),
     ('{"type": "bid", "seat": "north", "amount": 80}', "line 7 (a bid line): north moves out of turn"),
 ])

@@ -149,6 +149,8 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
             continue
         if state is None:
             raise RecordError(index, "the record does not start with a game line")
+        if kind not in RECORD_TYPES:  # the format grows only under a new name (game-record.md)
+            raise RecordError(index, f"a {_text(kind)} line is not a line of rook-record/1")
         if not expected:
             if state.phase == Phase.OVER:
                 raise RecordError(index, "the game is over: only a new game line may follow")
