@@ -140,3 +140,23 @@ def test_a_first_line_nested_thousands_deep_is_refused_naming_the_file(tmp_path:
     path.write_text('{"type": "game", "x": ' + "[" * 100_000 + "]" * 100_000 + "}\n", "utf-8")
     with pytest.raises(RuleError, match=f"{path} already holds something that is not a game record"):
         record.holds_games(path)
+
+
+@pytest.mark.parametrize(("options", "written"), [([], "georgia"), (["moon_made=300"], "on"), (["moon=off"], "off")])
+def test_the_record_writes_the_moon_as_rook_record_1_names_it(tmp_path: Path, options: list[str],
+                                                              written: str) -> None:
+    """rules.md gives `moon` as off or georgia; the record wrote "on", which a reader built from
+    the format did not know (found by the records sweep). A family's own moon stays "on". A
+    resumed georgia game still continues its record, whose game line says "georgia" where the
+    save says "on"."""
+    from rook_access.core import new_game
+    from rook_access.core.options import Options
+
+    state, events = new_game("georgia", options, seed=5)
+    line = record.game_line(state, {seat: "normal" for seat in state.seats})
+    assert line["options"]["moon"] == written
+    assert Options.from_dict(line["options"]) == state.options
+    path = tmp_path / "georgia.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in [line, *events]), "utf-8")
+    save_game = {"preset": "georgia", "options": state.options.to_dict(), "seed": 5}
+    assert record.continuation_problem(str(path), path.stat().st_size, save_game) is None

@@ -152,6 +152,8 @@ class Options:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Options:
+        if not isinstance(data, dict):
+            raise RuleError("the options must be names with their values")
         names = {f.name for f in fields(cls)}
         data = with_added_defaults(data)
         missing = names - set(data)
@@ -193,6 +195,21 @@ def _nest_points_told_default(data: dict[str, Any]) -> str:
     return "forced" if data.get("discard_counters") == "forced-only" else "never"
 
 
+# The moon georgia plays: rook-record/1 (rules.md) knows this one as moon="georgia".
+GEORGIA_MOON: dict[str, Any] = {"moon_bid": 0, "moon_needs": "bid", "moon_made": 500, "moon_set": "bid",
+                                "moon_alone": False}
+
+
+def record_options(options: Options) -> dict[str, Any]:
+    """The options as a record's ``game`` line writes them. rook-record/1 is a public interface
+    whose options are rules.md's, where ``moon`` is ``off`` or ``georgia``: georgia's moon is
+    written so, and only a moon set otherwise (a family's) as ``on``, with its settings beside it."""
+    data = options.to_dict()
+    if data["moon"] == "on" and all(data[key] == value for key, value in GEORGIA_MOON.items()):
+        data["moon"] = "georgia"
+    return data
+
+
 # Options added after saves and records began: a save or record written before an option existed
 # reads it as the value rules.md gives by default, so old files keep their meaning.
 ADDED_DEFAULTS: dict[str, Any] = {
@@ -208,11 +225,7 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "calls": 1,
     "nest_deal": "rounds",
     # The moon's settings as georgia played it before they were options (moon="georgia").
-    "moon_bid": 0,
-    "moon_needs": "bid",
-    "moon_made": 500,
-    "moon_set": "bid",
-    "moon_alone": False,
+    **GEORGIA_MOON,
 }
 
 

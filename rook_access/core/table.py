@@ -39,7 +39,7 @@ from .deck import deck_mask
 from .errors import IllegalAction, RuleError
 from .events import Event
 from .model import Phase
-from .options import Options
+from .options import Options, record_options
 from .state import RECORD_TYPES, GameState
 from .table_cards import (
     bring,
@@ -425,7 +425,7 @@ class TableGame:
         players = {s: ("human" if i == self.me else "dummy" if s == "dummy" else "table")
                    for i, s in enumerate(self.seats)}  # game-record.md: the dummy's player is "dummy"
         return {"type": "game", "format": RECORD_FORMAT, "preset": self.preset,
-                "options": self.options.to_dict(), "seats": list(self.seats), "players": players,
+                "options": record_options(self.options), "seats": list(self.seats), "players": players,
                 "seed": 0, "table": self.seats[self.me]}
 
     # ----- taking an entry ----------------------------------------------------------------

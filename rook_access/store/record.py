@@ -11,12 +11,13 @@ from typing import IO, Any
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
+from ..core.options import record_options
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
 from .checked import checked_bytes, remember
 from .locks import lock_record
 from .untrusted import decode, parse_json, read_bytes, read_text
-from .verify import RecordGame, check_record
+from .verify import RecordGame, as_read_now, check_record
 
 FORMAT = "rook-record/1"
 
@@ -30,7 +31,7 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
         "type": "game",
         "format": FORMAT,
         "preset": state.preset,
-        "options": state.options.to_dict(),
+        "options": record_options(state.options),
         "seats": list(state.seats),
         "players": {seat: players[seat] for seat in state.seats},
         "seed": state.seed,
@@ -242,6 +243,7 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
     if not games or games[-1].finished:
         return "it does not end with this game, unfinished"
     head = events[numbers.index(games[-1].line)]
-    if any(head.get(key) != game.get(key) for key in ("preset", "options", "seed")):
+    if any(head.get(key) != game.get(key) for key in ("preset", "seed")) or (
+            as_read_now(head.get("options")) != as_read_now(game.get("options"))):
         return "its last game is another game"
     return None

@@ -87,13 +87,13 @@ def check_state(replayed: Replayed, saved_state: Any, where: str) -> None:
     game was replayed with the options as the core reads them now, so the state's options are
     read the same way, or every save would look damaged to the next version that changes one."""
     if isinstance(saved_state, dict) and isinstance(saved_state.get("options"), dict):
-        saved_state = with_added_fields({**saved_state, "options": _as_read_now(saved_state["options"])})
+        saved_state = with_added_fields({**saved_state, "options": as_read_now(saved_state["options"])})
     if plain(replayed.state.to_dict()) != saved_state:
         raise RuleError(f"{where}: the game it holds is not the game its moves make; "
                         "it was changed by hand or damaged")
 
 
-def _as_read_now(options: dict[str, Any]) -> Any:
+def as_read_now(options: Any) -> Any:
     """Saved options as the core reads them today; as saved, if the core refuses them (the
     comparison then fails, and the save is refused)."""
     try:
