@@ -6,6 +6,7 @@ start. The shortcut never hides a change: anything edited is checked again."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -160,3 +161,21 @@ def test_the_record_writes_the_moon_as_rook_record_1_names_it(tmp_path: Path, op
     path.write_text("".join(json.dumps(e) + "\n" for e in [line, *events]), "utf-8")
     save_game = {"preset": "georgia", "options": state.options.to_dict(), "seed": 5}
     assert record.continuation_problem(str(path), path.stat().st_size, save_game) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_nobody_reads_is_refused_at_once_and_one_read_gets_the_record(tmp_path: Path) -> None:
+    """--record on a named pipe held the game silent until something read it (found by the
+    records sweep); streaming the record to a reading program goes on working."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(RuleError, match="nothing is reading the pipe .*: start its reader first"):
+        record.RecordWriter(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        writer = record.RecordWriter(pipe)
+        writer.write([{"type": "pass", "seat": "north"}])
+        writer.close()
+        assert os.read(reader, 1000) == b'{"type":"pass","seat":"north"}\n'
+    finally:
+        os.close(reader)

@@ -4,7 +4,10 @@ flushed as written so a crash loses at most the line being written."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
@@ -106,6 +109,21 @@ def holds_games(path: str | Path) -> bool:
                     "choose another file for the record, or move that one away")
 
 
+def _is_fifo(path: str) -> bool:
+    try:
+        return stat.S_ISFIFO(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _open_pipe(path: str) -> IO[str]:
+    """A named pipe, to stream the record to a program reading it: opened without waiting, so a
+    pipe nobody reads fails (ENXIO) instead of holding the game silent until someone does."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_NONBLOCK)
+    os.set_blocking(fd, True)
+    return open(fd, "a", encoding="utf-8")
+
+
 class RecordWriter:
     """Appends events to a record file; only the record's own line types are written.
 
@@ -118,8 +136,12 @@ class RecordWriter:
         self.on_error = on_error
         self.failed: OSError | None = None
         try:  # appended to even when new: a file another game just began is never cut
-            self._file: IO[str] | None = open(path, "a", encoding="utf-8")
+            self._file: IO[str] | None = _open_pipe(self.path) if _is_fifo(self.path) else open(
+                path, "a", encoding="utf-8")
         except OSError as exc:
+            if exc.errno == errno.ENXIO:
+                raise RuleError(f"nothing is reading the pipe {self.path!r}, so the record would wait for it: "
+                                "start its reader first") from None
             raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror}") from None
         if not lock_record(self._file):
             self._file.close()
