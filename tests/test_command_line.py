@@ -294,3 +294,17 @@ def test_a_real_table_games_record_is_never_added_to(tmp_path: Path) -> None:
         holds_games(record)
     done = rook(["simulate", "--games", "1", "--record", str(record)], tmp_path)
     assert done.returncode == 2 and "a game at a real table" in done.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_as_the_record_nobody_reads_is_refused_and_the_table_takes_only_a_file(tmp_path: Path) -> None:
+    """Each of these waited in silence for a reader of the pipe until killed (found by the
+    records sweep); the table rewrites its record at every entry, which a pipe cannot take."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for args in (["simulate", "--games", "1"], ["play", "--seed", "1"]):
+        line = one_line(rook([*args, "--record", str(pipe)], tmp_path, "quit\n"))
+        assert "nothing is reading the pipe" in line, args
+    for record in (pipe, tmp_path):
+        line = one_line(rook(["table", "--record", str(record)], tmp_path, ""))
+        assert "that is not a file, and a table game's record is rewritten as you go" in line

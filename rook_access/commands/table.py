@@ -96,6 +96,11 @@ def run_table_command(args: argparse.Namespace) -> int:
             # The table's record is written whole after every entry (undo takes lines out of it).
             raise UsageError(f"--record {args.record}: that file already holds something, and a table game's "
                              "record is rewritten as you go; choose a new file")
+        if record_path and Path(record_path).exists() and not Path(record_path).is_file():
+            # A pipe or a device would take the whole record again at every entry (and a pipe nobody
+            # reads held the table silent).
+            raise UsageError(f"--record {args.record}: that is not a file, and a table game's record is "
+                             "rewritten as you go; choose a new file")
         if args.name:
             saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
