@@ -236,3 +236,22 @@ def test_search_plays_touching_cards_once() -> None:
     legal = [a.value for a in view.legal if a.kind == "play"]
     assert sorted(legal) == sorted(C.from_code(c) for c in ("9r", "11r", "12r", "13r"))
     assert sorted(equivalent(view, legal)) == sorted(C.from_code(c) for c in ("9r", "11r"))
+
+
+@pytest.mark.parametrize(("level", "rook_in", "lead"), [
+    ("normal", "east", "6g"), ("normal", "nest", "14g"), ("easy", "east", "6g"), ("easy", "nest", "6g")])
+def test_a_hand_of_trump_only_leads_low_while_a_higher_trump_may_be_out(level: str, rook_in: str,
+                                                                          lead: str) -> None:
+    """West holds the contract in green with nine greens. With the Rook Bird out, its 14 led
+    would only feed the Rook Bird: normal and easy led their highest trump so (red-one: the Red 1
+    took a Rook Bird led into it, 50 points; found by the partner sweep). With the Rook Bird laid
+    in the nest by West itself, the 14 is the top trump out, and normal, which counts, leads it;
+    easy, which does not, still leads low."""
+    nest = ["5r", "6r", "7r", "8r", "rook" if rook_in == "nest" else "9r"]
+    greens = ["6g", "7g", "8g", "9g", "10g", "11g", "12g", "13g", "14g"]
+    fixed = {"west": greens, "east": ["rook"] if rook_in == "east" else ["9r"]}
+    state = game("hasbro", dealer="south", fixed=fixed, nest=nest)
+    act(state, "bid 70", "pass", "pass", "pass")
+    act(state, *(f"discard {c}" for c in nest), "trump green")
+    player = (make_easy if level == "easy" else make_normal)("west", state.options, 1)
+    assert player.choose(state.view("west")) == Action.parse(f"play {lead}")

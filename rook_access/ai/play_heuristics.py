@@ -57,8 +57,8 @@ def _easy_lead(table: Table, cards: list[int]) -> int:
     deck, suits = table.deck, table.suits
     assert suits is not None
     plain = [c for c in cards if not C.BIT[c] & suits.trump]
-    if not plain:
-        return max(cards, key=lambda c: (deck.rank[c], c))
+    if not plain:  # only trump: its top card if nothing in the deck beats it, else a low one
+        return _trump_lead(table, cards, among=deck.mask)
     for card in sorted(plain, key=lambda c: (-deck.rank[c], c)):
         if table.is_boss(card, among=deck.mask & ~C.BIT[card]):
             return card
@@ -190,4 +190,15 @@ def _normal_lead(table: Table, cards: list[int]) -> int:
         # A low card of the longest colour, never a counter if avoidable.
         lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
         return min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
-    return max(cards, key=lambda c: (rank[c], c)) if table.on_bidding_side else cheapest(table, cards)
+    return _trump_lead(table, cards) if table.on_bidding_side else cheapest(table, cards)
+
+
+def _trump_lead(table: Table, cards: list[int], among: int | None = None) -> int:
+    """A lead from a hand of trump only: the top trump when no card still out (or in ``among``)
+    beats it; else a low one, to draw out what does. Leading a top trump into a higher special
+    trump (the Red 1, the Rook Bird, a baby Rook) gave it the trick with the trump's points."""
+    deck = table.deck
+    top = max(cards, key=lambda c: (deck.rank[c], c))
+    if table.is_boss(top, among=None if among is None else among & ~C.BIT[top]):
+        return top
+    return min(cards, key=lambda c: (deck.points[c], deck.rank[c], c))
