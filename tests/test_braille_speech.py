@@ -205,3 +205,23 @@ def test_speech_setting_per_kind_never_always_or_on_your_turn() -> None:
     assert table.run("speak plays always").lines[0] == "Spoken: cards played, always. Every line is still printed."
     assert load_settings().speak == ["bids=turn"]
     assert table.run("speak loud").refused
+
+
+@pytest.mark.parametrize("style", ["after", "only"])
+def test_the_hint_names_cards_as_every_other_line_does(style: str) -> None:
+    """The hint named its cards in words alone, the one place a braille display did not show
+    the label (found by the braille sweep): its cells now follow each name, or stand alone."""
+    table = Table("hasbro", seed=7)
+    table.run(f"braille {style}")
+    for _ in range(10):  # South passes; the computers bid, lay the nest and play up to South
+        if table.state.phase == "play":
+            break
+        table.run("pass")
+    assert table.state.phase == "play" and table.state.actor == table.state.seats.index("south")
+    hint = [line for line in table.run("hint").lines if line.startswith("Hint: ")][0]
+    namer = table.session.describer.namer
+    cells = re.findall("[\u2800-\u28ff]+", hint)
+    assert cells, hint
+    assert namer.for_speech(hint).startswith("Hint: Play ")
+    if style == "only":
+        assert not re.search(r"\b(?:1[0-4]|[5-9]) (?:red|green|black|yellow)\b", hint), hint

@@ -398,12 +398,12 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
 
     seed = session.state.seed + session.actions_applied
     if session.misdeal_waiting:
-        return Reply([f"Hint: {misdeal_offer_hint(session.view(), seed)}"])
+        return Reply([f"Hint: {session.describer.namer.restyle(misdeal_offer_hint(session.view(), seed))}"])
     reason = _not_your_turn(session)
     if reason:
         return refuse(reason)
     _, why = hint(session.view(), seed=seed)
-    first, *more = why.split("\n")
+    first, *more = session.describer.namer.restyle(why).split("\n")
     return Reply([f"Hint: {first}", *more])
 
 

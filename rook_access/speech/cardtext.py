@@ -159,6 +159,18 @@ class CardNamer:
             return self.name(cid)
         return self._with_cells(str(C.number_of(cid)), cid)
 
+    def restyle(self, text: str) -> str:
+        """A sentence made elsewhere with cards named in words (the hint, from ``ai.hint``), with
+        each card named as everywhere else: its cells after the name, or the cells alone. A hint
+        read as "Play 10 black" on a display showing every other card as cells broke the rule
+        that a card reads the same everywhere."""
+        if self.braille == "off" or self.labeller is None:
+            return text
+        names = {self.spoken(card): card for card in range(C.CARD_COUNT)}
+        pattern = re.compile(r"(?<![\w])(" + "|".join(
+            re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w])")
+        return pattern.sub(lambda m: self.name(names[m.group()]), text)
+
     def names(self, cards: Iterable[CardLike]) -> str:
         """Cards in the order given, joined for speech: "7 red and 12 red", "5 red, 7 red and
         12 red"; "none" for no card."""
