@@ -155,3 +155,10 @@ def test_not_a_card() -> None:
         label_cells(57)
     with pytest.raises(ValueError):
         label_cells(-1)
+
+
+def test_an_eight_dot_cell_is_named_as_such() -> None:
+    """⡁ was answered "neither a letter nor a digit: use ... braille cells" (found by the braille
+    sweep): it is a braille cell, of eight dots."""
+    with pytest.raises(RuleError, match="has an eight-dot cell, ⡁: an embossed label has six dots"):
+        LabelStyle(rook_label="⡁")

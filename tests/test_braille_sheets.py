@@ -121,6 +121,22 @@ def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
         build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), layout)
 
 
+@pytest.mark.parametrize(("layout", "message"), [
+    (SheetLayout(width=0), "a line of 0 cells cannot hold one slot of 5 cells: use --width 5 or more"),
+    (SheetLayout(width=1), "a line of 1 cell cannot hold one slot of 5 cells: use --width 5 or more"),
+    (SheetLayout(lines=0), "a page needs at least 1 line: use --lines 1 or more"),
+    (SheetLayout(width=999_999_999, slot=99_999_999), "a line of more than 200 cells is wider than any paper"),
+    (SheetLayout(width=201), "use --width and --slot of 200 or less"),
+])
+def test_a_refused_layout_says_what_would_work(layout: SheetLayout, message: str) -> None:
+    """"At least 1 cell a line" was itself refused at 1; a slot of a hundred million cells was
+    built in memory (a MemoryError, or a minute's wait) before any check (found by the braille
+    sweep)."""
+    with pytest.raises(RuleError, match=re.escape(message)):
+        build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), layout)
+    assert build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), SheetLayout(width=200, slot=200)).per_row == 1
+
+
 # --- PEF ---------------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")

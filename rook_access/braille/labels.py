@@ -30,6 +30,10 @@ def _rook_label_ascii(text: str) -> str:
     as punctuation ("&" is the braille "and" sign) never stands for what it is not."""
     if not text:
         raise RuleError("the Rook Bird's label is empty: give 1 to 6 letters, such as rook or bird")
+    eight_dot = next((char for char in text if 0x2840 <= ord(char) <= 0x28FF), None)
+    if eight_dot:
+        raise RuleError(f"the Rook Bird's label {text!r} has an eight-dot cell, {eight_dot}: an embossed "
+                        "label has six dots, so use cells with dots 1 to 6 only, or letters (rook)")
     if any(0x2800 <= ord(char) <= 0x283F for char in text):
         try:
             cells = cells_to_ascii(text)

@@ -64,6 +64,13 @@ def _paired(count: int, both_corners: bool) -> int:
     return count - count % 2 if both_corners and count > 1 else count
 
 
+MAX_CELLS = 200  # 1.2 m of braille: any more is a typing slip (and built a line that size in memory)
+
+
+def _cells(count: int) -> str:
+    return f"{count} cell" if count == 1 else f"{count} cells"
+
+
 def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     """Lay out the labels of every card in ``mask``; RuleError when they cannot fit."""
     if mask == 0:
@@ -71,8 +78,11 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     cards = sheet_cards(mask, layout.both_corners)
     labels = [label_brf(card, style) for card in cards]
     longest = max(len(label) for label in labels)
-    if layout.width < 1 or layout.lines < 1:
-        raise RuleError("the page needs at least 1 cell a line and 1 line a page")
+    if layout.lines < 1:
+        raise RuleError("a page needs at least 1 line: use --lines 1 or more")
+    if max(layout.width, layout.slot or 0) > MAX_CELLS:
+        raise RuleError(f"a line of more than {MAX_CELLS} cells is wider than any paper: use --width and --slot "
+                        f"of {MAX_CELLS} or less")
     if layout.row_gap < 0:
         raise RuleError(f"the gap between rows of labels must be 0 or more lines, not {layout.row_gap}")
     slot = longest + 1 if layout.slot is None else layout.slot
@@ -83,7 +93,7 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         )
     if slot > layout.width:
         raise RuleError(
-            f"a line of {layout.width} cells cannot hold one slot of {slot} cells: use --width {slot} or more"
+            f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: use --width {slot} or more"
             + (f", or a --slot of {longest + 1} to {layout.width}" if longest + 1 <= layout.width else "")
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
