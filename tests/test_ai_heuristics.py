@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -255,3 +256,25 @@ def test_a_hand_of_trump_only_leads_low_while_a_higher_trump_may_be_out(level: s
     act(state, *(f"discard {c}" for c in nest), "trump green")
     player = (make_easy if level == "easy" else make_normal)("west", state.options, 1)
     assert player.choose(state.view("west")) == Action.parse(f"play {lead}")
+
+
+def test_the_hard_level_names_its_strongest_colour_unless_the_play_outs_clearly_prefer_another() -> None:
+    """Little-rook, the first hand of a hard game (tests/data/little-rook-trump-call.jsonl, from
+    the partner sweep): East, after the discard, holds four yellows and one green. On 12 play-outs
+    the hard level named green, the colour of one card; 40 play-outs, and the normal rules' call
+    kept unless another does more than 4 points a play-out better, name yellow."""
+    from pathlib import Path
+
+    from rook_access.ai.bid_search import pick_trump
+    from rook_access.core.replay import replay_record
+
+    lines = [json.loads(line) for line in
+             (Path(__file__).parent / "data" / "little-rook-trump-call.jsonl").read_text("utf-8").splitlines()]
+    east = lines[0]["seats"].index("east")
+    view = [v for _i, event, v in replay_record(lines, east) if event["type"] == "trump"][0]
+    assert HardBot(1).choose(view) == Action.parse("trump yellow")
+    action, why = hint(view, seed=1)
+    assert action == Action.parse("trump yellow")
+    assert "about as much as with red trump, and it is your strongest colour, with 4 trump cards." in why
+    assert pick_trump({0: 100.0, 1: 98.0}, favoured=1, margin=2.0) == 1
+    assert pick_trump({0: 100.0, 1: 97.0}, favoured=1, margin=2.0) == 0

@@ -17,6 +17,7 @@ from . import auction_search, bid_search
 from .bid_search import pick_trump
 from .bidding import bid_ceiling as rule_ceiling
 from .bidding import choose_auction, partner_has_contract, partner_holds_bid
+from .discard import choose_trump
 from .inference import worth_model
 from .rule_bot import NORMAL, RuleBot
 from .search import Budget, card_values, pick_card
@@ -91,17 +92,26 @@ class HardBot(RuleBot):
         return BidDecision(action, why, counts, ceiling, cap < searched)
 
     def choose(self, view: SeatView) -> Action:
-        if view.phase == Phase.TRUMP and not (A.PARTNER_ACTION in view.legal and self._weak(view)):
-            return A.TRUMPS[pick_trump(self.trump_totals(view))]
+        if view.phase == Phase.TRUMP:
+            call = self.trump_call(view)
+            if call is not None:
+                return A.TRUMPS[call[0]]
         return super().choose(view)
+
+    def trump_call(self, view: SeatView) -> tuple[int, dict[int, float]] | None:
+        """The trump call and each call's total it was chosen by; None when the call is handed
+        to the partner (only where the normal rules would: a hand with no suit). The call is the
+        one the play-outs prefer, or the normal rules' (the strongest colour, which the discard
+        was planned for) when it does within ``TRUMP_MARGIN`` a play-out as well."""
+        if A.PARTNER_ACTION in view.legal and super().choose(view) == A.PARTNER_ACTION:
+            return None
+        totals = self.trump_totals(view)
+        favoured = choose_trump(view, may_hand_over=False).value
+        return pick_trump(totals, favoured, bid_search.TRUMP_MARGIN * self.trump_samples), totals
 
     def trump_totals(self, view: SeatView) -> dict[int, float]:
         """Each trump's total count for this side over the sampled play-outs (``bid_search``)."""
         return bid_search.trump_totals(view, self.seed, self.trump_samples, self.inference)
-
-    def _weak(self, view: SeatView) -> bool:
-        """Hand the trump call over only where the normal rules would (a hand with no suit)."""
-        return super().choose(view) == A.PARTNER_ACTION
 
 
 def make(seat: str, options: Options, seed: int) -> HardBot:

@@ -39,10 +39,10 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     if view.phase == Phase.AUCTION:
         decision = bot.bid_decision(view)
         return decision.action, _auction_reason(view, decision)
+    call = bot.trump_call(view) if view.phase == Phase.TRUMP and A.TRUMP in kinds else None
+    if call is not None:  # what the bot chose by: the same samples, the same seed
+        return A.TRUMPS[call[0]], _trump_reason(view, call[0], call[1], bot.trump_samples)
     action = bot.choose(view)
-    if action.kind == A.TRUMP and A.TRUMP in kinds:
-        totals = bot.trump_totals(view)  # what the bot chose by: the same samples, the same seed
-        return action, _trump_reason(view, action.value, totals, bot.trump_samples)
     return action, reason(view, action)
 
 
@@ -95,16 +95,21 @@ def _trump_name(value: int) -> str:
 def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: int) -> str:
     """Why this trump call: the play-outs' totals when there are some, else the hand's length
     (and, where the Rook Bird is called, whether the hand holds it)."""
+    trump, rook = A.trump_parts(value)
+    count = (view.hand & suits_of(view.options, trump).trump).bit_count() if trump != C.NO_TRUMP else 0
     if runs and len(totals) > 1:
         mine = totals[value] / runs
         second = max((t for t in totals if t != value), key=lambda t: totals[t])
-        ahead = mine - totals[second] / runs
-        return (f"Name {_trump_name(value)}: played out over {runs} likely deals, {_side_takes(view)} "
-                f"about {round(mine)} points with it, {round(ahead)} more than with {_trump_name(second)}.")
-    trump, rook = A.trump_parts(value)
+        ahead = round(mine - totals[second] / runs)
+        played = (f"Name {_trump_name(value)}: played out over {runs} likely deals, {_side_takes(view)} "
+                  f"about {round(mine)} points with it")
+        if ahead > 0:
+            return f"{played}, {ahead} more than with {_trump_name(second)}."
+        # Within the play-outs' noise of the best: named as the strongest colour in the hand.
+        return (f"{played}, about as much as with {_trump_name(second)}, and it is your strongest colour"
+                + (f", with {count} trump cards." if count else "."))
     if trump == C.NO_TRUMP:
         return "Name no trump: your high cards are spread over every colour."
-    count = (view.hand & suits_of(view.options, trump).trump).bit_count()
     text = f"Name {_trump_name(value)}: it is your strongest colour, with {count} trump cards"
     if rook:
         held = bool(view.hand >> C.ROOK & 1)
