@@ -254,7 +254,7 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
     """"You cannot win this trick" only when no legal card beats the card winning it so far;
     when one would, the sentence says the card lets the trick go and names the one that would.
     "Takes the trick" only when no seat still to play could hold a card that beats it."""
-    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0}
+    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0, "given": 0}
     for seed in range(1, 4):
         state, _ = new_game(preset, None, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
@@ -286,6 +286,11 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                     if "cannot win this trick" in fact:
                         assert not beaten, fact
                         said["cannot"] += 1
+                    if "cannot win this trick" in fact or "lets this trick go" in fact:
+                        # A counter given up is said (found by the partner sweep).
+                        points = table.deck.points[card]
+                        assert (f"its {points} points go to that trick" in fact) == (points > 0), fact
+                        said["given"] += points > 0
                     if "lets this trick go" in fact:
                         assert beaten and card not in beaten, fact
                         assert any(f"the {C.name(c, table.deck.special)} would" in fact for c in beaten), fact

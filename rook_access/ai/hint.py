@@ -308,6 +308,8 @@ def _play_fact(view: SeatView, card: int) -> str:
             trick = f" in a trick{worth}" if worth else ""
             return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
+    # A counter given up is said: the sweep found hints that gave points away in silence.
+    given = f"; its {deck.points[card]} points go to that trick" if deck.points[card] else ""
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
         # Another card would win the trick so far: the search chose to let it go (the evidence
@@ -316,12 +318,12 @@ def _play_fact(view: SeatView, card: int) -> str:
         threat = _overtaken_by(table, taker)
         if threat:
             return (f"Play {name}: it lets this trick go; the {_name(view, taker)} would beat the "
-                    f"{_name(view, best)}, but {threat}")
-        return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it"
+                    f"{_name(view, best)}, but {threat}{given}")
+        return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it{given}"
     rank = deck.rank
     if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
-        return f"Play {name}: you cannot win this trick, so keep your better cards"
-    return f"Play {name}: you cannot win this trick"
+        return f"Play {name}: you cannot win this trick, so keep your better cards{given}"
+    return f"Play {name}: you cannot win this trick{given}"
 
 
 def _overtaken_by(table: Table, card: int) -> str:
