@@ -682,3 +682,5 @@ def test_a_rook_bird_turned_up_for_trump_is_typed_before_the_trump_card(home: Pa
     c.type("counting on")
     assert not any("Rook Bird" in line for line in c.type("out"))
     assert c.type("undo") == ["Taken back: Rook Bird and 7 yellow."]
+    # Without an auction, trump waits for the card turned up ("the auction is on" was said).
+    assert c.type("trump") == ["Trump: not named yet; the card turned up at the deal names it."]

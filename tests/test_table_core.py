@@ -118,6 +118,10 @@ def test_a_tampered_table_record_is_refused_at_its_line() -> None:
     with pytest.raises(RecordError) as caught:
         list(replay_table_record(table_lines))
     assert caught.value.index == index
+    table_lines[index]["totals"]["north"] -= 10
+    table_lines.insert(3, {"type": "chat", "text": "hi"})
+    with pytest.raises(RecordError, match='a "chat" line is not a line of rook-table-record/1'):
+        list(replay_table_record(table_lines))
 
 
 @settings(max_examples=25, deadline=None)
@@ -662,6 +666,13 @@ def test_a_rook_bird_turned_up_for_trump_is_entered_and_goes_under() -> None:
     game = TableGame("beginner", resolve("beginner", ["hands=1"]), 0)
     game.deal([C.from_code(c) for c in deal["hands"]["north"]], 1, (C.ROOK, C.from_code("7y")))
     assert game.view().turned_under == (C.ROOK,) and game.view().face_up == (C.from_code("7y"),)
+    # Both stay in the nest, which nobody takes here: no seat plays them (found by the re-check:
+    # South led the Rook Bird gone under, and East the 7 yellow turned up, and both were taken).
+    south = game.seats.index("south")
+    for card, how in ((C.ROOK, "turned up and put under"), (C.from_code("7y"), "turned up for trump")):
+        with pytest.raises(IllegalAction, match=f"was {how}, and the nest stays aside: South cannot hold it"):
+            game.enter(A.PLAYS[card], south)
+    assert len(game.entries) == 1
 
 
 @pytest.mark.parametrize(("face_up", "why"), [

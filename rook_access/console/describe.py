@@ -302,6 +302,8 @@ class Describer:
             return "Trump: none, a no-trump hand."
         if view.trump >= 0:
             return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}."
+        if not view.options.auction:
+            return "Trump: not named yet; the card turned up at the deal names it."
         if view.phase == Phase.AUCTION:
             return "Trump: not named yet; the auction is on."
         return "Trump: not named yet."

@@ -614,6 +614,12 @@ class TableGame:
         if card in self._nest_face_up(state) and state.bidder >= 0 and seat != state.bidder:
             raise IllegalAction(f"The {state.card_name(card)} was face up in the nest, and "
                                 f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
+        if not self.options.auction and (card in state.face_up or card in state.turned_under):
+            # Turned up for trump (or turned up and put under): it stays in the nest, which
+            # nobody takes in these rules.
+            how = "turned up for trump" if card in state.face_up else "turned up and put under"
+            raise IllegalAction(f"The {state.card_name(card)} was {how}, and the nest stays aside: "
+                                f"{name} cannot hold it.")
         if seat == state.bidder and card in (state.called, state.called2):
             raise IllegalAction(f"{name} called the {state.card_name(card)} as a card they do not hold, so "
                                 f"{name} cannot play it: check the card, or undo back to the call.")
