@@ -179,3 +179,34 @@ def test_a_pipe_nobody_reads_is_refused_at_once_and_one_read_gets_the_record(tmp
         assert os.read(reader, 1000) == b'{"type":"pass","seat":"north"}\n'
     finally:
         os.close(reader)
+
+
+def test_a_record_cut_back_to_its_unfinished_game_still_continues(tmp_path: Path) -> None:
+    """A record checked with games after the saved one, then cut back to the save's length (the
+    player removed the later games), ends where the checked length ended: nothing was left to
+    check, and the resume was refused "it does not end with this game" (found by the re-check)."""
+    from rook_access.core import new_game
+
+    path = tmp_path / "games.jsonl"
+    state, events = new_game("hasbro", ["hands=1"], seed=5)
+    line = record.game_line(state, {seat: "normal" for seat in state.seats})
+    path.write_text(games_text(1) + "".join(json.dumps(e) + "\n" for e in [line, *events]), "utf-8")
+    size = path.stat().st_size
+    save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
+    with open(path, "a", encoding="utf-8") as out:
+        out.write(games_text(2))
+    assert record.holds_games(path)  # checked up to where the last game (seed 2's) began
+    assert checked.checked_bytes(path, path.read_bytes()) == size
+    with open(path, "r+b") as cut:
+        cut.truncate(size)
+    assert record.continuation_problem(str(path), size, save_game) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path) -> None:
+    """A save naming a pipe held the resume silent; /dev/zero filled the memory (found by the
+    re-check)."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for path in (str(pipe), "/dev/zero"):
+        assert record.continuation_problem(path, 0, {}) == "it is not a file that can be read back and added to"

@@ -224,6 +224,8 @@ def check_new_games(path: str, raw: bytes) -> tuple[list[Event], list[int], list
     line refused). The games before it passed an earlier check and their bytes are unchanged
     (``store.checked``): a record kept for years is not replayed whole at every start."""
     start = checked_bytes(path, raw)
+    if start == len(raw):  # cut back to where its last game began: that game is checked again
+        start = 0
     before = raw[:start].count(b"\n")
     events, numbers = lines_from_text(decode(raw[start:], path, "record", before), path)
     numbers = [number + before for number in numbers]
@@ -243,6 +245,8 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return "the save names no record file"
     if isinstance(size, bool) or not isinstance(size, int) or size < 0:
         return "the save does not say how long the record was"
+    if not Path(path).is_file():  # a pipe would hold the game silent, /dev/zero fill the memory
+        return "it is not a file that can be read back and added to"
     try:
         with open(path, "rb") as handle:
             raw = handle.read(size)
