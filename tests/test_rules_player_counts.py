@@ -305,3 +305,16 @@ def test_a_deal_files_face_up_cards_must_be_the_dummys() -> None:
     stray = C.codes(south)[0]
     with pytest.raises(RuleError, match=f"face_up names {stray}, which is not in the dummy's hand"):
         new_game("two-player", None, 3, {**deal, "face_up": [*shown[:5], stray]})
+
+
+def test_beginner_two_cards_turned_under_are_said_in_the_plural() -> None:
+    """"Baby Rook and Little Rook, which goes to the bottom" (found by the re-check)."""
+    from rook_access.speech.announce import Announcer, AnnounceSettings
+
+    options = ["little_rook=20", "baby_rook=35", "nest_size=7"]
+    deal = make_deal("beginner", "west", {}, nest=["5r", "6r", "7r", "8g", "7y", "1x", "2r"], options=options)
+    state, events = new_game("beginner", options, seed=1, deal=deal)
+    view = state.view(2)
+    assert set(view.turned_under) == {C.from_code("1x"), C.from_code("2r")}
+    said = Announcer(2, AnnounceSettings()).lines(events[0], view)
+    assert any(line.endswith(", which go to the bottom of the nest.") for line in said), said

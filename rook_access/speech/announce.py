@@ -310,7 +310,8 @@ class Announcer:
         elsewhere = [c for c in face_up if c not in nest]
         namer = self._namer(view)
         if view.turned_under:  # seen by all, then out of play: a counter and a top trump gone
-            out.append(f"Turned up first: {namer.names(list(view.turned_under))}, which goes to the bottom "
+            verb = "goes" if len(view.turned_under) == 1 else "go"
+            out.append(f"Turned up first: {namer.names(list(view.turned_under))}, which {verb} to the bottom "
                        "of the nest.")
         if on_nest:
             out.append(f"Face up on the nest: {namer.names(on_nest)}.")
