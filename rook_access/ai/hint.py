@@ -93,10 +93,19 @@ def _trump_name(value: int) -> str:
 
 
 def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: int) -> str:
-    """Why this trump call: the play-outs' totals when there are some, else the hand's length
-    (and, where the Rook Bird is called, whether the hand holds it)."""
+    """Why this trump call: the play-outs' totals when there are some, else (or when the
+    play-outs cannot tell it from the next call) the hand's length and, where the Rook Bird is
+    called, whether the hand holds it."""
     trump, rook = A.trump_parts(value)
     count = (view.hand & suits_of(view.options, trump).trump).bit_count() if trump != C.NO_TRUMP else 0
+    strongest = (f"it is your strongest colour, with {count} trump cards" if trump != C.NO_TRUMP
+                 else "your high cards are spread over every colour")
+    if rook:
+        held = bool(view.hand >> C.ROOK & 1)
+        strongest += (", and you hold the Rook Bird, so called high it is your sure top trump"
+                      if held and rook == "high" else
+                      ", and another player holds the Rook Bird, so called low it is the weakest trump, "
+                      "caught when trump is led" if not held and rook == "low" else "")
     if runs and len(totals) > 1:
         mine = totals[value] / runs
         second = max((t for t in totals if t != value), key=lambda t: totals[t])
@@ -105,18 +114,9 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
                   f"about {round(mine)} points with it")
         if ahead > 0:
             return f"{played}, {ahead} more than with {_trump_name(second)}."
-        # Within the play-outs' noise of the best: named as the strongest colour in the hand.
-        return (f"{played}, about as much as with {_trump_name(second)}, and it is your strongest colour"
-                + (f", with {count} trump cards." if count else "."))
-    if trump == C.NO_TRUMP:
-        return "Name no trump: your high cards are spread over every colour."
-    text = f"Name {_trump_name(value)}: it is your strongest colour, with {count} trump cards"
-    if rook:
-        held = bool(view.hand >> C.ROOK & 1)
-        text += (", and you hold the Rook Bird, so called high it is your sure top trump" if held and rook == "high"
-                 else ", and another player holds the Rook Bird, so called low it is the weakest trump, "
-                 "caught when trump is led" if not held and rook == "low" else "")
-    return text + "."
+        # Within the play-outs' noise of the best: named for what the hand holds.
+        return f"{played}, about as much as with {_trump_name(second)}, and {strongest}."
+    return f"Name {_trump_name(value)}: {strongest}."
 
 
 def _auction_reason(view: SeatView, decision: BidDecision) -> str:
