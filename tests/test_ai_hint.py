@@ -421,3 +421,31 @@ def test_the_dummys_card_is_called_the_dummys_in_a_hint() -> None:
                 return
             state.apply(players[state.actor].choose(view))
     raise AssertionError("the dummy never won a trick so far beside its player")
+
+
+def test_a_trump_call_within_the_noise_says_why_this_call_of_the_rook_bird() -> None:
+    """Black with the Rook Bird low, within the play-outs' noise of black with it high: the hint
+    said only "your strongest colour", which does not tell low from high (found by the re-check).
+    Its reason now says what the hand holds, as the call without play-outs does."""
+    from rook_access.ai.context import suits_of
+    from rook_access.ai.hint import _trump_reason
+    from rook_access.core import Phase
+
+    for seed in range(1, 30):
+        state, _ = new_game("call-partner-high-low", None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase not in (Phase.TRUMP, Phase.OVER):
+            state.apply(players[state.actor].choose(state.view(state.actor)))
+        view = state.view(state.actor)
+        if state.phase == Phase.TRUMP and not view.hand >> C.ROOK & 1:
+            break
+    else:
+        pytest.fail("no trump call by a hand without the Rook Bird")
+    low, high = A.trump_value(C.BLACK, "low"), A.trump_value(C.BLACK, "high")
+    said = _trump_reason(view, low, {low: 800.0, high: 800.0}, 40)
+    assert said.startswith("Name black trump with the Rook Bird low: played out over 40 likely deals")
+    count = (view.hand & suits_of(view.options, C.BLACK).trump).bit_count()
+    assert said.endswith("about as much as with black trump with the Rook Bird high, and it is your strongest "
+                         f"colour, with {count} trump cards, and "
+                         "another player holds the Rook Bird, so called low it is the weakest trump, caught "
+                         "when trump is led.")
