@@ -272,3 +272,21 @@ def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch
     with pytest.raises(RuleError, match="^game-1 is a game on screen: go on with it with rook-access play"):
         saves.resume_path("game-1", saves.AT_TABLE, saves.ON_SCREEN)
     assert saves.resume_path("other", saves.AT_TABLE, saves.ON_SCREEN) == saves.table_folder() / "other.json"
+
+
+def test_a_beginner_game_dealt_from_a_file_with_the_rook_bird_on_top_resumes(tmp_path: Path) -> None:
+    """The save kept the nest as it lay after the Rook Bird went under, but not that it went
+    under: the resumed deal no longer turned it up, and the save was called "changed by hand or
+    damaged" (found by a helper's sweep of what a blind player can hear)."""
+    import json
+
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("beginner", "east", {}, nest=["10x", "14r", "5x", "11x", "rook"])
+    (tmp_path / "deal.json").write_text(json.dumps(deal), "utf-8")
+    done = rook(["play", "--rules", "beginner", "--deal", str(tmp_path / "deal.json"), "--name", "br",
+                 "--speech", "off"], tmp_path, "status\n")
+    assert done.returncode == 0, done.stderr
+    done = rook(["play", "--resume", "br", "--speech", "off"], tmp_path, "status\nquit\n")
+    assert done.returncode == 0, done.stderr
+    assert "Resumed: hand 1." in done.stdout and "Trump: black." in done.stdout

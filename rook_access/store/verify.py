@@ -33,8 +33,11 @@ def plain(value: Any) -> Any:
 
 
 def first_deal(event: dict[str, Any]) -> dict[str, Any]:
-    """The deal-file part of a ``deal`` event: enough for new_game to deal the same cards."""
-    return {key: event.get(key) for key in ("dealer", "hands", "nest", "aside")}
+    """The deal-file part of a ``deal`` event: enough for new_game to deal the same cards. The
+    event's nest is as it lies after a card turned up for trump went under (beginner), so what
+    went under comes too, to be put back on top and turned up again."""
+    keys = ("dealer", "hands", "nest", "aside") + (("turned_under",) if event.get("turned_under") else ())
+    return {key: event.get(key) for key in keys}
 
 
 def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
