@@ -730,3 +730,39 @@ def test_a_number_alone_in_the_play_is_the_one_legal_card_it_names() -> None:
             assert not reply.refused and table.state.played >> card & 1
             return
     raise AssertionError("no deal gave both cases")
+
+
+def test_status_keeps_what_the_table_sees_all_hand() -> None:
+    """What a sighted player sees all hand could be heard once only (found by the sweep of what a
+    blind player can hear): who named trump when the partner did, and the face-up nest card the
+    bidder took (georgia); the card turned up for trump and a Rook Bird put under (beginner)."""
+    from tests.console_helpers import Table
+    from tests.core_helpers import make_deal
+
+    table = Table("georgia", seed=2, level="easy")
+    table.run("bid 175")
+    table.run("partner")
+    status = table.run("status").lines
+    assert "Face up on the nest, taken by you: 13 green." in status
+    assert "Trump: black, named by North." in status
+    assert table.run("trump").lines == ["Trump: black, named by North."]
+    deal = make_deal("beginner", "east", {}, nest=["10x", "14r", "5x", "11x", "rook"])
+    beginner = Table("beginner", seed=1, deal=deal)
+    status = beginner.run("status").lines
+    assert "Turned up and put under the nest: Rook Bird." in status
+    assert "Face up on the nest: 11 black." in status
+
+
+def test_last_names_the_hand_of_a_trick_from_the_hand_before() -> None:
+    """In a new hand's first trick, last gave the last hand's final trick as if it were this
+    hand's (found by the sweep of what a blind player can hear)."""
+    from tests.console_helpers import Table
+
+    table = Table("hasbro", seed=3, options=["hands=2"])
+    for _ in range(400):
+        if table.state.hand_number == 2 or table.state.is_over():
+            break
+        view = table.state.view("south")
+        table.run(str(view.legal[-1]) if view.legal else "status")
+    assert table.state.hand_number == 2 and not table.state.view("south").tricks
+    assert table.run("last").lines[0].startswith("Last trick of hand 1, number 9: ")

@@ -321,7 +321,11 @@ def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.last_trick is None:
         return Reply(["No trick has been played yet."])
-    return Reply([session.describer.trick_summary(session.last_trick, session.view(), last=True)])
+    view = session.view()
+    line = session.describer.trick_summary(session.last_trick, view, last=True)
+    if session.last_trick_hand is not None and session.last_trick_hand != view.hand_number:
+        line = line.replace("Last trick,", f"Last trick of hand {session.last_trick_hand},", 1)  # not this hand's
+    return Reply([line])
 
 
 @handles("score")

@@ -258,6 +258,15 @@ class Describer:
                 lines.append(f"Face up: {self.namer.names(view.face_up)}.")
         elif view.bidder >= 0:
             lines.append(self.contract_line(view))
+            nest_up = list(view.face_up[:view.options.nest_face_up])
+            if nest_up:  # seen by all when the bidder took it into the hand
+                taker = self.seat(view, view.bidder)
+                lines.append(f"Face up on the nest, taken by {taker}: {self.namer.names(nest_up)}.")
+        if not view.options.auction and view.phase != Phase.AUCTION:  # out of play all hand, as at the table
+            if view.turned_under:
+                lines.append(f"Turned up and put under the nest: {self.namer.names(list(view.turned_under))}.")
+            if view.face_up:
+                lines.append(f"Face up on the nest: {self.namer.names(view.face_up)}.")
         if view.trump >= 0 or view.phase != Phase.AUCTION:
             lines.append(self.trump_line(view))
         if view.points_in_nest is not None and view.seat != view.bidder:
@@ -301,7 +310,9 @@ class Describer:
         if view.trump == C.NO_TRUMP:
             return "Trump: none, a no-trump hand."
         if view.trump >= 0:
-            return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}."
+            named = "" if view.trump_caller < 0 or view.trump_caller == view.bidder else (
+                f", named by {self.seat(view, view.trump_caller)}")  # the partner named it: said as it was
+            return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}{named}."
         if not view.options.auction:
             return "Trump: not named yet; the card turned up at the deal names it."
         if view.phase == Phase.AUCTION:

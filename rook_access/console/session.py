@@ -85,6 +85,7 @@ class Session:
         self.quit_unsaved = False  # quit was refused once because the save failed
         self.ever_saved = False  # a save of this game exists (written now, or resumed from)
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
+        self.last_trick_hand: int | None = None  # the hand it was played in
         self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.review_pos = 0
@@ -165,6 +166,8 @@ class Session:
         self.hand_events.append(event)
         if kind == "trick":
             self.last_trick = event
+            hand = self.hand_events[0].get("hand")
+            self.last_trick_hand = hand if isinstance(hand, int) else None
         elif kind == "hand_end":
             self.reviewed = [e for e in self.hand_events if e.get("type") in ("trick", "hand_end")]
             self.review_pos = 0
