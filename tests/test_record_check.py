@@ -210,3 +210,14 @@ def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path
     os.mkfifo(pipe)
     for path in (str(pipe), "/dev/zero"):
         assert record.continuation_problem(path, 0, {}) == "it is not a file that can be read back and added to"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_list_of_checked_records_is_left_alone(tmp_path: Path, home: Path) -> None:
+    """It held simulate waiting for a writer (found by the re-check): the list is only a shortcut."""
+    home.mkdir()
+    os.mkfifo(home / checked.FILE_NAME)
+    path = tmp_path / "games.jsonl"
+    path.write_text(games_text(1, 2), "utf-8")
+    assert record.holds_games(path) and record.holds_games(path)
+    assert checked.checked_bytes(path, path.read_bytes()) == 0

@@ -37,7 +37,16 @@ def _key(record: str | Path) -> str:
     return str(Path(record).resolve())
 
 
+def _usable() -> bool:
+    """The list is a regular file, or not there yet: a pipe or a device put in its place would
+    hold the game waiting, and is left alone."""
+    path = _path()
+    return path.is_file() or not path.exists()
+
+
 def _entries() -> dict[str, Any]:
+    if not _usable():
+        return {}
     try:
         data = read_json(str(_path()), "list of checked records")
     except RuleError:
@@ -75,6 +84,8 @@ def unchecked_size(record: str | Path, size: int) -> int:
 def remember(record: str | Path, raw: bytes, size: int) -> None:
     """The first ``size`` bytes of ``raw`` (the record's contents, ending where a game starts)
     have passed the rules."""
+    if not _usable():
+        return
     entries = _entries()
     entries.pop(_key(record), None)
     if size > 0:
