@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import tomllib
 from pathlib import Path
 
@@ -151,3 +152,13 @@ def test_invalid_settings_are_not_saved(home: Path) -> None:
 def test_announce_settings_come_from_the_settings() -> None:
     settings = Settings(verbosity="brief", bids=False, plays=True, tricks=False, hands=True)
     assert settings.announce_settings() == AnnounceSettings("brief", False, True, False, True)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_in_place_of_the_settings_file_is_not_waited_on(home: Path) -> None:
+    """play waited in silence for a writer to the pipe (found by the re-check)."""
+    home.mkdir()
+    os.mkfifo(settings_path())
+    calls: list[str] = []
+    assert load_settings(calls.append) == Settings()
+    assert calls == [f"cannot read the settings {settings_path()}: it is not a file; using the defaults."]

@@ -174,6 +174,8 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
     say = warn or _stderr_line
     path = settings_path()
     try:
+        if path.exists() and not path.is_file():  # a pipe would hold the game waiting for a writer
+            raise OSError(0, "it is not a file")
         with open(path, "rb") as handle:  # no further than any settings file the game writes
             raw = handle.read(OTHER_BYTES + 1)
         if len(raw) > OTHER_BYTES:
