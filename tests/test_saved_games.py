@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rook_access.core import cards as C
 from rook_access.core import new_game
 from rook_access.core.errors import RuleError
 from rook_access.core.options import check_game_can_end
@@ -290,3 +291,27 @@ def test_a_beginner_game_dealt_from_a_file_with_the_rook_bird_on_top_resumes(tmp
     done = rook(["play", "--resume", "br", "--speech", "off"], tmp_path, "status\nquit\n")
     assert done.returncode == 0, done.stderr
     assert "Resumed: hand 1." in done.stdout and "Trump: black." in done.stdout
+
+
+def test_a_two_player_game_dealt_from_a_file_that_shows_the_dummys_cards_resumes(tmp_path: Path) -> None:
+    """The save kept the deal without the dummy's face-up cards the file named: the resumed game
+    drew others from the seed, and the save was called damaged (found by the re-check)."""
+    import json
+
+    from rook_access.core import new_game
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("two-player", "north", {})
+    state, _ = new_game("two-player", None, 12, deal)
+    drawn = set(state.view("south").face_up)
+    dummy = [c for c in deal["hands"]["dummy"]]
+    others = [c for c in dummy if c not in {C.code(x) for x in drawn}]
+    chosen = (others + dummy)[:6]
+    assert set(chosen) != {C.code(x) for x in drawn}
+    (tmp_path / "deal.json").write_text(json.dumps({**deal, "face_up": chosen}), "utf-8")
+    done = rook(["play", "--rules", "two-player", "--deal", str(tmp_path / "deal.json"), "--seed", "12",
+                 "--name", "tp", "--speech", "off"], tmp_path, "status\n")
+    assert done.returncode == 0, done.stderr
+    done = rook(["play", "--resume", "tp", "--speech", "off"], tmp_path, "status\nquit\n")
+    assert done.returncode == 0, done.stderr
+    assert "Resumed: hand 1." in done.stdout

@@ -37,7 +37,12 @@ def first_deal(event: dict[str, Any]) -> dict[str, Any]:
     event's nest is as it lies after a card turned up for trump went under (beginner), so what
     went under comes too, to be put back on top and turned up again."""
     keys = ("dealer", "hands", "nest", "aside") + (("turned_under",) if event.get("turned_under") else ())
-    return {key: event.get(key) for key in keys}
+    data = {key: event.get(key) for key in keys}
+    hands = event.get("hands")
+    dummy = hands.get("dummy") if isinstance(hands, dict) else None
+    if isinstance(dummy, list) and event.get("face_up"):  # the dummy's cards a deal file showed
+        data["face_up"] = [card for card in event["face_up"] if card in dummy]
+    return data
 
 
 def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
