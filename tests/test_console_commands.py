@@ -746,6 +746,9 @@ def test_status_keeps_what_the_table_sees_all_hand() -> None:
     assert "Face up on the nest, taken by you: 13 green." in status
     assert "Trump: black, named by North." in status
     assert table.run("trump").lines == ["Trump: black, named by North."]
+    view = table.session.view()  # no trump, named by the partner, is said so too (found by the re-check)
+    assert table.session.describer.trump_line(view._replace(trump=C.NO_TRUMP)) == \
+        "Trump: none, a no-trump hand, named by North."
     deal = make_deal("beginner", "east", {}, nest=["10x", "14r", "5x", "11x", "rook"])
     beginner = Table("beginner", seed=1, deal=deal)
     status = beginner.run("status").lines

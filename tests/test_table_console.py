@@ -675,7 +675,7 @@ def test_a_rook_bird_turned_up_for_trump_is_typed_before_the_trump_card(home: Pa
     c = Companion(home, preset="beginner", seat="north")
     c.type("east")
     c.type(" ".join(lines[1]["hands"]["north"]))
-    assert c.type("rook")[0].startswith("The Rook Bird never names trump") and c.refused
+    assert c.type("rook")[0].endswith("on one line, like: rook 7y.") and c.refused
     said = c.type("rook 7y")
     assert "Turned up first: Rook Bird, which goes to the bottom of the nest." in said
     assert "Trump: yellow, the turned-up card." in said
@@ -684,3 +684,12 @@ def test_a_rook_bird_turned_up_for_trump_is_typed_before_the_trump_card(home: Pa
     assert c.type("undo") == ["Taken back: Rook Bird and 7 yellow."]
     # Without an auction, trump waits for the card turned up ("the auction is on" was said).
     assert c.type("trump") == ["Trump: not named yet; the card turned up at the deal names it."]
+
+
+def test_trump_before_the_hand_is_entered_says_so(home: Path) -> None:
+    """"The auction is on" was said before the dealer or any card was entered (found by the
+    re-check)."""
+    c = Companion(home)
+    assert c.type("trump") == ["Trump: not named yet; the hand is not entered yet."]
+    c.type("east")
+    assert c.type("trump") == ["Trump: not named yet; the hand is not entered yet."]

@@ -303,18 +303,21 @@ class Describer:
             return f"No contract yet: high bid {view.high_bid}, {self.seat(view, view.high_bidder)}."
         return "No contract yet: nobody has bid."
 
-    def trump_line(self, view: SeatView) -> str:
-        """``trump`` asked outside the trump call: the colour, or why there is none yet."""
+    def trump_line(self, view: SeatView, dealt: bool = True) -> str:
+        """``trump`` asked outside the trump call: the colour and, when the partner named it, who
+        did; or why there is none yet (``dealt``: False at a real table before the hand is entered)."""
         if view.phase == Phase.OVER:
             return "No trump: the game is over."
+        named = "" if view.trump_caller < 0 or view.trump_caller == view.bidder else (
+            f", named by {self.seat(view, view.trump_caller)}")  # the partner named it: said as it was
         if view.trump == C.NO_TRUMP:
-            return "Trump: none, a no-trump hand."
+            return f"Trump: none, a no-trump hand{named}."
         if view.trump >= 0:
-            named = "" if view.trump_caller < 0 or view.trump_caller == view.bidder else (
-                f", named by {self.seat(view, view.trump_caller)}")  # the partner named it: said as it was
             return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}{named}."
         if not view.options.auction:
             return "Trump: not named yet; the card turned up at the deal names it."
+        if not dealt:
+            return "Trump: not named yet; the hand is not entered yet."
         if view.phase == Phase.AUCTION:
             return "Trump: not named yet; the auction is on."
         return "Trump: not named yet."

@@ -61,6 +61,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
         if command.name == "trump" and command.colour is None and not command.words \
                 and not _names_trump(session, seat):
+            if need in ("dealer", "hand", "face_up"):  # before the deal: no auction yet
+                return Reply([session.describer.trump_line(session.view(), dealt=False)])
             return execute(session, rest, prefs)  # trump alone asks what it is
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)

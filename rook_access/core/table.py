@@ -822,8 +822,8 @@ def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
     special = state.deck.special
     if C.BIT[face_up[-1]] & special:
         raise IllegalAction(f"The {state.card_name(face_up[-1])} never names trump: it goes to the bottom "
-                            f"and the next card is turned. Enter the {state.card_name(face_up[-1])}, then "
-                            "the card turned up after it.")
+                            f"and the next card is turned. Enter the {state.card_name(face_up[-1])} and the "
+                            "card turned up after it on one line, like: rook 7y.")
     for card in face_up[:-1]:
         if not C.BIT[card] & special:
             raise IllegalAction(f"Only a card without a colour goes under; the {state.card_name(card)} names "

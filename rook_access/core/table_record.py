@@ -186,9 +186,9 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     expected: list[tuple[Event, SeatView]] = []
     for index in range(1, len(lines)):
         line = lines[index]
+        if line.get("type") not in RECORD_TYPES:  # the format grows only under a new name
+            raise RecordError(index, f"a {show(line.get('type'))} line is not a line of {RECORD_FORMAT}")
         if not expected:
-            if line.get("type") not in RECORD_TYPES:  # the format grows only under a new name
-                raise RecordError(index, f"a {show(line.get('type'))} line is not a line of {RECORD_FORMAT}")
             if line.get("type") not in ENTRY_LINES:
                 raise RecordError(index, f"a {show(line.get('type'))} line cannot come here")
             for log in enter_line(game, lines, index):
