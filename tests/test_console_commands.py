@@ -769,3 +769,41 @@ def test_last_names_the_hand_of_a_trick_from_the_hand_before() -> None:
         table.run(str(view.legal[-1]) if view.legal else "status")
     assert table.state.hand_number == 2 and not table.state.view("south").tricks
     assert table.run("last").lines[0].startswith("Last trick of hand 1, number 9: ")
+
+
+def test_the_prompt_says_trump_where_the_rules_make_a_void_hand_trump() -> None:
+    """With must_trump the prompt said "any card, you have no red", and the card played was then
+    refused (found by the house-rules sweep)."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from tests.core_helpers import act, game
+    south = ["5g", "6g", "7g", "8g", "9g", "10g", "11g", "12g", "5y"]
+    state = game("hasbro", dealer="west", options=["must_trump=true"],
+                 fixed={"east": ["5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r"], "north": ["14r"],
+                        "south": south})
+    act(state, "bid 70", "pass", "pass", "pass")
+    while state.phase == "discard":
+        keep = C.from_code("14r")
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != keep)))
+    act(state, "trump green", "play 14r", "play 5r")
+    describer = Describer(state.options, "south", CardNamer())
+    assert describer.play_choice(state.view("south")) == "trump, you have no red: 8 cards"
+
+
+def test_legal_in_a_forced_only_discard_says_the_rule_on_counters() -> None:
+    """"Any card of your hand may go" after the rules had refused a whole discard of counters
+    (found by the house-rules sweep): the cards allowed one at a time, and the rule."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from tests.core_helpers import act, game
+    state = game("kentucky-west", dealer="west", fixed={"north": ["5r", "6r", "5g", "5x", "5y", "10y", "1g", "10r",
+                                                                   "14r", "14g"]})
+    while state.phase == "auction":
+        act(state, "bid 100" if state.seats[state.actor] == "north" and state.high_bid < 100 else "pass")
+    assert state.seats[state.bidder] == "north"
+    while state.phase != "discard":
+        act(state, "trump yellow")
+    describer = Describer(state.options, "north", CardNamer())
+    lines = describer.legal_lines(state.view("north"))
+    assert any(line.startswith("With ") and "counters may go, and only with every plain card." in line
+               or line.startswith("Counters may be buried only when") for line in lines), lines

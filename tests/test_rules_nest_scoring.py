@@ -46,7 +46,7 @@ def test_forced_only_refuses_counters_while_plain_cards_suffice() -> None:
     assert counters
     assert not any(C.BIT[a.value] & counters for a in state.legal_actions())
     reason = state.why_illegal(Action("discard", next(C.cards_in(counters))))
-    assert reason is not None and "you may bury counters only when" in reason
+    assert reason is not None and "counters may be buried only when" in reason
 
 
 def test_forced_only_allows_counters_when_too_few_plain_cards() -> None:

@@ -14,6 +14,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
+from ..core.nest import counters_rule
 from ..core.seats import game_groups, hand_partner, hand_sides
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
@@ -396,10 +397,16 @@ class Describer:
                 return "any card"
             return "any card but trump, not yet broken"
         led = self.led_word(view, view.trick[0][1])
+        count = legal.bit_count()
         if not hand & self.led_suit_mask(view):
             holder = "the dummy has" if for_dummy else "you have"
-            return f"any card, {holder} no {led}"
-        count = legal.bit_count()
+            if legal == hand:
+                return f"any card, {holder} no {led}"
+            # must_trump: void in the colour led, a hand with trump must play it
+            names = [self.namer.short(c) for c in self.by_rank(legal, view)]
+            which = (" or ".join(names) if len(names) <= 2 else join_words(names, "or")) if count <= 3 else \
+                f"{count} cards"
+            return f"trump, {holder} no {led}: {which}"
         if count <= 3:  # few enough to name: the player can answer without asking for the hand
             names = [self.namer.short(c) for c in self.by_rank(legal, view)]
             if len(names) == 1:
@@ -420,9 +427,13 @@ class Describer:
             left = self.discard_left(view)
             lines = [f"Discard {left} more {'card' if left == 1 else 'cards'}."]
             if discardable == view.hand:
-                lines.append("Any card of your hand may go.")
+                lines.append("Any card of your hand may go next." if view.hand & self.deck_for(view).counters
+                             and view.options.discard_counters != "allowed" else "Any card of your hand may go.")
             else:
                 lines.append(f"Allowed: {self.by_colour(discardable, view)}.")
+            rule = counters_rule(view.options, self.deck_for(view), view.hand | C.to_mask(view.discards), view.trump)
+            if rule and view.hand & self.deck_for(view).counters:  # the whole discard must keep it
+                lines.append(rule)
             if any(a.kind == A.PARTNER for a in view.legal):
                 lines.append(f"Or {self.partner_word(view)}.")
             return lines

@@ -174,6 +174,23 @@ def discard(state: GameState, card: int, events: EventSink | None) -> None:
         })
 
 
+def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> str | None:
+    """The rule on counters in the nest for a bidder holding ``held`` (hand and cards laid), in
+    words; None where counters go freely (``discard_counters=allowed``)."""
+    rule, size = options.discard_counters, options.nest_size
+    if rule == "allowed":
+        return None
+    if rule == "never":
+        return "Counters may not be buried while you hold other cards to lay aside."
+    plain = plain_cards(deck, held, trump).bit_count()
+    if plain >= size:
+        return (f"Counters may be buried only when you hold fewer plain cards than the nest needs, and you "
+                f"hold {plain} for a nest of {size}.")
+    room = size - plain
+    return (f"With {plain} plain cards for a nest of {size}, at most {room} counter{'s' if room != 1 else ''} "
+            "may go, and only with every plain card.")
+
+
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
         return f"You do not hold the {state.card_name(card)}."
@@ -183,18 +200,15 @@ def why_not_discard(state: GameState, card: int) -> str:
                 "other cards to lay aside.")
     if C.BIT[card] & state.deck.counters:
         held = state.hands[state.bidder] | C.to_mask(state.discards)
-        plain = plain_cards(state.deck, held, state.trump).bit_count()
-        size = state.options.nest_size
-        if plain >= size:
-            return (f"The {state.card_name(card)} is a counter: you may bury counters only when you hold "
-                    f"fewer plain cards than the nest needs, and you hold {plain} for a nest of {size}.")
-        room = size - plain
+        text = counters_rule(state.options, state.deck, held, state.trump)
+        assert text is not None
+        if plain_cards(state.deck, held, state.trump).bit_count() >= state.options.nest_size:
+            return f"The {state.card_name(card)} is a counter: {text[0].lower()}{text[1:]}"
         hand = state.hands[state.bidder]
         still = [state.card_name(c) for c in C.cards_in(plain_cards(state.deck, hand, state.trump))]
-        lay = f": lay the {', '.join(still[:-1])} and {still[-1]}" if len(still) > 1 else \
-            f": lay the {still[0]}" if still else ""
-        return (f"The {state.card_name(card)} is a counter: with {plain} plain cards for a nest of {size}, at most "
-                f"{room} counter{'s' if room != 1 else ''} may go, and only with every plain card{lay}.")
+        lay = f": lay the {', '.join(still[:-1])} and {still[-1]}." if len(still) > 1 else \
+            f": lay the {still[0]}." if still else "."
+        return f"The {state.card_name(card)} is a counter: {text[0].lower()}{text[1:-1]}{lay}"
     return (f"The {state.card_name(card)} must stay: with counters in the nest, every plain card goes in "
             "too, and the places left are for them.")
 
