@@ -162,3 +162,25 @@ def test_a_pipe_in_place_of_the_settings_file_is_not_waited_on(home: Path) -> No
     calls: list[str] = []
     assert load_settings(calls.append) == Settings()
     assert calls == [f"cannot read the settings {settings_path()}: it is not a file; using the defaults."]
+
+
+def test_the_rules_last_played_when_gone_are_said_and_replaced_by_the_next(home: Path) -> None:
+    """A family's saved rules deleted: every start warned, and the rules played next were never
+    kept, as the file counted as damaged (found by the house-rules sweep)."""
+    import subprocess
+    import sys
+
+    home.mkdir()
+    settings_path().write_text('rules = "fam"\nverbosity = "brief"\n', "utf-8")
+    warned: list[str] = []
+    noted: list[str] = []
+    settings = load_settings(warned.append, noted.append)
+    assert warned == [] and settings.rules == "hasbro" and settings.verbosity == "brief"
+    assert noted == ["the rules last played, 'fam', are no longer a preset or a family's saved rules; hasbro is "
+                     "used until you choose others."]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--rules", "georgia", "--speech", "off"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    kept = tomllib.loads(settings_path().read_text("utf-8"))
+    assert kept["rules"] == "georgia" and kept["verbosity"] == "brief"

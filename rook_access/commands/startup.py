@@ -56,7 +56,7 @@ class Startup:
         for folder in {*folders, settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
             remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
         self.damaged: list[str] = []
-        self.settings = load_settings(self._warn)
+        self.settings = load_settings(self._warn, _stderr_note)
         # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
         self.one_off: dict[str, tuple[Any, Any]] = {}
 
@@ -73,7 +73,7 @@ class Startup:
         self.plain_for_reader = False
         self.editor_refused: str | None = None  # --no-plain where the line editor cannot run: why
 
-    def _warn(self, message: str) -> None:
+    def _warn(self, message: str) -> None:  # the file is damaged: left as it is, not written over
         self.damaged.append(message)
         print(f"rook-access: {message}", file=sys.stderr)
 
@@ -222,3 +222,9 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
         if channel.notice:
             lines.append(channel.notice)
     return lines
+
+
+def _stderr_note(message: str) -> None:
+    """A line about the settings that is no damage (the rules last played gone): said, and the
+    settings are still kept when they change."""
+    print(f"rook-access: {message}", file=sys.stderr)

@@ -168,9 +168,12 @@ def _stderr_line(message: str) -> None:
     print(f"rook-access: {message}", file=sys.stderr)
 
 
-def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
-    """The saved settings, or the defaults. ``warn`` gets the one line about a damaged file
-    (default: printed to standard error)."""
+def load_settings(warn: Callable[[str], None] | None = None,
+                  note: Callable[[str], None] | None = None) -> Settings:
+    """The saved settings, or the defaults. ``warn`` gets the one line about a damaged file;
+    ``note`` the line about the rules last played when they are no longer there (a family's
+    saved rules deleted since): the file is not damaged, and the next game's rules replace them
+    (both default: printed to standard error)."""
     say = warn or _stderr_line
     path = settings_path()
     try:
@@ -214,6 +217,11 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
     if style:  # each field alone was fine, but not the label they make
         bad.append(style)
         settings.rook_label = Settings.rook_label
+    gone = settings.rules
+    if gone not in _all_rules():
+        (note or say)(f"the rules last played, {shorten(gone)!r}, are no longer a preset or a family's saved "
+                      f"rules; {DEFAULT_PRESET} is used until you choose others.")
+        settings.rules, settings.options = DEFAULT_PRESET, []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
         more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
@@ -221,18 +229,20 @@ def load_settings(warn: Callable[[str], None] | None = None) -> Settings:
     return settings
 
 
+def _all_rules() -> list[str]:
+    from ..core import preset_names
+    from .family_rules import family_names
+
+    return [*preset_names(), *family_names()]
+
+
 def _check_rules(settings: Settings) -> list[str]:
     """The preset and option overrides must make a game the core accepts; each that does not is
     put back to its default, with the reason."""
-    from ..core import preset_names
     from ..core.errors import RuleError
-    from .family_rules import family_names, resolve_rules
+    from .family_rules import resolve_rules
 
     problems = []
-    if settings.rules not in preset_names() and settings.rules not in family_names():
-        problems.append(f"rules {shorten(settings.rules)!r} is not a preset (the presets are "
-                        f"{', '.join(preset_names())})")
-        settings.rules = DEFAULT_PRESET
     if settings.options:
         try:
             resolve_rules(settings.rules, settings.options)
