@@ -775,3 +775,29 @@ def test_six_teams_names_the_players_own_team_as_itself_when_it_defends() -> Non
             assert not any(line.lower().startswith("the defenders: ") for line in lines), lines
             assert any(line.startswith("You, ") for line in lines), lines
     assert mine and others, (mine, others)
+
+
+def test_a_side_past_the_target_without_the_bid_is_told_why_play_goes_on() -> None:
+    """With win_on_bid only a side that bid and made goes out: "East and West: 110, now 110."
+    then the next deal, with no word why (found by the house-rules sweep)."""
+    from rook_access.core.scoring import waiting_on_bid
+
+    found = 0
+    for seed in range(1, 40):
+        events = simulated("hasbro", seed, ["win_on_bid=true", "target=50"])
+        for (event, _view), line in ((p, line) for p in told(events, SOUTH)
+                                    for line in Announcer(SOUTH, AnnounceSettings()).lines(*p)):
+            if event["type"] != "hand_end" or "goes out: play goes on." not in line:
+                continue
+            found += 1
+            bidder = event["bidder"]
+            past = [side for side in event["sides"] if bidder not in side or not event["made"]]
+            assert any(event["totals"][side[0]] >= 50 for side in past), (event, line)
+        if found >= 3:
+            break
+    assert found >= 3
+    hasbro = resolve("hasbro", ["win_on_bid=true", "target=50"])
+    groups = [[0, 2], [1, 3]]
+    assert waiting_on_bid([60, 10, 60, 10], groups, hasbro, 1, [1, 3]) == [[0, 2]]
+    assert waiting_on_bid([60, 70, 60, 70], groups, hasbro, 1, [1, 3]) == []  # East and West go out
+    assert waiting_on_bid([60, 10, 60, 10], groups, resolve("hasbro", ["target=50"]), 1, [1, 3]) == []

@@ -182,6 +182,16 @@ def tied_at_top(totals: list[int], groups: list[list[int]], o: Options, hands_pl
     return totals[top[0][0]] if len(top) > 1 else None
 
 
+def waiting_on_bid(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
+                   made_by: list[int] | None = None) -> list[list[int]]:
+    """With ``win_on_bid``: the sides at or past the target that do not go out on this hand, not
+    having bid and made it ([] when the game ends now): what the end of a hand says to explain a
+    game that goes on past its target."""
+    if not o.win_on_bid or o.hands or _top(totals, groups, o, hands_played, made_by):
+        return []
+    return [g for g in groups if totals[g[0]] >= o.target]
+
+
 def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
          made_by: list[int] | None) -> list[list[int]]:
     """The sides that could win now (at the target, or after the last of ``hands``; with

@@ -61,7 +61,7 @@ from typing import Any
 from ..core import SeatView
 from ..core import cards as C
 from ..core.deck import DeckInfo, deck_of
-from ..core.scoring import tied_at_top
+from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
 from .cardtext import (
     CardNamer,
@@ -117,16 +117,20 @@ def _seat(view: View, index: int) -> str | None:
     return view.seats[index] if index >= 0 else None
 
 
-def _tie(ev: Event, view: View) -> int | None:
-    """The total tied at the top after this hand (``scoring.tied_at_top``), or None; never in a
-    moon hand whose rules let the moon itself decide the game."""
+def _past_target(ev: Event, view: View) -> tuple[int | None, list[list[str]]]:
+    """Why a game goes on past its target after this hand: the total tied at the top
+    (``scoring.tied_at_top``), and with ``win_on_bid`` the sides past it that did not bid and make
+    this hand (``scoring.waiting_on_bid``); never in a moon hand whose rules let the moon itself
+    decide the game."""
     o = view.options
     if view.moon and (o.moon_made in ("game", "hole") or o.moon_set == "game"):
-        return None
+        return None, []
     totals = [int(ev.get("totals", {}).get(seat, 0)) for seat in view.seats]
     bidder = ev.get("bidder")
     made_by = next(([view.seats.index(s) for s in side] for side in ev.get("sides", []) if bidder in side), None)
-    return tied_at_top(totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None)
+    args = (totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None)
+    waiting = [[view.seats[i] for i in group] for group in waiting_on_bid(*args)]
+    return tied_at_top(*args), waiting
 
 
 def _discard_pending(view: View) -> bool:
@@ -608,9 +612,14 @@ class Announcer:
             if len(side) > 2 and bidder not in side and self._me(view) not in side:
                 name = "the defenders"  # a long list of others; the player's own side is named as always
             out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
-        tie = _tie(ev, view)
+        tie, waiting = _past_target(ev, view)
         if tie is not None:  # past the target, and the game goes on: say why
             out.append(f"Tied at the top with {number(tie)}: another hand decides.")
+        for side in waiting:
+            name = self._side_name(side, view)
+            are = "are" if len(side) > 1 or name == "you" else "is"
+            out.append(f"{name[:1].upper() + name[1:]} {are} past {number(view.options.target)}, but only a side "
+                       "that bids and makes its bid goes out: play goes on.")
         if self._level >= 2:
             for side in sides:
                 parts = [f"{number(sum(int(captured.get(s, 0)) for s in side))} in tricks"]
