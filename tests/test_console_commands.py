@@ -807,3 +807,21 @@ def test_legal_in_a_forced_only_discard_says_the_rule_on_counters() -> None:
     lines = describer.legal_lines(state.view("north"))
     assert any(line.startswith("With ") and "counters may go, and only with every plain card." in line
                or line.startswith("Counters may be buried only when") for line in lines), lines
+
+
+def test_score_and_taken_count_the_points_for_tricks() -> None:
+    """trick_points count towards the bid, yet mid-hand score and taken left them out (found by
+    the house-rules sweep)."""
+    table = Table("hasbro", seed=6, options=["trick_points=2"])
+    for _ in range(60):
+        view = table.state.view("south")
+        if view.phase == "play" and len(view.tricks) >= 2:
+            break
+        table.run(str(view.legal[-1]) if view.legal else "status")
+    view = table.state.view("south")
+    assert len(view.tricks) >= 2
+    score = " ".join(table.run("score").lines)
+    taken = " ".join(table.run("taken").lines)
+    for text in (score, taken):
+        assert re.search(r"\d+ tricks?, \d+ points, and \d+ for the tricks\.", text), text
+    assert "and 0 for the tricks" not in score + taken

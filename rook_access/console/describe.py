@@ -184,13 +184,19 @@ class Describer:
             lines.append(f"This hand, after {done} {'trick' if done == 1 else 'tricks'}:")
             for words, group in self.hand_side_names(view):
                 tricks = sum(view.tricks_won[s] for s in group)
-                points = sum(self.deck.points[c] for _, plays, w in view.tricks if w in group
-                             for _, c in plays)
-                lines.append(f"{words[:1].upper() + words[1:]}: {tricks} {'trick' if tricks == 1 else 'tricks'}, "
-                             f"{points} points.")
+                points = sum(view.captured[s] for s in group)
+                lines.append(f"{words[:1].upper() + words[1:]}: {self._taken(view, tricks, points)}.")
         if view.phase == Phase.PLAY and view.bidder >= 0:
             lines.append(f"Contract: {view.bid}, {self.seat(view, view.bidder)}.")
         return lines
+
+    @staticmethod
+    def _taken(view: SeatView, tricks: int, points: int) -> str:
+        """Tricks and counter points taken, and the points the rules give for each trick
+        (``trick_points``: they count towards the bid)."""
+        per = view.options.trick_points
+        extra = f", and {per * tricks} for the tricks" if per and tricks else ""
+        return f"{tricks} {'trick' if tricks == 1 else 'tricks'}, {points} points{extra}"
 
     def out_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
         """``out``: the cards not yet played this hand and not in the player's hand (nor its own
@@ -235,7 +241,7 @@ class Describer:
         for seat in range(len(view.seats)):
             won = view.tricks_won[seat]
             name = self.seat(view, seat, capital=True)
-            lines.append(f"{name}: {won} {'trick' if won == 1 else 'tricks'}, {view.captured[seat]} points.")
+            lines.append(f"{name}: {self._taken(view, won, view.captured[seat])}.")
         return lines
 
     @staticmethod
