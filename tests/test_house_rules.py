@@ -424,3 +424,15 @@ def test_a_moon_that_decides_the_game_is_said_at_the_hand_end() -> None:
     said = "The moon is made: that wins the game at once." if end["made"] else (
         "The moon is missed: that loses the game at once.")
     assert said in lines
+
+
+def test_a_moon_bid_no_hand_can_make_is_refused_with_what_works() -> None:
+    """moon=on with max_bid=200 on hasbro's 120 points was accepted (found by the house-rules
+    sweep); a moon that needs every trick, or a bid bonuses can reach, stays allowed."""
+    with pytest.raises(RuleError, match=r"a moon bid of 200 needs 200 points, more than a hand holds \(at most "
+                                        r"120\), so no moon could be made: lower max_bid to 120 or less"):
+        resolve("hasbro", ["moon=on", "max_bid=200"])
+    with pytest.raises(RuleError, match="lower moon_bid to 120 or less"):
+        resolve("hasbro", ["moon=on", "max_bid=200", "moon_bid=150"])
+    assert resolve("hasbro", ["moon=on", "max_bid=200", "moon_needs=tricks"]).moon == "on"
+    assert resolve("hasbro", ["moon=on", "max_bid=140", "last_trick_bonus=20"]).moon == "on"

@@ -454,6 +454,17 @@ def _validate_moon(o: Options) -> None:
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")
+    if o.moon_needs == "bid":
+        from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
+
+        deck = DeckInfo.build(o)
+        tricks = (deck.mask.bit_count() - o.nest_size - o.aside) // len(o.seats)
+        most = (deck.total + o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus
+                + o.trick_points * tricks)
+        if o.moon_bid_amount > most:
+            raise RuleError(f"a moon bid of {o.moon_bid_amount} needs {o.moon_bid_amount} points, more than a hand "
+                            f"holds (at most {most}), so no moon could be made: lower "
+                            f"{'moon_bid' if o.moon_bid else 'max_bid'} to {most // 5 * 5} or less")
     if {"game", "hole"} & {o.moon_made, o.moon_set} and len(game_groups(o)) != 2:
         raise RuleError("moon_made=game, moon_made=hole and moon_set=game need two sides that win or lose "
                         "together")
