@@ -44,7 +44,10 @@ def inert(o: Options, key: str) -> bool:
 
 def _same_counting(o: Options) -> bool:
     """Counter tables that differ only for cards not in the deck say the same."""
-    reset = o.with_overrides({"counters": HASBRO["counters"]})
+    try:
+        reset = o.with_overrides({"counters": HASBRO["counters"]})
+    except RuleError:  # hasbro's counting cannot hold these rules (a moon bid beyond its points)
+        return False
     return reset.counters != o.counters and body("hasbro", reset) == body("hasbro", o)
 
 
