@@ -436,3 +436,7 @@ def test_a_moon_bid_no_hand_can_make_is_refused_with_what_works() -> None:
         resolve("hasbro", ["moon=on", "max_bid=200", "moon_bid=150"])
     assert resolve("hasbro", ["moon=on", "max_bid=200", "moon_needs=tricks"]).moon == "on"
     assert resolve("hasbro", ["moon=on", "max_bid=140", "last_trick_bonus=20"]).moon == "on"
+    # Rules read back from a save, a record or a deal are not refused for it: a game begun
+    # before this check plays on.
+    data = {**resolve("hasbro", ["moon=on"]).to_dict(), "max_bid": 200}
+    assert Options.from_dict(data).max_bid == 200

@@ -177,7 +177,26 @@ class Options:
             for follower, follows in FOLLOWERS.get(key, ()):
                 if follower not in overrides and value in follows:
                     data[follower] = follows[value]
-        return Options.from_dict(data)
+        options = Options.from_dict(data)
+        check_moon_reachable(options)
+        return options
+
+
+def check_moon_reachable(o: Options) -> None:
+    """Refuse a moon bid no hand can make (``moon_needs=bid`` beyond every point and bonus a hand
+    holds), for rules being chosen. Not for rules read back from a save, a record or a deal
+    (``from_dict``): a game begun before this check came keeps its rules and plays on."""
+    if o.moon != "on" or o.moon_needs != "bid" or not o.auction:
+        return
+    from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
+
+    deck = DeckInfo.build(o)
+    tricks = (deck.mask.bit_count() - o.nest_size - o.aside) // len(o.seats)
+    most = deck.total + o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus + o.trick_points * tricks
+    if o.moon_bid_amount > most:
+        raise RuleError(f"a moon bid of {o.moon_bid_amount} needs {o.moon_bid_amount} points, more than a hand "
+                        f"holds (at most {most}), so no moon could be made: lower "
+                        f"{'moon_bid' if o.moon_bid else 'max_bid'} to {most // 5 * 5} or less")
 
 
 # An override of the first option also sets another, unless that one is given too (rules.md):
@@ -454,17 +473,6 @@ def _validate_moon(o: Options) -> None:
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")
-    if o.moon_needs == "bid":
-        from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
-
-        deck = DeckInfo.build(o)
-        tricks = (deck.mask.bit_count() - o.nest_size - o.aside) // len(o.seats)
-        most = (deck.total + o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus
-                + o.trick_points * tricks)
-        if o.moon_bid_amount > most:
-            raise RuleError(f"a moon bid of {o.moon_bid_amount} needs {o.moon_bid_amount} points, more than a hand "
-                            f"holds (at most {most}), so no moon could be made: lower "
-                            f"{'moon_bid' if o.moon_bid else 'max_bid'} to {most // 5 * 5} or less")
     if {"game", "hole"} & {o.moon_made, o.moon_set} and len(game_groups(o)) != 2:
         raise RuleError("moon_made=game, moon_made=hole and moon_set=game need two sides that win or lose "
                         "together")
