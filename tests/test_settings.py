@@ -176,8 +176,8 @@ def test_the_rules_last_played_when_gone_are_said_and_replaced_by_the_next(home:
     noted: list[str] = []
     settings = load_settings(warned.append, noted.append)
     assert warned == [] and settings.rules == "hasbro" and settings.verbosity == "brief"
-    assert noted == ["the rules last played, 'fam', are no longer a preset or a family's saved rules; hasbro is "
-                     "used until you choose others."]
+    assert noted == [f"in the settings {settings_path()}: the rules last played, 'fam', are no longer a preset or a "
+                     "family's saved rules; hasbro is used until you choose others."]
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--rules", "georgia", "--speech", "off"],
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)

@@ -219,8 +219,8 @@ def load_settings(warn: Callable[[str], None] | None = None,
         settings.rook_label = Settings.rook_label
     gone = settings.rules
     if gone not in _all_rules():
-        (note or say)(f"the rules last played, {shorten(gone)!r}, are no longer a preset or a family's saved "
-                      f"rules; {DEFAULT_PRESET} is used until you choose others.")
+        (note or say)(f"in the settings {path}: the rules last played, {shorten(gone)!r}, are no longer a preset "
+                      f"or a family's saved rules; {DEFAULT_PRESET} is used until you choose others.")
         settings.rules, settings.options = DEFAULT_PRESET, []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
