@@ -432,13 +432,15 @@ class Describer:
             discardable = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
             left = self.discard_left(view)
             lines = [f"Discard {left} more {'card' if left == 1 else 'cards'}."]
+            deck = self.deck_for(view)
+            # Cards allowed one at a time; with counters held, the rule the whole discard keeps too.
+            rule = counters_rule(view.options, deck, view.hand | C.to_mask(view.discards), view.trump) \
+                if view.hand & deck.counters else None
             if discardable == view.hand:
-                lines.append("Any card of your hand may go next." if view.hand & self.deck_for(view).counters
-                             and view.options.discard_counters != "allowed" else "Any card of your hand may go.")
+                lines.append("Any card of your hand may go next." if rule else "Any card of your hand may go.")
             else:
                 lines.append(f"Allowed: {self.by_colour(discardable, view)}.")
-            rule = counters_rule(view.options, self.deck_for(view), view.hand | C.to_mask(view.discards), view.trump)
-            if rule and view.hand & self.deck_for(view).counters:  # the whole discard must keep it
+            if rule:
                 lines.append(rule)
             if any(a.kind == A.PARTNER for a in view.legal):
                 lines.append(f"Or {self.partner_word(view)}.")
