@@ -157,3 +157,15 @@ def test_a_first_lead_by_the_bidder_needs_an_auction() -> None:
 
     with pytest.raises(RuleError, match="first_lead=bidder needs an auction"):
         resolve("beginner", ["first_lead=bidder"])
+
+
+@pytest.mark.parametrize(("preset", "options", "said"), [
+    ("hasbro", ["hands=3", "win_on_bid=true"], "win_on_bid = yes (no effect: a fixed number of hands decides"),
+    ("hasbro", ["blind_bid_on_rook=true"], "blind_bid_on_rook = yes (no effect: no Rook Bird is ever face up"),
+    ("beginner", ["nest_face_up=1"], "nest_face_up = 1 (no effect: there is no auction)"),
+    ("hasbro", ["moon_made=300"], "moon_made = 300 (no effect: there is no moon)"),
+])
+def test_a_change_that_does_nothing_under_the_other_rules_says_so(preset: str, options: list[str], said: str) -> None:
+    """Such changes were listed as if they played (found by the house-rules sweep)."""
+    assert said in explain(preset, resolve(preset, options))[-1]
+    assert "no effect" not in explain("hasbro", resolve("hasbro", ["target=500", "moon=on"]))[-1]

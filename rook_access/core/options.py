@@ -182,6 +182,27 @@ class Options:
         return options
 
 
+def without_effect(o: Options, key: str) -> str | None:
+    """Why option ``key`` can change nothing under the others as they are (said beside it where
+    the rules are told, so a family's choice that does nothing is not taken for a rule), or None."""
+    no_auction = not o.auction
+    if key in ("target", "win_on_bid") and o.hands:
+        return "a fixed number of hands decides the game"
+    if key in ("check", "misdeal_no_counters", "misdeal_no_ten", "all_pass", "moon", "min_bid", "max_bid",
+               "no_trump", "nest_face_up", "blind_bid_on_rook") and no_auction:
+        return "there is no auction"
+    if key in ("discard_counters", "nest_points_told", "trump_before_discard", "nest_to",
+               "partner_calls_trump") and (no_auction or not o.nest_size):
+        return "there is no nest exchange"
+    if key == "blind_bid_on_rook" and (not o.nest_face_up or o.rook == "none"):
+        return "no Rook Bird is ever face up on the nest"
+    if key.startswith("moon_") and o.moon == "off":
+        return "there is no moon"
+    if key == "rook_anytime" and o.rook == "none":
+        return "there is no Rook Bird"
+    return None
+
+
 def check_moon_reachable(o: Options) -> None:
     """Refuse a moon bid no hand can make (``moon_needs=bid`` beyond every point and bonus a hand
     holds), for rules being chosen. Not for rules read back from a save, a record or a deal
