@@ -801,3 +801,13 @@ def test_a_side_past_the_target_without_the_bid_is_told_why_play_goes_on() -> No
     assert waiting_on_bid([60, 10, 60, 10], groups, hasbro, 1, [1, 3]) == [[0, 2]]
     assert waiting_on_bid([60, 70, 60, 70], groups, hasbro, 1, [1, 3]) == []  # East and West go out
     assert waiting_on_bid([60, 10, 60, 10], groups, resolve("hasbro", ["target=50"]), 1, [1, 3]) == []
+    # Each for themselves: two who made the bid tied, another past the target without it (the
+    # re-check heard "Tied at the top with 430" beside 550, and that seat told nothing).
+    five = resolve("five-player", ["win_on_bid=true", "target=60"])
+    solo = [[s] for s in range(5)]
+    assert waiting_on_bid([430, 10, 430, 10, 550], solo, five, 1, [0, 2]) == [[4]]
+    events = simulated("five-player", 3, ["win_on_bid=true", "target=40"])
+    announcer = Announcer(SOUTH, AnnounceSettings())
+    for event, view in told(events, SOUTH):
+        said = [line for line in announcer.lines(event, view) if line.endswith("goes out: play goes on.")]
+        assert len(said) <= 1, said  # one line for every side waiting, not one each

@@ -823,5 +823,5 @@ def test_score_and_taken_count_the_points_for_tricks() -> None:
     score = " ".join(table.run("score").lines)
     taken = " ".join(table.run("taken").lines)
     for text in (score, taken):
-        assert re.search(r"\d+ tricks?, \d+ points, and \d+ for the tricks\.", text), text
+        assert re.search(r"\d+ tricks?, \d+ points, and \d+ for the tricks?\.", text), text
     assert "and 0 for the tricks" not in score + taken

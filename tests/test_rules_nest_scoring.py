@@ -181,3 +181,21 @@ def test_game_end_target_highest_and_ties() -> None:
     assert game_winners([310, 330, 310, 330], groups, HASBRO, 1) == [1, 3]
     assert game_winners([320, 320, 320, 320], groups, HASBRO, 1) == []  # a tie at the top plays on
     assert game_winners([-50, 300, -50, 300], groups, HASBRO, 1) == [1, 3]
+
+
+def test_the_rule_on_counters_is_told_with_the_counts_the_rules_use() -> None:
+    """With discard_counters=never the rule said counters may not go, while the hand held too
+    few other cards and the rules let them go; "1 plain cards"; a count that took in the cards
+    laid without saying so (found by the re-check)."""
+    from rook_access.core.deck import DeckInfo
+    from rook_access.core.nest import counters_rule
+
+    o = resolve("hasbro", ["discard_counters=never"])
+    deck = DeckInfo.build(o)
+    four_others = C.to_mask(C.from_code(c) for c in ["6r", "7r", "8r", "9r", "5r", "10r", "14r", "5g", "10g"])
+    assert counters_rule(o, deck, four_others, C.RED) == ("With 4 other cards, those laid counted, for a nest of 5, "
+                                                         "at most 1 counter may go, and only with every other card.")
+    forced = resolve("hasbro", ["discard_counters=forced-only"])
+    one_plain = C.to_mask(C.from_code(c) for c in ["6g", "5r", "10r", "14r", "5y", "10y", "14y", "5x", "10x"])
+    assert counters_rule(forced, DeckInfo.build(forced), one_plain, C.RED).startswith(
+        "With 1 plain card, those laid counted, for a nest of 5, at most 4 counters may go")

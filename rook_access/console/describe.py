@@ -195,7 +195,7 @@ class Describer:
         """Tricks and counter points taken, and the points the rules give for each trick
         (``trick_points``: they count towards the bid)."""
         per = view.options.trick_points
-        extra = f", and {per * tricks} for the tricks" if per and tricks else ""
+        extra = f", and {per * tricks} for the {'trick' if tricks == 1 else 'tricks'}" if per and tricks else ""
         return f"{tricks} {'trick' if tricks == 1 else 'tricks'}, {points} points{extra}"
 
     def out_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:

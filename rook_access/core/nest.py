@@ -176,19 +176,20 @@ def discard(state: GameState, card: int, events: EventSink | None) -> None:
 
 def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> str | None:
     """The rule on counters in the nest for a bidder holding ``held`` (hand and cards laid), in
-    words; None where counters go freely (``discard_counters=allowed``)."""
+    words; None where counters go freely (``discard_counters=allowed``). The same counts as
+    ``discardable_cards``: ``never`` counts every card that is not a counter as plain."""
     rule, size = options.discard_counters, options.nest_size
     if rule == "allowed":
         return None
-    if rule == "never":
-        return "Counters may not be buried while you hold other cards to lay aside."
-    plain = plain_cards(deck, held, trump).bit_count()
+    plain = (held & ~deck.counters if rule == "never" else plain_cards(deck, held, trump)).bit_count()
+    kind = "other" if rule == "never" else "plain"
+    cards = f"{plain} {kind} card{'s' if plain != 1 else ''}, those laid counted,"
     if plain >= size:
-        return (f"Counters may be buried only when you hold fewer plain cards than the nest needs, and you "
-                f"hold {plain} for a nest of {size}.")
+        return (f"Counters may be buried only when you hold fewer {kind} cards than the nest needs, and you "
+                f"have {cards} for a nest of {size}.")
     room = size - plain
-    return (f"With {plain} plain cards for a nest of {size}, at most {room} counter{'s' if room != 1 else ''} "
-            "may go, and only with every plain card.")
+    return (f"With {cards} for a nest of {size}, at most {room} counter{'s' if room != 1 else ''} may go, and "
+            f"only with every {kind} card.")
 
 
 def why_not_discard(state: GameState, card: int) -> str:

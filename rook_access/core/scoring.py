@@ -187,9 +187,10 @@ def waiting_on_bid(totals: list[int], groups: list[list[int]], o: Options, hands
     """With ``win_on_bid``: the sides at or past the target that do not go out on this hand, not
     having bid and made it ([] when the game ends now): what the end of a hand says to explain a
     game that goes on past its target."""
-    if not o.win_on_bid or o.hands or _top(totals, groups, o, hands_played, made_by):
+    if not o.win_on_bid or o.hands or len(_top(totals, groups, o, hands_played, made_by)) == 1:
         return []
-    return [g for g in groups if totals[g[0]] >= o.target]
+    made = set(made_by or ())
+    return [g for g in groups if totals[g[0]] >= o.target and not set(g) & made]
 
 
 def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,

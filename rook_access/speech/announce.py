@@ -614,11 +614,12 @@ class Announcer:
             out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
         tie, waiting = _past_target(ev, view)
         if tie is not None:  # past the target, and the game goes on: say why
-            out.append(f"Tied at the top with {number(tie)}: another hand decides.")
-        for side in waiting:
-            name = self._side_name(side, view)
-            are = "are" if len(side) > 1 or name == "you" else "is"
-            out.append(f"{name[:1].upper() + name[1:]} {are} past {number(view.options.target)}, but only a side "
+            out.append(f"Tied with {number(tie)} among those who made the bid: another hand decides."
+                       if view.options.win_on_bid else f"Tied at the top with {number(tie)}: another hand decides.")
+        if waiting:  # win_on_bid: one line for every side past the target that did not make the bid
+            names = join_words([self._side_name(side, view) for side in waiting])
+            are = "are" if len(waiting) > 1 or len(waiting[0]) > 1 or names == "you" else "is"
+            out.append(f"{names[:1].upper() + names[1:]} {are} past {number(view.options.target)}, but only a side "
                        "that bids and makes its bid goes out: play goes on.")
         if self._level >= 2:
             for side in sides:
