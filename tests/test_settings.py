@@ -176,11 +176,30 @@ def test_the_rules_last_played_when_gone_are_said_and_replaced_by_the_next(home:
     noted: list[str] = []
     settings = load_settings(warned.append, noted.append)
     assert warned == [] and settings.rules == "hasbro" and settings.verbosity == "brief"
-    assert noted == [f"in the settings {settings_path()}: the rules last played, 'fam', are no longer a preset or a "
-                     "family's saved rules; hasbro is used until you choose others."]
+    assert noted == [f"in the settings {settings_path()}: the rules last played, 'fam', are not a preset or a "
+                     "family's saved rules; hasbro is used until you choose others (rook-access rules lists them)."]
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--rules", "georgia", "--speech", "off"],
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     kept = tomllib.loads(settings_path().read_text("utf-8"))
     assert kept["rules"] == "georgia" and kept["verbosity"] == "brief"
+
+
+def test_a_familys_rules_these_rules_now_refuse_are_said_and_the_game_starts(home: Path) -> None:
+    """A family's rules saved before a check that now refuses them (a moon no hand can make) left
+    rook-access alone refusing to start, every time (found by the re-check)."""
+    import subprocess
+    import sys
+
+    (home / "rules").mkdir(parents=True)
+    (home / "rules" / "oldfam.toml").write_text('base = "hasbro"\n[options]\nmoon = "on"\nmax_bid = 200\n', "utf-8")
+    settings_path().write_text('rules = "oldfam"\n', "utf-8")
+    noted: list[str] = []
+    assert load_settings(None, noted.append).rules == "hasbro"
+    assert len(noted) == 1 and "'oldfam', cannot be played: " in noted[0] and "a moon bid of 200" in noted[0]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "New game: hasbro rules" in done.stdout

@@ -217,10 +217,10 @@ def load_settings(warn: Callable[[str], None] | None = None,
     if style:  # each field alone was fine, but not the label they make
         bad.append(style)
         settings.rook_label = Settings.rook_label
-    gone = settings.rules
-    if gone not in _all_rules():
-        (note or say)(f"in the settings {path}: the rules last played, {shorten(gone)!r}, are no longer a preset "
-                      f"or a family's saved rules; {DEFAULT_PRESET} is used until you choose others.")
+    unusable = _unusable_rules(settings.rules)
+    if unusable:  # no damage to the file: the next game's rules replace them
+        (note or say)(f"in the settings {path}: the rules last played, {shorten(settings.rules)!r}, {unusable}; "
+                      f"{DEFAULT_PRESET} is used until you choose others (rook-access rules lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
@@ -229,11 +229,22 @@ def load_settings(warn: Callable[[str], None] | None = None,
     return settings
 
 
-def _all_rules() -> list[str]:
+def _unusable_rules(name: str) -> str | None:
+    """Why the rules last played cannot be played now, or None: not a preset nor a family's saved
+    rules (deleted since, or a slip of the hand), or a family's rules these rules now refuse."""
     from ..core import preset_names
-    from .family_rules import family_names
+    from ..core.errors import RuleError
+    from .family_rules import family_names, resolve_rules
 
-    return [*preset_names(), *family_names()]
+    if name in preset_names():
+        return None
+    if name not in family_names():
+        return "are not a preset or a family's saved rules"
+    try:
+        resolve_rules(name, [])
+    except RuleError as exc:
+        return f"cannot be played: {exc}"
+    return None
 
 
 def _check_rules(settings: Settings) -> list[str]:
