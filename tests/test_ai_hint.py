@@ -449,3 +449,22 @@ def test_a_trump_call_within_the_noise_says_why_this_call_of_the_rook_bird() -> 
                          f"colour, with {count} trump cards, and "
                          "another player holds the Rook Bird, so called low it is the weakest trump, caught "
                          "when trump is led.")
+
+
+def test_a_hint_for_the_dummys_card_speaks_of_the_dummy() -> None:
+    """"Play 6 black: you have no yellow, so trump the trick", of the dummy's void, while the
+    player held yellow (found by the re-check)."""
+    seen = 0
+    for seed in range(1, 6):
+        state, _ = new_game("two-player", None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while not state.is_over() and state.hand_number <= 1:
+            actor = state.actor
+            view = state.view(actor)
+            if view.phase == "play" and view.turn == view.dummy and view.turn != view.seat:
+                for card in Table(view).playable():
+                    fact = _play_fact(view, card)
+                    assert not re.search(r"\byou have\b|\byour only\b|\byour highest\b|\byou cannot\b", fact), fact
+                    seen += "the dummy" in fact
+            state.apply(players[actor].choose(view))
+    assert seen

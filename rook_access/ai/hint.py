@@ -269,8 +269,10 @@ def _play_fact(view: SeatView, card: int) -> str:
     deck = table.deck
     suits = table.suits
     assert suits is not None
+    dummy = view.turn == view.dummy and view.turn != view.seat  # the player plays the dummy's card
+    your, you_have, you = ("the dummy's", "the dummy has", "the dummy") if dummy else ("your", "you have", "you")
     if len(legal) == 1:
-        return f"Play {name}: it is your only legal card"
+        return f"Play {name}: it is {your} only legal card"
     if not view.trick:
         is_trump = bool(C.BIT[card] & suits.trump)
         suit = suits.suit_of[card]
@@ -288,7 +290,7 @@ def _play_fact(view: SeatView, card: int) -> str:
         mine = [c for c in C.cards_in(table.hand & suits.masks[suit])]
         rank = deck.rank
         if len(mine) > 1 and all(rank[c] <= rank[card] for c in mine):
-            return f"Play {name}: your highest {colour}, though a higher one is still out"
+            return f"Play {name}: {your} highest {colour}, though a higher one is still out"
         if all(rank[c] >= rank[card] for c in mine):
             return f"Play {name}: a low {colour} lead that gives little away"
         return f"Play {name}: a middle {colour} lead"
@@ -302,7 +304,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     if table.power(card, led) > power:
         worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
-            return f"Play {name}: you have no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
+            return f"Play {name}: {you_have} no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
         threat = _overtaken_by(table, card)
         if threat:
             trick = f" in a trick{worth}" if worth else ""
@@ -322,8 +324,9 @@ def _play_fact(view: SeatView, card: int) -> str:
         return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it{given}"
     rank = deck.rank
     if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
-        return f"Play {name}: you cannot win this trick, so keep your better cards{given}"
-    return f"Play {name}: you cannot win this trick{given}"
+        keep = "its" if dummy else "your"
+        return f"Play {name}: {you} cannot win this trick, so keep {keep} better cards{given}"
+    return f"Play {name}: {you} cannot win this trick{given}"
 
 
 def _overtaken_by(table: Table, card: int) -> str:
