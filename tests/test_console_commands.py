@@ -805,7 +805,7 @@ def test_legal_in_a_forced_only_discard_says_the_rule_on_counters() -> None:
         act(state, "trump yellow")
     describer = Describer(state.options, "north", CardNamer())
     lines = describer.legal_lines(state.view("north"))
-    assert any(line.startswith("With ") and "counters may go, and only with every plain card." in line
+    assert any(line.startswith("With ") and "counters may go, and only with all the plain cards." in line
                or line.startswith("Counters may be buried only when") for line in lines), lines
 
 

@@ -193,9 +193,24 @@ def test_the_rule_on_counters_is_told_with_the_counts_the_rules_use() -> None:
     o = resolve("hasbro", ["discard_counters=never"])
     deck = DeckInfo.build(o)
     four_others = C.to_mask(C.from_code(c) for c in ["6r", "7r", "8r", "9r", "5r", "10r", "14r", "5g", "10g"])
-    assert counters_rule(o, deck, four_others, C.RED) == ("With 4 other cards, those laid counted, for a nest of 5, "
-                                                         "at most 1 counter may go, and only with every other card.")
+    assert counters_rule(o, deck, four_others, C.RED) == (
+        "With 4 cards that are not counters, those laid aside included, for a nest of 5, at most 1 counter may go, "
+        "and only with all the cards that are not counters.")
     forced = resolve("hasbro", ["discard_counters=forced-only"])
     one_plain = C.to_mask(C.from_code(c) for c in ["6g", "5r", "10r", "14r", "5y", "10y", "14y", "5x", "10x"])
     assert counters_rule(forced, DeckInfo.build(forced), one_plain, C.RED).startswith(
-        "With 1 plain card, those laid counted, for a nest of 5, at most 4 counters may go")
+        "With 1 plain card, those laid aside included, for a nest of 5, at most 4 counters may go")
+
+
+def test_with_never_a_counter_refused_is_told_the_rule_legal_tells() -> None:
+    """Two counters were taken, and the third refused with "counters may not be buried while you
+    hold other cards", against what legal said and had just been done (found by the re-check)."""
+    north = ["5r", "10r", "14r", "5g", "10g", "14g", "5y", "10y", "6r"]
+    nest = ["7r", "8r", "10x", "14x", "5x"]
+    state = north_wins_auction("hasbro", fixed={"north": north}, nest=nest, options=["discard_counters=never"])
+    held = state.hands[state.bidder]
+    others = held & ~state.deck.counters
+    assert others.bit_count() == 3  # 6r, 7r, 8r: two counters must go
+    act(state, "discard 5r", "discard 10r")
+    reason = state.why_illegal(Action("discard", C.from_code("14r")))
+    assert reason is not None and "at most 2 counters may go" in reason and "may not be buried while" not in reason

@@ -169,3 +169,8 @@ def test_a_change_that_does_nothing_under_the_other_rules_says_so(preset: str, o
     """Such changes were listed as if they played (found by the house-rules sweep)."""
     assert said in explain(preset, resolve(preset, options))[-1]
     assert "no effect" not in explain("hasbro", resolve("hasbro", ["target=500", "moon=on"]))[-1]
+    # Options that still play where they may seem not to (found by the re-check): the nest is
+    # captured without an auction, and the partner may name trump without a nest.
+    assert "no effect" not in explain("beginner", resolve("beginner", ["nest_to=last-trick"]))[-1]
+    assert "no effect" not in explain("hasbro", resolve("hasbro", ["partner_calls_trump=true", "nest_size=0",
+                                                                   "rook=none"]))[-1]

@@ -182,31 +182,29 @@ def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> st
     if rule == "allowed":
         return None
     plain = (held & ~deck.counters if rule == "never" else plain_cards(deck, held, trump)).bit_count()
-    kind = "other" if rule == "never" else "plain"
-    cards = f"{plain} {kind} card{'s' if plain != 1 else ''}, those laid counted,"
+    kind = "cards that are not counters" if rule == "never" else "plain cards"
+    cards = f"{plain} {kind if plain != 1 else kind.replace('cards', 'card').replace('are', 'is')}"
     if plain >= size:
-        return (f"Counters may be buried only when you hold fewer {kind} cards than the nest needs, and you "
-                f"have {cards} for a nest of {size}.")
+        return (f"Counters may be buried only when you hold fewer {kind} than the nest needs, and you have "
+                f"{cards}, those laid aside included, for a nest of {size}.")
     room = size - plain
-    return (f"With {cards} for a nest of {size}, at most {room} counter{'s' if room != 1 else ''} may go, and "
-            f"only with every {kind} card.")
+    return (f"With {cards}, those laid aside included, for a nest of {size}, at most {room} "
+            f"counter{'s' if room != 1 else ''} may go, and only with all the {kind}.")
 
 
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
         return f"You do not hold the {state.card_name(card)}."
-    rule = state.options.discard_counters
-    if rule == "never":
-        return (f"The {state.card_name(card)} is a counter: counters may not be buried while you hold "
-                "other cards to lay aside.")
     if C.BIT[card] & state.deck.counters:
         held = state.hands[state.bidder] | C.to_mask(state.discards)
         text = counters_rule(state.options, state.deck, held, state.trump)
         assert text is not None
-        if plain_cards(state.deck, held, state.trump).bit_count() >= state.options.nest_size:
+        never = state.options.discard_counters == "never"
+        plain = held & ~state.deck.counters if never else plain_cards(state.deck, held, state.trump)
+        if plain.bit_count() >= state.options.nest_size:
             return f"The {state.card_name(card)} is a counter: {text[0].lower()}{text[1:]}"
         hand = state.hands[state.bidder]
-        still = [state.card_name(c) for c in C.cards_in(plain_cards(state.deck, hand, state.trump))]
+        still = [state.card_name(c) for c in C.cards_in(plain & hand)]
         lay = f": lay the {', '.join(still[:-1])} and {still[-1]}." if len(still) > 1 else \
             f": lay the {still[0]}." if still else "."
         return f"The {state.card_name(card)} is a counter: {text[0].lower()}{text[1:-1]}{lay}"

@@ -191,9 +191,12 @@ def without_effect(o: Options, key: str) -> str | None:
     if key in ("check", "misdeal_no_counters", "misdeal_no_ten", "all_pass", "moon", "min_bid", "max_bid",
                "no_trump", "nest_face_up", "blind_bid_on_rook") and no_auction:
         return "there is no auction"
-    if key in ("discard_counters", "nest_points_told", "trump_before_discard", "nest_to",
-               "partner_calls_trump") and (no_auction or not o.nest_size):
+    if key in ("discard_counters", "nest_points_told", "trump_before_discard") and (no_auction or not o.nest_size):
         return "there is no nest exchange"
+    if key == "nest_to" and not o.nest_size:  # without an auction the nest is still captured
+        return "there is no nest"
+    if key == "partner_calls_trump" and no_auction:
+        return "there is no auction"
     if key == "blind_bid_on_rook" and (not o.nest_face_up or o.rook == "none"):
         return "no Rook Bird is ever face up on the nest"
     if key.startswith("moon_") and o.moon == "off":
