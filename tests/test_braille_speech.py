@@ -225,3 +225,19 @@ def test_the_hint_names_cards_as_every_other_line_does(style: str) -> None:
     assert namer.for_speech(hint).startswith("Hint: Play ")
     if style == "only":
         assert not re.search(r"\b(?:1[0-4]|[5-9]) (?:red|green|black|yellow)\b", hint), hint
+
+
+def test_a_refusal_names_its_cards_as_every_other_line_does() -> None:
+    """"The dummy does not hold the 14 yellow." in words alone with braille only (found by the
+    re-check)."""
+    table = Table("hasbro", seed=7)
+    table.run("braille only")
+    for _ in range(10):
+        if table.state.phase == "play":
+            break
+        table.run("pass")
+    held = table.state.hands[table.state.seats.index("south")]
+    other = next(c for c in range(C.CARD_COUNT) if table.state.deck.mask >> c & 1 and not held >> c & 1
+                 and not table.state.played >> c & 1)
+    reply = table.run(f"play {C.code(other)}")
+    assert reply.refused and re.search("[\u2800-\u28ff]", reply.lines[0]), reply.lines

@@ -203,3 +203,6 @@ def test_a_familys_rules_these_rules_now_refuse_are_said_and_the_game_starts(hom
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "New game: hasbro rules" in done.stdout
+    again = subprocess.run([sys.executable, "-m", "rook_access", "play", "--plain"], input="quit\n",
+                           capture_output=True, text=True, env=env, timeout=120)
+    assert "cannot be played" not in again.stderr  # said once: the rules played are kept in their place

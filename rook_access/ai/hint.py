@@ -298,7 +298,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     led = table.led_suit
     points = table.trick_points
     if table.is_partner(seat):
-        who = "your" if seat == table.me else "the dummy's" if seat == view.dummy else "your partner's"
+        who = "your" if seat in (table.me, view.seat) else "the dummy's" if seat == view.dummy else "your partner's"
         extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:

@@ -56,7 +56,8 @@ class Startup:
         for folder in {*folders, settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
             remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
         self.damaged: list[str] = []
-        self.settings = load_settings(self._warn, _stderr_note)
+        self.rules_replaced = False  # the rules last played could not be: the next game's are kept
+        self.settings = load_settings(self._warn, self._note)
         # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
         self.one_off: dict[str, tuple[Any, Any]] = {}
 
@@ -72,6 +73,12 @@ class Startup:
         self.printer: Printer | None = None
         self.plain_for_reader = False
         self.editor_refused: str | None = None  # --no-plain where the line editor cannot run: why
+
+    def _note(self, message: str) -> None:
+        """A line about the settings that is no damage (the rules last played cannot be played):
+        said, and the next game's rules are kept in their place."""
+        self.rules_replaced = True
+        print(f"rook-access: {message}", file=sys.stderr)
 
     def _warn(self, message: str) -> None:  # the file is damaged: left as it is, not written over
         self.damaged.append(message)
@@ -127,8 +134,9 @@ class Startup:
     def keep_rules(self, rules: str, overrides: list[str]) -> None:
         """Remember the rules of a game that started as the last played."""
         settings = self.settings
-        if (settings.rules, list(settings.options)) != (rules, overrides):
+        if (settings.rules, list(settings.options)) != (rules, overrides) or self.rules_replaced:
             settings.rules, settings.options = rules, list(overrides)
+            self.rules_replaced = False
             self.remember()
 
     def open(self) -> Printer:
@@ -222,9 +230,3 @@ def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool
         if channel.notice:
             lines.append(channel.notice)
     return lines
-
-
-def _stderr_note(message: str) -> None:
-    """A line about the settings that is no damage (the rules last played gone): said, and the
-    settings are still kept when they change."""
-    print(f"rook-access: {message}", file=sys.stderr)

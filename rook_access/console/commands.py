@@ -132,8 +132,8 @@ def act(session: Session, actions: list[Action]) -> Reply:
         return refuse(reason)
     try:
         session.apply(actions)
-    except IllegalAction as exc:
-        return refuse(str(exc))
+    except IllegalAction as exc:  # the rules' reason, its cards named as every line names them
+        return refuse(session.describer.namer.restyle(str(exc)))
     return Reply()
 
 

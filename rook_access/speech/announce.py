@@ -617,7 +617,10 @@ class Announcer:
             out.append(f"Tied with {number(tie)} among those who made the bid: another hand decides."
                        if view.options.win_on_bid else f"Tied at the top with {number(tie)}: another hand decides.")
         if waiting:  # win_on_bid: one line for every side past the target that did not make the bid
-            names = join_words([self._side_name(side, view) for side in waiting])
+            parts = [self._side_name(side, view) for side in waiting]
+            # "You and North, and East and West, are past 100": each side heard whole
+            names = ", and ".join(parts) + "," if len(parts) > 1 and any(" and " in p for p in parts) \
+                else join_words(parts)
             are = "are" if len(waiting) > 1 or len(waiting[0]) > 1 or names == "you" else "is"
             out.append(f"{names[:1].upper() + names[1:]} {are} past {number(view.options.target)}, but only a side "
                        "that bids and makes its bid goes out: play goes on.")
