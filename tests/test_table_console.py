@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -693,3 +694,17 @@ def test_trump_before_the_hand_is_entered_says_so(home: Path) -> None:
     assert c.type("trump") == ["Trump: not named yet; the hand is not entered yet."]
     c.type("east")
     assert c.type("trump") == ["Trump: not named yet; the hand is not entered yet."]
+
+
+def test_a_refusal_at_the_table_names_its_cards_with_their_cells(home: Path) -> None:
+    """As in a game on the screen (found by the re-check there): braille only, a card already
+    in the player's hand typed for another seat is refused with its cells."""
+    lines = full_record("beginner", 24, hands=1)
+    c = Companion(home, preset="beginner", seat="north")
+    c.type("braille only")
+    c.type("east")
+    c.type(" ".join(lines[1]["hands"]["north"]))
+    c.type("rook 7y")
+    mine = lines[1]["hands"]["north"][0]
+    said = c.type(f"south {mine}")
+    assert c.refused and "⠀" not in said[0] and re.search("[\u2801-\u28ff]", said[0]), said

@@ -84,8 +84,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 and session.on_turn() != session.me:
             return Reply(_their_choice(session))
         return execute(session, rest, prefs)
-    except RuleError as exc:  # IllegalAction included: one line, nothing changed
-        return refuse(str(exc))
+    except RuleError as exc:  # IllegalAction included: one line, nothing changed, cards named as everywhere
+        return refuse(session.describer.namer.restyle(str(exc)))
 
 
 def _told(session: TableSession, points: bool, seat: int | None, need: str | None) -> Reply:
