@@ -825,3 +825,27 @@ def test_score_and_taken_count_the_points_for_tricks() -> None:
     for text in (score, taken):
         assert re.search(r"\d+ tricks?, \d+ points, and \d+ for the tricks?\.", text), text
     assert "and 0 for the tricks" not in score + taken
+
+
+def test_the_discard_prompts_example_is_a_discard_the_rules_take() -> None:
+    """"Discard 5 cards, like discard 5g 6g." to a hand without them, where counters may go only
+    when forced (found by the re-check)."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from rook_access.core import new_game
+    from rook_access.core.actions import Action
+
+    deal = {"dealer": "east", "nest": ["5y", "10y", "14y", "rook", "6r"], "hands": {
+        "south": ["5r", "10r", "14r", "5g", "10g", "14g", "5x", "10x", "14x"],
+        "north": ["7r", "8r", "9r", "11r", "12r", "13r", "6g", "7g", "8g"],
+        "east": ["9g", "11g", "12g", "13g", "6x", "7x", "8x", "9x", "11x"],
+        "west": ["12x", "13x", "6y", "7y", "8y", "9y", "11y", "12y", "13y"]}}
+    state, _ = new_game("hasbro", ["discard_counters=forced-only", "trump_before_discard=true"], 1, deal)
+    while state.phase == "auction":
+        state.apply(Action.parse("bid 70" if state.seats[state.actor] == "south" and state.high_bid < 70 else "pass"))
+    state.apply(Action.parse("trump red"))
+    prompt = Describer(state.options, "south", CardNamer()).prompt_line(state.view("south"))
+    example = re.search(r"like discard (.+)\.", prompt)
+    assert example, prompt
+    for code in example.group(1).split():
+        state.apply(Action.parse(f"discard {code}"))  # each is taken, in turn

@@ -474,10 +474,12 @@ class Describer:
             left = self.discard_left(view)
             text = f"Discard {left} {'card' if left == 1 else 'cards'}"
             if left > 1 and left == self.options.nest_size:
-                lowest = sorted(C.cards_in(view.hand & ~self.deck.counters & ~self.deck.special),
-                                key=lambda c: self.deck.rank[c])[:2]
-                example = " ".join(C.code(c) for c in lowest) if len(lowest) == 2 else "5g 6g"
-                text += f", like discard {example}."
+                # Two cards the rules let go now, the cheapest: an example that is always taken
+                # ("5g 6g" was given to a hand without them).
+                allowed = [a.value for a in view.legal if a.kind == A.DISCARD]
+                lowest = sorted(allowed, key=lambda c: (bool(C.BIT[c] & self.deck.special), self.deck.points[c],
+                                                        self.deck.rank[c], c))[:2]
+                text += f", like discard {' '.join(C.code(c) for c in lowest)}." if lowest else "."
             else:
                 text += "."
             if any(a.kind == A.PARTNER for a in view.legal):
