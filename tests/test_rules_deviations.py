@@ -105,7 +105,7 @@ def test_discard_counters_forced_only_counters_fill_at_most_the_shortfall() -> N
     """rules.md: a counter may go only when every plain card goes too, and the counters then
     fill at most the shortfall (here 5 - 4 = 1). The engine once accepted 5g 10g 14g 1g 5x."""
     state = _kentucky_west_bidder()
-    with pytest.raises(IllegalAction, match="at most 1 counter may go, and only with every plain card: lay the "):
+    with pytest.raises(IllegalAction, match="at most 1 counter may go, and only with all the plain cards: lay the "):
         _lay(state, "5g", "10g", "14g", "1g", "5x")
     _lay(state, "2g", "3g", "4g", "6g", "5g")  # every plain card and one counter
     _lay(state, "5g", "2g", "3g", "4g", "6g")  # in any order
