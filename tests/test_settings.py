@@ -177,7 +177,8 @@ def test_the_rules_last_played_when_gone_are_said_and_replaced_by_the_next(home:
     settings = load_settings(warned.append, noted.append)
     assert warned == [] and settings.rules == "hasbro" and settings.verbosity == "brief"
     assert noted == [f"in the settings {settings_path()}: the rules last played, 'fam', are not a preset or a "
-                     "family's saved rules; hasbro is used until you choose others (rook-access rules lists them)."]
+                     "family's saved rules; hasbro is the default until the next game's rules are kept (rook-access "
+                     "rules lists them)."]
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--rules", "georgia", "--speech", "off"],
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)

@@ -220,7 +220,8 @@ def load_settings(warn: Callable[[str], None] | None = None,
     unusable = _unusable_rules(settings.rules)
     if unusable:  # no damage to the file: the next game's rules replace them
         (note or say)(f"in the settings {path}: the rules last played, {shorten(settings.rules)!r}, {unusable}; "
-                      f"{DEFAULT_PRESET} is used until you choose others (rook-access rules lists them).")
+                      f"{DEFAULT_PRESET} is the default until the next game's rules are kept (rook-access rules "
+                      "lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
