@@ -29,6 +29,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
+from ..store.untrusted import not_a_file
 from .common import ResumeAction, file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -96,7 +97,7 @@ def run_table_command(args: argparse.Namespace) -> int:
             # The table's record is written whole after every entry (undo takes lines out of it).
             raise UsageError(f"--record {args.record}: that file already holds something, and a table game's "
                              "record is rewritten as you go; choose a new file")
-        if record_path and Path(record_path).exists() and not Path(record_path).is_file():
+        if record_path and not_a_file(record_path):
             # A pipe or a device would take the whole record again at every entry (and a pipe nobody
             # reads held the table silent).
             raise UsageError(f"--record {args.record}: that is not a file, and a table game's record is "

@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import RuleError
 from .atomic import write_atomic
 from .settings import data_dir
-from .untrusted import read_json
+from .untrusted import not_a_file, read_json
 
 FILE_NAME = "records-checked.json"
 FORMAT = "rook-access-checked/1"
@@ -37,15 +37,8 @@ def _key(record: str | Path) -> str:
     return str(Path(record).resolve())
 
 
-def _usable() -> bool:
-    """The list is a regular file, or not there yet: a pipe or a device put in its place would
-    hold the game waiting, and is left alone."""
-    path = _path()
-    return path.is_file() or not path.exists()
-
-
 def _entries() -> dict[str, Any]:
-    if not _usable():
+    if not_a_file(_path()):  # a pipe put in its place is left alone
         return {}
     try:
         data = read_json(str(_path()), "list of checked records")
@@ -84,7 +77,7 @@ def unchecked_size(record: str | Path, size: int) -> int:
 def remember(record: str | Path, raw: bytes, size: int) -> None:
     """The first ``size`` bytes of ``raw`` (the record's contents, ending where a game starts)
     have passed the rules."""
-    if not _usable():
+    if not_a_file(_path()):
         return
     entries = _entries()
     entries.pop(_key(record), None)

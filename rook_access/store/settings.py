@@ -28,7 +28,7 @@ from ..core.text import shorten, show
 from ..speech.announce import VERBOSITIES, AnnounceSettings
 from ..speech.output import MODES as SPEECH_MODES
 from .atomic import write_atomic
-from .untrusted import OTHER_BYTES, too_deep
+from .untrusted import OTHER_BYTES, not_a_file, too_deep
 
 APP = "rook-access"
 HOME_ENV = "ROOK_ACCESS_HOME"
@@ -177,7 +177,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
     say = warn or _stderr_line
     path = settings_path()
     try:
-        if path.exists() and not path.is_file():  # a pipe would hold the game waiting for a writer
+        if not_a_file(path):
             raise OSError(0, "it is not a file")
         with open(path, "rb") as handle:  # no further than any settings file the game writes
             raw = handle.read(OTHER_BYTES + 1)

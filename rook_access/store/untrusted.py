@@ -9,6 +9,7 @@ A UTF-8 byte-order mark, which some editors add, is accepted.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
@@ -71,6 +72,13 @@ def parse_json(text: str, where: str) -> Any:
 # deal file is a few kilobytes. Read no further (``/dev/zero`` never ends), but a pipe is fine.
 RECORD_BYTES = 256 << 20
 OTHER_BYTES = 16 << 20
+
+
+def not_a_file(path: str | Path) -> bool:
+    """Something is at ``path`` that is not a regular file (a pipe, a device, a folder): reading
+    a pipe or writing to it would hold the game waiting for the other end, a device need not end."""
+    file = Path(path)
+    return file.exists() and not file.is_file()
 
 
 def read_text(path: str, what: str) -> str:
