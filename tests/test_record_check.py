@@ -210,6 +210,8 @@ def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path
     os.mkfifo(pipe)
     for path in (str(pipe), "/dev/zero"):
         assert record.continuation_problem(path, 0, {}) == "it is not a file that can be read back and added to"
+    # A record moved or deleted since is said as before: the file is not there.
+    assert record.continuation_problem(str(tmp_path / "gone.jsonl"), 0, {}) == "No such file or directory"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")

@@ -19,7 +19,7 @@ from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
 from .checked import checked_bytes, remember
 from .locks import lock_record
-from .untrusted import decode, parse_json, read_bytes, read_text
+from .untrusted import decode, not_a_file, parse_json, read_bytes, read_text
 from .verify import RecordGame, as_read_now, check_record
 
 FORMAT = "rook-record/1"
@@ -245,7 +245,7 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return "the save names no record file"
     if isinstance(size, bool) or not isinstance(size, int) or size < 0:
         return "the save does not say how long the record was"
-    if not Path(path).is_file():  # a pipe would hold the game silent, /dev/zero fill the memory
+    if not_a_file(path):  # a pipe would hold the game silent, /dev/zero fill the memory
         return "it is not a file that can be read back and added to"
     try:
         with open(path, "rb") as handle:
