@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 
 from ..core import cards as C
 from ..core.deck import RED_ONE, DeckInfo, special_trumps
@@ -166,15 +167,23 @@ class CardNamer:
         that a card reads the same everywhere."""
         if self.braille == "off" or self.labeller is None:
             return text
-        names = {self.spoken(card): card for card in range(C.CARD_COUNT)}
-        pattern = re.compile(r"(?<![\w])(" + "|".join(
-            re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w])")
+        names, pattern = _names_pattern(self.specials)
         return pattern.sub(lambda m: self.name(names[m.group()]), text)
 
     def names(self, cards: Iterable[CardLike]) -> str:
         """Cards in the order given, joined for speech: "7 red and 12 red", "5 red, 7 red and
         12 red"; "none" for no card."""
         return join_words([self.name(c) for c in cards]) or "none"
+
+
+@cache
+def _names_pattern(specials: int) -> tuple[dict[str, int], re.Pattern[str]]:
+    """Every card's spoken name (``specials`` named as themselves) and a pattern that finds them
+    as whole words, longest first ("11 red" before "1 red")."""
+    names = {card_name(card, specials=specials): card for card in range(C.CARD_COUNT)}
+    pattern = re.compile(r"(?<![\w])(" + "|".join(
+        re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w])")
+    return names, pattern
 
 
 def number(value: int) -> str:

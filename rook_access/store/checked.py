@@ -80,9 +80,12 @@ def remember(record: str | Path, raw: bytes, size: int) -> None:
     if not_a_file(_path()):
         return
     entries = _entries()
+    entry = {"bytes": size, "sha256": _digest(raw[:size])} if size > 0 else None
+    if entries.get(_key(record)) == entry:
+        return  # as it was: no write (a synced write at every start)
     entries.pop(_key(record), None)
-    if size > 0:
-        entries[_key(record)] = {"bytes": size, "sha256": _digest(raw[:size])}
+    if entry is not None:
+        entries[_key(record)] = entry
     kept = dict(list(entries.items())[-KEEP:])
     with contextlib.suppress(OSError):
         _path().parent.mkdir(parents=True, exist_ok=True)
