@@ -409,16 +409,18 @@ class Describer:
             if legal == hand:
                 return f"any card, {holder} no {led}"
             # must_trump: void in the colour led, a hand with trump must play it
-            names = [self.namer.short(c) for c in self.by_rank(legal, view)]
-            which = (" or ".join(names) if len(names) <= 2 else join_words(names, "or")) if count <= 3 else \
-                f"{count} cards"
-            return f"trump, {holder} no {led}: {which}"
-        if count <= 3:  # few enough to name: the player can answer without asking for the hand
-            names = [self.namer.short(c) for c in self.by_rank(legal, view)]
-            if len(names) == 1:
-                return f"follow {led}, only {names[0]}"
-            return f"follow {led}, " + (" or ".join(names) if len(names) <= 2 else join_words(names, "or"))
-        return f"follow {led}, {count} cards"
+            return f"trump, {holder} no {led}: {self._few(legal, view)}"
+        if count == 1:
+            return f"follow {led}, only {self._few(legal, view)}"
+        return f"follow {led}, {self._few(legal, view)}"
+
+    def _few(self, cards: int, view: SeatView) -> str:
+        """Up to three cards by name (numbers, highest first), so the player can answer without
+        asking for the hand; more as a count."""
+        if cards.bit_count() > 3:
+            return f"{cards.bit_count()} cards"
+        names = [self.namer.short(c) for c in self.by_rank(cards, view)]
+        return " or ".join(names) if len(names) <= 2 else join_words(names, "or")
 
     def legal_lines(self, view: SeatView) -> list[str]:
         if not view.legal:

@@ -34,6 +34,12 @@ def plain_cards(deck: DeckInfo, hand: int, trump: int) -> int:
     return hand & ~deck.counters & ~trumps
 
 
+def _plain_for(rule: str, deck: DeckInfo, held: int, trump: int) -> int:
+    """The cards of ``held`` that must all go before a counter may: the plain cards, or with
+    ``never`` every card that is not a counter (rules.md, ``discard_counters``)."""
+    return held & ~deck.counters if rule == "never" else plain_cards(deck, held, trump)
+
+
 def _may_finish(left: int, plain: int, free: int, counters: int, laid: int, shortfall: int) -> bool:
     """Whether a discard with ``left`` cards still to lay can end as the rule allows, holding
     ``plain`` plain cards, ``free`` trump without a count and ``counters`` counters, with ``laid``
@@ -62,7 +68,7 @@ def discardable_cards(options: Options, deck: DeckInfo, hand: int, laid: int, tr
         return hand if left > 0 else 0
     counters = deck.counters
     held = hand | laid
-    plain_all = held & ~counters if rule == "never" else plain_cards(deck, held, trump)
+    plain_all = _plain_for(rule, deck, held, trump)
     shortfall = options.nest_size - plain_all.bit_count()
     classes = (hand & plain_all, hand & ~counters & ~plain_all, hand & counters)
     sizes = [mask.bit_count() for mask in classes]
@@ -181,7 +187,7 @@ def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> st
     rule, size = options.discard_counters, options.nest_size
     if rule == "allowed":
         return None
-    plain = (held & ~deck.counters if rule == "never" else plain_cards(deck, held, trump)).bit_count()
+    plain = _plain_for(rule, deck, held, trump).bit_count()
     kind = "cards that are not counters" if rule == "never" else "plain cards"
     cards = f"{plain} {kind if plain != 1 else kind.replace('cards', 'card').replace('are', 'is')}"
     if plain >= size:
@@ -199,8 +205,7 @@ def why_not_discard(state: GameState, card: int) -> str:
         held = state.hands[state.bidder] | C.to_mask(state.discards)
         text = counters_rule(state.options, state.deck, held, state.trump)
         assert text is not None
-        never = state.options.discard_counters == "never"
-        plain = held & ~state.deck.counters if never else plain_cards(state.deck, held, state.trump)
+        plain = _plain_for(state.options.discard_counters, state.deck, held, state.trump)
         if plain.bit_count() >= state.options.nest_size:
             return f"The {state.card_name(card)} is a counter: {text[0].lower()}{text[1:]}"
         hand = state.hands[state.bidder]

@@ -215,7 +215,7 @@ def check_moon_reachable(o: Options) -> None:
     from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
 
     deck = DeckInfo.build(o)
-    tricks = (deck.mask.bit_count() - o.nest_size - o.aside) // len(o.seats)
+    tricks = _tricks_a_hand(o, deck.mask.bit_count())
     most = deck.total + o.last_trick_bonus + o.most_tricks_bonus + o.sweep_bonus + o.trick_points * tricks
     if o.moon_bid_amount > most:
         raise RuleError(f"a moon bid of {o.moon_bid_amount} needs {o.moon_bid_amount} points, more than a hand "
@@ -456,6 +456,11 @@ def validate(o: Options) -> None:
     check_game_can_end(o)
 
 
+def _tricks_a_hand(o: Options, cards: int) -> int:
+    """Tricks in a hand of a deck of ``cards``: each seat's cards, the nest and any aside apart."""
+    return (cards - o.nest_size - o.aside) // len(o.seats)
+
+
 def check_game_can_end(o: Options) -> None:
     """Refuse options under which no game could end: a game ends only when a side reaches the
     target, so some points must surely be in play each hand, and (with an auction) the lowest bid
@@ -470,7 +475,7 @@ def check_game_can_end(o: Options) -> None:
     sure = sum(values[o.aside:])
     # Sure every hand: the last trick's bonus and each trick's points. A sweep is rare and most
     # tricks may be tied, so those bonuses are not.
-    tricks = (len(values) - o.nest_size - o.aside) // len(o.seats)
+    tricks = _tricks_a_hand(o, len(values))
     bonuses = o.last_trick_bonus + o.trick_points * tricks
     aside = (f" (with {o.aside} cards set aside, which may be the counters)"
              if o.aside and sum(values[: o.aside]) else "")
