@@ -322,10 +322,8 @@ def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.last_trick is None:
         return Reply(["No trick has been played yet."])
     view = session.view()
-    line = session.describer.trick_summary(session.last_trick, view, last=True)
-    if session.last_trick_hand is not None and session.last_trick_hand != view.hand_number:
-        line = line.replace("Last trick,", f"Last trick of hand {session.last_trick_hand},", 1)  # not this hand's
-    return Reply([line])
+    earlier = session.last_trick_hand if session.last_trick_hand != view.hand_number else None
+    return Reply([session.describer.trick_summary(session.last_trick, view, last=True, of_hand=earlier)])
 
 
 @handles("score")

@@ -160,14 +160,17 @@ class Describer:
         verb = "are" if winning == "You" else "is"
         return [line, f"{winning} {verb} winning it. {self.seat(view, view.turn, capital=True)} next."]
 
-    def trick_summary(self, event: dict[str, Any], view: SeatView, last: bool = False) -> str:
+    def trick_summary(self, event: dict[str, Any], view: SeatView, last: bool = False,
+                      of_hand: int | None = None) -> str:
         """One line for a trick event (``last`` and ``review``): winner and points first, then
-        the cards, a sentence of their own (its first word capital, so a voice pauses before it)."""
+        the cards, a sentence of their own (its first word capital, so a voice pauses before it).
+        ``of_hand``: the last trick came from that hand, not this one."""
         seats = list(view.seats)
         plays = [(seats.index(s), C.from_code(c)) for s, c in event["cards"]]
         winner = self.seat(view, seats.index(event["winner"]), capital=True)
         cards = self.plays_words(view, plays)
-        which = f"Last trick, number {event['number']}" if last else f"Trick {event['number']}"
+        which = (f"Last trick{f' of hand {of_hand}' if of_hand is not None else ''}, number {event['number']}"
+                 if last else f"Trick {event['number']}")
         return f"{which}: {winner} won, {point_words(int(event['points']))}. {cards[:1].upper()}{cards[1:]}."
 
     # ----- score and status --------------------------------------------------------------------
