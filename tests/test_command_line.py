@@ -308,3 +308,14 @@ def test_a_pipe_as_the_record_nobody_reads_is_refused_and_the_table_takes_only_a
     for record in (pipe, tmp_path):
         line = one_line(rook(["table", "--record", str(record)], tmp_path, ""))
         assert "that is not a file, and a table game's record is rewritten as you go" in line
+
+
+def test_a_record_in_a_folder_that_is_not_there_is_refused_not_made(tmp_path: Path) -> None:
+    """play --record said the folder was missing; the table made it, with every folder above it,
+    so a mistyped folder name left a tree behind (found by the table sweep)."""
+    record = tmp_path / "mistyped" / "deeper" / "game.jsonl"
+    line = one_line(rook(["table", "--record", str(record)], tmp_path, "quit\n"))
+    assert f"there is no folder {record.parent}" in line
+    assert not (tmp_path / "mistyped").exists()
+    play = rook(["play", "--seed", "1", "--record", str(record)], tmp_path, "quit\n")
+    assert "No such file or directory" in play.stderr and not (tmp_path / "mistyped").exists()

@@ -102,6 +102,10 @@ def run_table_command(args: argparse.Namespace) -> int:
             # reads held the table silent).
             raise UsageError(f"--record {args.record}: that is not a file, and a table game's record is "
                              "rewritten as you go; choose a new file")
+        if record_path and not Path(record_path).parent.is_dir():
+            # As play --record: a mistyped folder is said, not made (with every folder above it).
+            raise UsageError(f"--record {args.record}: there is no folder {Path(args.record).parent}; "
+                             "give a file in a folder that exists")
         if args.name:
             saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
