@@ -552,6 +552,23 @@ def test_prompt_says_void_only_when_no_card_follows() -> None:
     assert describer.play_choice(state.view("south")) == "any card, you have no red"
 
 
+def test_the_rook_bird_led_in_no_trump_frees_every_card() -> None:
+    """The prompt said "any card, you have no the Rook Bird" (found by the table sweep): in no
+    trump nothing follows the Rook Bird, so every card may go, whatever the hand holds."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from tests.core_helpers import act, game
+
+    state = game("georgia", dealer="west", fixed={"north": ["rook"], "east": ["5r", "6r", "7r"]})
+    act(state, "bid 100", "pass", "pass", "pass")  # north bids
+    while state.phase == "discard":
+        keep = C.from_code("rook")
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != keep)))
+    act(state, "trump none", "play rook")
+    assert Describer(state.options, "east", CardNamer()).play_choice(state.view("east")) == \
+        "any card, nothing follows the Rook Bird"
+
+
 def test_cards_still_out_only_with_counting_on() -> None:
     """out lists what a sighted player who watched every card would count; off at first, as at a
     table where you count by memory (issue 12)."""

@@ -405,8 +405,11 @@ class Describer:
             if legal == hand:
                 return "any card"
             return "any card but trump, not yet broken"
-        led = self.led_word(view, view.trick[0][1])
+        led_card = view.trick[0][1]
+        led = self.led_word(view, led_card)
         count = legal.bit_count()
+        if not self.led_suit_mask(view) & ~C.BIT[led_card]:
+            return f"any card, nothing follows {led}"  # the Rook Bird led in no trump
         if not hand & self.led_suit_mask(view):
             holder = "the dummy has" if for_dummy else "you have"
             if legal == hand:
