@@ -708,3 +708,23 @@ def test_a_refusal_at_the_table_names_its_cards_with_their_cells(home: Path) -> 
     mine = lines[1]["hands"]["north"][0]
     said = c.type(f"south {mine}")
     assert c.refused and "⠀" not in said[0] and re.search("[\u2801-\u28ff]", said[0]), said
+
+
+def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: Path) -> None:
+    """Four cards of five were taken in silence, and trump then said "discard 1 more cards"
+    (found by the table sweep); on screen a short discard is echoed."""
+    for seed in range(3, 40):
+        c, lines = _dealt(home, seed=seed)
+        if next(x for x in lines if x["type"] == "contract")["seat"] == "south":
+            break
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        c.type(str(typed_entry(line, "south")))
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    discard = next(x for x in lines if x["type"] == "discard")["cards"]
+    said = c.type("discard " + " ".join(discard[:4]))
+    names = c.session.describer.namer.names([C.from_code(code) for code in discard[:4]])
+    assert f"Laid aside: {names}." in said and not c.refused
+    said = c.type("trump red")
+    assert c.refused and said == ["Not now: it is time to discard 1 more card."]

@@ -291,7 +291,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     reason = too_many_discards(state, discards) if discards and state.phase == Phase.DISCARD else None
     if reason:
         return refuse(reason)
-    return Reply(session.enter(actions, seat))
+    reply = Reply(session.enter(actions, seat))
+    if discards and not reply.lines and state.phase == Phase.DISCARD and state.bidder == session.me:
+        # As on screen: a discard short of the nest's size says what was taken.
+        reply.lines.append(f"Laid aside: {session.describer.namer.names([a.value for a in actions])}.")
+    return reply
 
 
 def _card_actions(session: TableSession, command: Command, seat: int | None) -> list[Action]:

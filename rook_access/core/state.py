@@ -329,8 +329,9 @@ class GameState(GameFields, HandState):
             return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:
             return nest.why_not_call(self, action.value)
+        left = self.options.nest_size - len(self.discards)
         expected = {
-            DISCARD: f"discard {self.options.nest_size - len(self.discards)} more cards",
+            DISCARD: f"discard {left} more card{'' if left == 1 else 's'}",
             TRUMP: "name trump",
             CALL: "call a partner card",
             PLAY: "play a card",
