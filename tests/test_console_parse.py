@@ -242,3 +242,18 @@ def test_a_number_below_zero_is_said_to_be_below_zero() -> None:
         parse("history -3")
     with pytest.raises(ParseError, match=r"^Not a number: -0\."):  # zero is not below zero
         parse("history -0")
+
+
+def test_the_players_own_rook_bird_label_is_read_as_the_rook_bird() -> None:
+    """With --rook-label rb the player's deck says rb on the Rook Bird, and typing it was "Not a
+    card" (found by the table sweep). A label that is already a word of the game keeps its
+    meaning; one given in braille cells is read as the letters a braille keyboard types."""
+    from rook_access.console.parse import own_rook_label
+
+    assert parse(own_rook_label("RB", "rb")) == Command("card", cards=(C.ROOK,))
+    assert parse(own_rook_label("play rb", "rb")) == Command("play", cards=(C.ROOK,))
+    assert parse_cards(own_rook_label("14r rb, 5g", "rb")) == [C.from_code("14r"), C.ROOK, C.from_code("5g")]
+    assert own_rook_label("crb rbx #rb", "rb") == "crb rbx #rb"  # only the whole word
+    assert own_rook_label("bird", "⠃⠊⠗⠙") == "bird" and own_rook_label("lb", "⠇⠃") == "rook"
+    for label in ("b", "pass", "10", "ten"):  # black, a command, a number: not taken over
+        assert own_rook_label(f"play {label}", label) == f"play {label}"

@@ -728,3 +728,14 @@ def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: P
     assert f"Laid aside: {names}." in said and not c.refused
     said = c.type("trump red")
     assert c.refused and said == ["Not now: it is time to discard 1 more card."]
+
+
+def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> None:
+    """rook_label rb: the deck's Rook Bird says rb, and typing rb was "Not a card: rb" at the
+    table and in a game (found by the table sweep)."""
+    c = Companion(home)
+    c.prefs.settings.rook_label = "rb"
+    c.type("west")  # who deals
+    said = c.type("rb 14r")
+    assert not c.refused, said
+    assert c.type("hand")[0] == "Entered so far: Rook Bird and 14 red."

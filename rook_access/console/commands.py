@@ -19,7 +19,7 @@ from ..core import Action, GameState, IllegalAction, Phase, RuleError
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
-from .parse import Command, ParseError, parse
+from .parse import Command, ParseError, own_rook_label, parse
 from .registry import COMMANDS, HANDLERS, available, command_lines, handles, lookup, summary_lines
 from .session import Session
 
@@ -51,6 +51,9 @@ class Preferences(Protocol):
     def set_label(self, key: str, value: str | bool) -> tuple[str, bool]: ...
 
     @property
+    def rook_label(self) -> str: ...
+
+    @property
     def counting(self) -> bool: ...
 
     def set_counting(self, on: bool) -> str: ...
@@ -77,7 +80,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
     try:
-        command = parse(line, session.state.trump)
+        command = parse(own_rook_label(line, prefs.rook_label), session.state.trump)
     except ParseError as exc:
         return refuse(str(exc))
     handler = HANDLERS.get(command.name)

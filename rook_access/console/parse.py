@@ -19,8 +19,8 @@ from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
 from .registry import ALIASES, COMMANDS, PHRASES, SPECS, command_names
 
-__all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "parse",
-           "parse_cards"]
+__all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
+           "parse", "parse_cards"]
 
 # Derived from the registry, for the tests and Tab completion: name -> short forms, in help order.
 SHORT_FORMS: dict[str, tuple[str, ...]] = {spec.name: spec.shorts for spec in SPECS}
@@ -158,6 +158,29 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
 
 
 KEEP = ("keep", "keep them", "keep these cards", "keep my cards", "keep the cards")
+
+
+def own_rook_label(line: str, label: str) -> str:
+    """``line`` with the player's own label for the Rook Bird (``rook_label``, "rb") read as
+    "rook": a player reads the card's label off the deck and types it. A label the parser already
+    reads as something else (a colour letter, a number word, a command) keeps that meaning."""
+    for written in {label.strip().lower(), _braille_ascii(label).lower()}:
+        if written and " " not in written and written not in ALIASES and written not in NO_TRUMP_WORDS \
+                and not any(_card_or_none(word) is not None for word in (written, f"{written} red")) \
+                and C.parse_color(written) is None and not written.isdigit():  # a card, number or colour
+            line = re.sub(rf"(?<![\w#]){re.escape(written)}(?!\w)", "rook", line, flags=re.IGNORECASE)
+    return line
+
+
+def _braille_ascii(label: str) -> str:
+    """A label given in braille cells ("⠃⠊⠗⠙") as the letters a braille keyboard types ("bird")."""
+    if not any(0x2800 <= ord(char) <= 0x28FF for char in label):
+        return ""
+    try:
+        from ..braille.ascii import cells_to_ascii
+        return cells_to_ascii(label)
+    except (ImportError, ValueError):
+        return ""
 
 
 def parse(line: str, trump: int = -1) -> Command:

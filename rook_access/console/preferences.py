@@ -109,6 +109,11 @@ class TablePreferences:
         self._store()
         return f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}. Every line is still printed."
 
+    @property
+    def rook_label(self) -> str:
+        """The Rook Bird's label on the player's deck, which they may type for the card."""
+        return str(self.settings.rook_label)
+
     # ----- counting ------------------------------------------------------------------------------
     @property
     def counting(self) -> bool:

@@ -22,7 +22,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten
 from .commands import Reply, execute, numbered_card, refuse, too_many_discards
-from .parse import Command, ParseError, clean_line, parse, parse_cards
+from .parse import Command, ParseError, clean_line, own_rook_label, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -37,7 +37,8 @@ ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "not
 
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
-    line = clean_line(line)  # as parse does: a byte-order mark before "west" is no other word
+    # As parse does: a byte-order mark before "west" is no other word.
+    line = own_rook_label(clean_line(line), prefs.rook_label)
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
