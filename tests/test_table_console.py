@@ -739,3 +739,12 @@ def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> 
     said = c.type("rb 14r")
     assert not c.refused, said
     assert c.type("hand")[0] == "Entered so far: Rook Bird and 14 red."
+
+
+def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:
+    """The hand's prompt gave "like 14r 5g bird" in decks with no Rook Bird (found by the table
+    sweep)."""
+    for preset, bird in (("three-player", False), ("hasbro", True)):
+        c = Companion(home, preset=preset, seat=resolve(preset, []).seats[0])
+        c.type(c.table.seats[1])  # who deals
+        assert ("bird" in c.session.prompt()) == bird, c.session.prompt()

@@ -97,8 +97,8 @@ class TableSession(Session):
             dealer = table.next_dealer()  # the rules pass the deal on; the first one was said
             dealer = dealer if dealer is not None else self.dealer if self.dealer is not None else 0
             who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
-            return (f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a "
-                    "line, like 14r 5g bird.")
+            example = "14r 5g bird" if table.state.deck.mask & C.BIT[C.ROOK] else "14r 5g 10y"  # no Rook Bird
+            return f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a line, like {example}."
         if need == "face_up":
             count, dummy = table.nest_face_up_count, table.dummy_face_up_count
             what = ("the card turned up for trump (a Rook Bird turned first goes under: enter it, then the "
