@@ -748,3 +748,37 @@ def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:
         c = Companion(home, preset=preset, seat=resolve(preset, []).seats[0])
         c.type(c.table.seats[1])  # who deals
         assert ("bird" in c.session.prompt()) == bird, c.session.prompt()
+
+
+def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) -> None:
+    """"north laid" and "dummy" were refused as "A seat's name goes before what they did", though
+    the seat did go first (found by the table sweep)."""
+    for seed in range(3, 60):
+        lines = full_record("georgia", seed, hands=1)
+        bidder = next(x for x in lines if x["type"] == "contract")["seat"]
+        if bidder != "south":
+            break
+    c = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
+        c.type(line)
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        c.type(str(typed_entry(line, "south")))
+    other = next(s for s in c.table.seats if s not in (bidder, "south"))
+    assert c.type(f"{other} laid") == [f"Only the bidder lays the nest aside, and that is {bidder.capitalize()}."]
+    assert c.refused
+    said = c.type(other)
+    assert c.refused and said == [f"What did {other.capitalize()} do? Type it after the seat, like: "
+                                  f"{other} 14r, or {other} pass."]
+    said = c.type(f"{other} status")
+    assert c.refused and said == [f"status is not something a seat does at the table: type it alone, "
+                                  f"without {other.capitalize()}."]
+    c.type(f"{bidder} laid")
+    assert not c.refused and c.table.state.phase != "discard"
+    lines = full_record("two-player", 3, hands=1)
+    two = Companion(home, preset="two-player")
+    deal = lines[1]
+    for line in (deal["dealer"], " ".join(deal["hands"]["south"]), " ".join(deal["face_up"])):
+        two.type(line)
+    assert two.type("dummy") == two.type("hand dummy") and not two.refused

@@ -72,7 +72,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return refuse(_first(session))
             return _entry(session, command, seat)
         if seat is not None:
-            return refuse("A seat's name goes before what they did, like: north 14r, or east pass.")
+            return _seat_and(session, seat, command, rest, prefs)
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
             return Reply(session.standing() + [session.prompt()])
         if need is not None and command.name == "legal":  # nothing may be played before the answer
@@ -87,6 +87,24 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed, cards named as everywhere
         return refuse(session.describer.namer.restyle(str(exc)))
+
+
+def _seat_and(session: TableSession, seat: int, command: Command, rest: str, prefs: Preferences) -> Reply:
+    """A seat named before something that is not an entry: "north laid" (the bidder's), "dummy"
+    alone (its cards, as in a game), else what to type instead."""
+    state = session.table.state
+    who = session.describer.seat(session.view(), seat, capital=True)
+    if command.name == "laid":
+        if seat != state.bidder:
+            bidder = "nobody yet" if state.bidder < 0 else session.describer.seat(session.view(), state.bidder)
+            return refuse(f"Only the bidder lays the nest aside, and that is {bidder}.")
+        return execute(session, rest, prefs)
+    if command.name == "blank":
+        if seat == state.dummy:
+            return execute(session, "hand dummy", prefs)
+        name = session.table.seats[seat]
+        return refuse(f"What did {who} do? Type it after the seat, like: {name} 14r, or {name} pass.")
+    return refuse(f"{rest} is not something a seat does at the table: type it alone, without {who}.")
 
 
 def _told(session: TableSession, points: bool, seat: int | None, need: str | None) -> Reply:
