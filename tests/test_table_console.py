@@ -782,3 +782,43 @@ def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) ->
     for line in (deal["dealer"], " ".join(deal["hands"]["south"]), " ".join(deal["face_up"])):
         two.type(line)
     assert two.type("dummy") == two.type("hand dummy") and not two.refused
+
+
+def test_a_correction_that_a_later_entry_no_longer_fits_says_which(home: Path) -> None:
+    """A refused correction gave the later entry's reason as the card's ("East cannot have played
+    the 14 black: It is East's turn, not West's."), a card corrected to itself was "Corrected:
+    East played the 5 yellow, not the 5 yellow.", and "correct w 8y" was refused though "w 8y"
+    enters a card (found by the table sweep)."""
+    for seed in range(5, 60):
+        lines = full_record("hasbro", seed, hands=1)
+        plays = [x for x in lines if x["type"] == "play"]
+        if "north" not in (plays[3]["seat"], plays[4]["seat"]):  # trick 2's lead is another seat's
+            break
+    c = Companion(home, seat="north")
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"]["north"]))
+    for line in lines[2:]:
+        typed = typed_entry(line, "north")
+        if typed is None and line["type"] == "play":
+            typed = line["card"] if line["seat"] == "north" else f"{line['seat']} {line['card']}"
+        if typed is not None:
+            c.type(typed)
+        if line is plays[4]:
+            break
+    leader = plays[4]["seat"]
+    said = c.type(f"correct {leader[0]} {plays[4]['card']}")
+    assert c.refused and said == [f"The {C.name(C.from_code(plays[4]['card']))} is already the card entered "
+                                  f"for {leader.capitalize()}: nothing to correct."]
+    refused = []
+    # A seat's last card is corrected: trick 1's for all but the leader, whose last is trick 2's.
+    for seat, card in ((p["seat"], p["card"]) for p in plays[:4] if p["seat"] not in ("north", leader)):
+        for other in C.cards_in(c.table.unknown()):
+            said = c.type(f"correct {seat} {C.code(other)}")
+            if not c.refused:
+                c.type(f"correct {seat[0]} {card}")  # back as it was, by the seat's initial
+                assert not c.refused
+            elif "no longer fits" in said[0]:
+                refused.append(said[0])
+    later = re.compile(r"With the [\w ]+ for [A-Z]\w+, (your|[A-Z]\w+'s) [\w ]+ entered after it "
+                       r"no longer fits\. [A-Z]")
+    assert refused and all(later.match(line) for line in refused), refused[:3]

@@ -177,13 +177,14 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
     return seat, rest
 
 
-def _seat_word(session: TableSession, word: str, alone: bool = False) -> int | None:
+def _seat_word(session: TableSession, word: str, alone: bool = False, first: bool = True) -> int | None:
     """The seat a word names: its name, or its initials ("w", "ne") where no command of the
-    table has them (and, ``alone`` on a line, not "n", which answers no)."""
+    table has them (and, ``alone`` on a line, not "n", which answers no); ``first`` False: a
+    word after a command ("correct e 14y"), which no command can be."""
     seats = session.table.seats
     word = word.lower().rstrip(":,")
     initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
-    command = COMMANDS[ALIASES[word]] if word in ALIASES else None
+    command = COMMANDS[ALIASES[word]] if word in ALIASES and first else None
     if word in initials and not alone and (command is None or "table" not in command.modes):
         word = initials[word]
     return seats.index(word) if word in seats else None
@@ -361,12 +362,12 @@ def _undo(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("correct")
 def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     table = _table(session)
-    seats = table.table.seats
     usage = "Say whose card and the right card, like: correct west 13r."
     if not command.words:
         return refuse(usage)
     words = " ".join(command.words).split()
-    if not words or words[0] not in seats:
+    seat = _seat_word(table, words[0], first=False) if words else None  # "correct w 8y", as "w 8y" enters it
+    if seat is None:
         return refuse(usage)
     try:
         cards = parse_cards(" ".join(words[1:]))
@@ -374,7 +375,7 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(usage)
     if len(cards) != 1:
         return refuse(usage)
-    return Reply(table.correct(seats.index(words[0]), cards[0]))
+    return Reply(table.correct(seat, cards[0]))
 
 
 @handles("laid")

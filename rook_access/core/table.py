@@ -363,19 +363,37 @@ class TableGame:
         start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
         index = next((i for i in range(len(self.entries) - 1, start, -1)
                       if self.entries[i].seat == seat and _is_play(self.entries[i])), -1)
-        name = self.seats[seat].capitalize()
+        name = "You" if seat == self.me else self.seats[seat].capitalize()
         if index < 0:
-            raise IllegalAction(f"{name} has played no card this hand.")
+            raise IllegalAction(f"{name} {'have' if seat == self.me else 'has'} played no card this hand.")
         old = self.entries[index]
         assert old.action is not None
+        named = self.state.card_name(card)
+        if old.action.value == card:
+            raise IllegalAction(f"The {named} is already the card entered for {name.lower() if seat == self.me else name}: "
+                                "nothing to correct.")
         entries = list(self.entries)
         entries[index] = replace(old, action=A.PLAYS[card])
-        try:
-            game = self.rebuilt(entries)
-        except RuleError as exc:
-            raise IllegalAction(f"{name} cannot have played the {self.state.card_name(card)}: {exc}") from None
+        game = TableGame(self.preset, self.options, self.me)
+        for i, entry in enumerate(entries):
+            try:
+                game.add(entry)
+            except RuleError as exc:
+                if i <= index:
+                    raise IllegalAction(f"{name} cannot have played the {named}. {exc}") from None
+                # The card fits, but what was entered after it no longer does (who won a trick).
+                later = self._entry_words(entry)
+                raise IllegalAction(f"With the {named} for {name.lower() if seat == self.me else name}, "
+                                    f"{later} no longer fits. {exc}") from None
         self._become(game)
         return old.action.value
+
+    def _entry_words(self, entry: Entry) -> str:
+        """An entry as the correction's refusal names it: "West's 14 black", "North's entry"."""
+        who = "your" if entry.seat == self.me else f"{self.seats[entry.seat].capitalize()}'s"
+        if entry.action is not None and entry.action.kind == A.PLAY:
+            return f"{who} {self.state.card_name(entry.action.value)} entered after it"
+        return f"{who} entry after it"
 
     def rebuilt(self, entries: list[Entry]) -> TableGame:
         game = TableGame(self.preset, self.options, self.me)
