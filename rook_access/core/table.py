@@ -368,10 +368,9 @@ class TableGame:
             raise IllegalAction(f"{name} {'have' if seat == self.me else 'has'} played no card this hand.")
         old = self.entries[index]
         assert old.action is not None
-        named = self.state.card_name(card)
+        named, whom = self.state.card_name(card), "you" if seat == self.me else name
         if old.action.value == card:
-            raise IllegalAction(f"The {named} is already the card entered for {name.lower() if seat == self.me else name}: "
-                                "nothing to correct.")
+            raise IllegalAction(f"The {named} is already the card entered for {whom}: nothing to correct.")
         entries = list(self.entries)
         entries[index] = replace(old, action=A.PLAYS[card])
         game = TableGame(self.preset, self.options, self.me)
@@ -383,7 +382,7 @@ class TableGame:
                     raise IllegalAction(f"{name} cannot have played the {named}. {exc}") from None
                 # The card fits, but what was entered after it no longer does (who won a trick).
                 later = self._entry_words(entry)
-                raise IllegalAction(f"With the {named} for {name.lower() if seat == self.me else name}, "
+                raise IllegalAction(f"With the {named} for {whom}, "
                                     f"{later} no longer fits. {exc}") from None
         self._become(game)
         return old.action.value
