@@ -3,6 +3,7 @@ that would show what the table did not see."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -283,7 +284,6 @@ def test_a_long_record_is_said_before_its_games_are_checked(tmp_path: Path,
 def test_a_real_table_games_record_is_never_added_to(tmp_path: Path) -> None:
     """rook-access table rewrites its record whole as its game goes: a game simulate or play added
     to it was erased at the table's next entry, without a word (found by the re-check)."""
-    import json
 
     from rook_access.core.errors import RuleError
     from rook_access.store.record import holds_games
@@ -319,3 +319,47 @@ def test_a_record_in_a_folder_that_is_not_there_is_refused_not_made(tmp_path: Pa
     assert not (tmp_path / "mistyped").exists()
     play = rook(["play", "--seed", "1", "--record", str(record)], tmp_path, "quit\n")
     assert "No such file or directory" in play.stderr and not (tmp_path / "mistyped").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_pipes_where_the_game_keeps_its_own_files_are_said_not_waited_on(tmp_path: Path) -> None:
+    """A pipe as settings.toml was read safely but written into at every start, which held the
+    game silent until killed; a pipe among the saves held saves, play --resume and table --resume
+    (found by the re-check)."""
+    home = tmp_path / "home"
+    (home / "saves" / "table").mkdir(parents=True)
+    for name in ("settings.toml", "saves/x.json", "saves/table/tx.json"):
+        os.mkfifo(home / name)
+    done = rook(["play", "--rules", "georgia", "--speech", "off"], home, "braille after\nquit\n")
+    assert done.returncode == 0 and "saving failed (it is not a file)" in done.stdout, done.stdout[-500:]
+    listed = rook(["saves"], home)
+    assert "x (game on screen): cannot be resumed: " in listed.stdout
+    assert "is not a file (a pipe or a device), so not a table save" in listed.stdout
+    for args in (["play", "--resume", "x"], ["table", "--resume", "tx"]):
+        done = rook(args, home)
+        assert done.returncode == 2 and "is not a file (a pipe or a device)" in done.stderr.splitlines()[-1], args
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_resumed_table_game_writes_only_into_its_own_record(tmp_path: Path) -> None:
+    """table --resume wrote the whole record into whatever the save named: a pipe put in its
+    place held the table silent at the first entry, and a save edited to name another file
+    overwrote it (found by the re-check). play --resume already went on without such a record."""
+    home, record = tmp_path / "home", tmp_path / "t.jsonl"
+    assert rook(["table", "--record", str(record), "--name", "tb1", "--speech", "off"], home, "quit\n").returncode == 0
+    assert record.read_text("utf-8").startswith('{"type":"game","format":"rook-table-record/1"')
+    record.unlink()
+    os.mkfifo(record)
+    done = rook(["table", "--resume", "tb1", "--speech", "off"], home, "west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n")
+    assert done.returncode == 0
+    assert f"Note: the game record {record} cannot be continued (it is not a file); the game goes on without it." \
+        in done.stdout
+    victim = tmp_path / "notes.txt"
+    victim.write_text("my notes\n", "utf-8")
+    save = home / "saves" / "table" / "tb1.json"
+    data = json.loads(save.read_text("utf-8"))
+    data["record"] = str(victim)
+    save.write_text(json.dumps(data), "utf-8")
+    done = rook(["table", "--resume", "tb1", "--speech", "off"], home, "west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n")
+    assert done.returncode == 0 and victim.read_text("utf-8") == "my notes\n"  # a hand was entered
+    assert "cannot be continued (it does not begin as this table game's record)" in done.stdout

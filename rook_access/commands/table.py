@@ -130,7 +130,8 @@ def run_table_command(args: argparse.Namespace) -> int:
     try:
         printer.write(startup.opening())
         if resuming:
-            printer.write([f"Resumed the table game {saves.name_of(path)}.", *session.standing()])
+            printer.write([f"Resumed the table game {saves.name_of(path)}.", *session.resumed_record(),
+                           *session.standing()])
         else:
             printer.write([f"Table companion: {table.preset} rules, you sit {table.seats[table.me]}. Enter what "
                            "happens at the table; undo takes back the last entry."])

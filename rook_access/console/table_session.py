@@ -11,6 +11,7 @@ needs: who deals, the player's cards, the nest when the player wins it, the nest
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,7 @@ from ..core.model import Phase
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
+from ..store.untrusted import not_a_file
 from .describe import Describer
 from .printer import HISTORY_KEEP, Printer
 from .session import GAME_SETTINGS, Session
@@ -433,6 +435,31 @@ class TableSession(Session):
             path, self.record_path = self.record_path, None
             self.printer.write([f"Note: the game record {path} cannot be written ({exc.strerror or exc}); the game "
                                 "goes on without it."])
+
+    def resumed_record(self) -> list[str]:
+        """At a resume, the record the save names is written into only if it is not there yet or
+        begins as this table game's record: a save edited to name any other file would have it
+        overwritten at the next entry, and a pipe would hold the table silent. Else the game goes
+        on without it, said in one line."""
+        path = self.record_path
+        if not path:
+            return []
+        problem = None
+        if not_a_file(path):
+            problem = "it is not a file"
+        elif os.path.isfile(path) and os.path.getsize(path):
+            game = self.table.game_line()
+            try:
+                with open(path, "rb") as handle:
+                    first = json.loads(handle.readline(1 << 16))
+                ours = isinstance(first, dict) and all(first.get(k) == game[k] for k in ("type", "format", "table"))
+            except (OSError, ValueError):
+                ours = False
+            problem = None if ours else "it does not begin as this table game's record"
+        if problem is None:
+            return []
+        self.record_path = None
+        return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""

@@ -48,12 +48,27 @@ def write_atomic(path: str | Path, data: str | bytes, mode: int = 0o666) -> None
         elif stat.S_ISDIR(found.st_mode):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         else:  # no O_CREAT: what is written into must already be there
-            with os.fdopen(os.open(path, os.O_WRONLY | os.O_TRUNC), "wb") as stream:
+            with os.fdopen(_open_stream(path, found), "wb") as stream:
                 stream.write(raw)
     except OSError as exc:
         if exc.errno is None:
             raise
         raise OSError(exc.errno, exc.strerror, str(path)) from exc
+
+
+def _open_stream(path: str | Path, found: os.stat_result) -> int:
+    """Open a pipe or a device to write into. A pipe is opened without waiting: with nobody
+    reading it the open would hold the game silent until killed, so that is an error at once."""
+    if not stat.S_ISFIFO(found.st_mode):
+        return os.open(path, os.O_WRONLY | os.O_TRUNC)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise OSError(errno.ENXIO, "nothing is reading the pipe") from None
+        raise
+    os.set_blocking(fd, True)  # a reader is there: write at its pace
+    return fd
 
 
 def _same(path: Path, found: os.stat_result) -> bool:

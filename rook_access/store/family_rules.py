@@ -19,6 +19,7 @@ from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
 from .atomic import write_atomic
+from .untrusted import refuse_special
 
 FOLDER = "rules"
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -48,6 +49,7 @@ def family_names() -> list[str]:
 def read_family(name: str) -> Preset:
     """The family's preset ``name``; a RuleError of one line naming the file and what is wrong."""
     path = family_path(name)
+    refuse_special(path, "family's rules file")
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:

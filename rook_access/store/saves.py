@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import RuleError
 from ..core.text import shorten
 from .atomic import write_atomic, write_new
-from .untrusted import read_json
+from .untrusted import read_own_json
 from .verify import Replayed, check_state, replay_actions
 
 FORMAT = "rook-save/2"
@@ -176,7 +176,7 @@ def read_save(path: Path) -> dict[str, Any]:
     if not path.exists() and not path.is_symlink():
         raise RuleError(f"there is no saved game named {name_of(path)}: rook-access saves lists them, "
                         "rook-access play starts a new one")
-    data = read_json(str(path), "saved game")
+    data = read_own_json(str(path), "saved game")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else None
         if found == "rook-save/1":
@@ -193,7 +193,7 @@ TABLE_SAVE = "rook-table-save/1"  # table_saves.FORMAT, which imports this modul
 
 def _format_of(path: Path) -> Any:
     try:
-        data = read_json(str(path), "saved game")
+        data = read_own_json(str(path), "saved game")
     except RuleError:
         return None
     return data.get("format") if isinstance(data, dict) else None

@@ -15,6 +15,7 @@ A damaged file never stops the game: ``load_settings`` reports it in one line, u
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import tomllib
@@ -312,4 +313,6 @@ def save_settings(settings: Settings) -> None:
     if problems:
         raise ValueError("; ".join(problems))
     path = settings_path()
+    if not_a_file(path):  # a pipe or a folder in its place: said once when read, never written into
+        raise OSError(errno.EINVAL, "it is not a file", str(path))
     write_atomic(path, settings_toml(settings))

@@ -17,7 +17,7 @@ from typing import Any
 from ..core.errors import RuleError
 from ..core.table import TableGame
 from . import saves
-from .untrusted import read_json
+from .untrusted import read_own_json
 
 FORMAT = saves.TABLE_SAVE  # defined there: saves tells an old real-table save by it
 PREFIX = "table-"
@@ -41,7 +41,7 @@ def read(path: Path) -> dict[str, Any]:
     name = saves.name_of(path)
     if not path.exists() and not path.is_symlink():
         raise RuleError(f"there is no saved table game named {name}: rook-access saves lists them")
-    data = read_json(str(path), "table save")
+    data = read_own_json(str(path), "table save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
     return data

@@ -118,3 +118,17 @@ def decode(raw: bytes, path: str, what: str, lines_before: int = 0) -> str:
 
 def read_json(path: str, what: str) -> Any:
     return parse_json(read_text(path, what), f"the {what} {path!r}")
+
+
+def read_own_json(path: str, what: str) -> Any:
+    """A file the game itself writes in its own folders (a save): anything there that is not a
+    regular file is refused before it is opened, as a pipe would hold the game waiting. (A deal
+    file or a record given on the command line may be a pipe someone writes into.)"""
+    refuse_special(path, what)
+    return read_json(path, what)
+
+
+def refuse_special(path: str | Path, what: str) -> None:
+    """RuleError if a pipe or a device is at ``path`` (a folder is said by the read itself)."""
+    if not_a_file(path) and not Path(path).is_dir():
+        raise RuleError(f"{str(path)!r} is not a file (a pipe or a device), so not a {what}")
