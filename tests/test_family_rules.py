@@ -5,6 +5,7 @@ presets; ``rules`` lists both; a bad file is one line naming the file, exit stat
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -129,3 +130,18 @@ def test_settings_remember_the_familys_rules_by_name(home: Path) -> None:
     run("rules", "--save", "grandma", "--from", "georgia")
     settings = Settings(rules="grandma", options=["target=300"])
     assert _check_rules(settings) == [] and settings.rules == "grandma"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_or_a_folder_named_as_a_familys_rules_is_said_as_such(home: Path) -> None:
+    """A pipe held --rules fam silent; a folder was "unknown preset 'fam' ... your own: fam"
+    (found while mending the re-check's pipes)."""
+    from rook_access.core.errors import RuleError
+
+    rules_dir().mkdir(parents=True)
+    os.mkfifo(rules_dir() / "fam.toml")
+    (rules_dir() / "dir.toml").mkdir()
+    with pytest.raises(RuleError, match=r"is not a file \(a pipe or a device\), so not a family's rules file"):
+        find_preset("fam")
+    with pytest.raises(RuleError, match=r"dir.toml: cannot be read \(Is a directory\)"):
+        find_preset("dir")

@@ -19,7 +19,7 @@ from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
 from .atomic import write_atomic
-from .untrusted import refuse_special
+from .untrusted import not_a_file, refuse_special
 
 FOLDER = "rules"
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -99,8 +99,8 @@ def _options(data: dict[str, Any]) -> Options:
 
 def find_preset(name: str) -> Preset:
     """``--rules NAME``: the family's own rules first, then the built-in presets."""
-    if _NAME.fullmatch(name) and family_path(name).is_file():
-        return read_family(name)
+    if _NAME.fullmatch(name) and (family_path(name).is_file() or not_a_file(family_path(name))):
+        return read_family(name)  # a folder or a pipe by that name is said as such, not "unknown"
     if name not in preset_names():
         family = family_names()
         yours = f"; your own: {', '.join(family)}" if family else ""
