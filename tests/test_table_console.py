@@ -676,6 +676,9 @@ def test_a_rook_bird_turned_up_for_trump_is_typed_before_the_trump_card(home: Pa
     c = Companion(home, preset="beginner", seat="north")
     c.type("east")
     c.type(" ".join(lines[1]["hands"]["north"]))
+    # The question said "enter it, then the next card", and "rook" alone was then refused (found
+    # by the re-check): it asks as the refusal does.
+    assert c.session.prompt().endswith("enter it and the card turned after it on one line, like: rook 7y).")
     assert c.type("rook")[0].endswith("on one line, like: rook 7y.") and c.refused
     said = c.type("rook 7y")
     assert "Turned up first: Rook Bird, which goes to the bottom of the nest." in said

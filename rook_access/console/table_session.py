@@ -103,8 +103,8 @@ class TableSession(Session):
             return f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a line, like {example}."
         if need == "face_up":
             count, dummy = table.nest_face_up_count, table.dummy_face_up_count
-            what = ("the card turned up for trump (a Rook Bird turned first goes under: enter it, then the "
-                    "next card)") if not table.options.auction else (
+            what = ("the card turned up for trump (a Rook Bird turned first goes under: enter it and the "
+                    "card turned after it on one line, like: rook 7y)") if not table.options.auction else (
                 "the card face up on the nest" if count == 1 else f"the {count} cards face up on the nest")
             shown = f"the dummy's {dummy} face-up cards"
             return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
