@@ -200,6 +200,9 @@ def test_the_rule_on_counters_is_told_with_the_counts_the_rules_use() -> None:
     one_plain = C.to_mask(C.from_code(c) for c in ["6g", "5r", "10r", "14r", "5y", "10y", "14y", "5x", "10x"])
     assert counters_rule(forced, DeckInfo.build(forced), one_plain, C.RED).startswith(
         "With 1 plain card, those laid aside included, for a nest of 5, at most 4 counters may go")
+    never = resolve("hasbro", ["discard_counters=never"])  # "1 card that is not counters" (the re-check)
+    assert counters_rule(never, DeckInfo.build(never), one_plain, C.RED).startswith(
+        "With 1 card that is not a counter, those laid aside included, for a nest of 5, at most 4 counters may go")
 
 
 def test_with_never_a_counter_refused_is_told_the_rule_legal_tells() -> None:

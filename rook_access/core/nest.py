@@ -189,7 +189,8 @@ def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> st
         return None
     plain = _plain_for(rule, deck, held, trump).bit_count()
     kind = "cards that are not counters" if rule == "never" else "plain cards"
-    cards = f"{plain} {kind if plain != 1 else kind.replace('cards', 'card').replace('are', 'is')}"
+    one = "card that is not a counter" if rule == "never" else "plain card"
+    cards = f"{plain} {kind if plain != 1 else one}"
     if plain >= size:
         return (f"Counters may be buried only when you hold fewer {kind} than the nest needs, and you have "
                 f"{cards}, those laid aside included, for a nest of {size}.")
