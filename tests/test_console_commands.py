@@ -805,6 +805,15 @@ def test_the_prompt_says_trump_where_the_rules_make_a_void_hand_trump() -> None:
     act(state, "trump green", "play 14r", "play 5r")
     describer = Describer(state.options, "south", CardNamer())
     assert describer.play_choice(state.view("south")) == "trump, you have no red: 8 cards"
+    # One trump: "only", as "follow black, only 13" says it (it was "trump, you have no red: 5").
+    state = game("hasbro", dealer="west", options=["must_trump=true"],
+                 fixed={"east": ["5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r"], "north": ["14r"],
+                        "south": ["5g", "6y", "7y", "8y", "9y", "10y", "11y", "12y", "13y"]})
+    act(state, "bid 70", "pass", "pass", "pass")
+    while state.phase == "discard":
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != keep)))
+    act(state, "trump green", "play 14r", "play 5r")
+    assert describer.play_choice(state.view("south")) == "trump, you have no red: only 5"
 
 
 def test_legal_in_a_forced_only_discard_says_the_rule_on_counters() -> None:

@@ -415,7 +415,7 @@ class Describer:
             if legal == hand:
                 return f"any card, {holder} no {led}"
             # must_trump: void in the colour led, a hand with trump must play it
-            return f"trump, {holder} no {led}: {self._few(legal, view)}"
+            return f"trump, {holder} no {led}: {'only ' if count == 1 else ''}{self._few(legal, view)}"
         if count == 1:
             return f"follow {led}, only {self._few(legal, view)}"
         return f"follow {led}, {self._few(legal, view)}"
