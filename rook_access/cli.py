@@ -24,7 +24,7 @@ from .core.text import shorten
 
 # A run of this many characters without a space in an error line is input quoted back (a
 # 5,000-digit seed): shortened, since a screen reader reads an error line in full.
-_LONG_WORD = re.compile(r"\S{160,}")
+_LONG_WORD = re.compile(r"[^\s'\"]{160,}")  # the quotes around it are not counted in its length
 
 # Subcommand modules, in the order ``--help`` lists them. Each has ``add_parser(subparsers)``
 # which sets ``func`` (args -> exit status) as the parser default.

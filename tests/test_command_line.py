@@ -52,6 +52,15 @@ def test_long_values_are_quoted_shortened(args: list[str], tmp_path: Path) -> No
     assert len(line) < 400 and "characters)" in line
 
 
+def test_a_long_value_in_quotes_is_counted_without_them_and_one_cell_is_a_cell(tmp_path: Path) -> None:
+    """A 240-letter label was "(242 characters) is 240 cells", the quotes counted; "a slot of 1
+    cells" (found by the re-check)."""
+    line = one_line(rook(["labels", "--rook-label", "bird" * 60], tmp_path))
+    assert "... (240 characters)' is 240 cells" in line
+    line = one_line(rook(["labels", "--slot", "1"], tmp_path))
+    assert "a slot of 1 cell is too narrow" in line
+
+
 def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
     record = tmp_path / "game.jsonl"
     done = rook(["play", "--speech", "off", "--seed", "12", "--record", str(record)], tmp_path,

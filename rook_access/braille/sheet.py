@@ -88,8 +88,8 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     slot = longest + 1 if layout.slot is None else layout.slot
     if slot < longest + 1:
         raise RuleError(
-            f"a slot of {slot} cells is too narrow: the longest label is {longest} cells and needs "
-            f"one blank cell after it, so use --slot {longest + 1} or more"
+            f"a slot of {slot} cell{'' if slot == 1 else 's'} is too narrow: the longest label is {longest} cells "
+            f"and needs one blank cell after it, so use --slot {longest + 1} or more"
         )
     if slot > layout.width:
         raise RuleError(
