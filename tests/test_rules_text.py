@@ -164,6 +164,7 @@ def test_a_first_lead_by_the_bidder_needs_an_auction() -> None:
     ("hasbro", ["blind_bid_on_rook=true"], "blind_bid_on_rook = yes (no effect: no Rook Bird is ever face up"),
     ("beginner", ["nest_face_up=1"], "nest_face_up = 1 (no effect: there is no auction)"),
     ("hasbro", ["moon_made=300"], "moon_made = 300 (no effect: there is no moon)"),
+    ("hasbro", ["dummy_face_up=3"], "dummy_face_up = 3 (no effect: there is no dummy)"),  # the re-check
 ])
 def test_a_change_that_does_nothing_under_the_other_rules_says_so(preset: str, options: list[str], said: str) -> None:
     """Such changes were listed as if they played (found by the house-rules sweep)."""
@@ -172,5 +173,6 @@ def test_a_change_that_does_nothing_under_the_other_rules_says_so(preset: str, o
     # Options that still play where they may seem not to (found by the re-check): the nest is
     # captured without an auction, and the partner may name trump without a nest.
     assert "no effect" not in explain("beginner", resolve("beginner", ["nest_to=last-trick"]))[-1]
+    assert "no effect" not in explain("two-player", resolve("two-player", ["dummy_face_up=3"]))[-1]
     assert "no effect" not in explain("hasbro", resolve("hasbro", ["partner_calls_trump=true", "nest_size=0",
                                                                    "rook=none"]))[-1]

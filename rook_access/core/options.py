@@ -203,6 +203,8 @@ def without_effect(o: Options, key: str) -> str | None:
         return "there is no moon"
     if key == "rook_anytime" and o.rook == "none":
         return "there is no Rook Bird"
+    if key == "dummy_face_up" and o.sides != "dummy":
+        return "there is no dummy"
     return None
 
 
