@@ -89,7 +89,9 @@ def parse_cards(text: str) -> list[int]:
                     i += 2
                     continue
             # A colour word and the word beside it are the pair that failed ("red 16"), not "red".
-            paired = i + 1 < len(tokens) and any(C.parse_color(t) is not None for t in tokens[i:i + 2])
+            # So is a number and the word after it ("10 blk").
+            paired = i + 1 < len(tokens) and (any(C.parse_color(t) is not None for t in tokens[i:i + 2])
+                                              or _card_or_none(f"{tokens[i]} red") is not None)
             bad = f"{tokens[i]} {tokens[i + 1]}" if paired else tokens[i]
             raise ParseError(
                 f"Not a card: {shorten(bad)}. Give a number and a colour, like 14r, red 14 or "
@@ -300,11 +302,12 @@ def _parse_bare(text: str) -> Command:
         return Command("colour", colour=called[0], rook=called[1])
     try:
         cards = parse_cards(text)
-    except ParseError:
-        cards = []
+    except ParseError as exc:
+        word = text.split()[0]
+        if any(char in "0123456789" for char in word) or C.parse_color(word) is not None \
+                or _card_or_none(f"{word} red") is not None:
+            raise  # a number or a colour first: a card mistyped ("10 blk", "14rr"), said as one
+        raise ParseError(f"Not a command or a card: {shorten(word)}. Type help for the commands.") from exc
     if len(cards) == 1:
         return Command("card", cards=(cards[0],))
-    if len(cards) > 1:
-        return Command("cards", cards=tuple(cards))
-    word = text.split()[0]
-    raise ParseError(f"Not a command or a card: {shorten(word)}. Type help for the commands.")
+    return Command("cards", cards=tuple(cards))
