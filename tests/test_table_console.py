@@ -305,6 +305,15 @@ def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
     raise AssertionError("no correction changed the winner of trick 1")
 
 
+def test_a_dealer_mistyped_is_told_and_asked_again(home: Path) -> None:
+    """"nort" for the dealer was "Not a command or a card: nort. Type help for the commands.",
+    the question not asked again (found by the table sweep)."""
+    c = Companion(home)
+    asked = "Who deals the first hand? Type the seat: north, east, south or west."
+    assert c.type("nort") == [f"Not a seat: nort. {asked}"] and c.refused
+    assert c.session.need() == "dealer" and not c.type("help")[0].startswith("Not a seat")
+
+
 def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
     for seed in range(1, 40):
         lines = full_record("three-player", seed, hands=1)
@@ -335,6 +344,10 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 assert c.refused and c.out.getvalue().splitlines()[-1].startswith("Not yet: first the nest's points.")
                 c.type("3")
                 assert c.refused
+                # Found by the table sweep: "lots" was "Not a command or a card", without the question.
+                for typed in ("lots", "-5"):
+                    assert c.type(typed) == [f"Not a number of points: {typed}. {said[-1]}"]
+                    assert c.refused
                 # Saved with the question: a game left here and resumed asks it again.
                 data = json.loads(json.dumps(c.saved[-1]))
                 heard = c.session.printer.history

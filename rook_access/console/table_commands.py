@@ -221,11 +221,15 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
         if dealer is not None:
             session.say_dealer(dealer)
             return Reply()
-        return None
+        if _readable(text):
+            return None
+        return refuse(f"Not a seat: {shorten(text)}. {session.prompt()}")  # the question again
     if need == "nest_points":
         if text.isdigit():
             return Reply(session.answer_number(int(text)))
-        return None
+        if _readable(text):
+            return None
+        return refuse(f"Not a number of points: {shorten(text)}. {session.prompt()}")
     if need == "told":
         if text in ("yes", "y"):
             return Reply(session.answer_told(True))
@@ -247,6 +251,16 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
                 return refuse(str(wrong))
         return refuse(str(exc))
     return Reply(session.answer_cards(cards))
+
+
+def _readable(text: str) -> bool:
+    """Whether the line means anything at all (a command, a card, a number): else it is taken
+    for a mistyped answer to the question asked."""
+    try:
+        parse(text)
+    except ParseError:
+        return False
+    return True
 
 
 def _is_command(text: str) -> bool:
