@@ -838,3 +838,18 @@ def test_a_correction_that_a_later_entry_no_longer_fits_says_which(home: Path) -
     later = re.compile(r"With the [\w ]+ for [A-Z]\w+, (your|[A-Z]\w+'s) [\w ]+ entered after it "
                        r"no longer fits\. [A-Z]")
     assert refused and all(later.match(line) for line in refused), refused[:3]
+
+
+def test_trump_asked_while_another_seat_names_it_is_answered(home: Path) -> None:
+    """"trump" while West was to name it said "Name the colour: trump red, green, black, or
+    yellow.", as if the player were asked to name it (found by the table sweep)."""
+    for seed in range(3, 60):
+        c, lines = _dealt(home, seed=seed)
+        if next(x for x in lines if x["type"] == "contract")["seat"] != "south":
+            break
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        c.type(str(typed_entry(line, "south")))
+    said = c.type("trump")
+    assert said == ["Trump: not named yet.", c.session.prompt()] and not c.refused

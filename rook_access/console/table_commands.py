@@ -60,11 +60,13 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if seat is not None:
                 return refuse("Name trump with trump, like: north trump red.")
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
-        if command.name == "trump" and command.colour is None and not command.words \
-                and not _names_trump(session, seat):
+        if command.name == "trump" and command.colour is None and not command.words:
             if need in ("dealer", "hand", "face_up"):  # before the deal: no auction yet
                 return Reply([session.describer.trump_line(session.view(), dealt=False)])
-            return execute(session, rest, prefs)  # trump alone asks what it is
+            if not _names_trump(session, seat):
+                return execute(session, rest, prefs)  # trump alone asks what it is
+            if seat is None and session.on_turn() != session.me:  # another seat is naming it
+                return Reply([session.describer.trump_line(session.view()), session.prompt()])
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
