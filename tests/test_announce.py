@@ -811,3 +811,28 @@ def test_a_side_past_the_target_without_the_bid_is_told_why_play_goes_on() -> No
     for event, view in told(events, SOUTH):
         said = [line for line in announcer.lines(event, view) if line.endswith("goes out: play goes on.")]
         assert len(said) <= 1, said  # one line for every side waiting, not one each
+
+
+def test_a_game_won_on_the_bid_by_the_lower_side_says_why() -> None:
+    """"Game over: you and North win, 110 to 205." with win_on_bid, and no word why the lower
+    side won (found by the re-check)."""
+    lower = higher = 0
+    for seed in range(1, 80):
+        events = simulated("hasbro", seed, ["win_on_bid=true", "target=50"])
+        for event, view in told(events, SOUTH):
+            if event["type"] != "game_end":
+                continue
+            totals = event["totals"]
+            won = max(totals[s] for s in event["winners"])
+            said = Announcer(SOUTH, AnnounceSettings()).lines(event, view)
+            why = [line for line in said if line.endswith("made the bid past the target, which wins under "
+                                                          "these rules.")]
+            if any(totals[s] >= won for s in totals if s not in event["winners"]):
+                lower += 1
+                assert why, said
+            else:
+                higher += 1
+                assert not why, said
+        if lower >= 2 and higher >= 2:
+            break
+    assert lower >= 2 and higher >= 2

@@ -667,9 +667,12 @@ class Announcer:
         def total_of(g: list[str]) -> int:
             return int(totals.get(g[0], 0))
 
+        # With win_on_bid a side as high or higher may lose: the line says why (the re-check).
+        why = [f"{title[0].upper()}{title[1:]} made the bid past the target, which wins under these rules."] \
+            if view.options.win_on_bid and any(total_of(g) >= total_of(group) for g in lost) else []
         if len(groups) == 2 and lost:
             return [f"Game over: {title} {verb}, {number(total_of(group))} to "
-                    f"{number(total_of(lost[0]))}."]
+                    f"{number(total_of(lost[0]))}.", *why]
         rest = ", ".join(f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost)
         return [f"Game over: {title} {verb} with {number(total_of(group))}"
-                + (f"; {rest}." if rest else ".")]
+                + (f"; {rest}." if rest else "."), *why]
