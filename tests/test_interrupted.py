@@ -89,3 +89,20 @@ def test_sigterm_and_sighup_restore_the_terminal(tmp_path: Path) -> None:
             assert f"-{flag} " not in before
             assert f"-{flag} " not in after, f"{sig.name} left the terminal with -{flag}"
         time.sleep(0.1)
+
+
+def test_the_line_editor_says_at_once_how_to_have_plain_lines(tmp_path: Path) -> None:
+    """The line editor redraws its line; a screen reader on another machine (over SSH) is not
+    detected, and nothing said how to have plain lines (found by the first-hour sweep)."""
+    said = "The line editor redraws the line you type; for plain lines, start with --plain."
+    for term, editor in (("xterm", True), ("dumb", False)):
+        env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM=term)
+        child = pexpect.spawn(sys.executable, ["-m", "rook_access", "play", "--speech", "off", "--seed", "4"],
+                              env=env, timeout=60, encoding="utf-8", dimensions=(40, 200))
+        try:
+            child.expect_exact("Type help for the commands.")
+            assert (said in (child.before or "")) == editor, (term, child.before)
+            child.sendline("quit")
+            child.expect(pexpect.EOF)
+        finally:
+            child.close()

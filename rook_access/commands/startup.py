@@ -73,6 +73,7 @@ class Startup:
         self.printer: Printer | None = None
         self.plain_for_reader = False
         self.editor_refused: str | None = None  # --no-plain where the line editor cannot run: why
+        self.editor = False  # the line editor reads the input (``source``)
 
     def _note(self, message: str) -> None:
         """A line about the settings that is no damage (the rules last played cannot be played):
@@ -168,7 +169,8 @@ class Startup:
                                                                                 os.name == "nt")
             self.editor_refused = f"No line editor, though --no-plain asked for it: {why}, so input is plain."
         restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
-        if mode == "editor":
+        self.editor = mode == "editor"
+        if self.editor:
             return EditorSource(words)
         return PlainSource(sys.stdin, self.printer, echo=mode == "pipe")
 
@@ -177,6 +179,10 @@ class Startup:
         lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
         if self.editor_refused:
             lines.append(self.editor_refused)
+        if self.editor and self.reader is None:
+            # A screen reader on another machine (over SSH) is not detected: the one way out of a
+            # line that redraws itself is said at once (accessibility.md, append-only output).
+            lines.append("The line editor redraws the line you type; for plain lines, start with --plain.")
         unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
         return lines + ([unshown] if unshown else [])
 
