@@ -194,6 +194,10 @@ def test_help_lists_only_what_these_rules_use() -> None:
     assert table.run("help discard").lines[0].startswith("Discard: ")
     assert "discard 5g 6g 7x 9y 10y" in table.run("? d").lines[1]
     refused_unchanged(table, "help frobnicate")
+    # Phrases the help itself gives as ways to type a command (found by the first-hour sweep).
+    for phrase, command in (("whose turn", "turn"), ("what is trump?", "trump"), ("dummy", "hand")):
+        assert table.run(f"help {phrase}").lines == table.run(f"help {command}").lines, phrase
+    refused_unchanged(table, "help 14r")
     georgia = Table("georgia", seed=2)
     text = "\n".join(georgia.run("help").lines)
     assert "misdeal (md)" in text and "no trump (nt)" in text and "partner (pa)" in text

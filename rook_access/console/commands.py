@@ -20,7 +20,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
 from .parse import Command, ParseError, own_rook_label, parse
-from .registry import COMMANDS, HANDLERS, available, command_lines, handles, lookup, summary_lines
+from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import Session
 
 if TYPE_CHECKING:
@@ -575,7 +575,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     word = " ".join(command.words)
     if word in ("me", "please"):  # "help me": the list
         return Reply(summary_lines(session.state.options, session.mode))
-    spec = lookup(word)
+    spec = lookup(word) or _phrased(word)
     if spec is None:
         return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
     lines = command_lines(spec)
@@ -584,6 +584,16 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     elif not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")
     return Reply(lines)
+
+
+def _phrased(words: str) -> CommandSpec | None:
+    """The command a phrase the game takes names ("whose turn", "dummy", "what is trump"), so
+    help answers for every way of typing a command it advertises."""
+    try:
+        command = parse(words)
+    except ParseError:
+        return None
+    return COMMANDS.get(command.name) if command.name not in ("card", "cards", "number", "colour") else None
 
 
 @handles("blank")
