@@ -239,8 +239,9 @@ def test_bid_and_its_refusals() -> None:
 
 def test_pass_check_and_misdeal() -> None:
     table = at_auction()
-    assert refused_unchanged(table, "check") == ["These rules have no check."]
-    assert refused_unchanged(table, "misdeal") == ["These rules have no misdeal call."]
+    # What works is said with the reason (found by the first-hour sweep).
+    assert refused_unchanged(table, "check") == ["These rules have no check: bid or pass."]
+    assert refused_unchanged(table, "misdeal") == ["These rules have no misdeal call: the hand is played as dealt."]
     table.run("pass")
     assert "You pass." in table.text()
     kentucky = Table("kentucky-discard", seed=4)
@@ -281,11 +282,14 @@ def test_discard_all_at_once_or_in_parts_and_all_or_nothing() -> None:
     hand = list(C.cards_in(table.state.hands[table.session.me]))
     not_held = next(c for c in range(C.CARD_COUNT) if c not in hand and c != C.ROOK and C.number_of(c) >= 5)
     line = refused_unchanged(table, f"discard {C.code(hand[0])} {C.code(not_held)}")[0]
-    assert line == f"You do not hold the {C.name(not_held)}."
+    assert line.startswith(f"You do not hold the {C.name(not_held)}. Discard 5 cards, like discard ")  # what works
     assert "not 6" in refused_unchanged(table, "discard " + " ".join(C.code(c) for c in hand[:6]))[0]
     reply = table.run(f"d {C.code(hand[0])} {C.code(hand[1])}")
     assert reply.lines == [f"Laid aside: {C.name(hand[0])} and {C.name(hand[1])}."]
     assert table.run("").lines == ["Discard 3 cards."]
+    # A card laid aside already is said so, not "You do not hold" (the first-hour sweep).
+    assert refused_unchanged(table, f"d {C.code(hand[0])}")[0].startswith(
+        f"The {C.name(hand[0])} is laid aside already. Discard 3 cards")
     table.run(" ".join(C.code(c) for c in hand[2:5]))
     assert "You lay in the nest: " in table.text()
     assert table.state.phase in ("trump", "play")
@@ -328,7 +332,8 @@ def test_play_refusals_name_the_rule() -> None:
         line = refused_unchanged(table, C.code(illegal[0]))[0]
         assert line.startswith("You must follow ")
     not_held = next(c for c in range(C.CARD_COUNT) if not hand >> c & 1 and C.number_of(c) >= 5)
-    assert refused_unchanged(table, f"play {C.code(not_held)}")[0] == f"You do not hold the {C.name(not_held)}."
+    assert refused_unchanged(table, f"play {C.code(not_held)}")[0] == \
+        f"You do not hold the {C.name(not_held)}. {table.session.describer.prompt_line(table.session.view())}"
     assert refused_unchanged(table, "bid 80")[0].startswith("Not now: this is the play. Your ")
     assert refused_unchanged(table, "80")[0].startswith("A number alone is a bid, and the auction is over. ")
     assert refused_unchanged(table, "5r 6r")[0].startswith("One card at a time")
@@ -474,7 +479,11 @@ def test_speech_and_braille_settings() -> None:
     said = "Speech: text to speech, voice English, rate 200."
     table.prefs.make_channel = lambda mode: TextChannel(said)
     assert table.run("speech tts").lines == [said]
-    refused_unchanged(table, "speech loud")
+    # What was wrong is said with what works (found by the first-hour sweep).
+    assert refused_unchanged(table, "speech loud") == ["Not a speech mode: loud. Say speech auto, screen-reader, "
+                                                       "tts or off."]
+    assert refused_unchanged(table, "verbosity loud")[0].startswith("Not a verbosity: loud. Say verbosity brief")
+    assert refused_unchanged(table, "counting perhaps") == ["Not on or off: perhaps. Say counting on or counting off."]
     assert table.run("braille after").lines[0].startswith("Braille labels: after")
     assert "⠂⠲⠗" in "".join(table.run("hand").lines) or "⠗" in "".join(table.run("hand").lines)
     assert load_settings().braille == "after"

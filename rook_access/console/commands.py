@@ -136,8 +136,18 @@ def act(session: Session, actions: list[Action]) -> Reply:
     try:
         session.apply(actions)
     except IllegalAction as exc:  # the rules' reason, its cards named as every line names them
-        return refuse(session.describer.namer.restyle(str(exc)))
+        reason = session.describer.namer.restyle(str(exc))
+        if _not_held(session, actions):  # "You do not hold the 5 black.": and what may go (the sweep)
+            reason = f"{reason} {_expected(session)}"
+        return refuse(reason)
     return Reply()
+
+
+def _not_held(session: Session, actions: list[Action]) -> bool:
+    """Whether a card played or discarded is not in the hand it would come from."""
+    state = session.state
+    hand = state.hands[state.turn] if state.turn >= 0 else 0  # the dummy's, on its turn
+    return any(a.kind in (A.PLAY, A.DISCARD) and not C.BIT[a.value] & hand for a in actions)
 
 
 @handles("bid")
@@ -384,7 +394,7 @@ def _counting(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not words:
         return Reply([f"Counting help: {'on' if prefs.counting else 'off'}. Change: counting on or off."])
     if len(words) != 1 or words[0] not in ON_WORDS:
-        return refuse("Say counting on or counting off.")
+        return refuse(f"Not on or off: {shorten(' '.join(words))}. Say counting on or counting off.")
     return Reply([prefs.set_counting(ON_WORDS[words[0]])])
 
 
@@ -492,7 +502,8 @@ def _verbosity(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply([prefs.set_verbosity(words[0])])
     if len(words) == 2 and words[0] in TOGGLE_KINDS and words[1] in ON_WORDS:
         return Reply([prefs.set_toggle(words[0], ON_WORDS[words[1]])])
-    return refuse("Say verbosity brief, normal or full, or a kind and on or off, like verbosity plays off.")
+    return refuse(f"Not a verbosity: {shorten(' '.join(words))}. Say verbosity brief, normal or full, or a kind "
+                  "and on or off, like verbosity plays off.")
 
 
 SPEECH_MODES = ("auto", "screen-reader", "tts", "off")
@@ -505,7 +516,7 @@ def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(prefs.speech_lines())
     mode = "screen-reader" if words == ("screen", "reader") else " ".join(words)
     if mode not in SPEECH_MODES:
-        return refuse("Say speech auto, screen-reader, tts or off.")
+        return refuse(f"Not a speech mode: {shorten(mode)}. Say speech auto, screen-reader, tts or off.")
     return Reply(prefs.set_speech(mode))
 
 

@@ -201,7 +201,9 @@ def counters_rule(options: Options, deck: DeckInfo, held: int, trump: int) -> st
 
 def why_not_discard(state: GameState, card: int) -> str:
     if not C.BIT[card] & state.hands[state.bidder]:
-        return f"You do not hold the {state.card_name(card)}."
+        laid = card in state.discards
+        return f"The {state.card_name(card)} is laid aside already." if laid else \
+            f"You do not hold the {state.card_name(card)}."
     if C.BIT[card] & state.deck.counters:
         held = state.hands[state.bidder] | C.to_mask(state.discards)
         text = counters_rule(state.options, state.deck, held, state.trump)
