@@ -286,6 +286,8 @@ def test_discard_all_at_once_or_in_parts_and_all_or_nothing() -> None:
     assert "not 6" in refused_unchanged(table, "discard " + " ".join(C.code(c) for c in hand[:6]))[0]
     reply = table.run(f"d {C.code(hand[0])} {C.code(hand[1])}")
     assert reply.lines == [f"Laid aside: {C.name(hand[0])} and {C.name(hand[1])}."]
+    # status tells which went, as a resumed game opens with it (found by the first-hour sweep).
+    assert f"Laid aside so far: {C.name(hand[0])} and {C.name(hand[1])}." in table.run("status").lines
     assert table.run("").lines == ["Discard 3 cards."]
     # A card laid aside already is said so, not "You do not hold" (the first-hour sweep).
     assert refused_unchanged(table, f"d {C.code(hand[0])}")[0].startswith(

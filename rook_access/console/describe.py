@@ -291,6 +291,8 @@ class Describer:
             names = join_words([self.seat(view, s) for s in known])
             lines.append(f"{names[:1].upper() + names[1:]} {'are' if names == 'you' or len(known) > 1 else 'is'} "
                          f"{whose} {'partner' if len(known) == 1 else 'partners'}.")
+        if view.phase == Phase.DISCARD and view.discards:  # a discard half done: which went (a resume too)
+            lines.append(f"Laid aside so far: {self.namer.names(list(view.discards))}.")
         if view.phase == Phase.PLAY:  # the cards on the table too: a resumed game opens with these lines
             lines += self.trick_lines(view) if view.trick else [f"Trick {len(view.tricks) + 1}."]
         lines.append(self.turn_line(view))
