@@ -523,6 +523,21 @@ def _dealt(home: Path, preset: str = "hasbro", seed: int = 3) -> tuple[Companion
     return c, lines
 
 
+def _through_auction(home: Path, mine: bool) -> tuple[Companion, list[dict[str, Any]], list[str]]:
+    """A hasbro hand whose contract is the player's (``mine``) or another seat's, dealt and bid
+    up to the contract; what the last bid entry said."""
+    for seed in range(3, 60):
+        c, lines = _dealt(home, seed=seed)
+        if (next(x for x in lines if x["type"] == "contract")["seat"] == "south") == mine:
+            break
+    said: list[str] = []
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        said = c.type(str(typed_entry(line, "south")))
+    return c, lines, said
+
+
 def test_the_next_hand_is_asked_of_its_own_dealer(home: Path) -> None:
     c, lines = _dealt(home)
     first = c.table.seats.index(lines[1]["dealer"])
@@ -537,14 +552,7 @@ def test_the_next_hand_is_asked_of_its_own_dealer(home: Path) -> None:
 def test_questions_answer_what_the_table_waits_for(home: Path) -> None:
     """A blank line, turn and status say what is expected next, trump asks what trump is, and an
     entry out of place says what comes first."""
-    for seed in range(3, 40):
-        c, lines = _dealt(home, seed=seed)
-        if next(x for x in lines if x["type"] == "contract")["seat"] == "south":
-            break
-    for line in lines[2:]:
-        if line["type"] not in ("bid", "pass"):
-            break
-        said = c.type(str(typed_entry(line, "south")))
+    c, lines, said = _through_auction(home, mine=True)
     held = said[-1]
     assert held.endswith("is held until you answer. You have the contract: enter the 5 cards of the nest."), held
     for question in ("", "turn", "legal"):
@@ -729,14 +737,7 @@ def test_a_refusal_at_the_table_names_its_cards_with_their_cells(home: Path) -> 
 def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: Path) -> None:
     """Four cards of five were taken in silence, and trump then said "discard 1 more cards"
     (found by the table sweep); on screen a short discard is echoed."""
-    for seed in range(3, 40):
-        c, lines = _dealt(home, seed=seed)
-        if next(x for x in lines if x["type"] == "contract")["seat"] == "south":
-            break
-    for line in lines[2:]:
-        if line["type"] not in ("bid", "pass"):
-            break
-        c.type(str(typed_entry(line, "south")))
+    c, lines, _said = _through_auction(home, mine=True)
     c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
     discard = next(x for x in lines if x["type"] == "discard")["cards"]
     said = c.type("discard " + " ".join(discard[:4]))
@@ -843,13 +844,6 @@ def test_a_correction_that_a_later_entry_no_longer_fits_says_which(home: Path) -
 def test_trump_asked_while_another_seat_names_it_is_answered(home: Path) -> None:
     """"trump" while West was to name it said "Name the colour: trump red, green, black, or
     yellow.", as if the player were asked to name it (found by the table sweep)."""
-    for seed in range(3, 60):
-        c, lines = _dealt(home, seed=seed)
-        if next(x for x in lines if x["type"] == "contract")["seat"] != "south":
-            break
-    for line in lines[2:]:
-        if line["type"] not in ("bid", "pass"):
-            break
-        c.type(str(typed_entry(line, "south")))
+    c, _lines, _said = _through_auction(home, mine=False)
     said = c.type("trump")
     assert said == ["Trump: not named yet.", c.session.prompt()] and not c.refused
