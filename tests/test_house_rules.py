@@ -440,3 +440,9 @@ def test_a_moon_bid_no_hand_can_make_is_refused_with_what_works() -> None:
     # before this check plays on.
     data = {**resolve("hasbro", ["moon=on"]).to_dict(), "max_bid": 200}
     assert Options.from_dict(data).max_bid == 200
+    # Nor are rules that were so before the change chosen now (a family's file as saved, with
+    # the settings' target=450): the file played alone and was refused with any option added,
+    # blamed on the settings at every start (found by the re-check).
+    assert Options.from_dict(data).with_overrides({"target": 450}).target == 450
+    with pytest.raises(RuleError, match="no moon could be made"):
+        resolve("hasbro", ["moon=on"]).with_overrides({"max_bid": 200})

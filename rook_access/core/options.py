@@ -178,7 +178,14 @@ class Options:
                 if follower not in overrides and value in follows:
                     data[follower] = follows[value]
         options = Options.from_dict(data)
-        check_moon_reachable(options)
+        try:
+            check_moon_reachable(options)
+        except RuleError:
+            try:
+                check_moon_reachable(self)
+            except RuleError:  # so before these changes (a family's file as saved): it plays as alone
+                return options
+            raise
         return options
 
 
