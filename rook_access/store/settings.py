@@ -224,6 +224,11 @@ def load_settings(warn: Callable[[str], None] | None = None,
                       f"{DEFAULT_PRESET} is the default until the next game's rules are kept (rook-access rules "
                       "lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
+    refused = _refused_together(settings)
+    if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
+        (note or say)(f"in the settings {path}: the options last played, {', '.join(settings.options)}, {refused}; "
+                      "they are left out until the next game's are kept.")
+        settings.options = []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
         more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
@@ -244,6 +249,25 @@ def _unusable_rules(name: str) -> str | None:
         return "are not a preset or a family's saved rules"
     try:
         resolve_rules(name, [])
+    except RuleError as exc:
+        return f"cannot be played: {exc}"
+    return None
+
+
+def _refused_together(settings: Settings) -> str | None:
+    """Why the remembered options, each one played alone with the rules last played, cannot be
+    played together (a check that came after they were kept: moon=on with a max_bid no hand can
+    make), or None."""
+    from ..core.errors import RuleError
+    from .family_rules import resolve_rules
+
+    try:
+        for text in settings.options:
+            resolve_rules(settings.rules, [text])
+    except RuleError:
+        return None  # one is wrong alone, a slip of the hand in the file: damage (``_check_rules``)
+    try:
+        resolve_rules(settings.rules, settings.options)
     except RuleError as exc:
         return f"cannot be played: {exc}"
     return None
