@@ -35,7 +35,10 @@ class LazyFileHandler(logging.FileHandler):
         super().__init__(path, encoding="utf-8", delay=True)
 
     def _open(self) -> io.TextIOWrapper:
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+        path = Path(self.baseFilename)
+        if path.exists() and not path.is_file():  # a pipe would hold the game until read: the line is lost
+            raise OSError(f"{path} is not a file")
+        path.parent.mkdir(parents=True, exist_ok=True)
         return super()._open()
 
     def emit(self, record: logging.LogRecord) -> None:

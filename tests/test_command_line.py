@@ -337,7 +337,9 @@ def test_pipes_where_the_game_keeps_its_own_files_are_said_not_waited_on(tmp_pat
     (found by the re-check)."""
     home = tmp_path / "home"
     (home / "saves" / "table").mkdir(parents=True)
-    for name in ("settings.toml", "saves/x.json", "saves/table/tx.json"):
+    # The log too: a settings file that cannot be saved is logged, and that held the game (the
+    # second re-check).
+    for name in ("settings.toml", "saves/x.json", "saves/table/tx.json", "rook-access.log"):
         os.mkfifo(home / name)
     done = rook(["play", "--rules", "georgia", "--speech", "off"], home, "braille after\nquit\n")
     assert done.returncode == 0 and "saving failed (it is not a file)" in done.stdout, done.stdout[-500:]
