@@ -257,6 +257,15 @@ def test_the_players_own_rook_bird_label_is_read_as_the_rook_bird() -> None:
     assert own_rook_label("bird", "⠃⠊⠗⠙") == "bird" and own_rook_label("lb", "⠇⠃") == "rook"
     for label in ("b", "pass", "10", "ten"):  # black, a command, a number: not taken over
         assert own_rook_label(f"play {label}", label) == f"play {label}"
+    # Read so only where nothing else fits: "braille rook rb" set the label back to rook, and a
+    # label "on" or "and" changed "counting on" and "14r and 5g" (found by the second re-check).
+    assert parse("rb", rook_label="rb") == Command("card", cards=(C.ROOK,))
+    assert parse("play rb", rook_label="rb") == Command("play", cards=(C.ROOK,))
+    assert parse("braille rook rb", rook_label="rb") == Command("braille", words=("rook", "rb"))
+    assert parse("counting on", rook_label="on") == parse("counting on")
+    assert parse_cards("14r and 5g", "and") == [C.from_code("14r"), C.from_code("5g")]
+    with pytest.raises(ParseError, match="Not a card: rbx"):  # the line as typed is the one said
+        parse_cards("rbx", "rb")
 
 
 @pytest.mark.parametrize(("typed", "quoted"), [("10 blk", "10 blk"), ("14 rd", "14 rd"), ("14rr", "14rr"),

@@ -756,6 +756,11 @@ def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> 
     said = c.type("rb 14r")
     assert not c.refused, said
     assert c.type("hand")[0] == "Entered so far: Rook Bird and 14 red."
+    # A label that is a seat's initial keeps it where it names the seat (the second re-check).
+    e = Companion(home)
+    e.prefs.settings.rook_label = "w"
+    e.type("w")  # West deals
+    assert e.session.need() == "hand", e.out.getvalue()[-300:]
 
 
 def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:

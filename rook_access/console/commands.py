@@ -19,7 +19,7 @@ from ..core import Action, GameState, IllegalAction, Phase, RuleError
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
-from .parse import Command, ParseError, own_rook_label, parse
+from .parse import Command, ParseError, parse
 from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import Session
 
@@ -80,7 +80,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
     try:
-        command = parse(own_rook_label(line, prefs.rook_label), session.state.trump)
+        command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
         return refuse(str(exc))
     handler = HANDLERS.get(command.name)

@@ -11,7 +11,10 @@ saying what was wrong and what would work.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
+from typing import TypeVar
 
 from ..core import cards as C
 from ..core.errors import RuleError
@@ -37,6 +40,7 @@ _CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\
 # stream); a surrogate cannot even be printed, so both become U+FFFD.
 _SURROGATE = re.compile("[\ud800-\udfff]")
 NOT_TEXT = "\ufffd"
+_T = TypeVar("_T")
 
 
 def clean_line(line: str) -> str:
@@ -63,7 +67,30 @@ class Command:
     rook: str = ""  # "high" or "low": the Rook Bird called with trump (rook=called)
 
 
-def parse_cards(text: str) -> list[int]:
+def parse_cards(text: str, rook_label: str = "rook") -> list[int]:
+    """Several cards in one line: ``5g 6g 7x``, ``5 green, 6 green``, ``red 14 and bird``; the
+    Rook Bird also as the player's own label for it (``own_rook_label``)."""
+    return _with_label(_parse_cards, text, rook_label)
+
+
+def _with_label(read: Callable[[str], _T], text: str, rook_label: str) -> _T:
+    """``read(text)``; failing that, ``text`` read with the player's Rook Bird label as "rook":
+    only then, so a label that is also a word where it stands ("e pass" with the label e, a
+    setting's value) keeps that meaning. The first failure is the one said."""
+    try:
+        return read(text)
+    except ParseError:
+        labelled = own_rook_label(text, rook_label)
+        if labelled == text:
+            raise
+        try:
+            return read(labelled)
+        except ParseError:
+            pass
+        raise
+
+
+def _parse_cards(text: str) -> list[int]:
     """Several cards in one line: ``5g 6g 7x``, ``5 green, 6 green``, ``red 14 and bird``.
 
     Tokens are read left to right; a token that is a card alone (``14r``, ``bird``) is taken,
@@ -117,7 +144,7 @@ def _card_or_none(text: str) -> int | None:
 
 
 def _one_card(rest: str, what: str) -> int:
-    cards = parse_cards(rest)
+    cards = _parse_cards(rest)
     if len(cards) != 1:
         raise ParseError(f"{what} one card at a time, like {what.lower()} 14r.")
     return cards[0]
@@ -185,9 +212,14 @@ def _braille_ascii(label: str) -> str:
         return ""
 
 
-def parse(line: str, trump: int = -1) -> Command:
+def parse(line: str, trump: int = -1, rook_label: str = "rook") -> Command:
     """One line -> one Command, or ParseError. A blank line is ``Command("blank")``. ``trump``:
-    the colour named trump (0..3), so a card can be typed as the game says it, "trump 14"."""
+    the colour named trump (0..3), so a card can be typed as the game says it, "trump 14";
+    ``rook_label``: the player's label for the Rook Bird, read as it where nothing else fits."""
+    return _with_label(partial(_parse, trump=trump), line, rook_label)
+
+
+def _parse(line: str, trump: int = -1) -> Command:
     text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
@@ -265,7 +297,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "cards":
         if not rest:
             raise ParseError(f"Name the cards to {name}, like {name} 5g 6g 10y.")
-        return Command(name, cards=tuple(parse_cards(rest)))
+        return Command(name, cards=tuple(_parse_cards(rest)))
     if argument == "count":
         if not rest:
             return Command(name)
@@ -301,7 +333,7 @@ def _parse_bare(text: str) -> Command:
     if called is not None:
         return Command("colour", colour=called[0], rook=called[1])
     try:
-        cards = parse_cards(text)
+        cards = _parse_cards(text)
     except ParseError as exc:
         word = text.split()[0]
         if any(char in "0123456789" for char in word) or C.parse_color(word) is not None \

@@ -22,7 +22,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten
 from .commands import Reply, execute, numbered_card, refuse, too_many_discards
-from .parse import Command, ParseError, clean_line, own_rook_label, parse, parse_cards
+from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -37,8 +37,7 @@ ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "not
 
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
-    # As parse does: a byte-order mark before "west" is no other word.
-    line = own_rook_label(clean_line(line), prefs.rook_label)
+    line = clean_line(line)  # as parse does: a byte-order mark before "west" is no other word
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
@@ -47,13 +46,13 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         seat, rest = None, line
     try:
         if need is not None and seat is None:
-            answer = _answer(session, need, rest)
+            answer = _answer(session, need, rest, prefs.rook_label)
             if answer is not None:
                 return answer
         if seat is not None and need in ("dealer", "hand", "face_up"):
             return refuse(_first(session))
         try:
-            command = parse(rest, session.table.state.trump)
+            command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
             return refuse(_seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
@@ -214,7 +213,7 @@ def _compass(seat: str) -> list[str]:
     return [seat]
 
 
-def _answer(session: TableSession, need: str, line: str) -> Reply | None:
+def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Reply | None:
     """The answer to what the table waits for, or None when the line is something else (a
     question, undo, help)."""
     text = line.strip().lower()
@@ -239,7 +238,7 @@ def _answer(session: TableSession, need: str, line: str) -> Reply | None:
             return Reply(session.answer_told(False))
         return None  # points, no points, or a question: the commands
     try:
-        cards = parse_cards(text)
+        cards = parse_cards(text, rook_label)
     except ParseError as exc:
         if _is_command(text):
             return None
@@ -386,7 +385,7 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     if seat is None:
         return refuse(usage)
     try:
-        cards = parse_cards(" ".join(words[1:]))
+        cards = parse_cards(" ".join(words[1:]), prefs.rook_label)
     except ParseError:
         return refuse(usage)
     if len(cards) != 1:
