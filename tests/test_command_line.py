@@ -354,23 +354,49 @@ def test_pipes_where_the_game_keeps_its_own_files_are_said_not_waited_on(tmp_pat
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_resumed_table_game_writes_only_into_its_own_record(tmp_path: Path) -> None:
     """table --resume wrote the whole record into whatever the save named: a pipe put in its
-    place held the table silent at the first entry, and a save edited to name another file
-    overwrote it (found by the re-check). play --resume already went on without such a record."""
+    place held the table silent at the first entry, a save edited to name another file
+    overwrote it (found by the re-check), and so did another table game's record from the same
+    seat written to that name since (the second re-check). play --resume already went on
+    without such a record. Its own record goes on."""
     home, record = tmp_path / "home", tmp_path / "t.jsonl"
-    assert rook(["table", "--record", str(record), "--name", "tb1", "--speech", "off"], home, "quit\n").returncode == 0
+
+    def table(*args: str, typed: str = "quit\n") -> str:
+        done = rook(["table", *args, "--speech", "off"], home, typed)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    table("--record", str(record), "--name", "tb1")
     assert record.read_text("utf-8").startswith('{"type":"game","format":"rook-table-record/1"')
-    record.unlink()
-    os.mkfifo(record)
-    done = rook(["table", "--resume", "tb1", "--speech", "off"], home, "west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n")
-    assert done.returncode == 0
-    assert f"Note: the game record {record} cannot be continued (it is not a file); the game goes on without it." \
-        in done.stdout
+    assert "cannot be continued" not in table("--resume", "tb1", typed="west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n")
+    begun = record.read_text("utf-8")
+    assert "cannot be continued" not in table("--resume", "tb1", typed="north pass\nquit\n")
+    assert record.read_text("utf-8").startswith(begun) and record.read_text("utf-8") != begun
+    save = home / "saves" / "table" / "tb1.json"
+    kept = save.read_text("utf-8")
+    table("--record", str(tmp_path / "b.jsonl"), "--name", "tb2", typed="east\n14g 13g 12g 11g 10g 9g 8g 7g 6g\nquit\n")
+    (tmp_path / "b.jsonl").replace(record)
+    other = record.read_text("utf-8")
+    said = table("--resume", "tb1", typed="east pass\nquit\n")
+    assert "cannot be continued (it does not begin as this table game's record)" in said
+    assert record.read_text("utf-8") == other
     victim = tmp_path / "notes.txt"
     victim.write_text("my notes\n", "utf-8")
-    save = home / "saves" / "table" / "tb1.json"
-    data = json.loads(save.read_text("utf-8"))
+    data = json.loads(kept)
     data["record"] = str(victim)
     save.write_text(json.dumps(data), "utf-8")
-    done = rook(["table", "--resume", "tb1", "--speech", "off"], home, "west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n")
-    assert done.returncode == 0 and victim.read_text("utf-8") == "my notes\n"  # a hand was entered
-    assert "cannot be continued (it does not begin as this table game's record)" in done.stdout
+    said = table("--resume", "tb1", typed="east pass\nquit\n")
+    assert victim.read_text("utf-8") == "my notes\n"  # an entry was made
+    assert "cannot be continued (it does not begin as this table game's record)" in said
+    record.unlink()
+    os.mkfifo(record)
+    save.write_text(kept, "utf-8")
+    said = table("--resume", "tb1", typed="east pass\nquit\n")
+    assert f"Note: the game record {record} cannot be continued (it is not a file); the game goes on without it." \
+        in said
+    sub = tmp_path / "sub"
+    sub.mkdir()
+    table("--record", str(sub / "c.jsonl"), "--name", "tb3")
+    (sub / "c.jsonl").unlink()
+    sub.rmdir()
+    said = table("--resume", "tb3", typed="west\nquit\n")
+    assert "cannot be continued (its folder is not there)" in said and not sub.exists()

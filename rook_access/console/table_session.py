@@ -447,19 +447,28 @@ class TableSession(Session):
         problem = None
         if not_a_file(path):
             problem = "it is not a file"
+        elif not os.path.isdir(os.path.dirname(path) or "."):
+            problem = "its folder is not there"  # said, not made again, as a fresh --record's is
         elif os.path.isfile(path) and os.path.getsize(path):
-            game = self.table.game_line()
-            try:
-                with open(path, "rb") as handle:
-                    first = json.loads(handle.readline(1 << 16))
-                ours = isinstance(first, dict) and all(first.get(k) == game[k] for k in ("type", "format", "table"))
-            except (OSError, ValueError):
-                ours = False
-            problem = None if ours else "it does not begin as this table game's record"
+            problem = None if self._begins_as_ours(path) else "it does not begin as this table game's record"
         if problem is None:
             return []
         self.record_path = None
         return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
+
+    def _begins_as_ours(self, path: str) -> bool:
+        """Whether the file begins as this game's record: its game line for the same rules and
+        seat, and its first deal this game's (another table game from the same seat written to
+        that name since would be lost)."""
+        game = self.table.game_line()
+        mine = [game, *self.table.record[:1]]
+        try:
+            with open(path, "rb") as handle:
+                begun = [json.loads(handle.readline(1 << 20)) for _ in mine]
+        except (OSError, ValueError):
+            return False
+        keys = ("type", "format", "table", "preset", "seats")
+        return isinstance(begun[0], dict) and all(begun[0].get(k) == game[k] for k in keys) and begun[1:] == mine[1:]
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
