@@ -20,7 +20,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
-from ..core.text import shorten
+from ..core.text import shorten, whole_number
 from .commands import Reply, execute, numbered_card, refuse, too_many_discards
 from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
@@ -226,8 +226,12 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         return refuse(f"Not a seat: {shorten(text)}. {session.prompt()}")  # the question again
     if need == "nest_points":
-        if text.isdigit():
-            return Reply(session.answer_number(int(text)))
+        number = whole_number(text)  # ASCII digits only: "²".isdigit() is true, and int() fails on it
+        if number is not None:
+            try:
+                return Reply(session.answer_number(number))
+            except RuleError as exc:  # a count the nest cannot hold: why, and the question again
+                return refuse(f"{session.describer.namer.restyle(str(exc))} {session.prompt()}")
         if _readable(text):
             return None
         return refuse(f"Not a number of points: {shorten(text)}. {session.prompt()}")
