@@ -42,3 +42,11 @@ def test_the_hint_names_the_red_one() -> None:
             assert "Red 1" in text and "1 red" not in text
             return
     raise AssertionError("no seed where the seat on turn holds the red 1")
+
+
+def test_a_card_not_in_this_games_deck_is_said_so() -> None:
+    """"rook" in two-player, which has no Rook Bird, was "The dummy does not hold the Rook Bird."
+    (found by the second re-check)."""
+    state = _to_play("two-player", 1)
+    assert state.why_illegal(A.PLAYS[C.ROOK]) == "The Rook Bird is not in this game's deck."
+    assert state.why_illegal(Action(A.DISCARD, C.ROOK)) == "The Rook Bird is not in this game's deck."

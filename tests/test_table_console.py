@@ -854,3 +854,18 @@ def test_trump_asked_while_another_seat_names_it_is_answered(home: Path) -> None
     c, _lines, _said = _through_auction(home, mine=False)
     said = c.type("trump")
     assert said == ["Trump: not named yet.", c.session.prompt()] and not c.refused
+
+
+def test_a_card_not_in_your_hand_at_the_table_is_told_with_what_may_go(home: Path) -> None:
+    """On screen "You do not hold the 14 yellow." comes with the prompt; at the table it came
+    alone, and so did "The 5 green is laid aside already." (found by the second re-check)."""
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    hand = c.table.state.hands[c.table.me]
+    outside = next(card for card in C.cards_in(c.table.state.deck.mask & ~hand))
+    said = c.type(f"discard {C.code(outside)}")
+    assert c.refused and said == [f"You do not hold the {C.name(outside)}. {c.session.prompt()}"]
+    first = next(C.cards_in(hand))
+    c.type(f"discard {C.code(first)}")
+    said = c.type(f"discard {C.code(first)}")
+    assert c.refused and said == [f"The {C.name(first)} is laid aside already. {c.session.prompt()}"]

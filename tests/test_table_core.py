@@ -191,7 +191,7 @@ def test_impossible_entries_are_refused_with_a_reason_and_change_nothing() -> No
         refusals.append((A.PLAYS[mine], turn, "is in your hand"))
     other = next(s for s in range(state.n) if s not in (turn, me))
     refusals.append((A.PLAYS[mine], other, "turn"))
-    refusals.append((A.Action(A.PLAY, C.from_code("2r")), turn, "not a card of this game|do not hold"))
+    refusals.append((A.Action(A.PLAY, C.from_code("2r")), turn, "The 2 red is not in this game.s deck"))
     refusals.append((A.Action(A.BID, 100), turn, "cannot|Not now"))
     for action, seat, reason in refusals:
         with pytest.raises(IllegalAction, match=reason):

@@ -330,7 +330,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     reason = too_many_discards(state, discards) if discards and state.phase == Phase.DISCARD else None
     if reason:
         return refuse(reason)
-    reply = Reply(session.enter(actions, seat))
+    known = state.turn in (session.me, state.dummy) and state.turn >= 0  # a hand the program knows
+    held = state.hands[state.turn] if known else -1
+    try:
+        reply = Reply(session.enter(actions, seat))
+    except IllegalAction as exc:
+        if any(a.kind in (A.PLAY, A.DISCARD) and not C.BIT[a.value] & held for a in actions):
+            # "You do not hold the 14 yellow.": and what may go, as on screen (the second re-check)
+            raise IllegalAction(f"{exc} {session.prompt()}") from None
+        raise
     if discards and not reply.lines and state.phase == Phase.DISCARD and state.bidder == session.me:
         # As on screen: a discard short of the nest's size says what was taken.
         reply.lines.append(f"Laid aside: {session.describer.namer.names([a.value for a in actions])}.")

@@ -314,6 +314,8 @@ class GameState(GameFields, HandState):
             return f"'{action.kind}' takes no number or card."
         if action.kind in A.CARD_KINDS and not 0 <= action.value < C.CARD_COUNT:
             return "That is not a card of this game."
+        if action.kind in A.CARD_KINDS and not C.BIT[action.value] & self.deck.mask:  # "rook" in two-player
+            return f"The {self.card_name(action.value)} is not in this game's deck."
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None

@@ -585,8 +585,7 @@ class TableGame:
         shown = dummy_seen(state)
         mask = 0
         for card in cards:
-            if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
-                raise IllegalAction("That is not a card of this game.")
+            _in_deck(state, card)
             if C.BIT[card] & mask:
                 raise IllegalAction(f"The {state.card_name(card)} is in the dummy twice.")
             mask |= C.BIT[card]
@@ -605,8 +604,7 @@ class TableGame:
     def _dummy_card(self, state: GameState, card: int) -> None:
         """A card from the dummy, whose every card is seen: the full check, said of the dummy."""
         suits = state.suits
-        if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
-            raise IllegalAction("That is not a card of this game.")
+        _in_deck(state, card)
         if suits is not None and not state.legal_plays_mask() >> card & 1:
             restriction = 0 if state.trick_cards else state.lead_restriction()
             why = why_not(card, state.hands[state.dummy], suits, state.led_suit, restriction,
@@ -616,8 +614,7 @@ class TableGame:
     def _their_card(self, state: GameState, seat: int, card: int) -> list[str]:
         """Check another seat's card against what is known; move it into the seat's hand."""
         name = self.seats[seat].capitalize()
-        if not 0 <= card < C.CARD_COUNT or not C.BIT[card] & state.deck.mask:
-            raise IllegalAction("That is not a card of this game.")
+        _in_deck(state, card)
         bit = C.BIT[card]
         if state.played & bit:
             raise IllegalAction(f"The {state.card_name(card)} has been played already, "
@@ -857,3 +854,10 @@ def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
         else f"{action.kind} the {state.card_name(action.value)}"
     return f"{name} cannot {doing}. {why}"
 
+
+def _in_deck(state: GameState, card: int) -> None:
+    """Raise IllegalAction unless ``card`` is one of this game's deck, said as the core says it."""
+    if not 0 <= card < C.CARD_COUNT:
+        raise IllegalAction("That is not a card of this game.")
+    if not C.BIT[card] & state.deck.mask:
+        raise IllegalAction(f"The {state.card_name(card)} is not in this game's deck.")
