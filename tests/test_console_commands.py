@@ -240,8 +240,9 @@ def test_bid_and_its_refusals() -> None:
 def test_pass_check_and_misdeal() -> None:
     table = at_auction()
     # What works is said with the reason (found by the first-hour sweep).
-    assert refused_unchanged(table, "check") == ["These rules have no check: bid or pass."]
-    assert refused_unchanged(table, "misdeal") == ["These rules have no misdeal call: the hand is played as dealt."]
+    prompt = table.session.describer.prompt_line(table.session.view())
+    assert refused_unchanged(table, "check") == [f"These rules have no check. {prompt}"]
+    assert refused_unchanged(table, "misdeal") == [f"These rules have no misdeal call. {prompt}"]
     table.run("pass")
     assert "You pass." in table.text()
     kentucky = Table("kentucky-discard", seed=4)
@@ -261,15 +262,17 @@ def test_without_an_auction_nobody_discards_or_names_trump() -> None:
     assert act_line == "Act: trump (tr), play (pl)."  # trump alone says what trump is
     assert table.run("trump").lines[0].startswith("Trump: ")
     assert refused_unchanged(table, "trump red") == ["These rules turn trump up from the nest: nobody names it."]
-    assert refused_unchanged(table, "discard 5g") == ["These rules have no nest exchange, so nothing is discarded."]
+    prompt = table.session.describer.prompt_line(table.session.view())
+    assert refused_unchanged(table, "discard 5g") == [
+        f"These rules have no nest exchange, so nothing is discarded. {prompt}"]
     assert table.run("help discard").lines[-1] == "These rules do not use it."
 
 
 def test_actions_out_of_phase_say_what_is_expected() -> None:
     table = at_auction()
     assert refused_unchanged(table, "trump red")[0].startswith("Not now: this is the auction. Your bid: ")
-    assert refused_unchanged(table, "partner")[0] == (
-        "These rules do not let the bidder hand the trump call to a partner.")
+    assert refused_unchanged(table, "partner")[0] == (  # and what works now (the second re-check)
+        "These rules do not let the bidder hand the trump call to a partner. Your bid: 70 to 120 in fives, or pass.")
     line = refused_unchanged(table, "14r")[0]
     assert line.startswith("The 14 red is a card, but this is the auction: ")
     assert refused_unchanged(table, "discard 5r")[0].startswith("Not now: this is the auction. Your bid: ")

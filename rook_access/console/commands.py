@@ -91,7 +91,11 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         return refuse(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
     if spec is not None and spec.refusal is not None and not spec.available(session.state.options):
         # On screen, whose turn it is comes first; at a real table the turn says nothing of it.
-        return refuse((session.mode == "play" and _not_your_turn(session)) or spec.refusal)
+        # With what may be done now (the prompt), not one fixed advice: "bid or pass" was said in
+        # the play and in the beginner game, which has no auction (the second re-check).
+        if session.mode != "play":
+            return refuse(spec.refusal)
+        return refuse(_not_your_turn(session) or f"{spec.refusal} {_expected(session)}")
     return handler(session, command, prefs)
 
 
