@@ -869,3 +869,35 @@ def test_a_card_not_in_your_hand_at_the_table_is_told_with_what_may_go(home: Pat
     c.type(f"discard {C.code(first)}")
     said = c.type(f"discard {C.code(first)}")
     assert c.refused and said == [f"The {C.name(first)} is laid aside already. {c.session.prompt()}"]
+
+
+def test_a_seat_before_what_it_cannot_do_says_what_would_work(home: Path) -> None:
+    """Found by the second re-check: "east trump" while North names trump was answered "Name the
+    colour: ...", "north red" in the play "Name trump with trump", "north laid" by the bidder
+    "Only the bidder ..., and that is you", "ne" alone was no seat, "dummy hand" said "without The
+    dummy"."""
+    c, _lines = _dealt(home)
+    assert c.type("north laid") == ["Nobody has the contract yet: the bidder lays the nest aside after the auction."]
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    said = c.type("north laid")
+    assert c.refused and said == [f"You have the contract: type the cards you lay aside. {c.session.prompt()}"]
+    c, lines, _said = _through_auction(home, mine=False)
+    bidder = next(x for x in lines if x["type"] == "contract")["seat"]
+    assert c.type(f"{bidder} trump") == [f"Say the colour named, like: {bidder} trump red."] and c.refused
+    colour = next(x for x in lines if x["type"] == "trump")["color"]
+    c.type(f"{bidder} trump {colour}")
+    assert c.type(f"{bidder} red") == [f"Not a card: red. Give a number and a colour, like {bidder} 14r."]
+    record = full_record("six-player", 3, hands=1)
+    me = record[0]["seats"][0]
+    six = Companion(home, preset="six-player", seat=me)
+    six.type(record[1]["dealer"])
+    six.type(" ".join(record[1]["hands"][me]))
+    assert six.type("ne") == [
+        "What did Northeast do? Type it after the seat, like: northeast 14r, or northeast pass."]
+    lines = full_record("two-player", 3, hands=1)
+    two = Companion(home, preset="two-player")
+    for line in (lines[1]["dealer"], " ".join(lines[1]["hands"]["south"]), " ".join(lines[1]["face_up"])):
+        two.type(line)
+    assert two.type("dummy hand") == [
+        "hand is not something a seat does at the table: type it alone, without the dummy."]

@@ -56,8 +56,11 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         except ParseError as exc:
             return refuse(_seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
-            if seat is not None:
+            if seat is not None and session.table.state.trump < 0:
                 return refuse("Name trump with trump, like: north trump red.")
+            if seat is not None:  # "north red" in the play: a card without its number
+                name = session.table.seats[seat]
+                return refuse(f"Not a card: {shorten(rest)}. Give a number and a colour, like {name} 14r.")
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
         if command.name == "trump" and command.colour is None and not command.words:
             if need in ("dealer", "hand", "face_up"):  # before the deal: no auction yet
@@ -66,6 +69,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return execute(session, rest, prefs)  # trump alone asks what it is
             if seat is None and session.on_turn() != session.me:  # another seat is naming it
                 return Reply([session.describer.trump_line(session.view()), session.prompt()])
+            if seat is not None:  # "east trump": the colour is missing (the second re-check)
+                return refuse(f"Say the colour named, like: {session.table.seats[seat]} trump red.")
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
@@ -94,10 +99,15 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
     """A seat named before something that is not an entry: "north laid" (the bidder's), "dummy"
     alone (its cards, as in a game), else what to type instead."""
     state = session.table.state
-    who = session.describer.seat(session.view(), seat, capital=True)
+    view = session.view()
+    who = session.describer.seat(view, seat, capital=True)
     if command.name == "laid":
+        if state.bidder < 0:
+            return refuse("Nobody has the contract yet: the bidder lays the nest aside after the auction.")
+        if state.bidder == session.me:  # the player's own discard is typed, card by card
+            return refuse(f"You have the contract: type the cards you lay aside. {session.prompt()}")
         if seat != state.bidder:
-            bidder = "nobody yet" if state.bidder < 0 else session.describer.seat(session.view(), state.bidder)
+            bidder = session.describer.seat(view, state.bidder)
             return refuse(f"Only the bidder lays the nest aside, and that is {bidder}.")
         return execute(session, rest, prefs)
     if command.name == "blank":
@@ -105,7 +115,8 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
             return execute(session, "hand dummy", prefs)
         name = session.table.seats[seat]
         return refuse(f"What did {who} do? Type it after the seat, like: {name} 14r, or {name} pass.")
-    return refuse(f"{rest} is not something a seat does at the table: type it alone, without {who}.")
+    return refuse(f"{shorten(rest)} is not something a seat does at the table: type it alone, without "
+                  f"{session.describer.seat(view, seat)}.")
 
 
 def _told(session: TableSession, points: bool, seat: int | None, need: str | None) -> Reply:
@@ -180,13 +191,14 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
 
 def _seat_word(session: TableSession, word: str, alone: bool = False, first: bool = True) -> int | None:
     """The seat a word names: its name, or its initials ("w", "ne") where no command of the
-    table has them (and, ``alone`` on a line, not "n", which answers no); ``first`` False: a
+    table has them (and, ``alone`` on a line, not "n", which answers no: "ne" alone is
+    northeast, as "northeast" alone is); ``first`` False: a
     word after a command ("correct e 14y"), which no command can be."""
     seats = session.table.seats
     word = word.lower().rstrip(":,")
     initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
     command = COMMANDS[ALIASES[word]] if word in ALIASES and first else None
-    if word in initials and not alone and (command is None or "table" not in command.modes):
+    if word in initials and not (alone and word == "n") and (command is None or "table" not in command.modes):
         word = initials[word]
     return seats.index(word) if word in seats else None
 
