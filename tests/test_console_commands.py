@@ -493,6 +493,10 @@ def test_speech_and_braille_settings() -> None:
     assert "⠂⠲⠗" in "".join(table.run("hand").lines) or "⠗" in "".join(table.run("hand").lines)
     assert load_settings().braille == "after"
     refused_unchanged(table, "braille sometimes")
+    # A long label typed is quoted shortened (it was said whole: the second re-check).
+    for key in ("rook", "black"):
+        line = refused_unchanged(table, f"braille {key} {'bird' * 75}")[0]
+        assert "... (300 characters)" in line and len(line) < 250, line
     table.run("braille off")
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..core import cards as C
 from ..core.errors import RuleError
+from ..core.text import shorten
 from .ascii import ascii_to_cells, cells_to_ascii
 
 NUMERIC_INDICATOR = "#"  # ⠼, dots 3456
@@ -32,26 +33,26 @@ def _rook_label_ascii(text: str) -> str:
         raise RuleError("the Rook Bird's label is empty: give 1 to 6 letters, such as rook or bird")
     eight_dot = next((char for char in text if 0x2840 <= ord(char) <= 0x28FF), None)
     if eight_dot:
-        raise RuleError(f"the Rook Bird's label {text!r} has an eight-dot cell, {eight_dot}: an embossed "
+        raise RuleError(f"the Rook Bird's label {shorten(text)!r} has an eight-dot cell, {eight_dot}: an embossed "
                         "label has six dots, so use cells with dots 1 to 6 only, or letters (rook)")
     if any(0x2800 <= ord(char) <= 0x283F for char in text):
         try:
             cells = cells_to_ascii(text)
         except ValueError:
             raise RuleError(
-                f"the Rook Bird's label {text!r} mixes braille cells with other characters: "
+                f"the Rook Bird's label {shorten(text)!r} mixes braille cells with other characters: "
                 "give either letters (rook) or six-dot braille cells only"
             ) from None
         if " " in cells:  # the blank cell: the label would vanish, or read as two labels
-            raise RuleError(f"the Rook Bird's label {text!r} has a blank cell: every cell needs a dot")
+            raise RuleError(f"the Rook Bird's label {shorten(text)!r} has a blank cell: every cell needs a dot")
         return cells
     if any(char.isspace() for char in text):
         raise RuleError(
-            f"the Rook Bird's label {text!r} has a space: a label is one word, such as rook or bird"
+            f"the Rook Bird's label {shorten(text)!r} has a space: a label is one word, such as rook or bird"
         )
     if not (text.isascii() and text.isalnum()):
         raise RuleError(
-            f"the Rook Bird's label {text!r} has a character that is neither a letter nor a digit: "
+            f"the Rook Bird's label {shorten(text)!r} has a character that is neither a letter nor a digit: "
             "use letters a to z (spelled uncontracted), digits, or braille cells"
         )
     return cells_to_ascii(ascii_to_cells(text))
@@ -81,17 +82,17 @@ class LabelStyle:
 
     def __post_init__(self) -> None:
         if self.black_letter not in BLACK_LETTERS:
-            raise RuleError(f"the letter for black must be x or b, not {self.black_letter!r}")
+            raise RuleError(f"the letter for black must be x or b, not {shorten(self.black_letter)!r}")
         rook = _rook_label_ascii(self.rook_label)
         if len(rook) > MAX_ROOK_LABEL_CELLS:
             raise RuleError(
-                f"the Rook Bird's label {self.rook_label!r} is {len(rook)} cells: at most "
+                f"the Rook Bird's label {shorten(self.rook_label)!r} is {len(rook)} cells: at most "
                 f"{MAX_ROOK_LABEL_CELLS} fit a card's corner"
             )
         clash = next((card for card in range(C.ROOK) if _numbered_brf(card, self) == rook), None)
         if clash is not None:
             raise RuleError(
-                f"the Rook Bird's label {self.rook_label!r} is the label of {C.name(clash)}: choose another"
+                f"the Rook Bird's label {shorten(self.rook_label)!r} is the label of {C.name(clash)}: choose another"
             )
 
 

@@ -214,7 +214,7 @@ def _seat_misspelt(session: TableSession, line: str) -> str | None:
     if not close:
         return None
     names = ", ".join(seats[:-1]) + " and " + seats[-1]
-    return f"Not a seat: {shorten(words[0])}. The seats are {names}: like {close[0]} {' '.join(words[1:])}."
+    return f"Not a seat: {shorten(words[0])}. The seats are {names}: like {close[0]} {shorten(' '.join(words[1:]))}."
 
 
 def _compass(seat: str) -> list[str]:
