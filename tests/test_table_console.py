@@ -747,6 +747,11 @@ def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: P
     assert f"Laid aside: {names}." in said and not c.refused
     said = c.type("trump red")
     assert c.refused and said == ["Not now: it is time to discard 1 more card."]
+    # The card that completes the nest is told with the whole nest, not "Laid aside" again (my
+    # first mend said both: found by the sound sweep).
+    said = c.type(f"discard {discard[4]}")
+    assert any(line.startswith("You lay in the nest: ") for line in said) and not any(
+        line.startswith("Laid aside") for line in said), said
 
 
 def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> None:

@@ -351,7 +351,8 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
             # "You do not hold the 14 yellow.": and what may go, as on screen (the second re-check)
             raise IllegalAction(f"{exc} {session.prompt()}") from None
         raise
-    if discards and not reply.lines and state.phase == Phase.DISCARD and state.bidder == session.me:
+    after = session.table.state  # the discard may have completed the nest: then it was told whole
+    if discards and not reply.lines and after.phase == Phase.DISCARD and after.bidder == session.me:
         # As on screen: a discard short of the nest's size says what was taken.
         reply.lines.append(f"Laid aside: {session.describer.namer.names([a.value for a in actions])}.")
     return reply
