@@ -19,6 +19,22 @@ CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 # A run of Unicode braille cells (a card's label) and the space before it.
 _CELLS = re.compile(r" ?[\u2800-\u28ff]+")
+# A command's short form as help gives it, "status (st)" and "Short: st or s.": a voice reads
+# "st" as "saint" and "hi" as "high" (found by the sound sweep), so it is spelled letter by letter.
+_SHORT_FORM = re.compile(r"\(([a-z]{1,3}|\?)\)|(?<=^Short: )[a-z?]{1,3}(?: or [a-z?]{1,3})*(?=\.)")
+
+
+def spell_short_forms(line: str) -> str:
+    """``line`` with the short forms of commands spelled for a voice: "(st)" as "(s t)", "?" as
+    "question mark"."""
+    def spell(form: str) -> str:
+        return "question mark" if form == "?" else " ".join(form)
+
+    def spelled(match: re.Match[str]) -> str:
+        if match.group(1) is not None:
+            return f"({spell(match.group(1))})"
+        return " or ".join(spell(form) for form in match.group(0).split(" or "))
+    return _SHORT_FORM.sub(spelled, line)
 # What a line of labels alone is read by: the labels, the headings that say a list's colour,
 # and the ends of sentences and clauses where a heading stops ("red led: North ..." heads nothing).
 _ONLY_TOKENS = re.compile(r"(?P<cells> ?[\u2800-\u28ff]+)|(?P<heading>\b(?:[Rr]ed|[Gg]reen|[Bb]lack|[Yy]ellow|"
@@ -91,6 +107,7 @@ class CardNamer:
         cells. espeak-ng reads "⠂⠲⠗" as "braille pattern dots 2, ..." (a deal line took 28 s
         instead of 7.6 s). With ``after`` the cells follow the name and are dropped; with
         ``only`` each label is replaced by what braille ``off`` says there (``_only_spoken``)."""
+        line = spell_short_forms(line)
         if self.braille == "off" or self.labeller is None or not _CELLS.search(line):
             return line
         if self.braille == "after":
