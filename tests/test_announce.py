@@ -333,7 +333,14 @@ def test_hand_summary_made() -> None:
         "You take the nest, 15 points.",
         "Hand 3: you and North made 95 with 110.", "You and North: 110, now 245.", "East and West: 10, now 120."]
     full = one(HAND_END, verbosity="full")
-    assert full[-2:] == ["You and North: 95 in tricks, nest 15.", "East and West: 10 in tricks."]
+    # The breakdown where it adds to the score line, not "East and West: 10 in tricks." after
+    # "East and West: 10, now 120." (found by the sound sweep); a side set hears what it took.
+    assert full[-2:] == ["East and West: 10, now 120.", "You and North: 95 in tricks, nest 15."]
+    set_hand = {**HAND_END, "made": False, "score": {"north": -95, "south": -95, "east": 10, "west": 10}}
+    assert one(set_hand, verbosity="full")[-1] == "You and North: 95 in tricks, nest 15."
+    plain = {**HAND_END, "nest_to": "east", "captured": {"north": 60, "south": 35, "east": 10, "west": 0},
+             "score": {"north": 95, "south": 95, "east": 25, "west": 25}}
+    assert not any(line.endswith("in tricks.") for line in one(plain, verbosity="full")[:-1])
     assert one(HAND_END, me=1)[1:] == ["Hand 3: North and South made 95 with 110.",
                                        "North and South: 110, now 245.", "You and West: 10, now 120."]
 

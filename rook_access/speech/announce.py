@@ -626,12 +626,16 @@ class Announcer:
                        "that bids and makes its bid goes out: play goes on.")
         if self._level >= 2:
             for side in sides:
-                parts = [f"{number(sum(int(captured.get(s, 0)) for s in side))} in tricks"]
+                tricks = sum(int(captured.get(s, 0)) for s in side)
+                parts = [f"{number(tricks)} in tricks"]
                 if nest_to in side and nest_points:
                     parts.append(f"nest {nest_points}")
                 if int(bonuses.get(side[0], 0)):
                     parts.append(f"bonus {number(int(bonuses[side[0]]))}")
-                out.append(f"{self._side_name(side, view)}: " + ", ".join(parts) + ".")
+                # Only where it adds to the score line: "North: 25, now 25." then "North: 25 in
+                # tricks." said the same twice (found by the sound sweep).
+                if len(parts) > 1 or int(score.get(side[0], 0)) != tricks:
+                    out.append(f"{self._side_name(side, view)}: " + ", ".join(parts) + ".")
         return out
 
     def _moon_outcome(self, made: bool, bidder: Any, sides: list[list[str]], score: dict[str, Any],
