@@ -584,3 +584,18 @@ def test_quitting_lets_the_saved_line_be_heard_to_its_end(tmp_path: Path) -> Non
     last_start = max(i for i, line in enumerate(events) if line.startswith("start"))
     assert float(events[last_start].split()[1]) > 3.0  # the saved line, longer than the old wait
     assert "end" in events[last_start + 1:], events
+
+
+def test_the_voice_is_described_by_its_name_not_its_id() -> None:
+    """"Speech: text to speech, voice gmw/en, rate 200." was read "G M double-u slash en" (found by
+    the sound sweep): the voice's name, or its id only when it has none and was asked for."""
+    from types import SimpleNamespace
+
+    from rook_access.speech.tts import describe_engine
+
+    voices = [SimpleNamespace(id="gmw/en", name="English (Great Britain)"), SimpleNamespace(id="fr", name=None)]
+    engine = SimpleNamespace(getProperty=lambda key: {"voices": voices, "voice": "gmw/en", "rate": 200}[key])
+    assert describe_engine(engine, None, None) == "text to speech, voice English (Great Britain), rate 200"
+    assert describe_engine(engine, 150, "fr") == "text to speech, voice fr, rate 150"
+    nameless = SimpleNamespace(getProperty=lambda key: {"voices": [], "voice": "gmw/en", "rate": 200}[key])
+    assert describe_engine(nameless, None, None) == "text to speech, rate 200"

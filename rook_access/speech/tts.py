@@ -386,9 +386,12 @@ def describe_engine(engine: Any, rate: int | None, voice: str | None) -> str:
     so the values asked for are reported, and the engine's own for the rest."""
     parts = ["text to speech"]
     try:
-        if voice:
-            voice = pick_voice(engine.getProperty("voices") or [], voice)
-        voice = voice or engine.getProperty("voice")
+        voices = engine.getProperty("voices") or []
+        chosen = (pick_voice(voices, voice) if voice else None) or engine.getProperty("voice")
+        # By its name ("English (Great Britain)"): its id ("gmw/en") was read out letter by
+        # letter and slash (found by the sound sweep); the id only when it has no name.
+        named = next((str(v.name) for v in voices if v.id == chosen and getattr(v, "name", None)), None)
+        voice = named or (chosen if voice else None)
         rate = rate or engine.getProperty("rate")
     except Exception:
         voice = rate = None
