@@ -176,3 +176,13 @@ def test_a_change_that_does_nothing_under_the_other_rules_says_so(preset: str, o
     assert "no effect" not in explain("two-player", resolve("two-player", ["dummy_face_up=3"]))[-1]
     assert "no effect" not in explain("hasbro", resolve("hasbro", ["partner_calls_trump=true", "nest_size=0",
                                                                    "rook=none"]))[-1]
+
+
+def test_the_deck_names_its_numbers_in_runs() -> None:
+    """"the numbers 1, 5, 6, 7, 8, 9, 10, 11, 12, 13 and 14" was eleven numbers to hear (found by
+    the sound sweep)."""
+    from rook_access.speech.rules_text import deck_sentence
+
+    assert deck_sentence(resolve("georgia", [])).startswith(
+        "Deck: 45 cards, the numbers 1 and 5 to 14 in red, green, black and yellow")
+    assert deck_sentence(resolve("hasbro", [])).startswith("Deck: 41 cards, the numbers 5 to 14 in red")

@@ -17,9 +17,17 @@ from .cardtext import SPECIAL_NAMES
 
 
 def _number_range(numbers: list[int]) -> str:
-    if numbers == list(range(numbers[0], numbers[-1] + 1)):
-        return f"{numbers[0]} to {numbers[-1]}"
-    return ", ".join(str(n) for n in numbers[:-1]) + f" and {numbers[-1]}"
+    """"5 to 14", "1 and 5 to 14": a run of three or more as its ends (eleven numbers one by one
+    were tiring to hear: found by the sound sweep)."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{run[0]} to {run[-1]}" if len(run) > 2 else str(n) for run in runs
+             for n in (run[:1] if len(run) > 2 else run)]
+    return _list(parts)
 
 
 def _list(items: list[str]) -> str:
