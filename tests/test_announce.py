@@ -832,7 +832,7 @@ def test_a_game_won_on_the_bid_by_the_lower_side_says_why() -> None:
             totals = event["totals"]
             won = max(totals[s] for s in event["winners"])
             said = Announcer(SOUTH, AnnounceSettings()).lines(event, view)
-            why = [line for line in said if line.endswith("made the bid past the target, which wins under "
+            why = [line for line in said if line.endswith("reached the target by making the bid, which wins under "
                                                           "these rules.")]
             if any(totals[s] >= won for s in totals if s not in event["winners"]):
                 lower += 1

@@ -672,7 +672,7 @@ class Announcer:
             return int(totals.get(g[0], 0))
 
         # With win_on_bid a side as high or higher may lose: the line says why (the re-check).
-        why = [f"{title[0].upper()}{title[1:]} made the bid past the target, which wins under these rules."] \
+        why = [f"{title[0].upper()}{title[1:]} reached the target by making the bid, which wins under these rules."] \
             if view.options.win_on_bid and any(total_of(g) >= total_of(group) for g in lost) else []
         if len(groups) == 2 and lost:
             return [f"Game over: {title} {verb}, {number(total_of(group))} to "
