@@ -851,6 +851,10 @@ def test_a_correction_that_a_later_entry_no_longer_fits_says_which(home: Path) -
     later = re.compile(r"With the [\w ]+ for [A-Z]\w+, (your|[A-Z]\w+'s) [\w ]+ entered after it "
                        r"no longer fits\. [A-Z]")
     assert refused and all(later.match(line) for line in refused), refused[:3]
+    # A card mistyped is said as everywhere, and "you" is the player's seat (the second re-check).
+    assert c.type("correct n 10 blk")[0].startswith("Not a card: 10 blk. Give a number and a colour")
+    said = c.type(f"correct you {plays[4]['card']}")
+    assert c.refused and not said[0].startswith("Say whose card"), said
 
 
 def test_trump_asked_while_another_seat_names_it_is_answered(home: Path) -> None:

@@ -406,13 +406,15 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return refuse(usage)
     words = " ".join(command.words).split()
-    seat = _seat_word(table, words[0], first=False) if words else None  # "correct w 8y", as "w 8y" enters it
+    # "correct w 8y", as "w 8y" enters it; "correct you 5r", as the replies call the player
+    seat = table.me if words and words[0] in ("you", "me", "i") else _seat_word(table, words[0], first=False) \
+        if words else None
     if seat is None:
         return refuse(usage)
     try:
         cards = parse_cards(" ".join(words[1:]), prefs.rook_label)
-    except ParseError:
-        return refuse(usage)
+    except ParseError as exc:  # a card mistyped is said as everywhere ("Not a card: 10 blk. ...")
+        return refuse(str(exc) if len(words) > 1 else usage)
     if len(cards) != 1:
         return refuse(usage)
     return Reply(table.correct(seat, cards[0]))
