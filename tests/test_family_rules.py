@@ -145,3 +145,9 @@ def test_a_pipe_or_a_folder_named_as_a_familys_rules_is_said_as_such(home: Path)
         find_preset("fam")
     with pytest.raises(RuleError, match=r"dir.toml: cannot be read \(Is a directory\)"):
         find_preset("dir")
+    # Nor is one saved into it (with a reader it took the rules, and --rules fam then refused
+    # them: the second re-check).
+    from rook_access.store.family_rules import save_family
+
+    with pytest.raises(RuleError, match=r"is not a file \(a pipe or a device\), so not a family's rules file"):
+        save_family("fam", "hasbro", resolve("hasbro"), "")

@@ -119,6 +119,7 @@ def resolve_rules(name: str, overrides: list[str] | None = None) -> Options:
 def save_family(name: str, source: str, options: Options, description: str) -> Path:
     """Write the family's rules atomically; the options were checked when they were built."""
     path = family_path(name)
+    refuse_special(path, "family's rules file")  # written into, a pipe's reader would get them, not the game
     write_atomic(path, to_toml(source, options, description))
     return path
 
