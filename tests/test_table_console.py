@@ -906,7 +906,10 @@ def test_a_seat_before_what_it_cannot_do_says_what_would_work(home: Path) -> Non
         "What did Northeast do? Type it after the seat, like: northeast 14r, or northeast pass."]
     lines = full_record("two-player", 3, hands=1)
     two = Companion(home, preset="two-player")
-    for line in (lines[1]["dealer"], " ".join(lines[1]["hands"]["south"]), " ".join(lines[1]["face_up"])):
-        two.type(line)
+    two.type(lines[1]["dealer"])
+    two.type(" ".join(lines[1]["hands"]["south"]))
+    # Asked for the dummy's face-up cards, "hand dummy" listed the player's own (the re-check).
+    assert two.type("hand dummy") == [f"The dummy's cards are not entered yet. {two.session.prompt()}"]
+    two.type(" ".join(lines[1]["face_up"]))
     assert two.type("dummy hand") == [
         "hand is not something a seat does at the table: type it alone, without the dummy."]

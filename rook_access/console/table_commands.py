@@ -79,6 +79,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return _entry(session, command, seat)
         if seat is not None:
             return _seat_and(session, seat, command, rest, prefs)
+        if need in ("dealer", "hand", "face_up") and command.name == "hand" and "dummy" in command.words:
+            # It listed the player's own cards as the dummy's (found by the second re-check).
+            return refuse(f"The dummy's cards are not entered yet. {session.prompt()}")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
             return Reply(session.standing() + [session.prompt()])
         if need is not None and command.name == "legal":  # nothing may be played before the answer
