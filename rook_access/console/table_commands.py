@@ -195,8 +195,8 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
 def _seat_word(session: TableSession, word: str, alone: bool = False, first: bool = True) -> int | None:
     """The seat a word names: its name, or its initials ("w", "ne") where no command of the
     table has them (and, ``alone`` on a line, not "n", which answers no: "ne" alone is
-    northeast, as "northeast" alone is); ``first`` False: a
-    word after a command ("correct e 14y"), which no command can be."""
+    northeast, as "northeast" alone is). ``first`` False: a word after a command ("correct e
+    14y"), which no command can be."""
     seats = session.table.seats
     word = word.lower().rstrip(":,")
     initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
@@ -409,9 +409,10 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return refuse(usage)
     words = " ".join(command.words).split()
+    if not words:
+        return refuse(usage)
     # "correct w 8y", as "w 8y" enters it; "correct you 5r", as the replies call the player
-    seat = table.me if words and words[0] in ("you", "me", "i") else _seat_word(table, words[0], first=False) \
-        if words else None
+    seat = table.me if words[0] in ("you", "me", "i") else _seat_word(table, words[0], first=False)
     if seat is None:
         return refuse(usage)
     try:
