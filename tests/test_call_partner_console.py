@@ -66,3 +66,27 @@ def test_before_the_reveal_nobody_is_grouped_with_the_secret_partner(home: Path)
         assert said in table.run("status").lines
         return
     raise AssertionError("no deal left the player a defender with the partner unknown")
+
+
+def test_a_called_card_in_the_nest_with_two_calls_brings_no_partner_but_the_other_may(home: Path) -> None:
+    """"The 10 green is in the nest: you play alone." then the second call made North a partner
+    (found by the variants sweep); and one seat holding both called cards was "You and you are
+    North's partners."."""
+    from rook_access.speech.rules_text import explain
+
+    deal = make_deal("call-partner-6", "southeast", {"south": ["1r", "rook", "10g"], "north": ["14r"]})
+    table = Table("call-partner-6", seed=2, deal=deal, level="normal")
+    table.run("bid 200")
+    others = [C.code(c) for c in C.cards_in(table.state.hands[table.session.me])
+              if c not in (C.ROOK, C.from_code("1r"), C.from_code("10g"))]
+    table.run("discard 10g " + " ".join(others[:2]))
+    table.run("trump red")
+    assert table.run("call 10g").lines == [] and "The 10 green is in the nest: it brings no partner." in table.text()
+    table.run("call 14r")
+    assert table.state.seats.index("north") in (table.state.partner, table.state.partner2)  # the call that counts
+    view = table.session.view()
+    both = view._replace(bidder=table.state.seats.index("north"), partner=table.session.me, partner2=table.session.me)
+    lines = table.session.describer.status_lines(both)
+    assert "You are North's partner." in lines and not any("You and you" in line for line in lines), lines
+    assert any("A called card in the nest brings no partner; if both are there, the bidder plays alone." in line
+               for line in explain("call-partner-6", table.state.options))

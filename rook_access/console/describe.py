@@ -285,7 +285,8 @@ class Describer:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
         elif view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
-        known = [s for s in (view.partner, view.partner2) if s >= 0 and s != view.bidder]
+        # One seat holding both called cards is one partner ("You and you are ..." was said).
+        known = list(dict.fromkeys(s for s in (view.partner, view.partner2) if s >= 0 and s != view.bidder))
         if known and view.bidder >= 0:
             whose = "your" if view.bidder == view.seat else f"{self.seat(view, view.bidder)}'s"
             names = join_words([self.seat(view, s) for s in known])

@@ -463,7 +463,10 @@ class Announcer:
             # itself is announced to nobody until the card is played (issue 6).
             out.append(f"You hold the {name}.")
         elif seat == me and card in view.discards:
-            out.append(f"The {name} is in the nest: you play alone.")
+            # With two calls the other called card may still bring a partner (rules.md, calls).
+            alone = view.options.calls == 1 or (view.called >= 0 and view.called in view.discards
+                                                and view.called2 >= 0 and view.called2 in view.discards)
+            out.append(f"The {name} is in the nest: " + ("you play alone." if alone else "it brings no partner."))
         return out
 
     # ----- tricks ----------------------------------------------------------------------------

@@ -327,8 +327,9 @@ def _contract_sentence(o: Options) -> str:
     rest = {
         "solo": "every other player scores what they took.",
         "bidder-vs-rest": "each of the others scores what the others took together.",
-        "called-partner": ("each of the others scores what the others took together. If the called card is "
-                           "in the nest, the bidder plays alone."),
+        "called-partner": ("each of the others scores what the others took together. " + (
+            "If the called card is in the nest, the bidder plays alone." if o.calls == 1 else
+            "A called card in the nest brings no partner; if both are there, the bidder plays alone.")),
         "dummy": ("the other player scores what they and the dummy took together. The dummy scores nothing, "
                   "never deals and never bids, and is turned face up once trump is named."),
     }[o.sides]
