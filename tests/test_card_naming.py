@@ -50,3 +50,17 @@ def test_a_card_not_in_this_games_deck_is_said_so() -> None:
     state = _to_play("two-player", 1)
     assert state.why_illegal(A.PLAYS[C.ROOK]) == "The Rook Bird is not in this game's deck."
     assert state.why_illegal(Action(A.DISCARD, C.ROOK)) == "The Rook Bird is not in this game's deck."
+
+
+def test_a_partner_card_called_that_is_not_in_the_deck_is_said_so() -> None:
+    """"call 2x" in call-partner (no 2s) was "Call a card you do not hold: the 2 black is in your
+    hand." (found by the variants sweep)."""
+    for seed in range(40):
+        state, _ = new_game("call-partner", None, seed)
+        player = RandomPlayer(seed)
+        while state.phase not in ("call", "over") and state.hand_number == 1:
+            state.apply(player.choose_from(state.legal_actions()))
+        if state.phase == "call":
+            assert state.why_illegal(Action(A.CALL, C.from_code("2x"))) == "The 2 black is not in this game's deck."
+            return
+    raise AssertionError("no call phase reached")

@@ -251,6 +251,18 @@ def test_pass_check_and_misdeal() -> None:
     if kentucky.state.high_bidder < 0 and kentucky.my_turn():
         kentucky.run("ch")
         assert "You check." in kentucky.text()
+    # A check after a bid is told the rule, not "Not now: this is the auction" (the variants sweep).
+    for seed in range(4, 30):
+        again = Table("kentucky-discard", seed=seed)
+        if not again.my_turn() or again.state.phase != "auction":
+            continue
+        again.run("check")
+        again.advance(lambda t: t.my_turn() or t.state.phase != "auction")
+        if again.state.phase == "auction" and again.state.high_bidder >= 0:
+            assert refused_unchanged(again, "check")[0].startswith("You may check only before anyone has bid")
+            break
+    else:
+        raise AssertionError("no auction came back to the player after a bid")
 
 
 def test_without_an_auction_nobody_discards_or_names_trump() -> None:

@@ -127,6 +127,8 @@ def _out_of_place(session: Session, action: Action) -> str | None:
     ``execute`` from the registry.)"""
     if action.kind == A.TRUMP and action.value == C.NO_TRUMP and not session.state.options.no_trump:
         return None  # the core's sentence names the colours that work
+    if session.state.phase == Phase.AUCTION and action.kind in (A.CHECK, A.MISDEAL):
+        return None  # an auction action: the core says why not now ("only before anyone has bid")
     if action.kind not in {a.kind for a in session.state.legal_actions()}:
         phase = session.describer.phase_word(session.state.phase)
         return f"Not now: this is the {phase}. {session.describer.prompt_line(session.view())}"
