@@ -400,3 +400,16 @@ def test_a_resumed_table_game_writes_only_into_its_own_record(tmp_path: Path) ->
     sub.rmdir()
     said = table("--resume", "tb3", typed="west\nquit\n")
     assert "cannot be continued (its folder is not there)" in said and not sub.exists()
+    # A game resumed before its first hand took another's record whose game line matched (the
+    # third re-check); a record nested too deep to read stopped the resume with no file named.
+    table("--record", str(tmp_path / "r4.jsonl"), "--name", "tb4")
+    hand = "west\n14r 13r 12r 11r 10r 9r 8r 7r 6r\nquit\n"
+    table("--record", str(tmp_path / "r5.jsonl"), "--name", "tb5", typed=hand)
+    (tmp_path / "r5.jsonl").replace(tmp_path / "r4.jsonl")
+    other = (tmp_path / "r4.jsonl").read_text("utf-8")
+    said = table("--resume", "tb4", typed="north\n14g 13g 12g 11g 10g 9g 8g 7g 6g\nquit\n")
+    assert "cannot be continued (it does not begin as this table game's record)" in said
+    assert (tmp_path / "r4.jsonl").read_text("utf-8") == other
+    table("--record", str(tmp_path / "r6.jsonl"), "--name", "tb6")
+    (tmp_path / "r6.jsonl").write_text("[" * 200_000 + "\n", "utf-8")
+    assert "cannot be continued (it does not begin as this table game's record)" in table("--resume", "tb6")

@@ -24,7 +24,7 @@ from ..core.model import Phase
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
-from ..store.untrusted import not_a_file
+from ..store.untrusted import RECORD_BYTES, not_a_file
 from .describe import Describer
 from .printer import HISTORY_KEEP, Printer
 from .session import GAME_SETTINGS, Session
@@ -457,18 +457,23 @@ class TableSession(Session):
         return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
 
     def _begins_as_ours(self, path: str) -> bool:
-        """Whether the file begins as this game's record: its game line for the same rules and
-        seat, and its first deal this game's (another table game from the same seat written to
-        that name since would be lost)."""
+        """Whether the file is this game's record as far as it goes: its game line for the same
+        rules and seat (not compared whole: an older version wrote its options differently),
+        then only this game's lines (another table game from the same seat written to that name
+        since would be lost). Unreadable or damaged, it is not."""
         game = self.table.game_line()
-        mine = [game, *self.table.record[:1]]
+        mine = [json.loads(json.dumps(line)) for line in self.table.record]  # as read back
         try:
             with open(path, "rb") as handle:
-                begun = [json.loads(handle.readline(1 << 20)) for _ in mine]
-        except (OSError, ValueError):
+                raw = handle.read(RECORD_BYTES + 1)
+            if len(raw) > RECORD_BYTES:
+                return False
+            lines = [json.loads(line) for line in raw.decode("utf-8").splitlines()]
+        except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
             return False
         keys = ("type", "format", "table", "preset", "seats")
-        return isinstance(begun[0], dict) and all(begun[0].get(k) == game[k] for k in keys) and begun[1:] == mine[1:]
+        return bool(lines) and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys) \
+            and lines[1:] == mine[:len(lines) - 1]
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
