@@ -843,3 +843,28 @@ def test_a_game_won_on_the_bid_by_the_lower_side_says_why() -> None:
         if lower >= 2 and higher >= 2:
             break
     assert lower >= 2 and higher >= 2
+
+
+def test_at_full_verbosity_the_dummys_tricks_count_with_its_side() -> None:
+    """Two-player: "North: 15, now 15." then "North: 0 in tricks.", the dummy's tricks and nest
+    left out of the breakdown (found by the third re-check)."""
+    found = 0
+    for seed in range(1, 20):
+        events = simulated("two-player", seed)
+        for event, view in told(events, 0):
+            if event["type"] != "hand_end":
+                continue
+            lines = Announcer(0, AnnounceSettings("full")).lines(event, view)
+            for side in event["sides"]:
+                if "dummy" not in side:
+                    continue
+                took = sum(event["captured"][s] for s in side)
+                player = next(s for s in side if s != "dummy")
+                name = "You" if player == view.seats[0] else player.capitalize()
+                said = [line for line in lines if line.startswith(f"{name}: ") and " in tricks" in line]
+                for line in said:
+                    found += 1
+                    assert line.split(": ", 1)[1].startswith(f"{took} in tricks"), (line, event)
+        if found >= 3:
+            break
+    assert found >= 3

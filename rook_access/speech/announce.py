@@ -629,9 +629,11 @@ class Announcer:
                        "that bids and makes its bid goes out: play goes on.")
         if self._level >= 2:
             for side in sides:
-                tricks = sum(int(captured.get(s, 0)) for s in side)
+                # The dummy's tricks and nest count with its side's, as the score does.
+                whole = next((s for s in ev.get("sides", []) if side[0] in s), side)
+                tricks = sum(int(captured.get(s, 0)) for s in whole)
                 parts = [f"{number(tricks)} in tricks"]
-                if nest_to in side and nest_points:
+                if nest_to in whole and nest_points:
                     parts.append(f"nest {nest_points}")
                 if int(bonuses.get(side[0], 0)):
                     parts.append(f"bonus {number(int(bonuses[side[0]]))}")
