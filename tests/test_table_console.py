@@ -913,3 +913,20 @@ def test_a_seat_before_what_it_cannot_do_says_what_would_work(home: Path) -> Non
     two.type(" ".join(lines[1]["face_up"]))
     assert two.type("dummy hand") == [
         "hand is not something a seat does at the table: type it alone, without the dummy."]
+
+
+def test_what_the_rules_or_the_moment_rule_out_is_said_so_at_the_table(home: Path) -> None:
+    """Found by the third re-check: "north laid" in the play told the contract holder to lay the
+    nest aside; "east red" in the auction sent the player to "north trump red", then refused it;
+    "hand dummy" before the hand, in rules with no dummy, said the dummy was not entered yet."""
+    c = Companion(home)
+    c.type("north")
+    assert c.type("hand dummy") == ["No dummy in these rules."]
+    c, _lines = _dealt(home)
+    assert c.type("east red") == [f"Not now: this is the auction. {c.session.prompt()}"] and c.refused
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    c.type("discard " + " ".join(next(x for x in lines if x["type"] == "discard")["cards"]))
+    c.type(f"trump {next(x for x in lines if x['type'] == 'trump')['color']}")
+    assert c.table.state.phase == "play"
+    assert c.type("north laid") == [f"The nest is laid aside already. {c.session.prompt()}"] and c.refused

@@ -56,8 +56,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         except ParseError as exc:
             return refuse(_seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
+            if seat is not None and session.table.state.phase == Phase.AUCTION:
+                return refuse(f"Not now: this is the auction. {session.prompt()}")
             if seat is not None and session.table.state.trump < 0:
-                return refuse("Name trump with trump, like: north trump red.")
+                return refuse(f"Name trump with trump, like: {session.table.seats[seat]} trump red.")
             if seat is not None:  # "north red" in the play: a card without its number
                 name = session.table.seats[seat]
                 return refuse(f"Not a card: {shorten(rest)}. Give a number and a colour, like {name} 14r.")
@@ -80,6 +82,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if seat is not None:
             return _seat_and(session, seat, command, rest, prefs)
         if need in ("dealer", "hand", "face_up") and command.name == "hand" and "dummy" in command.words:
+            if session.table.options.sides != "dummy":
+                return execute(session, rest, prefs)  # "No dummy in these rules", as on screen
             # It listed the player's own cards as the dummy's (found by the second re-check).
             return refuse(f"The dummy's cards are not entered yet. {session.prompt()}")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
@@ -107,6 +111,8 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
     if command.name == "laid":
         if state.bidder < 0:
             return refuse("Nobody has the contract yet: the bidder lays the nest aside after the auction.")
+        if state.phase != Phase.DISCARD:
+            return refuse(f"The nest is laid aside already. {session.prompt()}")
         if state.bidder == session.me:  # the player's own discard is typed, card by card
             return refuse(f"You have the contract: type the cards you lay aside. {session.prompt()}")
         if seat != state.bidder:
