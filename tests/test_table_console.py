@@ -768,6 +768,8 @@ def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> 
     e.prefs.settings.rook_label = "w"
     e.type("w")  # West deals
     assert e.session.need() == "hand", e.out.getvalue()[-300:]
+    e.type("w 14r")  # and typed first among the cards, the Rook Bird (the third re-check)
+    assert not e.refused and e.type("hand")[0] == "Entered so far: Rook Bird and 14 red."
 
 
 def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:

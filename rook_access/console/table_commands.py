@@ -50,7 +50,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if answer is not None:
                 return answer
         if seat is not None and need in ("dealer", "hand", "face_up"):
-            return refuse(_first(session))
+            # No seat acts now: "e 14r" may be cards, with the player's Rook Bird label e (the
+            # third re-check).
+            answer = _answer(session, need, line, prefs.rook_label) if need != "dealer" else None
+            return answer if answer is not None and not answer.refused else refuse(_first(session))
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
