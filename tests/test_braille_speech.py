@@ -250,7 +250,12 @@ def test_short_forms_of_commands_are_spelled_for_the_voice() -> None:
 
     assert spell_short_forms("Score: score (sc), status (st), contract (co).") == \
         "Score: score (s c), status (s t), contract (c o)."
-    assert spell_short_forms("Short: st or s. Example: status, or st.") == "Short: s t or s. Example: status, or st."
+    assert spell_short_forms("Short: st or s. Example: status, or st.") == "Short: s t or s. Example: status, or s t."
+    # The example too, and "?" wherever help names it; a form that is a word stays (the re-check).
+    assert spell_short_forms("Short: ?. Example: help, or ?.") == \
+        "Short: question mark. Example: help, or question mark."
+    assert spell_short_forms("Table: correct (fix).") == "Table: correct (fix)."
+    assert spell_short_forms("Short: fix. Example: fix west 13r.") == "Short: fix. Example: fix west 13r."
     assert spell_short_forms("Other: help (?), quit (q).") == "Other: help (question mark), quit (q)."
     assert spell_short_forms("Your hand (9 cards), trump (green 14).") == "Your hand (9 cards), trump (green 14)."
     assert CardNamer().for_speech("history (hi)") == "history (h i)"

@@ -19,22 +19,25 @@ CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 # A run of Unicode braille cells (a card's label) and the space before it.
 _CELLS = re.compile(r" ?[\u2800-\u28ff]+")
-# A command's short form as help gives it, "status (st)" and "Short: st or s.": a voice reads
-# "st" as "saint" and "hi" as "high" (found by the sound sweep), so it is spelled letter by letter.
-_SHORT_FORM = re.compile(r"\(([a-z]{1,3}|\?)\)|(?<=^Short: )[a-z?]{1,3}(?: or [a-z?]{1,3})*(?=\.)")
+# A command's short form as help gives it, "status (st)", "Short: st or s. Example: status, or
+# st.": a voice reads "st" as "saint" and "hi" as "high", and "?" not at all (found by the sound
+# sweep), so a form of one or two letters is spelled letter by letter; "fix" is a word.
+_IN_BRACKETS = re.compile(r"\(([a-z]{1,2}|\?)\)")
+_SHORT_LINE = re.compile(r"^Short: ([a-z?]+(?: or [a-z?]+)*)\.")
 
 
 def spell_short_forms(line: str) -> str:
     """``line`` with the short forms of commands spelled for a voice: "(st)" as "(s t)", "?" as
-    "question mark"."""
+    "question mark"; in help's "Short:" line, wherever the line names them."""
     def spell(form: str) -> str:
-        return "question mark" if form == "?" else " ".join(form)
+        return "question mark" if form == "?" else " ".join(form) if len(form) <= 2 else form
 
-    def spelled(match: re.Match[str]) -> str:
-        if match.group(1) is not None:
-            return f"({spell(match.group(1))})"
-        return " or ".join(spell(form) for form in match.group(0).split(" or "))
-    return _SHORT_FORM.sub(spelled, line)
+    line = _IN_BRACKETS.sub(lambda m: f"({spell(m.group(1))})", line)
+    listed = _SHORT_LINE.match(line)
+    if listed:
+        for form in listed.group(1).split(" or "):
+            line = re.sub(rf"(?<![\w?]){re.escape(form)}(?![\w?])", spell(form), line)
+    return line
 # What a line of labels alone is read by: the labels, the headings that say a list's colour,
 # and the ends of sentences and clauses where a heading stops ("red led: North ..." heads nothing).
 _ONLY_TOKENS = re.compile(r"(?P<cells> ?[\u2800-\u28ff]+)|(?P<heading>\b(?:[Rr]ed|[Gg]reen|[Bb]lack|[Yy]ellow|"
