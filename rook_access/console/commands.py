@@ -93,9 +93,8 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         # On screen, whose turn it is comes first; at a real table the turn says nothing of it.
         # With what may be done now (the prompt), not one fixed advice: "bid or pass" was said in
         # the play and in the beginner game, which has no auction (the second re-check).
-        if session.mode != "play":
-            return refuse(spec.refusal)
-        return refuse(_not_your_turn(session) or f"{spec.refusal} {_expected(session)}")
+        turn = _not_your_turn(session) if session.mode == "play" else None
+        return refuse(turn or f"{spec.refusal} {session.prompt()}")
     return handler(session, command, prefs)
 
 
@@ -144,7 +143,7 @@ def act(session: Session, actions: list[Action]) -> Reply:
     except IllegalAction as exc:  # the rules' reason, its cards named as every line names them
         reason = session.describer.namer.restyle(str(exc))
         if _not_held(session, actions):  # "You do not hold the 5 black.": and what may go (the sweep)
-            reason = f"{reason} {_expected(session)}"
+            reason = f"{reason} {session.prompt()}"
         return refuse(reason)
     return Reply()
 
@@ -205,7 +204,7 @@ def _by_number(session: Session, command: Command, prefs: Preferences, kind: str
         return refuse(reason)
     number = command.number or 0
     if not 1 <= number <= 14:
-        return refuse(f"No card has the number {number}: {_expected(session)}")
+        return refuse(f"No card has the number {number}: {session.prompt()}")
     return _card_numbered(session, number, prefs)
 
 
@@ -280,7 +279,7 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     number = command.number or 0
     if session.state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= number <= 14:  # a card's number
         return _card_numbered(session, number, prefs)
-    return refuse(f"A number alone is a bid, and the auction is over. {_expected(session)}")
+    return refuse(f"A number alone is a bid, and the auction is over. {session.prompt()}")
 
 
 def _card_numbered(session: Session, number: int, prefs: Preferences) -> Reply:
@@ -304,7 +303,7 @@ def numbered_card(session: Session, number: int) -> int | str:
                 f"too, like {number} {C.COLORS[C.color_of(cards[0])]}.")
     if cards or held:
         return (cards or held)[0]
-    return f"{'The dummy holds' if dummy else 'You hold'} no {number}. {_expected(session)}"
+    return f"{'The dummy holds' if dummy else 'You hold'} no {number}. {session.prompt()}"
 
 
 @handles("colour")
@@ -316,12 +315,6 @@ def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
     if command.rook:
         return refuse(_not_your_turn(session) or "The Rook Bird is called high or low only as you name trump.")
     return _hand(session, command, prefs)
-
-
-def _expected(session: Session) -> str:
-    if session.my_turn():
-        return session.describer.prompt_line(session.view())
-    return session.describer.turn_line(session.view())
 
 
 # ----- information --------------------------------------------------------------------------
@@ -620,7 +613,7 @@ def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply([GAME_OVER])
     session.misdeal_waiting = False
-    return Reply([_expected(session)])
+    return Reply([session.prompt()])
 
 
 for _name, _kind in (("pass", A.PASS), ("check", A.CHECK), ("partner", A.PARTNER)):

@@ -109,6 +109,12 @@ class Session:
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.actor == self.me
 
+    def prompt(self) -> str:
+        """What is expected now, as the prompt says it: the player's choices on their turn, else
+        whose turn it is (the table companion says what the table waits for)."""
+        view = self.view()
+        return self.describer.prompt_line(view) if self.my_turn() else self.describer.turn_line(view)
+
     # ----- changing ---------------------------------------------------------------------------
     def apply(self, actions: list[Action]) -> None:
         """Apply actions all-or-nothing: they are tried on a clone first, so a discard of five

@@ -272,7 +272,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         spec = COMMANDS[ALIASES[text.split()[0]]] if text.split()[0] in ALIASES else None
         if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
-            return refuse(spec.refusal)  # "laid now" where nothing is laid: the rules' reason first
+            return refuse(f"{spec.refusal} {session.prompt()}")  # "laid now" where nothing is laid: the rules' reason
         if spec is not None:  # a command with a wrong word after it: its own reason
             try:
                 parse(text)
