@@ -64,3 +64,15 @@ def test_a_partner_card_called_that_is_not_in_the_deck_is_said_so() -> None:
             assert state.why_illegal(Action(A.CALL, C.from_code("2x"))) == "The 2 black is not in this game's deck."
             return
     raise AssertionError("no call phase reached")
+
+
+def test_a_card_not_in_the_deck_typed_in_the_auction_is_said_so() -> None:
+    """"rook" at the two-player auction was "The Rook Bird is a card, but this is the auction"
+    (found by the third re-check)."""
+    from tests.console_helpers import Table
+
+    table = Table("two-player", seed=6)
+    table.advance(lambda t: t.my_turn())
+    assert table.state.phase == "auction"
+    said = table.run("rook")
+    assert said.refused and said.lines[0].startswith("The Rook Bird is not in this game's deck. ")

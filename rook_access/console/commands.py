@@ -247,6 +247,8 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A card alone: play it, discard it or call it, as the phase asks."""
     phase = session.state.phase
     card = command.cards[0]
+    if not C.BIT[card] & session.state.deck.mask:  # "rook" in two-player: not "a card, but ..."
+        return refuse(f"The {session.describer.namer.spoken(card)} is not in this game's deck. {session.prompt()}")
     if phase == Phase.PLAY:
         return _play(session, command, prefs)
     if phase == Phase.DISCARD:
