@@ -609,7 +609,7 @@ class TableGame:
             restriction = 0 if state.trick_cards else state.lead_restriction()
             why = why_not(card, state.hands[state.dummy], suits, state.led_suit, restriction,
                           state.deck.special, "the dummy")  # its cards, whoever plays them
-            raise IllegalAction(why if state.actor == self.me else f"Not from the dummy: {why}")
+            raise IllegalAction(why)  # it names the dummy ("Not from the dummy: The dummy ..." said it twice)
 
     def _their_card(self, state: GameState, seat: int, card: int) -> list[str]:
         """Check another seat's card against what is known; move it into the seat's hand."""
