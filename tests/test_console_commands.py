@@ -270,6 +270,8 @@ def test_without_an_auction_nobody_discards_or_names_trump() -> None:
     them says why, not just "not now"."""
     table = Table("beginner", seed=2)
     assert table.my_turn()
+    # A number is never a bid here (it said "A number alone is a bid": the third re-check).
+    assert refused_unchanged(table, "80")[0].startswith("These rules have no auction: a number alone plays a card")
     act_line = next(line for line in table.run("help").lines if line.startswith("Act:"))
     assert act_line == "Act: trump (tr), play (pl)."  # trump alone says what trump is
     assert table.run("trump").lines[0].startswith("Trump: ")

@@ -281,6 +281,8 @@ def _number(session: Session, command: Command, prefs: Preferences) -> Reply:
     number = command.number or 0
     if session.state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= number <= 14:  # a card's number
         return _card_numbered(session, number, prefs)
+    if not session.state.options.auction:  # beginner: a number is never a bid
+        return refuse(f"These rules have no auction: a number alone plays a card of that number. {session.prompt()}")
     return refuse(f"A number alone is a bid, and the auction is over. {session.prompt()}")
 
 
