@@ -378,8 +378,7 @@ class TableSession(Session):
             self.remember(line)
         self.printer.history, self.printer.last_announcement = self._entries_heard_again()  # undone: unsaid
         self.prompted = False
-        self.write_record()
-        self.save()
+        self._save_then_record()
 
     def _entries_heard_again(self) -> tuple[list[str], list[str]]:
         """What the player heard, told again from the entries (already taken again by the rules):
@@ -417,17 +416,25 @@ class TableSession(Session):
         self.state = self.table.state
         self.actions_applied += len(logs)
         self.prompted = False
-        self.write_record()
-        self.save()
+        self._save_then_record()
         if lines:
             self.printer.write(lines, announce=True)
 
-    def write_record(self) -> None:
+    def _save_then_record(self) -> None:
+        """The save first, then the record made from it: killed between the two, the record is
+        one entry short and written whole again at the next entry. The other way round, it was
+        an entry longer than the save and no longer this game's at the resume (found by the
+        fourth re-check). A record that could not be written is left out of the save again."""
+        self.save()
+        if not self.write_record():
+            self.save()
+
+    def write_record(self) -> bool:
         """The whole record, written atomically: an undo takes lines back out of it. A record that
-        cannot be written is said once, and the game goes on without it (saved, and its save names
-        no record): the entry was taken all the same."""
+        cannot be written is said once, and the game goes on without it: the entry was taken all
+        the same. False when it could not be written."""
         if not self.record_path:
-            return
+            return True
         lines = [self.table.game_line(), *self.table.record]
         try:
             write_atomic(self.record_path, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
@@ -435,6 +442,8 @@ class TableSession(Session):
             path, self.record_path = self.record_path, None
             self.printer.write([f"Note: the game record {path} cannot be written ({exc.strerror or exc}); the game "
                                 "goes on without it."])
+            return False
+        return True
 
     def resumed_record(self) -> list[str]:
         """At a resume, the record the save names is written into only if it is not there yet or
@@ -471,9 +480,9 @@ class TableSession(Session):
             lines = [json.loads(line) for line in raw.decode("utf-8").splitlines()]
         except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
             return False
-        keys = ("type", "format", "table", "preset", "seats")
+        keys = ("type", "table", "preset", "seats")  # and the format: before November 2026, rook-record/1
         return bool(lines) and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys) \
-            and lines[1:] == mine[:len(lines) - 1]
+            and lines[0].get("format") in (game["format"], "rook-record/1") and lines[1:] == mine[:len(lines) - 1]
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
