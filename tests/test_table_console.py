@@ -514,7 +514,8 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
     assert c.table.to_data() == before
     hasbro = Companion(home)
     said = hasbro.type("points")
-    assert hasbro.refused and said == ["These rules keep the nest to the bidder: nobody says whether points are in it."]
+    assert hasbro.refused and said == ["These rules keep the nest to the bidder: nobody says whether points are in it. "
+                                       f"{hasbro.session.prompt()}"]  # and what the table waits for
 
 
 def _dealt(home: Path, preset: str = "hasbro", seed: int = 3) -> tuple[Companion, list[dict[str, Any]]]:
@@ -967,3 +968,21 @@ def test_a_record_killed_with_its_save_stays_the_games_at_the_resume(home: Path)
     old = c.record.read_text("utf-8").replace('"format":"rook-table-record/1"', '"format":"rook-record/1"', 1)
     c.record.write_text(old, "utf-8")
     assert again.session.resumed_record() == []
+
+
+def test_at_a_beginner_table_what_the_rules_never_use_says_so_and_what_is_awaited(home: Path) -> None:
+    """"pass" was "North cannot pass. Not now: it is time to play a card.", "80" and "bid 80" "A
+    number alone is a bid, and the auction is over.", misdeal and points without the prompt
+    (found by the fourth re-check)."""
+    lines = full_record("beginner", 24, hands=1)
+    c = Companion(home, preset="beginner", seat="north")
+    c.type("east")
+    c.type(" ".join(lines[1]["hands"]["north"]))
+    c.type("rook 7y")  # the turned-up cards of this deal (see the test of the Rook Bird turned up)
+    assert c.session.need() is None, c.out.getvalue()[-300:]
+    prompt = c.session.prompt()
+    for typed in ("pass", "check", "misdeal", "points", "partner", "bid 80"):
+        said = c.type(typed)
+        assert c.refused and said[0].startswith("These rules ") and said[0].endswith(prompt), (typed, said)
+    said = c.type("80")
+    assert said == [f"These rules have no auction: a number alone plays a card of that number. {prompt}"]

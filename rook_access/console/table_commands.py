@@ -76,6 +76,11 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return Reply([session.describer.trump_line(session.view()), session.prompt()])
             if seat is not None:  # "east trump": the colour is missing (the second re-check)
                 return refuse(f"Say the colour named, like: {session.table.seats[seat]} trump red.")
+        spec = COMMANDS.get(command.name)
+        if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
+            # What these rules never use, said as on screen: the rules' reason, then what the table
+            # waits for ("North cannot pass. Not now: ..." in beginner: the fourth re-check).
+            return refuse(f"{spec.refusal} {session.prompt()}")
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
@@ -133,9 +138,6 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
 
 def _told(session: TableSession, points: bool, seat: int | None, need: str | None) -> Reply:
     """``points`` / ``no points``: what another bidder says of the nest (``nest_points_told``)."""
-    spec = COMMANDS["points"]
-    if not spec.available(session.table.options):
-        return refuse(spec.refusal or "")
     bidder = session.table.state.bidder
     if seat is not None and bidder >= 0 and seat != bidder:
         who = session.describer.seat(session.view(), bidder, capital=True)
@@ -325,8 +327,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
             return refuse(card)
         actions = _card_actions(session, Command("card", cards=(card,)), seat)
     elif name in ("bid", "number"):
+        if not session.table.options.auction:  # beginner: as on screen
+            return refuse(f"These rules have no auction: a number alone plays a card of that number. "
+                          f"{session.prompt()}")
         if state.phase != Phase.AUCTION:
-            return refuse("A number alone is a bid, and the auction is over.")
+            return refuse(f"A number alone is a bid, and the auction is over. {session.prompt()}")
         assert command.number is not None
         actions = [Action(A.BID, command.number)]
     elif name in ("pass", "check", "partner"):
