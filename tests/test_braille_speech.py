@@ -255,6 +255,9 @@ def test_short_forms_of_commands_are_spelled_for_the_voice() -> None:
     assert spell_short_forms("Short: ?. Example: help, or ?.") == \
         "Short: question mark. Example: help, or question mark."
     assert spell_short_forms("Table: correct (fix).") == "Table: correct (fix)."
+    # "c a 14r" was read "see, uh fourteen" (the fourth re-check): a comma before the number.
+    assert spell_short_forms("Short: ca. Example: call 14r, or ca 14r.") == \
+        "Short: c a. Example: call 14r, or c a, 14r."
     assert spell_short_forms("Short: fix. Example: fix west 13r.") == "Short: fix. Example: fix west 13r."
     assert spell_short_forms("Other: help (?), quit (q).") == "Other: help (question mark), quit (q)."
     assert spell_short_forms("Your hand (9 cards), trump (green 14).") == "Your hand (9 cards), trump (green 14)."

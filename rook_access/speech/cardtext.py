@@ -35,9 +35,14 @@ def spell_short_forms(line: str) -> str:
     line = _IN_BRACKETS.sub(lambda m: f"({spell(m.group(1))})", line)
     listed = _SHORT_LINE.match(line)
     if listed:
-        for form in listed.group(1).split(" or "):
-            line = re.sub(rf"(?<![\w?]){re.escape(form)}(?![\w?])", spell(form), line)
+        forms = sorted(listed.group(1).split(" or "), key=len, reverse=True)
+        named = re.compile(rf"(?<![\w?])({'|'.join(map(re.escape, forms))})(?![\w?])( (?=\d))?")
+        # Before a number typed after it ("c a 14r"), a comma: else "a" is read as the article.
+        line = named.sub(lambda m: spell(m.group(1)) + ("," if m.group(2) and len(m.group(1)) <= 2 else "")
+                         + (m.group(2) or ""), line)
     return line
+
+
 # What a line of labels alone is read by: the labels, the headings that say a list's colour,
 # and the ends of sentences and clauses where a heading stops ("red led: North ..." heads nothing).
 _ONLY_TOKENS = re.compile(r"(?P<cells> ?[\u2800-\u28ff]+)|(?P<heading>\b(?:[Rr]ed|[Gg]reen|[Bb]lack|[Yy]ellow|"
