@@ -76,3 +76,14 @@ def test_a_card_not_in_the_deck_typed_in_the_auction_is_said_so() -> None:
     assert table.state.phase == "auction"
     said = table.run("rook")
     assert said.refused and said.lines[0].startswith("The Rook Bird is not in this game's deck. ")
+
+
+def test_after_the_game_a_card_not_in_the_deck_is_told_the_game_is_over() -> None:
+    """Once the game was over, "1r" in two-player said "The 1 red is not in this game's deck. Game
+    over." where every other entry says the game is over (found by the fourth re-check)."""
+    from tests.console_helpers import Table
+
+    table = Table("two-player", seed=6, options=["hands=1"])
+    table.advance(lambda t: t.state.is_over())
+    assert table.state.is_over()
+    assert table.run("1r").lines == table.run("14r").lines

@@ -986,3 +986,35 @@ def test_at_a_beginner_table_what_the_rules_never_use_says_so_and_what_is_awaite
         assert c.refused and said[0].startswith("These rules ") and said[0].endswith(prompt), (typed, said)
     said = c.type("80")
     assert said == [f"These rules have no auction: a number alone plays a card of that number. {prompt}"]
+
+
+def test_fourth_recheck_table_refusals_say_what_is_so_now(home: Path) -> None:
+    """Found by the fourth re-check: "rook" in the two-player auction at the table was "a card,
+    but this is the auction"; "north red" in the player's own discard sent them to "north trump
+    red", then refused it; "north laid" before a kentucky-west discard (trump first) said the nest
+    was laid already; "call" alone in hasbro taught "like call 14r", then refused it."""
+    lines = full_record("two-player", 3, hands=1)
+    two = Companion(home, preset="two-player")
+    for line in (lines[1]["dealer"], " ".join(lines[1]["hands"]["south"]), " ".join(lines[1]["face_up"])):
+        two.type(line)
+    assert two.type("rook") == [f"The Rook Bird is not in this game's deck. {two.session.prompt()}"]
+    assert two.type("3r") == [f"The 3 red is not in this game's deck. {two.session.prompt()}"]
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    assert c.type("north red") == [f"Not now: this is the discard. {c.session.prompt()}"] and c.refused
+    assert c.type("call") == [f"These rules have no partner card to call. {c.session.prompt()}"]
+    for seed in range(3, 60):
+        lines = full_record("kentucky-west", seed, hands=1)
+        bidder = next(x for x in lines if x["type"] == "contract")["seat"]
+        if bidder != "south":
+            break
+    kw = Companion(home, preset="kentucky-west")
+    for line in deal_lines(lines, "south"):
+        kw.type(line)
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        kw.type(str(typed_entry(line, "south")))
+    assert kw.table.state.phase == "trump"
+    said = kw.type(f"{bidder} laid")
+    assert said == [f"Not yet: these rules name trump before the nest is laid aside. {kw.session.prompt()}"]

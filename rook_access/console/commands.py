@@ -82,7 +82,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        return refuse(str(exc))
+        return refuse(unused(session, line) or str(exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -96,6 +96,16 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         turn = _not_your_turn(session) if session.mode == "play" else None
         return refuse(turn or f"{spec.refusal} {session.prompt()}")
     return handler(session, command, prefs)
+
+
+def unused(session: Session, line: str) -> str | None:
+    """The rules' reason and the prompt when ``line`` begins with a command these rules never use,
+    whatever follows it: "call" alone taught "like call 14r", which was then refused."""
+    words = line.strip().lower().split()
+    spec = lookup(words[0]) if words else None
+    if spec is None or spec.refusal is None or spec.available(session.state.options):
+        return None
+    return f"{spec.refusal} {session.prompt()}"
 
 
 MODE_REFUSALS = {
@@ -247,7 +257,7 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A card alone: play it, discard it or call it, as the phase asks."""
     phase = session.state.phase
     card = command.cards[0]
-    if not C.BIT[card] & session.state.deck.mask:  # "rook" in two-player: not "a card, but ..."
+    if not C.BIT[card] & session.state.deck.mask and not session.state.is_over():  # "rook" in two-player
         return refuse(f"The {session.describer.namer.spoken(card)} is not in this game's deck. {session.prompt()}")
     if phase == Phase.PLAY:
         return _play(session, command, prefs)

@@ -21,7 +21,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
-from .commands import Reply, execute, numbered_card, refuse, too_many_discards
+from .commands import Reply, execute, numbered_card, refuse, too_many_discards, unused
 from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
@@ -57,12 +57,11 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
-            return refuse(_seat_misspelt(session, rest) or str(exc))
+            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
-            if seat is not None and session.table.state.phase == Phase.AUCTION:
-                return refuse(f"Not now: this is the auction. {session.prompt()}")
-            if seat is not None and session.table.state.trump < 0:
-                return refuse(f"Name trump with trump, like: {session.table.seats[seat]} trump red.")
+            if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
+                phase = session.describer.phase_word(session.table.state.phase)
+                return refuse(f"Not now: this is the {phase}. {session.prompt()}")
             if seat is not None:  # "north red" in the play: a card without its number
                 name = session.table.seats[seat]
                 return refuse(f"Not a card: {shorten(rest)}. Give a number and a colour, like {name} 14r.")
@@ -119,6 +118,8 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
     if command.name == "laid":
         if state.bidder < 0:
             return refuse("Nobody has the contract yet: the bidder lays the nest aside after the auction.")
+        if state.phase == Phase.TRUMP and session.table.options.trump_before_discard:
+            return refuse(f"Not yet: these rules name trump before the nest is laid aside. {session.prompt()}")
         if state.phase != Phase.DISCARD:
             return refuse(f"The nest is laid aside already. {session.prompt()}")
         if state.bidder == session.me:  # the player's own discard is typed, card by card
@@ -314,6 +315,10 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     """An entry: build its actions from the command and the phase, and give them to the table."""
     state = session.table.state
     name = command.name
+    outside = [c for c in command.cards if not C.BIT[c] & state.deck.mask]
+    if outside:  # "rook" in two-player: not "a card, but this is the auction" (the fourth re-check)
+        card_name = session.describer.namer.spoken(outside[0])
+        return refuse(f"The {card_name} is not in this game's deck. {session.prompt()}")
     actions: list[Action]
     by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
     if by_number and name != "number" and state.phase not in (Phase.PLAY, Phase.DISCARD):

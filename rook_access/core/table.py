@@ -363,12 +363,13 @@ class TableGame:
         start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
         index = next((i for i in range(len(self.entries) - 1, start, -1)
                       if self.entries[i].seat == seat and _is_play(self.entries[i])), -1)
-        name = "You" if seat == self.me else self.seats[seat].capitalize()
+        name = "You" if seat == self.me else "The dummy" if seat == self.state.dummy else self.seats[seat].capitalize()
         if index < 0:
             raise IllegalAction(f"{name} {'have' if seat == self.me else 'has'} played no card this hand.")
         old = self.entries[index]
         assert old.action is not None
-        named, whom = self.state.card_name(card), "you" if seat == self.me else name
+        # Mid-sentence "you" and "the dummy"; a seat keeps its capital.
+        named, whom = self.state.card_name(card), name.lower() if seat in (self.me, self.state.dummy) else name
         if old.action.value == card:
             raise IllegalAction(f"The {named} is already the card entered for {whom}: nothing to correct.")
         entries = list(self.entries)
