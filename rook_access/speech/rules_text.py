@@ -25,8 +25,9 @@ def _number_range(numbers: list[int]) -> str:
             runs[-1].append(n)
         else:
             runs.append([n])
-    parts = [f"{run[0]} to {run[-1]}" if len(run) > 2 else str(n) for run in runs
-             for n in (run[:1] if len(run) > 2 else run)]
+    parts: list[str] = []
+    for run in runs:
+        parts += [f"{run[0]} to {run[-1]}"] if len(run) > 2 else [str(n) for n in run]
     return _list(parts)
 
 
