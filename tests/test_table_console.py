@@ -297,7 +297,7 @@ def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
                 continue
             now = c.table.state.tricks[0][2]
             if now != winner:
-                taker = "You" if now == c.table.me else seats[now].capitalize()
+                taker = "you" if now == c.table.me else seats[now].capitalize()  # "goes to You" (the docs sweep)
                 assert said[1].startswith(f"Trick 1 now goes to {taker}, not "), said
                 return
             assert len(said) == 1, said
@@ -1018,3 +1018,36 @@ def test_fourth_recheck_table_refusals_say_what_is_so_now(home: Path) -> None:
     assert kw.table.state.phase == "trump"
     said = kw.type(f"{bidder} laid")
     assert said == [f"Not yet: these rules name trump before the nest is laid aside. {kw.session.prompt()}"]
+
+
+def test_a_correction_that_gives_you_a_trick_says_you_mid_sentence(home: Path) -> None:
+    """"Trick 1 now goes to You, not West." (found by the docs sweep): mid-sentence, "you"."""
+    for seed in range(5, 40):
+        lines = full_record("hasbro", seed, hands=1)
+        c = Companion(home, seat="north")
+        c.type(lines[1]["dealer"])
+        c.type(" ".join(lines[1]["hands"]["north"]))
+        index = 2
+        while not c.table.state.tricks:
+            typed = typed_entry(lines[index], "north")
+            if typed is None and lines[index]["type"] == "play":
+                seat = lines[index]["seat"]
+                typed = lines[index]["card"] if seat == "north" else f"{seat} {lines[index]['card']}"
+            if typed is not None:
+                c.type(typed)
+            index += 1
+        _lead, plays, winner = c.table.state.tricks[0]
+        if winner == c.table.me:
+            continue
+        seats = c.table.seats
+        for seat, played in plays:
+            if seat != winner:
+                continue
+            for card in C.cards_in(c.table.unknown()):  # the winner's card made lower
+                said = c.type(f"correct {seats[seat]} {C.code(card)}")
+                if not c.refused and c.table.state.tricks[0][2] == c.table.me:
+                    assert said[1] == f"Trick 1 now goes to you, not {seats[winner].capitalize()}.", said
+                    return
+                if not c.refused:
+                    c.type(f"correct {seats[seat]} {C.code(played)}")
+    raise AssertionError("no correction gave the player trick 1")

@@ -352,7 +352,7 @@ class TableSession(Session):
         lines = [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
         for number, ((_lead, _plays, now), then) in enumerate(zip(view.tricks, before), 1):
             if now != then:
-                taker = self.describer.seat(view, now, capital=True)
+                taker = self.describer.seat(view, now)  # mid-sentence: "goes to you", "to the dummy"
                 lines.append(f"Trick {number} now goes to {taker}, not {self.describer.seat(view, then)}.")
         return lines
 
