@@ -18,6 +18,7 @@ from rook_access.console.table_commands import execute_table
 from rook_access.console.table_session import TableSession
 from rook_access.core import cards as C
 from rook_access.core import resolve
+from rook_access.core.auction import next_bid
 from rook_access.core.table import TableGame
 from rook_access.core.table_cards import possible_nest_points
 from rook_access.core.table_record import replay_table_record
@@ -801,8 +802,8 @@ def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) ->
     assert c.type(f"{other} laid") == [f"Only the bidder lays the nest aside, and that is {bidder.capitalize()}."]
     assert c.refused
     said = c.type(other)
-    assert c.refused and said == [f"What did {other.capitalize()} do? Type it after the seat, like: "
-                                  f"{other} 14r, or {other} pass."]
+    # What the table waits for (the nest laid aside), not "like: east 14r" (the docs sweep).
+    assert c.refused and said == [f"What did {other.capitalize()} do? {c.session.prompt()}"]
     said = c.type(f"{other} status")
     assert c.refused and said == [f"status is not something a seat does at the table: type it alone, "
                                   f"without {other.capitalize()}."]
@@ -905,8 +906,9 @@ def test_a_seat_before_what_it_cannot_do_says_what_would_work(home: Path) -> Non
     six = Companion(home, preset="six-player", seat=me)
     six.type(record[1]["dealer"])
     six.type(" ".join(record[1]["hands"][me]))
-    assert six.type("ne") == [
-        "What did Northeast do? Type it after the seat, like: northeast 14r, or northeast pass."]
+    bid = next_bid(six.table.options, six.table.state.high_bid, six.table.state.high_bidder)
+    assert six.type("ne") == [  # in the auction, an auction's example
+        f"What did Northeast do? Type it after the seat, like: northeast pass, or northeast {bid}."]
     lines = full_record("two-player", 3, hands=1)
     two = Companion(home, preset="two-player")
     two.type(lines[1]["dealer"])

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..core import Action, IllegalAction
 from ..core import actions as A
 from ..core import cards as C
+from ..core.auction import next_bid
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
@@ -132,7 +133,13 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
         if seat == state.dummy:
             return execute(session, "hand dummy", prefs)
         name = session.table.seats[seat]
-        return refuse(f"What did {who} do? Type it after the seat, like: {name} 14r, or {name} pass.")
+        # An example that fits now ("east 14r" in an auction was then refused: the docs sweep).
+        if state.phase == Phase.AUCTION and session.table.options.auction:
+            bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
+            return refuse(f"What did {who} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
+        if state.phase == Phase.PLAY:
+            return refuse(f"What did {who} do? Type it after the seat, like: {name} 14r.")
+        return refuse(f"What did {who} do? {session.prompt()}")
     return refuse(f"{shorten(rest)} is not something a seat does at the table: type it alone, without "
                   f"{session.describer.seat(view, seat)}.")
 
