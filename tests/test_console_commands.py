@@ -198,6 +198,7 @@ def test_help_lists_only_what_these_rules_use() -> None:
     for phrase, command in (("whose turn", "turn"), ("what is trump?", "trump"), ("dummy", "hand")):
         assert table.run(f"help {phrase}").lines == table.run(f"help {command}").lines, phrase
     refused_unchanged(table, "help 14r")
+    assert table.run("help keep").lines[0].startswith("Keep: at the misdeal offer")  # the hint names it
     georgia = Table("georgia", seed=2)
     text = "\n".join(georgia.run("help").lines)
     assert "misdeal (md)" in text and "no trump (nt)" in text and "partner (pa)" in text

@@ -19,7 +19,7 @@ from ..core import Action, GameState, IllegalAction, Phase, RuleError
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
-from .parse import Command, ParseError, parse
+from .parse import KEEP, Command, ParseError, parse
 from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import Session
 
@@ -599,6 +599,9 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     word = " ".join(command.words)
     if word in ("me", "please"):  # "help me": the list
         return Reply(summary_lines(session.state.options, session.mode))
+    if word in KEEP:  # the misdeal offer's answer, as the hint says it (the docs sweep)
+        return Reply(["Keep: at the misdeal offer, let the bidding go on with the cards as dealt; Enter does "
+                      "the same.", "Example: keep."])
     spec = lookup(word) or _phrased(word)
     if spec is None:
         return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
