@@ -1053,3 +1053,14 @@ def test_a_correction_that_gives_you_a_trick_says_you_mid_sentence(home: Path) -
                 if not c.refused:
                     c.type(f"correct {seats[seat]} {C.code(played)}")
     raise AssertionError("no correction gave the player trick 1")
+
+
+def test_dealer_alone_says_who_deals_once_the_deal_is_under_way(home: Path) -> None:
+    """"dealer" mid-hand answered "Name the dealer's seat", and "dealer north" was then refused
+    (found by the docs sweep)."""
+    c = Companion(home)
+    assert c.type("dealer")[0].startswith("Name the dealer's seat")
+    c.type("west")
+    assert c.type("dealer") == ["West deals this hand; the rules pass the deal on."]
+    c.type("14r 13r 12r 11r 10r 9r 8r 7r 6r")
+    assert c.type("dealer") == ["West deals this hand; the rules pass the deal on."]

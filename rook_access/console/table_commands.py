@@ -415,6 +415,9 @@ def _table(session: Session) -> TableSession:
 def _dealer(session: Session, command: Command, prefs: Preferences) -> Reply:
     table = _table(session)
     word = " ".join(command.words)
+    if not word and table.need() != "dealer":  # the deal is under way: who deals, not a question
+        who = table.describer.seat(table.view(), table.dealing(), capital=True)
+        return Reply([f"{who} {'deal' if who == 'You' else 'deals'} this hand; the rules pass the deal on."])
     if word not in table.table.seats:
         return refuse(f"Name the dealer's seat: {', '.join(table.table.seats)}.")
     table.say_dealer(table.table.seats.index(word))

@@ -83,6 +83,14 @@ class TableSession(Session):
             return "dealer"
         return "hand" if len(self.hand_cards) < self.table.hand_size else "face_up"
 
+    def dealing(self) -> int:
+        """The seat that deals the hand being entered or played: while a hand is entered, the
+        one the rules pass the deal to (the first one as the player said it)."""
+        if self.table.awaiting_deal:
+            dealer = self.table.next_dealer()
+            return dealer if dealer is not None else self.dealer if self.dealer is not None else 0
+        return self.table.state.dealer
+
     def prompt(self) -> str:
         """The one sentence saying what to enter now."""
         need, table = self.need(), self.table
@@ -96,8 +104,7 @@ class TableSession(Session):
             size, got = table.hand_size, len(self.hand_cards)
             if got:
                 return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
-            dealer = table.next_dealer()  # the rules pass the deal on; the first one was said
-            dealer = dealer if dealer is not None else self.dealer if self.dealer is not None else 0
+            dealer = self.dealing()
             who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
             example = "14r 5g bird" if table.state.deck.mask & C.BIT[C.ROOK] else "14r 5g 10y"  # no Rook Bird
             return f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a line, like {example}."
