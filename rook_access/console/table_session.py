@@ -432,6 +432,10 @@ class TableSession(Session):
         one entry short and written whole again at the next entry. The other way round, it was
         an entry longer than the save and no longer this game's at the resume (found by the
         fourth re-check). A record that could not be written is left out of the save again."""
+        if self.table.is_over():  # the save is removed now: the record first, or a kill loses its end
+            self.write_record()
+            self.save()
+            return
         self.save()
         if not self.write_record():
             self.save()
@@ -473,10 +477,10 @@ class TableSession(Session):
         return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
 
     def _begins_as_ours(self, path: str) -> bool:
-        """Whether the file is this game's record as far as it goes: its game line for the same
+        """Whether the file is this game's record as far as both go: its game line for the same
         rules and seat (not compared whole: an older version wrote its options differently),
-        then only this game's lines (another table game from the same seat written to that name
-        since would be lost). Unreadable or damaged, it is not."""
+        then this game's lines (another table game from the same seat written to that name since
+        would be lost). Unreadable or damaged, it is not."""
         game = self.table.game_line()
         mine = [json.loads(json.dumps(line)) for line in self.table.record]  # as read back
         try:
@@ -488,8 +492,14 @@ class TableSession(Session):
         except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
             return False
         keys = ("type", "table", "preset", "seats")  # and the format: before November 2026, rook-record/1
-        return bool(lines) and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys) \
-            and lines[0].get("format") in (game["format"], "rook-record/1") and lines[1:] == mine[:len(lines) - 1]
+        if not (lines and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys)
+                and lines[0].get("format") in (game["format"], "rook-record/1")):
+            return False
+        # Longer than the save (its last entry recorded, the save not written: a full disk, a kill
+        # at the game's end) only after an entry of this game's own: a game with none could be
+        # anyone's of the same rules and seat.
+        shared = min(len(lines) - 1, len(mine))
+        return lines[1:1 + shared] == mine[:shared] and (len(lines) - 1 <= len(mine) or len(mine) > 0)
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
