@@ -413,3 +413,25 @@ def test_a_resumed_table_game_writes_only_into_its_own_record(tmp_path: Path) ->
     table("--record", str(tmp_path / "r6.jsonl"), "--name", "tb6")
     (tmp_path / "r6.jsonl").write_text("[" * 200_000 + "\n", "utf-8")
     assert "cannot be continued (it does not begin as this table game's record)" in table("--resume", "tb6")
+
+
+def test_a_named_table_game_is_kept_at_once(tmp_path: Path) -> None:
+    """Closed before its first line, a table game started with --name left its record but no
+    save: the same command then refused the record, and --resume found no game (the fifth
+    re-check). An unnamed start already kept table-1 at once."""
+    import signal
+    import time
+
+    home = tmp_path / "home"
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    game = subprocess.Popen([sys.executable, "-m", "rook_access", "table", "--rules", "hasbro", "--name", "sunday",
+                             "--record", str(tmp_path / "n.jsonl"), "--plain", "--speech", "off"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert game.stdout is not None
+    while b"Who deals" not in game.stdout.readline():
+        time.sleep(0.01)
+    game.send_signal(signal.SIGKILL)
+    game.wait(timeout=60)
+    assert (home / "saves" / "table" / "sunday.json").is_file()
+    resumed = rook(["table", "--resume", "sunday", "--speech", "off"], home, "quit\n")
+    assert resumed.returncode == 0 and "Resumed the table game sunday." in resumed.stdout

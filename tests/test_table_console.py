@@ -1103,3 +1103,30 @@ def test_a_record_killed_at_the_games_last_entry_keeps_its_end(home: Path) -> No
     again.session.restore_table(data)
     again.session.record_path = str(c.record)
     assert again.session.resumed_record() == []
+
+
+def test_fifth_recheck_refusals_before_the_deal_in_questions_and_after_the_game(home: Path) -> None:
+    """Found by the fifth re-check: "call" before the deal was "Not a seat: call"; bare "laid" in
+    the player's own discard "Nobody is laying the nest aside now"; "north red" while the nest is
+    asked "Not now: this is the auction"; "3r" for the nest "The nest has 5 cards"; "north 14r"
+    after the game "The game is over. The game is over: ..."."""
+    c = Companion(home)
+    assert c.type("call") == [f"These rules have no partner card to call. {c.session.prompt()}"]
+    assert c.type("north check")[0].startswith("These rules have no check.")
+    c, lines, _said = _through_auction(home, mine=True)
+    assert c.type("north red") == [f"Not yet: first the nest's cards. {c.session.prompt()}"]
+    assert c.type("3r") == [f"The 3 red is not in this game's deck. {c.session.prompt()}"]
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    assert c.type("laid") == [f"You have the contract: type the cards you lay aside. {c.session.prompt()}"]
+    for seed in range(3, 20):
+        lines = full_record("hasbro", seed, hands=1)
+        if sum(1 for line in lines if line["type"] == "deal") == 1:
+            break
+    over = Companion(home)
+    for line in deal_lines(lines, "south"):
+        over.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        over.type(typed if typed is not None else line["card"] if line["type"] == "play" else "")
+    assert over.table.is_over()
+    assert over.type("north 14r") == [over.session.prompt()] and over.session.prompt().count("game is over") == 1

@@ -123,6 +123,8 @@ def run_table_command(args: argparse.Namespace) -> int:
                                 lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
     if not resuming:
         lock = locks.hold(path)
+    if not resuming and args.name:  # kept at once, as an unnamed start is: closed before the first
+        autosave(session)  # line, it left a record but no save (the fifth re-check)
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)

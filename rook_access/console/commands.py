@@ -103,6 +103,8 @@ def unused(session: Session, line: str) -> str | None:
     whatever follows it: "call" alone taught "like call 14r", which was then refused."""
     words = line.strip().lower().split()
     spec = lookup(words[0]) if words else None
+    if spec is not None and session.mode not in spec.modes:  # "undo x" on screen: not "type just undo"
+        return MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize())
     if spec is None or spec.refusal is None or spec.available(session.state.options):
         return None
     return f"{spec.refusal} {session.prompt()}"

@@ -263,7 +263,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     """The command ``name`` with what followed it, checked against the registry's shape."""
     if argument == "none":
         if rest:
-            raise ParseError(f"{name.capitalize()} takes nothing after it: type just {name}.")
+            spoken = COMMANDS[name].spoken  # "no points", not the inner name "nopoints"
+            raise ParseError(f"{spoken.capitalize()} takes nothing after it: type just {spoken}.")
         return Command(name)
     if argument == "bid":
         return Command(name, number=_number(rest, "Bid a number, like bid 80, or just type 80."))

@@ -41,6 +41,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
     line = clean_line(line)  # as parse does: a byte-order mark before "west" is no other word
     need = session.need()
     seat, rest = _seat_prefix(session, line)
+    never = unused(session, rest)
+    if never:  # before the deal too: "call" was "Not a seat: call", "north pass" in beginner "Not yet"
+        return refuse(never)
     if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
         return refuse(_first(session))
     if need == "dealer":  # "west" alone answers who deals
@@ -60,6 +63,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         except ParseError as exc:
             return refuse(unused(session, rest) or _seat_misspelt(session, rest) or str(exc))
         if command.name == "colour" and not _names_trump(session, seat):
+            if seat is not None and (need is not None or session.table.is_over()):
+                return refuse(_first(session) if need is not None else session.prompt())
             if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
                 phase = session.describer.phase_word(session.table.state.phase)
                 return refuse(f"Not now: this is the {phase}. {session.prompt()}")
@@ -117,18 +122,8 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
     view = session.view()
     who = session.describer.seat(view, seat, capital=True)
     if command.name == "laid":
-        if state.bidder < 0:
-            return refuse("Nobody has the contract yet: the bidder lays the nest aside after the auction.")
-        if state.phase == Phase.TRUMP and session.table.options.trump_before_discard:
-            return refuse(f"Not yet: these rules name trump before the nest is laid aside. {session.prompt()}")
-        if state.phase != Phase.DISCARD:
-            return refuse(f"The nest is laid aside already. {session.prompt()}")
-        if state.bidder == session.me:  # the player's own discard is typed, card by card
-            return refuse(f"You have the contract: type the cards you lay aside. {session.prompt()}")
-        if seat != state.bidder:
-            bidder = session.describer.seat(view, state.bidder)
-            return refuse(f"Only the bidder lays the nest aside, and that is {bidder}.")
-        return execute(session, rest, prefs)
+        why = _not_laid_now(session, seat)
+        return refuse(why) if why else execute(session, rest, prefs)
     if command.name == "blank":
         if seat == state.dummy:
             return execute(session, "hand dummy", prefs)
@@ -289,7 +284,14 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             except ParseError as wrong:
                 return refuse(str(wrong))
         return refuse(str(exc))
+    outside = [c for c in cards if not C.BIT[c] & session.table.state.deck.mask]
+    if outside:  # before any count of the cards asked for (the fifth re-check)
+        return refuse(_not_in_deck(session, outside[0]))
     return Reply(session.answer_cards(cards))
+
+
+def _not_in_deck(session: TableSession, card: int) -> str:
+    return f"The {session.describer.namer.spoken(card)} is not in this game's deck. {session.prompt()}"
 
 
 def _readable(text: str) -> bool:
@@ -322,10 +324,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     """An entry: build its actions from the command and the phase, and give them to the table."""
     state = session.table.state
     name = command.name
+    if session.table.is_over():  # "The game is over. The game is over: ..." was said (the fifth re-check)
+        return refuse(session.prompt())
     outside = [c for c in command.cards if not C.BIT[c] & state.deck.mask]
     if outside:  # "rook" in two-player: not "a card, but this is the auction" (the fourth re-check)
-        card_name = session.describer.namer.spoken(outside[0])
-        return refuse(f"The {card_name} is not in this game's deck. {session.prompt()}")
+        return refuse(_not_in_deck(session, outside[0]))
     actions: list[Action]
     by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
     if by_number and name != "number" and state.phase not in (Phase.PLAY, Phase.DISCARD):
@@ -455,7 +458,29 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("laid")
 def _laid(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(_table(session).laid())
+    table = _table(session)
+    why = _not_laid_now(table, None)  # as "north laid" is told (the fifth re-check)
+    return refuse(why) if why else Reply(table.laid())
+
+
+def _not_laid_now(session: TableSession, seat: int | None) -> str | None:
+    """Why another bidder's nest cannot be entered as laid aside now (``seat``: who was named,
+    None for whoever holds the contract), or None."""
+    state = session.table.state
+    if state.bidder < 0:
+        return "Nobody has the contract yet: the bidder lays the nest aside after the auction."
+    if state.bidder == session.me:  # the player's own discard is typed, card by card
+        if state.phase != Phase.DISCARD:
+            return f"The nest is laid aside already. {session.prompt()}"
+        return f"You have the contract: type the cards you lay aside. {session.prompt()}"
+    if seat is not None and seat != state.bidder:
+        bidder = session.describer.seat(session.view(), state.bidder)
+        return f"Only the bidder lays the nest aside, and that is {bidder}."
+    if state.phase == Phase.TRUMP and session.table.options.trump_before_discard:
+        return f"Not yet: these rules name trump before the nest is laid aside. {session.prompt()}"
+    if state.phase != Phase.DISCARD:
+        return f"The nest is laid aside already. {session.prompt()}"
+    return None
 
 
 
