@@ -271,10 +271,9 @@ def test_correct_changes_another_seats_card(home: Path) -> None:
     assert c.table.to_data() == before
 
 
-def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
-    """"correct south 1y" moved trick 1 to West and said only "Corrected: ..." (found by a
-    helper's table sweep): what the change did to the tricks already won is said."""
-    lines = full_record("hasbro", 5, hands=1)
+def _to_first_trick(home: Path, seed: int) -> Companion:
+    """A hasbro hand at the table from north's seat, entered up to the end of trick 1."""
+    lines = full_record("hasbro", seed, hands=1)
     c = Companion(home, seat="north")
     c.type(lines[1]["dealer"])
     c.type(" ".join(lines[1]["hands"]["north"]))
@@ -287,6 +286,13 @@ def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
         if typed is not None:
             c.type(typed)
         index += 1
+    return c
+
+
+def test_a_correction_that_changes_who_won_a_trick_says_so(home: Path) -> None:
+    """"correct south 1y" moved trick 1 to West and said only "Corrected: ..." (found by a
+    helper's table sweep): what the change did to the tricks already won is said."""
+    c = _to_first_trick(home, 5)
     _lead, plays, winner = c.table.state.tricks[0]
     seats = c.table.seats
     for seat, played in sorted(plays, key=lambda play: play[0] != winner):  # the winner's card first
@@ -1025,19 +1031,7 @@ def test_fourth_recheck_table_refusals_say_what_is_so_now(home: Path) -> None:
 def test_a_correction_that_gives_you_a_trick_says_you_mid_sentence(home: Path) -> None:
     """"Trick 1 now goes to You, not West." (found by the docs sweep): mid-sentence, "you"."""
     for seed in range(5, 40):
-        lines = full_record("hasbro", seed, hands=1)
-        c = Companion(home, seat="north")
-        c.type(lines[1]["dealer"])
-        c.type(" ".join(lines[1]["hands"]["north"]))
-        index = 2
-        while not c.table.state.tricks:
-            typed = typed_entry(lines[index], "north")
-            if typed is None and lines[index]["type"] == "play":
-                seat = lines[index]["seat"]
-                typed = lines[index]["card"] if seat == "north" else f"{seat} {lines[index]['card']}"
-            if typed is not None:
-                c.type(typed)
-            index += 1
+        c = _to_first_trick(home, seed)
         _lead, plays, winner = c.table.state.tricks[0]
         if winner == c.table.me:
             continue
