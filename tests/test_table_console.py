@@ -201,12 +201,26 @@ def test_entries_by_seat_refusals_and_questions(home: Path) -> None:
     assert c.refused and "rook-access play" in said[0]
 
 
-@pytest.mark.parametrize("me", ["south", "west"])  # west holds the contract: its own nest is known
-def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: Path, me: str) -> None:
+def _one_deal() -> list[dict[str, Any]]:
+    """A hasbro game of one hand dealt once (no hand thrown in), as its record."""
     for seed in range(3, 20):
         lines = full_record("hasbro", seed, hands=1)
         if sum(1 for line in lines if line["type"] == "deal") == 1:
-            break
+            return lines
+    raise AssertionError("no one-deal game")
+
+
+class Killed(BaseException):
+    """The process killed in a save (a test stands in for SIGKILL at that point)."""
+
+
+def _killed(session: Session) -> None:
+    raise Killed
+
+
+@pytest.mark.parametrize("me", ["south", "west"])  # west holds the contract: its own nest is known
+def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: Path, me: str) -> None:
+    lines = _one_deal()
     c = Companion(home, seat=me)
     for line in deal_lines(lines, me):
         c.type(line)
@@ -954,13 +968,7 @@ def test_a_record_killed_with_its_save_stays_the_games_at_the_resume(home: Path)
         c.type(line)
     record_before = c.record.read_text("utf-8")
 
-    class Killed(BaseException):
-        pass
-
-    def killed(session: Session) -> None:
-        raise Killed
-
-    c.session.saver = killed  # the process dies in the save of the next entry
+    c.session.saver = _killed  # the process dies in the save of the next entry
     entry = str(typed_entry(next(x for x in lines[2:] if x["type"] in ("bid", "pass")), "south"))
     try:
         c.type(entry)
@@ -1064,24 +1072,15 @@ def test_a_record_killed_at_the_games_last_entry_keeps_its_end(home: Path) -> No
     """At the last entry the save is removed (the game is over): saved first, a kill before the
     record left it an entry short with no save to resume (found by the fifth re-check). At the
     end the record goes first; a record an entry longer than the save is this game's."""
-    for seed in range(3, 20):
-        lines = full_record("hasbro", seed, hands=1)
-        if sum(1 for line in lines if line["type"] == "deal") == 1:
-            break
+    lines = _one_deal()
     c = Companion(home)
     for line in deal_lines(lines, "south"):
         c.type(line)
     plays = [line for line in lines[2:] if line["type"] == "play"]
 
-    class Killed(BaseException):
-        pass
-
-    def killed(session: Session) -> None:
-        raise Killed
-
     for line in lines[2:]:
         if line is plays[-1]:
-            c.session.saver = killed  # the process dies as the save of the last entry is removed
+            c.session.saver = _killed  # the process dies as the save of the last entry is removed
         typed = typed_entry(line, "south")
         if typed is None and line["type"] == "play":
             typed = line["card"]
@@ -1112,10 +1111,7 @@ def test_fifth_recheck_refusals_before_the_deal_in_questions_and_after_the_game(
     assert c.type("3r") == [f"The 3 red is not in this game's deck. {c.session.prompt()}"]
     c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
     assert c.type("laid") == [f"You have the contract: type the cards you lay aside. {c.session.prompt()}"]
-    for seed in range(3, 20):
-        lines = full_record("hasbro", seed, hands=1)
-        if sum(1 for line in lines if line["type"] == "deal") == 1:
-            break
+    lines = _one_deal()
     over = Companion(home)
     for line in deal_lines(lines, "south"):
         over.type(line)
