@@ -803,14 +803,20 @@ def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:
         assert ("bird" in c.session.prompt()) == bird, c.session.prompt()
 
 
+def _another_bids(preset: str) -> tuple[list[dict[str, Any]], str]:
+    """A one-hand game of ``preset`` whose contract is not south's, and its bidder."""
+    for seed in range(3, 60):
+        lines = full_record(preset, seed, hands=1)
+        bidder = next(x for x in lines if x["type"] == "contract")["seat"]
+        if bidder != "south":
+            return lines, bidder
+    raise AssertionError(f"south won every {preset} auction")
+
+
 def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) -> None:
     """"north laid" and "dummy" were refused as "A seat's name goes before what they did", though
     the seat did go first (found by the table sweep)."""
-    for seed in range(3, 60):
-        lines = full_record("georgia", seed, hands=1)
-        bidder = next(x for x in lines if x["type"] == "contract")["seat"]
-        if bidder != "south":
-            break
+    lines, bidder = _another_bids("georgia")
     c = Companion(home, preset="georgia")
     for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
         c.type(line)
@@ -1019,11 +1025,7 @@ def test_fourth_recheck_table_refusals_say_what_is_so_now(home: Path) -> None:
     c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
     assert c.type("north red") == [f"Not now: this is the discard. {c.session.prompt()}"] and c.refused
     assert c.type("call") == [f"These rules have no partner card to call. {c.session.prompt()}"]
-    for seed in range(3, 60):
-        lines = full_record("kentucky-west", seed, hands=1)
-        bidder = next(x for x in lines if x["type"] == "contract")["seat"]
-        if bidder != "south":
-            break
+    lines, bidder = _another_bids("kentucky-west")
     kw = Companion(home, preset="kentucky-west")
     for line in deal_lines(lines, "south"):
         kw.type(line)
