@@ -1122,3 +1122,36 @@ def test_fifth_recheck_refusals_before_the_deal_in_questions_and_after_the_game(
         over.type(typed if typed is not None else line["card"] if line["type"] == "play" else "")
     assert over.table.is_over()
     assert over.type("north 14r") == [over.session.prompt()] and over.session.prompt().count("game is over") == 1
+
+
+def test_sixth_recheck_phrases_laid_a_seat_alone_and_a_foreign_record(home: Path) -> None:
+    """Found by the sixth re-check: "call a misdeal" was refused as a call where the rules have no
+    partner card; bare "laid" while the nest's cards are asked said nobody had the contract; a
+    seat alone while the table asks something, or that has passed, got an example then refused;
+    another game's record with other options, a few lines longer, was taken and overwritten."""
+    lines, _bidder = _another_bids("georgia")
+    g = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
+        g.type(line)
+    said = g.type("call a misdeal")
+    assert not said[0].startswith("These rules have no partner card"), said
+    c, lines, _said = _through_auction(home, mine=True)
+    assert c.session.need() == "nest"
+    assert c.type("laid") == [f"Not yet: first the nest's cards. {c.session.prompt()}"]
+    assert c.type("south") == [f"Not yet: first the nest's cards. {c.session.prompt()}"]
+    c, lines = _dealt(home)
+    passer = next(line["seat"] for line in lines[2:] if line["type"] == "pass" and line["seat"] != "south")
+    for line in lines[2:]:
+        c.type(str(typed_entry(line, "south")))
+        if line["type"] == "pass" and line["seat"] == passer:
+            break
+    assert c.table.state.phase == "auction"
+    said = c.type(passer)
+    assert said == [f"{passer.capitalize()} passed, and a pass is final for this hand. {c.session.prompt()}"]
+    # A record whose game line names other options is another game's, whatever its length.
+    game = c.table.game_line()
+    other = {**game, "options": {**game["options"], "target": 500}}
+    c.record.write_text(json.dumps(other) + "\n", "utf-8")
+    c.session.record_path = str(c.record)
+    assert c.session.resumed_record()[0].endswith("(it does not begin as this table game's record); the game "
+                                                  "goes on without it.")

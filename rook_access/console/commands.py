@@ -101,8 +101,11 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
 def unused(session: Session, line: str) -> str | None:
     """The rules' reason and the prompt when ``line`` begins with a command these rules never use,
     whatever follows it: "call" alone taught "like call 14r", which was then refused."""
-    words = line.strip().lower().split()
-    spec = lookup(words[0]) if words else None
+    try:  # the line as the parser reads it: "call a misdeal" is the misdeal, not a call
+        spec = COMMANDS.get(parse(line).name)
+    except ParseError:
+        words = line.strip().lower().split()
+        spec = lookup(words[0]) if words else None
     if spec is not None and session.mode not in spec.modes:  # "undo x" on screen: not "type just undo"
         return MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize())
     if spec is None or spec.refusal is None or spec.available(session.state.options):

@@ -127,14 +127,19 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
     if command.name == "blank":
         if seat == state.dummy:
             return execute(session, "hand dummy", prefs)
-        name = session.table.seats[seat]
+        name, whom = session.table.seats[seat], session.describer.seat(view, seat)  # "you" mid-sentence
         # An example that fits now ("east 14r" in an auction was then refused: the docs sweep).
+        if session.need() is not None:
+            return refuse(_first(session))
+        passed = any(s == seat and kind == "pass" for s, kind, _amount in view.auction)
+        if state.phase == Phase.AUCTION and session.table.options.auction and passed:
+            return refuse(f"{who} passed, and a pass is final for this hand. {session.prompt()}")
         if state.phase == Phase.AUCTION and session.table.options.auction:
             bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
-            return refuse(f"What did {who} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
+            return refuse(f"What did {whom} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
         if state.phase == Phase.PLAY:
-            return refuse(f"What did {who} do? Type it after the seat, like: {name} 14r.")
-        return refuse(f"What did {who} do? {session.prompt()}")
+            return refuse(f"What did {whom} do? Type it after the seat, like: {name} 14r.")
+        return refuse(f"What did {whom} do? {session.prompt()}")
     return refuse(f"{shorten(rest)} is not something a seat does at the table: type it alone, without "
                   f"{session.describer.seat(view, seat)}.")
 
@@ -467,19 +472,19 @@ def _not_laid_now(session: TableSession, seat: int | None) -> str | None:
     """Why another bidder's nest cannot be entered as laid aside now (``seat``: who was named,
     None for whoever holds the contract), or None."""
     state = session.table.state
+    if session.need() is not None:  # the nest's cards asked: the bid is held until they are in
+        return _first(session)
     if state.bidder < 0:
         return "Nobody has the contract yet: the bidder lays the nest aside after the auction."
-    if state.bidder == session.me:  # the player's own discard is typed, card by card
-        if state.phase != Phase.DISCARD:
-            return f"The nest is laid aside already. {session.prompt()}"
-        return f"You have the contract: type the cards you lay aside. {session.prompt()}"
-    if seat is not None and seat != state.bidder:
+    if seat is not None and seat != state.bidder and state.bidder != session.me:
         bidder = session.describer.seat(session.view(), state.bidder)
         return f"Only the bidder lays the nest aside, and that is {bidder}."
     if state.phase == Phase.TRUMP and session.table.options.trump_before_discard:
         return f"Not yet: these rules name trump before the nest is laid aside. {session.prompt()}"
     if state.phase != Phase.DISCARD:
         return f"The nest is laid aside already. {session.prompt()}"
+    if state.bidder == session.me:  # the player's own discard is typed, card by card
+        return f"You have the contract: type the cards you lay aside. {session.prompt()}"
     return None
 
 

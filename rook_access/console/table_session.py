@@ -42,6 +42,11 @@ class Ask:
     cards: list[int] = field(default_factory=list)
 
 
+# The most record lines one entry writes (a card that ends the game: play, trick, hand_end and
+# game_end; a hand entered: deal and what it shows), for a record found longer than its save.
+ONE_ENTRY = 6
+
+
 class TableSession(Session):
     mode = "table"
 
@@ -495,11 +500,15 @@ class TableSession(Session):
         if not (lines and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys)
                 and lines[0].get("format") in (game["format"], "rook-record/1")):
             return False
+        options = lines[0].get("options")  # each option both versions write, the same
+        if not isinstance(options, dict) or any(options[k] != v for k, v in game["options"].items() if k in options):
+            return False
         # Longer than the save (its last entry recorded, the save not written: a full disk, a kill
-        # at the game's end) only after an entry of this game's own: a game with none could be
-        # anyone's of the same rules and seat.
+        # at the game's end) only by what one entry writes, after an entry of this game's own: a
+        # game with none could be anyone's of the same rules and seat.
         shared = min(len(lines) - 1, len(mine))
-        return lines[1:1 + shared] == mine[:shared] and (len(lines) - 1 <= len(mine) or len(mine) > 0)
+        extra = len(lines) - 1 - len(mine)
+        return lines[1:1 + shared] == mine[:shared] and (extra <= 0 or (len(mine) > 0 and extra <= ONE_ENTRY))
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
