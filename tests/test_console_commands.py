@@ -199,6 +199,7 @@ def test_help_lists_only_what_these_rules_use() -> None:
         assert table.run(f"help {phrase}").lines == table.run(f"help {command}").lines, phrase
     refused_unchanged(table, "help 14r")
     assert table.run("help keep").lines[0].startswith("Keep: at the misdeal offer")  # the hint names it
+    assert table.run("help keep").lines[-1] == "These rules do not use it."  # hasbro: no misdeal call
     # A table command with words after it: what it is for, not "type just undo" (the fifth re-check).
     assert refused_unchanged(table, "undo x")[0].startswith("Undo is for a game with real cards")
     georgia = Table("georgia", seed=2)

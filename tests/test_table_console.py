@@ -1064,7 +1064,7 @@ def test_dealer_alone_says_who_deals_once_the_deal_is_under_way(home: Path) -> N
     (found by the docs sweep)."""
     c = Companion(home)
     assert c.type("dealer")[0].startswith("Name the dealer's seat")
-    c.type("west")
+    c.type("dl w")  # by its initial, as "w" answers the question (the sixth re-check)
     assert c.type("dealer") == ["West deals this hand; the rules pass the deal on."]
     c.type("14r 13r 12r 11r 10r 9r 8r 7r 6r")
     assert c.type("dealer") == ["West deals this hand; the rules pass the deal on."]
@@ -1155,3 +1155,10 @@ def test_sixth_recheck_phrases_laid_a_seat_alone_and_a_foreign_record(home: Path
     c.session.record_path = str(c.record)
     assert c.session.resumed_record()[0].endswith("(it does not begin as this table game's record); the game "
                                                   "goes on without it.")
+
+
+def test_a_dummy_is_never_offered_as_the_dealer(home: Path) -> None:
+    """Two-player: "dealer" offered "south, dummy, north", and "dl dummy" was then refused (found
+    by the sixth re-check)."""
+    two = Companion(home, preset="two-player")
+    assert two.type("dealer") == ["Name the dealer's seat: south, north."]

@@ -605,8 +605,9 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     if word in ("me", "please"):  # "help me": the list
         return Reply(summary_lines(session.state.options, session.mode))
     if word in KEEP:  # the misdeal offer's answer, as the hint says it (the docs sweep)
+        unused_here = [] if available("misdeal", session.state.options) else ["These rules do not use it."]
         return Reply(["Keep: at the misdeal offer, let the bidding go on with the cards as dealt; Enter does "
-                      "the same.", "Example: keep."])
+                      "the same.", "Example: keep.", *unused_here])
     spec = lookup(word) or _phrased(word)
     if spec is None:
         return refuse(f"Not a command: {shorten(word)}. Type help for the list.")

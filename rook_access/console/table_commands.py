@@ -426,9 +426,11 @@ def _dealer(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not word and table.need() != "dealer":  # the deal is under way: who deals, not a question
         who = table.describer.seat(table.view(), table.dealing(), capital=True)
         return Reply([f"{who} {'deal' if who == 'You' else 'deals'} this hand; the rules pass the deal on."])
-    if word not in table.table.seats:
-        return refuse(f"Name the dealer's seat: {', '.join(table.table.seats)}.")
-    table.say_dealer(table.table.seats.index(word))
+    dealers = [s for i, s in enumerate(table.table.seats) if table.table.state.bidding_seats >> i & 1]
+    seat = _seat_word(table, word, first=False) if word else None  # "dl nw", as "nw" answers it
+    if seat is None or table.table.seats[seat] not in dealers:  # a dummy never deals
+        return refuse(f"Name the dealer's seat: {', '.join(dealers)}.")
+    table.say_dealer(seat)
     return Reply()
 
 
