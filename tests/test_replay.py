@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -103,12 +104,14 @@ def test_ctrl_c_at_the_pause_stops_on_a_line_of_its_own(record: Path, tmp_path: 
     """"Enter for more, q to stop: ^Crook-access: stopped." ran the stop into the prompt's line
     (found by a helper's command-line sweep)."""
     env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM="dumb")
-    # Pressed the instant the prompt shows, five times over: it could fall between the prompt's
-    # write and the read (Python notes the interrupt, and input() then waited on), and the replay
-    # hung, 1 run in 3 under load, even with half a second's wait before it.
+    # The game as a player starts it, Ctrl+C doing its default. A test run started in the
+    # background (`.ci/run &`, nohup) ignores SIGINT, and a child inherits that, so the replay
+    # never heard the Ctrl+C and the test hung: that, not a race, was its flakiness (found this
+    # session). Pressed the instant the prompt shows, five times over.
     for _ in range(5):
         child = pexpect.spawn(sys.executable, ["-m", "rook_access", "replay", str(record), "--speech",
-                                               "off"], env=env, encoding="utf-8", timeout=20)
+                                               "off"], env=env, encoding="utf-8", timeout=20,
+                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
             child.expect_exact("Enter for more, q to stop: ")
             child.sendintr()

@@ -14,7 +14,6 @@ not a terminal.
 from __future__ import annotations
 
 import argparse
-import select
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -195,7 +194,7 @@ def announce(announcer: Announcer, event: Event, view: SeatView, path: str, numb
 def wait_for_enter() -> bool:
     """False when the listener asks to stop (q, or the end of input)."""
     try:
-        answer = _read_line(PROMPT)
+        answer = input(PROMPT)
     except EOFError:
         print()
         return False
@@ -203,16 +202,3 @@ def wait_for_enter() -> bool:
         print(flush=True)
         raise
     return answer.strip().lower() not in ("q", "quit", "stop")
-
-
-def _read_line(prompt: str) -> str:
-    """``input(prompt)``, but at a terminal it waits in short steps until a line can be read: a
-    Ctrl+C pressed between the prompt's write and the read was noted by Python and never acted
-    on, the read went on waiting, and the replay hung (1 run in 3 of its test under load)."""
-    if not (hasattr(select, "select") and sys.stdin.isatty()) or sys.platform == "win32":
-        return input(prompt)
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
-    while not select.select([sys.stdin], [], [], 0.2)[0]:
-        pass  # back in Python every 0.2 s: a pending KeyboardInterrupt is raised here
-    return input()
