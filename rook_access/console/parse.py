@@ -79,15 +79,14 @@ def _with_label(read: Callable[[str], _T], text: str, rook_label: str) -> _T:
     setting's value) keeps that meaning. The first failure is the one said."""
     try:
         return read(text)
-    except ParseError:
+    except ParseError as first:
         labelled = own_rook_label(text, rook_label)
         if labelled == text:
             raise
         try:
             return read(labelled)
         except ParseError:
-            pass
-        raise
+            raise first from None  # the line as typed is the one said wrong
 
 
 def _parse_cards(text: str) -> list[int]:
