@@ -976,10 +976,8 @@ def test_a_record_killed_with_its_save_stays_the_games_at_the_resume(home: Path)
 
     c.session.saver = _killed  # the process dies in the save of the next entry
     entry = str(typed_entry(next(x for x in lines[2:] if x["type"] in ("bid", "pass")), "south"))
-    try:
+    with pytest.raises(Killed):  # the kill happened
         c.type(entry)
-    except Killed:
-        pass
     assert c.record.read_text("utf-8") == record_before  # nothing written after a save that failed
     data = json.loads(json.dumps(c.saved[-1]))
     again = Companion(home, table=TableGame.from_data(data["table"]))
@@ -1078,19 +1076,13 @@ def test_a_record_killed_at_the_games_last_entry_keeps_its_end(home: Path) -> No
     c = Companion(home)
     for line in deal_lines(lines, "south"):
         c.type(line)
-    plays = [line for line in lines[2:] if line["type"] == "play"]
-
-    for line in lines[2:]:
-        if line is plays[-1]:
-            c.session.saver = _killed  # the process dies as the save of the last entry is removed
+    last = [line for line in lines[2:] if line["type"] == "play"][-1]
+    for line in lines[2:lines.index(last)]:
         typed = typed_entry(line, "south")
-        if typed is None and line["type"] == "play":
-            typed = line["card"]
-        if typed is not None:
-            try:
-                c.type(typed)
-            except Killed:
-                break
+        c.type(typed if typed is not None else line["card"] if line["type"] == "play" else "")
+    c.session.saver = _killed  # the process dies as the save of the last entry is removed
+    with pytest.raises(Killed):  # the kill happened
+        c.type(last["card"])
     written = [json.loads(row) for row in c.record.read_text("utf-8").splitlines()]
     assert written[-1]["type"] == "game_end"  # the end is in the record
     data = json.loads(json.dumps(c.saved[-1]))  # the save before the last entry
