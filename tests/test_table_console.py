@@ -514,8 +514,10 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
     said = c.type("no")
     assert said[0] == "Northeast lays 5 cards in the nest; no points are in the nest.", said
     assert "No points in the nest." in c.type("status")
-    said = c.type("points")
+    said = c.type("points in it")
     assert said == ["Entered: Northeast said points are in the nest."]
+    assert c.type("no points in it") == ["Entered: Northeast said no points are in the nest."]
+    c.type("points")
     assert "Points are in the nest." in c.type("status")
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert next(x for x in written if x["type"] == "discard")["points_in_nest"] is True
