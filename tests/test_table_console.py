@@ -254,6 +254,28 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
     assert again.record == c.table.record
 
 
+@pytest.mark.parametrize("hands", [2, 1])
+def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
+    """Typed while the next hand was awaited (or after the game), "correct" reached back into the
+    scored hand: its tricks, its score and the game's winner changed, said only as "Corrected: ..."
+    (found by the seventh re-check)."""
+    lines = _one_deal()
+    c = Companion(home, options=[f"hands={hands}"])
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        if typed is not None or line["type"] == "play":
+            c.type(typed if typed is not None else line["card"])
+    assert c.table.is_over() if hands == 1 else c.table.awaiting_deal
+    last = [line for line in lines if line["type"] == "play" and line["seat"] != "south"][-1]
+    other = next(card for card in (line["card"] for line in lines if line["type"] == "play") if card != last["card"])
+    before = c.table.to_data()
+    said = c.type(f"correct {last['seat']} {other}")
+    assert c.refused and said[0].startswith("That hand is over and scored, so correct cannot change it"), said
+    assert c.table.to_data() == before
+
+
 def test_correct_changes_another_seats_card(home: Path) -> None:
     lines = full_record("hasbro", 5, hands=1)
     c = Companion(home, seat="north")
