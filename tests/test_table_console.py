@@ -16,8 +16,8 @@ from rook_access.console.printer import Printer
 from rook_access.console.session import Session
 from rook_access.console.table_commands import execute_table
 from rook_access.console.table_session import TableSession
+from rook_access.core import IllegalAction, resolve
 from rook_access.core import cards as C
-from rook_access.core import resolve
 from rook_access.core.auction import next_bid
 from rook_access.core.table import TableGame
 from rook_access.core.table_cards import possible_nest_points
@@ -1012,6 +1012,60 @@ def test_a_record_killed_with_its_save_stays_the_games_at_the_resume(home: Path)
     old = c.record.read_text("utf-8").replace('"format":"rook-table-record/1"', '"format":"rook-record/1"', 1)
     c.record.write_text(old, "utf-8")
     assert again.session.resumed_record() == []
+
+
+def _fitting(table: TableGame, seat: int, card: int) -> int:
+    """A card that ``seat`` could have played instead of ``card`` with every later entry fitting."""
+    for other in C.cards_in(table.unknown() & ~C.BIT[card]):
+        try:
+            TableGame.from_data(table.to_data()).correct(seat, other)
+            return other
+        except IllegalAction:
+            continue
+    raise AssertionError("no correction fits")
+
+
+def _resumed(c: Companion, home: Path) -> Companion:
+    data = json.loads(json.dumps(c.saved[-1]))
+    again = Companion(home, seat=c.table.seats[c.table.me], table=TableGame.from_data(data["table"]))
+    again.session.restore_table(data)
+    again.session.record_path = str(c.record)
+    return again
+
+
+@pytest.mark.parametrize("rewrite", ["correct", "undo the deal"])
+def test_a_record_killed_after_a_correction_is_still_the_games(home: Path, rewrite: str) -> None:
+    """A correction (or an undo back to no entry) rewrites the record's past: killed between its
+    save and its record, the record no longer began as the save's and the resume went on without
+    it for the rest of the game (found by the seventh re-check). The save now says what the record
+    holds and will hold."""
+    c = _to_first_trick(home, 5)
+    if rewrite == "undo the deal":
+        c = Companion(home, seat="north")
+        lines = full_record("hasbro", 5, hands=1)
+        c.type(lines[1]["dealer"])
+        c.type(" ".join(lines[1]["hands"]["north"]))
+        typed = "undo"
+    else:
+        seat, card = next((s, p) for s, p in c.table.state.tricks[0][1] if s != c.table.me)
+        typed = f"correct {c.table.seats[seat]} {C.code(_fitting(c.table, seat, card))}"
+    record_before = c.record.read_text("utf-8")
+
+    def saved_then_killed(session: Session) -> None:
+        c.saved.append(session.to_dict())
+        raise Killed
+
+    c.session.saver = saved_then_killed
+    with pytest.raises(Killed):  # the kill happened, after the save
+        c.type(typed)
+    assert c.record.read_text("utf-8") == record_before
+    again = _resumed(c, home)
+    assert again.session.resumed_record() == []
+    again.session.write_record()
+    assert c.record.read_text("utf-8") == again.session.record_text() != record_before
+    # Another game's record, of the same rules and seat but other lines, is still not taken.
+    c.record.write_text(record_before.replace('"north"', '"east"', 1) + record_before.splitlines()[0] + "\n")
+    assert _resumed(c, home).session.resumed_record()[0].startswith("Note: the game record")
 
 
 def test_at_a_beginner_table_what_the_rules_never_use_says_so_and_what_is_awaited(home: Path) -> None:

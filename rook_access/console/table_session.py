@@ -10,8 +10,10 @@ needs: who deals, the player's cards, the nest when the player wins it, the nest
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +47,11 @@ class Ask:
 # The most record lines one entry writes (a card that ends the game: play, trick, hand_end and
 # game_end; a hand entered: deal and what it shows), for a record found longer than its save.
 ONE_ENTRY = 6
+DIGEST = re.compile("[0-9a-f]{64}")
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
 
 
 class TableSession(Session):
@@ -62,6 +69,8 @@ class TableSession(Session):
         self.hand_lines: list[int] = []  # how many cards each typed line added (undo takes a line back)
         self.dealt_lines: list[int] = []  # the lines of the hand last dealt, for undo
         self.resume_command = "rook-access table --resume"
+        self.record_written: str | None = None  # the digest of the record as last written
+        self.record_known: tuple[str, ...] = ()  # at a resume: the digests the save says the record may have
 
     # ----- reading ------------------------------------------------------------------------
     def view(self) -> SeatView:
@@ -451,15 +460,21 @@ class TableSession(Session):
         the same. False when it could not be written."""
         if not self.record_path:
             return True
-        lines = [self.table.game_line(), *self.table.record]
+        text = self.record_text()
         try:
-            write_atomic(self.record_path, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
+            write_atomic(self.record_path, text)
+            self.record_written = _digest(text.encode("utf-8"))
         except OSError as exc:
             path, self.record_path = self.record_path, None
             self.printer.write([f"Note: the game record {path} cannot be written ({exc.strerror or exc}); the game "
                                 "goes on without it."])
             return False
         return True
+
+    def record_text(self) -> str:
+        """The whole record as written: the game line, then the table's lines."""
+        lines = [self.table.game_line(), *self.table.record]
+        return "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
 
     def resumed_record(self) -> list[str]:
         """At a resume, the record the save names is written into only if it is not there yet or
@@ -493,6 +508,8 @@ class TableSession(Session):
                 raw = handle.read(RECORD_BYTES + 1)
             if len(raw) > RECORD_BYTES:
                 return False
+            if _digest(raw) in self.record_known:
+                return True  # as the save says it was or was about to be: a correction or an undo
             lines = [json.loads(line) for line in raw.decode("utf-8").splitlines()]
         except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
             return False
@@ -521,6 +538,10 @@ class TableSession(Session):
             "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
                                                    "actions": [str(a) for a in self.ask.actions]},
             "record": self.record_path,
+            # What the record holds now and after this entry: killed between the save and the record
+            # after a correction or an undo, the record is this game's though no longer its prefix.
+            "record_digests": [d for d in (self.record_written, _digest(self.record_text().encode("utf-8")))
+                               if d] if self.record_path else [],
             "settings": {key: getattr(self.settings, key) for key in GAME_SETTINGS} if self.settings else {},
         }
 
@@ -547,5 +568,8 @@ class TableSession(Session):
         held = data.get("held")
         if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
             self._hold_again(self.table.seats.index(held["seat"]), held["actions"])
+        digests = data.get("record_digests")
+        if isinstance(digests, list):
+            self.record_known = tuple(d for d in digests if isinstance(d, str) and DIGEST.fullmatch(d))
         for line in self.table.record:
             self.remember(line)
