@@ -279,3 +279,30 @@ def test_a_card_mistyped_is_quoted_whole_with_what_would_work(typed: str, quoted
         f"Not a card: {quoted}. Give a number and a colour, like 14r, red 14 or 14 red, or rook."
     with pytest.raises(ParseError, match="Not a command or a card: blah. Type help"):
         parse("blah")
+
+
+def test_a_label_in_cells_beside_a_card_is_the_rook_bird_and_junk_is_no_card() -> None:
+    """"14r ⠿" with the label ⠿ was read as the 14 red alone, the label swallowed in silence, as
+    were "⠿ 14r", "14r !" and "14r é" (found by the seventh re-check)."""
+    assert parse_cards("14r ⠿", "⠿") == [C.from_code("14r"), C.ROOK]
+    assert parse_cards("⠿ 14r", "⠿") == [C.ROOK, C.from_code("14r")]
+    assert parse_cards("red 14 and 5 green.") == [C.from_code("14r"), C.from_code("5g")]
+    assert parse_cards("rook bird 5g") == [C.ROOK, C.from_code("5g")]
+    for typed, bad in (("14r !", "!"), ("14r é", "é"), ("⠿ 14r", "⠿")):
+        with pytest.raises(ParseError, match=f"Not a card: {bad}\\."):
+            parse_cards(typed)
+    # Two cards to play, one of them the label: said as two cards, not as the label unread.
+    with pytest.raises(ParseError, match="Play one card at a time"):
+        parse("play 14r ⠿", rook_label="⠿")
+
+
+def test_the_advice_on_writing_cards_names_the_rook_only_where_the_deck_has_it() -> None:
+    """Three-player has no Rook Bird: "Not a card: 14z. ... or rook." then "The Rook Bird is not
+    in this game's deck." (found by the seventh re-check)."""
+    from rook_access.console.parse import for_deck
+
+    with pytest.raises(ParseError) as refused:
+        parse("14z")
+    assert for_deck(str(refused.value), rook=True) == str(refused.value)
+    assert for_deck(str(refused.value), rook=False) == \
+        "Not a card: 14z. Give a number and a colour, like 14r, red 14 or 14 red."

@@ -82,7 +82,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        return refuse(unused(session, line) or str(exc))
+        return refuse(unused(session, line) or session.parse_refusal(exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")

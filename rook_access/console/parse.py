@@ -85,8 +85,22 @@ def _with_label(read: Callable[[str], _T], text: str, rook_label: str) -> _T:
             raise
         try:
             return read(labelled)
-        except ParseError:
-            raise first from None  # the line as typed is the one said wrong
+        except ParseError as second:
+            # The line as typed is the one said wrong, unless what failed in it was the label
+            # ("play 14r ⠿" is two cards to play, not "Not a card: ⠿").
+            raise (second if own_rook_label(str(first), rook_label) != str(first) else first) from None
+
+
+def for_deck(message: str, rook: bool) -> str:
+    """A refusal of the parser as said for a deck with or without the Rook Bird: without it the
+    advice on how cards are written leaves out "or rook"."""
+    return message if rook else message.replace(" or 14 red, or rook.", " or 14 red.")
+
+
+def _word(token: str) -> bool:
+    """A token that is letters and digits (a sentence's comma or full stop after it allowed): only
+    such a token joins the one beside it as one card, else "⠿ 14r" was the 14 red alone."""
+    return re.fullmatch(r"[a-z0-9]+[.,;:!?]*", token) is not None
 
 
 def _parse_cards(text: str) -> list[int]:
@@ -105,10 +119,12 @@ def _parse_cards(text: str) -> list[int]:
             if card is not None:
                 cards.append(card)
                 # "Rook Bird", the card's own name, is one card, not the rook and the bird.
-                pair = f"{tokens[i]} {tokens[i + 1]}" if i + 1 < len(tokens) else ""
+                # Only a word joins it: "14r ⠿" is two cards (the label read as "rook"), and "14r !"
+                # is not the 14 red (the card reader skips what is not a letter or a digit).
+                pair = f"{tokens[i]} {tokens[i + 1]}" if i + 1 < len(tokens) and _word(tokens[i + 1]) else ""
                 i += 2 if pair and _card_or_none(pair) == card else 1
                 continue
-            if i + 1 < len(tokens):
+            if i + 1 < len(tokens) and _word(tokens[i]) and _word(tokens[i + 1]):
                 card = _card_or_none(f"{tokens[i]} {tokens[i + 1]}")
                 if card is not None:
                     cards.append(card)

@@ -18,12 +18,14 @@ from typing import Any
 
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.view import SeatLog
 from ..speech.speaking import event_kind
 from ..store.record import RecordWriter, game_line
 from ..store.verify import first_deal, start_game
 from .describe import Describer
+from .parse import for_deck
 from .printer import HISTORY_KEEP, Printer
 
 log = logging.getLogger(__name__)
@@ -114,6 +116,10 @@ class Session:
         whose turn it is (the table companion says what the table waits for)."""
         view = self.view()
         return self.describer.prompt_line(view) if self.my_turn() else self.describer.turn_line(view)
+
+    def parse_refusal(self, error: Exception) -> str:
+        """A line the parser could not read, said for this game's deck (``parse.for_deck``)."""
+        return for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK]))
 
     # ----- changing ---------------------------------------------------------------------------
     def apply(self, actions: list[Action]) -> None:

@@ -61,7 +61,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
-            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or str(exc))
+            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or session.parse_refusal(exc))
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
@@ -287,8 +287,8 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             try:
                 parse(text)
             except ParseError as wrong:
-                return refuse(str(wrong))
-        return refuse(str(exc))
+                return refuse(session.parse_refusal(wrong))
+        return refuse(session.parse_refusal(exc))
     outside = [c for c in cards if not C.BIT[c] & session.table.state.deck.mask]
     if outside:  # before any count of the cards asked for (the fifth re-check)
         return refuse(_not_in_deck(session, outside[0]))
@@ -457,7 +457,7 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     try:
         cards = parse_cards(" ".join(words[1:]), prefs.rook_label)
     except ParseError as exc:  # a card mistyped is said as everywhere ("Not a card: 10 blk. ...")
-        return refuse(str(exc) if len(words) > 1 else usage)
+        return refuse(session.parse_refusal(exc) if len(words) > 1 else usage)
     if len(cards) != 1:
         return refuse(usage)
     return Reply(table.correct(seat, cards[0]))
