@@ -1231,6 +1231,15 @@ def test_sixth_recheck_phrases_laid_a_seat_alone_and_a_foreign_record(home: Path
                                                   "goes on without it.")
 
 
+def test_help_keep_at_the_table_says_nothing_is_offered(home: Path) -> None:
+    """At the table "help keep" described a misdeal offer the table never makes (found by the
+    seventh re-check)."""
+    said = Companion(home, preset="georgia").type("help keep")
+    assert said == ["Keep answers the misdeal offer of a game on screen. At the table nothing is offered: when "
+                    "a player calls a misdeal, type misdeal, or west misdeal for another seat."]
+    assert Companion(home).type("help keep")[-1] == "These rules do not use it."  # hasbro
+
+
 def test_a_dummy_is_never_offered_as_the_dealer(home: Path) -> None:
     """Two-player: "dealer" offered "south, dummy, north", and "dl dummy" was then refused (found
     by the sixth re-check)."""

@@ -606,6 +606,9 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(summary_lines(session.state.options, session.mode))
     if word in KEEP:  # the misdeal offer's answer, as the hint says it (the docs sweep)
         unused_here = [] if available("misdeal", session.state.options) else ["These rules do not use it."]
+        if session.mode == "table" and not unused_here:  # the table offers nothing: a player calls it
+            return Reply(["Keep answers the misdeal offer of a game on screen. At the table nothing is offered: "
+                          "when a player calls a misdeal, type misdeal, or west misdeal for another seat."])
         return Reply(["Keep: at the misdeal offer, let the bidding go on with the cards as dealt; Enter does "
                       "the same.", "Example: keep.", *unused_here])
     spec = lookup(word) or _phrased(word)
