@@ -1231,6 +1231,22 @@ def test_sixth_recheck_phrases_laid_a_seat_alone_and_a_foreign_record(home: Path
                                                   "goes on without it.")
 
 
+def test_undo_of_the_trump_call_handed_over_says_what_it_was(home: Path) -> None:
+    """"Taken back: North's partner." read as if a person were taken back (the seventh re-check)."""
+    lines, bidder = _another_bids("georgia")
+    g = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
+        g.type(line)
+    for line in lines[2:]:
+        if g.table.state.phase != "auction":
+            break
+        g.type(str(typed_entry(line, "south")))
+    g.type("laid")
+    g.type("partner")
+    assert not g.refused and g.table.state.phase == "trump"
+    assert g.type("undo") == [f"Taken back: {bidder.capitalize()}'s handing of the trump call to their partner."]
+
+
 def test_help_keep_at_the_table_says_nothing_is_offered(home: Path) -> None:
     """At the table "help keep" described a misdeal offer the table never makes (found by the
     seventh re-check)."""

@@ -389,6 +389,8 @@ class TableSession(Session):
             return f"{whose} trump call"
         if action.kind in (A.DISCARD, A.CALL):
             return f"{whose} {action.kind} of the {namer.spoken(action.value)}"
+        if action.kind == A.PARTNER:  # not "North's partner", as if a person were taken back
+            return f"{whose} handing of the trump call to {'your' if seat == self.me else 'their'} partner"
         return f"{whose} {action.kind}"
 
     def _rebuilt(self) -> None:
