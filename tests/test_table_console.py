@@ -1261,3 +1261,11 @@ def test_a_dummy_is_never_offered_as_the_dealer(home: Path) -> None:
     by the sixth re-check)."""
     two = Companion(home, preset="two-player")
     assert two.type("dealer") == ["Name the dealer's seat: south, north."]
+    # Every way of naming the dummy, or the player, answers alike (the seventh re-check: "dealer
+    # dummy" said "Dummy never deals.", "dl dummy" only the seats, "dealer me" was refused).
+    for typed in ("dummy", "dealer dummy", "dl dummy"):
+        assert two.type(typed) == ["The dummy never deals. Name the dealer's seat: south, north."], typed
+        assert two.refused and two.session.need() == "dealer"
+    for typed in ("dealer me", "dl you", "me"):
+        one = Companion(home, preset="two-player")
+        assert one.type(typed) == [] and not one.refused and one.session.dealer == one.table.me, typed

@@ -252,7 +252,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
     question, undo, help)."""
     text = line.strip().lower()
     if need == "dealer":
-        dealer = _seat_word(session, text.removeprefix("dealer ").strip())
+        dealer = _dealer_word(session, text)  # "dealer west" and "dl w" are the command's
         if dealer is not None:
             session.say_dealer(dealer)
             return Reply()
@@ -426,12 +426,16 @@ def _dealer(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not word and table.need() != "dealer":  # the deal is under way: who deals, not a question
         who = table.describer.seat(table.view(), table.dealing(), capital=True)
         return Reply([f"{who} {'deal' if who == 'You' else 'deals'} this hand; the rules pass the deal on."])
-    dealers = [s for i, s in enumerate(table.table.seats) if table.table.state.bidding_seats >> i & 1]
-    seat = _seat_word(table, word, first=False) if word else None  # "dl nw", as "nw" answers it
-    if seat is None or table.table.seats[seat] not in dealers:  # a dummy never deals
-        return refuse(f"Name the dealer's seat: {', '.join(dealers)}.")
-    table.say_dealer(seat)
+    seat = _dealer_word(table, word, first=False) if word else None  # "dl nw", as "nw" answers it
+    if seat is None:
+        return refuse(f"Name the dealer's seat: {', '.join(table.dealers())}.")
+    table.say_dealer(seat)  # a dummy never deals: said there, however it was named
     return Reply()
+
+
+def _dealer_word(session: TableSession, word: str, first: bool = True) -> int | None:
+    """The seat named as the dealer: a seat or its initials, or the player ("me", "you")."""
+    return session.me if word in ("you", "me", "i") else _seat_word(session, word, first=first)
 
 
 @handles("undo")

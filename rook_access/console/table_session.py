@@ -108,11 +108,10 @@ class TableSession(Session):
     def prompt(self) -> str:
         """The one sentence saying what to enter now."""
         need, table = self.need(), self.table
-        seats = table.seats
         if table.is_over():
             return "The game is over: type score, review or history to look back, or quit."
         if need == "dealer":
-            dealers = [s for i, s in enumerate(seats) if table.state.bidding_seats >> i & 1]  # a dummy never deals
+            dealers = self.dealers()
             return f"Who deals the first hand? Type the seat: {', '.join(dealers[:-1])} or {dealers[-1]}."
         if need == "hand":
             size, got = table.hand_size, len(self.hand_cards)
@@ -274,12 +273,17 @@ class TableSession(Session):
         self.commit_logs(logs)
         return []
 
+    def dealers(self) -> list[str]:
+        """The seats that deal, by name (a dummy never does)."""
+        return [s for i, s in enumerate(self.table.seats) if self.table.state.bidding_seats >> i & 1]
+
     def say_dealer(self, seat: int) -> None:
         if self.table.next_dealer() is not None:
             dealer = self.describer.seat(self.view(), self.table.state.dealer, capital=True)
             raise IllegalAction(f"The rules pass the deal on: {dealer} deals this hand.")
         if not self.table.state.bidding_seats >> seat & 1:
-            raise IllegalAction(f"{self.table.seats[seat].capitalize()} never deals.")
+            who = self.describer.seat(self.view(), seat, capital=True)
+            raise IllegalAction(f"{who} never deals. Name the dealer's seat: {', '.join(self.dealers())}.")
         self.dealer = seat
         self.prompted = False
         self.save()
