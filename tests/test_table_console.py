@@ -274,6 +274,10 @@ def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
     said = c.type(f"correct {last['seat']} {other}")
     assert c.refused and said[0].startswith("That hand is over and scored, so correct cannot change it"), said
     assert c.table.to_data() == before
+    if hands == 1:  # "east" was "What did East do? The game is over...", "laid" "laid aside already"
+        over = "The game is over: type score, review or history to look back, or quit."
+        for typed in ("east", "dealer", "laid", "east 14r", "pass"):
+            assert c.type(typed) == [over] and c.refused, typed
 
 
 def test_correct_changes_another_seats_card(home: Path) -> None:

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 ENTRIES = frozenset({"bid", "pass", "check", "misdeal", "discard", "trump", "notrump", "partner", "call",
                      "play", "card", "cards", "number"})
 
+# What a finished game has nothing more of: an entry, or a word about the hand being entered.
+AFTER_THE_GAME = ENTRIES | {"laid", "dealer", "points", "nopoints"}
+
 
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
@@ -62,6 +65,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
             return refuse(unused(session, rest) or _seat_misspelt(session, rest) or session.parse_refusal(exc))
+        if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
+            return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
