@@ -186,3 +186,25 @@ def test_the_deck_names_its_numbers_in_runs() -> None:
     assert deck_sentence(resolve("georgia", [])).startswith(
         "Deck: 45 cards, the numbers 1 and 5 to 14 in red, green, black and yellow")
     assert deck_sentence(resolve("hasbro", [])).startswith("Deck: 41 cards, the numbers 5 to 14 in red")
+
+
+@pytest.mark.parametrize(("preset", "options"), [
+    ("little-rook", ["no_trump=true"]), ("baby-rook", ["no_trump=true"]), ("georgia", []),
+    ("red-one", ["no_trump=true"]), ("baby-rook", ["no_trump=true", "little_rook=20"])])
+def test_every_card_wild_in_a_no_trump_hand_is_said(preset: str, options: list[str]) -> None:
+    """The little and baby Rook play as wild cards in a no-trump hand, as the Rook Bird does, but
+    only the Rook Bird was said (found by the options sweep): the words name every card the core
+    lets be played at any time there, highest first."""
+    from rook_access.core import cards as C
+    from rook_access.core.deck import DeckInfo
+    from rook_access.core.tricks import WILD, suits_for
+    from rook_access.speech.rules_text import _title
+
+    o = resolve(preset, options)
+    deck = DeckInfo.build(o)
+    wild = suits_for(deck, WILD, o.rook_anytime).anytime
+    sentence = next(line for line in explain(preset, o) if line.startswith("In a no-trump hand"))
+    named = [_title(card) for card in sorted(C.cards_in(wild), key=lambda c: -deck.rank[c])]
+    assert named and all(name in sentence for name in named), (named, sentence)
+    if len(named) > 1:
+        assert " over ".join(named) in sentence, sentence

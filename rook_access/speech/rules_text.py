@@ -223,18 +223,29 @@ def rook_sentences(o: Options) -> list[str]:
                  ", and plays like any other trump: it follows trump, and may not be played while "
                  "you can follow another colour led.")
         out.append(text)
-        if o.no_trump and o.red_one:
-            out.append("In a no-trump hand the Rook Bird and the red 1 may be played at any time, and either wins "
-                       "its trick, the red 1 over the Rook Bird; when one is led, the others may play any card.")
-        elif o.no_trump:
-            out.append("In a no-trump hand the Rook Bird may be played at any time and wins its trick; "
-                       "when it is led, the others may play any card.")
+    if o.no_trump:
+        out += _no_trump_specials(o)
     if o.red_one:
         above = "above the Rook Bird and every other trump" if o.rook != "none" else "above every other trump"
         out.append(f"The red 1 is worth 30 and is the highest trump, {above}, whatever colour is trump.")
     out += [_little_trump_sentence(o, card, rank) for card, rank, _points in special_trumps(o)
             if card != RED_ONE]
     return out
+
+
+def _no_trump_specials(o: Options) -> list[str]:
+    """In a no-trump hand every special card (the Rook Bird, the red 1, the little and baby Rook)
+    is wild (``tricks.Suits``): each of them named, highest first. Only the Rook Bird was said,
+    though the little Rook took tricks so too (found by the options sweep)."""
+    deck = DeckInfo.build(o)
+    titles = [_title(c) for c in sorted(C.cards_in(deck.special), key=lambda c: -deck.rank[c])]
+    if not titles:
+        return []
+    if len(titles) == 1:
+        return [f"In a no-trump hand {titles[0]} may be played at any time and wins its trick; when it is led, "
+                "the others may play any card."]
+    return [f"In a no-trump hand {_list(titles)} may be played at any time, and each wins its trick, "
+            f"{' over '.join(titles)}; when one is led, the others may play any card."]
 
 
 def _printed(card: int) -> str:
