@@ -1,6 +1,8 @@
 """Presets and options: every preset's deck and totals (rules.md, The presets), every option
 overridable on its own, and one clear error for each kind of bad option."""
 
+import re
+
 import pytest
 
 from rook_access.core import load_preset, preset_names, resolve
@@ -81,7 +83,8 @@ def test_each_option_overridable_alone(key: str) -> None:
 
 def test_red_one_alone_cannot_be_dealt_and_says_so() -> None:
     """Hasbro plus the red 1 is 42 cards: with a 5-card nest 37 cannot go round 4 seats."""
-    with pytest.raises(RuleError, match="42 cards.*37 cannot be dealt evenly to 4 seats"):
+    with pytest.raises(RuleError, match="42 cards.*37 cannot be dealt evenly to 4 seats: nest_size=2 or "
+                       "nest_size=6 would deal evenly"):  # what would work, not only what does not
         resolve("hasbro", ["red_one=true"])
     assert resolve("hasbro", ["red_one=true", "nest_size=6"]).red_one
 
@@ -162,3 +165,15 @@ def test_nest_points_told_defaults_to_forced_where_discard_counters_is_forced_on
     assert resolve("call-partner").nest_points_told == "always"
     assert resolve("hasbro", ["discard_counters=forced-only"]).nest_points_told == "forced"
     assert resolve("hasbro", ["discard_counters=forced-only", "nest_points_told=never"]).nest_points_told == "never"
+
+
+@pytest.mark.parametrize("options", [["red_one=true"], ["rook=none"], ["nest_face_up=3", "nest_size=4"],
+                                     ["little_rook=20"], ["nest_size=6", "low_cards=in"]])
+def test_a_deck_that_does_not_deal_evenly_names_nest_sizes_that_work(options: list[str]) -> None:
+    """The refusal said only what failed (found by the options sweep); every size it names works."""
+    with pytest.raises(RuleError, match="would deal evenly") as refused:
+        resolve("hasbro", options)
+    sizes = re.findall(r"nest_size=(\d+)", str(refused.value).split(":")[-1])
+    assert sizes
+    for size in sizes:
+        assert resolve("hasbro", [*options, f"nest_size={size}"]).nest_size == int(size)

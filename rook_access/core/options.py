@@ -7,7 +7,7 @@ Code branches on these options, never on a preset's name.
 from __future__ import annotations
 
 import difflib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Literal, get_args
 
 from . import cards as C
@@ -401,6 +401,15 @@ def parse_override(text: str) -> tuple[str, Any]:
     return key, check_value(key, value)
 
 
+def _valid(o: Options, **changes: Any) -> bool:
+    """Whether ``o`` with ``changes`` passes ``validate``: advice names only what would work."""
+    try:
+        validate(replace(o, **changes))
+    except RuleError:
+        return False
+    return True
+
+
 def validate(o: Options) -> None:
     """Checks between options: each one may be valid alone and still clash with another."""
     from .deck import DeckInfo  # deck depends on options; imported here to avoid a cycle
@@ -456,9 +465,12 @@ def validate(o: Options) -> None:
     dealt = cards - o.nest_size - o.aside
     players = len(o.seats)
     if dealt <= 0 or dealt % players:
+        fits = [n for n in range(cards - o.aside) if (cards - n - o.aside) % players == 0 and _valid(o, nest_size=n)]
+        near = sorted(sorted(fits, key=lambda n: abs(n - o.nest_size))[:2])
         raise RuleError(
             f"the deck has {cards} cards; less a nest of {o.nest_size} and {o.aside} aside, "
             f"{dealt} cannot be dealt evenly to {players} seats"
+            + (f": nest_size={' or nest_size='.join(map(str, near))} would deal evenly" if near else "")
         )
     if o.sides == "dummy" and o.dummy_face_up > dealt // players:
         raise RuleError(f"dummy_face_up={o.dummy_face_up} is more than the dummy's {dealt // players} cards")
