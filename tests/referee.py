@@ -441,7 +441,7 @@ class Referee:
             if (o.get("must_trump") and self.trump and not can_follow and mine != "T"
                     and any(suit(o, c, self.trump) == "T" for c in hand)):
                 self.fail(f"{seat} played {card}, void in {led}, but held trump")
-            if mine == "T" and led != "T":
+            if mine == "T" and led != "T" and not can_follow:  # void in the colour led (rules.md)
                 self.broken = True
         hand.discard(card)
         self.trick.append((seat, card))

@@ -188,3 +188,21 @@ def test_first_lead(preset: str, expected: str) -> None:
     while state.phase != "play":
         act(state, str(state.legal_actions()[0]))
     assert state.seats[state.turn] == expected and state.leader == seat(state, expected)
+
+
+def test_trump_breaks_only_for_a_player_void_in_the_colour_led() -> None:
+    """rules.md, trump_broken: "until someone void in the led colour has played trump". A Rook
+    Bird played at any time by a player holding the colour led broke it (the options sweep)."""
+    from rook_access.core.tricks import breaks_trump, may_break_trump
+
+    suits, _ = setup("hasbro", "green", ["trump_broken=true"])
+    red = suits.suit_of[C.from_code("10r")]
+    assert not breaks_trump(C.ROOK, red, suits, mask("rook", "7r", "5g"))
+    assert breaks_trump(C.ROOK, red, suits, mask("rook", "5y"))
+    assert breaks_trump(C.from_code("5g"), red, suits, mask("5g", "5y"))
+    assert not breaks_trump(C.from_code("5g"), suits.trump_suit, suits, mask("5g"))  # trump led
+    assert may_break_trump(C.ROOK, red, suits)  # a watcher cannot tell
+    from rook_access.speech.rules_text import explain
+
+    said = " ".join(explain("hasbro", resolve("hasbro", ["trump_broken=true"])))
+    assert "The Rook Bird played by a player who could follow the colour led does not break it." in said

@@ -690,3 +690,34 @@ def test_the_cards_turned_up_for_trump_are_checked(face_up: str, why: str) -> No
     with pytest.raises(IllegalAction, match=why.replace(".", r"\.")):
         game.deal(hand, 1, tuple(C.from_code(c) for c in face_up.split()))
     assert game.entries == [] and game.awaiting_deal
+
+
+@pytest.mark.parametrize("mine", ["rook 10r 11r 5g 6g 7g 8g 9g 10g", "10r 11r 5g 6g 7g 8g 9g 10g 11g"])
+def test_a_rook_bird_played_at_any_time_breaks_trump_only_for_a_void_player(mine: str) -> None:
+    """trump_broken with rook_anytime: trump breaks when a player void in the colour led plays
+    trump (rules.md). The player's own Rook Bird played while holding red does not break it (it
+    did, found by the options sweep); another seat's, whose hand is unseen, is taken as breaking
+    it, so no later trump lead is refused."""
+    options = resolve("hasbro", ["hands=1", "trump_broken=true"])
+    seats = list(options.seats)
+    south, west, north, east = (seats.index(s) for s in ("south", "west", "north", "east"))
+    game = TableGame("hasbro", options, south)
+    cards = lambda codes: tuple(C.from_code(c) for c in codes.split())  # noqa: E731
+    game.deal(cards(mine), north)
+    game.enter(A.PASS_ACTION, east)
+    game.enter(A.Action(A.BID, 70), south)
+    game.enter(A.PASS_ACTION, west)
+    game.enter(A.PASS_ACTION, north, nest=cards("12y 13y 14y 5x 6x"))
+    for card in cards("12y 13y 14y 5x 6x"):
+        game.enter(A.DISCARDS[card], south)
+    game.enter(A.Action(A.TRUMP, C.GREEN), south)
+    game.enter(A.PLAYS[C.from_code("7r")], east)
+    if "rook" in mine:
+        game.enter(A.PLAYS[C.ROOK], south)
+        assert game.state.trump_broken is False
+    else:
+        game.enter(A.PLAYS[C.from_code("10r")], south)
+        game.enter(A.PLAYS[C.from_code("8r")], west)
+        assert game.state.hands[north] & C.COLOR_MASK[C.RED]  # its placeholders hold red
+        game.enter(A.PLAYS[C.ROOK], north)
+        assert game.state.trump_broken is True

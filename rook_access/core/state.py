@@ -402,7 +402,7 @@ class GameState(GameFields, HandState):
         led, broken = self.led_suit, self.trump_broken
         if not cards:
             self.led_suit = suits.suit_of[card]
-        elif not broken and suits.trump >> card & 1 and breaks_trump(card, led, suits):
+        elif not broken and suits.trump >> card & 1 and breaks_trump(card, led, suits, hands[seat] | 1 << card):
             self.trump_broken = True
         cards.append(card)
         seats.append(seat)

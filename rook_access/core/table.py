@@ -52,7 +52,7 @@ from .table_cards import (
     shown_out,
     swap,
 )
-from .tricks import why_not
+from .tricks import may_break_trump, why_not
 from .view import SeatLog, SeatView, make_view
 
 FORMAT = "rook-table/1"
@@ -552,7 +552,13 @@ class TableGame:
             self._turn_up_dummy(state, entry.dummy)
         if action.kind == A.PLAY:
             questions += self._last_card(state, seat, action.value, entry.nest_points)
+        led = state.led_suit if state.trick_cards else -1
         state.step(action, log)
+        if action.kind == A.PLAY and led >= 0 and seat not in (me, state.dummy) and state.phase == Phase.PLAY \
+                and state.suits is not None and may_break_trump(action.value, led, state.suits):
+            # Whether a seat whose hand is unseen could follow when it played the Rook Bird at any
+            # time is not known here: taken as broken, so no later lead of trump is refused.
+            state.trump_broken = True
         return questions
 
     def _misdeal_hand(self, state: GameState, seat: int) -> None:

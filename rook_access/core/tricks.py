@@ -105,19 +105,28 @@ def winner_index(cards: list[int] | tuple[int, ...], suits: Suits) -> int:
     return best
 
 
-def breaks_trump(card: int, led_suit: int, suits: Suits) -> bool:
-    """A trump played to a trick led in another suit breaks trump (rules.md, trump_broken)."""
+def breaks_trump(card: int, led_suit: int, suits: Suits, hand: int) -> bool:
+    """A trump played to a trick led in another suit by a player void in it breaks trump (rules.md,
+    trump_broken); ``hand``: the player's cards as it played. A Rook Bird played at any time by a
+    player who could follow does not (found by the options sweep: it did)."""
+    return bool(suits.trump >> card & 1) and led_suit != suits.trump_suit and not hand & suits.masks[led_suit]
+
+
+def may_break_trump(card: int, led_suit: int, suits: Suits) -> bool:
+    """What a watcher who cannot see the hand knows: a trump played to another suit's trick may
+    have broken trump (``breaks_trump``); only a card playable at any time leaves it in doubt."""
     return bool(suits.trump >> card & 1) and led_suit != suits.trump_suit
 
 
 def broken_before(tricks: list[tuple[tuple[int, int], ...]], suits: Suits) -> list[bool]:
-    """For each trick (its ``(seat, card)`` plays, in order), whether trump had been broken
-    before it was led: what a player who watched every trick knows."""
+    """For each trick (its ``(seat, card)`` plays, in order), whether trump may have been broken
+    before it was led: what a player who watched every trick knows (``may_break_trump``: a Rook
+    Bird played at any time counts, so nothing is read from a trump lead after it)."""
     out, broken = [], False
     for plays in tricks:
         out.append(broken)
         led = suits.suit_of[plays[0][1]]
-        broken = broken or any(breaks_trump(card, led, suits) for _seat, card in plays[1:])
+        broken = broken or any(may_break_trump(card, led, suits) for _seat, card in plays[1:])
     return out
 
 
@@ -170,7 +179,7 @@ def run_tricks(table: TrickTable, hands: list[int], captured: list[int], won: li
         hands[turn] = hand ^ (1 << card)
         if not cards:
             led = suit_of[card]
-        elif not broken and trump >> card & 1 and breaks_trump(card, led, suits):
+        elif not broken and trump >> card & 1 and breaks_trump(card, led, suits, hand):
             broken = True
         cards.append(card)
         seats.append(turn)

@@ -185,7 +185,9 @@ def _nest_capture(o: Options) -> str:
 
 
 def trump_sentences(o: Options) -> list[str]:
-    broken = (["Trump may not be led until someone has trumped in, unless the leader holds only trump."]
+    anytime = (" The Rook Bird played by a player who could follow the colour led does not break it."
+               if o.rook_anytime and o.rook != "none" else "")
+    broken = ([f"Trump may not be led until someone has trumped in, unless the leader holds only trump.{anytime}"]
               if o.trump_broken else [])
     if not o.auction:
         return broken
