@@ -278,3 +278,21 @@ def test_the_hard_level_names_its_strongest_colour_unless_the_play_outs_clearly_
     assert "about as much as with red trump, and it is your strongest colour, with 4 trump cards." in why
     assert pick_trump({0: 100.0, 1: 98.0}, favoured=1, margin=2.0) == 1
     assert pick_trump({0: 100.0, 1: 97.0}, favoured=1, margin=2.0) == 0
+
+
+def test_a_sure_trump_is_kept_not_thrown_onto_a_partners_trick_or_spent_on_an_empty_one() -> None:
+    """Found by the partner sweep (200 games a preset of four normal players): the Rook Bird or a
+    top trump went onto a partner's sure trick (24 and 106 times on hasbro), and a defender spent
+    the Rook Bird to win an empty trick with players still to come (74). Nothing still out beats
+    such a trump: it takes a trick of its own later, its points with it."""
+    # West (the bidder, green trump) leads the Rook Bird: East follows with the 11, not the 14
+    # that is now the top trump.
+    state = west_contract(north=["10g", "12g", "13g"], east=["11g", "14g", "5r"], south=["6r"], west=["rook"])
+    act(state, "play rook", "play 10g")
+    for level in ("easy", "normal"):
+        bot = bots()[level]
+        assert bot.choose(state.view("east")) == Action.parse("play 11g"), level  # type: ignore[attr-defined]
+    # West leads the 12 of trump: North, a defender, follows with the 13, not the Rook Bird.
+    state = west_contract(north=["rook", "13g", "5r"], east=["6r"], south=["7r"], west=["12g"])
+    act(state, "play 12g")
+    assert bots()["normal"].choose(state.view("north")) == Action.parse("play 13g")  # type: ignore[attr-defined]

@@ -21,9 +21,19 @@ def cheapest(table: Table, cards: list[int]) -> int:
 
 
 def _schmear(table: Table, cards: list[int]) -> int:
-    """The card that gives the partner most points without throwing away trump or a winner."""
+    """The card that gives the partner most points without throwing away trump or a winner: a
+    trump nothing still out beats (the Rook Bird, a top trump) wins a trick of its own later, its
+    points with it, so it goes only when nothing else may (it went onto the partner's sure trick
+    whenever trump was led: found by the partner sweep)."""
     deck, trump = table.deck, table.trump_mask
-    return max(cards, key=lambda c: (not C.BIT[c] & trump, deck.points[c], -deck.rank[c], -c))
+    return max(cards, key=lambda c: (not _sure_trump(table, c), not C.BIT[c] & trump, deck.points[c],
+                                     -deck.rank[c], -c))
+
+
+def _sure_trump(table: Table, card: int) -> bool:
+    """A trump no card still out beats: it takes a trick whenever it is played, so its points are
+    the side's whenever it goes."""
+    return bool(C.BIT[card] & table.trump_mask) and table.is_boss(card)
 
 
 def _cheapest_winner(table: Table, cards: list[int], beat: int) -> int | None:
@@ -141,7 +151,8 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
     safe_winners = [c for c in cards if table.power(c, led) > power and _safe(table, table.power(c, led), after)]
     if safe_winners:
         cheap = min(safe_winners, key=lambda c: (table.power(c, led), c))
-        if table.trick_points or deck.points[cheap] or len(after) == 1:
+        # A counter that wins is taken home now, except a sure trump: its points are safe later.
+        if table.trick_points or (deck.points[cheap] and not _sure_trump(table, cheap)) or len(after) == 1:
             return cheap
     if table.trick_points >= 10 and table.power(best, led) > power and not deck.points[best]:
         return best
