@@ -127,6 +127,14 @@ def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
     (SheetLayout(lines=0), "a page needs at least 1 line: use --lines 1 or more"),
     (SheetLayout(width=999_999_999, slot=99_999_999), "a line of more than 200 cells is wider than any paper"),
     (SheetLayout(width=201), "use --width and --slot of 200 or less"),
+    # Found by the second braille sweep: no cap on the lines (a page of 99,999,999 lines with a
+    # row gap filled the memory), "a line of -1 cells", "a --slot of 5 to 5".
+    (SheetLayout(lines=999_999, row_gap=99_999), "a page of more than 200 lines is longer than any paper: use "
+                                                  "--lines 200 or less"),
+    (SheetLayout(width=-1), "a line cannot have -1 cells: use --width 5 or more"),
+    (SheetLayout(slot=-3), "a slot cannot have -3 cells: use --slot 5 or more"),
+    (SheetLayout(width=5, slot=6), "a line of 5 cells cannot hold one slot of 6 cells: use --width 6 or more, or "
+                                   "--slot 5"),
 ])
 def test_a_refused_layout_says_what_would_work(layout: SheetLayout, message: str) -> None:
     """"At least 1 cell a line" was itself refused at 1; a slot of a hundred million cells was

@@ -65,6 +65,7 @@ def _paired(count: int, both_corners: bool) -> int:
 
 
 MAX_CELLS = 200  # 1.2 m of braille: any more is a typing slip (and built a line that size in memory)
+MAX_LINES = 200  # a page of 200 lines is 2 m of paper; --lines 99999999 with a row gap filled the memory
 
 
 def _cells(count: int) -> str:
@@ -80,6 +81,13 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     longest = max(len(label) for label in labels)
     if layout.lines < 1:
         raise RuleError("a page needs at least 1 line: use --lines 1 or more")
+    if layout.lines > MAX_LINES:
+        raise RuleError(f"a page of more than {MAX_LINES} lines is longer than any paper: use --lines {MAX_LINES} or "
+                        "less")
+    if layout.width < 0:  # "a line of -1 cells cannot hold..." (the braille sweep)
+        raise RuleError(f"a line cannot have {layout.width} cells: use --width {longest + 1} or more")
+    if layout.slot is not None and layout.slot < 0:
+        raise RuleError(f"a slot cannot have {layout.slot} cells: use --slot {longest + 1} or more")
     if max(layout.width, layout.slot or 0) > MAX_CELLS:
         raise RuleError(f"a line of more than {MAX_CELLS} cells is wider than any paper: use --width and --slot "
                         f"of {MAX_CELLS} or less")
@@ -94,7 +102,8 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     if slot > layout.width:
         raise RuleError(
             f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: use --width {slot} or more"
-            + (f", or a --slot of {longest + 1} to {layout.width}" if longest + 1 <= layout.width else "")
+            + ("" if longest + 1 > layout.width else f", or --slot {layout.width}" if longest + 1 == layout.width
+               else f", or a --slot of {longest + 1} to {layout.width}")
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1
