@@ -82,6 +82,8 @@ def test_options_reach_the_sheet() -> None:
     ["--all", "--output-dir", "x", "--output", "y.brf"],
     ["--output-dir", "x"],
     ["--output", "."],
+    ["--output", "newfolder/"],  # a folder by its slash: it became a file called newfolder
+    ["--output", "a" * 300 + ".brf"],  # too long for the file system: exit 1 and the whole name
 ])
 def test_bad_input_one_line_exit_2(args: list[str], tmp_path: Path) -> None:
     result = labels(*args, cwd=tmp_path)
@@ -114,3 +116,42 @@ def test_labels_to_a_terminal_that_cannot_show_braille_say_so(tmp_path: Path) ->
     piped = subprocess.run([sys.executable, "-m", "rook_access", "labels", "--format", "text"], env=env,
                            capture_output=True, timeout=60)
     assert piped.returncode == 0 and piped.stderr == b""
+
+
+def test_a_long_name_the_file_system_takes_is_written(tmp_path: Path) -> None:
+    """A 240-character name was refused: its temporary file's name was too long (the braille
+    sweep)."""
+    name = "a" * 236 + ".brf"
+    done = labels("--output", name, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+
+
+def test_all_writes_every_sheet_before_it_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"labels --all --output-dir bp | head -1" stopped after the first sheet, without a word,
+    when the reader went away (the braille sweep): the sheets are what was asked for."""
+    import builtins
+
+    from rook_access.cli import main
+
+    def reader_gone(*args: object, **kwargs: object) -> None:
+        raise BrokenPipeError
+
+    monkeypatch.setattr(builtins, "print", reader_gone)
+    main(["labels", "--all", "--output-dir", str(tmp_path)])  # quiet about the pipe, as documented
+    assert len(list(tmp_path.iterdir())) == 2 * len(preset_names())
+
+
+def test_a_read_only_sheet_is_refused_not_replaced(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rename needs only the folder, so a sheet the user made read-only was replaced without a
+    word (the braille sweep; as root every file is writable, so the test asks os.access to say
+    what it says to another user)."""
+    from rook_access.store import atomic
+    from rook_access.store.atomic import write_atomic
+
+    sheet = tmp_path / "ro.brf"
+    sheet.write_text("old")
+    monkeypatch.setattr(atomic.os, "access", lambda path, mode: Path(path) != sheet)
+    with pytest.raises(PermissionError, match="read-only"):
+        write_atomic(sheet, "new")
+    assert sheet.read_text() == "old"

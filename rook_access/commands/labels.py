@@ -11,6 +11,7 @@ is made this way).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -79,13 +80,28 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
     return to_pef(sheet, mask, deck_name, style)
 
 
-def _check_target(path: Path, flag: str) -> None:
+def _named(path: Path) -> str:
+    """A path as a refusal says it: whole, unless longer than any real one (a name of 300
+    characters was printed whole)."""
+    return shorten(str(path), PATH_SHOWN)
+
+
+PATH_SHOWN = 255
+
+
+def _check_target(path: Path, flag: str, typed: str = "") -> None:
     """Refuse a path no sheet can be written to before any sheet is written (with --all, a
-    folder where one sheet goes stopped the run after half the files). A folder that does not
-    exist yet is made."""
-    if path.is_dir():
-        fix = f"give a file name such as {path / 'hasbro.brf'}" if flag == "--output" else "move it away"
-        raise UsageError(f"{path} is a folder: {fix}")
+    folder where one sheet goes, or a read-only sheet, stopped the run after half the files). A
+    folder that does not exist yet is made. ``typed``: the name as given ("new/" names a folder,
+    and became a file called "new")."""
+    fix = f"give a file name such as {path / 'hasbro.brf'}" if flag == "--output" else "move it away"
+    try:
+        if path.is_dir() or typed.endswith(("/", os.sep)):
+            raise UsageError(f"{_named(path)} is a folder: {fix}")
+        if path.is_file() and not os.access(path, os.W_OK):
+            raise UsageError(f"cannot write {_named(path)}: the file is read-only")
+    except OSError as exc:  # a name too long for the file system
+        raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -93,7 +109,7 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomic(path, data)
     except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -118,7 +134,8 @@ def run(args: argparse.Namespace) -> int:
             _check_target(path, "--output-dir")
         for path, data in files.items():
             _write(path, data)
-            print(f"wrote {path}")
+        # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
+        print("\n".join(f"wrote {path}" for path in files))
         return 0
     if args.output_dir:
         raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
@@ -132,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     fmt = fmt or named or "text"
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
-        _check_target(Path(args.output), "--output")
+        _check_target(Path(args.output), "--output", args.output)
         _write(Path(args.output), data)
     else:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.

@@ -17,6 +17,10 @@ import time
 from pathlib import Path
 
 STALE_SECONDS = 3600  # a temporary file this old is a leftover whoever wrote it
+# The target's name as the temporary file carries it, cut so the whole temporary name (with the
+# process id, 8 random characters and ".tmp") stays within the usual 255-byte limit: a name the
+# file system takes was refused because its temporary name was too long (the braille sweep).
+NAME_KEPT = 200
 _TEMP = re.compile(r"^\..+?(?:\.(?P<pid>\d+))?\.[a-z0-9_]{8}\.tmp$")
 
 
@@ -43,6 +47,9 @@ def write_atomic(path: str | Path, data: str | bytes, mode: int = 0o666) -> None
         except FileNotFoundError:
             found = None
         real = Path(os.path.realpath(path))
+        if found is not None and stat.S_ISREG(found.st_mode) and not os.access(real, os.W_OK):
+            # A rename needs only the folder: a file made read-only was replaced without a word.
+            raise PermissionError(errno.EACCES, "the file is read-only")
         if found is None or (stat.S_ISREG(found.st_mode) and _same(real, found)):
             _replace(real, raw, mode & ~_umask() if found is None else stat.S_IMODE(found.st_mode))
         elif stat.S_ISDIR(found.st_mode):
@@ -82,7 +89,7 @@ def _same(path: Path, found: os.stat_result) -> bool:
 def _written_beside(path: Path, raw: bytes, mode: int) -> str:
     """A temporary file beside ``path`` holding ``raw``, synced: an atomic write's first half."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:NAME_KEPT]}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
@@ -157,7 +164,7 @@ def remove_stale_temps(folder: str | Path, now: float | None = None, of: str | N
         return 0
     for entry in entries:
         match = _TEMP.match(entry.name)
-        if not match or of is not None and not entry.name.startswith(f".{of}."):
+        if not match or of is not None and not entry.name.startswith(f".{of[:NAME_KEPT]}."):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
