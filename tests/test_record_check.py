@@ -202,6 +202,25 @@ def test_a_record_cut_back_to_its_unfinished_game_still_continues(tmp_path: Path
     assert record.continuation_problem(str(path), size, save_game) is None
 
 
+def test_a_record_edited_since_its_save_is_not_cut_inside_a_line(tmp_path: Path) -> None:
+    """Line ends turned to CRLF (an editor's save) moved the saved length inside a line: the
+    resume cut there and glued the next lines to half a line, and the record no longer replayed
+    (found by the records sweep)."""
+    from rook_access.core import new_game
+
+    path = tmp_path / "game.jsonl"
+    state, events = new_game("hasbro", ["hands=1"], seed=5)
+    line = record.game_line(state, {seat: "normal" for seat in state.seats})
+    text = "".join(json.dumps(e) + "\n" for e in [line, *events[:30]])
+    path.write_text(text, "utf-8")
+    size = path.stat().st_size
+    save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
+    assert record.continuation_problem(str(path), size, save_game) is None
+    path.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+    assert record.continuation_problem(str(path), size, save_game) == (
+        "it was changed since the game was saved: its saved length ends inside a line")
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path) -> None:
     """A save naming a pipe held the resume silent; /dev/zero filled the memory (found by the

@@ -255,6 +255,10 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return exc.strerror or str(exc)
     if len(raw) < size:
         return "it is shorter than when the game was saved"
+    if size and not raw.endswith(b"\n"):
+        # Edited since (its line ends changed, a card retyped): cut back to that length it would
+        # end in half a line, and the game's next lines glued to it (found by the records sweep).
+        return "it was changed since the game was saved: its saved length ends inside a line"
     if any(_is_game_line(line) for line in after.splitlines()):
         # Only this game's last lines (written after its save, before a crash) may follow; cutting
         # them back must not cut away a game recorded into the same file since.
