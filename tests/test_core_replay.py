@@ -168,6 +168,12 @@ def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
     with pytest.raises(RecordError, match="^the first deal cannot be dealt: .* appears twice") as caught:
         list(replay_record(events))
     assert caught.value.index == 1  # the deal line, not the game line before it
+    # An unknown card code was blamed on the game line (found by the records sweep).
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[1]["hands"]["north"][0] = "15r"
+    with pytest.raises(RecordError, match="^the first deal cannot be dealt: .*unknown card code '15r'") as caught:
+        list(replay_record(events))
+    assert caught.value.index == 1
 
 
 def test_the_game_lines_names_are_checked() -> None:

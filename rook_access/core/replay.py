@@ -16,6 +16,8 @@ from typing import Any
 
 from . import actions as A
 from . import cards as C
+from .deal import deal_from_data
+from .deck import deck_mask
 from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
@@ -250,13 +252,13 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
         deal = events[index + 1] if index + 1 < len(events) else None
         if deal is not None and deal.get("type") != "deal":
             raise RuleError("the next line should be the first deal")
-        try:
-            state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
-        except RuleError as exc:
-            if deal is not None and "deal file" in str(exc):  # the fault is in the deal line, the next
+        if deal is not None:  # its faults are the deal line's, the next (a card code was blamed on line 1)
+            try:
+                deal_from_data(options, deck_mask(options), deal)
+            except RuleError as exc:
                 text = str(exc).removeprefix("deal file: ").removeprefix("the deal file ")
                 raise RecordError(index + 1, f"the first deal cannot be dealt: {text}") from None
-            raise
+        state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
     except RecordError:
         raise
     except (RuleError, AttributeError, TypeError) as exc:
