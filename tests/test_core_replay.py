@@ -205,3 +205,25 @@ def test_a_missing_field_is_said_missing() -> None:
     del events[0]["seed"]
     with pytest.raises(RecordError, match="^the game line's seed is missing$"):
         list(replay_record(events))
+
+
+def test_a_wrong_seat_in_a_deal_and_a_table_record_without_its_seat_are_named() -> None:
+    """A deal file's seat "nowhere" was not named, though deal-files.md says the problem is; a
+    table record missing its "table" seat was told "the format is rook-table-record/1; this game
+    reads rook-record/1", though replay reads both (found by the records sweep)."""
+    from rook_access.core import resolve
+    from rook_access.core.deal import deal_from_data
+    from rook_access.core.deck import deck_mask
+    from rook_access.core.errors import RuleError
+
+    o = resolve("hasbro")
+    hands = {"north": [], "east": [], "south": [], "nowhere": []}
+    with pytest.raises(RuleError, match=r'for each of north, east, south, west \("nowhere" is not a seat\)$'):
+        deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": hands})
+    with pytest.raises(RuleError, match=r"\(west missing\)$"):
+        deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": {s: [] for s in ("north", "east", "south")}})
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[0]["format"] = "rook-table-record/1"
+    with pytest.raises(RecordError, match="names the seat it was entered from") as caught:
+        list(replay_record(events))
+    assert caught.value.index == 0

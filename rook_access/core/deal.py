@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from . import cards as C
 from .errors import RuleError
 from .options import Options
+from .text import show
 
 
 class Deal(NamedTuple):
@@ -130,7 +131,13 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise RuleError(f"deal file: dealer {data['dealer']!r} is not a seat: use {', '.join(seats)}")
     hands_data = data["hands"]
     if not isinstance(hands_data, dict) or set(hands_data) != set(seats):
-        raise RuleError(f"deal file: hands must give a list of cards for each of {', '.join(seats)}")
+        wrong = ""  # named, as deal-files.md says: "nowhere" was not (found by the records sweep)
+        if isinstance(hands_data, dict):
+            strange = [show(k) for k in hands_data if k not in seats]
+            missing = [s for s in seats if s not in hands_data]
+            wrong = (f" ({', '.join(strange)} {'is not a seat' if len(strange) == 1 else 'are not seats'})"
+                     if strange else f" ({', '.join(missing)} missing)")
+        raise RuleError(f"deal file: hands must give a list of cards for each of {', '.join(seats)}{wrong}")
     seen: dict[int, str] = {}
 
     def read(cards: Any, where: str) -> list[int]:

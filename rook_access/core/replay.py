@@ -26,6 +26,7 @@ from .text import show
 from .view import SeatView
 
 FORMAT = "rook-record/1"
+TABLE_FORMAT = "rook-table-record/1"  # a table game's record (core/table.py): the same lines, and its seat
 # Lines that record a choice; the others are what the rules say follows from the choices.
 ACTION_LINES = frozenset({"bid", "pass", "check", "misdeal", "trump", "discard", "call", "play"})
 # Choices made by the seat on turn (a misdeal is called off turn; trump may be named by the
@@ -226,6 +227,9 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     """The game line's game, dealt as the record's next line (a deal) says; a record that ends
     at its game line is dealt from the seed."""
     game = events[index]
+    if game.get("format") == TABLE_FORMAT:  # read as a game's record only for want of its seat
+        raise RecordError(index, 'a table record\'s game line names the seat it was entered from, like "table": '
+                                 '"south"; this one names none')
     if game.get("format") != FORMAT:
         raise RecordError(index, f"the format is {_text(game.get('format'))}; this game reads {FORMAT}")
     missing = next((key for key in RECORD_FIELDS["game"] if key not in game), None)

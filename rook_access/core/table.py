@@ -40,6 +40,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .model import Phase
 from .options import Options, record_options
+from .replay import TABLE_FORMAT as RECORD_FORMAT
 from .state import RECORD_TYPES, GameState
 from .table_cards import (
     bring,
@@ -59,7 +60,6 @@ FORMAT = "rook-table/1"
 # A real-table game's record: the lines of rook-record/1 as the player saw them (the deal line
 # holds only the player's hand, another bidder's nest and discard only their count), so under a
 # name of its own: a reader of rook-record/1 would take the missing cards for an empty nest.
-RECORD_FORMAT = "rook-table-record/1"
 DEAL, ACT, LAID = "deal", "act", "laid"
 
 
