@@ -435,3 +435,18 @@ def test_a_named_table_game_is_kept_at_once(tmp_path: Path) -> None:
     assert (home / "saves" / "table" / "sunday.json").is_file()
     resumed = rook(["table", "--resume", "sunday", "--speech", "off"], home, "quit\n")
     assert resumed.returncode == 0 and "Resumed the table game sunday." in resumed.stdout
+
+
+def test_a_long_record_is_said_before_replay_checks_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """replay checks the whole record before it says anything: a 50 MB record was 13 seconds of
+    silence (found by the records sweep). A short one starts at once, unsaid."""
+    from rook_access.cli import main
+    from rook_access.commands.common import CHECK_SAID_FROM
+
+    record = tmp_path / "evenings.jsonl"
+    record.write_text("x" * CHECK_SAID_FROM + "\n")
+    assert main(["replay", "--no-pause", str(record)]) == 2
+    assert capsys.readouterr().out.startswith(f"Checking the record {record} (2 MB) before reading it out.\n")
+    record.write_text("x\n")
+    assert main(["replay", "--no-pause", str(record)]) == 2
+    assert capsys.readouterr().out == ""

@@ -12,6 +12,8 @@ from ..core.text import shorten, whole_number
 from ..store.family_rules import resolve_rules
 from ..store.untrusted import read_json
 
+CHECK_SAID_FROM = 2 << 20  # a record this large takes a second or more to check: said first
+
 
 def whole_arg(text: str) -> int:
     """An argparse type: a whole number in ASCII digits (``int`` alone also takes "２" or "1_000",

@@ -24,7 +24,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.checked import unchecked_size
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
-from .common import ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
+from .common import CHECK_SAID_FROM, ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -215,9 +215,6 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Record and save a new game's first lines, then announce them (as the player's seat
     learns them)."""
     session.tell([game_line(session.state, session.player_names), *opening])
-
-
-CHECK_SAID_FROM = 2 << 20  # this much to check takes a second or more: said first
 
 
 def _say_checking(printer: Any, path: Any) -> None:

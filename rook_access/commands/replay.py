@@ -14,6 +14,9 @@ not a terminal.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import stat
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -23,6 +26,7 @@ from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import replay_record
+from ..core.text import shorten
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
@@ -30,6 +34,7 @@ from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
 from ..store.settings import load_settings
 from ..store.verify import RecordGame, check_record
+from .common import CHECK_SAID_FROM
 
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
@@ -92,6 +97,12 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
 
 
 def run(args: argparse.Namespace) -> int:
+    with contextlib.suppress(OSError):  # a large record is checked whole first: not a silence
+        found = os.stat(args.file)
+        size = found.st_size
+        if size >= CHECK_SAID_FROM and stat.S_ISREG(found.st_mode):
+            print(f"Checking the record {shorten(str(args.file), 200)} ({size / (1 << 20):.0f} MB) before reading "
+                  "it out.", flush=True)
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
