@@ -80,13 +80,12 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
     return to_pef(sheet, mask, deck_name, style)
 
 
+PATH_SHOWN = 255  # a path longer than any real one is cut in a refusal (one of 300 was said whole)
+
+
 def _named(path: Path) -> str:
-    """A path as a refusal says it: whole, unless longer than any real one (a name of 300
-    characters was printed whole)."""
+    """A path as a refusal says it."""
     return shorten(str(path), PATH_SHOWN)
-
-
-PATH_SHOWN = 255
 
 
 def _check_target(path: Path, flag: str, typed: str = "") -> None:
