@@ -3,6 +3,7 @@ as ``rook-access table`` builds it, printing into a StringIO."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import re
@@ -1068,9 +1069,22 @@ def test_a_record_killed_after_a_correction_is_still_the_games(home: Path, rewri
         c.type(typed)
     assert c.record.read_text("utf-8") == record_before
     again = _resumed(c, home)
-    assert again.session.resumed_record() == []
+    assert again.session.resumed_record() == [] and again.session.ever_saved  # its save is there
+    # Quit before any entry, resumed again: still ours (the second save named only the entry's
+    # digest, and the record was lost: found by the eighth re-check).
+    again.session.save()
+    assert _resumed(again, home).session.resumed_record() == []
     again.session.write_record()
     assert c.record.read_text("utf-8") == again.session.record_text() != record_before
+    # A save edited to name another file with that file's digest does not get it overwritten.
+    victim = home / "notes.txt"
+    victim.write_text("important notes\n", "utf-8")
+    data = json.loads(json.dumps(again.saved[-1]))
+    data["record_digests"] = [hashlib.sha256(victim.read_bytes()).hexdigest()]
+    other = Companion(home, seat="north", table=TableGame.from_data(data["table"]))
+    other.session.restore_table(data)
+    other.session.record_path = str(victim)
+    assert other.session.resumed_record()[0].startswith(f"Note: the game record {victim} cannot be continued")
     # Another game's record, of the same rules and seat but other lines, is still not taken.
     c.record.write_text(record_before.replace('"north"', '"east"', 1) + record_before.splitlines()[0] + "\n")
     assert _resumed(c, home).session.resumed_record()[0].startswith("Note: the game record")

@@ -10,6 +10,7 @@ needs: who deals, the player's cards, the nest when the player wins it, the nest
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -498,6 +499,12 @@ class TableSession(Session):
         elif os.path.isfile(path) and os.path.getsize(path):
             problem = None if self._begins_as_ours(path) else "it does not begin as this table game's record"
         if problem is None:
+            # What the record holds now goes into the next save too: a save before the next entry
+            # (a quit) named only the entry's digest, and the record left as a kill left it was
+            # then not ours at the next resume (found by the eighth re-check).
+            with contextlib.suppress(OSError):
+                with open(path, "rb") as handle:
+                    self.record_written = _digest(handle.read(RECORD_BYTES + 1))
             return []
         self.record_path = None
         return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
@@ -514,8 +521,6 @@ class TableSession(Session):
                 raw = handle.read(RECORD_BYTES + 1)
             if len(raw) > RECORD_BYTES:
                 return False
-            if _digest(raw) in self.record_known:
-                return True  # as the save says it was or was about to be: a correction or an undo
             lines = [json.loads(line) for line in raw.decode("utf-8").splitlines()]
         except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
             return False
@@ -526,6 +531,8 @@ class TableSession(Session):
         options = lines[0].get("options")  # each option both versions write, the same
         if not isinstance(options, dict) or any(options[k] != v for k, v in game["options"].items() if k in options):
             return False
+        if _digest(raw) in self.record_known:
+            return True  # as the save says it was or was about to be: a correction or an undo
         # Longer than the save (its last entry recorded, the save not written: a full disk, a kill
         # at the game's end) only by what one entry writes, after an entry of this game's own: a
         # game with none could be anyone's of the same rules and seat.
@@ -553,6 +560,7 @@ class TableSession(Session):
 
     def restore_table(self, data: dict[str, Any]) -> None:
         """The console's part of a save (the table was rebuilt from its entries by the caller)."""
+        self.ever_saved = True  # its save is there: a save that fails now loses only what follows
         dealer = data.get("dealer")
         self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
         cards = data.get("hand_cards")
