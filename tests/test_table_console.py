@@ -279,6 +279,11 @@ def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
         over = "The game is over: type score, review or history to look back, or quit."
         for typed in ("east", "dealer", "laid", "east 14r", "pass"):
             assert c.type(typed) == [over] and c.refused, typed
+        # Nor is "new" offered, which the table refuses (the eighth re-check).
+        for typed in ("", "keep", "hand", "red", "whose turn"):
+            said = c.type(typed)
+            assert said and all("new" not in line for line in said) and said[-1].endswith(over[len("The g"):]), \
+                (typed, said)
 
 
 def test_correct_changes_another_seats_card(home: Path) -> None:

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from .registry import Handler
 
 DEFAULT_HISTORY = 10
-GAME_OVER = "The game is over: type new for another game, or score, review, history or quit."
 NAMED_BY_NOBODY = "These rules turn trump up from the nest: nobody names it."
 
 
@@ -122,7 +121,7 @@ MODE_REFUSALS = {
 # ----- actions ------------------------------------------------------------------------------
 def _not_your_turn(session: Session) -> str | None:
     if session.state.is_over():
-        return GAME_OVER
+        return session.game_over_line()
     if session.misdeal_waiting:
         return _misdeal_first(session)
     if not session.my_turn():
@@ -339,6 +338,9 @@ def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
 # ----- information --------------------------------------------------------------------------
 @handles("hand")
 def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if session.state.is_over():  # what may be done now is the mode's: no "new" at the table
+        over = session.game_over_line()
+        return Reply(["No cards: " + over[0].lower() + over[1:]])
     return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words,
                                               "dummy" in command.words))
 
@@ -375,7 +377,8 @@ def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("turn")
 def _turn(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
-        return Reply(["Nobody's turn: " + GAME_OVER[0].lower() + GAME_OVER[1:]])
+        over = session.game_over_line()
+        return Reply(["Nobody's turn: " + over[0].lower() + over[1:]])
     if session.misdeal_waiting:  # the computers wait for the player's answer
         return Reply([f"{session.describer.turn_line(session.view())} {_misdeal_first(session)}"])
     return Reply([session.describer.turn_line(session.view())])
@@ -637,7 +640,7 @@ def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A blank line never acts: it says again what is expected. To the misdeal offer it is the
     answer "go on": the computers bid."""
     if session.state.is_over():
-        return Reply([GAME_OVER])
+        return Reply([session.game_over_line()])
     session.misdeal_waiting = False
     return Reply([session.prompt()])
 
@@ -651,7 +654,7 @@ def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A misdeal may be called on turn or not, before the first bid (rules.md): the core says
     whether this seat may call it now."""
     if session.state.is_over():
-        return refuse(GAME_OVER)
+        return refuse(session.game_over_line())
     action = Action(A.MISDEAL, session.me)
     reason = session.state.why_illegal(action)
     if reason:

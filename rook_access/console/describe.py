@@ -103,8 +103,6 @@ class Describer:
                    dummy: bool = False) -> list[str]:
         """``hand``: the player's cards, then the dummy's face-up cards (every player sees them);
         ``dummy``: only the dummy's."""
-        if view.phase == Phase.OVER:
-            return ["No cards: the game is over. Type new for another game."]
         if dummy:
             return self.dummy_lines(view) or [
                 "No dummy in these rules." if view.dummy < 0 else "The dummy has no cards face up now."]

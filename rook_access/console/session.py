@@ -117,6 +117,10 @@ class Session:
         view = self.view()
         return self.describer.prompt_line(view) if self.my_turn() else self.describer.turn_line(view)
 
+    def game_over_line(self) -> str:
+        """What is said to a line that needs a game going on, once it is over."""
+        return "The game is over: type new for another game, or score, review, history or quit."
+
     def parse_refusal(self, error: Exception) -> str:
         """A line the parser could not read, said for this game's deck (``parse.for_deck``)."""
         return for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK]))

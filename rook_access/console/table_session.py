@@ -106,11 +106,14 @@ class TableSession(Session):
             return dealer if dealer is not None else self.dealer if self.dealer is not None else 0
         return self.table.state.dealer
 
+    def game_over_line(self) -> str:
+        return "The game is over: type score, review or history to look back, or quit."  # no "new" here
+
     def prompt(self) -> str:
         """The one sentence saying what to enter now."""
         need, table = self.need(), self.table
         if table.is_over():
-            return "The game is over: type score, review or history to look back, or quit."
+            return self.game_over_line()
         if need == "dealer":
             dealers = self.dealers()
             return f"Who deals the first hand? Type the seat: {', '.join(dealers[:-1])} or {dealers[-1]}."
