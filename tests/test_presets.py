@@ -168,7 +168,8 @@ def test_nest_points_told_defaults_to_forced_where_discard_counters_is_forced_on
 
 
 @pytest.mark.parametrize("options", [["red_one=true"], ["rook=none"], ["nest_face_up=3", "nest_size=4"],
-                                     ["little_rook=20"], ["nest_size=6", "low_cards=in"]])
+                                     ["little_rook=20"], ["nest_size=6", "low_cards=in"], ["nest_size=20"],
+                                     ["nest_size=19"]])
 def test_a_deck_that_does_not_deal_evenly_names_nest_sizes_that_work(options: list[str]) -> None:
     """The refusal said only what failed (found by the options sweep); every size it names works."""
     with pytest.raises(RuleError, match="would deal evenly") as refused:

@@ -404,6 +404,8 @@ def parse_override(text: str) -> tuple[str, Any]:
 def _valid(o: Options, **changes: Any) -> bool:
     """Whether ``o`` with ``changes`` passes ``validate``: advice names only what would work."""
     try:
+        for key, value in changes.items():
+            check_value(key, value)  # its own range too (nest_size=21 was advised, then refused)
         validate(replace(o, **changes))
     except RuleError:
         return False
