@@ -269,6 +269,11 @@ def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
         if typed is not None or line["type"] == "play":
             c.type(typed if typed is not None else line["card"])
     assert c.table.is_over() if hands == 1 else c.table.awaiting_deal
+    # A hand thrown in had no cards to correct, and was not scored (the eighth re-check).
+    g = Companion(home, preset="georgia")
+    for typed in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g 8g", "14y", "misdeal"):
+        g.type(typed)
+    assert g.table.awaiting_deal and g.type("correct west 5g") == ["West has played no card this hand."]
     last = [line for line in lines if line["type"] == "play" and line["seat"] != "south"][-1]
     other = next(card for card in (line["card"] for line in lines if line["type"] == "play") if card != last["card"])
     before = c.table.to_data()

@@ -361,7 +361,8 @@ class TableGame:
         """Change the card last entered for ``seat`` this hand to ``card``; returns the old card.
         Every later entry is taken again; if one no longer fits, nothing changes."""
         start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
-        if self.entries and (self.awaiting_deal or self.is_over()):  # it reached back into a scored hand, unsaid
+        # It reached back into a scored hand, unsaid; a hand thrown in (a misdeal) had no cards.
+        if self.is_over() or self.awaiting_deal and any(_is_play(e) for e in self.entries[start:]):
             raise IllegalAction("That hand is over and scored, so correct cannot change it: undo takes back "
                                 "one entry at a time, back into the hand.")
         index = next((i for i in range(len(self.entries) - 1, start, -1)
