@@ -80,7 +80,7 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
     return to_pef(sheet, mask, deck_name, style)
 
 
-PATH_SHOWN = 255  # a path longer than any real one is cut in a refusal (one of 300 was said whole)
+PATH_SHOWN = 150  # a longer path is cut in a refusal (one of 300 was said whole), below the CLI's own cut
 
 
 def _named(path: Path) -> str:

@@ -20,7 +20,12 @@ STALE_SECONDS = 3600  # a temporary file this old is a leftover whoever wrote it
 # The target's name as the temporary file carries it, cut so the whole temporary name (with the
 # process id, 8 random characters and ".tmp") stays within the usual 255-byte limit: a name the
 # file system takes was refused because its temporary name was too long (the braille sweep).
-NAME_KEPT = 200
+NAME_KEPT = 200  # bytes, as the limit counts them (200 "é" were 400)
+
+
+def _kept(name: str) -> str:
+    """``name`` cut to ``NAME_KEPT`` bytes of UTF-8, never inside a character."""
+    return name.encode("utf-8", "surrogateescape")[:NAME_KEPT].decode("utf-8", "ignore")
 _TEMP = re.compile(r"^\..+?(?:\.(?P<pid>\d+))?\.[a-z0-9_]{8}\.tmp$")
 
 
@@ -89,7 +94,7 @@ def _same(path: Path, found: os.stat_result) -> bool:
 def _written_beside(path: Path, raw: bytes, mode: int) -> str:
     """A temporary file beside ``path`` holding ``raw``, synced: an atomic write's first half."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:NAME_KEPT]}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{_kept(path.name)}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(raw)
@@ -164,7 +169,7 @@ def remove_stale_temps(folder: str | Path, now: float | None = None, of: str | N
         return 0
     for entry in entries:
         match = _TEMP.match(entry.name)
-        if not match or of is not None and not entry.name.startswith(f".{of[:NAME_KEPT]}."):
+        if not match or of is not None and not entry.name.startswith(f".{_kept(of)}."):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
