@@ -222,6 +222,12 @@ def test_a_wrong_seat_in_a_deal_and_a_table_record_without_its_seat_are_named() 
         deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": hands})
     with pytest.raises(RuleError, match=r"\(west missing\)$"):
         deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": {s: [] for s in ("north", "east", "south")}})
+    # A card code mistyped: "or rook" only where the deck has the Rook Bird.
+    three = resolve("regular-partnership")
+    with pytest.raises(RuleError, match=r"\(14r, 5g, 10x\)$"):
+        deal_from_data(three, deck_mask(three), {"dealer": "north", "hands": {s: ["15r"] for s in three.seats}})
+    with pytest.raises(RuleError, match=r"\(14r, 5g, 10x\), or rook$"):
+        deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": {s: ["15r"] for s in o.seats}})
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     events[0]["format"] = "rook-table-record/1"
     with pytest.raises(RecordError, match="names the seat it was entered from") as caught:

@@ -145,7 +145,10 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
             raise RuleError(f"deal file: {where} must be a list of card codes")
         out = []
         for text in cards:
-            card = C.from_code(text) if isinstance(text, str) else C.from_code(repr(text))
+            try:
+                card = C.from_code(text) if isinstance(text, str) else C.from_code(repr(text))
+            except RuleError as exc:  # "or rook" only where the deck has it (the eighth re-check)
+                raise RuleError(str(exc) if deck & C.BIT[C.ROOK] else str(exc).removesuffix(", or rook")) from None
             if not C.BIT[card] & deck:
                 raise RuleError(f"deal file: {text} ({where}) is not in this preset's deck")
             if card in seen:
