@@ -450,3 +450,15 @@ def test_a_long_record_is_said_before_replay_checks_it(tmp_path: Path, capsys: p
     record.write_text("x\n")
     assert main(["replay", "--no-pause", str(record)]) == 2
     assert capsys.readouterr().out == ""
+
+
+def test_settings_a_flag_remembers_are_said_when_they_cannot_be_saved(tmp_path: Path) -> None:
+    """--speech and the label style are "remembered" (their help says so): with a settings folder
+    that cannot be made, they were kept for the game only and the log alone said why (found by
+    the eighth re-check). In the game a setting says so already."""
+    (tmp_path / "file").write_text("")
+    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "file" / "home", stdin="quit\nquit\n")
+    assert "Note: what you set holds for this game only; saving the settings failed (Not a directory)." \
+        in done.stdout, done.stdout[:500]
+    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "home", stdin="quit\nquit\n")
+    assert "saving the settings failed" not in done.stdout

@@ -60,6 +60,7 @@ class Startup:
         self.settings = load_settings(self._warn, self._note)
         # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
         self.one_off: dict[str, tuple[Any, Any]] = {}
+        self.unsaved: str | None = None  # why settings to remember could not be saved, said at the start
 
         def save_kept(settings: Any) -> Any:
             """Save, with a one-off flag's setting as the file had it, unless changed since."""
@@ -97,6 +98,9 @@ class Startup:
             self.save_settings(self.settings)
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
+            # Said, as a setting changed in the game says it: --speech is "remembered" by its help.
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.unsaved = f"Note: what you set holds for this game only; saving the settings failed ({why})."
 
     def flags(self, args: argparse.Namespace) -> None:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style
@@ -184,7 +188,7 @@ class Startup:
             # line that redraws itself is said at once (accessibility.md, append-only output).
             lines.append("The line editor redraws the line you type; for plain lines, start with --plain.")
         unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
-        return lines + ([unshown] if unshown else [])
+        return lines + [note for note in (unshown, self.unsaved) if note]
 
 
 def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
