@@ -157,10 +157,16 @@ def test_a_saved_game_whose_record_cannot_be_reopened_goes_on_without_it(
     monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n"))
     assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "r", "--record", str(record)]) == 0
 
-    def read_only(path: str, size: object) -> None:
-        raise PermissionError(13, "Permission denied")
+    real_open = open
 
-    monkeypatch.setattr(saves, "trim_record", read_only)
+    def read_only(path: str, mode: str = "r", *args: object, **kwargs: object) -> object:
+        if mode == "r+b":  # the record opened to be cut back, as for a file made read-only
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, mode, *args, **kwargs)  # type: ignore[call-overload]
+
+    # Not trim_record replaced: it wrapped the error in another kind, and the resume stopped with
+    # "cannot continue the record" all the same (found by the ninth re-check).
+    monkeypatch.setattr(saves, "open", read_only, raising=False)
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     capsys.readouterr()
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
