@@ -228,6 +228,17 @@ def test_a_wrong_seat_in_a_deal_and_a_table_record_without_its_seat_are_named() 
         deal_from_data(three, deck_mask(three), {"dealer": "north", "hands": {s: ["15r"] for s in three.seats}})
     with pytest.raises(RuleError, match=r"\(14r, 5g, 10x\), or rook$"):
         deal_from_data(o, deck_mask(o), {"dealer": "north", "hands": {s: ["15r"] for s in o.seats}})
+    # The dummy's face-up cards too (the ninth re-check): two-player's deck has no Rook Bird.
+    from rook_access.core import cards as C
+    from rook_access.core import new_game
+
+    two = resolve("two-player")
+    _state, made = new_game("two-player", [], seed=1)
+    deal = copy.deepcopy(next(e for e in made if e["type"] == "deal"))
+    assert not deck_mask(two) >> C.ROOK & 1
+    deal["face_up"][0] = "15r"
+    with pytest.raises(RuleError, match=r"'15r'.*\(14r, 5g, 10x\)$"):
+        deal_from_data(two, deck_mask(two), deal)
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     events[0]["format"] = "rook-table-record/1"
     with pytest.raises(RecordError, match="names the seat it was entered from") as caught:

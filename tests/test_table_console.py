@@ -1100,6 +1100,22 @@ def test_a_record_killed_after_a_correction_is_still_the_games(home: Path, rewri
     assert _resumed(c, home).session.resumed_record()[0].startswith("Note: the game record")
 
 
+def test_a_record_stays_with_its_last_good_save_while_saves_fail(home: Path) -> None:
+    """Saves failing (a read-only save), the record was still written after each entry: more than
+    an entry longer than the last good save, it was another game's at the resume and the rest of
+    the game went unrecorded (found by the ninth re-check)."""
+    c = _to_first_trick(home, 5)
+    at_save = c.record.read_text("utf-8")
+    c.session.saver = lambda session: False  # every save from now on fails
+    lines = full_record("hasbro", 5, hands=1)
+    plays = [x for x in lines if x["type"] == "play"][4:]  # after trick 1
+    for play in plays[:6]:  # two tricks and more: well over one entry's lines
+        c.type(play["card"] if play["seat"] == "north" else f"{play['seat']} {play['card']}")
+        assert not c.refused
+    assert c.record.read_text("utf-8") == at_save
+    assert _resumed(c, home).session.resumed_record() == []
+
+
 def test_at_a_beginner_table_what_the_rules_never_use_says_so_and_what_is_awaited(home: Path) -> None:
     """"pass" was "North cannot pass. Not now: it is time to play a card.", "80" and "bid 80" "A
     number alone is a bid, and the auction is over.", misdeal and points without the prompt

@@ -93,7 +93,7 @@ def _check_target(path: Path, flag: str, typed: str = "") -> None:
     folder where one sheet goes, or a read-only sheet, stopped the run after half the files). A
     folder that does not exist yet is made. ``typed``: the name as given ("new/" names a folder,
     and became a file called "new")."""
-    fix = f"give a file name such as {path / 'hasbro.brf'}" if flag == "--output" else "move it away"
+    fix = f"give a file name such as {_named(path / 'hasbro.brf')}" if flag == "--output" else "move it away"
     try:
         if path.is_dir() or typed.endswith(("/", os.sep)):
             raise UsageError(f"{_named(path)} is a folder: {fix}")

@@ -460,7 +460,11 @@ class TableSession(Session):
             self.write_record()
             self.save()
             return
-        self.save()
+        if not self.save() and self.ever_saved:
+            # The record follows the save: written past a save that failed, it was more than an
+            # entry longer than the save at the resume and taken for another game's (the ninth
+            # re-check). It is written whole again at the next save that works.
+            return
         if not self.write_record():
             self.save()
 

@@ -145,10 +145,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
             raise RuleError(f"deal file: {where} must be a list of card codes")
         out = []
         for text in cards:
-            try:
-                card = C.from_code(text) if isinstance(text, str) else C.from_code(repr(text))
-            except RuleError as exc:  # "or rook" only where the deck has it (the eighth re-check)
-                raise RuleError(str(exc) if deck & C.BIT[C.ROOK] else str(exc).removesuffix(", or rook")) from None
+            card = _card(text if isinstance(text, str) else repr(text), deck)
             if not C.BIT[card] & deck:
                 raise RuleError(f"deal file: {text} ({where}) is not in this preset's deck")
             if card in seen:
@@ -172,30 +169,40 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise RuleError(f"deal file: {len(aside)} cards are aside; this preset puts {options.aside} aside")
     if len(seen) != deck.bit_count():
         raise RuleError(f"deal file: {len(seen)} cards dealt, but the deck has {deck.bit_count()}")
-    return Deal(seats.index(data["dealer"]), tuple(hands), tuple(_as_dealt(options, nest, data.get("turned_under"))),
-                C.to_mask(aside), _dummy_face_up(options, hands, data.get("face_up")))
+    return Deal(seats.index(data["dealer"]), tuple(hands),
+                tuple(_as_dealt(options, deck, nest, data.get("turned_under"))),
+                C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
 
 
-def _as_dealt(options: Options, nest: list[int], turned: Any) -> list[int]:
+def _card(code: str, deck: int) -> int:
+    """A card code of a deal file or a record's deal line: "or rook" is advised only where the
+    deck has the Rook Bird (the eighth and ninth re-checks)."""
+    try:
+        return C.from_code(code)
+    except RuleError as exc:
+        raise RuleError(str(exc) if deck & C.BIT[C.ROOK] else str(exc).removesuffix(", or rook")) from None
+
+
+def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list[int]:
     """The nest in the order dealt. A record's deal line lists it after the turn-up (a Rook Bird
     turned up for trump already at the bottom) and says what went under (``turned_under``): put
     back on top, the deal turns it up again, so it is told again in a replay."""
     if options.auction or not isinstance(turned, list) or not turned:
         return nest
-    under = [C.from_code(c) if isinstance(c, str) else -1 for c in turned]
+    under = [_card(c, deck) if isinstance(c, str) else -1 for c in turned]
     if nest[:len(under)] != under[::-1]:
         raise RuleError("deal file: turned_under names cards that are not at the bottom of the nest")
     return nest[len(under):] + nest[:len(under)]
 
 
-def _dummy_face_up(options: Options, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
+def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
     """The dummy's face-up cards a deal names (a record's deal line does); None to draw them."""
     if face_up is None or options.sides != "dummy" or not options.dummy_face_up:
         return None
     dummy = hands[options.seats.index("dummy")]
     if not isinstance(face_up, list) or not all(isinstance(c, str) for c in face_up):
         raise RuleError("deal file: face_up must be a list of card codes")
-    named = [C.from_code(c) for c in face_up]
+    named = [_card(c, deck) for c in face_up]
     stray = [c for c in named if not dummy >> c & 1]
     if stray:
         raise RuleError(f"deal file: face_up names {C.code(stray[0])}, which is not in the dummy's hand")
