@@ -417,8 +417,8 @@ def test_a_whole_game_ends_and_commands_still_answer() -> None:
     assert table.run("score").lines[0] == "Score, game to 100:"
     assert table.run("status").lines[0] == "Game over."
     # Not five "none" lines: one sentence with what works (issue 12).
-    assert table.run("hand").lines == ["No cards: the game is over: type new for another game, or score, review, "
-                                       "history or quit."]
+    assert table.run("hand").lines == ["No cards: the game is over: type new for another game, review, score or "
+                                       "history to look back, or quit to leave."]
     assert table.run("whose turn").lines[0].startswith("Nobody's turn: the game is over")
     assert table.run("contract").lines == ["No contract: the game is over."]
     assert table.run("new").new_game

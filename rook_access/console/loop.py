@@ -12,11 +12,10 @@ import logging
 
 from .commands import Preferences, execute
 from .input import LineSource
-from .session import Session
+from .session import GAME_OVER_LINE, Session
 
 log = logging.getLogger(__name__)
 
-GAME_OVER_LINE = "Type new for another game, review, score or history to look back, or quit to leave."
 NEW_GAME = 3  # run()'s answer when the player asks for another game
 
 

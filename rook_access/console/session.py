@@ -49,6 +49,9 @@ def _size(path: str | None) -> int | None:
         return None
 
 
+GAME_OVER_LINE = "Type new for another game, review, score or history to look back, or quit to leave."
+
+
 class Session:
     """A game in progress for the player at seat ``me`` (an index into ``state.seats``)."""
 
@@ -118,8 +121,9 @@ class Session:
         return self.describer.prompt_line(view) if self.my_turn() else self.describer.turn_line(view)
 
     def game_over_line(self) -> str:
-        """What is said to a line that needs a game going on, once it is over."""
-        return "The game is over: type new for another game, or score, review, history or quit."
+        """What is said to a line that needs a game going on, once it is over: the advice the
+        game's end gives (``GAME_OVER_LINE``), in its words."""
+        return f"The game is over: {GAME_OVER_LINE[0].lower()}{GAME_OVER_LINE[1:]}"
 
     def parse_refusal(self, error: Exception) -> str:
         """A line the parser could not read, said for this game's deck (``parse.for_deck``)."""
