@@ -469,3 +469,34 @@ def test_a_hint_for_the_dummys_card_speaks_of_the_dummy() -> None:
                     seen += "the dummy" in fact
             state.apply(players[actor].choose(view))
     assert seen
+
+
+def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
+    """Found by the hint sweep: the Rook Bird played at any time was "you have no red" while red
+    was held; "it may be trumped" was said of a trump; a lone 10 led was "a low lead that gives
+    little away"; higher cards in the player's own dummy were "still out"; "1 points"."""
+    from rook_access.ai.hint import _overtaken_by
+    from tests.console_helpers import Table as Console
+    from tests.test_ai_heuristics import west_contract
+
+    # West (green trump) leads the 14 red; North holds red and the Rook Bird.
+    state = west_contract(north=["5r", "rook"], east=["6r"], south=["7r"], west=["14r"])
+    act(state, "play 14r")
+    view = state.view("north")
+    said = _play_fact(view, C.ROOK)
+    assert "no red" not in said and said.startswith("Play Rook Bird: it may be played at any time"), said
+    # A trump that would beat the trick: the threat to it is a higher trump, not "trumped".
+    assert _overtaken_by(Table(view), C.from_code("10g")) == "a higher trump is still out"
+    # A lone red led: its only red, and its points.
+    west = ["10r", "5x", "6x", "7x", "8x", "9x", "10x", "11x", "12x"]
+    state = west_contract(north=["5r"], east=["6r"], south=["7r"], west=west)
+    assert _play_fact(state.view("west"), C.from_code("10r")) == \
+        "Play 10 red: your only red, and its 10 points may be lost"
+    # Two-player: the dummy the player plays holds the higher yellows.
+    two = Console("two-player", seed=5, level="normal")
+    for line in ("Pass", "Pass", "Play 7 red", "Play 4 red", "Play 10 black", "Play 5 red"):
+        two.run(line)
+    assert two.run("hint").lines[0] == "Hint: Play 10 yellow: your highest yellow; only the dummy holds higher ones."
+    beginner = Console("beginner", seed=1, level="normal")
+    beginner.run("Play 6 green")
+    assert "its 1 point goes to that trick" in beginner.run("hint").lines[0]

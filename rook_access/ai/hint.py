@@ -289,8 +289,16 @@ def _play_fact(view: SeatView, card: int) -> str:
             return f"Play {name}: leading trump draws the opponents' trump"
         mine = [c for c in C.cards_in(table.hand & suits.masks[suit])]
         rank = deck.rank
-        if len(mine) > 1 and all(rank[c] <= rank[card] for c in mine):
-            return f"Play {name}: {your} highest {colour}, though a higher one is still out"
+        counter = f", and its {_points(deck.points[card])} may be lost" if deck.points[card] else ""
+        if len(mine) == 1:  # "a low lead that gives little away" was said of a lone 10
+            return f"Play {name}: {your} only {colour}{counter}"
+        if all(rank[c] <= rank[card] for c in mine):
+            # Higher cards in a partner's dummy are no threat (they were said to be "still out").
+            against = view.dummy_hand if view.dummy >= 0 and not table.is_partner(view.dummy) else 0
+            out = (table.unseen | against) & suits.masks[suit]
+            if any(rank[c] > rank[card] for c in C.cards_in(out)):
+                return f"Play {name}: {your} highest {colour}, though a higher one is still out{counter}"
+            return f"Play {name}: {your} highest {colour}; only the dummy holds higher ones"
         if all(rank[c] >= rank[card] for c in mine):
             return f"Play {name}: a low {colour} lead that gives little away"
         return f"Play {name}: a middle {colour} lead"
@@ -299,19 +307,23 @@ def _play_fact(view: SeatView, card: int) -> str:
     points = table.trick_points
     if table.is_partner(seat):
         who = "your" if seat in (table.me, view.seat) else "the dummy's" if seat == view.dummy else "your partner's"
-        extra = f", so add {deck.points[card]} points to it" if deck.points[card] else ""
+        extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
-        worth = f" worth {points + deck.points[card]} points" if points + deck.points[card] else ""
-        if C.BIT[card] & suits.trump and led != suits.trump_suit:
-            return f"Play {name}: {you_have} no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}"
+        worth = f" worth {_points(points + deck.points[card])}" if points + deck.points[card] else ""
         threat = _overtaken_by(table, card)
+        if C.BIT[card] & suits.trump and led != suits.trump_suit:
+            though = f", though {threat}" if threat else ""
+            if table.hand & suits.masks[led]:  # the Rook Bird, played at any time: "no red" was false
+                return f"Play {name}: it may be played at any time, so trump the trick{worth}{though}"
+            return f"Play {name}: {you_have} no {_suit_name(led, suits.trump_suit)}, so trump the trick{worth}{though}"
         if threat:
             trick = f" in a trick{worth}" if worth else ""
             return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
     # A counter given up is said: the sweep found hints that gave points away in silence.
-    given = f"; its {deck.points[card]} points go to that trick" if deck.points[card] else ""
+    given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to that trick"
+             if deck.points[card] else "")
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
         # Another card would win the trick so far: the search chose to let it go (the evidence
@@ -347,9 +359,15 @@ def _overtaken_by(table: Table, card: int) -> str:
         return ""
     suits = table.suits
     assert suits is not None
+    if C.BIT[card] & suits.trump and led != suits.trump_suit:
+        return "a higher trump is still out"  # "it may be trumped" was said of a trump
     if led != suits.trump_suit and all(C.BIT[c] & suits.trump for c in higher):
         return "it may be trumped"
     return "a higher card is still out"
+
+
+def _points(count: int) -> str:
+    return f"{count} point" if count == 1 else f"{count} points"  # "1 points" in the beginner game
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:
