@@ -500,3 +500,16 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
     beginner = Console("beginner", seed=1, level="normal")
     beginner.run("Play 6 green")
     assert "its 1 point goes to that trick" in beginner.run("hint").lines[0]
+
+
+def test_a_hand_without_counters_is_thrown_in_on_turn_as_off_it() -> None:
+    """Georgia seed 671: off turn the hint said to call a misdeal, on the player's turn "Pass":
+    the hard level's auction search never weighed a misdeal (found by the hint sweep). Now the
+    hard level calls it by the normal rule on its turn too, and the hint says so."""
+    from tests.console_helpers import Table as Console
+
+    table = Console("georgia", seed=671, level="normal")
+    view = table.state.view(table.session.me)
+    assert A.MISDEALS[view.seat] in view.legal and any(a.kind == A.BID for a in view.legal)
+    assert HardBot(1).choose(view) == A.MISDEALS[view.seat]
+    assert table.run("hint").lines == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]

@@ -28,7 +28,7 @@ class BidDecision:
     """An auction action and what it rests on (the hint says it in words)."""
 
     action: Action
-    why: str  # "partner-has-contract", "moon", "search", "bid", "short", "partner-high", "rules"
+    why: str  # "partner-has-contract", "moon", "search", "bid", "short", "partner-high", "rules" (a misdeal too)
     counts: tuple[int, ...] = ()  # the side's count in each sampled play-out, sorted
     ceiling: int = 0  # the highest bid the bot would make
     capped: bool = False  # the ceiling is the hand's own worth plus 15, not the play-outs'
@@ -60,6 +60,11 @@ class HardBot(RuleBot):
     def bid_decision(self, view: SeatView) -> BidDecision:
         if not any(a.kind == A.BID for a in view.legal):
             return BidDecision(super().choose_bid(view), "rules")
+        misdeal = A.MISDEALS[view.seat]
+        if misdeal in view.legal and rule_ceiling(view, self.style.bid_margin) < view.options.min_bid + 10:
+            # The normal level's misdeal, on its turn as off it: the auction search never weighs one,
+            # so a hand the offer's hint said to throw in was bid on or passed (the hint sweep).
+            return BidDecision(misdeal, "rules")
         if view.options.moon == "off" and partner_has_contract(view):
             # Only a moon shot is worth outbidding a partner who has the contract.
             return BidDecision(A.PASS_ACTION, "partner-has-contract")
