@@ -265,12 +265,15 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                 power = table.winning[2]
                 legal = table.playable()
                 beaten = [c for c in legal if table.power(c, table.led_suit) > power]
-                dummy = view.dummy_hand if view.dummy in table.still_to_play and view.dummy != table.me else 0
+                # The seats still to play that could beat a card: not a partner's dummy (its cards
+                # are seen, and the player chooses among them).
+                later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
+                dummy = view.dummy_hand if view.dummy in later and view.dummy != table.me else 0
                 unseen = list(C.cards_in(table.unseen | dummy))  # what a seat still to play may hold
                 for card in legal:
                     fact = _play_fact(view, card)
                     mine = table.power(card, table.led_suit)
-                    safe = not table.still_to_play or all(table.power(c, table.led_suit) < mine for c in unseen)
+                    safe = not later or all(table.power(c, table.led_suit) < mine for c in unseen)
                     if "takes the trick" in fact:
                         assert card in beaten and safe, fact
                         said["takes"] += 1
@@ -496,7 +499,24 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
     two = Console("two-player", seed=5, level="normal")
     for line in ("Pass", "Pass", "Play 7 red", "Play 4 red", "Play 10 black", "Play 5 red"):
         two.run(line)
-    assert two.run("hint").lines[0] == "Hint: Play 10 yellow: your highest yellow; only the dummy holds higher ones."
+    assert two.run("hint").lines[0] == \
+        "Hint: Play 10 yellow: your highest yellow, and only your side holds higher ones."
+    # Nor is the player's own dummy, still to play, a threat to the card that wins the trick
+    # (the tenth re-check: "it beats the 6 green, though a higher card is still out").
+    two = Console("two-player", seed=2, level="normal")
+    for line in ("pass", "pass", "13r", "4r"):
+        two.run(line)
+    assert two.run("hint").lines[0] == "Hint: Play 8 green: it beats the 6 green and takes the trick."
+    # The dummy leads its highest yellow, the 13; the higher one is the player's own 14, not the
+    # dummy's (the tenth re-check: "only the dummy holds higher ones").
+    deal = {"dealer": "north", "nest": ["11x", "12x", "13x", "14x", "7y"], "aside": ["8y", "9y", "10y"],
+            "hands": {"south": ["12y", "14y", "7g", "8g", "9g", "7x", "8x", "9x", "10x", "4y", "5y", "6y"],
+                      "dummy": ["11y", "13y", "4r", "5r", "6r", "7r", "4g", "5g", "6g", "4x", "5x", "6x"],
+                      "north": ["8r", "9r", "10r", "11r", "12r", "13r", "14r", "10g", "11g", "12g", "13g", "14g"]}}
+    led = Console("two-player", deal=deal, level="normal")
+    led.run("pass")
+    assert led.run("hint").lines[0] == \
+        "Hint: Play 13 yellow: the dummy's highest yellow, and only your side holds higher ones."
     beginner = Console("beginner", seed=1, level="normal")
     beginner.run("Play 6 green")
     assert "its 1 point goes to that trick" in beginner.run("hint").lines[0]

@@ -298,7 +298,7 @@ def _play_fact(view: SeatView, card: int) -> str:
             out = (table.unseen | against) & suits.masks[suit]
             if any(rank[c] > rank[card] for c in C.cards_in(out)):
                 return f"Play {name}: {your} highest {colour}, though a higher one is still out{counter}"
-            return f"Play {name}: {your} highest {colour}; only the dummy holds higher ones"
+            return f"Play {name}: {your} highest {colour}, and only your side holds higher ones"
         if all(rank[c] >= rank[card] for c in mine):
             return f"Play {name}: a low {colour} lead that gives little away"
         return f"Play {name}: a middle {colour} lead"
@@ -345,8 +345,11 @@ def _overtaken_by(table: Table, card: int) -> str:
     """What could still beat ``card`` in this trick, said after "though": "" when nothing can; "it
     may be trumped" when only a trump could (a seat out of the colour led); else "a higher card is
     still out". A card counts when this seat has not seen it, or it lies in a face-up dummy still
-    to play (whether that seat can follow, nobody knows yet)."""
-    view, later = table.view, table.still_to_play
+    to play for the other side (whether that seat can follow, nobody knows yet)."""
+    view = table.view
+    # A partner's dummy still to play holds only what is seen, and the player chooses its card:
+    # no threat (the tenth re-check), nor can a card still out come into the trick through it.
+    later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
     if not later:
         return ""
     cards = table.unseen
