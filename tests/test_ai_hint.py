@@ -533,3 +533,16 @@ def test_a_hand_without_counters_is_thrown_in_on_turn_as_off_it() -> None:
     assert A.MISDEALS[view.seat] in view.legal and any(a.kind == A.BID for a in view.legal)
     assert HardBot(1).choose(view) == A.MISDEALS[view.seat]
     assert table.run("hint").lines == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]
+
+
+def test_a_trump_call_names_a_longer_colour_it_passes_over() -> None:
+    """"It is your strongest colour, with 2 trump cards" was said of the hand's shortest colour:
+    strongest by the tricks its cards count for (found by the hint sweep)."""
+    from rook_access.ai.hint import _trump_reason
+
+    state, _ = new_game("georgia", None, 3)
+    hand = C.to_mask(C.from_code(c) for c in "1r 6r 11r 13g 14g 9x 13x 12y 13y 14y".split())
+    view = state.view(state.actor)._replace(hand=hand)
+    assert _trump_reason(view, C.BLACK, {}, 0) == ("Name black trump: its high cards count for the most tricks, "
+                                                   "though your red is longer (2 cards against 3).")
+    assert _trump_reason(view, C.YELLOW, {}, 0) == "Name yellow trump: it is your strongest colour, with 3 trump cards."

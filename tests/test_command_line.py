@@ -457,8 +457,11 @@ def test_settings_a_flag_remembers_are_said_when_they_cannot_be_saved(tmp_path: 
     that cannot be made, they were kept for the game only and the log alone said why (found by
     the eighth re-check). In the game a setting says so already."""
     (tmp_path / "file").write_text("")
-    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "file" / "home", stdin="quit\nquit\n")
+    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "file" / "home",
+                stdin="verbosity brief\nbraille after\nverbosity full\nquit\nquit\n")
     assert "Note: what you set holds for this game only; saving the settings failed (Not a directory)." \
         in done.stdout, done.stdout[:500]
+    # In the game it is said at the first setting changed, not at every one (the ninth re-check).
+    assert done.stdout.count("Note: the setting holds for this game only; saving failed") == 1, done.stdout[-800:]
     done = rook(["play", "--speech", "off", "--plain"], tmp_path / "home", stdin="quit\nquit\n")
     assert "saving the settings failed" not in done.stdout

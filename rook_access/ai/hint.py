@@ -98,8 +98,14 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
     called, whether the hand holds it."""
     trump, rook = A.trump_parts(value)
     count = (view.hand & suits_of(view.options, trump).trump).bit_count() if trump != C.NO_TRUMP else 0
-    strongest = (f"it is your strongest colour, with {count} trump cards" if trump != C.NO_TRUMP
-                 else "your high cards are spread over every colour")
+    lengths = {c: (view.hand & suits_of(view.options, c).trump).bit_count() for c in range(4)}
+    longest = max(lengths, key=lambda c: (lengths[c], c == trump))
+    strongest = ("your high cards are spread over every colour" if trump == C.NO_TRUMP
+                 else f"it is your strongest colour, with {count} trump cards" if lengths[longest] <= count
+                 # "Strongest" is by the tricks its cards count for: said of a shorter colour, a player
+                 # heard it as the longest (found by the hint sweep).
+                 else f"its high cards count for the most tricks, though your {C.COLORS[longest]} is longer "
+                      f"({count} cards against {lengths[longest]})")
     if rook:
         held = bool(view.hand >> C.ROOK & 1)
         strongest += (", and you hold the Rook Bird, so called high it is your sure top trump"
