@@ -444,11 +444,14 @@ def test_a_trump_call_within_the_noise_says_why_this_call_of_the_rook_bird() -> 
             break
     else:
         pytest.fail("no trump call by a hand without the Rook Bird")
-    low, high = A.trump_value(C.BLACK, "low"), A.trump_value(C.BLACK, "high")
+    # The hand's longest colour, so "your strongest colour" is true of it by length too.
+    colour = max(range(4), key=lambda c: (view.hand & suits_of(view.options, c).trump).bit_count())
+    name = C.COLORS[colour]
+    low, high = A.trump_value(colour, "low"), A.trump_value(colour, "high")
     said = _trump_reason(view, low, {low: 800.0, high: 800.0}, 40)
-    assert said.startswith("Name black trump with the Rook Bird low: played out over 40 likely deals")
-    count = (view.hand & suits_of(view.options, C.BLACK).trump).bit_count()
-    assert said.endswith("about as much as with black trump with the Rook Bird high, and it is your strongest "
+    assert said.startswith(f"Name {name} trump with the Rook Bird low: played out over 40 likely deals")
+    count = (view.hand & suits_of(view.options, colour).trump).bit_count()
+    assert said.endswith(f"about as much as with {name} trump with the Rook Bird high, and it is your strongest "
                          f"colour, with {count} trump cards, and "
                          "another player holds the Rook Bird, so called low it is the weakest trump, caught "
                          "when trump is led.")
@@ -543,6 +546,6 @@ def test_a_trump_call_names_a_longer_colour_it_passes_over() -> None:
     state, _ = new_game("georgia", None, 3)
     hand = C.to_mask(C.from_code(c) for c in "1r 6r 11r 13g 14g 9x 13x 12y 13y 14y".split())
     view = state.view(state.actor)._replace(hand=hand)
-    assert _trump_reason(view, C.BLACK, {}, 0) == ("Name black trump: its high cards count for the most tricks, "
+    assert _trump_reason(view, C.BLACK, {}, 0) == ("Name black trump: by its cards it counts for the most tricks, "
                                                    "though your red is longer (2 cards against 3).")
     assert _trump_reason(view, C.YELLOW, {}, 0) == "Name yellow trump: it is your strongest colour, with 3 trump cards."

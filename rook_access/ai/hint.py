@@ -104,7 +104,7 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
                  else f"it is your strongest colour, with {count} trump cards" if lengths[longest] <= count
                  # "Strongest" is by the tricks its cards count for: said of a shorter colour, a player
                  # heard it as the longest (found by the hint sweep).
-                 else f"its high cards count for the most tricks, though your {C.COLORS[longest]} is longer "
+                 else f"by its cards it counts for the most tricks, though your {C.COLORS[longest]} is longer "
                       f"({count} cards against {lengths[longest]})")
     if rook:
         held = bool(view.hand >> C.ROOK & 1)
