@@ -549,3 +549,28 @@ def test_a_trump_call_names_a_longer_colour_it_passes_over() -> None:
     assert _trump_reason(view, C.BLACK, {}, 0) == ("Name black trump: by its cards it counts for the most tricks, "
                                                    "though your red is longer (2 cards against 3).")
     assert _trump_reason(view, C.YELLOW, {}, 0) == "Name yellow trump: it is your strongest colour, with 3 trump cards."
+    # The colours' own cards, not the Rook Bird, which is a trump of every colour in hasbro: "your
+    # yellow is longer (3 cards against 5)" of 2 black and 4 yellow (the eleventh re-check).
+    state, _ = new_game("hasbro", None, 3)
+    hand = C.to_mask(C.from_code(c) for c in "6r 11r 13g 14g 9x 13x 10y 12y 13y 14y rook".split())
+    view = state.view(state.actor)._replace(hand=hand)
+    assert _trump_reason(view, C.BLACK, {}, 0).endswith("though your yellow is longer (2 cards against 4).")
+
+
+def test_a_face_up_dummy_last_to_play_threatens_only_with_what_it_may_play() -> None:
+    """Two-player, seed 13: North leads the 14 red; the player, with no red, trumps; only the
+    other side's dummy, face up with red and no trump, is still to play. The hint said "though a
+    higher trump is still out" (found by the eleventh re-check): cards still out come only through
+    a hidden hand, and the dummy must follow."""
+    from tests.console_helpers import Table as Console
+
+    table = Console("two-player", seed=13, level="normal")
+    said: list[str] = []
+    while not table.state.is_over() and table.state.hand_number == 1:
+        if not table.my_turn():
+            table.run("")
+            continue
+        line = table.run("hint").lines[0]
+        said.append(line)
+        table.run(line.removeprefix("Hint: ").split(":")[0].split(".")[0])
+    assert "Hint: Play 6 green: you have no red, so trump the trick worth 10 points." in said, said

@@ -17,6 +17,7 @@ from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
+from ..core.tricks import legal_plays
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
@@ -98,14 +99,16 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
     called, whether the hand holds it."""
     trump, rook = A.trump_parts(value)
     count = (view.hand & suits_of(view.options, trump).trump).bit_count() if trump != C.NO_TRUMP else 0
-    lengths = {c: (view.hand & suits_of(view.options, c).trump).bit_count() for c in range(4)}
+    # Each colour's own cards, as a player counts them (not the Rook Bird, a trump of every colour).
+    special = deck_of(view.options).special
+    lengths = {c: (view.hand & C.COLOR_MASK[c] & ~special).bit_count() for c in range(4)}
     longest = max(lengths, key=lambda c: (lengths[c], c == trump))
     strongest = ("your high cards are spread over every colour" if trump == C.NO_TRUMP
-                 else f"it is your strongest colour, with {count} trump cards" if lengths[longest] <= count
+                 else f"it is your strongest colour, with {count} trump cards" if lengths[longest] <= lengths[trump]
                  # "Strongest" is by the tricks its cards count for: said of a shorter colour, a player
                  # heard it as the longest (found by the hint sweep).
                  else f"by its cards it counts for the most tricks, though your {C.COLORS[longest]} is longer "
-                      f"({count} cards against {lengths[longest]})")
+                      f"({lengths[trump]} cards against {lengths[longest]})")
     if rook:
         held = bool(view.hand >> C.ROOK & 1)
         strongest += (", and you hold the Rook Bird, so called high it is your sure top trump"
@@ -358,16 +361,19 @@ def _overtaken_by(table: Table, card: int) -> str:
     later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
     if not later:
         return ""
-    cards = table.unseen
-    if view.dummy in later and view.dummy != table.me:
-        cards |= view.dummy_hand
     led = table.led_suit
+    suits = table.suits
+    assert suits is not None
+    # Cards still out come only through a hidden hand; a face-up dummy plays what it may of its
+    # own seen cards (it must follow: the eleventh re-check found "a higher trump is still out"
+    # with only the other side's dummy, holding the colour led, to play).
+    cards = table.unseen if any(s != view.dummy for s in later) else 0
+    if view.dummy in later and view.dummy != table.me:
+        cards |= legal_plays(view.dummy_hand, suits, led)
     mine = table.power(card, led)
     higher = [c for c in C.cards_in(cards) if table.power(c, led) > mine]
     if not higher:
         return ""
-    suits = table.suits
-    assert suits is not None
     if C.BIT[card] & suits.trump and led != suits.trump_suit:
         return "a higher trump is still out"  # "it may be trumped" was said of a trump
     if led != suits.trump_suit and all(C.BIT[c] & suits.trump for c in higher):
