@@ -158,6 +158,7 @@ def run_play(args: argparse.Namespace) -> int:
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path,
                                  len(loaded.replayed.actions) if loaded is not None else 0)
+    prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     session.dealt_from_file = dealt_from_file
     current.append(session)
     if loaded is None and not args.name:
@@ -197,9 +198,11 @@ def run_play(args: argparse.Namespace) -> int:
             old = session.state
             seed = old.seed + 1 if args.seed is not None else random.SystemRandom().randrange(2**31)
             state, opening = new_game(old.preset, old.options, seed)
+            unsaved = prefs.unsaved
             session, prefs = build_table(state, me, names, settings, printer, prefs.channel, channel_for,
                                          save_settings, autosave, None if record_failed else record,
                                          None if record_failed else record_path)
+            prefs.unsaved = unsaved
             current[0] = session
             session.resume_command = resume_command
             start(session, opening)

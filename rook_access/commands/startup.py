@@ -60,7 +60,8 @@ class Startup:
         self.settings = load_settings(self._warn, self._note)
         # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
         self.one_off: dict[str, tuple[Any, Any]] = {}
-        self.unsaved: str | None = None  # why settings to remember could not be saved, said at the start
+        self.unsaved: str | None = None  # the start's note: settings to remember could not be saved
+        self.unsaved_reason: str | None = None  # its reason, so the game does not say it again
 
         def save_kept(settings: Any) -> Any:
             """Save, with a one-off flag's setting as the file had it, unless changed since."""
@@ -101,6 +102,7 @@ class Startup:
             # Said, as a setting changed in the game says it: --speech is "remembered" by its help.
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             self.unsaved = f"Note: what you set holds for this game only; saving the settings failed ({why})."
+            self.unsaved_reason = why
 
     def flags(self, args: argparse.Namespace) -> None:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style

@@ -40,16 +40,16 @@ class TablePreferences:
         self.make_channel = make_channel
         self.channel = channel
         self._save = save
-        self._unsaved: str | None = None  # why the last setting could not be saved, once said
+        self.unsaved: str | None = None  # why settings could not be saved, once said (at the start too)
 
     def _store(self) -> None:
         try:
             self._save(self.settings)
         except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            if reason != self._unsaved:  # said once, not at every setting changed after (the ninth re-check)
+            if reason != self.unsaved:  # said once, not at every setting changed after (the ninth re-check)
                 self.printer.write([f"Note: the setting holds for this game only; saving failed ({reason})."])
-            self._unsaved = reason
+            self.unsaved = reason
 
     # ----- verbosity ---------------------------------------------------------------------------
     def verbosity_lines(self) -> list[str]:
