@@ -91,10 +91,14 @@ def _with_label(read: Callable[[str], _T], text: str, rook_label: str) -> _T:
             raise (second if own_rook_label(str(first), rook_label) != str(first) else first) from None
 
 
+CARD_ADVICE = "Give a number and a colour, like 14r, red 14 or 14 red, or rook."
+CARD_ADVICE_NO_ROOK = "Give a number and a colour, like 14r, red 14 or 14 red."
+
+
 def for_deck(message: str, rook: bool) -> str:
     """A refusal of the parser as said for a deck with or without the Rook Bird: without it the
     advice on how cards are written leaves out "or rook"."""
-    return message if rook else message.replace(" or 14 red, or rook.", " or 14 red.")
+    return message if rook else message.replace(CARD_ADVICE, CARD_ADVICE_NO_ROOK)
 
 
 def _word(token: str) -> bool:
@@ -135,10 +139,7 @@ def _parse_cards(text: str) -> list[int]:
             paired = i + 1 < len(tokens) and (any(C.parse_color(t) is not None for t in tokens[i:i + 2])
                                               or _card_or_none(f"{tokens[i]} red") is not None)
             bad = f"{tokens[i]} {tokens[i + 1]}" if paired else tokens[i]
-            raise ParseError(
-                f"Not a card: {shorten(bad)}. Give a number and a colour, like 14r, red 14 or "
-                "14 red, or rook."
-            )
+            raise ParseError(f"Not a card: {shorten(bad)}. {CARD_ADVICE}")
     if not cards:
         raise ParseError("No cards given: name them, like 5g 6g 10y.")
     seen: set[int] = set()

@@ -69,14 +69,15 @@ def name(card: Card, specials: CardSet = 0) -> str:
     return f"{number_of(card)} {COLORS[color_of(card)]}"
 
 
-def from_code(text: str) -> Card:
-    """Strict parse of a record / deal-file code such as ``14r`` or ``rook``."""
+def from_code(text: str, rook: bool = True) -> Card:
+    """Strict parse of a record / deal-file code such as ``14r`` or ``rook``; ``rook``: the deck
+    has the Rook Bird, so the advice on a bad code names it."""
     try:
         return _BY_CODE[text]
     except (KeyError, TypeError):
         raise RuleError(
             f"unknown card code {text!r}: use a number 1 to 14 and a colour letter r, g, x or y "
-            "(14r, 5g, 10x), or rook"
+            "(14r, 5g, 10x)" + (", or rook" if rook else "")
         ) from None
 
 

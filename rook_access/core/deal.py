@@ -177,10 +177,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
 def _card(code: str, deck: int) -> int:
     """A card code of a deal file or a record's deal line: "or rook" is advised only where the
     deck has the Rook Bird (the eighth and ninth re-checks)."""
-    try:
-        return C.from_code(code)
-    except RuleError as exc:
-        raise RuleError(str(exc) if deck & C.BIT[C.ROOK] else str(exc).removesuffix(", or rook")) from None
+    return C.from_code(code, rook=bool(deck & C.BIT[C.ROOK]))
 
 
 def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list[int]:
