@@ -68,12 +68,18 @@ def opponents_out(view: SeatView) -> bool:
     return passed & opponents == opponents
 
 
+def throws_in(view: SeatView, ceiling: int) -> bool:
+    """A hand the misdeal may throw in (no counters, as the rules allow) is thrown in when the
+    most it would bid is under the lowest bid plus 10: every level, on its turn or off it."""
+    return ceiling < view.options.min_bid + 10
+
+
 def choose_auction(view: SeatView, ceiling: int, partner_surplus: int = 15) -> Action:
     """The auction action for a hand whose most it would bid is ``ceiling``."""
     legal = view.legal
     kinds = {a.kind for a in legal}
     bids = [a.value for a in legal if a.kind == A.BID]
-    if A.MISDEAL in kinds and ceiling < view.options.min_bid + 10:
+    if A.MISDEAL in kinds and throws_in(view, ceiling):
         return A.MISDEALS[view.seat]
     partner_high = partner_holds_bid(view)
     if partner_high and opponents_out(view):

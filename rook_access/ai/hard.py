@@ -16,7 +16,7 @@ from ..core.options import Options
 from . import auction_search, bid_search
 from .bid_search import pick_trump
 from .bidding import bid_ceiling as rule_ceiling
-from .bidding import choose_auction, partner_has_contract, partner_holds_bid
+from .bidding import choose_auction, partner_has_contract, partner_holds_bid, throws_in
 from .discard import choose_trump
 from .inference import worth_model
 from .rule_bot import NORMAL, RuleBot
@@ -61,7 +61,7 @@ class HardBot(RuleBot):
         if not any(a.kind == A.BID for a in view.legal):
             return BidDecision(super().choose_bid(view), "rules")
         misdeal = A.MISDEALS[view.seat]
-        if misdeal in view.legal and rule_ceiling(view, self.style.bid_margin) < view.options.min_bid + 10:
+        if misdeal in view.legal and throws_in(view, rule_ceiling(view, self.style.bid_margin)):
             # The normal level's misdeal, on its turn as off it: the auction search never weighs one,
             # so a hand the offer's hint said to throw in was bid on or passed (the hint sweep).
             return BidDecision(misdeal, "rules")

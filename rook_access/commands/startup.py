@@ -60,8 +60,7 @@ class Startup:
         self.settings = load_settings(self._warn, self._note)
         # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
         self.one_off: dict[str, tuple[Any, Any]] = {}
-        self.unsaved: str | None = None  # the start's note: settings to remember could not be saved
-        self.unsaved_reason: str | None = None  # its reason, so the game does not say it again
+        self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
 
         def save_kept(settings: Any) -> Any:
             """Save, with a one-off flag's setting as the file had it, unless changed since."""
@@ -100,9 +99,7 @@ class Startup:
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
             # Said, as a setting changed in the game says it: --speech is "remembered" by its help.
-            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.unsaved = f"Note: what you set holds for this game only; saving the settings failed ({why})."
-            self.unsaved_reason = why
+            self.unsaved_reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
     def flags(self, args: argparse.Namespace) -> None:
         """``--speech`` (remembered), ``--verbosity``, ``--braille`` and the label style
@@ -190,7 +187,9 @@ class Startup:
             # line that redraws itself is said at once (accessibility.md, append-only output).
             lines.append("The line editor redraws the line you type; for plain lines, start with --plain.")
         unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
-        return lines + [note for note in (unshown, self.unsaved) if note]
+        unsaved = (f"Note: what you set holds for this game only; saving the settings failed "
+                   f"({self.unsaved_reason})." if self.unsaved_reason else None)
+        return lines + [note for note in (unshown, unsaved) if note]
 
 
 def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
