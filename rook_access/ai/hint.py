@@ -283,6 +283,9 @@ def _play_fact(view: SeatView, card: int) -> str:
     if len(legal) == 1:
         return f"Play {name}: it is {your} only legal card"
     if not view.trick:
+        # Cards that may beat this lead: unseen ones, and the other side's face-up dummy's (a
+        # partner's dummy is no threat).
+        others = table.unseen | (view.dummy_hand if view.dummy >= 0 and not table.is_partner(view.dummy) else 0)
         is_trump = bool(C.BIT[card] & suits.trump)
         suit = suits.suit_of[card]
         colour = "trump" if is_trump else _suit_name(suit, suits.trump_suit)
@@ -291,8 +294,7 @@ def _play_fact(view: SeatView, card: int) -> str:
             # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
             if view.trump == C.NO_TRUMP and is_trump:
                 colour = "card"  # the wild cards of a no-trump hand
-            against = view.dummy_hand if view.dummy >= 0 and not table.is_partner(view.dummy) else 0
-            ruff = ", unless it is trumped" if not is_trump and (table.unseen | against) & suits.trump else ""
+            ruff = ", unless it is trumped" if not is_trump and others & suits.trump else ""
             return f"Play {name}: nobody else holds a higher {colour}, so it should win{ruff}"
         if is_trump and table.on_bidding_side:
             return f"Play {name}: leading trump draws the opponents' trump"
@@ -302,10 +304,7 @@ def _play_fact(view: SeatView, card: int) -> str:
         if len(mine) == 1:  # "a low lead that gives little away" was said of a lone 10
             return f"Play {name}: {your} only {colour}{counter}"
         if all(rank[c] <= rank[card] for c in mine):
-            # Higher cards in a partner's dummy are no threat (they were said to be "still out").
-            against = view.dummy_hand if view.dummy >= 0 and not table.is_partner(view.dummy) else 0
-            out = (table.unseen | against) & suits.masks[suit]
-            if any(rank[c] > rank[card] for c in C.cards_in(out)):
+            if any(rank[c] > rank[card] for c in C.cards_in(others & suits.masks[suit])):
                 return f"Play {name}: {your} highest {colour}, though a higher one is still out{counter}"
             return f"Play {name}: {your} highest {colour}, and only your side holds higher ones"
         if all(rank[c] >= rank[card] for c in mine):
