@@ -1313,3 +1313,73 @@ def test_a_dummy_is_never_offered_as_the_dealer(home: Path) -> None:
     for typed in ("dealer me", "dl you", "me"):
         one = Companion(home, preset="two-player")
         assert one.type(typed) == [] and not one.refused and one.session.dealer == one.table.me, typed
+
+
+# ----- a blind auction (blind_bid_on_rook) -----------------------------------------------------
+
+def _blind(home: Path) -> Companion:
+    return Companion(home, preset="georgia", options=["hands=1", "blind_bid_on_rook=true"])
+
+
+def _blind_resumed(home: Path, c: Companion) -> Companion:
+    data = json.loads(json.dumps(c.saved[-1]))
+    again = Companion(home, preset="georgia", options=["hands=1", "blind_bid_on_rook=true"],
+                      table=TableGame.from_data(data["table"]))
+    again.session.restore_table(data)
+    return again
+
+
+def test_a_blind_auction_is_entered_before_the_player_looks_at_the_hand(home: Path) -> None:
+    """With blind_bid_on_rook the face-up card is asked before the hand (the player had to pick
+    up the hand to enter it, then bid blind); a face-up Rook Bird starts the auction with no hand,
+    which is asked when it ends, and then the nest when the player holds the contract."""
+    c = _blind(home)
+    c.type("north")
+    assert c.session.prompt() == ("Hand 1, North deals. Enter the card face up on the nest, before your hand: the "
+                                  "Rook Bird face up makes the bidding blind, and your hand is entered when it ends.")
+    said = c.type("rook")
+    assert "The Rook Bird is face up: the bidding is blind, hands stay hidden until the auction ends." in said
+    assert c.type("hand") == ["Hidden: this auction is bid blind; you see your hand once it ends."]
+    c.type("east pass")
+    c.type("south bid 120")
+    c.type("west pass")
+    assert c.type("north pass") == ["North's pass is held until you answer. The auction is over: pick up your hand "
+                                    "and enter your 10 cards, several on a line."]
+    assert c.type("west bid 125")[0].startswith("Not yet: first your hand.") and c.refused
+    c.type("1r 5r 6r 7r 8r")
+    assert c.session.prompt() == "5 cards so far: enter the other 5."
+    again = _blind_resumed(home, c)  # a quit here keeps the held pass and the lines typed
+    assert again.session.need() == "blind_hand" and len(again.session.hand_cards) == 5
+    assert c.type("hand") == ["Entered so far: 1 red, 5 red, 6 red, 7 red and 8 red.", c.session.prompt()]
+    assert c.type("undo") == ["Taken back: 1 red, 5 red, 6 red, 7 red and 8 red."]
+    c.type("1r 5r 6r 7r 8r")
+    assert c.type("rook 9r 10r 11r 12r") == ["The Rook Bird is face up, so it is not in your hand."] and c.refused
+    assert c.type("9r 10r 11r 12r 13r") == ["North's pass is held until you answer. You have the contract: enter the "
+                                            "5 cards of the nest."]
+    said = c.type("rook 6g 7g 8g 9g")
+    assert said[:3] == ["North passes.", "You win the bid at 120.",
+                        "Your hand. Red: 1, 13, 12, 11, 10, 9, 8, 7, 6, 5. Green: none. Black: none. Yellow: none."]
+    typed = "1r 5r 6r 7r 8r 9r 10r 11r 12r 13r rook 6g 7g 8g 9g"  # the hand and the nest picked up
+    assert c.session.view().hand == C.to_mask(C.from_code(code) for code in typed.split())
+    deal = json.loads(c.record.read_text("utf-8").splitlines()[1])
+    assert deal["hands"] == {"south": ["1r", "5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r"]}
+    assert [line for _i, line, _v in replay_table_record(
+        [json.loads(x) for x in c.record.read_text("utf-8").splitlines()])][1] == deal
+
+
+def test_with_another_card_face_up_the_hand_follows_it_and_undo_takes_back_in_turn(home: Path) -> None:
+    c = _blind(home)
+    c.type("north")
+    c.type("5r")
+    assert c.session.prompt() == "Hand 1, North deals. Enter your 10 cards, several on a line, like 14r 5g bird."
+    assert c.type("5r") == ["The 5 red is face up, so it is not in your hand."] and c.refused
+    c.type("1r 6r")
+    assert c.type("status")[:2] == ["Face up: 5 red.", "Entered so far: 1 red and 6 red."]
+    again = _blind_resumed(home, c)
+    assert again.session.face_up_cards == (C.from_code("5r"),) and len(again.session.hand_cards) == 2
+    said = c.type("7r 8r 9r 10r 11r 12r 13r 14r")
+    assert "Face up on the nest: 5 red." in said and not c.refused
+    assert c.type("undo") == ["Taken back: 7 red, 8 red, 9 red, 10 red, 11 red, 12 red, 13 red and 14 red."]
+    assert c.type("undo") == ["Taken back: 1 red and 6 red."]
+    assert c.type("undo") == ["Taken back: 5 red."]
+    assert c.session.need() == "face_up"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -721,3 +722,72 @@ def test_a_rook_bird_played_at_any_time_breaks_trump_only_for_a_void_player(mine
         assert game.state.hands[north] & C.COLOR_MASK[C.RED]  # its placeholders hold red
         game.enter(A.PLAYS[C.ROOK], north)
         assert game.state.trump_broken is True
+
+
+# ----- a blind auction (blind_bid_on_rook) ---------------------------------------------------------
+
+BLIND = ("blind_bid_on_rook=true",)
+
+
+def blind_record(seed: int) -> list[dict[str, Any]]:
+    """Georgia with the Rook Bird face up on the nest in the first hand, so its auction is blind."""
+    deal = make_deal("georgia", "west", {}, nest=["11y", "12y", "13y", "14y", "rook"], options=list(BLIND))
+    lines = full_record("georgia", seed, 2, BLIND, deal=deal)
+    assert lines[1]["face_up"] == ["rook"]
+    return lines
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_blind_auction_is_entered_without_the_hand_which_is_asked_when_it_ends(seed: int) -> None:
+    """The hand entered when the blind auction ends gives the game it would be with the hand at
+    the deal: the same record, the same save, and the record replays."""
+    lines = blind_record(seed)
+    for me in range(4):
+        known, _ = enter_lines(lines, me)
+        game = TableGame("georgia", known.options, me)
+        asked = 0
+        for entry in known.entries:
+            blind = entry.kind == DEAL and game.is_blind(entry.face_up)
+            if blind:
+                game.add(replace(entry, cards=()))
+                assert game.hand_unknown() and game.view().hand == 0
+                assert game.record[-1]["hands"] == {game.seats[me]: []}
+                hand = entry.cards
+                continue
+            try:
+                game.add(entry)
+            except NeedMore as exc:
+                assert exc.need == "blind_hand" and game.hand_unknown()
+                asked += 1
+                with pytest.raises(IllegalAction, match="should have 10 cards"):
+                    game.reveal_hand(hand[:9])
+                game.reveal_hand(hand)
+                game.add(entry)
+        assert asked == 1, me
+        assert game.record == known.record and game.to_data() == known.to_data()
+        table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+        assert [line for _i, line, _v in replay_table_record(table_lines)] == table_lines
+        deal = table_lines[1]
+        assert deal["hands"] == {game.seats[me]: lines[1]["hands"][game.seats[me]]}
+
+
+def test_only_a_blind_deal_is_entered_without_the_hand() -> None:
+    o = resolve("georgia", ["hands=1", *BLIND])
+    game = TableGame("georgia", o, 2)
+    assert game.face_up_first
+    with pytest.raises(IllegalAction, match="should have 10 cards"):
+        game.deal([], 0, [C.from_code("5r")])  # not the Rook Bird: the hand comes with the deal
+    assert not TableGame("georgia", resolve("georgia", ["hands=1"]), 2).face_up_first
+    game.deal([], 0, [C.ROOK])
+    with pytest.raises(IllegalAction, match="No misdeal in a blind auction"):
+        game.enter(A.MISDEALS[1], 1)
+    game.enter(A.Action(A.BID, 120), 1)
+    for seat in (2, 3):
+        game.enter(A.PASS_ACTION, seat)
+    with pytest.raises(NeedMore) as caught:
+        game.enter(A.PASS_ACTION, 0)
+    assert caught.value.need == "blind_hand"
+    before = unchanged(game)
+    with pytest.raises(IllegalAction, match="both in your hand and face up"):
+        game.reveal_hand([C.ROOK, *[C.from_code(f"{n}r") for n in range(5, 14)]])
+    assert unchanged(game) == before

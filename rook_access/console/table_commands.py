@@ -104,7 +104,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return execute(session, rest, prefs)  # "No dummy in these rules", as on screen
             # It listed the player's own cards as the dummy's (found by the second re-check).
             return refuse(f"The dummy's cards are not entered yet. {session.prompt()}")
-        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
+        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick") \
+                or need == "blind_hand" and command.name == "hand":  # the cards typed so far, not the blind view
             return Reply(session.standing() + [session.prompt()])
         if need is not None and command.name == "legal":  # nothing may be played before the answer
             return Reply([session.prompt()])
@@ -162,7 +163,8 @@ def _told(session: TableSession, points: bool, seat: int | None, need: str | Non
 
 # What the table waits for, as the reason an entry must wait.
 FIRST = {"dealer": "who deals", "hand": "your cards", "face_up": "the face-up cards", "nest": "the nest's cards",
-         "nest_points": "the nest's points", "dummy": "the dummy's cards", "told": "the bidder's word on the nest"}
+         "nest_points": "the nest's points", "dummy": "the dummy's cards", "told": "the bidder's word on the nest",
+         "blind_hand": "your hand"}
 
 
 def _first(session: TableSession) -> str:

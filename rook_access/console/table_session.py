@@ -17,7 +17,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core import Action, Event, IllegalAction, SeatView
 from ..core import actions as A
@@ -36,8 +36,9 @@ from .session import GAME_SETTINGS, Session
 @dataclass
 class Ask:
     """What the table is waiting for before an entry can be taken: ``nest`` (its cards),
-    ``nest_points``, ``dummy`` (its cards turned up) or ``told`` (did the bidder say points are
-    in the nest?); ``actions`` and ``seat`` are the entry that asked (no actions: ``laid``)."""
+    ``nest_points``, ``dummy`` (its cards turned up), ``told`` (did the bidder say points are
+    in the nest?) or ``blind_hand`` (the player's hand, once a blind auction ends); ``actions``
+    and ``seat`` are the entry that asked (no actions: ``laid``)."""
 
     need: str
     actions: list[Action]
@@ -66,8 +67,9 @@ class TableSession(Session):
         self.table = table
         self.ask: Ask | None = None
         self.dealer: int | None = None  # the first dealer, once said
-        self.hand_cards: list[int] = []  # the player's cards entered so far for the next deal
+        self.hand_cards: list[int] = []  # the player's cards entered so far for the next deal (or blind hand)
         self.hand_lines: list[int] = []  # how many cards each typed line added (undo takes a line back)
+        self.face_up_cards: tuple[int, ...] | None = None  # entered before the hand (table.face_up_first)
         self.dealt_lines: list[int] = []  # the lines of the hand last dealt, for undo
         self.resume_command = "rook-access table --resume"
         self.record_written: str | None = None  # the digest of the record as last written
@@ -89,13 +91,15 @@ class TableSession(Session):
 
     def need(self) -> str | None:
         """What must be entered before play goes on: ``dealer``, ``hand``, ``face_up``, ``nest``,
-        ``nest_points``, ``dummy``, ``told``, or None."""
+        ``nest_points``, ``dummy``, ``told``, ``blind_hand``, or None."""
         if self.ask is not None:
             return self.ask.need
         if self.table.is_over() or not self.table.awaiting_deal:
             return None
         if self.table.next_dealer() is None and self.dealer is None:
             return "dealer"
+        if self.table.face_up_first and self.face_up_cards is None:
+            return "face_up"
         return "hand" if len(self.hand_cards) < self.table.hand_size else "face_up"
 
     def dealing(self) -> int:
@@ -121,17 +125,19 @@ class TableSession(Session):
             size, got = table.hand_size, len(self.hand_cards)
             if got:
                 return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
-            dealer = self.dealing()
-            who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
             example = "14r 5g bird" if table.state.deck.mask & C.BIT[C.ROOK] else "14r 5g 10y"  # no Rook Bird
-            return f"Hand {table.state.hand_number}, {who}. Enter your {size} cards, several on a line, like {example}."
+            return f"{self._hand_dealt()} Enter your {size} cards, several on a line, like {example}."
         if need == "face_up":
             count, dummy = table.nest_face_up_count, table.dummy_face_up_count
             what = ("the card turned up for trump (a Rook Bird turned first goes under: enter it and the "
                     "card turned after it on one line, like: rook 7y)") if not table.options.auction else (
                 "the card face up on the nest" if count == 1 else f"the {count} cards face up on the nest")
             shown = f"the dummy's {dummy} face-up cards"
-            return f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
+            ask = f"Enter {what}, then {shown}." if count and dummy else f"Enter {shown if dummy else what}."
+            if table.face_up_first and self.face_up_cards is None:
+                return (f"{self._hand_dealt()} {ask[:-1]}, before your hand: the Rook Bird face up makes the "
+                        "bidding blind, and your hand is entered when it ends.")
+            return ask
         if need == "dummy":
             return self._held(f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards.")
         if need == "told":
@@ -141,6 +147,12 @@ class TableSession(Session):
             return self._held(f"You have the contract: enter the {table.options.nest_size} cards of the nest.")
         if need == "nest_points":
             return self._held("How many points were in the nest? Type the number.")
+        if need == "blind_hand":
+            size, got = table.hand_size, len(self.hand_cards)
+            if got:
+                return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
+            return self._held(f"The auction is over: pick up your hand and enter your {size} cards, several "
+                              "on a line.")
         seat = self.on_turn()
         view = self.view()
         if seat == self.me and view.legal:
@@ -154,6 +166,12 @@ class TableSession(Session):
             return f"{who} plays from the dummy: type the dummy's card."
         return f"{who} to {what}: type what they do."
 
+    def _hand_dealt(self) -> str:
+        """"Hand 2, West deals.": the hand being entered."""
+        dealer = self.dealing()
+        who = "you deal" if dealer == self.me else f"{self.describer.seat(self.view(), dealer, capital=True)} deals"
+        return f"Hand {self.table.state.hand_number}, {who}."
+
     def _held(self, question: str) -> str:
         """The question, after the entry that waits for it: the entry is not yet told."""
         if self.ask is None or not self.ask.actions:
@@ -164,8 +182,10 @@ class TableSession(Session):
     def standing(self) -> list[str]:
         """Where the hand stands (``status`` without its turn line, which is the prompt's to
         say here); while a hand is being dealt, the cards entered so far."""
-        if self.need() in ("hand", "face_up") and self.hand_cards:
-            return [f"Entered so far: {self.describer.namer.names(self.hand_cards)}."]
+        need, names = self.need(), self.describer.namer.names
+        if need in ("hand", "face_up", "blind_hand") and (self.hand_cards or self.face_up_cards):
+            return ([f"Face up: {names(list(self.face_up_cards))}."] if self.face_up_cards else []) + \
+                ([f"Entered so far: {names(self.hand_cards)}."] if self.hand_cards else [])
         if self.table.is_over() or self.need() in ("dealer", "hand", "face_up"):
             return []
         return self.describer.status_lines(self.view())[:-1]
@@ -216,10 +236,18 @@ class TableSession(Session):
         need = self.need()
         if need == "hand":
             return self._hand_cards(cards)
+        if need == "blind_hand" and self.ask is not None:
+            return self._blind_hand(self.ask, cards)
         if need == "face_up":
             if self.table.options.auction and len(cards) != self.table.face_up_count:
                 raise IllegalAction(f"Enter {self.table.face_up_count} face-up card"
                                     f"{'s' if self.table.face_up_count > 1 else ''}, not {len(cards)}.")
+            if self.table.face_up_first and not self.table.is_blind(cards):
+                self.table.check_face_up(cards)  # now, not once the whole hand is typed
+                self.face_up_cards = tuple(cards)
+                self.prompted = False
+                self.save()
+                return []
             self._deal(tuple(cards))
             return []
         if need == "dummy" and self.ask is not None:
@@ -270,6 +298,14 @@ class TableSession(Session):
                 logs.append(self.table.laid(**extra(0)))
             for index, action in enumerate(ask.actions):
                 logs.append(self.table.enter(action, ask.seat, **extra(index)))
+        except NeedMore as exc:
+            if exc.need == ask.need:
+                self._take_back(len(logs))
+                raise
+            # One answer leads to the next question: the hand dealt blind, then the nest.
+            self._take_back(len(logs))
+            self.ask = Ask(exc.need, ask.actions, ask.seat)
+            return self._asked()
         except RuleError:
             self._take_back(len(logs))
             raise
@@ -292,26 +328,52 @@ class TableSession(Session):
         self.prompted = False
         self.save()
 
-    def _hand_cards(self, cards: list[int]) -> list[str]:
-        table = self.table
+    def _typed_hand(self, cards: list[int], face_up: tuple[int, ...] = ()) -> None:
+        """A line of the player's hand, checked on its own and added to the cards so far."""
+        table, namer = self.table, self.describer.namer
         mine = set(self.hand_cards)
         for card in cards:
             if card in mine:
-                raise IllegalAction(f"The {self.describer.namer.spoken(card)} is in your hand already.")
+                raise IllegalAction(f"The {namer.spoken(card)} is in your hand already.")
             mine.add(card)  # typed twice on one line counts too
             if not C.BIT[card] & table.state.deck.mask:
-                raise IllegalAction(f"The {self.describer.namer.spoken(card)} is not in this game's deck.")
+                raise IllegalAction(f"The {namer.spoken(card)} is not in this game's deck.")
+            if card in face_up:
+                raise IllegalAction(f"The {namer.spoken(card)} is face up, so it is not in your hand.")
         left = table.hand_size - len(self.hand_cards)
         if len(cards) > left:
             raise IllegalAction(f"That is {len(cards)} cards, and your hand needs only {left} more.")
         self.hand_cards += cards
         self.hand_lines.append(len(cards))
         self.prompted = False
-        if len(self.hand_cards) == table.hand_size and not table.face_up_count:
-            self._deal(())
+
+    def _hand_cards(self, cards: list[int]) -> list[str]:
+        table = self.table
+        self._typed_hand(cards, self.face_up_cards or ())
+        if len(self.hand_cards) == table.hand_size and (not table.face_up_count or self.face_up_cards is not None):
+            try:
+                self._deal(self.face_up_cards or ())
+            except RuleError:
+                del self.hand_cards[-self.hand_lines.pop():]  # refused: the line is not kept
+                raise
         else:
             self.save()  # every line typed is kept: a crash mid-hand loses none of it
         return []
+
+    def _blind_hand(self, ask: Ask, cards: list[int]) -> list[str]:
+        """A line of the hand dealt blind; the whole hand takes its place in the deal, and the
+        entry that ended the auction is taken (or asks the next question: the nest)."""
+        self._typed_hand(cards, tuple(self.table.state.face_up))
+        if len(self.hand_cards) < self.table.hand_size:
+            self.save()
+            return []
+        try:
+            self.table.reveal_hand(self.hand_cards)
+        except RuleError:
+            del self.hand_cards[-self.hand_lines.pop():]
+            raise
+        self.hand_cards, self.hand_lines = [], []
+        return self._enter_asked(ask, lambda index: {})
 
     def _deal(self, face_up: tuple[int, ...]) -> None:
         dealer = self.table.next_dealer()
@@ -319,13 +381,20 @@ class TableSession(Session):
             dealer = self.dealer
         log = self.table.deal(self.hand_cards, dealer, face_up)
         self.dealt_lines = self.hand_lines  # undo takes the hand back a line at a time, as typed
-        self.hand_cards, self.hand_lines = [], []
+        self.hand_cards, self.hand_lines, self.face_up_cards = [], [], None
         self.commit_logs([log])
 
     # ----- undo and correction --------------------------------------------------------------
     def undo(self) -> list[str]:
         """Take back the last entry: a line of the hand being entered, the entry waiting for an
         answer, or the last entry the table took."""
+        if self.hand_lines:  # the last line of a hand being typed (also a blind hand, asked)
+            count = self.hand_lines.pop()
+            gone = self.hand_cards[-count:]
+            del self.hand_cards[-count:]
+            self.prompted = False
+            self.save()
+            return [f"Taken back: {self.describer.namer.names(gone)}."]
         if self.ask is not None:
             ask, self.ask = self.ask, None
             self.prompted = False
@@ -333,10 +402,8 @@ class TableSession(Session):
             if not ask.actions:
                 return ["Taken back: the nest laid aside."]
             return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}."]
-        if self.hand_lines:
-            count = self.hand_lines.pop()
-            gone = self.hand_cards[-count:]
-            del self.hand_cards[-count:]
+        if self.face_up_cards is not None:  # entered before the hand
+            gone, self.face_up_cards = list(self.face_up_cards), None
             self.prompted = False
             self.save()
             return [f"Taken back: {self.describer.namer.names(gone)}."]
@@ -361,8 +428,13 @@ class TableSession(Session):
         lines = self.dealt_lines if sum(self.dealt_lines) == len(entry.cards) else [len(entry.cards)]
         self.hand_cards, self.hand_lines = list(entry.cards), list(lines)
         self.dealt_lines = []
-        if entry.face_up:
+        if self.table.face_up_first and not self.table.is_blind(entry.face_up):
+            self.face_up_cards = entry.face_up  # typed first: the hand's last line goes
+        if self.table.is_blind(entry.face_up) or (entry.face_up and not self.table.face_up_first):
+            # The face-up cards, typed last (a blind deal's hand, asked after the auction, goes with them).
             gone = list(entry.face_up)
+            if self.table.is_blind(entry.face_up):
+                self.hand_cards, self.hand_lines = [], []
         else:
             count = self.hand_lines.pop()
             gone = self.hand_cards[-count:]
@@ -554,6 +626,7 @@ class TableSession(Session):
             "table": self.table.to_data(),
             "dealer": self.table.seats[self.dealer] if self.dealer is not None else None,
             "hand_cards": [C.code(c) for c in self.hand_cards],
+            "face_up_cards": None if self.face_up_cards is None else [C.code(c) for c in self.face_up_cards],
             "hand_lines": list(self.hand_lines),  # so undo after a resume takes back one line, as typed
             "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
                                                    "actions": [str(a) for a in self.ask.actions]},
@@ -570,10 +643,23 @@ class TableSession(Session):
         self.ever_saved = True  # its save is there: a save that fails now loses only what follows
         dealer = data.get("dealer")
         self.dealer = self.table.seats.index(dealer) if dealer in self.table.seats else None
+        held = data.get("held")
+        if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
+            self._hold_again(self.table.seats.index(held["seat"]), held["actions"])
+        face_up = data.get("face_up_cards")
+        if _codes(face_up) and self.need() == "face_up" and self.table.face_up_first:
+            try:  # believed as typed: checked, and never a blind deal's (typed, that deals at once)
+                shown = [C.from_code(c) for c in face_up]
+                if not self.table.is_blind(shown):
+                    self.answer_cards(shown)
+            except RuleError:
+                self.face_up_cards = None
         cards = data.get("hand_cards")
-        # A whole hand too: the table may be waiting for the face-up cards after it.
-        if isinstance(cards, list) and all(isinstance(c, str) for c in cards) and self.need() == "hand" \
-                and len(cards) <= self.table.hand_size:
+        need = self.need()
+        # A whole hand too: the table may be waiting for the face-up cards after it. A hand dealt
+        # blind is kept only short of whole (typed whole, it is taken with the entry it waits for).
+        if _codes(cards) and (need == "hand" and len(cards) <= self.table.hand_size
+                              or need == "blind_hand" and len(cards) < self.table.hand_size):
             lines = data.get("hand_lines")
             if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)
                     and sum(lines) == len(cards)):
@@ -581,16 +667,22 @@ class TableSession(Session):
             try:  # believed only as cards typed would be, line by line: else all dropped
                 start = 0
                 for count in lines:
-                    self._hand_cards([C.from_code(c) for c in cards[start:start + count]])
+                    typed = [C.from_code(c) for c in cards[start:start + count]]
+                    if need == "hand":
+                        self._hand_cards(typed)
+                    else:
+                        self._typed_hand(typed, tuple(self.table.state.face_up))
                     start += count
             except RuleError:
                 self.hand_cards, self.hand_lines = [], []
         self.printer.history, self.printer.last_announcement = self._entries_heard_again()
-        held = data.get("held")
-        if isinstance(held, dict) and isinstance(held.get("actions"), list) and held.get("seat") in self.table.seats:
-            self._hold_again(self.table.seats.index(held["seat"]), held["actions"])
         digests = data.get("record_digests")
         if isinstance(digests, list):
             self.record_known = tuple(d for d in digests if isinstance(d, str) and DIGEST.fullmatch(d))
         for line in self.table.record:
             self.remember(line)
+
+
+def _codes(value: Any) -> TypeGuard[list[str]]:
+    """A save's list of card codes, not yet read."""
+    return isinstance(value, list) and all(isinstance(c, str) for c in value)

@@ -21,7 +21,12 @@ one rules path. What is checked is what the table can know:
   the game does, and held against the nest's points at the end of the hand;
 - a dummy (two players) is seen as at the table: its face-up half is entered with the deal, the
   rest when it is turned up as trump is named (``NeedMore("dummy")``); from then on every card
-  of the dummy is known, so its plays get the full check, whoever plays it.
+  of the dummy is known, so its plays get the full check, whoever plays it;
+- a blind auction (``blind_bid_on_rook``, the Rook Bird face up on the nest) is entered blind:
+  the deal names only the face-up cards, and the player's hand is asked when the auction ends
+  with a contract (``NeedMore("blind_hand")``), before anything that needs it; it then takes its
+  place in the deal's entry (``reveal_hand``), so the game is what it would have been had the
+  hand come with the deal.
 
 The game is its list of entries (``Entry``): undo and correction rebuild it from them, a save is
 the list, and a rebuilt game is the same game (placeholders are placed deterministically).
@@ -67,8 +72,9 @@ class NeedMore(RuleError):
     """An entry that needs one more answer before it can be taken: ``need`` is ``"nest"`` (the
     player won the contract: which cards were in the nest?), ``"nest_points"`` (the hand's last
     card, with the nest unseen and cards aside: how many points were in it?), ``"dummy"``
-    (trump is named and the dummy turned up: which are its other cards?) or ``"told"`` (another
-    bidder laid the nest aside and the rules make them say: are points in it?)."""
+    (trump is named and the dummy turned up: which are its other cards?), ``"told"`` (another
+    bidder laid the nest aside and the rules make them say: are points in it?) or
+    ``"blind_hand"`` (a blind auction ends: which cards were you dealt?)."""
 
     def __init__(self, need: str, message: str) -> None:
         super().__init__(message)
@@ -78,7 +84,8 @@ class NeedMore(RuleError):
 @dataclass(frozen=True)
 class Entry:
     """One thing the player told the program. ``deal``: ``seat`` deals, ``cards`` is the player's
-    hand, ``face_up`` the nest cards turned up (the turned trump card without an auction).
+    hand (empty until a blind auction ends), ``face_up`` the nest cards turned up (the turned
+    trump card without an auction).
     ``act``: ``seat`` did ``action``; ``cards`` is the nest the player picked up, ``nest_points``
     the nest's points told at the end of a hand, ``dummy`` the dummy's cards turned up with a
     trump call. ``laid``: the bidder laid the nest aside. ``told``: what the bidder said of the
@@ -201,6 +208,27 @@ class TableGame:
         return o.nest_face_up if o.auction else 1
 
     @property
+    def face_up_first(self) -> bool:
+        """Whether the face-up cards are entered before the hand: where a face-up Rook Bird makes
+        the auction blind, the player must not have looked at the hand to enter it."""
+        o = self.options
+        return bool(o.auction and o.blind_bid_on_rook and self.nest_face_up_count)
+
+    def is_blind(self, face_up: list[int] | tuple[int, ...]) -> bool:
+        """Whether a deal with these cards face up is bid blind (the Rook Bird on the nest)."""
+        return self.face_up_first and C.ROOK in face_up[:self.nest_face_up_count]
+
+    def hand_unknown(self) -> bool:
+        """The hand being played was dealt blind and is not entered yet."""
+        deal = next((e for e in reversed(self.entries) if e.kind == DEAL), None)
+        return deal is not None and not deal.cards and not self.awaiting_deal
+
+    def check_face_up(self, face_up: list[int] | tuple[int, ...]) -> None:
+        """Raise ``IllegalAction`` unless these could be the deal's face-up cards (entered before
+        the hand, they are checked at once, not after the whole hand is typed)."""
+        self._check_cards(self.state, tuple(face_up), self.face_up_count, "the cards face up")
+
+    @property
     def dummy_face_up_count(self) -> int:
         """Cards of the dummy face up during the auction."""
         o = self.options
@@ -295,6 +323,17 @@ class TableGame:
             raise IllegalAction(f"That does not fit what was entered since: {exc}") from None
         self._become(game)
         return None
+
+    def reveal_hand(self, hand: list[int] | tuple[int, ...]) -> None:
+        """The hand dealt blind, entered once the auction ends: it takes its place in the deal's
+        entry and every entry is taken again (a bid never depends on the cards); raises
+        ``IllegalAction`` naming what is wrong, changing nothing."""
+        if not self.hand_unknown():
+            raise IllegalAction("Your hand is entered already.")
+        index = max(i for i, e in enumerate(self.entries) if e.kind == DEAL)
+        entries = list(self.entries)
+        entries[index] = replace(entries[index], cards=tuple(hand))
+        self._become(self.rebuilt(entries))
 
     def seat_on_turn(self) -> int:
         """Whose entry comes next (after a nest another seat lays aside unseen: the next one)."""
@@ -483,7 +522,8 @@ class TableGame:
             raise IllegalAction(f"{self.seats[state.dealer].capitalize()} deals this hand.")
         if not state.bidding_seats >> dealer & 1:
             raise IllegalAction(f"{self.seats[dealer].capitalize()} never deals.")
-        hand = self._check_cards(state, entry.cards, per_seat(state), "your hand")
+        blind = self.is_blind(face_up) and not entry.cards  # the hand comes when the auction ends
+        hand = 0 if blind else self._check_cards(state, entry.cards, per_seat(state), "your hand")
         # Without an auction a Rook Bird turned up for trump goes under and the next card is
         # turned: the entry names what went under, then the card that names trump.
         count = self.face_up_count if self.options.auction else max(1, len(face_up))
@@ -498,7 +538,7 @@ class TableGame:
         log = SeatLog(state, self.me)
         state.start_deal(dealer, log, placeholder_deal(state, self.me, dealer, hand, face_up))
         self.state, self.awaiting_deal = state, False
-        return self._told(state, log, [], own_deal=True)
+        return self._told(state, log, [], own_deal=True, hand=entry.cards)
 
     def _check_cards(self, state: GameState, cards: tuple[int, ...], count: int, what: str) -> int:
         mask = 0
@@ -547,6 +587,9 @@ class TableGame:
             why = state.why_illegal(action)
             if why:
                 raise IllegalAction(why if seat == me else _theirs(why, name, action, state))
+        if state.phase == Phase.AUCTION and self._contract_after(state, action) >= 0 and self.hand_unknown():
+            raise NeedMore("blind_hand", f"The auction is over: enter your {self.hand_size} cards, the hand "
+                                         "you were dealt.")
         if state.phase == Phase.AUCTION:
             self._take_nest(state, action, entry.cards)
         if action.kind == A.TRUMP and state.dummy >= 0 and state.trump < 0:
@@ -698,16 +741,11 @@ class TableGame:
     def _take_nest(self, state: GameState, action: A.Action, nest: tuple[int, ...]) -> None:
         """If ``action`` wins the player the contract, the nest the player picks up must be
         entered with it; it is put in place of the placeholders."""
-        o = self.options
-        if not o.nest_size:
-            return
-        trial = state.clone()
-        trial.step(action)
-        if trial.bidder != self.me or trial.hand_number != state.hand_number or trial.deal_index != state.deal_index:
+        if not self.options.nest_size or self._contract_after(state, action) != self.me:
             return
         if not nest:
             raise NeedMore("nest", "You have the contract: which cards were in the nest?")
-        mask = self._check_cards(state, nest, o.nest_size, "the nest")
+        mask = self._check_cards(state, nest, self.options.nest_size, "the nest")
         if mask & state.hands[self.me]:
             raise IllegalAction(f"The {state.card_name(next(C.cards_in(mask & state.hands[self.me])))} is in your "
                                 "hand, not in the nest.")
@@ -723,6 +761,16 @@ class TableGame:
             spare = next(c for c in state.nest_dealt if not C.BIT[c] & mask)
             swap(state, card, spare)
         state.nest_dealt = list(nest)  # the same cards, in the order the player named them
+
+    @staticmethod
+    def _contract_after(state: GameState, action: A.Action) -> int:
+        """The seat that holds the contract once ``action`` ends the auction, else -1 (the
+        auction goes on, or it ends with the hand thrown in)."""
+        trial = state.clone()
+        trial.step(action)
+        if trial.hand_number != state.hand_number or trial.deal_index != state.deal_index:
+            return -1
+        return trial.bidder if trial.phase != Phase.AUCTION else -1
 
     def _last_card(self, state: GameState, seat: int, card: int, points: int | None) -> list[str]:
         """Before the hand's last card: make the unseen nest hold the points it held (asked when
@@ -793,15 +841,21 @@ class TableGame:
             state.step(A.DISCARDS[card], log)
 
     # ----- what the player is told --------------------------------------------------------
-    def _told(self, state: GameState, log: SeatLog, questions: list[str], own_deal: bool = False) -> TableLog:
+    def _told(self, state: GameState, log: SeatLog, questions: list[str], own_deal: bool = False,
+              hand: tuple[int, ...] = ()) -> TableLog:
         """The log as the player may know it; a deal the core made by itself (the next hand, a
-        redeal) ends it: the player enters the cards really dealt."""
+        redeal) ends it: the player enters the cards really dealt. ``hand``: the player's, for
+        the deal's line in a blind deal, which hides every hand."""
         out = TableLog(questions=questions)
         for index, (event, (seen, view)) in enumerate(zip(log.events, log.seen)):
             if event["type"] == "deal" and not (own_deal and index == 0):
                 self.awaiting_deal = True
                 break
             seen = self._fix_seen(seen, view)
+            if own_deal and index == 0 and not seen["hands"]:
+                # The record's deal line holds the player's hand, as the player learns it (a
+                # blind deal's once the auction ends, empty till then): replay enters it from there.
+                seen = {**seen, "hands": {self.seats[self.me]: C.codes(C.to_mask(hand))}}
             out.seen.append((seen, self._fix_view(view)))
             if seen["type"] in RECORD_TYPES:
                 out.lines.append(seen)

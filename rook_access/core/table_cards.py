@@ -35,7 +35,8 @@ def per_seat(state: GameState) -> int:
 
 
 def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up: tuple[int, ...]) -> Deal:
-    """The deal as the player knows it: ``hand`` for ``me``; ``face_up``: the nest's face-up
+    """The deal as the player knows it: ``hand`` for ``me`` (none yet: a blind deal, and ``me`` too
+    holds placeholders); ``face_up``: the nest's face-up
     cards on top of the nest (without an auction, the cards turned for trump, the first on top:
     the deal puts a Rook Bird under), then the dummy's face-up cards in the dummy; every other card a
     placeholder, dealt in card order (deterministic, so a game rebuilt from its entries is the
@@ -47,7 +48,7 @@ def placeholder_deal(state: GameState, me: int, dealer: int, hand: int, face_up:
     size = per_seat(state)
     hands = []
     for seat in range(state.n):
-        if seat == me:
+        if seat == me and hand:
             hands.append(hand)
         else:
             shown = dummy_up if seat == state.dummy else ()
