@@ -295,3 +295,42 @@ def test_a_table_game_open_in_another_window_is_not_opened_twice(
     assert "the table game t is open in another window" in capsys.readouterr().err
     assert other is not None
     other.release()
+
+
+@pytest.mark.parametrize("command", ["play", "table"])
+def test_saves_failing_after_the_starts_save_leave_that_save_to_go_on_from(
+        command: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The save that claims the game's name at the start was not counted as a save: with every
+    later save failing, quit said "nothing of this game could be saved" though resume opened it,
+    and at the table the record ran past that save and was refused at the resume (found by the
+    re-check of session 21)."""
+    import io
+    import sys
+
+    import rook_access.commands.table
+    from rook_access.cli import main
+
+    def failing(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    # The start's save is written (saves.write_new_save); every save after it fails.
+    monkeypatch.setattr(saves, "write_save", failing)
+    monkeypatch.setattr(rook_access.commands.table, "write_atomic", failing)
+    record = home / "r.jsonl"
+    typed = "pass\n" if command == "play" else "east\n14r 13r 12r 11r 10r 9r 8r 7r 6r\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed + "quit\nquit\n"))
+    args = [command, "--speech", "off", "--plain", "--record", str(record)]
+    args += ["--seed", "3"] if command == "play" else []
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    name = "game-1" if command == "play" else "table-1"
+    assert f"Left without saving the last moves. rook-access {command} --resume {name} goes on from the last save" \
+        in out, out[-400:]
+    if command == "table":  # the record stays with the start's save: no entry of the hand in it
+        assert not record.exists() or len(record.read_text("utf-8").splitlines()) <= 1
+    monkeypatch.undo()
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(home))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main([command, "--speech", "off", "--plain", "--resume", name]) == 0
+    out = capsys.readouterr().out
+    assert "cannot be continued" not in out and "Saved." in out, out[-400:]

@@ -19,6 +19,7 @@ from ..core import cards as C
 from ..core import new_game
 from ..core.errors import RuleError
 from ..core.text import shorten
+from ..core.view import SeatLog
 from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
@@ -161,10 +162,16 @@ def run_play(args: argparse.Namespace) -> int:
     prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     session.dealt_from_file = dealt_from_file
     current.append(session)
+    # Recorded before the save that claims the name, which then says how long the record is: saves
+    # failing from then on, the resume went on without the record ("another game was recorded
+    # after it": the game's own first line, after a saved length of 0; the re-check of session 21).
+    first = first_lines(session, opening) if loaded is None else None
     if loaded is None and not args.name:
         # A new name is claimed by the first save itself: two games started at once in the same
         # folder took the same name, and the one saved last replaced the other.
-        path = saves.claim_name(path, session.to_dict(), lambda: saves.save_path(saves.new_name()))
+        # Its save is there: a later save that fails loses only what follows, and is said so.
+        path, session.ever_saved = saves.claim_name(path, session.to_dict(),
+                                                    lambda: saves.save_path(saves.new_name()))
     if loaded is None:
         lock = locks.hold(path)  # a name just claimed: no other game holds it
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
@@ -179,8 +186,8 @@ def run_play(args: argparse.Namespace) -> int:
             printer.write([f"Resumed: hand {state.hand_number}."])
             printer.write(session.describer.status_lines(session.view()))
             printer.write([session.describer.hand_offer(session.view())])
-        else:
-            start(session, opening)
+        elif first is not None:
+            session.say(first)
         printer.write(["Type help for the commands."])
         while True:
             try:
@@ -218,6 +225,11 @@ def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Record and save a new game's first lines, then announce them (as the player's seat
     learns them)."""
     session.tell([game_line(session.state, session.player_names), *opening])
+
+
+def first_lines(session: Session, opening: list[dict[str, Any]]) -> SeatLog:
+    """A new game's first lines (the game line, the deal), recorded; ``say`` announces them."""
+    return session.recorded([game_line(session.state, session.player_names), *opening])
 
 
 def _say_checking(printer: Any, path: Any) -> None:

@@ -120,12 +120,13 @@ def run_table_command(args: argparse.Namespace) -> int:
                                      startup.save_settings, autosave, record_path)
     prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     if not resuming and not args.name:  # the name claimed by the first save, as in play
-        path = saves.claim_name(path, session.to_dict(),
-                                lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
+        # Its save is there: while later saves fail the record stays with it (the re-check).
+        path, session.ever_saved = saves.claim_name(
+            path, session.to_dict(), lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
     if not resuming:
         lock = locks.hold(path)
     if not resuming and args.name:  # kept at once, as an unnamed start is: closed before the first
-        autosave(session)  # line, it left a record but no save (the fifth re-check)
+        session.save()  # line, it left a record but no save (the fifth re-check); ever_saved follows
     session.resume_command = f"rook-access table --resume {saves.name_of(path)}"
     if resuming:
         session.restore_table(data)

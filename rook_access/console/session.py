@@ -150,17 +150,27 @@ class Session:
         self.commit(log)
 
     def tell(self, events: list[Event]) -> None:
-        """Record, save and announce events the session did not cause (the game line, a new
-        game's opening deal): each is told as the player's seat may learn it, with its view now."""
+        """Record, save and announce events the session did not cause (``recorded``, ``say``)."""
+        self.say(self.recorded(events))
+
+    def recorded(self, events: list[Event]) -> SeatLog:
+        """Record and remember events the session did not cause (the game line, a new game's
+        opening deal), each as the player's seat may learn it with its view now; ``say`` then
+        saves and tells them."""
         log = SeatLog(self.state, self.me)
         for event in events:
             log.append(event)
-        self.commit(log)
+        self.take_events(log.events)
+        return log
 
     def commit(self, log: SeatLog) -> None:
         """Record and remember the whole events, save, then print and say what the seat learned
         of them (save first, announce after: what was heard is in the save)."""
         self.take_events(log.events)
+        self.say(log)
+
+    def say(self, log: SeatLog) -> None:
+        """Save, then print and say what the seat learned of ``log``'s events, already recorded."""
         # Each event's lines keep its kind, for the speech setting of that kind.
         told = [(event_kind(event.get("type")), self.announce(seen, view))
                 for event, (seen, view) in zip(log.events, log.seen)]

@@ -161,14 +161,16 @@ def write_new_save(path: Path, data: dict[str, Any]) -> bool:
     return write_new(path, json.dumps(data, separators=(",", ":")))
 
 
-def claim_name(path: Path, data: dict[str, Any], next_path: Callable[[], Path]) -> Path:
+def claim_name(path: Path, data: dict[str, Any], next_path: Callable[[], Path]) -> tuple[Path, bool]:
     """A new game's save path, claimed by writing its first save there (``write_new_save``), or
-    the next free one (``next_path``) when another game took it meanwhile. Where no save can be
-    written the path stays as chosen: the first autosave says so, and play goes on."""
+    the next free one (``next_path``) when another game took it meanwhile, and whether that save
+    was written. Where no save can be written the path stays as chosen: the first autosave says
+    so, and play goes on."""
     with contextlib.suppress(OSError):
         while not write_new_save(path, data):
             path = next_path()
-    return path
+        return path, True
+    return path, False
 
 
 def read_save(path: Path) -> dict[str, Any]:
