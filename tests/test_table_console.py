@@ -398,6 +398,15 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 assert said == [f"{seat.capitalize()}'s {C.name(card, c.table.state.deck.special)} is held until "
                                 "you answer. How many points were in the nest? Type the number."], said
                 asked.append(said)
+                # correct skipped the held card: the seat's card of the trick before was changed
+                # (found by the re-check of session 21).
+                before = c.table.to_data()
+                refused = c.type(f"correct {seat} {line['card']}")
+                assert c.refused and refused == [
+                    f"{seat.capitalize()}'s {C.name(card, c.table.state.deck.special)} is held until you answer, and "
+                    "correct changes only what was taken: answer the question, or undo takes the held entry back "
+                    "to enter it again."], refused
+                assert c.table.to_data() == before
                 c.type("6x")
                 assert c.refused and c.out.getvalue().splitlines()[-1].startswith("Not yet: first the nest's points.")
                 c.type("3")

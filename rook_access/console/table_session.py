@@ -444,6 +444,13 @@ class TableSession(Session):
 
     def correct(self, seat: int, card: int) -> list[str]:
         """Change a card entered before; what the change did to tricks already won is said."""
+        if self.ask is not None:
+            # It skipped the held entry: the seat's card of the trick before was changed, and the
+            # held card not checked again (found by the re-check of session 21).
+            held = self._entry_words(self.ask.seat, self.ask.actions[0]) if self.ask.actions else "the nest laid aside"
+            raise IllegalAction(f"{held[0].upper()}{held[1:]} is held until you answer, and correct changes only "
+                                "what was taken: answer the question, or undo takes the held entry back to enter "
+                                "it again.")
         before = [winner for _lead, _plays, winner in self.table.state.tricks]
         old = self.table.correct(seat, card)
         self._rebuilt()
