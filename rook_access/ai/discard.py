@@ -79,10 +79,20 @@ def plan_discard(hand: int, count: int, allowed: int, trump: int, options: Optio
     return plan
 
 
+def planned_trump(view: SeatView) -> int:
+    """The trump a bidder's discard is planned for: the one named, else the one the hand would
+    name as it was when the discard began (hand and nest). Asked of the hand as it shrinks, the
+    plan changed card by card and buried trump it then named (found by the partner sweep); the
+    samplers read a bidder's discard this way too."""
+    if view.trump >= 0:
+        return view.trump
+    return best_trump(view.hand | C.to_mask(view.discards), view.options)[0]
+
+
 def choose_discard(view: SeatView, bury_counters: bool = True) -> Action:
     o = view.options
     allowed = C.to_mask(a.value for a in view.legal if a.kind == A.DISCARD)
-    trump = view.trump if 0 <= view.trump else best_trump(view.hand, o)[0]
+    trump = planned_trump(view)
     count = o.nest_size - len(view.discards)
     plan = plan_discard(view.hand, count, allowed, trump, o, bury_counters, view.rook_call if view.trump >= 0 else None)
     return A.DISCARDS[plan[0]]
@@ -92,7 +102,7 @@ def choose_trump(view: SeatView, may_hand_over: bool = True) -> Action:
     """Name the strongest trump; hand the call to the partner (where allowed and free) when no
     colour gives this hand three tricks' worth of trump."""
     legal = view.legal
-    trump, tricks = best_trump(view.hand, view.options)
+    trump, tricks = best_trump(view.hand, view.options)  # the hand as kept (a player's discard too)
     if may_hand_over and A.PARTNER_ACTION in legal and len(view.discards) == view.options.nest_size:
         # After the discard the hand-over is free; only a hand without a real trump suit uses it.
         if tricks < 2.5 and hand_tricks(view.hand, trump, view.options) < 2.5:

@@ -21,7 +21,8 @@ from ..core.tricks import legal_plays
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
-from .hand_value import best_trump, hand_worth
+from .discard import planned_trump
+from .hand_value import hand_worth
 from .hard import BidDecision, HardBot
 from .search import pick_card
 
@@ -213,7 +214,7 @@ def _discard_reason(view: SeatView, card: int) -> str:
     count = view.options.nest_size - len(view.discards)
     if count <= 1:
         return _discard_card_reason(view, card, [card])
-    trump = view.trump if view.trump >= 0 else best_trump(view.hand, view.options)[0]
+    trump = planned_trump(view)
     # Card by card as the core allows each (where counters go only when forced, the whole plan
     # the current legal cards allow may break the rule by its second card).
     plan = legal_discard_plan(view.hand, count, list(view.discards), trump, view)
@@ -229,7 +230,7 @@ def _discard_card_reason(view: SeatView, card: int, laid: list[int]) -> str:
     """Why ``card`` goes, one of the cards ``laid`` in this discard."""
     o = view.options
     deck = deck_of(o)
-    trump = view.trump if view.trump >= 0 else best_trump(view.hand, o)[0]
+    trump = planned_trump(view)
     suits = suits_of(o, trump)
     suit = suits.suit_of[card]
     name = _name(view, card)

@@ -156,7 +156,15 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
             return cheap
     if table.trick_points >= 10 and table.power(best, led) > power and not deck.points[best]:
         return best
-    return cheapest(table, cards)
+    low = cheapest(table, cards)
+    if deck.points[low] and not table.is_partner(seat):
+        # Only counters to throw away: rather than hand the opponents one, take the trick with a
+        # card worth nothing (a low trump, when void), which holds unless a later one beats it
+        # (it threw its 10 onto their trick while holding a low trump: found by the partner sweep).
+        takers = [c for c in cards if not deck.points[c] and table.power(c, led) > power]
+        if takers:
+            return min(takers, key=lambda c: (table.power(c, led), c))
+    return low
 
 
 def _normal_lead(table: Table, cards: list[int]) -> int:
