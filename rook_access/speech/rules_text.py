@@ -31,6 +31,12 @@ def _number_range(numbers: list[int]) -> str:
     return _list(parts)
 
 
+# A card number in the plural, as words: "1s" and "14s" were read "one z", "fourteen z" by
+# espeak-ng and the screen readers that use it (found by the listening sweep).
+PLURALS = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
+           9: "nines", 10: "tens", 11: "elevens", 12: "twelves", 13: "thirteens", 14: "fourteens"}
+
+
 def _list(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
@@ -67,9 +73,9 @@ def deck_sentence(o: Options) -> str:
 
 def ones_sentence(o: Options) -> str | None:
     if o.ones == "high":
-        return "The 1s rank above the 14s."
+        return "The ones rank above the fourteens."
     if o.ones == "low":
-        return "The 1s are the lowest cards."
+        return "The ones are the lowest cards."
     return None
 
 
@@ -113,7 +119,7 @@ def bidding_sentences(o: Options) -> list[str]:
         text = (f"Before the first bid, any player {misdeal_terms(o)} may call a misdeal, on turn or "
                 "not, and the same dealer deals again")
         if o.misdeal_no_ten:
-            text += ("; the 10s to 14s count as high, and so do 1s ranked above the 14s and special "
+            text += ("; the tens to fourteens count as high, and so do ones ranked above the fourteens and special "
                      "trumps such as the Rook Bird ranked above the 10")
         if o.blind_bid_on_rook:
             text += "; not while the bidding is blind"
@@ -297,7 +303,7 @@ def scoring_sentences(o: Options) -> list[str]:
         if key == "rook":
             rook_points = points if o.rook != "none" else 0
         elif int(key) in numbers_in_play(o):
-            values.setdefault(points, []).append(f"{key}s")
+            values.setdefault(points, []).append(PLURALS[int(key)])
     parts = [f"{_list(names)} score {points} {'point' if points == 1 else 'points'} each"
              for points, names in sorted(values.items())]
     if rook_points:
