@@ -222,6 +222,11 @@ def test_table_games_are_kept_listed_resumed_and_deleted_as_games_are(tmp_path: 
                                                           "table-1 (real-table game)"]
     assert listed[1].startswith("sunday (real-table game): hasbro rules, you sit north, hand 1; you and South 0, "
                                 "East and West 0; saved ")
+    # The time in words a voice reads as said (2026-11-27 22:34 was "two thousand and twenty-six
+    # dash eleven dash ...": found by the listening sweep).
+    when = r"; saved ([1-9]|[12][0-9]|3[01]) (January|February|March|April|May|June|July|August|September|October|" \
+           r"November|December) 20[0-9][0-9] at [0-2][0-9]:[0-5][0-9]\.$"
+    assert all(re.search(when, line) for line in listed[1:]), listed
     assert rook(["play", "--list"], tmp_path).stdout.splitlines() == listed
     resumed = rook(["table", "--resume", "table-1"], tmp_path, stdin="hand\nquit\n")
     assert resumed.returncode == 0 and "Resumed the table game table-1." in resumed.stdout

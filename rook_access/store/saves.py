@@ -254,10 +254,22 @@ def describe(path: Path) -> str:
         return f"{name}: cannot be resumed: {exc}"
     state = game.replayed.state
     scores = side_scores(state, game.me)
-    with contextlib.suppress(OSError):
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}; saved {when}."
-    return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}."
+    return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}{saved_when(path)}."
+
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+
+
+def saved_when(path: Path) -> str:
+    """"; saved 27 November 2026 at 22:34" from the file's time, or nothing. As words, not
+    2026-11-27 22:34, which a voice reads "two thousand and twenty-six dash eleven dash ..."
+    (found by the listening sweep); the month named in English whatever the locale."""
+    try:
+        when = time.localtime(path.stat().st_mtime)
+    except OSError:
+        return ""
+    return f"; saved {when.tm_mday} {MONTHS[when.tm_mon - 1]} {when.tm_year} at {when.tm_hour:02d}:{when.tm_min:02d}"
 
 
 def side_scores(state: Any, me: int) -> str:

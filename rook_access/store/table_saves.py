@@ -9,8 +9,6 @@ believed only once every entry is taken again through the rules (``TableGame.fro
 
 from __future__ import annotations
 
-import contextlib
-import time
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +65,4 @@ def describe(path: Path) -> str:
     state = table.state
     what = (f"{name} (real-table game): {table.preset} rules, you sit {table.seats[table.me]}, "
             f"hand {state.hand_number}; {saves.side_scores(state, table.me)}")
-    with contextlib.suppress(OSError):
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        return f"{what}; saved {when}."
-    return f"{what}."
+    return f"{what}{saves.saved_when(path)}."
