@@ -162,3 +162,30 @@ def test_game_line_without_seats(tmp_path: Path) -> None:
     path.write_text(json.dumps({"type": "game", "format": "rook-record/1"}) + "\n", "utf-8")
     out = run("replay", str(path), home=tmp_path)
     assert out.returncode == 2 and "line 1 (a game line): the game line's preset is missing" in out.stderr
+
+
+def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the game's own voice, replay printed "Enter for more, q to stop" and its speech notice
+    but never said them: a listener by the voice alone heard a trick, then silence (found by the
+    listening sweep)."""
+    import io
+
+    import rook_access.commands.replay as replay
+    from rook_access.cli import main
+    from rook_access.speech.channel import TextChannel
+
+    said: list[str] = []
+
+    class Voice(TextChannel):
+        def say(self, line: str) -> None:
+            said.append(line)
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    monkeypatch.setattr(replay, "make_channel", lambda *args: Voice("Speech: a test voice."))
+    stdin = io.StringIO("\nq\n")
+    stdin.isatty = lambda: True  # type: ignore[method-assign]
+    monkeypatch.setattr(sys, "stdin", stdin)
+    assert main(["replay", str(record), "--speech", "tts"]) == 0
+    assert said[0] == "Speech: a test voice."
+    assert said.count("Enter for more, q to stop.") == 2 and said[-1] == "Enter for more, q to stop."

@@ -125,8 +125,9 @@ def run(args: argparse.Namespace) -> int:
     channel: Channel = TextChannel()
     try:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
-        if channel.notice:
+        if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
             print(channel.notice, flush=True)
+            channel.say(channel.notice)
         for game in games:
             me, note = listener(game, args)
             # Cards named as in the player's games: braille cells in their label style where they
@@ -148,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
                 if late:
                     print(late, flush=True)
                 if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
-                    if not wait_for_enter():
+                    if not wait_for_enter(channel):
                         return 0
                     channel.interrupt()
             if not game.finished:  # quit or cut short: before the next game's first line, say so
@@ -202,8 +203,11 @@ def announce(announcer: Announcer, event: Event, view: SeatView, path: str, numb
                         "see the record format, rook-record/1") from None
 
 
-def wait_for_enter() -> bool:
-    """False when the listener asks to stop (q, or the end of input)."""
+def wait_for_enter(channel: Channel) -> bool:
+    """False when the listener asks to stop (q, or the end of input). The question is said as
+    well as shown: by the game's voice alone a listener heard a trick, then silence (found by the
+    listening sweep)."""
+    channel.say(PROMPT.strip().rstrip(":") + ".")
     try:
         answer = input(PROMPT)
     except EOFError:
