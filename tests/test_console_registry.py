@@ -49,9 +49,20 @@ def test_help_lists_exactly_the_commands_these_rules_allow(preset: str, mode: st
     assert {spec.group for spec in shown} <= set(GROUPS)
     listed = " ".join(lines[1:-1])
     for spec in SPECS:
-        assert (f"{spec.spoken} ({spec.shorts[0]})" in listed) == (spec in shown), spec.name
+        short = "question mark ?" if spec.shorts[0] == "?" else spec.shorts[0]
+        assert (f"{spec.spoken} ({short})" in listed) == (spec in shown), spec.name
     # Beginner has no auction: its help said "a number alone bids it" (found by a helper).
     assert ("bids it" in lines[-1]) == (mode == "play" and options.auction), lines[-1]
+
+
+def test_a_short_form_a_voice_would_not_say_is_named() -> None:
+    """"help (?)" and "Short: ?." were heard as "help" and "Short": neither espeak-ng nor a screen
+    reader at its usual punctuation level says a lone "?" (found by the listening sweep)."""
+    from rook_access.console.registry import command_lines
+    assert "help (question mark ?)" in " ".join(summary_lines(resolve("hasbro"), "play"))
+    assert command_lines(COMMANDS["help"])[1].startswith("Short: question mark ?. Example: ")
+    for spec in SPECS:  # no other short form is punctuation alone
+        assert all(word == "?" or any(ch.isalnum() for ch in word) for word in spec.shorts), spec.name
 
 
 def test_a_command_the_rules_can_refuse_has_a_refusal_sentence() -> None:

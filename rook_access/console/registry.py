@@ -167,8 +167,8 @@ SPECS: tuple[CommandSpec, ...] = (
                                            "no points in nest", "no points in it"),
                 available=lambda o: o.auction and o.nest_size > 0 and o.nest_points_told != "never",
                 refusal="These rules keep the nest to the bidder: nobody says whether points are in it."),
-    CommandSpec("help", ("?",), "Game", "this list, or more on one command", "help, or help discard, or ?",
-                argument="words"),
+    CommandSpec("help", ("?",), "Game", "this list, or more on one command",
+                "help, or help discard, or a question mark alone, ?", argument="words"),
 )
 
 COMMANDS: dict[str, CommandSpec] = {spec.name: spec for spec in SPECS}
@@ -237,7 +237,7 @@ def summary_lines(options: Options, mode: str = "play") -> list[str]:
     first short form."""
     lines = ["Commands, short form in brackets. Type help and a command for more."]
     for group in GROUPS:
-        words = [f"{spec.spoken} ({spec.shorts[0]})" for spec in SPECS
+        words = [f"{spec.spoken} ({_short(spec.shorts[0])})" for spec in SPECS
                  if spec.group == group and spec.available(options) and mode in spec.modes]
         if words:
             lines.append(f"{group}: {', '.join(words)}.")
@@ -258,7 +258,13 @@ def summary_lines(options: Options, mode: str = "play") -> list[str]:
     return lines
 
 
+def _short(word: str) -> str:
+    """A short form as read aloud: "?" alone is not said by a voice or a screen reader at its
+    usual punctuation level, so it is named (found by the listening sweep)."""
+    return "question mark ?" if word == "?" else word
+
+
 def command_lines(spec: CommandSpec) -> list[str]:
     """``help NAME``: what it does, its short forms and an example."""
     return [f"{spec.spoken.capitalize()}: {spec.what}.",
-            f"Short: {' or '.join(spec.shorts)}. Example: {spec.example}."]
+            f"Short: {' or '.join(map(_short, spec.shorts))}. Example: {spec.example}."]
