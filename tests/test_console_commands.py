@@ -443,11 +443,16 @@ def test_questions_players_ask_at_the_table() -> None:
 
 def test_refusals_say_why_under_the_rules_in_force() -> None:
     """hasbro has no no-trump hand: a wrong colour is not offered "no trump"; a count of 0 says
-    what counts work."""
+    what counts work. (At the trump call: in the auction the phase is said first.)"""
+    def naming(preset: str) -> Table:
+        table = Table(preset, seed=1)
+        table.advance(lambda t: t.my_turn() and t.state.phase == "trump", bid=True)
+        return table
+
     table = at_auction()
-    assert refused_unchanged(table, "trump purple") == ["Not a colour: purple. Name red, green, black, or yellow."]
-    georgia = Table("georgia", seed=1)
-    assert refused_unchanged(georgia, "trump purple")[0].endswith("or no trump.")
+    assert refused_unchanged(naming("hasbro"), "trump purple") == [
+        "Not a colour: purple. Name red, green, black, or yellow."]
+    assert "yellow, no trump" in refused_unchanged(naming("georgia"), "trump purple")[0]
     assert refused_unchanged(table, "history 0") == ["History takes a number from 1 up, like history 5, or nothing."]
 
 
@@ -916,3 +921,16 @@ def test_the_discard_prompts_example_is_a_discard_the_rules_take() -> None:
     assert example, prompt
     for code in example.group(1).split():
         state.apply(Action.parse(f"discard {code}"))  # each is taken, in turn
+
+
+def test_a_move_typed_incomplete_out_of_its_phase_is_told_not_now() -> None:
+    """In the auction "discard" alone said "Name the cards to discard, like discard 5g 6g 10y", and
+    "trump purple" "Not a colour"; the player who then typed the move whole heard "Not now: this
+    is the auction" (found by the listening sweep). The phase comes first, as for the whole move."""
+    t = Table("hasbro", 21)
+    whole = t.run("discard 5g").lines
+    assert whole[0].startswith("Not now: this is the auction.")
+    for typed in ("discard", "play", "trump purple", "play 14q"):
+        reply = t.run(typed)
+        assert reply.refused and reply.lines == whole, (typed, reply.lines)
+    assert t.run("bid").lines == ["A number is missing. Bid a number, like bid 80, or just type 80."]
