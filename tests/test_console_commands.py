@@ -934,3 +934,16 @@ def test_a_move_typed_incomplete_out_of_its_phase_is_told_not_now() -> None:
         reply = t.run(typed)
         assert reply.refused and reply.lines == whole, (typed, reply.lines)
     assert t.run("bid").lines == ["A number is missing. Bid a number, like bid 80, or just type 80."]
+
+
+def test_a_misdeal_refused_says_what_may_be_done_and_a_card_first_is_read_as_a_card() -> None:
+    """A misdeal after the first bid was refused without what may be done now, unlike every other
+    refusal in the auction; "rook low" was "Not a command or a card: rook" (found by the
+    listening sweep)."""
+    t = Table("georgia", 21, level="normal")
+    assert t.state.high_bid > 0  # East opened
+    assert t.run("misdeal").lines == ["A misdeal may be called only before the first bid. Your bid: 105 to 180 "
+                                      "in fives, or pass."]
+    for typed, word in (("rook low", "low"), ("bird high", "high")):
+        reply = t.run(typed)
+        assert reply.refused and reply.lines[0].startswith(f"Not a card: {word}. "), reply.lines

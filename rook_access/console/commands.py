@@ -675,8 +675,8 @@ def _misdeal(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(session.game_over_line())
     action = Action(A.MISDEAL, session.me)
     reason = session.state.why_illegal(action)
-    if reason:
-        return refuse(reason)
+    if reason:  # and what may be done now, as every other refusal in the auction says
+        return refuse(f"{reason} {session.prompt()}")
     session.misdeal_waiting = False
     session.apply([action])
     return Reply()

@@ -354,8 +354,10 @@ def _parse_bare(text: str) -> Command:
     except ParseError as exc:
         word = text.split()[0]
         if any(char in "0123456789" for char in word) or C.parse_color(word) is not None \
-                or _card_or_none(f"{word} red") is not None:
-            raise  # a number or a colour first: a card mistyped ("10 blk", "14rr"), said as one
+                or _card_or_none(f"{word} red") is not None or _card_or_none(word) is not None:
+            # A number or a colour first: a card mistyped ("10 blk", "14rr"), said as one; a card
+            # first ("rook low"): what follows it is not a card ("Not a command or a card: rook").
+            raise
         raise ParseError(f"Not a command or a card: {shorten(word)}. Type help for the commands.") from exc
     if len(cards) == 1:
         return Command("card", cards=(cards[0],))
