@@ -1392,3 +1392,17 @@ def test_with_another_card_face_up_the_hand_follows_it_and_undo_takes_back_in_tu
     assert c.type("undo") == ["Taken back: 1 red and 6 red."]
     assert c.type("undo") == ["Taken back: 5 red."]
     assert c.session.need() == "face_up"
+
+
+def test_a_move_typed_incomplete_or_a_misdeal_refused_says_what_comes_now(home: Path) -> None:
+    """As on screen (found by the listening sweep): "discard" or "play" alone and "trump purple"
+    in the auction taught how to type the move, which was then refused for the phase; a misdeal
+    after the first bid said nothing of what to enter now."""
+    c = Companion(home, preset="georgia")
+    for typed in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g 8g", "14y", "east bid 100"):
+        c.type(typed)
+    now = "Your bid: 105 to 180 in fives, or pass."
+    for typed in ("discard", "play", "trump purple", "east trump purple"):
+        assert c.type(typed) == [f"Not now: this is the auction. {now}"] and c.refused, typed
+    assert c.type("misdeal") == [f"A misdeal may be called only before the first bid. {now}"] and c.refused
+    assert c.type("west misdeal")[0].endswith(now) and c.refused

@@ -22,9 +22,9 @@ from ..core.auction import next_bid
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
-from .commands import Reply, execute, numbered_card, refuse, too_many_discards, unused
+from .commands import MOVES, Reply, execute, numbered_card, refuse, too_many_discards, unused
 from .parse import Command, ParseError, clean_line, parse, parse_cards
-from .registry import ALIASES, COMMANDS, handles
+from .registry import ALIASES, COMMANDS, handles, lookup
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -64,7 +64,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
-            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or session.parse_refusal(exc))
+            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or _move_not_now(session, rest)
+                          or session.parse_refusal(exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
@@ -367,8 +368,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         actions = [Action(A.MISDEAL, session.me if seat is None else seat)]
         seat = session.me if seat is None else seat
     elif name in ("trump", "colour"):
-        if command.colour is None:
-            return refuse(f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
+        if command.colour is None:  # "trump purple": first, as for a colour, whether trump is named now
+            return refuse(_move_not_now(session, "trump")
+                          or f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
         if command.rook and command.colour == C.NO_TRUMP:
             return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
         actions = [A.trump_action(command.colour, command.rook)]
@@ -391,8 +393,10 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     try:
         reply = Reply(session.enter(actions, seat))
     except IllegalAction as exc:
-        if any(a.kind in (A.PLAY, A.DISCARD) and not C.BIT[a.value] & held for a in actions):
-            # "You do not hold the 14 yellow.": and what may go, as on screen (the second re-check)
+        if any(a.kind in (A.PLAY, A.DISCARD) and not C.BIT[a.value] & held for a in actions) \
+                or actions[0].kind == A.MISDEAL:
+            # "You do not hold the 14 yellow.", a misdeal after the first bid: and what may go
+            # now, as on screen (the second re-check; the misdeal, the listening sweep)
             raise IllegalAction(f"{exc} {session.prompt()}") from None
         raise
     after = session.table.state  # the discard may have completed the nest: then it was told whole
@@ -400,6 +404,18 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         # As on screen: a discard short of the nest's size says what was taken.
         reply.lines.append(f"Laid aside: {session.describer.namer.names([a.value for a in actions])}.")
     return reply
+
+
+def _move_not_now(session: TableSession, line: str) -> str | None:
+    """Why a move typed incomplete or unreadable ("discard" alone, "trump purple") is not entered
+    now, when its kind is not the next entry's, as on screen (commands.MOVES); None otherwise."""
+    words = line.strip().lower().split()
+    spec = lookup(words[0]) if words else None
+    table = session.table
+    if spec is None or spec.name not in MOVES or session.need() is not None or table.is_over() \
+            or MOVES[spec.name] in table.next_kinds():
+        return None
+    return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"
 
 
 def _card_actions(session: TableSession, command: Command, seat: int | None) -> list[Action]:

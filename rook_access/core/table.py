@@ -343,6 +343,10 @@ class TableGame:
         """What the next entry is for (after a nest another seat lays aside unseen: what follows)."""
         return self._next().phase
 
+    def next_kinds(self) -> frozenset[str]:
+        """The kinds of entry the next one may be (``bid``, ``play``...), as ``next_phase``."""
+        return frozenset(a.kind for a in self._next().legal_actions())
+
     def _next(self) -> GameState:
         state = self._playing()
         if state.phase == Phase.DISCARD and state.bidder != self.me:
