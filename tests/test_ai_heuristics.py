@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -18,6 +19,7 @@ from rook_access.ai.players import LEVELS, make_player
 from rook_access.ai.search import Budget
 from rook_access.core import Action, GameState, new_game, resolve
 from rook_access.core import cards as C
+from rook_access.core.deck import deck_mask
 from tests.core_helpers import act, game
 
 SMALL = Budget(playouts=120, min_samples=6, max_samples=20, exact_cards=8, exact_samples=6)
@@ -275,7 +277,10 @@ def test_the_hard_level_names_its_strongest_colour_unless_the_play_outs_clearly_
     assert HardBot(1).choose(view) == Action.parse("trump yellow")
     action, why = hint(view, seed=1)
     assert action == Action.parse("trump yellow")
-    assert "about as much as with red trump, and it is your strongest colour, with 4 trump cards." in why
+    # Within the noise it is the strongest colour; past it, the play-outs' gain (which of the two
+    # the samples give moves with the bots' valuation: test_ai_hint checks both wordings).
+    assert "about as much as with red trump, and it is your strongest colour, with 4 trump cards." in why \
+        or re.search(r"takes about \d+ points with it, \d+ more than with red trump\.$", why), why
     assert pick_trump({0: 100.0, 1: 98.0}, favoured=1, margin=2.0) == 1
     assert pick_trump({0: 100.0, 1: 97.0}, favoured=1, margin=2.0) == 0
 
@@ -325,3 +330,21 @@ def test_void_with_only_counters_to_spare_it_trumps_low_rather_than_throw_one() 
     state = west_contract(north=north, east=["5r"], south=["7r"], west=["9r"])
     act(state, "play 9r")
     assert bots()["normal"].choose(state.view("north")) == Action.parse("play 11g")  # type: ignore[attr-defined]
+
+
+def test_a_nest_that_comes_back_without_counters_is_not_counted_in_a_hands_worth() -> None:
+    """Little-rook (discard_counters=never): the nest the last trick takes is the bidder's
+    discard, which holds counters only when forced, yet a hand's worth counted the deck's share
+    of points in it; normal's contracts there were set 39% of the time (found by the partner
+    sweep; 34% now, 60 games of four normal players)."""
+    from rook_access.ai.hand_value import expected_points
+    rng = random.Random(3)
+    never = resolve("little-rook")
+    deck = list(C.cards_in(deck_mask(never)))
+    allowed = resolve("little-rook", ["discard_counters=allowed", "nest_points_told=never"])
+    gaps = []
+    for _ in range(200):
+        hand = C.to_mask(rng.sample(deck, 9))
+        gaps.append(expected_points(hand, allowed, True)[0] - expected_points(hand, never, True)[0])
+    # Only a hand that takes nearly every trick counts as much: it takes those points in tricks.
+    assert sum(gaps) / len(gaps) > 2 and sum(gap > 0 for gap in gaps) > 150, (sum(gaps) / len(gaps))

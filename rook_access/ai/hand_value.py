@@ -123,6 +123,11 @@ def expected_points(hand: int, options: Options, with_nest: bool) -> tuple[float
     if options.nest_size and options.nest_to == "last-trick":
         nest_points = deck.total * options.nest_size / deck.mask.bit_count()
     trick_points = deck.total - nest_points
+    if options.discard_counters != "allowed":
+        # The nest that comes back is the bidder's discard, which holds counters only when the
+        # rules leave no choice: its points are played for in the tricks instead (kentucky-west
+        # and little-rook contracts were set a third of the time: found by the partner sweep).
+        nest_points, trick_points = 0.0, float(deck.total)
     per_trick = trick_points / per_hand
     side_tricks = tricks + (per_hand - tricks) * team_share(options)
     # Strong hands win the tricks that carry counters (they capture the opponents' schmears).
