@@ -189,3 +189,8 @@ def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: 
     assert main(["replay", str(record), "--speech", "tts"]) == 0
     assert said[0] == "Speech: a test voice."
     assert said.count("Enter for more, q to stop.") == 2 and said[-1] == "Enter for more, q to stop."
+    # A large record's check is said too, not a silence by the voice (found by the re-check).
+    monkeypatch.setattr(replay, "CHECK_SAID_FROM", 1)
+    said.clear()
+    assert main(["replay", str(record), "--speech", "tts", "--no-pause"]) == 0
+    assert said[0] == "Speech: a test voice." and said[1].startswith("Checking the record ")

@@ -1406,3 +1406,37 @@ def test_a_move_typed_incomplete_or_a_misdeal_refused_says_what_comes_now(home: 
         assert c.type(typed) == [f"Not now: this is the auction. {now}"] and c.refused, typed
     assert c.type("misdeal") == [f"A misdeal may be called only before the first bid. {now}"] and c.refused
     assert c.type("west misdeal")[0].endswith(now) and c.refused
+
+
+def test_the_blind_hand_goes_back_with_the_call_it_was_entered_for(home: Path) -> None:
+    """Found by the re-check: typed whole, a blind hand could not be taken back (undo took the
+    call, and the hand stayed, so a card mistyped could be mended only from the face-up card);
+    "hand" while the nest was asked said the hand was hidden; a move or a misdeal typed at the
+    hand's question got how to type it, or "Not yet", though neither comes again."""
+    c = _blind(home)
+    for typed in ("north", "rook", "east pass", "south bid 120", "west pass", "north pass", "1r 5r 6r 7r 8r"):
+        c.type(typed)
+    assert c.type("discard")[0].startswith("Not yet: first your hand.") and c.refused
+    said = c.type("misdeal")
+    assert c.refused and said[0].startswith("A misdeal may be called only before the first bid. 5 cards so far")
+    assert c.type("9r 10r 11r 12r 14r")[0].endswith("You have the contract: enter the 5 cards of the nest.")
+    assert "Red: 1, 14, 12, 11, 10, 9, 8, 7, 6, 5." in c.type("hand")
+    assert c.type("undo") == ["Taken back: North's pass, and your hand with it."]
+    assert c.session.need() is None and c.table.hand_unknown()
+    c.type("north pass")  # asked again, typed right this time
+    c.type("1r 5r 6r 7r 8r 9r 10r 11r 12r 13r")
+    c.type("rook 6g 7g 8g 9g")
+    assert c.table.state.phase == "discard" and not c.table.hand_unknown()
+    assert c.type("undo") == ["Taken back: North's pass, and your hand with it."]
+    assert c.table.hand_unknown() and c.table.state.phase == "auction"
+    again = _blind_resumed(home, c)
+    assert again.table.hand_unknown() and again.table.to_data() == c.table.to_data()
+
+
+def test_a_blind_auction_is_only_where_a_rook_bird_can_lie_face_up(home: Path) -> None:
+    """Two-player has no Rook Bird: the option does nothing there (options.without_effect), yet
+    the face-up cards were asked first "because the Rook Bird face up makes the bidding blind"."""
+    two = Companion(home, preset="two-player", options=["hands=1", "blind_bid_on_rook=true", "nest_face_up=1"])
+    assert not two.table.face_up_first
+    two.type("south")
+    assert "blind" not in two.session.prompt() and two.session.need() == "hand"

@@ -32,7 +32,7 @@ from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
-from ..store.settings import load_settings
+from ..store.settings import Settings, load_settings
 from ..store.verify import RecordGame, check_record
 from .common import CHECK_SAID_FROM
 
@@ -97,12 +97,31 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
 
 
 def run(args: argparse.Namespace) -> int:
+    settings = load_settings()
+    if args.verbosity:
+        settings.verbosity = args.verbosity
+    speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
+    channel: Channel = TextChannel()
+    try:
+        channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
+        if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
+            print(channel.notice, flush=True)
+            channel.say(channel.notice)
+        return _told(args, settings, channel)
+    finally:
+        channel.close()
+
+
+def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int:
+    """The record checked whole, then told game by game (``run`` opened the voice)."""
     with contextlib.suppress(OSError):  # a large record is checked whole first: not a silence
         found = os.stat(args.file)
         size = found.st_size
         if size >= CHECK_SAID_FROM and stat.S_ISREG(found.st_mode):
-            print(f"Checking the record {shorten(str(args.file), 200)} ({size / (1 << 20):.0f} MB) before reading "
-                  "it out.", flush=True)
+            checking = (f"Checking the record {shorten(str(args.file), 200)} ({size / (1 << 20):.0f} MB) before "
+                        "reading it out.")
+            print(checking, flush=True)
+            channel.say(checking)  # said too: the wait is not a silence by the voice (the re-check)
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
@@ -117,47 +136,35 @@ def run(args: argparse.Namespace) -> int:
     for game in games:
         seat_of(game)
         hidden_from(game, args.seat)
-    settings = load_settings()
-    if args.verbosity:
-        settings.verbosity = args.verbosity
-    speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     pause = not args.no_pause and sys.stdin.isatty()
-    channel: Channel = TextChannel()
-    try:
-        channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
-        if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
-            print(channel.notice, flush=True)
-            channel.say(channel.notice)
-        for game in games:
-            me, note = listener(game, args)
-            # Cards named as in the player's games: braille cells in their label style where they
-            # show them; the voice says the names (``for_speech``).
-            options = Options.from_dict(events[game.span[0]]["options"])  # checked with its game
-            labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-            namer = table_namer(settings.braille, special_mask(options), labeller)
-            announcer = Announcer(me, settings.announce_settings(), namer=namer)
-            lines = [note]
-            for index, event, view in with_handovers(game.told(events, seat_of(game))):
-                # A table record's lines are already what its seat learned.
-                told = event if me is None or game.table else seat_part(event, view)
-                lines += announce(announcer, told, view, args.file, numbers[index])
-                for line in lines:
-                    print(line, flush=True)
-                    channel.say(namer.for_speech(line))
-                lines = []
-                late = channel.poll_notice()
-                if late:
-                    print(late, flush=True)
-                if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
-                    if not wait_for_enter(channel):
-                        return 0
-                    channel.interrupt()
-            if not game.finished:  # quit or cut short: before the next game's first line, say so
-                print(UNFINISHED, flush=True)
-                channel.say(UNFINISHED)
-        channel.flush()
-    finally:
-        channel.close()
+    for game in games:
+        me, note = listener(game, args)
+        # Cards named as in the player's games: braille cells in their label style where they
+        # show them; the voice says the names (``for_speech``).
+        options = Options.from_dict(events[game.span[0]]["options"])  # checked with its game
+        labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
+        namer = table_namer(settings.braille, special_mask(options), labeller)
+        announcer = Announcer(me, settings.announce_settings(), namer=namer)
+        lines = [note]
+        for index, event, view in with_handovers(game.told(events, seat_of(game))):
+            # A table record's lines are already what its seat learned.
+            told = event if me is None or game.table else seat_part(event, view)
+            lines += announce(announcer, told, view, args.file, numbers[index])
+            for line in lines:
+                print(line, flush=True)
+                channel.say(namer.for_speech(line))
+            lines = []
+            late = channel.poll_notice()
+            if late:
+                print(late, flush=True)
+            if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
+                if not wait_for_enter(channel):
+                    return 0
+                channel.interrupt()
+        if not game.finished:  # quit or cut short: before the next game's first line, say so
+            print(UNFINISHED, flush=True)
+            channel.say(UNFINISHED)
+    channel.flush()
     return 0
 
 

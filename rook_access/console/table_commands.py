@@ -95,6 +95,12 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name in ("points", "nopoints"):
             return _told(session, command.name == "points", seat, need)
         if command.name in ENTRIES or command.name == "colour":
+            if command.name == "misdeal" and need not in (None, "dealer", "hand", "face_up"):
+                # An answer awaited after bids (the blind hand, the nest): a misdeal never comes
+                # again, so not "Not yet" (found by the re-check).
+                why = session.table.state.why_illegal(Action(A.MISDEAL, session.me if seat is None else seat))
+                if why:
+                    return refuse(f"{why} {session.prompt()}")
             if need is not None:
                 return refuse(_first(session))
             return _entry(session, command, seat)
@@ -291,11 +297,11 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
         spec = COMMANDS[ALIASES[text.split()[0]]] if text.split()[0] in ALIASES else None
         if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
             return refuse(f"{spec.refusal} {session.prompt()}")  # "laid now" where nothing is laid: the rules' reason
-        if spec is not None:  # a command with a wrong word after it: its own reason
+        if spec is not None:  # a command with a wrong word after it: its own reason (a move: not yet)
             try:
                 parse(text)
             except ParseError as wrong:
-                return refuse(session.parse_refusal(wrong))
+                return refuse(_move_not_now(session, text) or session.parse_refusal(wrong))
         return refuse(session.parse_refusal(exc))
     outside = [c for c in cards if not C.BIT[c] & session.table.state.deck.mask]
     if outside:  # before any count of the cards asked for (the fifth re-check)
@@ -412,8 +418,11 @@ def _move_not_now(session: TableSession, line: str) -> str | None:
     words = line.strip().lower().split()
     spec = lookup(words[0]) if words else None
     table = session.table
-    if spec is None or spec.name not in MOVES or session.need() is not None or table.is_over() \
-            or MOVES[spec.name] in table.next_kinds():
+    if spec is None or spec.name not in MOVES or table.is_over():
+        return None
+    if session.need() is not None:  # what the whole move gets too (found by the re-check)
+        return _first(session)
+    if MOVES[spec.name] in table.next_kinds():
         return None
     return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"
 

@@ -77,7 +77,12 @@ class TableSession(Session):
 
     # ----- reading ------------------------------------------------------------------------
     def view(self) -> SeatView:
-        return self.table.view()
+        view = self.table.view()
+        if self.ask is not None and self.table.state.blind and not self.table.hand_unknown():
+            # The call that ended a blind auction waits for the nest: the hand is picked up and
+            # entered, and shown (the blind auction's view hid it: found by the re-check).
+            view = view._replace(hand=self.table.state.hands[self.me])
+        return view
 
     def my_turn(self) -> bool:
         """Whether the player's own call or card is next (the player enters every seat's)."""
@@ -397,11 +402,14 @@ class TableSession(Session):
             return [f"Taken back: {self.describer.namer.names(gone)}."]
         if self.ask is not None:
             ask, self.ask = self.ask, None
+            hidden = self.table.hide_blind_hand()  # typed for the call held: it goes with it
+            if hidden:
+                self._rebuilt()
             self.prompted = False
             self.save()
             if not ask.actions:
                 return ["Taken back: the nest laid aside."]
-            return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}."]
+            return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}{_WITH_HAND if hidden else ''}."]
         if self.face_up_cards is not None:  # entered before the hand
             gone, self.face_up_cards = list(self.face_up_cards), None
             self.prompted = False
@@ -412,12 +420,14 @@ class TableSession(Session):
             self.prompted = False
             self.save()
             return ["Taken back: who deals."]
+        known = not self.table.hand_unknown()
         entry = self.table.undo()
         if entry.kind == DEAL:
             return self._deal_taken_back(entry)
         self._rebuilt()
+        hidden = known and self.table.hand_unknown()  # the call that ended a blind auction
         if entry.kind == ACT and entry.action is not None:
-            return [f"Taken back: {self._entry_words(entry.seat, entry.action)}."]
+            return [f"Taken back: {self._entry_words(entry.seat, entry.action)}{_WITH_HAND if hidden else ''}."]
         return ["Taken back: the nest laid aside."]
 
     def _deal_taken_back(self, entry: Entry) -> list[str]:
@@ -448,9 +458,9 @@ class TableSession(Session):
             # It skipped the held entry: the seat's card of the trick before was changed, and the
             # held card not checked again (found by the re-check of session 21).
             held = self._entry_words(self.ask.seat, self.ask.actions[0]) if self.ask.actions else "the nest laid aside"
+            back = "the hand's last line, then the held entry" if self.hand_lines else "the held entry back"
             raise IllegalAction(f"{held[0].upper()}{held[1:]} is held until you answer, and correct changes only "
-                                "what was taken: answer the question, or undo takes the held entry back to enter "
-                                "it again.")
+                                f"what was taken: answer the question, or undo takes {back} to enter it again.")
         before = [winner for _lead, _plays, winner in self.table.state.tricks]
         old = self.table.correct(seat, card)
         self._rebuilt()
@@ -688,6 +698,10 @@ class TableSession(Session):
             self.record_known = tuple(d for d in digests if isinstance(d, str) and DIGEST.fullmatch(d))
         for line in self.table.record:
             self.remember(line)
+
+
+# Said when the call that ended a blind auction is taken back: the hand entered for it goes too.
+_WITH_HAND = ", and your hand with it"
 
 
 def _codes(value: Any) -> TypeGuard[list[str]]:

@@ -44,7 +44,7 @@ from .deck import deck_mask
 from .errors import IllegalAction, RuleError
 from .events import Event
 from .model import Phase
-from .options import Options, record_options
+from .options import Options, record_options, without_effect
 from .replay import TABLE_FORMAT as RECORD_FORMAT
 from .state import RECORD_TYPES, GameState
 from .table_cards import (
@@ -211,8 +211,8 @@ class TableGame:
     def face_up_first(self) -> bool:
         """Whether the face-up cards are entered before the hand: where a face-up Rook Bird makes
         the auction blind, the player must not have looked at the hand to enter it."""
-        o = self.options
-        return bool(o.auction and o.blind_bid_on_rook and self.nest_face_up_count)
+        o = self.options  # not where the option can do nothing (no Rook Bird: found by the re-check)
+        return o.blind_bid_on_rook and without_effect(o, "blind_bid_on_rook") is None
 
     def is_blind(self, face_up: list[int] | tuple[int, ...]) -> bool:
         """Whether a deal with these cards face up is bid blind (the Rook Bird on the nest)."""
@@ -392,13 +392,28 @@ class TableGame:
         self.told, self.laid_by = saved[4], saved[5]
 
     def undo(self) -> Entry:
-        """Take back the last entry; returns it."""
+        """Take back the last entry; returns it. The call that ended a blind auction takes the
+        hand entered with it back too (``hide_blind_hand``)."""
         if not self.entries:
             raise IllegalAction("There is nothing to take back.")
         entries = self.entries[:-1]
         last = self.entries[-1]
         self._become(self.rebuilt(entries))
+        self.hide_blind_hand()
         return last
+
+    def hide_blind_hand(self) -> bool:
+        """Back in a blind auction, the hand entered when it ended is taken back with the call
+        that ended it: a hand mistyped could be mended only by undoing to the face-up card (found
+        by the re-check). True when a hand was taken back."""
+        index = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=-1)
+        if index < 0 or self.awaiting_deal or self.state.phase != Phase.AUCTION or not self.state.blind \
+                or not self.entries[index].cards:
+            return False
+        entries = list(self.entries)
+        entries[index] = replace(entries[index], cards=())
+        self._become(self.rebuilt(entries))
+        return True
 
     def correct(self, seat: int, card: int) -> int:
         """Change the card last entered for ``seat`` this hand to ``card``; returns the old card.
