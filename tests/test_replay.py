@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import pexpect
 import pytest
 
 from rook_access.store.record import read_record
+from tests.core_helpers import make_deal
 
 
 def run(*args: str, home: Path, stdin: str | None = "") -> subprocess.CompletedProcess[str]:
@@ -194,3 +196,30 @@ def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: 
     said.clear()
     assert main(["replay", str(record), "--speech", "tts", "--no-pause"]) == 0
     assert said[0] == "Speech: a test voice." and said[1].startswith("Checking the record ")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_said_before_it_is_waited_on(record: Path, tmp_path: Path) -> None:
+    """replay and --deal given a named pipe waited in silence until a program wrote into it
+    (session 21's left-out list): now one line says what it waits for first."""
+    pipe = tmp_path / "pipe"
+    for args, what, content in ((["replay", str(pipe), "--no-pause", "--speech", "off"], "record",
+                                 record.read_text("utf-8")),
+                                (["simulate", "--games", "1", "--deal", str(pipe)], "deal file",
+                                 json.dumps(make_deal("hasbro", "west", {})))):
+        os.mkfifo(pipe)
+        env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path))
+        with subprocess.Popen([sys.executable, "-m", "rook_access", *args], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env) as proc:
+            assert proc.stdout is not None
+            # Said before anything is written into the pipe; written in any case, so a command
+            # that says nothing is not left waiting.
+            said = select.select([proc.stdout], [], [], 20)[0]
+            first = proc.stdout.readline() if said else ""
+            pipe.write_text(content, "utf-8")
+            rest = proc.stdout.read()
+            assert first == (f"Reading the {what} from the named pipe {pipe}: waiting for a program to write "
+                             "into it; Ctrl+C stops.\n")
+            assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
+        assert rest, what
+        pipe.unlink()

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import stat
 from typing import Any
 
 from ..core import DEFAULT_PRESET, Options, new_game
@@ -74,8 +76,24 @@ def options_from(args: argparse.Namespace) -> Options:
     return resolve_rules(args.rules, args.option)
 
 
+def pipe_wait_line(path: str, what: str) -> str | None:
+    """Said before reading a named pipe, which holds the command until a program writes into it:
+    it waited in silence (session 21's left-out list). None for anything else."""
+    try:
+        if not stat.S_ISFIFO(os.stat(path).st_mode):
+            return None
+    except OSError:
+        return None
+    return (f"Reading the {what} from the named pipe {shorten(path, 200)}: waiting for a program to write into "
+            "it; Ctrl+C stops.")
+
+
 def read_deal_file(path: str) -> dict[str, Any]:
-    """A deal file's JSON (docs/deal-files.md); ``checked_deal`` checks its cards."""
+    """A deal file's JSON (docs/deal-files.md); ``checked_deal`` checks its cards. A named pipe is
+    said before it is waited on."""
+    waiting = pipe_wait_line(path, "deal file")
+    if waiting:
+        print(waiting, flush=True)
     data = read_json(path, "deal file")
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")

@@ -34,7 +34,7 @@ from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
 from ..store.settings import Settings, load_settings
 from ..store.verify import RecordGame, check_record
-from .common import CHECK_SAID_FROM
+from .common import CHECK_SAID_FROM, pipe_wait_line
 
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
@@ -122,6 +122,10 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
                         "reading it out.")
             print(checking, flush=True)
             channel.say(checking)  # said too: the wait is not a silence by the voice (the re-check)
+    waiting = pipe_wait_line(args.file, "record")
+    if waiting:
+        print(waiting, flush=True)
+        channel.say(waiting)
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
