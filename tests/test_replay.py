@@ -223,3 +223,15 @@ def test_a_named_pipe_is_said_before_it_is_waited_on(record: Path, tmp_path: Pat
             assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
         assert rest, what
         pipe.unlink()
+
+
+def test_braille_cells_the_output_cannot_show_are_said_so(record: Path, tmp_path: Path) -> None:
+    """With braille labels on and an output that cannot show the cells, replay printed "??" where
+    each label goes, without a word of why, as play says it (found by the settings sweep)."""
+    (tmp_path / "settings.toml").write_text('braille = "only"\n', "utf-8")
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), PYTHONIOENCODING="ascii")
+    done = subprocess.run([sys.executable, "-m", "rook_access", "replay", str(record), "--no-pause"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0
+    assert done.stdout.splitlines()[0].startswith("This terminal's encoding, ascii, cannot show braille cells."), \
+        done.stdout[:300]

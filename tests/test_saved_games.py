@@ -320,3 +320,20 @@ def test_a_two_player_game_dealt_from_a_file_that_shows_the_dummys_cards_resumes
     done = rook(["play", "--resume", "tp", "--speech", "off"], tmp_path, "status\nquit\n")
     assert done.returncode == 0, done.stderr
     assert "Resumed: hand 1." in done.stdout
+
+
+def test_the_command_line_settings_are_kept_only_by_a_command_that_runs(tmp_path: Path) -> None:
+    """Found by the settings sweep: a start refused (an unknown preset) still saved --speech; a
+    file with one key it could not read kept neither --speech nor the rules played, in silence;
+    and a setting typed in the game that the command line had set for the run (--verbosity
+    brief, then verbosity brief) was not kept."""
+    settings = tmp_path / "settings.toml"
+    refused = rook(["play", "--speech", "tts", "--rules", "nosuch"], tmp_path)
+    assert refused.returncode == 2 and not settings.exists()
+    settings.write_text('theme = "dark"\n', "utf-8")
+    done = rook(["play", "--speech", "off", "--seed", "1", "--rules", "georgia", "--verbosity", "brief"], tmp_path,
+                stdin="verbosity brief\nquit\n")
+    assert done.returncode == 0
+    kept = settings.read_text("utf-8").splitlines()
+    for line in ('theme = "dark"', 'speech = "off"', 'rules = "georgia"', 'verbosity = "brief"'):
+        assert line in kept, kept

@@ -78,10 +78,12 @@ def test_damaged_file_warns_once_uses_defaults_and_is_kept(home: Path) -> None:
     calls: list[str] = []
     assert load_settings(calls.append) == Settings()
     assert len(warnings_of(calls)) == 1
-    assert "damaged" in calls[0] and "using the defaults until you save" in calls[0]
+    assert "damaged" in calls[0] and calls[0].endswith(
+        "using the defaults: a setting you keep writes a new file, and this one is kept as settings.toml.damaged.")
     assert settings_path().read_bytes() == damaged  # untouched until a save
-    save_settings(Settings(verbosity="brief"))
-    assert load_settings().verbosity == "brief"
+    save_settings(Settings(verbosity="brief", counting=True), ["counting"])
+    assert load_settings().counting is True and load_settings().verbosity == "normal"  # only what was kept
+    assert settings_path().with_name("settings.toml.damaged").read_bytes() == damaged  # nothing lost
 
 
 def test_one_bad_value_keeps_the_others(home: Path) -> None:
@@ -235,3 +237,35 @@ def test_remembered_options_the_rules_now_refuse_are_said_once_and_replaced(home
     noted.clear()
     load_settings(warned.append, noted.append)
     assert noted == [] and len(warned) == 1 and "options: " in warned[0]
+
+
+def test_each_save_writes_only_the_settings_it_changed(home: Path) -> None:
+    """Found by the settings sweep: each game wrote every setting as it had read them at its
+    start, so of two games open at once the later save undid the other's change, and a key the
+    game could not read was dropped though it was said to be left as it is."""
+    home.mkdir()
+    settings_path().write_text('# mine\ntheme = "dark"\nverbosity = "loud"\nspeak = ["plays=turn", "zzz=never"]\n',
+                               "utf-8")
+    first, second = load_settings(lambda _: None), load_settings(lambda _: None)  # two games
+    first.counting = True
+    save_settings(first, ["counting"])
+    second.braille = "after"
+    save_settings(second, ["braille"])
+    text = settings_path().read_text("utf-8")
+    assert "counting = true" in text and 'braille = "after"' in text  # neither undid the other
+    for line in ("# mine", 'theme = "dark"', 'verbosity = "loud"', 'speak = ["plays=turn", "zzz=never"]'):
+        assert line in text.splitlines(), text  # as they were: a setting held wrongly stays until set
+    second.verbosity = "brief"
+    save_settings(second, ["verbosity"])
+    assert load_settings().verbosity == "brief" and 'theme = "dark"' in settings_path().read_text("utf-8")
+
+
+def test_a_list_of_more_options_than_there_are_is_refused_at_once(home: Path) -> None:
+    """40,000 options in the file took half a minute before the first line: each was checked
+    with the rules (found by the settings sweep)."""
+    from rook_access.core.options import SPEC
+    home.mkdir()
+    settings_path().write_text("options = [" + ", ".join(['"target=200"'] * 40_000) + "]\n", "utf-8")
+    calls: list[str] = []
+    assert load_settings(calls.append).options == []
+    assert f"options holds 40000 entries, more than the {len(SPEC)} options there are" in calls[0]

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..console.naming import braille_labeller, table_namer
+from ..console.printer import braille_unshown
 from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
@@ -107,6 +108,9 @@ def run(args: argparse.Namespace) -> int:
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
             print(channel.notice, flush=True)
             channel.say(channel.notice)
+        unshown = braille_unshown(sys.stdout) if settings.braille != "off" else None
+        if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
+            print(unshown, flush=True)
         return _told(args, settings, channel)
     finally:
         channel.close()

@@ -13,7 +13,6 @@ import logging
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -55,20 +54,15 @@ class Startup:
 
         for folder in {*folders, settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
             remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
-        self.damaged: list[str] = []
         self.rules_replaced = False  # the rules last played could not be: the next game's are kept
         self.settings = load_settings(self._warn, self._note)
-        # --verbosity and --braille hold for this run only: (the flag's value, the file's value).
-        self.one_off: dict[str, tuple[Any, Any]] = {}
+        # The settings the command line changes to be kept (--speech, the label style, the rules):
+        # saved by ``open``, once the command is sure to run (a start refused changed them).
+        self.to_keep: set[str] = set()
         self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
-
-        def save_kept(settings: Any) -> Any:
-            """Save, with a one-off flag's setting as the file had it, unless changed since."""
-            kept = replace(settings, **{key: before for key, (flag, before) in self.one_off.items()
-                                        if getattr(settings, key) == flag})
-            return save_settings(kept)
-
-        self.save_settings = save_kept
+        # Each save writes only the settings it names (--verbosity and --braille, for this run
+        # only, are never named unless changed in the game): ``store.settings.save_settings``.
+        self.save_settings = save_settings
         self.reader: Any = None
         self.channel: Any = None
         self.printer: Printer | None = None
@@ -82,20 +76,19 @@ class Startup:
         self.rules_replaced = True
         print(f"rook-access: {message}", file=sys.stderr)
 
-    def _warn(self, message: str) -> None:  # the file is damaged: left as it is, not written over
-        self.damaged.append(message)
+    def _warn(self, message: str) -> None:
         print(f"rook-access: {message}", file=sys.stderr)
 
     def remember(self) -> None:
-        """Keep the settings for next time; a settings file that cannot be written only loses
-        that. A damaged settings file is left as it is (the player was told the defaults stand in
-        until they save a setting themselves): nothing the player wrote there is replaced unasked."""
-        from ..store.settings import settings_path
-
-        if self.damaged and settings_path().is_file():
+        """Keep the settings the command line changed (``to_keep``) for next time; a settings file
+        that cannot be written only loses that, and it is said at the start. Only those lines of
+        the file are written (a file that does not read as TOML is written whole, as its warning
+        said); a setting the file holds wrongly stays wrong until the player sets it."""
+        keys, self.to_keep = sorted(self.to_keep), set()
+        if not keys:
             return
         try:
-            self.save_settings(self.settings)
+            self.save_settings(self.settings, keys)
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
             # Said, as a setting changed in the game says it: --speech is "remembered" by its help.
@@ -108,11 +101,10 @@ class Startup:
         settings = self.settings
         if args.speech:
             settings.speech = args.speech
-            self.remember()
+            self.to_keep.add("speech")
         for key in ("verbosity", "braille"):  # for this run only: not saved unless changed in the game
             value = getattr(args, key)
             if value:
-                self.one_off[key] = (value, getattr(settings, key))
                 setattr(settings, key, value)
         label_style = {key: value for key, value in (("rook_label", args.rook_label),
                                                       ("black_letter", args.black_letter),
@@ -125,7 +117,7 @@ class Startup:
                 raise UsageError(f"{given}: {problem}")
             for key, value in label_style.items():
                 setattr(settings, key, value)
-            self.remember()
+            self.to_keep.update(label_style)
 
     def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:
         """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules
@@ -141,12 +133,13 @@ class Startup:
         if (settings.rules, list(settings.options)) != (rules, overrides) or self.rules_replaced:
             settings.rules, settings.options = rules, list(overrides)
             self.rules_replaced = False
-            self.remember()
+            self.to_keep.update(("rules", "options"))
 
     def open(self) -> Printer:
         """The screen reader (if one runs), the speech channel the settings choose, the printer."""
         from ..speech.screen_reader import detect_screen_reader
 
+        self.remember()  # the command is sure to run now: what its command line set is kept
         self.reader = detect_screen_reader()
         self.channel = self.channel_for(self.settings.speech)
         self.printer = Printer(sys.stdout, self.channel)

@@ -7,7 +7,7 @@ file, so it holds for the next game too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..core import cards as C
@@ -31,7 +31,7 @@ class TablePreferences:
         printer: Printer,
         make_channel: Callable[[str], Any],
         channel: Any,
-        save: Callable[[Settings], Any],
+        save: Callable[[Settings, Iterable[str]], Any],
     ) -> None:
         self.settings = settings
         self.announce = announce
@@ -42,9 +42,10 @@ class TablePreferences:
         self._save = save
         self.unsaved: str | None = None  # why settings could not be saved, once said (at the start too)
 
-    def _store(self) -> None:
+    def _store(self, *keys: str) -> None:
+        """Keep the settings just changed (only those: another game open at once keeps its own)."""
         try:
-            self._save(self.settings)
+            self._save(self.settings, keys)
         except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             if reason != self.unsaved:  # said once, not at every setting changed after (the ninth re-check)
@@ -68,13 +69,13 @@ class TablePreferences:
     def set_verbosity(self, level: str) -> str:
         self.announce.verbosity = level
         self.settings.verbosity = level
-        self._store()
+        self._store("verbosity")
         return f"Verbosity: {level}."
 
     def set_toggle(self, kind: str, on: bool) -> str:
         setattr(self.announce, kind, on)
         setattr(self.settings, kind, on)
-        self._store()
+        self._store(kind)
         return f"{TOGGLE_WORDS[kind].capitalize()}: {'on' if on else 'off'}."
 
     # ----- speech ------------------------------------------------------------------------------
@@ -90,7 +91,7 @@ class TablePreferences:
         self.channel = self.make_channel(mode)
         self.printer.speaker = self.channel
         self.settings.speech = mode
-        self._store()
+        self._store("speech")
         notice = getattr(self.channel, "notice", None)
         return [notice] if notice else [f"Speech: {mode}."]  # the notice says what speech is now
 
@@ -109,7 +110,7 @@ class TablePreferences:
 
         kept = [entry for entry in self.settings.speak if entry.partition("=")[0] != kind]
         self.settings.speak = kept + ([] if when == "always" else [f"{kind}={when}"])
-        self._store()
+        self._store("speak")
         return f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}. Every line is still printed."
 
     @property
@@ -124,7 +125,7 @@ class TablePreferences:
 
     def set_counting(self, on: bool) -> str:
         self.settings.counting = on
-        self._store()
+        self._store("counting")
         if on:
             return "Counting help: on. Type out, or out and a colour, for the cards still out."
         return "Counting help: off."
@@ -154,7 +155,7 @@ class TablePreferences:
             return f"Not changed: {problem}.", False
         setattr(s, key, value)
         self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
-        self._store()
+        self._store(key)
         example = self.namer.labeller(C.ROOK if key == "rook_label" else C.make(10, C.BLACK)) \
             if self.namer.labeller else ""
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
@@ -167,7 +168,7 @@ class TablePreferences:
             return "Braille labels are not installed in this copy."
         self.namer.braille = mode
         self.settings.braille = mode
-        self._store()
+        self._store("braille")
         meaning = {"off": "card names only", "after": "cells after each card name",
                    "only": "cells instead of card names"}[mode]
         unshown = braille_unshown(self.printer.stream) if mode != "off" else None

@@ -6,7 +6,7 @@ gets.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..ai.players import Player, make_player
@@ -58,7 +58,7 @@ def build_table(
     printer: Printer,
     channel: Any,
     make_channel: Callable[[str], Any],
-    save_settings: Callable[[Settings], Any],
+    save_settings: Callable[[Settings, Iterable[str]], Any],
     saver: Callable[[Session], bool | None] | None = None,
     record: RecordWriter | None = None,
     record_path: str | None = None,

@@ -15,11 +15,13 @@ A damaged file never stops the game: ``load_settings`` reports it in one line, u
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import re
 import sys
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -129,6 +131,9 @@ def check_field(name: str, value: Any) -> str | None:
     elif name == "options":
         if not isinstance(value, list) or not all(isinstance(v, str) and "=" in v for v in value):
             return f"options must be a list of \"key=value\" texts, not {show(value)}"
+        from ..core.options import SPEC
+        if len(value) > len(SPEC):  # each is checked with the rules: 40,000 took half a minute of silence
+            return f"options holds {len(value)} entries, more than the {len(SPEC)} options there are"
     return None
 
 
@@ -188,8 +193,10 @@ def load_settings(warn: Callable[[str], None] | None = None,
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not UTF-8 text"
-        say(f"cannot read the settings {path}: {reason}; using the defaults.")
+        if isinstance(exc, OSError):
+            say(f"cannot read the settings {path}: {exc.strerror or exc}; using the defaults.")
+        else:  # it is a file, and a setting kept writes a new one: this one is kept beside it
+            say(f"cannot read the settings {path}: not UTF-8 text; using the defaults{_kept_as(path)}.")
         return Settings()
     try:
         if too_deep(text):
@@ -198,7 +205,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
     except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
         reason = ("it is nested too deeply" if isinstance(exc, RecursionError) else
                   "a number is too long" if "digits" in str(exc) else shorten(str(exc), 200))
-        say(f"the settings file {path} is damaged ({reason}); using the defaults until you save.")
+        say(f"the settings file {path} is damaged ({reason}); using the defaults{_kept_as(path)}.")
         return Settings()
     settings = Settings()
     bad: list[str] = [f"{show(key)} is not a setting (it is left in the file as it is)" for key in data
@@ -234,6 +241,11 @@ def load_settings(warn: Callable[[str], None] | None = None,
         more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
         say(f"in the settings {path}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
     return settings
+
+
+def _kept_as(path: Path) -> str:
+    """The warning's end for a file that does not read as TOML."""
+    return f": a setting you keep writes a new file, and this one is kept as {damaged_copy(path).name}"
 
 
 def _unusable_rules(name: str) -> str | None:
@@ -330,13 +342,90 @@ def settings_toml(settings: Settings) -> str:
     return text
 
 
-def save_settings(settings: Settings) -> None:
+def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> None:
     """Write the settings atomically to ``settings_path()``. Invalid values raise ValueError
-    (the console checks what the player types before it gets here)."""
+    (the console checks what the player types before it gets here).
+
+    With ``keys``, only those settings are written, into the file as it is now: its other lines
+    stay as they are, another game's changes, keys that are not settings and comments included.
+    A game wrote every setting as it had read them at its start: two games open at once undid
+    each other's changes, and a key it could not read was dropped though it was said to be left
+    (found by the settings sweep). A file that cannot be read as TOML is written whole, as its
+    warning said ("using the defaults until you save")."""
     problems = settings.problems()
     if problems:
         raise ValueError("; ".join(problems))
     path = settings_path()
     if not_a_file(path):  # a pipe or a folder in its place: said once when read, never written into
         raise OSError(errno.EINVAL, "it is not a file", str(path))
-    write_atomic(path, settings_toml(settings))
+    if keys is None:
+        write_atomic(path, settings_toml(settings))
+        return
+    text = _current_text(path)
+    if text is None:  # none yet, or not TOML (kept beside the new one, as its warning said)
+        if os.path.lexists(path):
+            _set_aside(path)
+        text = settings_toml(Settings())  # the defaults, and what this game set: not its one-off flags
+    values = asdict(settings)
+    write_atomic(path, _with_keys(text, {key: values[key] for key in keys}))
+
+
+def _current_text(path: Path) -> str | None:
+    """The settings file's text when it reads as TOML; None when there is none or it does not."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(OTHER_BYTES + 1)
+        text = raw.decode("utf-8-sig")
+        if len(raw) > OTHER_BYTES or too_deep(text):
+            return None
+        tomllib.loads(text)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+    return text
+
+
+def damaged_copy(path: Path) -> Path:
+    """Where a settings file that does not read as TOML is kept when a new one is written."""
+    return path.with_name(path.name + ".damaged")
+
+
+def _set_aside(path: Path) -> None:
+    """Keep the unreadable file as ``damaged_copy`` (one copy: the latest replaces an older)."""
+    os.replace(path, damaged_copy(path))
+
+
+_TABLE_HEADER = re.compile(r"\s*\[")
+
+
+def _with_keys(text: str, changes: dict[str, Any]) -> str:
+    """``text`` with each key of ``changes`` set to its value (None: taken out), every other line
+    as it was; checked by reading it back."""
+    lines = text.splitlines(keepends=True)
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += "\n"
+    for key, value in changes.items():
+        top = next((i for i, line in enumerate(lines) if _TABLE_HEADER.match(line)), len(lines))
+        new = [] if value is None else [f"{key} = {_toml_value(value)}\n"]
+        where = _key_lines(lines[:top], key)
+        if where is None:
+            lines[top:top] = new
+        else:
+            lines[where[0]:where[1]] = new
+    out = "".join(lines)
+    expected = {k: v for k, v in {**tomllib.loads(text), **changes}.items() if v is not None}
+    if tomllib.loads(out) != expected:
+        raise ValueError("the settings file could not be changed in place")  # a writer fault: said, not lost
+    return out
+
+
+def _key_lines(lines: list[str], key: str) -> tuple[int, int] | None:
+    """Where ``key`` is set among the top-level ``lines``: its first line and the line after its
+    value (an array may run over several lines), or None."""
+    start = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\")\s*=")
+    for first, line in enumerate(lines):
+        if start.match(line):
+            for end in range(first + 1, len(lines) + 1):
+                with contextlib.suppress(tomllib.TOMLDecodeError):
+                    if key in tomllib.loads("".join(lines[first:end])):
+                        return first, end
+    return None
