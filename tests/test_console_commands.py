@@ -576,6 +576,9 @@ def test_blind_auction_hides_the_hand() -> None:
     assert table.state.phase == "auction" and table.my_turn()
     assert table.run("hand").lines == ["Hidden: this auction is bid blind; you see your hand once it ends."]
     assert "Your hand." not in table.text()
+    # A resume offers the hand as held, not "You hold no cards now." (found by the re-check).
+    view = table.session.view()
+    assert table.session.describer.hand_offer(view) == "You hold 10 cards, unseen: the bidding is blind until it ends."
 
 
 def test_prompt_says_void_only_when_no_card_follows() -> None:

@@ -201,27 +201,31 @@ def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_named_pipe_is_said_before_it_is_waited_on(record: Path, tmp_path: Path) -> None:
     """replay and --deal given a named pipe waited in silence until a program wrote into it
-    (session 21's left-out list): now one line says what it waits for first."""
+    (session 21's left-out list): now one line says what it waits for first; for a deal file on
+    the error stream, so simulate --json still prints one JSON object (found by the re-check)."""
     pipe = tmp_path / "pipe"
     for args, what, content in ((["replay", str(pipe), "--no-pause", "--speech", "off"], "record",
                                  record.read_text("utf-8")),
-                                (["simulate", "--games", "1", "--deal", str(pipe)], "deal file",
+                                (["simulate", "--games", "1", "--deal", str(pipe), "--json"], "deal file",
                                  json.dumps(make_deal("hasbro", "west", {})))):
         os.mkfifo(pipe)
         env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path))
         with subprocess.Popen([sys.executable, "-m", "rook_access", *args], stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True, env=env) as proc:
-            assert proc.stdout is not None
+            assert proc.stdout is not None and proc.stderr is not None
+            stream = proc.stdout if what == "record" else proc.stderr
             # Said before anything is written into the pipe; written in any case, so a command
             # that says nothing is not left waiting.
-            said = select.select([proc.stdout], [], [], 20)[0]
-            first = proc.stdout.readline() if said else ""
+            said = select.select([stream], [], [], 20)[0]
+            first = stream.readline() if said else ""
             pipe.write_text(content, "utf-8")
             rest = proc.stdout.read()
-            assert first == (f"Reading the {what} from the named pipe {pipe}: waiting for a program to write "
-                             "into it; Ctrl+C stops.\n")
-            assert proc.wait(timeout=120) == 0, proc.stderr.read() if proc.stderr else ""
+            assert first == (f"{'' if what == 'record' else 'rook-access: '}Reading the {what} from the named pipe "
+                             f"{pipe}: waiting for a program to write into it; Ctrl+C stops.\n")
+            assert proc.wait(timeout=120) == 0
         assert rest, what
+        if what == "deal file":
+            assert json.loads(rest)["games"] == 1  # one JSON object, the pipe's line not in it
         pipe.unlink()
 
 

@@ -330,6 +330,9 @@ def test_the_command_line_settings_are_kept_only_by_a_command_that_runs(tmp_path
     settings = tmp_path / "settings.toml"
     refused = rook(["play", "--speech", "tts", "--rules", "nosuch"], tmp_path)
     assert refused.returncode == 2 and not settings.exists()
+    (tmp_path / "notes.txt").write_text("my notes\n", "utf-8")  # refused after the speech is opened (the re-check)
+    refused = rook(["play", "--speech", "off", "--record", str(tmp_path / "notes.txt")], tmp_path)
+    assert refused.returncode == 2 and not settings.exists(), refused.stderr
     settings.write_text('theme = "dark"\n', "utf-8")
     done = rook(["play", "--speech", "off", "--seed", "1", "--rules", "georgia", "--verbosity", "brief"], tmp_path,
                 stdin="verbosity brief\nquit\n")

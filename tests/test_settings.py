@@ -81,8 +81,8 @@ def test_damaged_file_warns_once_uses_defaults_and_is_kept(home: Path) -> None:
     assert "damaged" in calls[0] and calls[0].endswith(
         "using the defaults: a setting you keep writes a new file, and this one is kept as settings.toml.damaged.")
     assert settings_path().read_bytes() == damaged  # untouched until a save
-    save_settings(Settings(verbosity="brief", counting=True), ["counting"])
-    assert load_settings().counting is True and load_settings().verbosity == "normal"  # only what was kept
+    assert save_settings(Settings(verbosity="brief", counting=True), ["counting"]) is not None  # said
+    assert load_settings().counting is True  # the game's settings, whole: nothing else could be read
     assert settings_path().with_name("settings.toml.damaged").read_bytes() == damaged  # nothing lost
 
 
@@ -269,3 +269,65 @@ def test_a_list_of_more_options_than_there_are_is_refused_at_once(home: Path) ->
     calls: list[str] = []
     assert load_settings(calls.append).options == []
     assert f"options holds 40000 entries, more than the {len(SPEC)} options there are" in calls[0]
+
+
+def test_a_file_that_no_longer_reads_as_toml_is_kept_and_the_games_settings_written(home: Path) -> None:
+    """Found by the re-check: a file broken by hand while a game was open was set aside and
+    replaced by the defaults (speech off became auto) without a word."""
+    home.mkdir()
+    settings_path().write_text('speech = "off"\nbraille = "after"\n', "utf-8")
+    game = load_settings()
+    broken = settings_path().read_bytes() + b'tts_voice = "unterminated\n'
+    settings_path().write_bytes(broken)
+    game.verbosity = "full"
+    note = save_settings(game, ["verbosity"])
+    assert note == (f"Note: the settings file {settings_path()} could not be read as settings; it is kept as "
+                    "settings.toml.damaged, and your settings are written anew.")
+    assert settings_path().with_name("settings.toml.damaged").read_bytes() == broken
+    now = load_settings()
+    assert (now.speech, now.braille, now.verbosity) == ("off", "after", "full")
+
+
+def test_a_settings_file_kept_through_a_link_stays_a_link(home: Path, tmp_path: Path) -> None:
+    """Found by the re-check: a link to a file not made yet was taken for a damaged file and moved
+    aside; a link to a damaged file was moved, not its target."""
+    home.mkdir()
+    target = tmp_path / "dotfiles" / "rook.toml"
+    target.parent.mkdir()
+    settings_path().symlink_to(target)
+    save_settings(Settings(counting=True), ["counting"])
+    assert settings_path().is_symlink() and "counting = true" in target.read_text("utf-8")
+    target.write_bytes(b"\xff not text")
+    assert save_settings(Settings(counting=True), ["counting"]) is not None
+    assert settings_path().is_symlink() and target.with_name("rook.toml.damaged").read_bytes() == b"\xff not text"
+    assert "counting = true" in target.read_text("utf-8")
+
+
+def test_a_read_only_file_that_is_not_toml_is_not_moved_aside(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As write_atomic refuses it (a rename needs only the folder): found by the re-check. Asked
+    of os.access as another user than root would be answered."""
+    home.mkdir()
+    settings_path().write_bytes(b"[[[ not toml")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: False if mode == os.W_OK else real_access(path, mode))
+    with pytest.raises(PermissionError):
+        save_settings(Settings(counting=True), ["counting"])
+    assert settings_path().read_bytes() == b"[[[ not toml"
+    assert not settings_path().with_name("settings.toml.damaged").exists()
+
+
+@pytest.mark.parametrize(("written", "kept"), [
+    ("'speech' = \"tts\"\n", None),  # a literal-quoted key
+    ('note = """\nspeech = "tts"\n"""\nspeech = "tts"\n', 'note = """\nspeech = "tts"\n"""\n'),  # one in a string
+    ('speech = "tts"  # my voice\r\nplays = false\r\n', "  # my voice\r\nplays = false\r\n"),  # comment, CRLF
+])
+def test_every_form_of_a_setting_is_changed_in_place(home: Path, written: str, kept: str | None) -> None:
+    """Found by the re-check: a literal-quoted key or a line inside a string of several lines made
+    the setting impossible to save; a comment on the line changed, and the file's CRLF, were lost."""
+    home.mkdir()
+    settings_path().write_bytes(written.encode("utf-8"))
+    assert save_settings(Settings(speech="off"), ["speech"]) is None
+    text = settings_path().read_bytes().decode("utf-8")
+    assert load_settings().speech == "off" and text.count("speech = ") == (2 if "note" in written else 1)
+    if kept is not None:
+        assert kept in text, text

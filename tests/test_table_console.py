@@ -1417,6 +1417,7 @@ def test_the_blind_hand_goes_back_with_the_call_it_was_entered_for(home: Path) -
     for typed in ("north", "rook", "east pass", "south bid 120", "west pass", "north pass", "1r 5r 6r 7r 8r"):
         c.type(typed)
     assert c.type("discard")[0].startswith("Not yet: first your hand.") and c.refused
+    assert c.type("trump")[0] == "Trump: not named yet."  # not "the auction is on" (the re-check)
     said = c.type("misdeal")
     assert c.refused and said[0].startswith("A misdeal may be called only before the first bid. 5 cards so far")
     assert c.type("9r 10r 11r 12r 14r")[0].endswith("You have the contract: enter the 5 cards of the nest.")

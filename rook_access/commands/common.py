@@ -6,6 +6,7 @@ import argparse
 import os
 import re
 import stat
+import sys
 from typing import Any
 
 from ..core import DEFAULT_PRESET, Options, new_game
@@ -92,8 +93,8 @@ def read_deal_file(path: str) -> dict[str, Any]:
     """A deal file's JSON (docs/deal-files.md); ``checked_deal`` checks its cards. A named pipe is
     said before it is waited on."""
     waiting = pipe_wait_line(path, "deal file")
-    if waiting:
-        print(waiting, flush=True)
+    if waiting:  # on the error stream: simulate --json keeps its output one JSON object (the re-check)
+        print(f"rook-access: {waiting}", file=sys.stderr, flush=True)
     data = read_json(path, "deal file")
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")

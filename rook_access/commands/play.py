@@ -159,6 +159,7 @@ def run_play(args: argparse.Namespace) -> int:
     session, prefs = build_table(state, me, names, settings, printer, channel, channel_for, save_settings,
                                  autosave, record, record_path,
                                  len(loaded.replayed.actions) if loaded is not None else 0)
+    startup.remember()  # the command runs: nothing after this refuses it
     prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     session.dealt_from_file = dealt_from_file
     current.append(session)

@@ -111,6 +111,7 @@ def run(args: argparse.Namespace) -> int:
         unshown = braille_unshown(sys.stdout) if settings.braille != "off" else None
         if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
             print(unshown, flush=True)
+            channel.say(unshown)
         return _told(args, settings, channel)
     finally:
         channel.close()

@@ -57,9 +57,11 @@ class Startup:
         self.rules_replaced = False  # the rules last played could not be: the next game's are kept
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
-        # saved by ``open``, once the command is sure to run (a start refused changed them).
+        # saved by ``remember``, which the command calls once every check that could refuse it is
+        # behind it (a start refused saved them: found by the settings sweep and its re-check).
         self.to_keep: set[str] = set()
         self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
+        self.kept_note: str | None = None  # what saving them did that the player should know, said at the start
         # Each save writes only the settings it names (--verbosity and --braille, for this run
         # only, are never named unless changed in the game): ``store.settings.save_settings``.
         self.save_settings = save_settings
@@ -88,7 +90,7 @@ class Startup:
         if not keys:
             return
         try:
-            self.save_settings(self.settings, keys)
+            self.kept_note = self.save_settings(self.settings, keys)
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
             # Said, as a setting changed in the game says it: --speech is "remembered" by its help.
@@ -139,7 +141,6 @@ class Startup:
         """The screen reader (if one runs), the speech channel the settings choose, the printer."""
         from ..speech.screen_reader import detect_screen_reader
 
-        self.remember()  # the command is sure to run now: what its command line set is kept
         self.reader = detect_screen_reader()
         self.channel = self.channel_for(self.settings.speech)
         self.printer = Printer(sys.stdout, self.channel)
@@ -182,7 +183,7 @@ class Startup:
         unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
         unsaved = (f"Note: what you set holds for this game only; saving the settings failed "
                    f"({self.unsaved_reason})." if self.unsaved_reason else None)
-        return lines + [note for note in (unshown, unsaved) if note]
+        return lines + [note for note in (unshown, unsaved, self.kept_note) if note]
 
 
 def autosaver(write: Callable[[Session], None], remove: Callable[[], None],

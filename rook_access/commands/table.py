@@ -118,6 +118,7 @@ def run_table_command(args: argparse.Namespace) -> int:
     printer = startup.open()
     session, prefs = build_companion(table, settings, printer, startup.channel, startup.channel_for,
                                      startup.save_settings, autosave, record_path)
+    startup.remember()  # the command runs: nothing after this refuses it
     prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     if not resuming and not args.name:  # the name claimed by the first save, as in play
         # Its save is there: while later saves fail the record stays with it (the re-check).

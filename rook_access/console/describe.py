@@ -226,6 +226,9 @@ class Describer:
     def hand_offer(self, view: SeatView) -> str:
         """On resuming: the hand offered, not read out unasked (it may be long)."""
         count = view.hand.bit_count()
+        if not count and view.phase == Phase.AUCTION and view.hand_sizes[view.seat]:
+            # A blind auction hides the hand: it is held all the same (found by the re-check).
+            return f"You hold {view.hand_sizes[view.seat]} cards, unseen: the bidding is blind until it ends."
         if not count:
             return "You hold no cards now."
         return f"You hold {count} {'card' if count == 1 else 'cards'}: type hand to hear them."

@@ -45,7 +45,9 @@ class TablePreferences:
     def _store(self, *keys: str) -> None:
         """Keep the settings just changed (only those: another game open at once keeps its own)."""
         try:
-            self._save(self.settings, keys)
+            note = self._save(self.settings, keys)
+            if note:  # the file could not be read: kept beside the one written
+                self.printer.write([note])
         except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
             if reason != self.unsaved:  # said once, not at every setting changed after (the ninth re-check)

@@ -245,7 +245,8 @@ def load_settings(warn: Callable[[str], None] | None = None,
 
 def _kept_as(path: Path) -> str:
     """The warning's end for a file that does not read as TOML."""
-    return f": a setting you keep writes a new file, and this one is kept as {damaged_copy(path).name}"
+    kept = damaged_copy(Path(os.path.realpath(path))).name  # through a link, its target
+    return f": a setting you keep writes a new file, and this one is kept as {kept}"
 
 
 def _unusable_rules(name: str) -> str | None:
@@ -342,16 +343,17 @@ def settings_toml(settings: Settings) -> str:
     return text
 
 
-def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> None:
-    """Write the settings atomically to ``settings_path()``. Invalid values raise ValueError
-    (the console checks what the player types before it gets here).
+def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> str | None:
+    """Write the settings atomically to ``settings_path()``; returns a note to say, or None.
+    Invalid values raise ValueError (the console checks what the player types before it gets
+    here); a file that cannot be read or written raises OSError.
 
     With ``keys``, only those settings are written, into the file as it is now: its other lines
     stay as they are, another game's changes, keys that are not settings and comments included.
     A game wrote every setting as it had read them at its start: two games open at once undid
     each other's changes, and a key it could not read was dropped though it was said to be left
-    (found by the settings sweep). A file that cannot be read as TOML is written whole, as its
-    warning said ("using the defaults until you save")."""
+    (found by the settings sweep). A file that is not TOML is kept beside the new one (through a
+    link, its target is: the link stays), and the note says so."""
     problems = settings.problems()
     if problems:
         raise ValueError("; ".join(problems))
@@ -360,27 +362,44 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> None
         raise OSError(errno.EINVAL, "it is not a file", str(path))
     if keys is None:
         write_atomic(path, settings_toml(settings))
-        return
-    text = _current_text(path)
-    if text is None:  # none yet, or not TOML (kept beside the new one, as its warning said)
-        if os.path.lexists(path):
-            _set_aside(path)
-        text = settings_toml(Settings())  # the defaults, and what this game set: not its one-off flags
+        return None
+    try:
+        text = _current_text(path)
+    except _NotToml:
+        real = Path(os.path.realpath(path))
+        if not os.access(real, os.W_OK):  # as write_atomic refuses it: a rename needs only the folder
+            raise PermissionError(errno.EACCES, "the file is read-only") from None
+        os.replace(real, damaged_copy(real))
+        write_atomic(path, settings_toml(settings))  # this game's settings, whole: nothing else could be read
+        return (f"Note: the settings file {path} could not be read as settings; it is kept as "
+                f"{damaged_copy(real).name}, and your settings are written anew.")
     values = asdict(settings)
-    write_atomic(path, _with_keys(text, {key: values[key] for key in keys}))
+    changes = {key: values[key] for key in keys}
+    # None yet (a link to a file not made yet too): the defaults, and what this game set, not its
+    # flags for one run.
+    write_atomic(path, _with_keys(settings_toml(Settings()) if text is None else text, changes))
+    return None
+
+
+class _NotToml(Exception):
+    """The settings file is there but does not read as TOML."""
 
 
 def _current_text(path: Path) -> str | None:
-    """The settings file's text when it reads as TOML; None when there is none or it does not."""
+    """The settings file's text; None when there is none. Raises ``_NotToml`` when it does not
+    read as TOML, OSError when it cannot be read (the save fails and says why)."""
     try:
         with open(path, "rb") as handle:
             raw = handle.read(OTHER_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    try:
         text = raw.decode("utf-8-sig")
         if len(raw) > OTHER_BYTES or too_deep(text):
-            return None
+            raise _NotToml
         tomllib.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError):
-        return None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValueError, RecursionError):
+        raise _NotToml from None
     return text
 
 
@@ -389,43 +408,61 @@ def damaged_copy(path: Path) -> Path:
     return path.with_name(path.name + ".damaged")
 
 
-def _set_aside(path: Path) -> None:
-    """Keep the unreadable file as ``damaged_copy`` (one copy: the latest replaces an older)."""
-    os.replace(path, damaged_copy(path))
-
-
 _TABLE_HEADER = re.compile(r"\s*\[")
 
 
 def _with_keys(text: str, changes: dict[str, Any]) -> str:
     """``text`` with each key of ``changes`` set to its value (None: taken out), every other line
-    as it was; checked by reading it back."""
+    as it was (a comment after a one-line value too, and its line end); checked by reading it back."""
     lines = text.splitlines(keepends=True)
-    if lines and not lines[-1].endswith("\n"):
-        lines[-1] += "\n"
+    crlf = bool(lines) and lines[0].endswith("\r\n")
+    if lines and not lines[-1].endswith(("\n", "\r")):
+        lines[-1] += "\r\n" if crlf else "\n"
     for key, value in changes.items():
         top = next((i for i, line in enumerate(lines) if _TABLE_HEADER.match(line)), len(lines))
-        new = [] if value is None else [f"{key} = {_toml_value(value)}\n"]
         where = _key_lines(lines[:top], key)
+        ending, comment = ("\r\n" if crlf else "\n"), ""
+        if where is not None and where[1] == where[0] + 1:  # one line: its comment and line end stay
+            old = lines[where[0]]
+            body = old.rstrip("\r\n")
+            ending, comment = old[len(body):] or ending, _comment_after(body, key)
+        new = [] if value is None else [f"{key} = {_toml_value(value)}{comment}{ending}"]
         if where is None:
             lines[top:top] = new
         else:
             lines[where[0]:where[1]] = new
     out = "".join(lines)
     expected = {k: v for k, v in {**tomllib.loads(text), **changes}.items() if v is not None}
-    if tomllib.loads(out) != expected:
-        raise ValueError("the settings file could not be changed in place")  # a writer fault: said, not lost
+    if tomllib.loads(out) != expected:  # a form the game cannot change in place: said, never lost
+        raise ValueError("the settings file is written in a form the game cannot change in place: "
+                         f"set {', '.join(changes)} there by hand, or remove the file")
     return out
+
+
+def _comment_after(line: str, key: str) -> str:
+    """The comment that ends a one-line setting ("  # my voice"), or nothing."""
+    for index, char in enumerate(line):
+        if char == "#":
+            with contextlib.suppress(tomllib.TOMLDecodeError):
+                if key in tomllib.loads(line[:index]):
+                    return "  " + line[index:].rstrip()
+    return ""
 
 
 def _key_lines(lines: list[str], key: str) -> tuple[int, int] | None:
     """Where ``key`` is set among the top-level ``lines``: its first line and the line after its
-    value (an array may run over several lines), or None."""
-    start = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\")\s*=")
+    value (an array may run over several lines), or None. A line that only looks like it (inside
+    a string of several lines) is not: the lines before it must read as TOML by themselves."""
+    start = re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=")
     for first, line in enumerate(lines):
-        if start.match(line):
-            for end in range(first + 1, len(lines) + 1):
-                with contextlib.suppress(tomllib.TOMLDecodeError):
-                    if key in tomllib.loads("".join(lines[first:end])):
-                        return first, end
+        if not start.match(line):
+            continue
+        try:
+            tomllib.loads("".join(lines[:first]))
+        except tomllib.TOMLDecodeError:
+            continue  # inside a string that runs over several lines
+        for end in range(first + 1, len(lines) + 1):
+            with contextlib.suppress(tomllib.TOMLDecodeError):
+                if key in tomllib.loads("".join(lines[first:end])):
+                    return first, end
     return None
