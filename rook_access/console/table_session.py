@@ -126,10 +126,11 @@ class TableSession(Session):
         if need == "dealer":
             dealers = self.dealers()
             return f"Who deals the first hand? Type the seat: {', '.join(dealers[:-1])} or {dealers[-1]}."
-        if need == "hand":
+        if need in ("hand", "blind_hand") and self.hand_cards:
             size, got = table.hand_size, len(self.hand_cards)
-            if got:
-                return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
+            return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
+        if need == "hand":
+            size = table.hand_size
             example = "14r 5g bird" if table.state.deck.mask & C.BIT[C.ROOK] else "14r 5g 10y"  # no Rook Bird
             return f"{self._hand_dealt()} Enter your {size} cards, several on a line, like {example}."
         if need == "face_up":
@@ -153,11 +154,8 @@ class TableSession(Session):
         if need == "nest_points":
             return self._held("How many points were in the nest? Type the number.")
         if need == "blind_hand":
-            size, got = table.hand_size, len(self.hand_cards)
-            if got:
-                return f"{got} {'card' if got == 1 else 'cards'} so far: enter the other {size - got}."
-            return self._held(f"The auction is over: pick up your hand and enter your {size} cards, several "
-                              "on a line.")
+            return self._held(f"The auction is over: pick up your hand and enter your {table.hand_size} cards, "
+                              "several on a line.")
         seat = self.on_turn()
         view = self.view()
         if seat == self.me and view.legal:
@@ -304,11 +302,10 @@ class TableSession(Session):
             for index, action in enumerate(ask.actions):
                 logs.append(self.table.enter(action, ask.seat, **extra(index)))
         except NeedMore as exc:
+            self._take_back(len(logs))
             if exc.need == ask.need:
-                self._take_back(len(logs))
                 raise
             # One answer leads to the next question: the hand dealt blind, then the nest.
-            self._take_back(len(logs))
             self.ask = Ask(exc.need, ask.actions, ask.seat)
             return self._asked()
         except RuleError:
