@@ -220,8 +220,20 @@ class TableGame:
 
     def hand_unknown(self) -> bool:
         """The hand being played was dealt blind and is not entered yet."""
-        deal = next((e for e in reversed(self.entries) if e.kind == DEAL), None)
-        return deal is not None and not deal.cards and not self.awaiting_deal
+        index = self._deal_index()
+        return index >= 0 and not self.entries[index].cards and not self.awaiting_deal
+
+    def _deal_index(self) -> int:
+        """The entry that dealt the hand being played (or last dealt), or -1."""
+        return max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=-1)
+
+    def _redealt_with(self, hand: tuple[int, ...]) -> None:
+        """The game taken again with ``hand`` as the player's in the entry that dealt this hand
+        (a bid never depends on the cards); raises ``IllegalAction``, changing nothing."""
+        index = self._deal_index()
+        entries = list(self.entries)
+        entries[index] = replace(entries[index], cards=hand)
+        self._become(self.rebuilt(entries))
 
     def check_face_up(self, face_up: list[int] | tuple[int, ...]) -> None:
         """Raise ``IllegalAction`` unless these could be the deal's face-up cards (entered before
@@ -326,14 +338,10 @@ class TableGame:
 
     def reveal_hand(self, hand: list[int] | tuple[int, ...]) -> None:
         """The hand dealt blind, entered once the auction ends: it takes its place in the deal's
-        entry and every entry is taken again (a bid never depends on the cards); raises
-        ``IllegalAction`` naming what is wrong, changing nothing."""
+        entry; raises ``IllegalAction`` naming what is wrong, changing nothing."""
         if not self.hand_unknown():
             raise IllegalAction("Your hand is entered already.")
-        index = max(i for i, e in enumerate(self.entries) if e.kind == DEAL)
-        entries = list(self.entries)
-        entries[index] = replace(entries[index], cards=tuple(hand))
-        self._become(self.rebuilt(entries))
+        self._redealt_with(tuple(hand))
 
     def seat_on_turn(self) -> int:
         """Whose entry comes next (after a nest another seat lays aside unseen: the next one)."""
@@ -406,13 +414,11 @@ class TableGame:
         """Back in a blind auction, the hand entered when it ended is taken back with the call
         that ended it: a hand mistyped could be mended only by undoing to the face-up card (found
         by the re-check). True when a hand was taken back."""
-        index = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=-1)
+        index = self._deal_index()
         if index < 0 or self.awaiting_deal or self.state.phase != Phase.AUCTION or not self.state.blind \
                 or not self.entries[index].cards:
             return False
-        entries = list(self.entries)
-        entries[index] = replace(entries[index], cards=())
-        self._become(self.rebuilt(entries))
+        self._redealt_with(())
         return True
 
     def correct(self, seat: int, card: int) -> int:
