@@ -79,7 +79,7 @@ def test_damaged_file_warns_once_uses_defaults_and_is_kept(home: Path) -> None:
     assert load_settings(calls.append) == Settings()
     assert len(warnings_of(calls)) == 1
     assert "damaged" in calls[0] and calls[0].endswith(
-        "using the defaults: a setting you keep writes a new file, and this one is kept as settings.toml.damaged.")
+        f"using the defaults: a setting you keep writes a new file, and this one is kept as {settings_path()}.damaged.")
     assert settings_path().read_bytes() == damaged  # untouched until a save
     assert save_settings(Settings(verbosity="brief", counting=True), ["counting"]) is not None  # said
     assert load_settings().counting is True  # the game's settings, whole: nothing else could be read
@@ -282,7 +282,7 @@ def test_a_file_that_no_longer_reads_as_toml_is_kept_and_the_games_settings_writ
     game.verbosity = "full"
     note = save_settings(game, ["verbosity"])
     assert note == (f"Note: the settings file {settings_path()} could not be read as settings; it is kept as "
-                    "settings.toml.damaged, and your settings are written anew.")
+                    f"{settings_path()}.damaged, and your settings are written anew.")
     assert settings_path().with_name("settings.toml.damaged").read_bytes() == broken
     now = load_settings()
     assert (now.speech, now.braille, now.verbosity) == ("off", "after", "full")
@@ -331,3 +331,107 @@ def test_every_form_of_a_setting_is_changed_in_place(home: Path, written: str, k
     assert load_settings().speech == "off" and text.count("speech = ") == (2 if "note" in written else 1)
     if kept is not None:
         assert kept in text, text
+
+
+def test_a_second_damaged_file_does_not_replace_the_first_copy(home: Path) -> None:
+    """Found by the re-check: the second damaged file kept replaced the first copy."""
+    home.mkdir()
+    for number, broken in enumerate((b'# mine\nverbosity = full\n', b'speech = "tts\n'), 1):
+        settings_path().write_bytes(broken)
+        assert save_settings(Settings(), ["counting"]) is not None
+        copy = settings_path().with_name("settings.toml.damaged" + ("" if number == 1 else f"-{number}"))
+        assert copy.read_bytes() == broken
+
+
+@pytest.mark.parametrize(("written", "kept"), [
+    ('speak = [\n  "plays=turn",  # quiet\n]  # my speak\nverbosity = "full"\n', '  # my speak\nverbosity = "full"\n'),
+    ('favourite_bids = [\n  [70, 120],\n]\nspeech = "tts"\n', 'favourite_bids = [\n  [70, 120],\n]\n'),
+    ('notes = """\n[Sunday] we play georgia\n"""\nspeech = "tts"\n', '[Sunday] we play georgia\n'),
+    ('speech = "tts"  # pasted\u2028text\n', '# pasted\u2028text\n'),
+])
+def test_a_setting_is_changed_beside_values_of_several_lines(home: Path, written: str, kept: str) -> None:
+    """Found by the re-check: a "[" inside a string or an array of several lines was taken for a
+    table, a U+2028 in a comment for a line end, so no setting could be saved; the comment after a
+    value of several lines was lost when it changed."""
+    home.mkdir()
+    settings_path().write_bytes(written.encode("utf-8"))
+    key = "speak" if written.startswith("speak") else "speech"
+    settings = Settings(speech="off", speak=["bids=never"])
+    assert save_settings(settings, [key]) is None
+    text = settings_path().read_bytes().decode("utf-8")
+    assert kept in text and getattr(load_settings(), key) == getattr(settings, key), text
+
+
+def test_the_kinds_the_voice_says_are_changed_from_the_file_as_it_is_now(home: Path) -> None:
+    """Found by the re-check: two games open at once each changed one kind of what the voice says,
+    and the second wrote its whole list, undoing the first."""
+    from rook_access.console.preferences import TablePreferences
+    home.mkdir()
+    settings_path().write_text("", "utf-8")
+    games = [TablePreferences(Settings(), AnnounceSettings(), None, None, None, None,  # type: ignore[arg-type]
+                              save_settings) for _ in range(2)]
+    games[0].set_speak("plays", "turn")
+    games[1].set_speak("bids", "never")
+    assert sorted(load_settings().speak) == ["bids=never", "plays=turn"]
+
+
+def test_a_settings_link_leaves_other_files_beside_its_target_alone(home: Path, tmp_path: Path) -> None:
+    """Found by the re-check: a game's start removed every stale temporary file beside the link's
+    target, where a dotfile manager keeps other programs' files."""
+    import time
+
+    from rook_access.commands.startup import Startup
+    home.mkdir()
+    dotfiles = tmp_path / "dotfiles"
+    dotfiles.mkdir()
+    (dotfiles / "rook.toml").write_text('speech = "off"\n', "utf-8")
+    settings_path().symlink_to(dotfiles / "rook.toml")
+    others = dotfiles / ".zshrc.20241103.tmp"
+    own = dotfiles / ".rook.toml.99999999.ab12cd34.tmp"  # a write of the settings killed long ago
+    for path in (others, own):
+        path.write_text("x", "utf-8")
+        os.utime(path, (time.time() - 7200, time.time() - 7200))
+    Startup([])
+    assert others.exists() and not own.exists()
+
+
+def test_a_flag_already_in_the_file_writes_nothing(home: Path) -> None:
+    """Found by the re-check: --speech off with speech = "off" in a read-only file said at every
+    start that saving failed; a writable one was rewritten though nothing changed."""
+    import argparse
+
+    from rook_access.commands.startup import Startup
+    home.mkdir()
+    settings_path().write_text("speech='off' # always\nrook_label = \"bird\"\n", "utf-8")
+    before = settings_path().stat().st_ino
+    startup = Startup([])
+    startup.flags(argparse.Namespace(speech="off", verbosity=None, braille=None, rook_label="bird",
+                                     black_letter=None, numeric_indicator=None))
+    startup.remember()
+    assert startup.unsaved_reason is None and settings_path().stat().st_ino == before
+
+
+def test_saving_that_fails_again_after_working_is_said_again() -> None:
+    """Found by the re-check: the failure was said once per game, so a second failure after a
+    save that worked went unsaid."""
+    from rook_access.console.preferences import TablePreferences
+
+    class Lines:
+        def __init__(self) -> None:
+            self.said: list[str] = []
+
+        def write(self, lines: list[str]) -> None:
+            self.said += lines
+
+    outcomes = iter([OSError(13, "Permission denied"), None, OSError(13, "Permission denied")])
+
+    def save(settings: Settings, keys: object) -> None:
+        outcome = next(outcomes)
+        if outcome is not None:
+            raise outcome
+
+    printer = Lines()
+    prefs = TablePreferences(Settings(), AnnounceSettings(), None, printer, None, None, save)  # type: ignore[arg-type]
+    for level in ("full", "normal", "brief"):
+        prefs.set_verbosity(level)
+    assert printer.said.count("Note: the setting holds for this game only; saving failed (Permission denied).") == 2

@@ -52,8 +52,11 @@ class Startup:
     def __init__(self, folders: list[Path]) -> None:
         from ..store.settings import load_settings, save_settings, settings_path
 
-        for folder in {*folders, settings_path().parent, Path(os.path.realpath(settings_path())).parent}:
-            remove_stale_temps(folder)  # left by a game killed while it saved (beside a link's target too)
+        for folder in {*folders, settings_path().parent}:
+            remove_stale_temps(folder)  # left by a game killed while it saved
+        target = Path(os.path.realpath(settings_path()))
+        if target.parent != settings_path().parent:  # beside a link's target: only its own, among others' files
+            remove_stale_temps(target.parent, of=target.name)
         self.rules_replaced = False  # the rules last played could not be: the next game's are kept
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
@@ -101,7 +104,7 @@ class Startup:
         (remembered); a label style the labels refuse is a usage error."""
         from ..cli import UsageError
         settings = self.settings
-        if args.speech:
+        if args.speech and args.speech != settings.speech:  # the same already: nothing to write (the re-check)
             settings.speech = args.speech
             self.to_keep.add("speech")
         for key in ("verbosity", "braille"):  # for this run only: not saved unless changed in the game
@@ -118,8 +121,9 @@ class Startup:
                 given = " with ".join(f"--{key.replace('_', '-')}" for key in label_style)
                 raise UsageError(f"{given}: {problem}")
             for key, value in label_style.items():
-                setattr(settings, key, value)
-            self.to_keep.update(label_style)
+                if getattr(settings, key) != value:
+                    setattr(settings, key, value)
+                    self.to_keep.add(key)
 
     def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:
         """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules

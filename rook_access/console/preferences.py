@@ -46,6 +46,7 @@ class TablePreferences:
         """Keep the settings just changed (only those: another game open at once keeps its own)."""
         try:
             note = self._save(self.settings, keys)
+            self.unsaved = None  # saved: a failure after this is said again (found by the re-check)
             if note:  # the file could not be read: kept beside the one written
                 self.printer.write([note])
         except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
@@ -109,8 +110,12 @@ class TablePreferences:
 
     def set_speak(self, kind: str, when: str) -> str:
         from ..speech.speaking import KIND_WORDS
+        from ..store.settings import current_value
 
-        kept = [entry for entry in self.settings.speak if entry.partition("=")[0] != kind]
+        # From the list as the file holds it now: another game open at once may have changed
+        # another kind since (found by the re-check).
+        now = current_value("speak", self.settings.speak)
+        kept = [entry for entry in now if entry.partition("=")[0] != kind]
         self.settings.speak = kept + ([] if when == "always" else [f"{kind}={when}"])
         self._store("speak")
         return f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}. Every line is still printed."

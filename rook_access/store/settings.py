@@ -245,7 +245,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
 
 def _kept_as(path: Path) -> str:
     """The warning's end for a file that does not read as TOML."""
-    kept = damaged_copy(Path(os.path.realpath(path))).name  # through a link, its target
+    kept = damaged_copy(Path(os.path.realpath(path)))  # through a link, beside its target
     return f": a setting you keep writes a new file, and this one is kept as {kept}"
 
 
@@ -369,10 +369,11 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> str 
         real = Path(os.path.realpath(path))
         if not os.access(real, os.W_OK):  # as write_atomic refuses it: a rename needs only the folder
             raise PermissionError(errno.EACCES, "the file is read-only") from None
-        os.replace(real, damaged_copy(real))
+        copy = damaged_copy(real)
+        os.replace(real, copy)
         write_atomic(path, settings_toml(settings))  # this game's settings, whole: nothing else could be read
-        return (f"Note: the settings file {path} could not be read as settings; it is kept as "
-                f"{damaged_copy(real).name}, and your settings are written anew.")
+        return (f"Note: the settings file {path} could not be read as settings; it is kept as {copy}, and "
+                "your settings are written anew.")
     values = asdict(settings)
     changes = {key: values[key] for key in keys}
     # None yet (a link to a file not made yet too): the defaults, and what this game set, not its
@@ -404,8 +405,26 @@ def _current_text(path: Path) -> str | None:
 
 
 def damaged_copy(path: Path) -> Path:
-    """Where a settings file that does not read as TOML is kept when a new one is written."""
-    return path.with_name(path.name + ".damaged")
+    """Where a settings file that does not read as TOML is kept when a new one is written: the
+    first free name of settings.toml.damaged, settings.toml.damaged-2... (a second damaged file
+    replaced the first copy: found by the re-check)."""
+    copy, number = path.with_name(path.name + ".damaged"), 1
+    while os.path.lexists(copy):
+        number += 1
+        copy = path.with_name(f"{path.name}.damaged-{number}")
+    return copy
+
+
+def current_value(key: str, default: Any) -> Any:
+    """The setting ``key`` as the file holds it now, or ``default`` where it does not hold it
+    rightly (said already when the game started): for a change made from it, such as one kind of
+    a ``speak`` list another game may have changed since."""
+    try:
+        text = _current_text(settings_path())
+        value = tomllib.loads(text).get(key, default) if text is not None else default
+    except (_NotToml, OSError):
+        return default
+    return value if check_field(key, value) is None else default
 
 
 _TABLE_HEADER = re.compile(r"\s*\[")
@@ -414,18 +433,19 @@ _TABLE_HEADER = re.compile(r"\s*\[")
 def _with_keys(text: str, changes: dict[str, Any]) -> str:
     """``text`` with each key of ``changes`` set to its value (None: taken out), every other line
     as it was (a comment after a one-line value too, and its line end); checked by reading it back."""
-    lines = text.splitlines(keepends=True)
+    lines = _LINE.findall(text)  # at a line feed only: TOML's line ends (not U+2028, as splitlines has it)
     crlf = bool(lines) and lines[0].endswith("\r\n")
     if lines and not lines[-1].endswith(("\n", "\r")):
         lines[-1] += "\r\n" if crlf else "\n"
     for key, value in changes.items():
-        top = next((i for i, line in enumerate(lines) if _TABLE_HEADER.match(line)), len(lines))
+        top = next((i for i, line in enumerate(lines) if _TABLE_HEADER.match(line) and _whole(lines[:i])),
+                   len(lines))  # a "[" inside a string or an array of several lines is no table
         where = _key_lines(lines[:top], key)
         ending, comment = ("\r\n" if crlf else "\n"), ""
-        if where is not None and where[1] == where[0] + 1:  # one line: its comment and line end stay
-            old = lines[where[0]]
-            body = old.rstrip("\r\n")
-            ending, comment = old[len(body):] or ending, _comment_after(body, key)
+        if where is not None:  # the comment after the value, and the line end, stay
+            last = lines[where[1] - 1]
+            body = "".join(lines[where[0]:where[1]]).rstrip("\r\n")
+            ending, comment = last[len(last.rstrip("\r\n")):] or ending, _comment_after(body, key)
         new = [] if value is None else [f"{key} = {_toml_value(value)}{comment}{ending}"]
         if where is None:
             lines[top:top] = new
@@ -433,19 +453,36 @@ def _with_keys(text: str, changes: dict[str, Any]) -> str:
             lines[where[0]:where[1]] = new
     out = "".join(lines)
     expected = {k: v for k, v in {**tomllib.loads(text), **changes}.items() if v is not None}
-    if tomllib.loads(out) != expected:  # a form the game cannot change in place: said, never lost
+    try:
+        fits = tomllib.loads(out) == expected
+    except tomllib.TOMLDecodeError:
+        fits = False
+    if not fits:  # a form the game cannot change in place: said, never lost
         raise ValueError("the settings file is written in a form the game cannot change in place: "
                          f"set {', '.join(changes)} there by hand, or remove the file")
     return out
 
 
-def _comment_after(line: str, key: str) -> str:
-    """The comment that ends a one-line setting ("  # my voice"), or nothing."""
-    for index, char in enumerate(line):
-        if char == "#":
+_LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
+
+
+def _whole(lines: list[str]) -> bool:
+    """Whether ``lines`` read as TOML by themselves: the next line begins a statement."""
+    try:
+        tomllib.loads("".join(lines))
+    except tomllib.TOMLDecodeError:
+        return False
+    return True
+
+
+def _comment_after(body: str, key: str) -> str:
+    """The comment that ends a setting ("  # my voice"), on its last line, or nothing."""
+    start = body.rfind("\n") + 1
+    for index in range(start, len(body)):
+        if body[index] == "#":
             with contextlib.suppress(tomllib.TOMLDecodeError):
-                if key in tomllib.loads(line[:index]):
-                    return "  " + line[index:].rstrip()
+                if key in tomllib.loads(body[:index]):
+                    return "  " + body[index:].rstrip()
     return ""
 
 
@@ -457,9 +494,7 @@ def _key_lines(lines: list[str], key: str) -> tuple[int, int] | None:
     for first, line in enumerate(lines):
         if not start.match(line):
             continue
-        try:
-            tomllib.loads("".join(lines[:first]))
-        except tomllib.TOMLDecodeError:
+        if not _whole(lines[:first]):
             continue  # inside a string that runs over several lines
         for end in range(first + 1, len(lines) + 1):
             with contextlib.suppress(tomllib.TOMLDecodeError):
