@@ -225,7 +225,7 @@ def run_play(args: argparse.Namespace) -> int:
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Record and save a new game's first lines, then announce them (as the player's seat
     learns them)."""
-    session.tell([game_line(session.state, session.player_names), *opening])
+    session.say(first_lines(session, opening))
 
 
 def first_lines(session: Session, opening: list[dict[str, Any]]) -> SeatLog:

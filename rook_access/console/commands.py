@@ -81,7 +81,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        return refuse(unused(session, line) or _move_not_now(session, line) or session.parse_refusal(exc))
+        return refuse(unused(session, line) or _move_not_now(session, move_kind(line)) or session.parse_refusal(exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -134,16 +134,21 @@ def _not_your_turn(session: Session) -> str | None:
 MOVES = {"play": A.PLAY, "discard": A.DISCARD, "trump": A.TRUMP, "call": A.CALL, "bid": A.BID}
 
 
-def _move_not_now(session: Session, line: str) -> str | None:
-    """Why a move typed incomplete or unreadable ("discard" alone, "trump purple") is not made
-    now, when its kind is not: "Name the cards to discard" in the auction led to a discard typed
-    whole, then "Not now: this is the auction" (found by the listening sweep). None when the
-    kind fits: how to type it is the answer then."""
+def move_kind(line: str) -> str | None:
+    """The kind of move a typed line's first word makes (``MOVES``), or None."""
     words = line.strip().lower().split()
     spec = lookup(words[0]) if words else None
-    if spec is None or spec.name not in MOVES or session.mode != "play":
+    return MOVES.get(spec.name) if spec is not None else None
+
+
+def _move_not_now(session: Session, kind: str | None) -> str | None:
+    """Why a move of ``kind`` typed incomplete or unreadable ("discard" alone, "trump purple") is
+    not made now, when its kind is not: "Name the cards to discard" in the auction led to a
+    discard typed whole, then "Not now: this is the auction" (found by the listening sweep). None
+    when the kind fits: how to type it is the answer then."""
+    if kind is None or session.mode != "play":
         return None
-    return _not_your_turn(session) or _out_of_place(session, Action(MOVES[spec.name], 0))
+    return _not_your_turn(session) or _out_of_place(session, Action(kind, 0))
 
 
 def _misdeal_first(session: Session) -> str:
@@ -204,7 +209,7 @@ def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
     answer is what may be named)."""
     describer, view = session.describer, session.view()
     if command.words:  # not a colour; but first, as for a colour, whether trump is named now
-        not_now = _move_not_now(session, "trump") if session.state.options.auction else None
+        not_now = _move_not_now(session, A.TRUMP) if session.state.options.auction else None
         return refuse(not_now or f"Not a colour: {shorten(command.words[0])}. Name {describer.colour_choices(view)}.")
     if command.colour is None:
         if session.my_turn() and session.state.phase == Phase.TRUMP:

@@ -22,9 +22,9 @@ from ..core.auction import next_bid
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
-from .commands import MOVES, Reply, execute, numbered_card, refuse, too_many_discards, unused
+from .commands import Reply, execute, move_kind, numbered_card, refuse, too_many_discards, unused
 from .parse import Command, ParseError, clean_line, parse, parse_cards
-from .registry import ALIASES, COMMANDS, handles, lookup
+from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -64,8 +64,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
-            return refuse(unused(session, rest) or _seat_misspelt(session, rest) or _move_not_now(session, rest)
-                          or session.parse_refusal(exc))
+            return refuse(unused(session, rest) or _seat_misspelt(session, rest)
+                          or _move_not_now(session, move_kind(rest)) or session.parse_refusal(exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
@@ -303,7 +303,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             try:
                 parse(text)
             except ParseError as wrong:
-                return refuse(_move_not_now(session, text) or session.parse_refusal(wrong))
+                return refuse(_move_not_now(session, move_kind(text)) or session.parse_refusal(wrong))
         return refuse(session.parse_refusal(exc))
     outside = [c for c in cards if not C.BIT[c] & session.table.state.deck.mask]
     if outside:  # before any count of the cards asked for (the fifth re-check)
@@ -377,7 +377,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         seat = session.me if seat is None else seat
     elif name in ("trump", "colour"):
         if command.colour is None:  # "trump purple": first, as for a colour, whether trump is named now
-            return refuse(_move_not_now(session, "trump")
+            return refuse(_move_not_now(session, A.TRUMP)
                           or f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
         if command.rook and command.colour == C.NO_TRUMP:
             return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
@@ -414,17 +414,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     return reply
 
 
-def _move_not_now(session: TableSession, line: str) -> str | None:
-    """Why a move typed incomplete or unreadable ("discard" alone, "trump purple") is not entered
-    now, when its kind is not the next entry's, as on screen (commands.MOVES); None otherwise."""
-    words = line.strip().lower().split()
-    spec = lookup(words[0]) if words else None
+def _move_not_now(session: TableSession, kind: str | None) -> str | None:
+    """Why a move of ``kind`` typed incomplete or unreadable ("discard" alone, "trump purple") is
+    not entered now, when its kind is not the next entry's, as on screen; None otherwise."""
     table = session.table
-    if spec is None or spec.name not in MOVES or table.is_over():
+    if kind is None or table.is_over():
         return None
     if session.need() is not None:  # what the whole move gets too (found by the re-check)
         return _first(session)
-    if MOVES[spec.name] in table.next_kinds():
+    if kind in table.next_kinds():
         return None
     return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"
 
