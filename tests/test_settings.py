@@ -435,3 +435,82 @@ def test_saving_that_fails_again_after_working_is_said_again() -> None:
     for level in ("full", "normal", "brief"):
         prefs.set_verbosity(level)
     assert printer.said.count("Note: the setting holds for this game only; saving failed (Permission denied).") == 2
+
+
+def _flags(**given: object) -> object:
+    import argparse
+
+    values: dict[str, object] = dict.fromkeys(("speech", "verbosity", "braille", "rook_label", "black_letter",
+                                                "numeric_indicator"))
+    return argparse.Namespace(**{**values, **given})
+
+
+def test_a_damaged_file_replaced_keeps_no_setting_for_one_run(home: Path) -> None:
+    """Found by the re-check: --verbosity and --braille, for one run, were written for good when
+    a setting changed in the game replaced a damaged file (a missing file was written right)."""
+    from rook_access.commands.startup import Startup
+    from rook_access.console.preferences import TablePreferences
+    home.mkdir()
+    settings_path().write_text("verbosity = \n", "utf-8")
+    startup = Startup([])
+    startup.flags(_flags(verbosity="brief", braille="after"))
+    prefs = TablePreferences(startup.settings, AnnounceSettings(), None, None, None, None,  # type: ignore[arg-type]
+                             startup.save_settings)
+    prefs.printer = type("Lines", (), {"write": lambda self, lines: None})()
+    prefs.set_counting(True)
+    kept = load_settings()
+    assert (kept.verbosity, kept.braille, kept.counting) == ("normal", "off", True)
+    prefs.set_verbosity("full")  # changed in the game: the player's to keep
+    assert load_settings().verbosity == "full"
+
+
+def test_a_setting_the_file_holds_wrongly_is_mended_by_the_flag(home: Path) -> None:
+    """Found by the re-check: the flag was compared with the default put in place of the file's
+    wrong value, so --speech auto never mended speech = "loud", nor --rules the options a
+    preset refuses, and the start warned again every time."""
+    from rook_access.commands.startup import Startup
+    home.mkdir()
+    settings_path().write_text('speech = "loud"\nrook_label = "14b"\nblack_letter = "b"\noptions = ["target=abc"]\n',
+                               "utf-8")
+    startup = Startup([])
+    startup.flags(_flags(speech="auto", rook_label="rook"))
+    rules, overrides, _options = startup.rules(_flags(rules="hasbro", option=[]))  # type: ignore[arg-type]
+    startup.keep_rules(rules, overrides)
+    startup.remember()
+    calls: list[str] = []
+    kept = load_settings(calls.append)
+    assert calls == [] and (kept.speech, kept.rook_label, kept.black_letter, kept.options) == ("auto", "rook", "b", [])
+
+
+def test_two_games_cannot_leave_a_label_style_neither_takes(home: Path) -> None:
+    """Found by the re-check: one game set black as b, another the Rook Bird's label 14b, each
+    checked against its own style; the file then held a style every start refused."""
+    from rook_access.console.preferences import TablePreferences
+
+    class Namer:
+        available, braille, labeller = True, "after", None
+
+    home.mkdir()
+    games = [TablePreferences(Settings(), AnnounceSettings(), Namer(), None, None, None,  # type: ignore[arg-type]
+                              save_settings) for _ in range(2)]
+    assert games[0].set_label("black_letter", "b")[1]
+    assert games[1].set_label("rook_label", "14b")[1]
+    calls: list[str] = []
+    kept = load_settings(calls.append)
+    assert calls == [] and (kept.rook_label, kept.black_letter) == ("14b", "x")
+
+
+def test_a_start_leaves_other_programs_files_in_a_folder_of_the_players_choice(home: Path) -> None:
+    """Found by the re-check: with ROOK_ACCESS_HOME a folder of the player's own, a start removed
+    every stale temporary file in it."""
+    import time
+
+    from rook_access.commands.startup import Startup
+    home.mkdir()
+    others = home / ".report.odt.abcdefgh.tmp"
+    own = [home / ".settings.toml.99999999.ab12cd34.tmp", home / ".records-checked.json.99999999.ab12cd34.tmp"]
+    for path in (others, *own):
+        path.write_text("x", "utf-8")
+        os.utime(path, (time.time() - 7200, time.time() - 7200))
+    Startup([])
+    assert others.exists() and not any(path.exists() for path in own)

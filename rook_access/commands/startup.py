@@ -12,7 +12,7 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -50,14 +50,15 @@ class Startup:
     ``open`` makes the channel and printer, ``source`` the input."""
 
     def __init__(self, folders: list[Path]) -> None:
-        from ..store.settings import load_settings, save_settings, settings_path
+        from ..store import checked
+        from ..store.settings import load_settings, settings_path
 
-        for folder in {*folders, settings_path().parent}:
+        for folder in folders:
             remove_stale_temps(folder)  # left by a game killed while it saved
-        target = Path(os.path.realpath(settings_path()))
-        if target.parent != settings_path().parent:  # beside a link's target: only its own, among others' files
-            remove_stale_temps(target.parent, of=target.name)
-        self.rules_replaced = False  # the rules last played could not be: the next game's are kept
+        # The settings' folder may be one the player chose (ROOK_ACCESS_HOME), and a link's target
+        # another program's: there only the game's own files' leftovers go (the re-checks).
+        for path in {settings_path(), Path(os.path.realpath(settings_path())), checked.path()}:
+            remove_stale_temps(path.parent, of=path.name)
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
         # saved by ``remember``, which the command calls once every check that could refuse it is
@@ -65,9 +66,9 @@ class Startup:
         self.to_keep: set[str] = set()
         self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
         self.kept_note: str | None = None  # what saving them did that the player should know, said at the start
-        # Each save writes only the settings it names (--verbosity and --braille, for this run
-        # only, are never named unless changed in the game): ``store.settings.save_settings``.
-        self.save_settings = save_settings
+        # --verbosity and --braille hold for this run only: the value each had before, which a
+        # settings file written whole holds (a damaged one replaced); changed in the game, it is kept.
+        self.run_only: dict[str, Any] = {}
         self.reader: Any = None
         self.channel: Any = None
         self.printer: Printer | None = None
@@ -77,9 +78,29 @@ class Startup:
 
     def _note(self, message: str) -> None:
         """A line about the settings that is no damage (the rules last played cannot be played):
-        said, and the next game's rules are kept in their place."""
-        self.rules_replaced = True
+        said, and the next game's rules are kept in their place (``keep_rules``)."""
         print(f"rook-access: {message}", file=sys.stderr)
+
+    def save_settings(self, settings: Any, keys: Iterable[str]) -> str | None:
+        """``store.settings.save_settings`` of only the settings named: each save writes those
+        alone, and a setting for this run only, once changed in the game, is the player's to keep."""
+        from ..store.settings import save_settings
+
+        keys = list(keys)
+        for key in keys:
+            self.run_only.pop(key, None)
+        return save_settings(settings, keys, self.run_only)
+
+    def _keep(self, key: str, value: Any) -> None:
+        """The command line's ``value`` for ``key``, for this game and kept by ``remember`` unless
+        the file holds it already: a file holding it wrongly is mended, where the value in memory
+        (the default put in its place) said nothing was to be written (found by the re-check)."""
+        from ..store.settings import file_holds
+
+        holds = file_holds(key, value)
+        if not (getattr(self.settings, key) == value if holds is None else holds):
+            self.to_keep.add(key)
+        setattr(self.settings, key, value)
 
     def _warn(self, message: str) -> None:
         print(f"rook-access: {message}", file=sys.stderr)
@@ -104,12 +125,12 @@ class Startup:
         (remembered); a label style the labels refuse is a usage error."""
         from ..cli import UsageError
         settings = self.settings
-        if args.speech and args.speech != settings.speech:  # the same already: nothing to write (the re-check)
-            settings.speech = args.speech
-            self.to_keep.add("speech")
+        if args.speech:
+            self._keep("speech", args.speech)
         for key in ("verbosity", "braille"):  # for this run only: not saved unless changed in the game
             value = getattr(args, key)
             if value:
+                self.run_only.setdefault(key, getattr(settings, key))
                 setattr(settings, key, value)
         label_style = {key: value for key, value in (("rook_label", args.rook_label),
                                                       ("black_letter", args.black_letter),
@@ -121,9 +142,10 @@ class Startup:
                 given = " with ".join(f"--{key.replace('_', '-')}" for key in label_style)
                 raise UsageError(f"{given}: {problem}")
             for key, value in label_style.items():
-                if getattr(settings, key) != value:
-                    setattr(settings, key, value)
-                    self.to_keep.add(key)
+                self._keep(key, value)
+            from ..store.settings import LABEL_STYLE
+            if self.to_keep & set(LABEL_STYLE):  # one style: its keys go together
+                self.to_keep.update(LABEL_STYLE)
 
     def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:
         """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules
@@ -135,10 +157,9 @@ class Startup:
 
     def keep_rules(self, rules: str, overrides: list[str]) -> None:
         """Remember the rules of a game that started as the last played."""
-        settings = self.settings
-        if (settings.rules, list(settings.options)) != (rules, overrides) or self.rules_replaced:
-            settings.rules, settings.options = rules, list(overrides)
-            self.rules_replaced = False
+        self._keep("rules", rules)
+        self._keep("options", list(overrides))
+        if self.to_keep & {"rules", "options"}:  # the rules and their options go together
             self.to_keep.update(("rules", "options"))
 
     def open(self) -> Printer:

@@ -29,7 +29,8 @@ FORMAT = "rook-access-checked/1"
 KEEP = 20  # records remembered; the oldest is forgotten first
 
 
-def _path() -> Path:
+def path() -> Path:
+    """The file of records already checked, in the data folder."""
     return data_dir() / FILE_NAME
 
 
@@ -38,10 +39,10 @@ def _key(record: str | Path) -> str:
 
 
 def _entries() -> dict[str, Any]:
-    if not_a_file(_path()):  # a pipe put in its place is left alone
+    if not_a_file(path()):  # a pipe put in its place is left alone
         return {}
     try:
-        data = read_json(str(_path()), "list of checked records")
+        data = read_json(str(path()), "list of checked records")
     except RuleError:
         return {}
     records = data.get("records") if isinstance(data, dict) and data.get("format") == FORMAT else None
@@ -77,7 +78,7 @@ def unchecked_size(record: str | Path, size: int) -> int:
 def remember(record: str | Path, raw: bytes, size: int) -> None:
     """The first ``size`` bytes of ``raw`` (the record's contents, ending where a game starts)
     have passed the rules."""
-    if not_a_file(_path()):
+    if not_a_file(path()):
         return
     entries = _entries()
     entry = {"bytes": size, "sha256": _digest(raw[:size])} if size > 0 else None
@@ -88,5 +89,5 @@ def remember(record: str | Path, raw: bytes, size: int) -> None:
         entries[_key(record)] = entry
     kept = dict(list(entries.items())[-KEEP:])
     with contextlib.suppress(OSError):
-        _path().parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(_path(), json.dumps({"format": FORMAT, "records": kept}, indent=1) + "\n")
+        path().parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path(), json.dumps({"format": FORMAT, "records": kept}, indent=1) + "\n")

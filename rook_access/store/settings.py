@@ -21,8 +21,8 @@ import os
 import re
 import sys
 import tomllib
-from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field, fields
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,9 @@ HOME_ENV = "ROOK_ACCESS_HOME"
 FILE_NAME = "settings.toml"
 BRAILLE_MODES = ("off", "after", "only")
 BLACK_LETTERS = ("x", "b")
+# The braille label style is one setting written as three keys: saved together, so two games
+# open at once cannot leave a style neither takes (found by the re-check).
+LABEL_STYLE = ("rook_label", "black_letter", "numeric_indicator")
 
 
 def label_style_problem(rook_label: str, black_letter: str, numeric_indicator: bool) -> str | None:
@@ -343,7 +346,8 @@ def settings_toml(settings: Settings) -> str:
     return text
 
 
-def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> str | None:
+def save_settings(settings: Settings, keys: Iterable[str] | None = None,
+                  run_only: Mapping[str, Any] | None = None) -> str | None:
     """Write the settings atomically to ``settings_path()``; returns a note to say, or None.
     Invalid values raise ValueError (the console checks what the player types before it gets
     here); a file that cannot be read or written raises OSError.
@@ -353,7 +357,9 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> str 
     A game wrote every setting as it had read them at its start: two games open at once undid
     each other's changes, and a key it could not read was dropped though it was said to be left
     (found by the settings sweep). A file that is not TOML is kept beside the new one (through a
-    link, its target is: the link stays), and the note says so."""
+    link, its target is: the link stays), and the note says so; it holds this game's settings,
+    except those set for this run only (``run_only``: each such setting's value before the run
+    changed it), which it holds as they were."""
     problems = settings.problems()
     if problems:
         raise ValueError("; ".join(problems))
@@ -371,7 +377,10 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None) -> str 
             raise PermissionError(errno.EACCES, "the file is read-only") from None
         copy = damaged_copy(real)
         os.replace(real, copy)
-        write_atomic(path, settings_toml(settings))  # this game's settings, whole: nothing else could be read
+        # This game's settings, whole (nothing else could be read), but not --verbosity's for one run.
+        named = set(keys)
+        whole = replace(settings, **{key: value for key, value in (run_only or {}).items() if key not in named})
+        write_atomic(path, settings_toml(whole))
         return (f"Note: the settings file {path} could not be read as settings; it is kept as {copy}, and "
                 "your settings are written anew.")
     values = asdict(settings)
@@ -425,6 +434,22 @@ def current_value(key: str, default: Any) -> Any:
     except (_NotToml, OSError):
         return default
     return value if check_field(key, value) is None else default
+
+
+def file_holds(key: str, value: Any) -> bool | None:
+    """Whether the settings file holds ``key`` as ``value`` now (a key left out holds its
+    default); None when the file cannot be read. A file that is not TOML holds nothing."""
+    path = settings_path()
+    if not_a_file(path):  # a named pipe would hold the start (the pipes test)
+        return None
+    try:
+        text = _current_text(path)
+    except _NotToml:
+        return False
+    except OSError:
+        return None
+    held = tomllib.loads(text) if text is not None else {}
+    return bool(held.get(key, getattr(Settings(), key)) == value)
 
 
 _TABLE_HEADER = re.compile(r"\s*\[")
