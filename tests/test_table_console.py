@@ -1441,3 +1441,43 @@ def test_a_blind_auction_is_only_where_a_rook_bird_can_lie_face_up(home: Path) -
     assert not two.table.face_up_first
     two.type("south")
     assert "blind" not in two.session.prompt() and two.session.need() == "hand"
+
+
+def test_a_resume_while_the_blind_hand_is_typed_says_where_the_auction_ended(home: Path) -> None:
+    """Found by the re-check: resumed (or asked status) with part of the blind hand typed, the
+    table said only the cards so far: not who holds the bid, nor the call held."""
+    c = _blind(home)
+    for typed in ("north", "rook", "east pass", "south bid 120", "west pass", "north pass", "1r 5r 6r"):
+        c.type(typed)
+    again = _blind_resumed(home, c)
+    said = again.session.standing()
+    assert any(line.startswith("High bid: 120, you.") for line in said), said
+    assert said[-2:] == ["Entered so far: 1 red, 5 red and 6 red.",
+                         "North's pass is held until you answer. The auction is over: your hand is being entered."]
+    assert c.type("hand") == ["Entered so far: 1 red, 5 red and 6 red.", "3 cards so far: enter the other 7."]
+
+
+def test_a_blind_hand_thrown_in_and_taken_back_was_never_entered(home: Path) -> None:
+    """Found by the re-check: the last pass of a blind hand thrown in, taken back, said "and your
+    hand with it", though no hand was asked."""
+    c = Companion(home, preset="georgia", options=["hands=1", "blind_bid_on_rook=true", "all_pass=redeal"])
+    for typed in ("south", "rook", "west pass", "north pass", "east pass"):
+        c.type(typed)
+    assert "thrown in" in " ".join(c.type("pass"))
+    assert c.type("undo") == ["Taken back: your pass."]
+
+
+def test_a_move_out_of_its_phase_is_told_the_phase_and_what_it_asks(home: Path) -> None:
+    """As on screen (found by the re-check): "d 5" in the auction said a card is played in the
+    play; "pass", "play 5r" or "discard 6r" at the player's own trump call got the core's "Not
+    now: it is time to name trump.", which names no colour."""
+    c = Companion(home, preset="georgia")
+    for typed in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g 8g", "14y", "east bid 100"):
+        c.type(typed)
+    for typed in ("d 5", "play 5"):
+        assert c.type(typed) == ["Not now: this is the auction. Your bid: 105 to 180 in fives, or pass."], typed
+    for typed in ("bid 120", "west pass", "north pass", "east pass", "1r 5r 9g 10g 14y", "discard 1r 5r 9g 10g 14y"):
+        c.type(typed)
+    now = "Name trump: red, green, black, yellow, no trump, or partner, to let North name trump."
+    for typed in ("pass", "play 5r", "discard 6r", "d 5"):
+        assert c.type(typed) == [f"Not now: this is the trump call. {now}"] and c.refused, typed

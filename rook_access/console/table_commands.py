@@ -113,9 +113,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return execute(session, rest, prefs)  # "No dummy in these rules", as on screen
             # It listed the player's own cards as the dummy's (found by the second re-check).
             return refuse(f"The dummy's cards are not entered yet. {session.prompt()}")
-        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick") \
-                or need == "blind_hand" and command.name == "hand":  # the cards typed so far, not the blind view
+        if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
             return Reply(session.standing() + [session.prompt()])
+        if need == "blind_hand" and command.name == "hand":  # the cards typed so far, not the blind view
+            return Reply(session.entered() + [session.prompt()])
         if need is not None and command.name == "legal":  # nothing may be played before the answer
             return Reply([session.prompt()])
         if command.name in ("blank", "turn", "status") and not session.table.is_over():
@@ -353,7 +354,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     actions: list[Action]
     by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
     if by_number and name != "number" and state.phase not in (Phase.PLAY, Phase.DISCARD):
-        return refuse(f"Not now: a card is played in the play. {session.prompt()}")
+        # "d 5" in the auction is a discard out of its phase, as on screen (found by the re-check).
+        return refuse(_move_not_now(session, A.DISCARD if name == "discard" else A.PLAY)
+                      or f"Not now: a card is played in the play. {session.prompt()}")
     if by_number and state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
         if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
             return refuse("A number alone names a card of yours, on your turn: for another seat, say the "
@@ -392,6 +395,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         actions = _card_actions(session, command, seat)
         if not actions:
             return refuse("One card at a time, like 14r; several only in your own discard.")
+    if (seat is None or seat == session.me) and actions[0].kind not in (A.CHECK, A.MISDEAL) \
+            and session.table.next_phase() != Phase.DISCARD:
+        # The player's "pass" or "play 5r" at its trump call: the phase and what it asks, as on
+        # screen (the core's "Not now: it is time to name trump." named no colour: found by the
+        # re-check). The core says the rest: why a check or a misdeal is not now, the cards a
+        # discard still needs, another seat's move by its name.
+        wrong = _move_not_now(session, actions[0].kind)
+        if wrong:
+            return refuse(wrong)
     discards = sum(a.kind == A.DISCARD for a in actions)
     reason = too_many_discards(state, discards) if discards and state.phase == Phase.DISCARD else None
     if reason:

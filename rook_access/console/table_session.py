@@ -185,13 +185,23 @@ class TableSession(Session):
     def standing(self) -> list[str]:
         """Where the hand stands (``status`` without its turn line, which is the prompt's to
         say here); while a hand is being dealt, the cards entered so far."""
-        need, names = self.need(), self.describer.namer.names
-        if need in ("hand", "face_up", "blind_hand") and (self.hand_cards or self.face_up_cards):
-            return ([f"Face up: {names(list(self.face_up_cards))}."] if self.face_up_cards else []) + \
-                ([f"Entered so far: {names(self.hand_cards)}."] if self.hand_cards else [])
-        if self.table.is_over() or self.need() in ("dealer", "hand", "face_up"):
+        need = self.need()
+        if need in ("hand", "face_up") and (self.hand_cards or self.face_up_cards):
+            return self.entered()
+        if self.table.is_over() or need in ("dealer", "hand", "face_up"):
             return []
-        return self.describer.status_lines(self.view())[:-1]
+        lines = self.describer.status_lines(self.view())[:-1]
+        if need == "blind_hand" and self.hand_cards:
+            # The prompt then says only how many cards are left: the auction's end and the entry
+            # held are said here (a resume said the cards alone: found by the re-check).
+            lines += self.entered() + [self._held("The auction is over: your hand is being entered.")]
+        return lines
+
+    def entered(self) -> list[str]:
+        """The cards typed so far of a hand being entered, and those face up before it."""
+        names = self.describer.namer.names
+        return ([f"Face up: {names(list(self.face_up_cards))}."] if self.face_up_cards else []) + \
+            ([f"Entered so far: {names(self.hand_cards)}."] if self.hand_cards else [])
 
     # ----- entering -----------------------------------------------------------------------
     def enter(self, actions: list[Action], seat: int | None) -> list[str]:
@@ -417,12 +427,14 @@ class TableSession(Session):
             self.prompted = False
             self.save()
             return ["Taken back: who deals."]
-        known = not self.table.hand_unknown()
+        entered = self.table.hand_entered()
         entry = self.table.undo()
         if entry.kind == DEAL:
             return self._deal_taken_back(entry)
         self._rebuilt()
-        hidden = known and self.table.hand_unknown()  # the call that ended a blind auction
+        # The call that ended a blind auction takes the hand with it; a blind hand thrown in was
+        # never entered ("and your hand with it" was said: found by the re-check).
+        hidden = entered and not self.table.hand_entered()
         if entry.kind == ACT and entry.action is not None:
             return [f"Taken back: {self._entry_words(entry.seat, entry.action)}{_WITH_HAND if hidden else ''}."]
         return ["Taken back: the nest laid aside."]

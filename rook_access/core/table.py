@@ -223,6 +223,12 @@ class TableGame:
         index = self._deal_index()
         return index >= 0 and not self.entries[index].cards and not self.awaiting_deal
 
+    def hand_entered(self) -> bool:
+        """The deal of the hand being played (or last dealt) holds the player's cards: not a
+        blind hand before it is entered, nor one thrown in before it ever was."""
+        index = self._deal_index()
+        return index >= 0 and bool(self.entries[index].cards)
+
     def _deal_index(self) -> int:
         """The entry that dealt the hand being played (or last dealt), or -1."""
         return max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=-1)
