@@ -514,6 +514,8 @@ def test_no_line_names_a_card_the_seat_cannot_see(preset: str) -> None:
             known |= set(event["cards"])
         elif kind in ("play", "call"):
             known.add(event["card"])
+        elif kind == "hand_end":  # the nest is turned over when counted
+            known |= set(event["nest"])
         for line in announcer.lines(heard, view):
             for match in pattern.finditer(line):
                 assert names[match.group(0)] in known, (line, kind)
@@ -868,3 +870,16 @@ def test_at_full_verbosity_the_dummys_tricks_count_with_its_side() -> None:
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_the_nest_is_turned_over_when_it_is_counted() -> None:
+    """Found by the parity sweep: only the nest's points were said at the hand's end, though a
+    sighted player sees its cards turned over; review and last said no more."""
+    events = simulated("hasbro", 5)
+    said = say(events, verbosity="normal")
+    ends = [e for e in events if e["type"] == "hand_end" and e["nest_to"]]
+    assert ends
+    for end in ends:
+        names = ", ".join(C.name(C.from_code(code)) for code in end["nest"][:-1])
+        assert any(line.endswith(f": {names} and {C.name(C.from_code(end['nest'][-1]))}.") and " the nest, " in line
+                   for line in said), end["nest"]

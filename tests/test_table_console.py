@@ -25,7 +25,7 @@ from rook_access.core.table_cards import possible_nest_points
 from rook_access.core.table_record import replay_table_record
 from rook_access.speech.channel import TextChannel
 from rook_access.store.settings import Settings, save_settings
-from tests.test_table_core import full_record
+from tests.test_table_core import full_record, scored
 
 
 @pytest.fixture(autouse=True)
@@ -242,8 +242,7 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
             c.type(line["card"])  # the seat on turn: no name needed
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert all(" has shown none of " in line for line in shown)
-    assert [x for x in c.table.record if x["type"] in ("trick", "hand_end", "game_end")] == \
-        [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
+    assert scored(c.table.record) == scored(lines, me)
     said = c.type("undo")
     assert said[0].startswith("Taken back:") and not c.table.is_over()
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
@@ -428,7 +427,7 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert len(asked) == 1
-    assert [x for x in c.table.record if x["type"] == "hand_end"][:1] == [lines[-1]]
+    assert [x for x in c.table.record if x["type"] == "hand_end"][:1] == scored(lines[-1:], me)
     assert isinstance(c.session, TableSession)
 
 
@@ -528,8 +527,7 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     pool = C.to_mask(C.from_code(x) for x in never_played)
     several = len(possible_nest_points(pool, c.table.options.nest_size, c.table.state)) > 1
     assert asked == (contract["seat"] != "south" and several)
-    assert [x for x in c.table.record if x["type"] in ("trick", "hand_end", "game_end")] == \
-        [x for x in lines if x["type"] in ("trick", "hand_end", "game_end")]
+    assert scored(c.table.record) == scored(lines, "south")
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert [x for _i, x, _v in replay_table_record(written)] == written
 

@@ -69,6 +69,7 @@ class HandEndEvent(TypedDict):
     captured: dict[str, int]
     nest_to: str | None
     nest_points: int
+    nest: list[str]  # the nest's cards where a seat takes it, else empty
     bonuses: dict[str, int]
     made: bool | None
     score: dict[str, int]

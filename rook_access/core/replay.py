@@ -54,6 +54,15 @@ RECORD_FIELDS: dict[str, tuple[str, ...]] = {
     "game_end": ("winners", "totals"),
 }
 assert set(RECORD_FIELDS) == RECORD_TYPES
+# Fields this program adds (docs/game-record.md), compared where a line holds them: a record
+# written before them still reads, and one that holds them falsely is refused (a made-up
+# "turned_under" was believed: found by the record sweep).
+ADDED_FIELDS: dict[str, tuple[str, ...]] = {"deal": ("turned_under",), "hand_end": ("nest",)}
+
+
+def compared_fields(line: Event, kind: str) -> tuple[str, ...]:
+    """The fields a line of ``kind`` is compared on: the format's, and those added it holds."""
+    return RECORD_FIELDS.get(kind, ()) + tuple(key for key in ADDED_FIELDS.get(kind, ()) if key in line)
 
 
 class RecordError(RuleError):
@@ -143,7 +152,7 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
         kind = event.get("type")
         if kind == "game":
             if expected:
-                raise RecordError(index, _mismatch(event, expected[0][0]))
+                raise RecordError(index, mismatch(event, expected[0][0]))
             state, opening = _start(events, index)
             if not 0 <= seat < state.n:
                 raise RecordError(index, f"the game has no seat {seat}")
@@ -180,7 +189,7 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
                 expected += [(e, view) for e, view in made_now if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat) if views else None)
         if made is None or not agrees(event, made):
-            raise RecordError(index, _mismatch(event, made))
+            raise RecordError(index, mismatch(event, made))
         yield index, event, view
 
 
@@ -188,7 +197,7 @@ def agrees(line: Event, made: Event) -> bool:
     """Whether a record line says what the rules' line says, on the fields the format defines."""
     kind = made["type"]
     return line.get("type") == kind and all(
-        _same(line.get(key), made.get(key)) for key in RECORD_FIELDS.get(kind, ()))
+        _same(line.get(key), made.get(key)) for key in compared_fields(line, kind))
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -276,12 +285,13 @@ def _expecting(state: GameState) -> str:
     return f"{state.seats[state.actor]} to {state.phase.value}"
 
 
-def _mismatch(event: Event, made: Event | None) -> str:
+def mismatch(event: Event, made: Event | None) -> str:
+    """What a record line says other than the rules' line ``made``, naming the fields."""
     if made is None:
         return f"the {_text(event.get('type'))} line does not follow from the lines before it"
     if made.get("type") != event.get("type"):
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
-    wrong = [k for k in RECORD_FIELDS[made["type"]] if not _same(event.get(k), made.get(k))]
+    wrong = [k for k in compared_fields(event, made["type"]) if not _same(event.get(k), made.get(k))]
     return (f"the {made['type']} line is not what the rules give: "
             + "; ".join(f"{k} is {_text(event[k]) if k in event else 'missing'}, the rules say {_text(made.get(k))}"
                         for k in wrong[:3]))

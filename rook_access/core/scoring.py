@@ -37,7 +37,7 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
     contract at this amount instead of the state's (a computer player weighing one play-out at
     every amount the auction might end at)."""
     o, deck = state.options, state.deck
-    final_nest = C.to_mask(state.discards) if o.auction else C.to_mask(state.nest_dealt)
+    final_nest = nest_at_end(state)
     nest_to = last_winner if o.nest_to == "last-trick" and final_nest else -1
     nest_points = deck.points_of(final_nest) if nest_to >= 0 else 0
     return score_hand(
@@ -45,6 +45,12 @@ def hand_result(state: GameState, captured: list[int], tricks_won: list[int], la
         points_in_play(state), state.bidder, (state.bid if bid is None else bid) + state.raise_,
         state.moon, state.bidding_seats, state.totals[state.bidder] if state.bidder >= 0 else 0,
     )
+
+
+def nest_at_end(state: GameState) -> int:
+    """The nest as it lies when the hand ends: the bidder's discard, or the nest as dealt where
+    there is no auction."""
+    return C.to_mask(state.discards) if state.options.auction else C.to_mask(state.nest_dealt)
 
 
 def points_in_play(state: GameState) -> int:

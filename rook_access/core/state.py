@@ -24,7 +24,7 @@ from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, Ha
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
-from .scoring import HandResult, hand_result, winners_with
+from .scoring import HandResult, hand_result, nest_at_end, winners_with
 from .seats import bidding_seats, dummy_player, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
 from .serialize import state_from_dict, state_to_dict
 from .text import show
@@ -554,6 +554,9 @@ class GameState(GameFields, HandState):
                 "captured": {names[s]: self.captured[s] for s in range(n)},
                 "nest_to": names[nest_to] if nest_to >= 0 else None,
                 "nest_points": result.nest_points,
+                # Turned over for all to see when it is counted (the parity sweep: only its
+                # points were said, though the cards are what a sighted player sees).
+                "nest": C.codes(nest_at_end(self)) if nest_to >= 0 else [],
                 "bonuses": {names[s]: result.bonuses[s] for s in range(n)},
                 "made": result.made,
                 "score": {names[s]: result.score[s] for s in range(n)},

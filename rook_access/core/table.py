@@ -894,8 +894,8 @@ class TableGame:
         return out
 
     def _fix_seen(self, seen: Event, view: SeatView) -> Event:
-        """The event as the player learns it at the table: no nest points decided by
-        placeholders; the dummy, turned up with the trump call, on the trump line (the table
+        """The event as the player learns it at the table: no nest points nor nest cards decided
+        by placeholders; the dummy, turned up with the trump call, on the trump line (the table
         record's only place for the cards the player saw there)."""
         if seen["type"] == "discard" and "cards" not in seen:
             seen = {k: v for k, v in seen.items() if k != "points_in_nest"}
@@ -904,6 +904,8 @@ class TableGame:
                 seen["points_in_nest"] = said
         if seen["type"] == "trump" and view.dummy >= 0 and view.dummy_hand:
             seen = {**seen, "dummy": C.codes(view.dummy_hand)}
+        if seen["type"] == "hand_end" and seen.get("nest") and not (self.options.auction and view.bidder == self.me):
+            seen = {**seen, "nest": []}  # placeholders: only the player's own nest was entered
         return seen
 
     def _points_heard(self) -> bool | None:

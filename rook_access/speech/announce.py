@@ -580,9 +580,12 @@ class Announcer:
         sides = [side for side in sides if side]
         out: list[str] = []
         if self._level >= 1 and nest_to is not None:
-            # Said with no points too: at the table the nest is turned over for all to see.
+            # Said with no points too: at the table the nest is turned over for all to see, so
+            # its cards are said (where the table companion knows them).
+            cards = ev.get("nest") or []
+            shown = f": {self._namer(view).names(cards)}" if cards else ""
             out.append(self._does(nest_to, "takes", "take", view, plain=True)
-                       + f" the nest, {points(nest_points)}.")
+                       + f" the nest, {points(nest_points)}{shown}.")
         if (self._level >= 1 and view.options.sides == "called-partner"
                 and bidder is not None and any(side == [bidder] for side in sides)):
             out.append(self._does(bidder, "played", "played", view, plain=True) + " alone.")

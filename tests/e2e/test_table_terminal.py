@@ -18,6 +18,7 @@ import pexpect
 from rook_access.core import RECORD_TYPES, new_game
 from rook_access.core import cards as C
 from tests.e2e.driver import spawn_command
+from tests.test_table_core import scored
 
 PROMPT = "> "
 
@@ -104,8 +105,7 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     assert plays == sum(1 for line in lines if line["type"] == "play")
     written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
     assert written[0]["table"] == me
-    scored = [line for line in lines if line["type"] in ("trick", "hand_end", "game_end")]
-    assert [line for line in written if line["type"] in ("trick", "hand_end", "game_end")] == scored
+    assert scored(written) == scored(lines, me)
     child.sendline("score")
     child.expect_exact(PROMPT)
     child.sendline("undo")
@@ -154,8 +154,7 @@ def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) ->
             assert expected in answer, (text, answer)
     assert plays == sum(1 for line in lines if line["type"] == "play") and asked == 1
     written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
-    scored = [line for line in lines if line["type"] in ("trick", "hand_end", "game_end")]
-    assert [line for line in written if line["type"] in ("trick", "hand_end", "game_end")] == scored
+    assert scored(written) == scored(lines, "south")
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
