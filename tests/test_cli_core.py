@@ -153,8 +153,11 @@ def test_simulate_from_a_deal_file(tmp_path: Path) -> None:
 @pytest.mark.parametrize("change,message", [
     (lambda d: d["hands"].update(north=d["hands"]["north"][:-1]), "north has 8 cards; each hand needs 9"),
     (lambda d: d["nest"].__setitem__(0, d["hands"]["east"][0]), "appears twice"),
-    (lambda d: d["nest"].__setitem__(0, "15q"), "unknown card code '15q'"),
+    (lambda d: d["nest"].__setitem__(0, "15q"), 'unknown card code "15q"'),
     (lambda d: d.pop("hands"), "the deal file has no 'hands'"),
+    # Said as the file writes them, not as Python does (None, True: found by the record sweep).
+    (lambda d: d.__setitem__("dealer", None), "dealer null is not a seat"),
+    (lambda d: d["nest"].__setitem__(0, True), "unknown card code true"),
 ])
 def test_malformed_deal_files_are_one_line(tmp_path: Path, change, message: str) -> None:
     from tests.core_helpers import make_deal

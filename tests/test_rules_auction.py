@@ -165,11 +165,11 @@ def test_deal_file_errors_are_one_clear_sentence() -> None:
     with pytest.raises(RuleError, match="appears twice"):
         new_game("hasbro", deal=dup)
     unknown = dict(good, nest=["15r"] + good["nest"][1:])
-    with pytest.raises(RuleError, match="unknown card code '15r'"):
+    with pytest.raises(RuleError, match='unknown card code "15r"'):
         new_game("hasbro", deal=unknown)
     not_in_deck = dict(good, nest=["2r"] + good["nest"][1:])
     with pytest.raises(RuleError, match="not in this preset's deck"):
         new_game("hasbro", deal=not_in_deck)
-    with pytest.raises(RuleError, match="dealer 'nobody' is not a seat"):
+    with pytest.raises(RuleError, match='dealer "nobody" is not a seat'):
         new_game("hasbro", deal=dict(good, dealer="nobody"))
     assert deck_mask(resolve("hasbro")).bit_count() == 41

@@ -305,6 +305,9 @@ def test_a_deal_files_face_up_cards_must_be_the_dummys() -> None:
     stray = C.codes(south)[0]
     with pytest.raises(RuleError, match=f"face_up names {stray}, which is not in the dummy's hand"):
         new_game("two-player", None, 3, {**deal, "face_up": [*shown[:5], stray]})
+    # A card named twice was merged in silence (found by the record sweep).
+    with pytest.raises(RuleError, match=f"face_up names {shown[0]} twice: name each card once"):
+        new_game("two-player", None, 3, {**deal, "face_up": [*shown, shown[0]]})
 
 
 def test_beginner_two_cards_turned_under_are_said_in_the_plural() -> None:

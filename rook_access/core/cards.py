@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from .errors import RuleError
-from .text import shorten
+from .text import shorten, show
 
 COLORS = ("red", "green", "black", "yellow")
 COLOR_LETTERS = ("r", "g", "x", "y")
@@ -69,16 +69,17 @@ def name(card: Card, specials: CardSet = 0) -> str:
     return f"{number_of(card)} {COLORS[color_of(card)]}"
 
 
-def from_code(text: str, rook: bool = True) -> Card:
-    """Strict parse of a record / deal-file code such as ``14r`` or ``rook``; ``rook``: the deck
-    has the Rook Bird, so the advice on a bad code names it."""
-    try:
-        return _BY_CODE[text]
-    except (KeyError, TypeError):
+def from_code(text: object, rook: bool = True) -> Card:
+    """Strict parse of a record / deal-file code such as ``14r`` or ``rook`` (any JSON value may
+    come: it is said as the file writes it); ``rook``: the deck has the Rook Bird, so the advice
+    on a bad code names it."""
+    card = _BY_CODE.get(text) if isinstance(text, str) else None
+    if card is None:
         raise RuleError(
-            f"unknown card code {text!r}: use a number 1 to 14 and a colour letter r, g, x or y "
+            f"unknown card code {show(text)}: use a number 1 to 14 and a colour letter r, g, x or y "
             "(14r, 5g, 10x)" + (", or rook" if rook else "")
-        ) from None
+        )
+    return card
 
 
 _COLOR_WORDS = {

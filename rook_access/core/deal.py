@@ -128,7 +128,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         if key not in data:
             raise RuleError(f"the deal file has no {key!r}: it needs dealer, hands, nest and aside")
     if data["dealer"] not in seats:
-        raise RuleError(f"deal file: dealer {data['dealer']!r} is not a seat: use {', '.join(seats)}")
+        raise RuleError(f"deal file: dealer {show(data['dealer'])} is not a seat: use {', '.join(seats)}")
     hands_data = data["hands"]
     if not isinstance(hands_data, dict) or set(hands_data) != set(seats):
         wrong = ""  # named, as deal-files.md says: "nowhere" was not (found by the records sweep)
@@ -145,7 +145,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
             raise RuleError(f"deal file: {where} must be a list of card codes")
         out = []
         for text in cards:
-            card = _card(text if isinstance(text, str) else repr(text), deck)
+            card = _card(text, deck)
             if not C.BIT[card] & deck:
                 raise RuleError(f"deal file: {text} ({where}) is not in this preset's deck")
             if card in seen:
@@ -174,7 +174,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
                 C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
 
 
-def _card(code: str, deck: int) -> int:
+def _card(code: object, deck: int) -> int:
     """A card code of a deal file or a record's deal line: "or rook" is advised only where the
     deck has the Rook Bird (the eighth and ninth re-checks)."""
     return C.from_code(code, rook=bool(deck & C.BIT[C.ROOK]))
@@ -203,7 +203,10 @@ def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) 
     stray = [c for c in named if not dummy >> c & 1]
     if stray:
         raise RuleError(f"deal file: face_up names {C.code(stray[0])}, which is not in the dummy's hand")
-    shown = tuple(sorted(set(named)))
+    twice = next((c for i, c in enumerate(named) if c in named[:i]), None)
+    if twice is not None:  # merged in silence, where the other lists refuse it (found by the record sweep)
+        raise RuleError(f"deal file: face_up names {C.code(twice)} twice: name each card once")
+    shown = tuple(sorted(named))
     if len(shown) != options.dummy_face_up:
         raise RuleError(f"deal file: face_up shows {len(shown)} of the dummy's cards; this preset shows "
                         f"{options.dummy_face_up}")

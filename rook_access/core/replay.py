@@ -81,14 +81,14 @@ def _card(value: Any, index: int) -> int:
     if value is None:
         raise RecordError(index, "the card is missing")
     try:
-        return C.from_code(value) if isinstance(value, str) else C.from_code(_text(value))
+        return C.from_code(value)
     except RuleError:
         raise RecordError(index, f"{_text(value)} is not a card code") from None
 
 
 # The fields of each action line (ACTION_LINES) that make the action, before its value is
 # judged: a missing one is said missing, not quoted as null. (The rest of RECORD_FIELDS, such as
-# a discard's points_in_nest, are what the rules give, compared with them by ``_mismatch``.)
+# a discard's points_in_nest, are what the rules give, compared with them by ``mismatch``.)
 NEEDED = {"bid": ("seat", "amount"), "pass": ("seat",), "check": ("seat",), "misdeal": ("seat",),
           "play": ("seat", "card"), "call": ("seat", "card"), "discard": ("seat", "cards"), "trump": ("seat", "color")}
 assert set(NEEDED) == ACTION_LINES
