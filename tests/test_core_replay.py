@@ -263,3 +263,16 @@ def test_the_fields_this_program_added_are_checked_where_a_line_holds_them() -> 
         with pytest.raises(RecordError) as caught:
             list(replay_record(damaged_events))
         assert caught.value.index == i and f"{field} is " in str(caught.value), str(caught.value)
+
+
+def test_a_bots_long_name_is_recorded_as_replay_reads_it() -> None:
+    """Found by the record sweep: simulate --record wrote a bot's module:attribute of 86
+    characters, which replay (and a later --record into the same file) refused."""
+    from rook_access.core import new_game
+    from rook_access.store.record import game_line
+
+    state, events = new_game("hasbro", None, 1)
+    spec = "a_rather_long_module_name_for_a_family_bot_collection:make_random_player_for_testing"
+    line = game_line(state, dict.fromkeys(state.seats, spec))
+    assert line["players"]["north"] == spec[:57] + "..."
+    assert [index for index, _event, _view in replay_record([line, *events])] == [0, 1]

@@ -15,6 +15,7 @@ from typing import IO, Any
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
 from ..core.options import record_options
+from ..core.replay import NAME_LIMIT
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import shorten
 from .checked import checked_bytes, remember
@@ -36,9 +37,15 @@ def game_line(state: GameState, players: dict[str, str]) -> Event:
         "preset": state.preset,
         "options": record_options(state.options),
         "seats": list(state.seats),
-        "players": {seat: players[seat] for seat in state.seats},
+        "players": {seat: _recorded(players[seat]) for seat in state.seats},
         "seed": state.seed,
     }
+
+
+def _recorded(name: str) -> str:
+    """A player's name as a record holds it: at most the NAME_LIMIT characters replay reads (a
+    bot's module:attribute may be longer, and its record was refused: found by the record sweep)."""
+    return name if len(name) <= NAME_LIMIT else name[:NAME_LIMIT - 3] + "..."
 
 
 def _is_json(line: str) -> bool:
