@@ -156,3 +156,20 @@ def test_a_read_only_sheet_is_refused_not_replaced(tmp_path: Path, monkeypatch: 
     with pytest.raises(PermissionError, match="read-only"):
         write_atomic(sheet, "new")
     assert sheet.read_text() == "old"
+
+
+def test_a_folder_given_as_the_output_is_answered_with_this_decks_sheet(tmp_path: Path) -> None:
+    """Found by the braille sweep: the advice named hasbro.brf whatever the deck and format (the
+    advice followed gave a sheet named for the wrong deck, or a second refusal), a folder not
+    there yet was said to be one, and the format's advice dropped the folder."""
+    (tmp_path / "adir").mkdir()
+    said = [labels(*args, cwd=tmp_path).stderr.decode().strip() for args in (
+        ("--rules", "kentucky-west", "--output", "adir"),
+        ("--rules", "kentucky-west", "--format", "pef", "--output", "adir"),
+        ("--format", "pef", "--output", "adir/x.brf"),
+        ("--output", "nosuch/"))]
+    assert said == ["rook-access: adir is a folder: give a file name such as adir/kentucky-west.brf",
+                    "rook-access: adir is a folder: give a file name such as adir/kentucky-west.pef",
+                    "rook-access: --output adir/x.brf names a brf file, but --format pef writes pef: name it "
+                    "adir/x.pef, or leave out --format",
+                    "rook-access: nosuch/ names a folder (it ends in /): give a file name such as nosuch/hasbro.brf"]

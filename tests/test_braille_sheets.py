@@ -135,6 +135,10 @@ def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
     (SheetLayout(slot=-3), "a slot cannot have -3 cells: use --slot 5 or more"),
     (SheetLayout(width=5, slot=6), "a line of 5 cells cannot hold one slot of 6 cells: use --width 6 or more, or "
                                    "--slot 5"),
+    # Both corners: the width that holds both labels, at once (found by the braille sweep).
+    (SheetLayout(width=4, both_corners=True), "a line of 4 cells cannot hold one slot of 5 cells: use --width 9 "
+                                              "or more"),
+    (SheetLayout(width=12, slot=14, both_corners=True), "use --width 18 or more, or a --slot of 5 to 8"),
 ])
 def test_a_refused_layout_says_what_would_work(layout: SheetLayout, message: str) -> None:
     """"At least 1 cell a line" was itself refused at 1; a slot of a hundred million cells was

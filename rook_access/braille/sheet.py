@@ -100,10 +100,13 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
             f"and needs one blank cell after it, so use --slot {longest + 1} or more"
         )
     if slot > layout.width:
+        # With both corners a line holds two labels: the width said is one that works (it was
+        # refused again for want of the second label: found by the braille sweep).
+        needed, widest = (slot + longest, layout.width - longest) if layout.both_corners else (slot, layout.width)
         raise RuleError(
-            f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: use --width {slot} or more"
-            + ("" if longest + 1 > layout.width else f", or --slot {layout.width}" if longest + 1 == layout.width
-               else f", or a --slot of {longest + 1} to {layout.width}")
+            f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: use --width {needed} or more"
+            + ("" if longest + 1 > widest else f", or --slot {widest}" if longest + 1 == widest
+               else f", or a --slot of {longest + 1} to {widest}")
         )
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1

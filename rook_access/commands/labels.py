@@ -88,15 +88,17 @@ def _named(path: Path) -> str:
     return shorten(str(path), PATH_SHOWN)
 
 
-def _check_target(path: Path, flag: str, typed: str = "") -> None:
+def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> None:
     """Refuse a path no sheet can be written to before any sheet is written (with --all, a
     folder where one sheet goes, or a read-only sheet, stopped the run after half the files). A
     folder that does not exist yet is made. ``typed``: the name as given ("new/" names a folder,
-    and became a file called "new")."""
-    fix = f"give a file name such as {_named(path / 'hasbro.brf')}" if flag == "--output" else "move it away"
+    and became a file called "new"); ``example``: the sheet's own file name, for the advice."""
+    fix = f"give a file name such as {_named(path / example)}" if flag == "--output" else "move it away"
     try:
-        if path.is_dir() or typed.endswith(("/", os.sep)):
+        if path.is_dir():
             raise UsageError(f"{_named(path)} is a folder: {fix}")
+        if typed.endswith(("/", os.sep)):  # not there yet: "is a folder" was said of it
+            raise UsageError(f"{shorten(typed)} names a folder (it ends in /): {fix}")
         if path.is_file() and not os.access(path, os.W_OK):
             raise UsageError(f"cannot write {_named(path)}: the file is read-only")
     except OSError as exc:  # a name too long for the file system
@@ -144,11 +146,15 @@ def run(args: argparse.Namespace) -> int:
     if fmt is not None and named is not None and named != fmt:
         # An embosser given "x.brf" prints what is in it: PEF's XML, character by character.
         raise UsageError(f"--output {shorten(args.output)} names a {named} file, but --format {fmt} writes "
-                         f"{fmt}: name it {Path(args.output).stem}{EXTENSIONS[fmt]}, or leave out --format")
+                         f"{fmt}: name it {_named(Path(args.output).with_suffix(EXTENSIONS[fmt]))}, or leave out "
+                         "--format")
     fmt = fmt or named or "text"
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
-        _check_target(Path(args.output), "--output", args.output)
+        # The advice names this deck's sheet in the format asked (it named hasbro.brf whatever
+        # the deck: found by the braille sweep); a sheet to emboss is BRF unless asked otherwise.
+        example = f"{args.rules or DEFAULT_PRESET}{EXTENSIONS[args.format or 'brf']}"
+        _check_target(Path(args.output), "--output", args.output, example)
         _write(Path(args.output), data)
     else:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.
