@@ -576,3 +576,25 @@ def test_a_face_up_dummy_last_to_play_threatens_only_with_what_it_may_play() -> 
         said.append(line)
         table.run(line.removeprefix("Hint: ").split(":")[0].split(".")[0])
     assert "Hint: Play 6 green: you have no red, so trump the trick worth 10 points." in said, said
+
+
+def test_a_blind_auctions_hint_does_not_value_the_unseen_hand() -> None:
+    """Found by the parity sweep: bidding blind (the Rook Bird face up), the hint said "your own
+    cards are worth about 65 points" of a hand nobody had seen, the same figure for any hand."""
+    from rook_access.core import Phase
+
+    deal = {"dealer": "east", "nest": ["11y", "12y", "13y", "14y", "rook"], "hands": {
+        "south": ["1r", "14r", "13r", "12r", "1g", "14g", "13g", "1x", "14x", "1y"],
+        "west": ["5r", "6r", "7r", "8r", "9r", "10r", "11r", "5g", "6g", "7g"],
+        "north": ["8g", "9g", "10g", "11g", "12g", "5x", "6x", "7x", "8x", "9x"],
+        "east": ["10x", "11x", "12x", "13x", "5y", "6y", "7y", "8y", "9y", "10y"]}}
+    state, _ = new_game("georgia", ["blind_bid_on_rook=true"], 1, deal)
+    assert state.blind and state.phase == Phase.AUCTION
+    said = []
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    while state.phase == Phase.AUCTION:
+        view = state.view(state.actor)
+        said.append(hint(view, seed=3)[1])
+        state.apply(players[state.actor].choose(view))
+    assert not [reason for reason in said if "your own cards" in reason]
+    assert any("the bidding is blind" in reason for reason in said), said

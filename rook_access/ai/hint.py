@@ -155,6 +155,9 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
     if decision.capped:
         worth = round(hand_worth(view.hand, view.options))
         hope = "on your partner's help alone" if team_of(view, view.seat) & ~(1 << view.seat) else "even with the nest"
+        if not view.hand:  # bid blind: the figure is no hand's (found by the parity sweep)
+            return (f"{_opening(action)}: the bidding is blind, and a hand no one has seen counts as about {worth} "
+                    f"points, too little to bid {lowest} {hope}.")
         return f"{_opening(action)}: your own cards are worth about {worth} points, too little to bid {lowest} {hope}."
     return (f"{_opening(action)}: played out over {runs} likely deals, {_side_takes(view)} {lowest} "
             f"or more in only {made} of them.")
