@@ -514,3 +514,16 @@ def test_a_start_leaves_other_programs_files_in_a_folder_of_the_players_choice(h
         os.utime(path, (time.time() - 7200, time.time() - 7200))
     Startup([])
     assert others.exists() and not any(path.exists() for path in own)
+
+
+def test_a_number_for_true_is_no_setting_the_file_holds(home: Path) -> None:
+    """Found by the second re-check: numeric_indicator = 1 was taken to hold --numeric-indicator
+    (Python's 1 == True), so the flag never mended it and every start warned again."""
+    from rook_access.commands.startup import Startup
+    home.mkdir()
+    settings_path().write_text("numeric_indicator = 1\n", "utf-8")
+    startup = Startup([])
+    startup.flags(_flags(numeric_indicator=True))
+    startup.remember()
+    calls: list[str] = []
+    assert load_settings(calls.append).numeric_indicator is True and calls == []

@@ -814,7 +814,7 @@ def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: P
     names = c.session.describer.namer.names([C.from_code(code) for code in discard[:4]])
     assert f"Laid aside: {names}." in said and not c.refused
     said = c.type("trump red")
-    assert c.refused and said == ["Not now: it is time to discard 1 more card."]
+    assert c.refused and said == ["Not now: this is the discard. Discard 1 card."]
     # The card that completes the nest is told with the whole nest, not "Laid aside" again (my
     # first mend said both: found by the sound sweep).
     said = c.type(f"discard {discard[4]}")
@@ -1479,3 +1479,23 @@ def test_a_move_out_of_its_phase_is_told_the_phase_and_what_it_asks(home: Path) 
     now = "Name trump: red, green, black, yellow, no trump, or partner, to let North name trump."
     for typed in ("pass", "play 5r", "discard 6r", "d 5"):
         assert c.type(typed) == [f"Not now: this is the trump call. {now}"] and c.refused, typed
+
+
+def test_a_number_at_another_bidders_trump_call_or_a_bid_in_the_discard_is_told_the_phase(home: Path) -> None:
+    """Found by the second re-check: at East's trump call (its discard unseen), "d 5" and "9" were
+    told to say the colour, advice that led to the core's "Not now: it is time to name trump.";
+    "bid 105" in the player's own discard was told "a number alone"."""
+    c = Companion(home, preset="hasbro")
+    for typed in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g", "east bid 100", "pass", "west pass", "north pass"):
+        c.type(typed)
+    now = "East to name trump: type what they do."
+    assert c.type("d 5") == [f"Not now: this is the trump call. {now}"] and c.refused
+    assert c.type("9") == [f"A number alone is a bid, and the auction is over. {now}"] and c.refused
+    mine = Companion(home, preset="hasbro")
+    for typed in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g", "east bid 100", "bid 105", "west pass", "north pass",
+                  "east pass", "5r 10r 14r 5g 10g"):
+        mine.type(typed)
+    assert mine.session.need() is None and mine.table.state.phase == "discard"
+    for typed in ("bid 110", "pass"):
+        said = mine.type(typed)
+        assert said[0].startswith("Not now: this is the discard. Discard 5 cards") and mine.refused, said

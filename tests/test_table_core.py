@@ -134,6 +134,20 @@ def test_a_tampered_table_record_is_refused_at_its_line() -> None:
         wrong[first_trick][field] = value
         with pytest.raises(RecordError, match=f"{field} is "):
             list(replay_table_record(wrong))
+    # The table format's own fields too: another bidder's nest counted (the re-check: a false
+    # count was read aloud), and a value quoted as the file writes it, not as Python does.
+    laid = next(i for i, line in enumerate(table_lines) if line["type"] == "take_nest" and "count" in line)
+    for change in ({"count": 9}, {"count": None}):
+        wrong = copy.deepcopy(table_lines)
+        wrong[laid].update(change)
+        with pytest.raises(RecordError, match="count is "):
+            list(replay_table_record(wrong))
+    play = next(i for i, line in enumerate(table_lines) if line["type"] == "play")
+    for field, value, said in (("card", True, "true is not a card code"), ("seat", None, "null is not a seat")):
+        wrong = copy.deepcopy(table_lines)
+        wrong[play][field] = value
+        with pytest.raises(RecordError, match=said):
+            list(replay_table_record(wrong))
     for at in (3, first_trick):
         # Where no line is awaited, and where the rules await the trick's (found by the re-checks).
         chat = [*table_lines[:at], {"type": "chat", "text": "hi"}, *table_lines[at:]]

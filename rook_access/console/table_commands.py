@@ -353,11 +353,13 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         return refuse(_not_in_deck(session, outside[0]))
     actions: list[Action]
     by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
-    if by_number and name != "number" and state.phase not in (Phase.PLAY, Phase.DISCARD):
+    # What the next entry is for (another bidder's unseen discard skipped: its trump call).
+    phase = session.table.next_phase()
+    if by_number and name != "number" and phase not in (Phase.PLAY, Phase.DISCARD):
         # "d 5" in the auction is a discard out of its phase, as on screen (found by the re-check).
         return refuse(_move_not_now(session, A.DISCARD if name == "discard" else A.PLAY)
                       or f"Not now: a card is played in the play. {session.prompt()}")
-    if by_number and state.phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
+    if by_number and phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
         if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
             return refuse("A number alone names a card of yours, on your turn: for another seat, say the "
                           "colour too, like north 10 red.")
@@ -370,7 +372,8 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
             return refuse(f"These rules have no auction: a number alone plays a card of that number. "
                           f"{session.prompt()}")
         if state.phase != Phase.AUCTION:
-            return refuse(f"A number alone is a bid, and the auction is over. {session.prompt()}")
+            return refuse((_move_not_now(session, A.BID) if name == "bid" else None)  # "bid 105" is no number alone
+                          or f"A number alone is a bid, and the auction is over. {session.prompt()}")
         assert command.number is not None
         actions = [Action(A.BID, command.number)]
     elif name in ("pass", "check", "partner"):
@@ -395,12 +398,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         actions = _card_actions(session, command, seat)
         if not actions:
             return refuse("One card at a time, like 14r; several only in your own discard.")
-    if (seat is None or seat == session.me) and actions[0].kind not in (A.CHECK, A.MISDEAL) \
-            and session.table.next_phase() != Phase.DISCARD:
-        # The player's "pass" or "play 5r" at its trump call: the phase and what it asks, as on
-        # screen (the core's "Not now: it is time to name trump." named no colour: found by the
-        # re-check). The core says the rest: why a check or a misdeal is not now, the cards a
-        # discard still needs, another seat's move by its name.
+    if (seat is None or seat == session.me) and actions[0].kind not in (A.CHECK, A.MISDEAL):
+        # The player's "pass" or "play 5r" at its trump call or discard: the phase and what it
+        # asks, as on screen (the core's "Not now: it is time to name trump." named no colour:
+        # found by the re-checks). The core says the rest: why a check or a misdeal is not now,
+        # another seat's move by its name.
         wrong = _move_not_now(session, actions[0].kind)
         if wrong:
             return refuse(wrong)

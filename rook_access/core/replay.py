@@ -11,7 +11,7 @@ states come out.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from . import actions as A
@@ -60,9 +60,11 @@ assert set(RECORD_FIELDS) == RECORD_TYPES
 ADDED_FIELDS: dict[str, tuple[str, ...]] = {"deal": ("turned_under",), "hand_end": ("nest",)}
 
 
-def compared_fields(line: Event, kind: str) -> tuple[str, ...]:
-    """The fields a line of ``kind`` is compared on: the format's, and those added it holds."""
-    return RECORD_FIELDS.get(kind, ()) + tuple(key for key in ADDED_FIELDS.get(kind, ()) if key in line)
+def compared_fields(line: Event, kind: str, own: Mapping[str, tuple[str, ...]] | None = None) -> tuple[str, ...]:
+    """The fields a line of ``kind`` is compared on: the format's, those added that it holds,
+    and a format's ``own`` (the table record's) always."""
+    return (RECORD_FIELDS.get(kind, ()) + tuple(key for key in ADDED_FIELDS.get(kind, ()) if key in line)
+            + (own or {}).get(kind, ()))
 
 
 class RecordError(RuleError):
@@ -193,11 +195,11 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
         yield index, event, view
 
 
-def agrees(line: Event, made: Event) -> bool:
+def agrees(line: Event, made: Event, own: Mapping[str, tuple[str, ...]] | None = None) -> bool:
     """Whether a record line says what the rules' line says, on the fields the format defines."""
     kind = made["type"]
     return line.get("type") == kind and all(
-        _same(line.get(key), made.get(key)) for key in compared_fields(line, kind))
+        _same(line.get(key), made.get(key)) for key in compared_fields(line, kind, own))
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -285,13 +287,13 @@ def _expecting(state: GameState) -> str:
     return f"{state.seats[state.actor]} to {state.phase.value}"
 
 
-def mismatch(event: Event, made: Event | None) -> str:
+def mismatch(event: Event, made: Event | None, own: Mapping[str, tuple[str, ...]] | None = None) -> str:
     """What a record line says other than the rules' line ``made``, naming the fields."""
     if made is None:
         return f"the {_text(event.get('type'))} line does not follow from the lines before it"
     if made.get("type") != event.get("type"):
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
-    wrong = [k for k in compared_fields(event, made["type"]) if not _same(event.get(k), made.get(k))]
+    wrong = [k for k in compared_fields(event, made["type"], own) if not _same(event.get(k), made.get(k))]
     return (f"the {made['type']} line is not what the rules give: "
             + "; ".join(f"{k} is {_text(event[k]) if k in event else 'missing'}, the rules say {_text(made.get(k))}"
                         for k in wrong[:3]))

@@ -449,7 +449,9 @@ def file_holds(key: str, value: Any) -> bool | None:
     except OSError:
         return None
     held = tomllib.loads(text) if text is not None else {}
-    return bool(held.get(key, getattr(Settings(), key)) == value)
+    now = held.get(key, getattr(Settings(), key))
+    # A value the game refuses is not held, though Python takes 1 for true (the re-check).
+    return check_field(key, now) is None and type(now) is type(value) and bool(now == value)
 
 
 _TABLE_HEADER = re.compile(r"\s*\[")
