@@ -77,7 +77,7 @@ def test_each_option_overridable_alone(key: str) -> None:
     options = resolve("hasbro", [f"{key}={OVERRIDES[key]}"])
     base = load_preset("hasbro").options.to_dict()
     changed = {k for k, v in options.to_dict().items() if v != base[k]}
-    assert changed <= {key} | {follower for follower, _ in FOLLOWERS.get(key, ())}
+    assert changed <= {key} | {follower for follower, *_ in FOLLOWERS.get(key, ())}
     assert options.to_dict()[key] == parse_override(f"{key}={OVERRIDES[key]}")[1] or key == "seats"
 
 
@@ -131,8 +131,10 @@ def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats:
     ("hasbro", ["moon=on", "moon_made=" + "9" * 5000], "is not allowed"),
     # A sweep or most tricks is no bonus every hand is sure of (this game never reached a contract).
     ("five-player", ["counters=5=1,10=2,14=2,rook=4", "sweep_bonus=20"], "more than the 20 points a hand is sure"),
-    # forced tells when a counter had to go in: with counters allowed it told a voluntary one.
-    ("kentucky-west", ["discard_counters=allowed"], "with discard_counters=allowed none ever has to"),
+    # forced tells when a counter had to go in: with counters allowed it told a voluntary one
+    # (counters allowed alone puts nest_points_told back to never: test_nest_points_told_...).
+    ("kentucky-west", ["discard_counters=allowed", "nest_points_told=forced"],
+     "with discard_counters=allowed none ever has to"),
     ("hasbro", ["nest_points_told=forced"], "give nest_points_told=never or always too"),
 ])
 def test_options_that_could_never_play_a_hand_are_refused(preset: str, options: list[str], message: str) -> None:
@@ -165,6 +167,12 @@ def test_nest_points_told_defaults_to_forced_where_discard_counters_is_forced_on
     assert resolve("call-partner").nest_points_told == "always"
     assert resolve("hasbro", ["discard_counters=forced-only"]).nest_points_told == "forced"
     assert resolve("hasbro", ["discard_counters=forced-only", "nest_points_told=never"]).nest_points_told == "never"
+    # And back: forced means nothing once counters go freely; the single override rules.md allows
+    # was refused (found by the rules sweep). A preset's own always stays.
+    assert resolve("kentucky-west", ["discard_counters=allowed"]).nest_points_told == "never"
+    assert resolve("call-partner", ["discard_counters=allowed"]).nest_points_told == "always"
+    with pytest.raises(RuleError, match="nest_points_told=forced tells everyone"):
+        resolve("kentucky-west", ["discard_counters=allowed", "nest_points_told=forced"])
 
 
 @pytest.mark.parametrize("options", [["red_one=true"], ["rook=none"], ["nest_face_up=3", "nest_size=4"],

@@ -174,8 +174,8 @@ class Options:
                 raise RuleError(unknown_option_message(key))
             data[key] = value
         for key, value in overrides.items():
-            for follower, follows in FOLLOWERS.get(key, ()):
-                if follower not in overrides and value in follows:
+            for follower, follows, replaced in FOLLOWERS.get(key, ()):
+                if follower not in overrides and value in follows and (replaced is None or data[follower] in replaced):
                     data[follower] = follows[value]
         options = Options.from_dict(data)
         try:
@@ -236,9 +236,13 @@ def check_moon_reachable(o: Options) -> None:
 # a low, ten-and-half or called Rook must follow suit (the encyclopedia: "the player with the
 # Rook card may not play it anytime"), and where counters may be buried only when forced,
 # everyone is told when they were.
-FOLLOWERS: dict[str, tuple[tuple[str, dict[Any, Any]], ...]] = {
-    "rook": (("rook_anytime", {"low": False, "ten-and-half": False, "called": False}),),
-    "discard_counters": (("nest_points_told", {"forced-only": "forced"}),),
+FOLLOWERS: dict[str, tuple[tuple[str, dict[Any, Any], frozenset[Any] | None], ...]] = {
+    "rook": (("rook_anytime", {"low": False, "ten-and-half": False, "called": False}, None),),
+    # forced is the default with forced-only (rules.md), and means nothing once counters go
+    # freely: kentucky-west with discard_counters=allowed alone was refused (found by the rules
+    # sweep). A preset's always is its own and stays.
+    "discard_counters": (("nest_points_told", {"forced-only": "forced"}, None),
+                         ("nest_points_told", {"allowed": "never"}, frozenset({"forced"}))),
 }
 
 
