@@ -950,3 +950,20 @@ def test_a_misdeal_refused_says_what_may_be_done_and_a_card_first_is_read_as_a_c
     for typed, word in (("rook low", "low"), ("bird high", "high")):
         reply = t.run(typed)
         assert reply.refused and reply.lines[0].startswith(f"Not a card: {word}. "), reply.lines
+
+
+def test_review_tells_a_moon_as_a_moon() -> None:
+    """Found by the re-check: review told a moon set as "set, 55 of 180", the next hand's view
+    saying no moon; as it was said live: "set on the moon" or "made the moon"."""
+    from tests.console_helpers import Table
+
+    t = Table("georgia", seed=1)
+    t.advance(lambda x: x.state.hand_number == 2 or x.state.is_over(), bid=True)
+    live = [line for line in t.text().splitlines() if line.startswith("Hand 1: ") and "deals" not in line]
+    assert live and "moon" in live[0], live
+    said: list[str] = []
+    for _ in range(20):
+        said += t.run("review").lines
+        if any(line.startswith("End of review") for line in said):
+            break
+    assert live[0] in said, said[-3:]

@@ -487,7 +487,7 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
             lines.insert(0, f"Review of hand {items[-1].get('hand')}, {len(tricks)} tricks. "
                          "Type review for each next line.")
         return Reply(lines)
-    lines = session.announce(event, session.view())
+    lines = session.announce(event, session.view()._replace(moon=session.reviewed_moon))
     return Reply(lines + ["End of review; review starts it again."])
 
 
