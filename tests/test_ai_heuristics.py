@@ -348,3 +348,26 @@ def test_a_nest_that_comes_back_without_counters_is_not_counted_in_a_hands_worth
         gaps.append(expected_points(hand, allowed, True)[0] - expected_points(hand, never, True)[0])
     # Only a hand that takes nearly every trick counts as much: it takes those points in tricks.
     assert sum(gaps) / len(gaps) > 2 and sum(gap > 0 for gap in gaps) > 150, (sum(gaps) / len(gaps))
+
+
+def test_a_hand_that_can_bury_no_counters_is_worth_less_to_bid_on() -> None:
+    """Where counters go into the discard only when forced (kentucky-west forced-only,
+    little-rook never), the nest comes back without points, and the side winning the auction
+    takes only its share of the points played for in tricks: four normal players were set in
+    26-29% (kentucky-west) and 34% (little-rook) of their contracts, their side taking 10 points
+    less than the hand's worth (60 games each). The worth a strong hand bids on drops by about
+    the nest's share of the deck's points, not the third of it the estimate's cap let through."""
+    from rook_access.ai.hand_value import hand_worth
+    for preset in ("kentucky-west", "little-rook"):
+        rng = random.Random(3)
+        forced = resolve(preset)
+        allowed = resolve(preset, ["discard_counters=allowed", "nest_points_told=never"])
+        deck = list(C.cards_in(deck_mask(forced)))
+        size = (len(deck) - forced.nest_size) // len(forced.seats)
+        gaps = []
+        for _ in range(300):
+            hand = C.to_mask(rng.sample(deck, size))
+            worth = hand_worth(hand, allowed)
+            if worth > 100:  # a hand that bids, where the estimate's cap decides the worth
+                gaps.append(worth - hand_worth(hand, forced))
+        assert len(gaps) > 100 and sum(gaps) / len(gaps) > 5, (preset, len(gaps), sum(gaps) / len(gaps))

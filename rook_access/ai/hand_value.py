@@ -119,15 +119,8 @@ def expected_points(hand: int, options: Options, with_nest: bool) -> tuple[float
         trump_rate = (unknown & trump_mask).bit_count() / max(1, unknown.bit_count())
         tricks += options.nest_size * (0.45 * trump_rate + 0.08)
     tricks = min(tricks, per_hand)
-    nest_points = 0.0
-    if options.nest_size and options.nest_to == "last-trick":
-        nest_points = deck.total * options.nest_size / deck.mask.bit_count()
+    nest_points = returned_nest_points(options, deck)
     trick_points = deck.total - nest_points
-    if options.discard_counters != "allowed":
-        # The nest that comes back is the bidder's discard, which holds counters only when the
-        # rules leave no choice: its points are played for in the tricks instead (kentucky-west
-        # and little-rook contracts were set a third of the time: found by the partner sweep).
-        nest_points, trick_points = 0.0, float(deck.total)
     per_trick = trick_points / per_hand
     side_tricks = tricks + (per_hand - tricks) * team_share(options)
     # Strong hands win the tricks that carry counters (they capture the opponents' schmears).
@@ -148,10 +141,39 @@ def hand_worth(hand: int, options: Options) -> float:
         # naming trump is worth more than the formula alone credits.
         # A weak hand rarely won the auction in those games, so the lift fades in between half
         # and 70% of the deck's points.
-        total = deck_of(options).total
+        # That 0.55 of the deck is half the points played for in tricks plus the nest's points
+        # where the bidder's discard brings counters back (hasbro, georgia: a 5-card nest of
+        # 41-45 cards). Where it cannot hold counters (discard_counters never, forced-only) or
+        # is small (a 1-card nest), the side takes only its half of the tricks' points: four
+        # normal players were set in 29% to 36% of their contracts on such rules (kentucky-west,
+        # little-rook, six-teams) and their side took 10 points less than its worth.
+        deck = deck_of(options)
+        total = deck.total
+        nest = returned_nest_points(options, deck)
+        # The bonuses every hand pays some side (the estimate holds its own share of them).
+        bonus = BONUS_SHARE * (options.last_trick_bonus + options.most_tricks_bonus)
         lift = 0.2 * total * min(1.0, max(0.0, (points - 0.5 * total) / (0.2 * total)))
-        points = min(points + lift, 0.55 * total + 0.35 * points)
+        points = min(points + lift, WON_TRICK_SHARE * (total - nest) + nest + bonus + 0.35 * points)
     return points
+
+
+# The share of the points played for in tricks that the side winning the auction captures, the
+# hand's own estimate aside (measured with normal bots; see hand_worth).
+WON_TRICK_SHARE = 0.49
+# The share of a last-trick or most-tricks bonus added to that (regular-partnership's 20 for the
+# most tricks, with no nest, kept its contracts where 0.55 of the deck had them: 22% set).
+BONUS_SHARE = 0.3
+
+
+def returned_nest_points(options: Options, deck: DeckInfo) -> float:
+    """The points the nest is expected to bring the last trick's side: the deck's share of
+    points in that many cards, where the bidder's discard may hold counters (a nest of buried
+    counters comes back to the last trick). Where counters go into the discard only when the
+    rules leave no choice (``discard_counters`` never, forced-only), the nest that comes back
+    holds none: its points are played for in the tricks instead."""
+    if not options.nest_size or options.nest_to != "last-trick" or options.discard_counters != "allowed":
+        return 0.0
+    return deck.total * options.nest_size / deck.mask.bit_count()
 
 
 def _bonuses(options: Options, side_tricks: float, per_hand: int, control: float) -> float:
