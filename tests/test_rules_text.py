@@ -217,3 +217,14 @@ def test_every_card_wild_in_a_no_trump_hand_is_said(preset: str, options: list[s
     assert named and all(name in sentence for name in named), (named, sentence)
     if len(named) > 1:
         assert " over ".join(named) in sentence, sentence
+
+
+def test_a_changed_moon_is_named_as_rules_md_names_it() -> None:
+    """Found by the rules sweep: moon=georgia was told back as "moon = on", a value rules.md
+    does not have (the record writes georgia); a family's own moon is on, with its settings."""
+    from rook_access.core import resolve
+    from rook_access.speech.rules_text import explain
+
+    assert explain("hasbro", resolve("hasbro", ["moon=georgia"]))[-1] == "Changed from the preset: moon = georgia."
+    own = explain("hasbro", resolve("hasbro", ["moon=on", "moon_made=300"]))[-1]
+    assert own.startswith("Changed from the preset: moon = on, ") and "moon_made = 300" in own

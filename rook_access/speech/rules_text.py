@@ -10,7 +10,7 @@ from ..core import Options, load_preset, preset_names
 from ..core import cards as C
 from ..core.auction import misdeal_terms
 from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
-from ..core.options import without_effect
+from ..core.options import record_options, without_effect
 from ..core.presets import Preset
 from ..core.seats import ROTATION
 from .cardtext import SPECIAL_NAMES
@@ -376,7 +376,10 @@ def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
     lines += scoring_sentences(o)
     changed = [k for k, v in o.to_dict().items() if base.to_dict()[k] != v]
     if changed:
-        described = ", ".join(f"{k} = {_value(o.to_dict()[k])}" + (f" (no effect: {why})" if (
+        # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
+        # by the rules sweep).
+        named = record_options(o)
+        described = ", ".join(f"{k} = {_value(named[k])}" + (f" (no effect: {why})" if (
             why := without_effect(o, k)) else "") for k in changed)
         lines.append(f"Changed from the preset: {described}.")
     return lines
