@@ -623,10 +623,7 @@ def new_game(
     events: list[Event] = []
     first = deal_from_data(resolved, state.deck.mask, deal) if deal is not None else None
     if first is None:
-        # Drawn among the seats that deal: a dummy's draw passed on to the next seat made north
-        # deal first two games in three in two-player (found by the rules sweep).
-        dealers = [seat for seat in range(state.n) if state.bidding_seats >> seat & 1]
-        first_dealer = dealer if dealer is not None else dealers[deal_rng(seed, -1).randrange(len(dealers))]
+        first_dealer = dealer if dealer is not None else deal_rng(seed, -1).randrange(state.n)
         if not state.bidding_seats >> first_dealer & 1:
             first_dealer = next_seat(first_dealer, state.bidding_seats, state.n)
     else:
