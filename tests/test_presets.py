@@ -135,7 +135,8 @@ def test_seats_that_leave_nobody_to_play_against_are_refused(preset: str, seats:
     # (counters allowed alone puts nest_points_told back to never: test_nest_points_told_...).
     ("kentucky-west", ["discard_counters=allowed", "nest_points_told=forced"],
      "with discard_counters=allowed none ever has to"),
-    ("hasbro", ["nest_points_told=forced"], "give nest_points_told=never or always too"),
+    ("hasbro", ["nest_points_told=forced"],
+     "give nest_points_told=never or always, or discard_counters=forced-only or never"),
 ])
 def test_options_that_could_never_play_a_hand_are_refused(preset: str, options: list[str], message: str) -> None:
     with pytest.raises(RuleError, match=message.replace("(", r"\(")):
@@ -171,6 +172,7 @@ def test_nest_points_told_defaults_to_forced_where_discard_counters_is_forced_on
     # was refused (found by the rules sweep). A preset's own always stays.
     assert resolve("kentucky-west", ["discard_counters=allowed"]).nest_points_told == "never"
     assert resolve("call-partner", ["discard_counters=allowed"]).nest_points_told == "always"
+    assert resolve("call-partner", ["discard_counters=forced-only"]).nest_points_told == "always"
     with pytest.raises(RuleError, match="nest_points_told=forced tells everyone"):
         resolve("kentucky-west", ["discard_counters=allowed", "nest_points_told=forced"])
 

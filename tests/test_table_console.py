@@ -1496,6 +1496,6 @@ def test_a_number_at_another_bidders_trump_call_or_a_bid_in_the_discard_is_told_
                   "east pass", "5r 10r 14r 5g 10g"):
         mine.type(typed)
     assert mine.session.need() is None and mine.table.state.phase == "discard"
-    for typed in ("bid 110", "pass"):
+    for typed in ("bid 110", "pass", "play 5r", "play 9"):  # "play 5r" laid it in the nest (the third re-check)
         said = mine.type(typed)
         assert said[0].startswith("Not now: this is the discard. Discard 5 cards") and mine.refused, said

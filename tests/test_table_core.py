@@ -142,6 +142,18 @@ def test_a_tampered_table_record_is_refused_at_its_line() -> None:
         wrong[laid].update(change)
         with pytest.raises(RecordError, match="count is "):
             list(replay_table_record(wrong))
+    # The game line's players (the re-check: missing, it stopped replay with an error; naming
+    # another seat human, the game was told as that seat, with an empty hand).
+    for players in (None, {seat: "human" for seat in table_lines[0]["seats"]}):
+        wrong = copy.deepcopy(table_lines)
+        wrong[0].pop("players") if players is None else wrong[0].update(players=players)
+        with pytest.raises(RecordError, match="the game line's players must be "):
+            list(replay_table_record(wrong))
+    trump = next(i for i, line in enumerate(table_lines) if line["type"] == "trump")
+    wrong = copy.deepcopy(table_lines)
+    wrong[trump]["color"] = True
+    with pytest.raises(RecordError, match="true is not a colour"):
+        list(replay_table_record(wrong))
     play = next(i for i, line in enumerate(table_lines) if line["type"] == "play")
     for field, value, said in (("card", True, "true is not a card code"), ("seat", None, "null is not a seat")):
         wrong = copy.deepcopy(table_lines)

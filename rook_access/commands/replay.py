@@ -71,6 +71,8 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
         if asked not in game.seats:
             raise RuleError(f"--seat {asked}: the seats of this game are {', '.join(game.seats)}")
         return asked
+    if game.table is not None:  # only that seat's cards are known
+        return game.table
     humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
     return humans[0] if humans else next(s for s in game.seats if game.players.get(s) != "dummy")
 

@@ -366,7 +366,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         card = numbered_card(session, command.number or 0)
         if isinstance(card, str):
             return refuse(card)
-        actions = _card_actions(session, Command("card", cards=(card,)), seat)
+        actions = _card_actions(session, Command("play" if name == "play" else "card", cards=(card,)), seat)
     elif name in ("bid", "number"):
         if not session.table.options.auction:  # beginner: as on screen
             return refuse(f"These rules have no auction: a number alone plays a card of that number. "
@@ -445,7 +445,9 @@ def _card_actions(session: TableSession, command: Command, seat: int | None) -> 
     state = session.table.state
     cards = command.cards
     mine = seat is None or seat == session.me
-    if state.phase == Phase.DISCARD and state.bidder == session.me and mine:
+    if state.phase == Phase.DISCARD and state.bidder == session.me and mine and command.name != "play":
+        # "play 5r" in the discard is a play out of its phase, told so: it laid the card in the
+        # nest (found by the third re-check).
         return [Action(A.DISCARD, c) for c in cards]
     if len(cards) != 1:
         return []

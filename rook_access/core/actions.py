@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from . import cards as C
 from .errors import RuleError
-from .text import shorten, whole_number
+from .text import shorten, show, whole_number
 
 BID, PASS, CHECK, MISDEAL, DISCARD, TRUMP, PARTNER, CALL, PLAY = (
     "bid", "pass", "check", "misdeal", "discard", "trump", "partner", "call", "play"
@@ -100,9 +100,9 @@ def trump_of_line(color: object, rook: object = None) -> Action:
     """The trump call a record's ``trump`` line says (``color``: a colour word or None for no
     trump; ``rook``: "high", "low" or absent). RuleError naming what is wrong otherwise."""
     if color is not None and color not in C.COLORS:
-        raise RuleError(f"{shorten(str(color))!r} is not a colour: red, green, black, yellow or null")
+        raise RuleError(f"{show(color)} is not a colour: red, green, black, yellow or null")
     if rook is not None and (color is None or rook not in TRUMP_ROOK[1:]):
-        raise RuleError(f"the Rook Bird's call {shorten(str(rook))!r} is not high or low with a colour")
+        raise RuleError(f"the Rook Bird's call {show(rook)} is not high or low with a colour")
     return trump_action(C.NO_TRUMP if color is None else C.COLORS.index(str(color)), str(rook or ""))
 BIDS = {amount: Action(BID, amount) for amount in range(0, 1001, 5)}
 # ``C.card_list`` tables: the play, discard or call of each card of a set, lowest card first.

@@ -241,7 +241,7 @@ FOLLOWERS: dict[str, tuple[tuple[str, dict[Any, Any], frozenset[Any] | None], ..
     # forced is the default with forced-only (rules.md), and means nothing once counters go
     # freely: kentucky-west with discard_counters=allowed alone was refused (found by the rules
     # sweep). A preset's always is its own and stays.
-    "discard_counters": (("nest_points_told", {"forced-only": "forced"}, None),
+    "discard_counters": (("nest_points_told", {"forced-only": "forced"}, frozenset({"never"})),
                          ("nest_points_told", {"allowed": "never"}, frozenset({"forced"}))),
 }
 
@@ -444,7 +444,8 @@ def validate(o: Options) -> None:
                         f"not {len(o.seats)}")
     if o.nest_points_told == "forced" and o.discard_counters == "allowed":
         raise RuleError("nest_points_told=forced tells everyone when a counter had to go into the nest, and with "
-                        "discard_counters=allowed none ever has to: give nest_points_told=never or always too")
+                        "discard_counters=allowed none ever has to: give nest_points_told=never or always, or "
+                        "discard_counters=forced-only or never")
     if o.first_lead in ("bidder", "left-of-bidder") and not o.auction:
         raise RuleError(f"first_lead={o.first_lead} needs an auction: without one there is no bidder")
     if o.first_lead == "dummy" and o.sides != "dummy":

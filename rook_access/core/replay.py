@@ -199,17 +199,17 @@ def agrees(line: Event, made: Event, own: Mapping[str, tuple[str, ...]] | None =
     """Whether a record line says what the rules' line says, on the fields the format defines."""
     kind = made["type"]
     return line.get("type") == kind and all(
-        _same(line.get(key), made.get(key)) for key in compared_fields(line, kind, own))
+        same_json(line.get(key), made.get(key)) for key in compared_fields(line, kind, own))
 
 
-def _same(a: Any, b: Any) -> bool:
+def same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values: ``1``, ``1.0`` and ``true`` differ; a tuple is a list."""
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
-        return len(a) == len(b) and all(map(_same, a, b))
+        return len(a) == len(b) and all(map(same_json, a, b))
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
     return bool(a == b)
 
 
@@ -228,7 +228,7 @@ def _check_turn(state: GameState, event: Event, index: int) -> None:
 NAME_LIMIT = 60  # a preset's or a player's name, as the replay says it
 
 
-def _said(value: Any) -> bool:
+def said_name(value: Any) -> bool:
     """Whether a name from a record may be said and shown as it is: text, short, and without
     control characters (a terminal would act on an escape sequence; a newline forges a line)."""
     return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT and value.isprintable() and bool(value.strip())
@@ -250,12 +250,12 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
         raise RecordError(index, 'the game line names no seats, e.g. "seats": ["north", "east", ...]')
     if not isinstance(players, dict) or set(players) != set(seats) or not all(
-            _said(p) for p in players.values()):
+            said_name(p) for p in players.values()):
         raise RecordError(index, "the game line's players must name the player of every seat, "
                                  f"each in at most {NAME_LIMIT} printable characters")
     try:
         preset = game.get("preset")
-        if not _said(preset):
+        if not said_name(preset):
             raise RuleError(f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
                             f"not {_text(preset)}")
         options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
@@ -293,7 +293,7 @@ def mismatch(event: Event, made: Event | None, own: Mapping[str, tuple[str, ...]
         return f"the {_text(event.get('type'))} line does not follow from the lines before it"
     if made.get("type") != event.get("type"):
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
-    wrong = [k for k in compared_fields(event, made["type"], own) if not _same(event.get(k), made.get(k))]
+    wrong = [k for k in compared_fields(event, made["type"], own) if not same_json(event.get(k), made.get(k))]
     return (f"the {made['type']} line is not what the rules give: "
             + "; ".join(f"{k} is {_text(event[k]) if k in event else 'missing'}, the rules say {_text(made.get(k))}"
                         for k in wrong[:3]))

@@ -22,7 +22,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .replay import FORMAT as REPLAY_FORMAT
-from .replay import RecordError, agrees, mismatch
+from .replay import NAME_LIMIT, RecordError, agrees, mismatch, said_name, same_json
 from .state import RECORD_TYPES
 from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
 from .text import show
@@ -136,7 +136,7 @@ def enter_line(game: TableGame, lines: list[Event], index: int) -> list[TableLog
                     entry = replace(entry, dummy=_cards(answer["dummy"], index))
                 else:
                     points = answer["nest_points"]
-                    if not isinstance(points, int):
+                    if not isinstance(points, int) or isinstance(points, bool):  # true is no number
                         raise RecordError(index, "the hand_end line's nest_points is not a number") from None
                     entry = replace(entry, nest_points=points)
                 logs.append(game.add(entry))
@@ -187,6 +187,15 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     game = start(lines, seats.index(me_name))
     if list(game.seats) != seats:
         raise RecordError(0, "the game line's seats are not those of its options")
+    # The rest of the game line follows from its seat and rules (a missing players stopped replay
+    # with an error, and another seat named human was told as that seat: found by the re-check).
+    players = game.game_line()["players"]
+    if not same_json(lines[0].get("players"), players):
+        raise RecordError(0, f"the game line's players must be {show(players)}, as a game entered at the "
+                             f"table by {me_name} names them")
+    if not said_name(lines[0].get("preset")):
+        raise RecordError(0, f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
+                             f"not {show(lines[0].get('preset'))}")
     yield 0, lines[0], game.view()
     expected: list[tuple[Event, SeatView]] = []
     for index in range(1, len(lines)):
