@@ -1496,6 +1496,11 @@ def test_a_number_at_another_bidders_trump_call_or_a_bid_in_the_discard_is_told_
                   "east pass", "5r 10r 14r 5g 10g"):
         mine.type(typed)
     assert mine.session.need() is None and mine.table.state.phase == "discard"
-    for typed in ("bid 110", "pass", "play 5r", "play 9"):  # "play 5r" laid it in the nest (the third re-check)
+    # "play 5r" laid it in the nest (the third re-check); "play 6" with two 6s asked for the
+    # colour first, and "d 15" failed as an entry of no card (the fourth).
+    for typed in ("bid 110", "pass", "play 5r", "play 9", "play 6", "play 15"):
         said = mine.type(typed)
         assert said[0].startswith("Not now: this is the discard. Discard 5 cards") and mine.refused, said
+    for typed in ("d 15", "discard 0"):
+        said = mine.type(typed)
+        assert said[0].startswith(f"No card has the number {typed.split()[1]}: Discard 5 cards") and mine.refused

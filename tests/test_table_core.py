@@ -147,7 +147,7 @@ def test_a_tampered_table_record_is_refused_at_its_line() -> None:
     for players in (None, {seat: "human" for seat in table_lines[0]["seats"]}):
         wrong = copy.deepcopy(table_lines)
         wrong[0].pop("players") if players is None else wrong[0].update(players=players)
-        with pytest.raises(RecordError, match="the game line's players must be "):
+        with pytest.raises(RecordError, match="the game line's players must name south human and the other"):
             list(replay_table_record(wrong))
     trump = next(i for i, line in enumerate(table_lines) if line["type"] == "trump")
     wrong = copy.deepcopy(table_lines)
@@ -379,6 +379,17 @@ def test_the_nest_is_asked_of_the_player_who_wins_it() -> None:
             index += 1
         pytest.fail("the player never won the contract")  # pragma: no cover
     pytest.fail("no game was dealt without a misdeal")  # pragma: no cover
+
+
+def test_a_two_player_table_record_of_before_names_its_dummy_table_and_replays() -> None:
+    """Found by the re-check: table records written before 26 November 2026 named the dummy's
+    player "table"; the check of the game line's players (721e4bc) refused them all."""
+    lines = full_record("two-player", 1, hands=1)
+    game, _ = enter_lines(lines, 0)
+    table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+    assert table_lines[0]["players"]["dummy"] == "dummy"
+    table_lines[0]["players"]["dummy"] = "table"
+    assert [line for _i, line, _v in replay_table_record(table_lines)] == table_lines
 
 
 def test_with_cards_aside_the_nest_points_are_asked_at_the_last_card_and_checked() -> None:

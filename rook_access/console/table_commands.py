@@ -355,10 +355,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     by_number = name == "number" or name in ("play", "discard") and not command.cards  # "9", "play 9"
     # What the next entry is for (another bidder's unseen discard skipped: its trump call).
     phase = session.table.next_phase()
-    if by_number and name != "number" and phase not in (Phase.PLAY, Phase.DISCARD):
-        # "d 5" in the auction is a discard out of its phase, as on screen (found by the re-check).
-        return refuse(_move_not_now(session, A.DISCARD if name == "discard" else A.PLAY)
-                      or f"Not now: a card is played in the play. {session.prompt()}")
+    if by_number and name != "number":
+        # "d 5" in the auction, "play 6" in the player's own discard: out of their phase, told so
+        # before the number is read, as on screen (found by the re-checks: "play 6" with two 6s
+        # asked for the colour, then refused the card for the phase).
+        wrong = _move_not_now(session, A.DISCARD if name == "discard" else A.PLAY)
+        if wrong or phase not in (Phase.PLAY, Phase.DISCARD):
+            return refuse(wrong or f"Not now: a card is played in the play. {session.prompt()}")
+        if not 1 <= (command.number or 0) <= 14:  # "d 15" was an entry of no card, and failed
+            return refuse(f"No card has the number {command.number}: {session.prompt()}")
     if by_number and phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
         if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
             return refuse("A number alone names a card of yours, on your turn: for another seat, say the "

@@ -190,9 +190,11 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     # The rest of the game line follows from its seat and rules (a missing players stopped replay
     # with an error, and another seat named human was told as that seat: found by the re-check).
     players = game.game_line()["players"]
-    if not same_json(lines[0].get("players"), players):
-        raise RecordError(0, f"the game line's players must be {show(players)}, as a game entered at the "
-                             f"table by {me_name} names them")
+    # Records written before 2026-11-26 named the dummy's player "table" (found by the re-check).
+    older = {seat: "table" if player == "dummy" else player for seat, player in players.items()}
+    if not any(same_json(lines[0].get("players"), named) for named in (players, older)):
+        raise RecordError(0, f"the game line's players must name {me_name} human and the other seats table (a "
+                             f"dummy dummy), as a game entered at the table by {me_name} does")
     if not said_name(lines[0].get("preset")):
         raise RecordError(0, f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
                              f"not {show(lines[0].get('preset'))}")
