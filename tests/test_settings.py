@@ -527,3 +527,13 @@ def test_a_number_for_true_is_no_setting_the_file_holds(home: Path) -> None:
     startup.remember()
     calls: list[str] = []
     assert load_settings(calls.append).numeric_indicator is True and calls == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_pipe_as_the_settings_file_does_not_hold_a_change_of_what_is_spoken(home: Path) -> None:
+    """Found by the review: the speak list changed in a game was read from the file as it is now,
+    and a named pipe in its place held the game until a program wrote into it."""
+    home.mkdir()
+    os.mkfifo(settings_path())
+    assert S.current_value("speak", ["bids=never"]) == ["bids=never"]
+    assert S.file_holds("speech", "off") is None

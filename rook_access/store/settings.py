@@ -424,14 +424,26 @@ def damaged_copy(path: Path) -> Path:
     return copy
 
 
+def _file_table() -> dict[str, Any] | None:
+    """The settings file's table as it reads now ({} when there is none); None when it cannot be
+    read, or a pipe stands in its place (reading one waits for a writer). Raises ``_NotToml``."""
+    path = settings_path()
+    if not_a_file(path):
+        return None
+    try:
+        text = _current_text(path)
+    except OSError:
+        return None
+    return tomllib.loads(text) if text is not None else {}
+
+
 def current_value(key: str, default: Any) -> Any:
     """The setting ``key`` as the file holds it now, or ``default`` where it does not hold it
     rightly (said already when the game started): for a change made from it, such as one kind of
     a ``speak`` list another game may have changed since."""
     try:
-        text = _current_text(settings_path())
-        value = tomllib.loads(text).get(key, default) if text is not None else default
-    except (_NotToml, OSError):
+        value = (_file_table() or {}).get(key, default)
+    except _NotToml:
         return default
     return value if check_field(key, value) is None else default
 
@@ -439,16 +451,12 @@ def current_value(key: str, default: Any) -> Any:
 def file_holds(key: str, value: Any) -> bool | None:
     """Whether the settings file holds ``key`` as ``value`` now (a key left out holds its
     default); None when the file cannot be read. A file that is not TOML holds nothing."""
-    path = settings_path()
-    if not_a_file(path):  # a named pipe would hold the start (the pipes test)
-        return None
     try:
-        text = _current_text(path)
+        held = _file_table()
     except _NotToml:
         return False
-    except OSError:
+    if held is None:
         return None
-    held = tomllib.loads(text) if text is not None else {}
     now = held.get(key, getattr(Settings(), key))
     # A value the game refuses is not held, though Python takes 1 for true (the re-check).
     return check_field(key, now) is None and type(now) is type(value) and bool(now == value)
