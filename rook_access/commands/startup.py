@@ -143,9 +143,6 @@ class Startup:
                 raise UsageError(f"{given}: {problem}")
             for key, value in label_style.items():
                 self._keep(key, value)
-            from ..store.settings import LABEL_STYLE
-            if self.to_keep & set(LABEL_STYLE):  # one style: its keys go together
-                self.to_keep.update(LABEL_STYLE)
 
     def rules(self, args: argparse.Namespace) -> tuple[str, list[str], Options]:
         """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules
@@ -159,8 +156,6 @@ class Startup:
         """Remember the rules of a game that started as the last played."""
         self._keep("rules", rules)
         self._keep("options", list(overrides))
-        if self.to_keep & {"rules", "options"}:  # the rules and their options go together
-            self.to_keep.update(("rules", "options"))
 
     def open(self) -> Printer:
         """The screen reader (if one runs), the speech channel the settings choose, the printer."""

@@ -152,7 +152,6 @@ class TablePreferences:
         """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
         ``rook-access labels`` takes it, checked with the other two: the answer, and whether it
         was changed (when not, the answer says why)."""
-        from ..store.settings import LABEL_STYLE
         from .naming import braille_labeller
 
         if not self.namer.available:
@@ -163,7 +162,7 @@ class TablePreferences:
             return f"Not changed: {problem}.", False
         setattr(s, key, value)
         self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
-        self._store(*LABEL_STYLE)  # one style: another game's change to one key cannot leave it refused
+        self._store(key)  # saved with the rest of the style (store.settings.SAVED_TOGETHER)
         example = self.namer.labeller(C.ROOK if key == "rook_label" else C.make(10, C.BLACK)) \
             if self.namer.labeller else ""
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",

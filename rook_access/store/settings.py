@@ -38,9 +38,10 @@ HOME_ENV = "ROOK_ACCESS_HOME"
 FILE_NAME = "settings.toml"
 BRAILLE_MODES = ("off", "after", "only")
 BLACK_LETTERS = ("x", "b")
-# The braille label style is one setting written as three keys: saved together, so two games
-# open at once cannot leave a style neither takes (found by the re-check).
-LABEL_STYLE = ("rook_label", "black_letter", "numeric_indicator")
+# Settings written as several keys, saved together whichever of them changed: the braille label
+# style (two games open at once left a style neither takes: found by the re-check), and the rules
+# last played with their options.
+SAVED_TOGETHER = (frozenset({"rook_label", "black_letter", "numeric_indicator"}), frozenset({"rules", "options"}))
 
 
 def label_style_problem(rook_label: str, black_letter: str, numeric_indicator: bool) -> str | None:
@@ -384,11 +385,17 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None,
         return (f"Note: the settings file {path} could not be read as settings; it is kept as {copy}, and "
                 "your settings are written anew.")
     values = asdict(settings)
-    changes = {key: values[key] for key in keys}
+    changes = {key: values[key] for key in _with_their_group(keys)}
     # None yet (a link to a file not made yet too): the defaults, and what this game set, not its
     # flags for one run.
     write_atomic(path, _with_keys(settings_toml(Settings()) if text is None else text, changes))
     return None
+
+
+def _with_their_group(keys: Iterable[str]) -> list[str]:
+    """``keys``, and every key saved together with one of them (``SAVED_TOGETHER``)."""
+    named = list(keys)
+    return named + sorted({key for group in SAVED_TOGETHER if group & set(named) for key in group} - set(named))
 
 
 class _NotToml(Exception):
