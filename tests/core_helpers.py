@@ -46,3 +46,14 @@ def act(state: GameState, *texts: str) -> list[dict[str, Any]]:
 
 def seat(state: GameState, name: str) -> int:
     return state.seats.index(name)
+
+
+def first_deal_drawn_before(preset: str, seed: int) -> dict[str, Any]:
+    """The first deal of ``seed`` as a deal file, dealt by the first-dealer draw before 28 November
+    2026 (``drawn_dealer(every_seat=True)``): a test written against it keeps its cards."""
+    from rook_access.core.state import drawn_dealer
+    from rook_access.store.verify import first_deal
+
+    options = resolve(preset, None)
+    _, events = new_game(preset, options, seed, dealer=drawn_dealer(options, seed, every_seat=True))
+    return first_deal(events[0])

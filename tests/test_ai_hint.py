@@ -18,7 +18,7 @@ from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
 from rook_access.core.actions import Action
 from tests.ai_tables import tables
-from tests.core_helpers import act, game
+from tests.core_helpers import act, first_deal_drawn_before, game
 
 TABLES = tables()
 OPENINGS = {
@@ -508,7 +508,7 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
         "Hint: Play 10 yellow: your highest yellow, and only your side holds higher ones."
     # Nor is the player's own dummy, still to play, a threat to the card that wins the trick
     # (the tenth re-check: "it beats the 6 green, though a higher card is still out").
-    two = Console("two-player", seed=2, level="normal")
+    two = Console("two-player", seed=2, deal=first_deal_drawn_before("two-player", 2), level="normal")
     for line in ("pass", "pass", "13r", "4r"):
         two.run(line)
     assert two.run("hint").lines[0] == "Hint: Play 8 green: it beats the 6 green and takes the trick."

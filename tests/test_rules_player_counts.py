@@ -321,3 +321,12 @@ def test_beginner_two_cards_turned_under_are_said_in_the_plural() -> None:
     assert set(view.turned_under) == {C.from_code("1x"), C.from_code("2r")}
     said = Announcer(2, AnnounceSettings()).lines(events[0], view)
     assert any(line.endswith(", which go to the bottom of the nest.") for line in said), said
+
+
+def test_two_players_draw_the_first_deal_fairly() -> None:
+    """rules.md: the first dealer is drawn at random. The dummy's draw went to the next seat, so
+    north dealt first in two games of three (found by the rules sweep)."""
+    dealers = [new_game("two-player", None, seed)[0].dealer for seed in range(400)]
+    seats = new_game("two-player", None, 0)[0].seats
+    south = sum(seats[d] == "south" for d in dealers)
+    assert "dummy" not in {seats[d] for d in dealers} and 160 < south < 240, south

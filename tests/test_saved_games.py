@@ -340,3 +340,31 @@ def test_the_command_line_settings_are_kept_only_by_a_command_that_runs(tmp_path
     kept = settings.read_text("utf-8").splitlines()
     for line in ('theme = "dark"', 'speech = "off"', 'rules = "georgia"', 'verbosity = "brief"'):
         assert line in kept, kept
+
+
+def test_a_save_holds_its_first_dealer_and_a_changed_one_is_refused(tmp_path: Path) -> None:
+    """Two-player's first dealer is drawn fairly since 28 November 2026 (the draw before it passed
+    the dummy's draw on to north); a save holds the dealer, so a later change to the draw cannot
+    make it "changed by hand" (saves before it resume with the old draw: tests/corpus/compat)."""
+    import json
+
+    from rook_access.core.state import drawn_dealer
+
+    rules = resolve("two-player", None)
+    assert drawn_dealer(rules, 2) != drawn_dealer(rules, 2, every_seat=True)  # seed 2 tells them apart
+    done = rook(["play", "--speech", "off", "--rules", "two-player", "--seed", "2"], tmp_path, stdin="quit\n")
+    assert done.returncode == 0 and "Hand 1: you deal." in done.stdout
+    path = tmp_path / "saves" / "game-1.json"
+    save = json.loads(path.read_text(encoding="utf-8"))
+    assert save["game"]["dealer"] == "south" == rules.seats[drawn_dealer(rules, 2)]
+    resumed = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and "Hand 1, you dealt." in resumed.stdout
+    for dealer, said in (("dummy", 'the first dealer must be one of south, north, not "dummy"'),
+                         (None, "the first dealer must be one of south, north, not null"),
+                         ("north", "it was changed by hand or damaged")):
+        changed = json.dumps({**save, "game": {**save["game"], "dealer": dealer}})
+        path.write_text(changed, encoding="utf-8")
+        refused = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path, stdin="quit\n")
+        assert refused.returncode != 0 and refused.stdout == "", dealer
+        assert refused.stderr.count("\n") == 1 and said in refused.stderr, refused.stderr
+        assert path.read_text(encoding="utf-8") == changed

@@ -261,6 +261,7 @@ class Session:
         return {
             "format": SAVE_FORMAT,
             "game": {"preset": state.preset, "options": state.options.to_dict(), "seed": state.seed,
+                     "dealer": self.first_deal.get("dealer") if self.first_deal else None,
                      "deal": first_deal(self.first_deal) if self.dealt_from_file and self.first_deal else None},
             "actions": self.actions,
             "state": state.to_dict(),

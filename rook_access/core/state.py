@@ -615,23 +615,36 @@ def new_game(
     dealer: int | None = None,
 ) -> tuple[GameState, list[Event]]:
     """A game from a preset, option overrides and a seed; ``deal`` (a deal file's JSON) fixes the
-    first deal. Returns the state and the events of the opening deal."""
+    first deal, ``dealer`` the first dealer (a save's: ``drawn_dealer`` for one written before
+    saves held it). Returns the state and the events of the opening deal."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RuleError(f"the seed must be a whole number, not {show(seed)}")
     resolved = options if isinstance(options, Options) else resolve(preset, options)
     state = GameState.begin(preset, resolved, seed)
     events: list[Event] = []
     first = deal_from_data(resolved, state.deck.mask, deal) if deal is not None else None
-    if first is None:
-        first_dealer = dealer if dealer is not None else deal_rng(seed, -1).randrange(state.n)
-        if not state.bidding_seats >> first_dealer & 1:
-            first_dealer = next_seat(first_dealer, state.bidding_seats, state.n)
-    else:
-        first_dealer = first.dealer
-        if not state.bidding_seats >> first_dealer & 1:
-            raise RuleError(f"deal file: {resolved.seats[first_dealer]} never deals")
+    first_dealer = first.dealer if first is not None else drawn_dealer(resolved, seed) if dealer is None else dealer
+    if dealer is not None and dealer != first_dealer:
+        raise RuleError(f"the first dealer is {resolved.seats[dealer]}, but the first deal was dealt by "
+                        f"{resolved.seats[first_dealer]}")
+    if not state.bidding_seats >> first_dealer & 1:
+        raise RuleError(f"{'deal file: ' if first is not None else ''}{resolved.seats[first_dealer]} never deals")
     state.start_deal(first_dealer, events, first)
     return state, events
 
 
-__all__ = ["GameState", "new_game", "Event", "IllegalAction", "Phase", "RECORD_TYPES", "Undo"]
+def drawn_dealer(options: Options, seed: int, every_seat: bool = False) -> int:
+    """The first dealer drawn at random, seeded, among the seats that deal (rules.md: Dealer).
+
+    ``every_seat``: the draw before 28 November 2026, over every seat, a dummy's draw passed on
+    to the next seat (north dealt two-player's first hand two games in three). A save holds its
+    first dealer since then; one written before it resumes with this draw."""
+    n, dealers = len(options.seats), bidding_seats(options)
+    if every_seat:
+        drawn = deal_rng(seed, -1).randrange(n)
+        return drawn if dealers >> drawn & 1 else next_seat(drawn, dealers, n)
+    seats = [seat for seat in range(n) if dealers >> seat & 1]
+    return seats[deal_rng(seed, -1).randrange(len(seats))]
+
+
+__all__ = ["GameState", "new_game", "drawn_dealer", "Event", "IllegalAction", "Phase", "RECORD_TYPES", "Undo"]

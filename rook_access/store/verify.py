@@ -20,7 +20,9 @@ from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
 from ..core.replay import RecordError, check_lines, replay_record
+from ..core.seats import bidding_seats
 from ..core.serialize import with_added_fields
+from ..core.state import drawn_dealer
 from ..core.table_record import is_table_record, replay_table_record
 from ..core.text import show
 
@@ -46,11 +48,12 @@ def first_deal(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
-    """A new game from a save's ``game`` part (preset, options, seed, and the first deal when it
-    came from a deal file)."""
+    """A new game from a save's ``game`` part (preset, options, seed, the first dealer, and the
+    first deal when it came from a deal file). A save written before saves held the first dealer
+    was dealt by the draw of its day (``drawn_dealer(every_seat=True)``)."""
     if not isinstance(game, dict):
         raise RuleError(f"{where}: the game's start is missing")
-    preset, options, seed, deal = (game.get(k) for k in ("preset", "options", "seed", "deal"))
+    preset, options, seed, deal, dealer = (game.get(k) for k in ("preset", "options", "seed", "deal", "dealer"))
     if not isinstance(preset, str) or not preset:
         raise RuleError(f"{where}: the preset must be a name, not {show(preset)}")
     if not isinstance(options, dict):
@@ -60,7 +63,15 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
     if deal is not None and not isinstance(deal, dict):
         raise RuleError(f"{where}: the first deal must be a table of dealer, hands, nest and aside")
     try:
-        return new_game(preset, Options.from_dict(options), seed, deal)
+        rules = Options.from_dict(options)
+        if "dealer" not in game:
+            first = drawn_dealer(rules, seed, every_seat=True) if deal is None else None
+        else:
+            dealers = [seat for place, seat in enumerate(rules.seats) if bidding_seats(rules) >> place & 1]
+            if dealer not in dealers:
+                raise RuleError(f"the first dealer must be one of {', '.join(dealers)}, not {show(dealer)}")
+            first = rules.seats.index(dealer)
+        return new_game(preset, rules, seed, deal, first)
     except RuleError as exc:
         raise RuleError(f"{where}: {exc}") from None
 
