@@ -36,6 +36,14 @@ def test_a_save_from_an_earlier_version_resumes(path: Path, tmp_path: Path) -> N
     assert kept.read_bytes() == path.read_bytes()  # reading it changed nothing
 
 
+def test_a_save_resumes_with_the_first_dealer_it_was_dealt_by() -> None:
+    """The same seed, dealt by north before saves held the first dealer and by south after the
+    fair draw (the older save holds none: the draw of its day)."""
+    older, newer = (load_game(COMPAT / f"save-{commit}-two-player.json").replayed for commit in ("721e4bc", "60f71c8"))
+    assert older.state.seed == newer.state.seed == 2
+    assert [replayed.events[0]["dealer"] for replayed in (older, newer)] == ["north", "south"]
+
+
 def _older(path: Path) -> list[str]:
     """The options a save could have been written without: those it holds at their added
     default (two-player deals its nest at the end, which no version before nest_deal played)."""
