@@ -70,6 +70,7 @@ def test_rules_lists_built_in_presets_and_says_which_are_the_familys_own(home: P
     ("base = \"hasbro\"\ncolour = \"red\"\n", "unknown key 'colour'"),
     ("base = \"hasbro\"\n[options]\nnest_size = 4\n", "cannot be dealt evenly"),
     ("base = \"hasbro\"\n[options]\ntarget = " + "9" * 5000 + "\n", "a number is too long"),
+    ("base = \"hasbro\"\nx = " + "[" * 600 + "]" * 600 + "\n", "is nested more than 64 deep"),
 ])
 def test_a_bad_file_is_one_line_naming_the_file_and_what_is_wrong_exit_2(
         home: Path, content: str, message: str) -> None:

@@ -19,7 +19,7 @@ from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
 from .atomic import write_atomic
-from .untrusted import not_a_file, refuse_special
+from .untrusted import MAX_DEPTH, OTHER_BYTES, not_a_file, refuse_special, too_deep
 
 FOLDER = "rules"
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -51,13 +51,24 @@ def read_family(name: str) -> Preset:
     path = family_path(name)
     refuse_special(path, "family's rules file")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as handle:
+            raw = handle.read(OTHER_BYTES + 1)  # read no further: a family's rules are a few lines
     except FileNotFoundError:
         raise RuleError(f"{path}: no such file") from None
     except OSError as exc:
         raise RuleError(f"{path}: cannot be read ({exc.strerror})") from None
+    if len(raw) > OTHER_BYTES:
+        raise RuleError(f"{path}: is larger than {OTHER_BYTES >> 20} MB, more than any rules file")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RuleError(f"{path}: is not UTF-8 text") from None
+    # Nested hundreds deep, the reader raised RecursionError: every game stopped with a line naming
+    # no file, as the settings remember the family's rules (found by a re-check).
+    if too_deep(text):
+        raise RuleError(f"{path}: is nested more than {MAX_DEPTH} deep, deeper than any rules file")
+    try:
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise RuleError(f"{path}: is not valid TOML: {exc}") from None
     except ValueError:  # an integer of more than 4,300 digits: Python refuses to read it
