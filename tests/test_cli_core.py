@@ -177,3 +177,23 @@ def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:
     assert out.returncode == 2 and "is not valid JSON" in out.stderr and len(out.stderr.strip().splitlines()) == 1
     out = run("simulate", "--deal", str(tmp_path / "none.json"))
     assert out.returncode == 2 and "there is no deal file" in out.stderr
+
+
+def test_a_record_that_is_a_loop_of_links_is_said_not_a_crash(tmp_path: Path) -> None:
+    """'--record r.jsonl' where r.jsonl links to itself: play and table stopped with "unexpected
+    error (RuntimeError: Symlink loop ...)" from Path.resolve (found by a re-check), where
+    simulate said it cannot write the record."""
+    import os
+
+    loop = tmp_path / "r.jsonl"
+    loop.symlink_to(loop)
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "home"))
+    said = {}
+    for command in ("play", "table", "simulate"):
+        args = [command, "--record", str(loop)] + (["--speech", "off"] if command != "simulate" else [])
+        done = subprocess.run([sys.executable, "-m", "rook_access", *args], input="quit\n", env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert "unexpected error" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+        said[command] = done.stderr + done.stdout
+    assert "cannot write the record" in said["play"] and "cannot write the record" in said["simulate"]
+    assert "the game record" in said["table"] and "cannot be written" in said["table"]

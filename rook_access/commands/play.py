@@ -25,6 +25,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.checked import unchecked_size
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
+from ..store.untrusted import full_path
 from .common import CHECK_SAID_FROM, ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -129,7 +130,7 @@ def run_play(args: argparse.Namespace) -> int:
         level = args.level or default_level()
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
                  for i, seat in enumerate(state.seats)}
-        record_path = str(Path(args.record).resolve()) if args.record else None
+        record_path = full_path(args.record) if args.record else None
         others = [p for p in saves.saved_paths() if p != path]
         if others:
             intro.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "

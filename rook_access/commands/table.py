@@ -29,7 +29,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
-from ..store.untrusted import not_a_file
+from ..store.untrusted import full_path, not_a_file
 from .common import ResumeAction, file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -92,7 +92,7 @@ def run_table_command(args: argparse.Namespace) -> int:
             players = [s for s in options.seats if not (s == "dummy" and options.sides == "dummy")]
             raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
-        record_path = str(Path(args.record).resolve()) if args.record else None
+        record_path = full_path(args.record) if args.record else None
         if record_path and Path(record_path).is_file() and Path(record_path).stat().st_size:
             # The table's record is written whole after every entry (undo takes lines out of it).
             raise UsageError(f"--record {args.record}: that file already holds something, and a table game's "

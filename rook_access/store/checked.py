@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import RuleError
 from .atomic import write_atomic
 from .settings import data_dir
-from .untrusted import not_a_file, read_json
+from .untrusted import full_path, not_a_file, read_json
 
 FILE_NAME = "records-checked.json"
 FORMAT = "rook-access-checked/1"
@@ -35,7 +35,7 @@ def path() -> Path:
 
 
 def _key(record: str | Path) -> str:
-    return str(Path(record).resolve())
+    return full_path(record)
 
 
 def _entries() -> dict[str, Any]:

@@ -9,6 +9,7 @@ A UTF-8 byte-order mark, which some editors add, is accepted.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,13 @@ def parse_json(text: str, where: str) -> Any:
 # deal file is a few kilobytes. Read no further (``/dev/zero`` never ends), but a pipe is fine.
 RECORD_BYTES = 256 << 20
 OTHER_BYTES = 16 << 20
+
+
+def full_path(path: str | Path) -> str:
+    """``path`` made absolute, its links followed: what a save or the list of checked records
+    keeps. A loop of links is left as it is, to be refused where the file is opened
+    (``Path.resolve`` raises RuntimeError on one before Python 3.13: found by a re-check)."""
+    return os.path.realpath(path)
 
 
 def not_a_file(path: str | Path) -> bool:
