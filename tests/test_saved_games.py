@@ -368,3 +368,32 @@ def test_a_save_holds_its_first_dealer_and_a_changed_one_is_refused(tmp_path: Pa
         assert refused.returncode != 0 and refused.stdout == "", dealer
         assert refused.stderr.count("\n") == 1 and said in refused.stderr, refused.stderr
         assert path.read_text(encoding="utf-8") == changed
+
+
+def test_a_folder_or_a_loop_of_links_in_a_saves_place_is_said_and_its_advice_works(tmp_path: Path) -> None:
+    """Resume said "rook-access saves delete game-2 removes it" of a folder, and the delete then
+    failed "Is a directory"; table --resume said no save had the name of a link looping to itself,
+    which the list shows (found by a re-check)."""
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    folder = tmp_path / "saves" / "game-2.json"
+    folder.mkdir()
+    os.utime(folder, (os.path.getmtime(folder) + 60,) * 2)  # the newest
+    (folder / "notes.txt").write_text("mine", encoding="utf-8")
+    resumed = rook(["play", "--speech", "off", "--resume"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 2 and "is a folder, not a saved game" in resumed.stderr
+    assert resumed.stderr.rstrip().endswith("move that folder away to go on with them"), resumed.stderr
+    kept = rook(["saves", "delete", "game-2"], tmp_path)
+    assert kept.returncode == 2 and kept.stderr == (
+        "rook-access: cannot delete game-2: it is a folder that holds files, not a saved game: "
+        "move it away yourself\n")
+    assert (folder / "notes.txt").read_text(encoding="utf-8") == "mine"
+    (folder / "notes.txt").unlink()
+    resumed = rook(["play", "--speech", "off", "--resume"], tmp_path, stdin="quit\n")
+    assert "rook-access saves delete game-2 removes it" in resumed.stderr
+    done = rook(["saves", "delete", "game-2"], tmp_path)
+    assert done.returncode == 0 and done.stdout == "Deleted game-2.\n" and not folder.exists()
+    loop = tmp_path / "saves" / "game-3.json"
+    loop.symlink_to(loop.name)
+    table = rook(["table", "--speech", "off", "--resume", "game-3"], tmp_path, stdin="quit\n")
+    assert table.stderr == ("rook-access: game-3 is a game on screen: go on with it with "
+                            "rook-access play --resume game-3\n")

@@ -84,9 +84,11 @@ def delete(names: list[str]) -> int:
         for name, path in zip(names, paths):
             assert path is not None
             try:
-                path.unlink()
+                saves.remove_save(path)
             except OSError as exc:
-                raise RuleError(f"cannot delete {name}: {exc.strerror}") from None
+                why = ("it is a folder that holds files, not a saved game: move it away yourself"
+                       if path.is_dir() else exc.strerror)
+                raise RuleError(f"cannot delete {name}: {why}") from None
             print(f"Deleted {name}.")
     finally:
         for lock in held:
@@ -98,6 +100,6 @@ def delete(names: list[str]) -> int:
 def saved_path(name: str) -> Path | None:
     """The save named ``name``, a game on screen or at a real table; None if there is none."""
     for path in (saves.save_path(name), table_saves.save_path(name)):
-        if path.exists() or path.is_symlink():
+        if saves.is_there(path):
             return path
     return None

@@ -103,13 +103,19 @@ ON_SCREEN = SaveKind("play", saves_dir, "a game on screen", "there is no saved g
 AT_TABLE = SaveKind("table", table_folder, "a real-table game", "there is no saved table game")
 
 
+def is_there(path: Path) -> bool:
+    """Something has the save's name, a link that leads nowhere (a loop) too: ``exists`` is False
+    for one, so table --resume said no save had a name the list shows (found by a re-check)."""
+    return path.exists() or path.is_symlink()
+
+
 def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     """The save of ``kind`` that ``--resume NAME`` means; with no name, the one saved last. A
     name saved only as the ``other`` kind is refused with the command that goes on with it."""
     if name:
         path = kind.folder() / f"{check_name(name)}.json"
         elsewhere = other.folder() / path.name
-        if not path.exists() and elsewhere.exists():
+        if not is_there(path) and is_there(elsewhere):
             if kind is AT_TABLE and _format_of(elsewhere) == TABLE_SAVE:  # an older version's place
                 raise RuleError(_kept_where_older_versions_kept_it(elsewhere))
             raise RuleError(f"{name} is {other.described}: go on with it with "
@@ -130,8 +136,17 @@ def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
     newest, the player also needs the way past it."""
     if name:
         return error
-    return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, "
-                     f"rook-access saves delete {name_of(path)} removes it")
+    way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
+                "move that folder away to go on with them")
+    return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, {way_past}")
+
+
+def _holds_files(path: Path) -> bool:
+    """A folder in a save's place that is not empty, which the game will not remove."""
+    try:
+        return path.is_dir() and not path.is_symlink() and any(path.iterdir())
+    except OSError:
+        return True
 
 
 def names_in_use() -> set[str]:
@@ -292,4 +307,9 @@ def trim_record(path: str, size: int | None) -> None:
 
 
 def remove_save(path: Path) -> None:
-    path.unlink(missing_ok=True)
+    """The save gone; an empty folder in its place goes too (resume says to delete it: found by
+    a re-check); a folder that holds anything is not ours to remove (OSError, not empty)."""
+    if path.is_dir() and not path.is_symlink():
+        path.rmdir()
+    else:
+        path.unlink(missing_ok=True)
