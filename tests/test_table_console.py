@@ -1504,3 +1504,31 @@ def test_a_number_at_another_bidders_trump_call_or_a_bid_in_the_discard_is_told_
     for typed in ("d 15", "discard 0"):
         said = mine.type(typed)
         assert said[0].startswith(f"No card has the number {typed.split()[1]}: Discard 5 cards") and mine.refused
+
+
+def test_a_card_in_the_table_auction_and_a_number_for_the_dummy_the_player_plays(home: Path) -> None:
+    """Found by a re-check: at the table "6r" in the player's auction turn said "enter a bid or a
+    pass", never which bids (on screen: "70 to 120 in fives, or pass"), and "play 6r" was not told
+    the phase; "dummy 6", on the turn of the dummy the player plays, was refused as another seat's
+    cards, which the dummy's are not."""
+    c = Companion(home)
+    for line in ("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g", "east bid 100"):
+        c.type(line)
+    prompt = c.session.prompt()
+    assert prompt == "Your bid: 105 to 120 in fives, or pass."
+    assert c.type("6r") == [f"The 6 red is a card, but this is the auction. {prompt}"] and c.refused
+    assert c.type("rook") == [f"The Rook Bird is a card, but this is the auction. {prompt}"] and c.refused
+    assert c.type("play 6r") == [f"Not now: this is the auction. {prompt}"] and c.refused
+    two = Companion(home, preset="two-player")
+    for line in ("south", "6r 9r 4g 7g 12g 13g 4x 8x 9x 11x 6y 11y", "12r 13r 6g 14g 6x 7x", "north bid 55",
+                 "pass", "north trump green", "4r 11g 14x 5y 7y 14y"):
+        two.type(line)
+        assert not two.refused, line
+    assert two.table.state.turn == two.table.state.dummy and two.table.state.actor == two.table.me
+    asked = two.type("6")
+    assert asked[0].startswith("More than one 6 may be played: ") and two.refused
+    assert two.type("dummy 6") == asked and two.type("dummy play 6") == asked
+    assert two.type("south 6")[-1].startswith("A number alone names a card of yours, or the dummy's when you "
+                                              "play it, on its turn") and two.refused
+    two.type("dummy 12")
+    assert not two.refused and two.table.state.played >> C.from_code("12r") & 1

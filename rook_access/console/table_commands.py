@@ -365,8 +365,11 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         if not 1 <= (command.number or 0) <= 14:  # "d 15" was an entry of no card, and failed
             return refuse(f"No card has the number {command.number}: {session.prompt()}")
     if by_number and phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
-        if (state.actor if seat is None else seat) != session.me:  # another seat's cards are not known
-            return refuse("A number alone names a card of yours, on your turn: for another seat, say the "
+        # The cards known are the player's and a dummy's it plays ("dummy 6" was refused as another
+        # seat's: found by a re-check); the number is read in the hand whose turn it is.
+        if state.actor != session.me or seat not in (None, state.turn):
+            yours = "yours, or the dummy's when you play it," if state.dummy >= 0 else "yours,"
+            return refuse(f"A number alone names a card of {yours} on its turn: for another seat, say the "
                           "colour too, like north 10 red.")
         card = numbered_card(session, command.number or 0)
         if isinstance(card, str):
@@ -458,9 +461,10 @@ def _card_actions(session: TableSession, command: Command, seat: int | None) -> 
         return []
     if state.phase == Phase.CALL and command.name != "play":
         return [Action(A.CALL, cards[0])]
-    if state.phase == Phase.AUCTION:
-        raise IllegalAction(f"The {session.describer.namer.spoken(cards[0])} is a card, but this is the "
-                            "auction: enter a bid or a pass.")
+    if state.phase == Phase.AUCTION:  # as on screen, with the bids that may be made (a re-check)
+        raise IllegalAction((_move_not_now(session, A.PLAY) if command.name == "play" else None)
+                            or f"The {session.describer.namer.spoken(cards[0])} is a card, but this is the "
+                            f"auction. {session.prompt()}")
     return [Action(A.PLAY, cards[0])]
 
 
