@@ -122,8 +122,10 @@ def test_a_settings_file_from_outside_is_read_no_further_than_any_the_game_write
         out.truncate((16 << 20) + 1)
     calls.clear()
     assert load_settings(calls.append) == Settings()
+    # Set aside by the next setting kept, as a file that is not UTF-8 is, and said so (a re-check).
     assert calls == [f"cannot read the settings {settings_path()}: it is larger than 16 MB, more than any settings "
-                     "file; using the defaults."]
+                     "file; using the defaults: a setting you keep writes a new file, and this one is kept as "
+                     f"{settings_path()}.damaged."]
 
 
 def test_file_that_is_not_text_is_reported(home: Path) -> None:

@@ -191,9 +191,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
             raise OSError(0, "it is not a file")
         with open(path, "rb") as handle:  # no further than any settings file the game writes
             raw = handle.read(OTHER_BYTES + 1)
-        if len(raw) > OTHER_BYTES:
-            raise OSError(0, f"it is larger than {OTHER_BYTES >> 20} MB, more than any settings file")
-        text = raw.decode("utf-8-sig")  # a byte-order mark some editors add is fine
+        text = raw.decode("utf-8-sig") if len(raw) <= OTHER_BYTES else None  # a byte-order mark is fine
     except FileNotFoundError:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
@@ -201,6 +199,10 @@ def load_settings(warn: Callable[[str], None] | None = None,
             say(f"cannot read the settings {path}: {exc.strerror or exc}; using the defaults.")
         else:  # it is a file, and a setting kept writes a new one: this one is kept beside it
             say(f"cannot read the settings {path}: not UTF-8 text; using the defaults{_kept_as(path)}.")
+        return Settings()
+    if text is None:  # a file too, set aside as one that is not UTF-8 is (it was not said: a re-check)
+        say(f"cannot read the settings {path}: it is larger than {OTHER_BYTES >> 20} MB, more than any "
+            f"settings file; using the defaults{_kept_as(path)}.")
         return Settings()
     try:
         if too_deep(text):
