@@ -298,6 +298,38 @@ def test_a_table_game_open_in_another_window_is_not_opened_twice(
 
 
 @pytest.mark.parametrize("command", ["play", "table"])
+def test_a_save_is_read_for_resuming_only_once_this_window_holds_it(
+        command: str, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read before its lock was taken, a save could be the one a window quitting at that moment
+    had not yet finished: the resumed game went on from before that window's last moves and saved
+    over them (found by the saves sweep)."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks, table_saves
+
+    first = ["play", "--seed", "3"] if command == "play" else ["table", "--rules", "hasbro"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n" if command == "play" else "south\n"))
+    assert main([*first, "--speech", "off", "--plain", "--name", "g"]) == 0
+    locked_when_read = []
+    module, name = (saves, "load_game") if command == "play" else (table_saves, "load")
+    read = getattr(module, name)
+
+    def reading(path: Path) -> object:
+        other = locks.hold(path)  # None: this window holds it already
+        locked_when_read.append(other is None)
+        if other is not None:
+            other.release()
+        return read(path)
+
+    monkeypatch.setattr(module, name, reading)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main([command, "--speech", "off", "--plain", "--resume", "g"]) == 0
+    assert locked_when_read == [True]
+
+
+@pytest.mark.parametrize("command", ["play", "table"])
 def test_saves_failing_after_the_starts_save_leave_that_save_to_go_on_from(
         command: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """The save that claims the game's name at the start was not counted as a save: with every
@@ -334,3 +366,36 @@ def test_saves_failing_after_the_starts_save_leave_that_save_to_go_on_from(
     assert main([command, "--speech", "off", "--plain", "--resume", name]) == 0
     out = capsys.readouterr().out
     assert "cannot be continued" not in out and "Saved." in out, out[-400:]
+
+
+def test_a_saves_preset_name_is_believed_only_if_it_may_be_said(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save's preset name was read out as it was ('saves' and 'rules'): a newline in it forged a
+    line ("You and North win the game"), an escape sequence acted on the terminal; a table save's
+    too. It is checked as a record's is (found by the saves sweep). A damaged first deal in a save
+    is the save's, not a "deal file" the player never gave."""
+    import io
+    import json
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import table_saves
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "g"]) == 0
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\n"))
+    assert main(["table", "--speech", "off", "--plain", "--rules", "hasbro", "--name", "t"]) == 0
+    path, table = saves.save_path("g"), table_saves.save_path("t")
+    save, table_save = (json.loads(p.read_text(encoding="utf-8")) for p in (path, table))
+    for forged in ("hasbro\nYou and North win the game, 300 to 0", "\x1b[2J\x1b[31mred", "h" * 61, "", 7):
+        path.write_text(json.dumps({**save, "game": {**save["game"], "preset": forged},
+                                    "state": {**save["state"], "preset": forged}}), encoding="utf-8")
+        with pytest.raises(RuleError, match="the preset must be a name of at most 60 printable characters"):
+            saves.load_game(path)
+        table.write_text(json.dumps({**table_save, "table": {**table_save["table"], "preset": forged}}),
+                         encoding="utf-8")
+        with pytest.raises(RuleError, match="the preset must be a name of at most 60 printable characters"):
+            table_saves.load(table)
+    path.write_text(json.dumps({**save, "game": {**save["game"], "deal": {"a": 1}}}), encoding="utf-8")
+    with pytest.raises(RuleError, match="its first deal has no 'dealer': it needs dealer, hands, nest and aside"):
+        saves.load_game(path)

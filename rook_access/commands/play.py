@@ -88,16 +88,16 @@ def run_play(args: argparse.Namespace) -> int:
         if fixed:
             raise UsageError(f"--resume goes on with the saved game as it was; leave out {', '.join(fixed)}")
         path = saves.resume_path(args.resume, saves.ON_SCREEN, saves.AT_TABLE)
-        try:
-            loaded = saves.load_game(path)
-        except RuleError as exc:
-            raise saves.cannot_resume(exc, args.resume, path) from None
-        data = loaded.data
-        path = loaded.path
         lock = locks.hold(path)
         if lock is None:  # its save and its record would be written by both
             raise UsageError(f"the game {saves.name_of(path)} is open in another window: go on there, or "
                              "quit it first")
+        try:  # read once locked: read before, a window quitting meanwhile lost its last moves (a sweep)
+            loaded = saves.load_game(path)
+        except RuleError as exc:
+            lock.release()
+            raise saves.cannot_resume(exc, args.resume, path) from None
+        data = loaded.data
     else:
         if args.name:
             path = saves.save_path(args.name)

@@ -70,14 +70,15 @@ def run_table_command(args: argparse.Namespace) -> int:
         if fixed:
             raise UsageError(f"--resume goes on with the saved table game as it was; leave out {', '.join(fixed)}")
         path = saves.resume_path(args.resume, saves.AT_TABLE, saves.ON_SCREEN)
-        try:
-            data, table = table_saves.load(path)
-        except RuleError as exc:
-            raise saves.cannot_resume(exc, args.resume, path) from None
         lock = locks.hold(path)
         if lock is None:  # its save and its record would be written by both
             raise UsageError(f"the table game {saves.name_of(path)} is open in another window: go on there, "
                              "or quit it first")
+        try:  # read once locked: read before, a window quitting meanwhile lost its last entries (a sweep)
+            data, table = table_saves.load(path)
+        except RuleError as exc:
+            lock.release()
+            raise saves.cannot_resume(exc, args.resume, path) from None
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
         if record_path:  # a write of it the game was killed in

@@ -234,6 +234,14 @@ def said_name(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= NAME_LIMIT and value.isprintable() and bool(value.strip())
 
 
+def preset_name(value: Any) -> str:
+    """A game's preset name from a file (a record, a save), believed only if it may be said as it
+    is (``said_name``); a save's was read out unchecked, a forged line with it (the saves sweep)."""
+    if not said_name(value):
+        raise RuleError(f"the preset must be a name of at most {NAME_LIMIT} printable characters, not {show(value)}")
+    return str(value)
+
+
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     """The game line's game, dealt as the record's next line (a deal) says; a record that ends
     at its game line is dealt from the seed."""
@@ -254,10 +262,7 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
         raise RecordError(index, "the game line's players must name the player of every seat, "
                                  f"each in at most {NAME_LIMIT} printable characters")
     try:
-        preset = game.get("preset")
-        if not said_name(preset):
-            raise RuleError(f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
-                            f"not {_text(preset)}")
+        preset = preset_name(game.get("preset"))
         options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
         if seats != list(options.seats):
             raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")

@@ -46,6 +46,7 @@ from .events import Event
 from .model import Phase
 from .options import Options, record_options, without_effect
 from .replay import TABLE_FORMAT as RECORD_FORMAT
+from .replay import preset_name
 from .state import RECORD_TYPES, GameState
 from .table_cards import (
     bring,
@@ -499,7 +500,7 @@ class TableGame:
             raise RuleError(f"the save's options cannot be read ({exc})") from None
         if data.get("seat") not in options.seats:
             raise RuleError("the save's seat is not a seat of its game")
-        game = cls(str(data.get("preset", "")), options, options.seats.index(data["seat"]))
+        game = cls(preset_name(data.get("preset")), options, options.seats.index(data["seat"]))
         entries = data.get("entries")
         if not isinstance(entries, list):
             raise RuleError("the save has no list of entries")

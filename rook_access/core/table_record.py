@@ -22,7 +22,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .replay import FORMAT as REPLAY_FORMAT
-from .replay import NAME_LIMIT, RecordError, agrees, mismatch, said_name, same_json
+from .replay import RecordError, agrees, mismatch, preset_name, same_json
 from .state import RECORD_TYPES
 from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
 from .text import show
@@ -195,9 +195,10 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
     if not any(same_json(lines[0].get("players"), named) for named in (players, older)):
         raise RecordError(0, f"the game line's players must name {me_name} human and the other seats table (a "
                              f"dummy dummy), as a game entered at the table by {me_name} does")
-    if not said_name(lines[0].get("preset")):
-        raise RecordError(0, f"the preset must be a name of at most {NAME_LIMIT} printable characters, "
-                             f"not {show(lines[0].get('preset'))}")
+    try:
+        preset_name(lines[0].get("preset"))
+    except RuleError as exc:
+        raise RecordError(0, str(exc)) from None
     yield 0, lines[0], game.view()
     expected: list[tuple[Event, SeatView]] = []
     for index in range(1, len(lines)):

@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
-from ..core.replay import RecordError, check_lines, replay_record
+from ..core.replay import RecordError, check_lines, preset_name, replay_record
 from ..core.seats import bidding_seats
 from ..core.serialize import with_added_fields
 from ..core.state import drawn_dealer
@@ -54,8 +54,6 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
     if not isinstance(game, dict):
         raise RuleError(f"{where}: the game's start is missing")
     preset, options, seed, deal, dealer = (game.get(k) for k in ("preset", "options", "seed", "deal", "dealer"))
-    if not isinstance(preset, str) or not preset:
-        raise RuleError(f"{where}: the preset must be a name, not {show(preset)}")
     if not isinstance(options, dict):
         raise RuleError(f"{where}: the options must be a table of every option")
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -63,6 +61,7 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
     if deal is not None and not isinstance(deal, dict):
         raise RuleError(f"{where}: the first deal must be a table of dealer, hands, nest and aside")
     try:
+        preset = preset_name(preset)
         rules = Options.from_dict(options)
         if "dealer" not in game:
             first = drawn_dealer(rules, seed, every_seat=True) if deal is None else None
@@ -73,7 +72,11 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
             first = rules.seats.index(dealer)
         return new_game(preset, rules, seed, deal, first)
     except RuleError as exc:
-        raise RuleError(f"{where}: {exc}") from None
+        text = str(exc)
+        if deal is not None:  # the deal a deal file gave, kept in the save: not a file the player gave now
+            for said in ("deal file: ", "the deal file ", "a deal file "):
+                text = text.replace(said, "its first deal: " if said.endswith(": ") else "its first deal ", 1)
+        raise RuleError(f"{where}: {text}") from None
 
 
 # ----- saves ------------------------------------------------------------------------------------
