@@ -361,9 +361,14 @@ def test_hand_summary_set_says_minus() -> None:
     event = dict(HAND_END, made=False, captured={"north": 40, "south": 20, "east": 40, "west": 0},
                  nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},
                  totals={"north": -20, "south": -20, "east": 300, "west": 300})
+    # The defenders' nest is said where it is counted, as the bidders' is: brief has no nest line,
+    # and 40 in tricks heard did not add up to 55 (found by the scoring sweep).
     assert one(event, verbosity="brief") == [
         "Hand 3: you and North are set, 60 of 95.", "You and North: minus 95, now minus 20.",
-        "East and West: 55, now 300."]
+        "East and West: 55, nest 15 included, now 300."]
+    bonus = dict(event, bonuses={"east": 20, "west": 20}, score={**event["score"], "east": 75, "west": 75})
+    assert one(bonus)[-2:] == ["You and North: minus 95, now minus 20.",
+                               "East and West: 75, bonus 20 included, now 300."]
 
 
 def test_game_end() -> None:

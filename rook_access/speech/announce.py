@@ -591,6 +591,7 @@ class Announcer:
             out.append(self._does(bidder, "played", "played", view, plain=True) + " alone.")
         # One line for the outcome, then one a side: its score and its new total.
         head = f"Hand {ev.get('hand')}"
+        unsaid: dict[str, str] = {}  # what a side's count includes, said on its score line if not in the head
         for side in sides:
             bonus = int(bonuses.get(side[0], 0))
             count = sum(int(captured.get(s, 0)) for s in side) + bonus
@@ -601,6 +602,8 @@ class Announcer:
             if nest_to in side and nest_points and self._level < 1:
                 included.append(f"nest {number(nest_points)}")
             with_bonus = f", {' and '.join(included)} included" if included else ""
+            if not (bidder in side and made in (True, False)):  # the defenders' (found by the scoring sweep)
+                unsaid[side[0]] = with_bonus
             # A moon is named: its score (500 in georgia) follows from it, not from the count.
             contract = "the moon" if view.moon else str(bid)
             if bidder in side and made is True:
@@ -617,7 +620,8 @@ class Announcer:
             name = self._side_name(side, view)
             if len(side) > 2 and bidder not in side and self._me(view) not in side:
                 name = "the defenders"  # a long list of others; the player's own side is named as always
-            out.append(f"{name}: {self._per_seat(side, score, view)}, now {self._per_seat(side, totals, view)}.")
+            out.append(f"{name}: {self._per_seat(side, score, view)}{unsaid.get(side[0], '')}, "
+                       f"now {self._per_seat(side, totals, view)}.")
         tie, waiting = _past_target(ev, view)
         if tie is not None:  # past the target, and the game goes on: say why
             out.append(f"Tied with {number(tie)} among those who made the bid: another hand decides."
