@@ -179,6 +179,25 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
     assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."
 
 
+@pytest.mark.parametrize(("preset", "said"), [
+    ("call-partner", "The bidder calls a card; its holder is the bidder's secret partner. "
+                     "The seats clockwise: Northeast, Southeast, South, Southwest and Northwest. You sit south."),
+    ("three-player", "The bidder plays against all the others. The seats clockwise: East, South and West. "
+                     "You sit south."),
+    ("two-player", "South and North play, with a dummy between them. You sit south."),
+])
+def test_where_the_player_sits_is_said_where_sides_change_by_hand(preset: str, said: str) -> None:
+    """Only fixed partners and five-player said the player's seat: in call-partner the player
+    heard "Southwest bids 75" never knowing where Southwest sits (found by the console sweep)."""
+    from rook_access.core import new_game
+    from rook_access.store.record import game_line
+
+    state, _ = new_game(preset, None, 3)
+    me = state.seats.index("south")
+    players = {s: "human" if s == "south" else "dummy" if s == "dummy" else "normal" for s in state.seats}
+    assert one(game_line(state, players), me, "brief", state.view(me))[1] == said
+
+
 def test_deal_tells_only_my_hand() -> None:
     lines = one(DEAL)
     assert lines == ["Hand 3: West deals.",

@@ -290,16 +290,19 @@ class Announcer:
                        else f"your partners are {join_words([seat_title(s) for s in mates])}")
                 return f"You sit {me}, {who}, against {join_words(rivals)}.{change}"
             return self._sides_now(view) + change
+        # Where the player sits, and the seats in order, as a sighted player sees them at a glance
+        # (said only where sides are fixed: found by the console sweep).
+        you = f" You sit {me}." if me else ""
+        around = f" The seats clockwise: {join_words(names)}.{you}"
         if sides == "called-partner":
             if view.options.calls > 1:
-                return "The bidder calls two cards; their holders are the bidder's secret partners."
-            return "The bidder calls a card; its holder is the bidder's secret partner."
+                return f"The bidder calls two cards; their holders are the bidder's secret partners.{around}"
+            return f"The bidder calls a card; its holder is the bidder's secret partner.{around}"
         if sides == "bidder-vs-rest":
-            return "The bidder plays against all the others."
+            return f"The bidder plays against all the others.{around}"
         if sides == "dummy":
             players = [seat_title(s) for s in seats if s != "dummy"]
-            return f"{join_words(players)} play, with a dummy between them."
-        you = f" You sit {me}." if me else ""
+            return f"{join_words(players)} play, with a dummy between them.{you}"
         return f"Every player for themselves: {join_words(names)}.{you}"
 
     def _deal(self, ev: Event, view: View) -> list[str]:
