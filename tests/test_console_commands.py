@@ -340,6 +340,17 @@ def test_partner_and_no_trump_under_georgia() -> None:
         pytest.fail("the player never won a georgia auction")
     prompt = table.run("").lines[0]
     assert "partner, to let North name trump" in prompt
+    if table.state.phase == "discard":
+        # Midway through the discard the rules' reason, not "Not now: this is the discard", which
+        # the prompt had just offered it in (found by the console sweep).
+        first = next(a for a in table.state.legal_actions() if a.kind == "discard")
+        table.run(f"discard {C.code(first.value)}")
+        rises = "" if table.state.moon else " (the contract rises by 5)"
+        assert refused_unchanged(table, "partner")[0] == (
+            f"Not in the middle of the discard: hand the call over before the first card{rises} or after the "
+            f"last. {table.session.describer.prompt_line(table.session.view())}")
+        while table.state.phase == "discard":  # after the last, it may go again (and costs nothing)
+            table.run(f"discard {C.code(next(a for a in table.state.legal_actions() if a.kind == 'discard').value)}")
     table.run("partner")
     assert "You hand the trump call to North" in table.text()
 

@@ -1532,3 +1532,24 @@ def test_a_card_in_the_table_auction_and_a_number_for_the_dummy_the_player_plays
                                               "play it, on its turn") and two.refused
     two.type("dummy 12")
     assert not two.refused and two.table.state.played >> C.from_code("12r") & 1
+
+
+def test_partner_midway_through_the_players_discard_is_told_why_at_the_table(home: Path) -> None:
+    """As on screen: the rules' reason, not "Not now: this is the discard", which the prompt had
+    just offered it in (found by the console sweep)."""
+    lines = full_record("georgia", 3, hands=1)
+    c = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    c.type(" ".join(lines[1]["face_up"]))
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        c.type(str(typed_entry(line, "south")))
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    assert c.session.prompt().endswith("Or partner, to let North name trump.")
+    c.type("d 7y")
+    assert c.table.state.moon  # a moon's contract never rises, so that is not said either
+    assert c.type("partner") == [
+        f"Not in the middle of the discard: hand the call over before the first card or after the last. "
+        f"{c.session.prompt()}"] and c.refused

@@ -165,8 +165,14 @@ def _out_of_place(session: Session, action: Action) -> str | None:
     if session.state.phase == Phase.AUCTION and action.kind in (A.CHECK, A.MISDEAL):
         return None  # an auction action: the core says why not now ("only before anyone has bid")
     if action.kind not in {a.kind for a in session.state.legal_actions()}:
-        phase = session.describer.phase_word(session.state.phase)
-        return f"Not now: this is the {phase}. {session.describer.prompt_line(session.view())}"
+        prompt = session.describer.prompt_line(session.view())
+        if action.kind == A.PARTNER and session.state.phase in (Phase.DISCARD, Phase.TRUMP):
+            # The phase where the call is handed over: the rules say why not now ("Not in the
+            # middle of the discard"), not "this is the discard", which the prompt had just offered
+            # it in (found by the console sweep).
+            why = session.describer.namer.restyle(session.state.why_illegal(action) or "")
+            return f"{why} {prompt}"
+        return f"Not now: this is the {session.describer.phase_word(session.state.phase)}. {prompt}"
     return None
 
 

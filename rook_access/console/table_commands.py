@@ -446,6 +446,8 @@ def _move_not_now(session: TableSession, kind: str | None) -> str | None:
         return _first(session)
     if kind in table.next_kinds():
         return None
+    if kind == A.PARTNER and table.state.phase in (Phase.DISCARD, Phase.TRUMP):  # as on screen
+        return f"{table.state.why_illegal(Action(A.PARTNER)) or 'Not now.'} {session.prompt()}"
     return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"
 
 

@@ -143,8 +143,8 @@ def why_not_partner(state: GameState) -> str:
     if state.trump >= 0:
         return "Trump is named already."
     if state.phase == Phase.DISCARD and state.discards:
-        return (f"Not in the middle of the discard: hand the call over before the first card (the contract "
-                f"rises by {PARTNER_RAISE}) or after the last.")
+        rises = "" if state.moon else f" (the contract rises by {PARTNER_RAISE})"  # never on a moon (rules.md)
+        return f"Not in the middle of the discard: hand the call over before the first card{rises} or after the last."
     if state.phase not in (Phase.DISCARD, Phase.TRUMP) or state.trump_caller != state.bidder:
         return "Only the bidder hands the trump call to the partner, once the nest is taken."
     return "You may not hand the trump call to your partner now."
