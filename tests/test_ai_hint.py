@@ -598,3 +598,26 @@ def test_a_blind_auctions_hint_does_not_value_the_unseen_hand() -> None:
         state.apply(players[state.actor].choose(view))
     assert not [reason for reason in said if "your own cards" in reason]
     assert any("the bidding is blind" in reason for reason in said), said
+
+
+def test_a_card_that_takes_the_partners_trick_is_not_said_to_add_to_it() -> None:
+    """"Play 10 black: your partner's 13 yellow is winning this trick, so add 10 points to it.",
+    of a trump that took the partner's trick (found by the console sweep)."""
+    checked = 0
+    for seed in range(1, 4):
+        state, _ = new_game("kentucky-west", None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while not state.is_over() and state.hand_number == 1:
+            view = state.view(state.actor)
+            if view.phase == "play" and view.trick:
+                table = Table(view)
+                seat, _best, power = table.winning
+                if table.is_partner(seat):
+                    for card in (a.value for a in view.legal if len(view.legal) > 1):
+                        fact = _play_fact(view, card)
+                        takes = table.power(card, table.led_suit) > power
+                        assert ("is winning this trick" in fact) != takes, fact
+                        assert not takes or re.search(r": it (trumps|overtakes) your partner's ", fact), fact
+                        checked += takes
+            state.apply(players[state.actor].choose(view))
+    assert checked

@@ -319,6 +319,14 @@ def _play_fact(view: SeatView, card: int) -> str:
     points = table.trick_points
     if table.is_partner(seat):
         who = "your" if seat in (table.me, view.seat) else "the dummy's" if seat == view.dummy else "your partner's"
+        if table.power(card, led) > power:  # "add 10 points to it" was said of a trump that took it (a sweep)
+            worth = f" worth {_points(points + deck.points[card])}" if points + deck.points[card] else ""
+            threat = _overtaken_by(table, card)
+            verb = "trumps" if C.BIT[card] & suits.trump and led != suits.trump_suit else "overtakes"
+            if threat:  # "takes the trick" only when nothing still to play can beat it
+                return f"Play {name}: it {verb} {who} {_name(view, best)}{f' in a trick{worth}' if worth else ''}, " \
+                       f"though {threat}"
+            return f"Play {name}: it {verb} {who} {_name(view, best)} and takes the trick{worth}"
         extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
