@@ -978,3 +978,11 @@ def test_review_tells_a_moon_as_a_moon() -> None:
         if any(line.startswith("End of review") for line in said):
             break
     assert live[0] in said, said[-3:]
+
+
+def test_play_alone_is_answered_with_a_card_that_may_be_played() -> None:
+    """"Name the card, like play 14r." was said to a player without the 14 red (the console sweep)."""
+    table = in_play(following=True)
+    legal = [a.value for a in table.state.legal_actions()]
+    said = refused_unchanged(table, "play")[0]
+    assert said == f"Name the card, like play {C.code(legal[0])}."

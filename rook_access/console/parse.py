@@ -53,6 +53,15 @@ class ParseError(ValueError):
     """A line that is not a command; the message says why and what would work."""
 
 
+class NoCardNamed(ParseError):
+    """"play" or "call" alone. The session, which knows the hand, names a card that may go now
+    as the example ("like play 14r" was said to a player without the 14 red: a sweep)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"Name the card, like {name} 14r.")
+        self.name = name
+
+
 @dataclass(frozen=True)
 class Command:
     """One parsed line. ``name`` is a command name from the registry, or one of the bare kinds
@@ -309,7 +318,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         return Command(name, number=_number(rest, f"Name the card, like {name} 14r."))
     if argument == "card":
         if not rest:
-            raise ParseError(f"Name the card, like {name} 14r.")
+            raise NoCardNamed(name)
         return Command(name, cards=(_one_card(rest, name.capitalize()),))
     if argument == "cards":
         if not rest:

@@ -25,7 +25,7 @@ from ..speech.speaking import event_kind
 from ..store.record import RecordWriter, game_line
 from ..store.verify import first_deal, start_game
 from .describe import Describer
-from .parse import for_deck
+from .parse import NoCardNamed, for_deck
 from .printer import HISTORY_KEEP, Printer
 
 log = logging.getLogger(__name__)
@@ -127,7 +127,12 @@ class Session:
         return f"The game is over: {GAME_OVER_LINE[0].lower()}{GAME_OVER_LINE[1:]}"
 
     def parse_refusal(self, error: Exception) -> str:
-        """A line the parser could not read, said for this game's deck (``parse.for_deck``)."""
+        """A line the parser could not read, said for this game's deck (``parse.for_deck``); "play"
+        alone is answered with a card that may be played now."""
+        if isinstance(error, NoCardNamed) and self.my_turn():
+            cards = [a.value for a in self.view().legal if str(a).startswith(f"{error.name} ")]
+            if cards:
+                return f"Name the card, like {error.name} {C.code(cards[0])}."
         return for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK]))
 
     # ----- changing ---------------------------------------------------------------------------
