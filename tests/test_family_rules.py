@@ -71,6 +71,9 @@ def test_rules_lists_built_in_presets_and_says_which_are_the_familys_own(home: P
     ("base = \"hasbro\"\n[options]\nnest_size = 4\n", "cannot be dealt evenly"),
     ("base = \"hasbro\"\n[options]\ntarget = " + "9" * 5000 + "\n", "a number is too long"),
     ("base = \"hasbro\"\nx = " + "[" * 600 + "]" * 600 + "\n", "is nested more than 64 deep"),
+    # A description is said as it stands: an escape sequence acted on the terminal (a re-check).
+    ('description = "Grandma\\u001b[2J"\nbase = "hasbro"\n', "description holds a character that cannot be shown"),
+    ('description = "' + "a" * 301 + '"\nbase = "hasbro"\n', "say it in 300 or fewer"),
 ])
 def test_a_bad_file_is_one_line_naming_the_file_and_what_is_wrong_exit_2(
         home: Path, content: str, message: str) -> None:
@@ -152,3 +155,21 @@ def test_a_pipe_or_a_folder_named_as_a_familys_rules_is_said_as_such(home: Path)
 
     with pytest.raises(RuleError, match=r"is not a file \(a pipe or a device\), so not a family's rules file"):
         save_family("fam", "hasbro", resolve("hasbro"), "")
+
+
+def test_a_familys_description_is_one_line_and_a_loop_of_links_is_said(home: Path) -> None:
+    """A newline in a hand-written description forged a line of 'rook-access rules'; a rules file
+    that is a link looping to itself was an "unknown preset" in the line that listed it as the
+    family's own (found by a re-check)."""
+    folder = home / "rules"
+    folder.mkdir()
+    (folder / "gran.toml").write_text('description = """Grandma\nhasbro: FORGED"""\nbase = "hasbro"\n', "utf-8")
+    assert find_preset("gran").description == "Grandma hasbro: FORGED"
+    listing = run("rules")
+    assert "gran: Grandma hasbro: FORGED\n" in listing.stdout and "\nhasbro: FORGED" not in listing.stdout
+    (folder / "loop.toml").symlink_to("loop.toml")
+    for args in (("rules", "loop"), ("play", "--rules", "loop")):
+        out = run(*args)
+        assert out.returncode == 2 and "unknown preset" not in out.stderr, out.stderr
+        assert out.stderr == (f"rook-access: {folder / 'loop.toml'}: cannot be read "
+                              "(Too many levels of symbolic links)\n")

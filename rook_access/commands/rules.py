@@ -10,7 +10,15 @@ import sys
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
 from ..speech.rules_text import explain
-from ..store.family_rules import family_names, family_path, find_preset, read_family, resolve_rules, save_family
+from ..store.family_rules import (
+    family_names,
+    family_path,
+    find_preset,
+    read_family,
+    resolve_rules,
+    said_description,
+    save_family,
+)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -68,9 +76,6 @@ def _list() -> int:
     return status
 
 
-DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
-
-
 def _save(args: argparse.Namespace) -> int:
     if args.name:
         raise RuleError(f"give either a preset to explain or --save NAME, not both: rook-access rules "
@@ -78,10 +83,7 @@ def _save(args: argparse.Namespace) -> int:
     source = args.source or DEFAULT_PRESET
     path = family_path(args.save)  # checks the name before anything else
     options = resolve_rules(source, args.option)  # every option checked, alone and together
-    description = " ".join("".join(c for c in (args.description or "") if c.isprintable()).split())
-    if len(description) > DESCRIPTION_LIMIT:
-        raise RuleError(f"the description is {len(description)} characters: say it in {DESCRIPTION_LIMIT} "
-                        "or fewer, it is read out whole")
+    description = said_description("".join(c for c in (args.description or "") if c.isprintable()))
     if not description:
         changes = ", ".join(args.option)
         description = f"{source}, with {changes}." if changes else find_preset(source).description

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..core.errors import RuleError
 from ..store import locks, saves, table_saves
+from ..store.untrusted import is_there
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -100,6 +101,6 @@ def delete(names: list[str]) -> int:
 def saved_path(name: str) -> Path | None:
     """The save named ``name``, a game on screen or at a real table; None if there is none."""
     for path in (saves.save_path(name), table_saves.save_path(name)):
-        if saves.is_there(path):
+        if is_there(path):
             return path
     return None

@@ -19,7 +19,7 @@ from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
 from .atomic import write_atomic
-from .untrusted import MAX_DEPTH, OTHER_BYTES, not_a_file, refuse_special, too_deep
+from .untrusted import MAX_DEPTH, OTHER_BYTES, is_there, refuse_special, too_deep
 
 FOLDER = "rules"
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -79,10 +79,26 @@ def read_family(name: str) -> Preset:
         raise RuleError(f"{path}: {exc}") from None
 
 
+DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
+
+
 def _description(data: dict[str, Any]) -> str:
     text = data.get("description", "")
     if not isinstance(text, str):
         raise RuleError("description must be text in quotes")
+    return said_description(text)
+
+
+def said_description(text: str) -> str:
+    """The description as it is said: one line (a hand-written file may spread it over several),
+    of printable text and read out whole, so not too long. A file's was printed as it stood: a
+    newline forged a line, an escape sequence acted on the terminal (found by a re-check)."""
+    text = " ".join(text.split())
+    if not text.isprintable():
+        raise RuleError("description holds a character that cannot be shown or said: write it in plain text")
+    if len(text) > DESCRIPTION_LIMIT:
+        raise RuleError(f"the description is {len(text)} characters: say it in {DESCRIPTION_LIMIT} or fewer, "
+                        "it is read out whole")
     return text
 
 
@@ -110,8 +126,8 @@ def _options(data: dict[str, Any]) -> Options:
 
 def find_preset(name: str) -> Preset:
     """``--rules NAME``: the family's own rules first, then the built-in presets."""
-    if _NAME.fullmatch(name) and (family_path(name).is_file() or not_a_file(family_path(name))):
-        return read_family(name)  # a folder or a pipe by that name is said as such, not "unknown"
+    if _NAME.fullmatch(name) and is_there(family_path(name)):
+        return read_family(name)  # a folder, a pipe or a loop of links by that name is said as such, not "unknown"
     if name not in preset_names():
         family = family_names()
         yours = f"; your own: {', '.join(family)}" if family else ""

@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import RuleError
 from ..core.text import shorten
 from .atomic import write_atomic, write_new
-from .untrusted import read_own_json
+from .untrusted import is_there, read_own_json
 from .verify import Replayed, check_state, replay_actions
 
 FORMAT = "rook-save/2"
@@ -101,12 +101,6 @@ class SaveKind:
 
 ON_SCREEN = SaveKind("play", saves_dir, "a game on screen", "there is no saved game to resume")
 AT_TABLE = SaveKind("table", table_folder, "a real-table game", "there is no saved table game")
-
-
-def is_there(path: Path) -> bool:
-    """Something has the save's name, a link that leads nowhere (a loop) too: ``exists`` is False
-    for one, so table --resume said no save had a name the list shows (found by a re-check)."""
-    return path.exists() or path.is_symlink()
 
 
 def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:

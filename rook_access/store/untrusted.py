@@ -82,6 +82,13 @@ def full_path(path: str | Path) -> str:
     return os.path.realpath(path)
 
 
+def is_there(path: Path) -> bool:
+    """Something has this name, a link that leads nowhere (a loop) too: ``exists`` is False for
+    one, so table --resume and --rules said no save or rules had a name the lists show (found by
+    the re-checks); the reader then says what is wrong with it."""
+    return path.exists() or path.is_symlink()
+
+
 def not_a_file(path: str | Path) -> bool:
     """Something is at ``path`` that is not a regular file (a pipe, a device, a folder): reading
     a pipe or writing to it would hold the game waiting for the other end, a device need not end."""
