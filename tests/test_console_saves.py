@@ -399,3 +399,31 @@ def test_a_saves_preset_name_is_believed_only_if_it_may_be_said(
     path.write_text(json.dumps({**save, "game": {**save["game"], "deal": {"a": 1}}}), encoding="utf-8")
     with pytest.raises(RuleError, match="its first deal has no 'dealer': it needs dealer, hands, nest and aside"):
         saves.load_game(path)
+
+
+@pytest.mark.parametrize("command", ["play", "table"])
+def test_a_record_path_in_a_save_is_never_printed_as_lines_of_its_own(
+        command: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """"Note: the game record /tmp/nothere" then "You win the game." as a line of its own, and an
+    escape sequence sent to the terminal: a save's record path was printed as it stood (found by
+    a re-check)."""
+    import io
+    import json
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import table_saves
+
+    first = ["play", "--seed", "3"] if command == "play" else ["table", "--rules", "hasbro"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\n" if command == "play" else "south\n"))
+    assert main([*first, "--speech", "off", "--plain", "--name", "g"]) == 0
+    path = saves.save_path("g") if command == "play" else table_saves.save_path("g")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    forged = "/nothere/x\nYou win the game.\x1b[2J"
+    path.write_text(json.dumps({**data, "record": forged, "record_size": 0}), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    capsys.readouterr()
+    assert main([command, "--speech", "off", "--plain", "--resume", "g"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\nYou win the game." not in out
+    assert 'Note: the game record "/nothere/x\\nYou win the game.\\u001b[2J" cannot be continued' in out

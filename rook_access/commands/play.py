@@ -18,7 +18,7 @@ from ..console.table import build_table
 from ..core import cards as C
 from ..core import new_game
 from ..core.errors import RuleError
-from ..core.text import shorten
+from ..core.text import said_path
 from ..core.view import SeatLog
 from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
@@ -149,7 +149,7 @@ def run_play(args: argparse.Namespace) -> int:
         record_failed.append(exc)
         current[0].record = None
         current[0].record_path = None
-        current[0].printer.write([f"Note: the game record {record_path} cannot be written "
+        current[0].printer.write([f"Note: the game record {said_path(record_path)} cannot be written "
                                   f"({exc.strerror or exc}); play goes on without it."])
 
     if record_path and not resuming:
@@ -241,7 +241,7 @@ def _say_checking(printer: Any, path: Any) -> None:
     with contextlib.suppress(OSError, TypeError, ValueError):
         size = Path(path).stat().st_size
         if unchecked_size(path, size) >= CHECK_SAID_FROM:
-            printer.write([f"Checking the games already in the record {shorten(str(path), 200)} "
+            printer.write([f"Checking the games already in the record {said_path(path)} "
                            f"({size / (1 << 20):.0f} MB) before adding to it."])
 
 
@@ -256,7 +256,7 @@ def _continued_record(printer: Any, path: Any, data: dict[str, Any], intro: list
         except OSError as exc:
             problem = exc.strerror or str(exc)
     if problem is not None:
-        intro.append(f"Note: the game record {shorten(str(path), 200)} cannot be continued ({problem}); "
+        intro.append(f"Note: the game record {said_path(path)} cannot be continued ({problem}); "
                      "play goes on without it.")
         return None
     return str(path)

@@ -25,6 +25,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
+from ..core.text import said_path
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from ..store.untrusted import RECORD_BYTES, not_a_file
@@ -578,8 +579,8 @@ class TableSession(Session):
             self.record_written = _digest(text.encode("utf-8"))
         except OSError as exc:
             path, self.record_path = self.record_path, None
-            self.printer.write([f"Note: the game record {path} cannot be written ({exc.strerror or exc}); the game "
-                                "goes on without it."])
+            self.printer.write([f"Note: the game record {said_path(path)} cannot be written "
+                                f"({exc.strerror or exc}); the game goes on without it."])
             return False
         return True
 
@@ -612,7 +613,8 @@ class TableSession(Session):
                     self.record_written = _digest(handle.read(RECORD_BYTES + 1))
             return []
         self.record_path = None
-        return [f"Note: the game record {path} cannot be continued ({problem}); the game goes on without it."]
+        return [f"Note: the game record {said_path(path)} cannot be continued ({problem}); "
+                "the game goes on without it."]
 
     def _begins_as_ours(self, path: str) -> bool:
         """Whether the file is this game's record as far as both go: its game line for the same

@@ -22,6 +22,12 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     return f"{text[:limit]}... ({len(text)} characters)"
 
 
+def said_path(value: object) -> str:
+    """A path a file names, as it may be printed: as it is when it is printable text, else as the
+    file writes it, escapes and all (a newline in a save's record path forged a line: a re-check)."""
+    return shorten(value, 200) if isinstance(value, str) and value.isprintable() else show(value)
+
+
 def whole_number(text: str, signed: bool = False) -> int | None:
     """The whole number written in ASCII digits (a sign only when ``signed``), or None when
     ``text`` is no such number or has more than MAX_DIGITS digits."""
