@@ -1527,8 +1527,10 @@ def test_a_card_in_the_table_auction_and_a_number_for_the_dummy_the_player_plays
     assert two.table.state.turn == two.table.state.dummy and two.table.state.actor == two.table.me
     asked = two.type("6")
     assert asked[0].startswith("More than one 6 may be played: ") and two.refused
-    assert two.type("dummy 6") == asked and two.type("dummy play 6") == asked
-    assert two.type("south 6")[-1].startswith("A number alone names a card of yours, or the dummy's when you "
+    # The player's own seat named too, as with a card ("south 4r" plays the dummy's 4 red); only
+    # another seat's number is refused.
+    assert two.type("dummy 6") == asked and two.type("dummy play 6") == asked and two.type("south 6") == asked
+    assert two.type("north 6")[-1].startswith("A number alone names a card of yours, or the dummy's when you "
                                               "play it, on its turn") and two.refused
     two.type("dummy 12")
     assert not two.refused and two.table.state.played >> C.from_code("12r") & 1

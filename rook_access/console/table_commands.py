@@ -366,8 +366,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
             return refuse(f"No card has the number {command.number}: {session.prompt()}")
     if by_number and phase in (Phase.PLAY, Phase.DISCARD) and 1 <= (command.number or 0) <= 14:
         # The cards known are the player's and a dummy's it plays ("dummy 6" was refused as another
-        # seat's: found by a re-check); the number is read in the hand whose turn it is.
-        if state.actor != session.me or seat not in (None, state.turn):
+        # seat's: found by a re-check); the number is read in the hand whose turn it is, named by
+        # the player's own seat too, as a card is ("south 4r" plays the dummy's 4 red on its turn).
+        if state.actor != session.me or seat not in (None, state.turn, session.me):
             yours = "yours, or the dummy's when you play it," if state.dummy >= 0 else "yours,"
             return refuse(f"A number alone names a card of {yours} on its turn: for another seat, say the "
                           "colour too, like north 10 red.")
