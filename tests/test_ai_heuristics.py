@@ -371,3 +371,19 @@ def test_a_hand_that_can_bury_no_counters_is_worth_less_to_bid_on() -> None:
             if worth > 100:  # a hand that bids, where the estimate's cap decides the worth
                 gaps.append(worth - hand_worth(hand, forced))
         assert len(gaps) > 100 and sum(gaps) / len(gaps) > 5, (preset, len(gaps), sum(gaps) / len(gaps))
+
+
+@pytest.mark.parametrize(("preset", "codes", "calls"), [
+    # seed 104, hand 8: red, set by 110 (yellow made it); with no trump allowed, the long run of
+    # top yellows makes no trump a call a player would make too
+    ("georgia", "8r 13r 1g 12g 1x 14x 1y 12y 13y 14y", {3, C.NO_TRUMP}),
+    ("red-one", "13r 14r 10g 11g 11x 12x 13x 14x 14y", {2}),  # seed 105, hand 4: green, set by 115
+])
+def test_a_two_card_colour_is_not_named_trump_over_four_top_cards(preset: str, codes: str, calls: set[int]) -> None:
+    """Normal named a trump of two cards holding four top cards of another colour, and was set
+    where the long colour made the contract (found by the partner sweep)."""
+    from rook_access.ai.hand_value import best_trump
+    from rook_access.core import resolve
+
+    hand = C.to_mask(C.from_code(code) for code in codes.split())
+    assert best_trump(hand, resolve(preset))[0] in calls

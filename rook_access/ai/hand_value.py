@@ -80,7 +80,16 @@ def hand_tricks(hand: int, trump: int, options: Options) -> float:
 
 def best_trump(hand: int, options: Options) -> tuple[int, float]:
     """(trump, tricks) for the trump that makes this hand strongest; ties go to the longer suit,
-    then the lower colour index, so the choice is deterministic."""
+    then the lower colour index, so the choice is deterministic.
+
+    A colour of two cards or fewer is not named over one of four or more: the estimate counts a
+    side colour's top cards as sure tricks however short the trump, and a colour with nothing in
+    it came out level with a long run of top cards as trump, which it undervalues with a higher
+    trump out. Normal named red on 8r 13r holding 1y 12y 13y 14y and was set by 110 where yellow
+    made it (found by the partner sweep; 2 calls in 200 georgia, 1 in 189 red-one)."""
+    lengths = {trump: (hand & suits_of(options, trump).trump).bit_count()
+               for trump in trump_choices(options) if trump != C.NO_TRUMP}
+    too_short = 2 if max(lengths.values()) >= 4 else -1
     best = (-1.0, -1, 0)
     for trump in trump_choices(options):
         tricks = hand_tricks(hand, trump, options)
@@ -88,7 +97,9 @@ def best_trump(hand: int, options: Options) -> tuple[int, float]:
             tricks -= 1.0  # no trump needs stoppers everywhere; a colour is the safer call
             length = 0
         else:
-            length = (hand & suits_of(options, trump).trump).bit_count()
+            length = lengths[trump]
+            if length <= too_short:
+                continue
         if (tricks, length) > (best[0], best[2]):
             best = (tricks, trump, length)
     return best[1], best[0]
