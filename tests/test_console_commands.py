@@ -947,7 +947,8 @@ def test_a_move_typed_incomplete_out_of_its_phase_is_told_not_now() -> None:
     for typed in ("discard", "play", "trump purple", "play 14q"):
         reply = t.run(typed)
         assert reply.refused and reply.lines == whole, (typed, reply.lines)
-    assert t.run("bid").lines == ["A number is missing. Bid a number, like bid 80, or just type 80."]
+    # The lowest bid that may be made now (hasbro's first bid: 70).
+    assert t.run("bid").lines == ["A number is missing. Bid a number, like bid 70, or just type 70."]
 
 
 def test_a_misdeal_refused_says_what_may_be_done_and_a_card_first_is_read_as_a_card() -> None:
@@ -986,3 +987,19 @@ def test_play_alone_is_answered_with_a_card_that_may_be_played() -> None:
     legal = [a.value for a in table.state.legal_actions()]
     said = refused_unchanged(table, "play")[0]
     assert said == f"Name the card, like play {C.code(legal[0])}."
+
+
+def test_bid_and_discard_alone_are_answered_with_moves_that_may_be_made() -> None:
+    """"like bid 80" where bids start at 100, and "like discard 5g 6g 10y" to a hand without them
+    (found by the re-check of 'play' alone)."""
+    georgia = Table("georgia", 3)
+    lowest = min(a.value for a in georgia.state.legal_actions() if a.kind == "bid")
+    assert lowest > 80
+    assert refused_unchanged(georgia, "bid")[0] == (f"A number is missing. Bid a number, like bid {lowest}, "
+                                                    f"or just type {lowest}.")
+    table = Table("call-partner", 2)
+    table.run("bid 200")
+    prompt = table.run("").lines[0]
+    assert prompt.startswith("Discard 5 cards, like discard ")
+    example = prompt.split("like discard ")[1].split(".")[0]
+    assert refused_unchanged(table, "discard")[0] == f"Name the cards to discard, like discard {example}."

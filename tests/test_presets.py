@@ -188,3 +188,20 @@ def test_a_deck_that_does_not_deal_evenly_names_nest_sizes_that_work(options: li
     assert sizes
     for size in sizes:
         assert resolve("hasbro", [*options, f"nest_size={size}"]).nest_size == int(size)
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("moon_set", "x" * 3000 + "\x1b[2J\nYou win the game."),
+    ("ones", "hi\x1b[31m\nYou win."),
+])
+def test_an_option_value_from_a_file_is_said_with_its_escapes_and_shortened(key: str, value: str) -> None:
+    """A rules file's, a settings file's, a save's or a record's option value was printed as it
+    stood in the refusal: a newline forged a line, an escape sequence acted on the terminal, 20,000
+    characters were read out whole (found by a re-check)."""
+    from rook_access.core.errors import RuleError
+    from rook_access.core.options import check_value
+
+    with pytest.raises(RuleError) as refused:
+        check_value(key, value)
+    said = str(refused.value)
+    assert said.isprintable() and len(said) < 200 and f"option {key}=" in said, said

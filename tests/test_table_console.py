@@ -1555,3 +1555,26 @@ def test_partner_midway_through_the_players_discard_is_told_why_at_the_table(hom
     assert c.type("partner") == [
         f"Not in the middle of the discard: hand the call over before the first card or after the last. "
         f"{c.session.prompt()}"] and c.refused
+
+
+def test_a_move_typed_alone_at_the_table_is_answered_with_one_that_may_be_entered(home: Path) -> None:
+    """On another seat's turn "play" alone said "like play 14r" when the 14 red had been played,
+    and "bid" alone "like bid 80" whatever the bids (found by a re-check)."""
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    lowest = min(a.value for a in c.table.state.legal_actions() if a.kind == "bid")
+    assert c.type("bid") == [f"A number is missing. Bid a number, like bid {lowest}, or just type {lowest}."]
+    plays = 0
+    for line in lines[2:]:
+        plays += line["type"] == "play"
+        if plays == 2:
+            break
+        typed = f"{line['seat']} {line['card']}" if line["type"] == "play" else typed_entry(line, "south")
+        if typed:
+            c.type(str(typed))
+    assert c.table.state.turn != c.table.me
+    said = c.type("play")
+    card = C.from_code(said[0].removeprefix("Name the card, like play ").removesuffix("."))
+    assert c.table.unknown() & C.BIT[card] and C.color_of(card) == C.color_of(c.session.view().trick[0][1]), said

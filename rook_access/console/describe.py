@@ -379,6 +379,13 @@ class Describer:
     def discard_left(self, view: SeatView) -> int:
         return self.options.nest_size - len(view.discards)
 
+    def cheapest_discards(self, view: SeatView, count: int) -> list[int]:
+        """Up to ``count`` cards the rules let go into the nest now, the cheapest: an example that
+        is always taken ("5g 6g" was given to a hand without them)."""
+        allowed = [a.value for a in view.legal if a.kind == A.DISCARD]
+        return sorted(allowed, key=lambda c: (bool(C.BIT[c] & self.deck.special), self.deck.points[c],
+                                              self.deck.rank[c], c))[:count]
+
     def partner_word(self, view: SeatView) -> str:
         partner = hand_partner(self.options, view.hand_number, view.seat)
         before_discard = view.phase == Phase.DISCARD or self.discard_left(view)
@@ -486,11 +493,7 @@ class Describer:
             left = self.discard_left(view)
             text = f"Discard {left} {'card' if left == 1 else 'cards'}"
             if left > 1 and left == self.options.nest_size:
-                # Two cards the rules let go now, the cheapest: an example that is always taken
-                # ("5g 6g" was given to a hand without them).
-                allowed = [a.value for a in view.legal if a.kind == A.DISCARD]
-                lowest = sorted(allowed, key=lambda c: (bool(C.BIT[c] & self.deck.special), self.deck.points[c],
-                                                        self.deck.rank[c], c))[:2]
+                lowest = self.cheapest_discards(view, 2)
                 text += f", like discard {' '.join(C.code(c) for c in lowest)}." if lowest else "."
             else:
                 text += "."

@@ -53,13 +53,18 @@ class ParseError(ValueError):
     """A line that is not a command; the message says why and what would work."""
 
 
-class NoCardNamed(ParseError):
-    """"play" or "call" alone. The session, which knows the hand, names a card that may go now
-    as the example ("like play 14r" was said to a player without the 14 red: a sweep)."""
+class Incomplete(ParseError):
+    """A move typed without what it moves ("play", "discard", "bid"): the command's name is the
+    action's kind. The session, which knows the hand, gives an example that may go now; the
+    parser alone, a fixed one ("like play 14r" was said to a player without the 14 red, "like bid
+    80" where bids start at 100: the sweeps)."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"Name the card, like {name} 14r.")
-        self.name = name
+    def __init__(self, name: str, text: str, example: str) -> None:
+        self.name, self.text = name, text
+        super().__init__(self.said(example))
+
+    def said(self, example: str) -> str:
+        return self.text.replace("EXAMPLE", example)
 
 
 @dataclass(frozen=True)
@@ -292,6 +297,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError(f"{spoken.capitalize()} takes nothing after it: type just {spoken}.")
         return Command(name)
     if argument == "bid":
+        if not rest.strip():
+            raise Incomplete(name, "A number is missing. Bid a number, like bid EXAMPLE, or just type EXAMPLE.", "80")
         return Command(name, number=_number(rest, "Bid a number, like bid 80, or just type 80."))
     if argument == "colour":
         # Nothing: a question (what is trump?). Not a colour: the handler says which colours
@@ -318,11 +325,11 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         return Command(name, number=_number(rest, f"Name the card, like {name} 14r."))
     if argument == "card":
         if not rest:
-            raise NoCardNamed(name)
+            raise Incomplete(name, f"Name the card, like {name} EXAMPLE.", "14r")
         return Command(name, cards=(_one_card(rest, name.capitalize()),))
     if argument == "cards":
         if not rest:
-            raise ParseError(f"Name the cards to {name}, like {name} 5g 6g 10y.")
+            raise Incomplete(name, f"Name the cards to {name}, like {name} EXAMPLE.", "5g 6g 10y")
         return Command(name, cards=tuple(_parse_cards(rest)))
     if argument == "count":
         if not rest:

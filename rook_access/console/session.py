@@ -18,6 +18,7 @@ from typing import Any
 
 from ..ai.players import Player
 from ..core import Action, Event, GameState, IllegalAction, SeatView
+from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.view import SeatLog
@@ -25,7 +26,7 @@ from ..speech.speaking import event_kind
 from ..store.record import RecordWriter, game_line
 from ..store.verify import first_deal, start_game
 from .describe import Describer
-from .parse import NoCardNamed, for_deck
+from .parse import Incomplete, for_deck
 from .printer import HISTORY_KEEP, Printer
 
 log = logging.getLogger(__name__)
@@ -127,13 +128,23 @@ class Session:
         return f"The game is over: {GAME_OVER_LINE[0].lower()}{GAME_OVER_LINE[1:]}"
 
     def parse_refusal(self, error: Exception) -> str:
-        """A line the parser could not read, said for this game's deck (``parse.for_deck``); "play"
-        alone is answered with a card that may be played now."""
-        if isinstance(error, NoCardNamed) and self.my_turn():
-            cards = [a.value for a in self.view().legal if str(a).startswith(f"{error.name} ")]
-            if cards:
-                return f"Name the card, like {error.name} {C.code(cards[0])}."
+        """A line the parser could not read, said for this game's deck (``parse.for_deck``); a move
+        typed alone ("play", "discard", "bid") is answered with one that may be made now."""
+        if isinstance(error, Incomplete):
+            view = self.view()
+            values = self.may_enter(error.name)
+            if values and error.name == A.BID:
+                return error.said(str(min(values)))
+            if values and error.name == A.DISCARD:
+                cards = self.describer.cheapest_discards(view, min(2, self.describer.discard_left(view)))
+                return error.said(" ".join(C.code(card) for card in cards))
+            if values:
+                return error.said(C.code(values[0]))
         return for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK]))
+
+    def may_enter(self, kind: str) -> list[int]:
+        """The values of the moves of ``kind`` the player may make now (none on another's turn)."""
+        return [a.value for a in self.view().legal if a.kind == kind]
 
     # ----- changing ---------------------------------------------------------------------------
     def apply(self, actions: list[Action]) -> None:

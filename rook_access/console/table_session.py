@@ -85,6 +85,23 @@ class TableSession(Session):
             view = view._replace(hand=self.table.state.hands[self.me])
         return view
 
+    def may_enter(self, kind: str) -> list[int]:
+        """As on screen; and for the seat on turn, whose moves the player enters too: any bid the
+        rules allow, a card the player has not seen (one of the colour led first), or the dummy's
+        ("like play 14r" was said when the 14 red had been played: found by a re-check)."""
+        state = self.table.state
+        if self.my_turn() or self.need() is not None or kind not in self.table.next_kinds():
+            return super().may_enter(kind)
+        if kind == A.BID:
+            return [a.value for a in state.legal_actions() if a.kind == kind]
+        if kind != A.PLAY:
+            return []
+        if state.turn == state.dummy >= 0:  # the dummy's cards are seen
+            return [a.value for a in state.legal_actions() if a.kind == kind]
+        view = self.view()
+        led = C.color_of(view.trick[0][1]) if view.trick else -1
+        return sorted(C.cards_in(self.table.unknown()), key=lambda card: C.color_of(card) != led)
+
     def my_turn(self) -> bool:
         """Whether the player's own call or card is next (the player enters every seat's)."""
         return self.need() is None and not self.table.is_over() and self.on_turn() == self.me

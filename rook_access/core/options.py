@@ -12,7 +12,7 @@ from typing import Any, Literal, get_args
 
 from . import cards as C
 from .errors import RuleError
-from .text import shorten, show, whole_number
+from .text import said_text, shorten, show, whole_number
 
 # The choices of each enum option, as types: the type checker knows them and SPEC reads them.
 Ones = Literal["out", "low", "high"]
@@ -314,7 +314,7 @@ def check_value(key: str, value: Any) -> Any:
         words, (low, high) = domain
         if value in words or (isinstance(value, int) and not isinstance(value, bool) and low <= value <= high):
             return value
-        raise RuleError(f"option {key}={value} is not allowed: use a number of points {low} to {high}, "
+        raise RuleError(f"option {key}={said_text(value)} is not allowed: use a number of points {low} to {high}, "
                         f"or {' or '.join(words)}")
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -329,8 +329,7 @@ def check_value(key: str, value: Any) -> Any:
         return value
     if kind == "enum":
         if value not in domain:
-            given = shorten(value) if isinstance(value, str) else show(value)
-            raise RuleError(f"option {key}={given} is not allowed: use one of {', '.join(domain)}")
+            raise RuleError(f"option {key}={said_text(value)} is not allowed: use one of {', '.join(domain)}")
         return value
     if kind == "counters":
         if not isinstance(value, dict):

@@ -22,10 +22,17 @@ def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     return f"{text[:limit]}... ({len(text)} characters)"
 
 
+def said_text(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """Text from a file or typed, as it may be printed and said: as it is (shortened) when it is
+    printable text, else as the file writes it, escapes and all: a newline in a save's record path
+    or in an option's value from a file forged a line, an escape sequence acted on the terminal
+    (the re-checks)."""
+    return shorten(value, limit) if isinstance(value, str) and value.isprintable() else show(value)
+
+
 def said_path(value: object) -> str:
-    """A path a file names, as it may be printed: as it is when it is printable text, else as the
-    file writes it, escapes and all (a newline in a save's record path forged a line: a re-check)."""
-    return shorten(value, 200) if isinstance(value, str) and value.isprintable() else show(value)
+    """A path a file names, as it may be printed (``said_text``), up to 200 characters."""
+    return said_text(value, 200)
 
 
 def whole_number(text: str, signed: bool = False) -> int | None:
