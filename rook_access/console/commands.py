@@ -166,13 +166,19 @@ def _out_of_place(session: Session, action: Action) -> str | None:
         return None  # an auction action: the core says why not now ("only before anyone has bid")
     if action.kind not in {a.kind for a in session.state.legal_actions()}:
         prompt = session.describer.prompt_line(session.view())
-        if action.kind == A.PARTNER and session.state.phase in (Phase.DISCARD, Phase.TRUMP):
-            # The phase where the call is handed over: the rules say why not now ("Not in the
-            # middle of the discard"), not "this is the discard", which the prompt had just offered
-            # it in (found by the console sweep).
-            why = session.describer.namer.restyle(session.state.why_illegal(action) or "")
-            return f"{why} {prompt}"
+        why = handing_over_refused(session.state, action.kind)
+        if why:
+            return f"{session.describer.namer.restyle(why)} {prompt}"
         return f"Not now: this is the {session.describer.phase_word(session.state.phase)}. {prompt}"
+    return None
+
+
+def handing_over_refused(state: GameState, kind: str) -> str | None:
+    """Why "partner" is refused in the phases where the call is handed over: the rules' reason
+    ("Not in the middle of the discard"), not "this is the discard", which the prompt had just
+    offered it in (found by the console sweep); None for any other move or phase."""
+    if kind == A.PARTNER and state.phase in (Phase.DISCARD, Phase.TRUMP):
+        return state.why_illegal(Action(A.PARTNER))
     return None
 
 

@@ -131,11 +131,11 @@ class Session:
         """A line the parser could not read, said for this game's deck (``parse.for_deck``); a move
         typed alone ("play", "discard", "bid") is answered with one that may be made now."""
         if isinstance(error, Incomplete):
-            view = self.view()
             values = self.may_enter(error.name)
             if values and error.name == A.BID:
                 return error.said(str(min(values)))
             if values and error.name == A.DISCARD:
+                view = self.view()
                 cards = self.describer.cheapest_discards(view, min(2, self.describer.discard_left(view)))
                 return error.said(" ".join(C.code(card) for card in cards))
             if values:

@@ -22,7 +22,7 @@ from ..core.auction import next_bid
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
-from .commands import Reply, execute, move_kind, numbered_card, refuse, too_many_discards, unused
+from .commands import Reply, execute, handing_over_refused, move_kind, numbered_card, refuse, too_many_discards, unused
 from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
@@ -447,8 +447,9 @@ def _move_not_now(session: TableSession, kind: str | None) -> str | None:
         return _first(session)
     if kind in table.next_kinds():
         return None
-    if kind == A.PARTNER and table.state.phase in (Phase.DISCARD, Phase.TRUMP):  # as on screen
-        return f"{table.state.why_illegal(Action(A.PARTNER)) or 'Not now.'} {session.prompt()}"
+    why = handing_over_refused(table.state, kind)  # as on screen
+    if why:
+        return f"{why} {session.prompt()}"
     return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"
 
 

@@ -24,6 +24,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.model import Phase
+from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import said_path
 from ..store.atomic import write_atomic
@@ -345,7 +346,7 @@ class TableSession(Session):
 
     def dealers(self) -> list[str]:
         """The seats that deal, by name (a dummy never does)."""
-        return [s for i, s in enumerate(self.table.seats) if self.table.state.bidding_seats >> i & 1]
+        return [self.table.seats[seat] for seat in dealing_seats(self.table.options)]
 
     def say_dealer(self, seat: int) -> None:
         if self.table.next_dealer() is not None:

@@ -85,6 +85,12 @@ def bidding_seats(options: Options) -> int:
     return ((1 << n) - 1) & ~(1 << dummy if dummy >= 0 else 0)
 
 
+def dealing_seats(options: Options) -> list[int]:
+    """The seats that deal (``bidding_seats``), in order: every seat but a dummy."""
+    dealers = bidding_seats(options)
+    return [seat for seat in range(len(options.seats)) if dealers >> seat & 1]
+
+
 def dummy_player(bidder: int, bidding: int, n: int) -> int:
     """The seat that plays the dummy's cards this hand: the next player (of the ``bidding``
     seats, a mask: ``bidding_seats``) after the bidder."""

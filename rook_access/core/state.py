@@ -25,7 +25,16 @@ from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
 from .presets import resolve
 from .scoring import HandResult, hand_result, nest_at_end, winners_with
-from .seats import bidding_seats, dummy_player, dummy_seat, game_groups, hand_partner, hand_sides, next_seat
+from .seats import (
+    bidding_seats,
+    dealing_seats,
+    dummy_player,
+    dummy_seat,
+    game_groups,
+    hand_partner,
+    hand_sides,
+    next_seat,
+)
 from .serialize import state_from_dict, state_to_dict
 from .text import show
 from .tricks import (
@@ -639,11 +648,11 @@ def drawn_dealer(options: Options, seed: int, every_seat: bool = False) -> int:
     ``every_seat``: the draw before 28 November 2026, over every seat, a dummy's draw passed on
     to the next seat (north dealt two-player's first hand two games in three). A save holds its
     first dealer since then; one written before it resumes with this draw."""
-    n, dealers = len(options.seats), bidding_seats(options)
     if every_seat:
+        n, dealers = len(options.seats), bidding_seats(options)
         drawn = deal_rng(seed, -1).randrange(n)
         return drawn if dealers >> drawn & 1 else next_seat(drawn, dealers, n)
-    seats = [seat for seat in range(n) if dealers >> seat & 1]
+    seats = dealing_seats(options)
     return seats[deal_rng(seed, -1).randrange(len(seats))]
 
 

@@ -20,7 +20,7 @@ from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import RuleError
 from ..core.options import with_added_defaults
 from ..core.replay import RecordError, check_lines, preset_name, replay_record
-from ..core.seats import bidding_seats
+from ..core.seats import dealing_seats
 from ..core.serialize import with_added_fields
 from ..core.state import drawn_dealer
 from ..core.table_record import is_table_record, replay_table_record
@@ -66,7 +66,7 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
         if "dealer" not in game:
             first = drawn_dealer(rules, seed, every_seat=True) if deal is None else None
         else:
-            dealers = [seat for place, seat in enumerate(rules.seats) if bidding_seats(rules) >> place & 1]
+            dealers = [rules.seats[seat] for seat in dealing_seats(rules)]
             if dealer not in dealers:
                 raise RuleError(f"the first dealer must be one of {', '.join(dealers)}, not {show(dealer)}")
             first = rules.seats.index(dealer)
