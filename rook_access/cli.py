@@ -177,16 +177,44 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     if word:  # "resume", or "level=hard" heard from "--level=hard"
         key, equals, value = word.partition("=")
         return f"; did you mean --{key}{' ' + value if equals else ''}? Options start with two dashes"
-    if "option" in names and all(re.fullmatch(r"\w+=\S*", w) for w in extra):
-        # "--option red_one=true max_bid=195", as rules.md writes it once
-        return "; each setting needs its own --option: " + " ".join(f"--option {w}" for w in extra)
     return ""
 
 
+SETTING = re.compile(r"\w+=\S*")
+
+
+def spread_settings(words: Sequence[str], flags: set[str]) -> list[str]:
+    """Settings written one after another behind one ``--option``, as rules.md writes them
+    ("kentucky-discard --option red_one=true max_bid=195"), each given its own ``--option``.
+    Only words shaped ``key=value`` are taken, and not where the key is one of the command's
+    ``flags`` without its dashes ("level=hard" is --level typed as a voice reads it, said so by
+    ``_what_was_meant``), so a preset's name or a file after the settings stays what it was."""
+    out: list[str] = []
+    spreading = False
+    for i, word in enumerate(words):
+        if word == "--":
+            return out + list(words[i:])
+        setting = bool(SETTING.fullmatch(word.removeprefix("--option="))) and word.partition("=")[0] not in flags
+        if spreading and setting:
+            out += ["--option", word]
+            continue
+        out.append(word)
+        spreading = setting and (word.startswith("--option=") or (i > 0 and words[i - 1] == "--option"))
+    return out
+
+
+def _flags(parser: argparse.ArgumentParser) -> set[str]:
+    """Every ``--name`` of every command, without its dashes."""
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    commands = [parser, *(subparsers[0].choices.values() if subparsers else ())]
+    return {o[2:] for command in commands for action in command._actions for o in action.option_strings
+            if o.startswith("--")}
+
+
 def _run(argv: Sequence[str] | None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser()
+        args_list = spread_settings(sys.argv[1:] if argv is None else argv, _flags(parser))
         if not args_list and "rook_access.commands.play" in COMMANDS:
             args_list = ["play"]
         args, extra = parser.parse_known_args(args_list)

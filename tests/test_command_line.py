@@ -116,9 +116,6 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["play", "--name", ""], "argument --name: give a name, not an empty one"),
     (["play", "--resume", "--seed", "0"], "--resume goes on with the saved game as it was; leave out --seed"),
     # A voice says "--resume" as "resume": what the listener typed gets the option named.
-    # As rules.md writes it once: several settings after one --option.
-    (["rules", "kentucky-discard", "--option", "red_one=true", "max_bid=195"],
-     "unrecognized arguments: max_bid=195; each setting needs its own --option: --option max_bid=195"),
     (["play", "level=hard"], "unrecognized arguments: level=hard; did you mean --level hard? Options start "
                              "with two dashes"),
     (["play", "--resume="], "argument --resume: give a name, not an empty one"),
@@ -130,6 +127,28 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
     assert message in one_line(rook(args, tmp_path))
+
+
+def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path: Path) -> None:
+    """rules.md: "kentucky-discard --option red_one=true max_bid=195". It was refused."""
+    done = rook(["rules", "kentucky-discard", "--option", "red_one=true", "max_bid=195"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "Changed from the preset: red_one = yes, max_bid = 195." in done.stdout
+
+
+@pytest.mark.parametrize(("words", "spread"), [
+    (["--option", "a=1", "b=2", "c=3"], ["--option", "a=1", "--option", "b=2", "--option", "c=3"]),
+    (["--option=a=1", "b=2"], ["--option=a=1", "--option", "b=2"]),
+    # a word that is no setting ends the run: a preset's name stays the positional it was
+    (["rules", "--option", "a=1", "hasbro", "b=2"], ["rules", "--option", "a=1", "hasbro", "b=2"]),
+    # "level=hard" is --level as a voice reads it, said so elsewhere; nothing after "--" is taken
+    (["play", "--option", "a=1", "level=hard"], ["play", "--option", "a=1", "level=hard"]),
+    (["--option", "a=1", "--", "b=2"], ["--option", "a=1", "--", "b=2"]),
+    (["--name", "a=1", "b=2"], ["--name", "a=1", "b=2"]),
+])
+def test_settings_after_one_option_are_each_given_one(words: list[str], spread: list[str]) -> None:
+    from rook_access.cli import spread_settings
+    assert spread_settings(words, {"level", "name"}) == spread
 
 
 def test_a_seed_copied_from_a_record_is_taken(tmp_path: Path) -> None:
