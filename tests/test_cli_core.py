@@ -154,7 +154,7 @@ def test_simulate_from_a_deal_file(tmp_path: Path) -> None:
     (lambda d: d["hands"].update(north=d["hands"]["north"][:-1]), "north has 8 cards; each hand needs 9"),
     (lambda d: d["nest"].__setitem__(0, d["hands"]["east"][0]), "appears twice"),
     (lambda d: d["nest"].__setitem__(0, "15q"), 'unknown card code "15q"'),
-    (lambda d: d.pop("hands"), "the deal file has no 'hands'"),
+    (lambda d: d.pop("hands"), "'hands' is missing: it needs dealer, hands, nest and aside"),
     # Said as the file writes them, not as Python does (None, True: found by the record sweep).
     (lambda d: d.__setitem__("dealer", None), "dealer null is not a seat"),
     (lambda d: d["nest"].__setitem__(0, True), "unknown card code true"),

@@ -174,6 +174,13 @@ def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
     with pytest.raises(RecordError, match='^the first deal cannot be dealt: .*unknown card code "15r"') as caught:
         list(replay_record(events))
     assert caught.value.index == 1
+    # A deal line missing its hands was "cannot be dealt: has no 'hands'", a deal file's message
+    # with its first words cut off; each caller now says whose deal it is (core.errors.DealError).
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    del events[1]["hands"]
+    with pytest.raises(RecordError, match="^the first deal cannot be dealt: 'hands' is missing: it needs dealer, "
+                                          "hands, nest and aside$"):
+        list(replay_record(events))
 
 
 def test_the_game_lines_names_are_checked() -> None:

@@ -115,4 +115,4 @@ def checked_deal(path: str, preset: str, options: Options) -> dict[str, Any]:
 def deal_problem(path: str, exc: RuleError) -> str:
     """A deal file's fault, said alike by play and simulate: "the deal file d.json: north has 8
     cards; each hand needs 9"."""
-    return f"the deal file {path}: {str(exc).removeprefix('deal file: ')}"
+    return f"the deal file {path}: {exc}"

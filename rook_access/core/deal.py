@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from . import cards as C
-from .errors import RuleError
+from .errors import DealError, RuleError
 from .options import Options
 from .text import show
 
@@ -121,14 +121,14 @@ def deal_rng(seed: int, deal_index: int) -> random.Random:
 def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
     """Read a deal file's JSON (dealer, hands, nest, aside) and check it against the deck."""
     if not isinstance(data, dict):
-        raise RuleError("a deal file must hold a JSON object with dealer, hands, nest and aside")
+        raise DealError("it must be a JSON object with dealer, hands, nest and aside")
     seats = options.seats
     n = len(seats)
     for key in ("dealer", "hands"):
         if key not in data:
-            raise RuleError(f"the deal file has no {key!r}: it needs dealer, hands, nest and aside")
+            raise DealError(f"{key!r} is missing: it needs dealer, hands, nest and aside")
     if data["dealer"] not in seats:
-        raise RuleError(f"deal file: dealer {show(data['dealer'])} is not a seat: use {', '.join(seats)}")
+        raise DealError(f"dealer {show(data['dealer'])} is not a seat: use {', '.join(seats)}")
     hands_data = data["hands"]
     if not isinstance(hands_data, dict) or set(hands_data) != set(seats):
         wrong = ""  # named, as deal-files.md says: "nowhere" was not (found by the records sweep)
@@ -137,19 +137,19 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
             missing = [s for s in seats if s not in hands_data]
             wrong = (f" ({', '.join(strange)} {'is not a seat' if len(strange) == 1 else 'are not seats'})"
                      if strange else f" ({', '.join(missing)} missing)")
-        raise RuleError(f"deal file: hands must give a list of cards for each of {', '.join(seats)}{wrong}")
+        raise DealError(f"hands must give a list of cards for each of {', '.join(seats)}{wrong}")
     seen: dict[int, str] = {}
 
     def read(cards: Any, where: str) -> list[int]:
         if not isinstance(cards, list):
-            raise RuleError(f"deal file: {where} must be a list of card codes")
+            raise DealError(f"{where} must be a list of card codes")
         out = []
         for text in cards:
             card = _card(text, deck)
             if not C.BIT[card] & deck:
-                raise RuleError(f"deal file: {text} ({where}) is not in this preset's deck")
+                raise DealError(f"{text} ({where}) is not in this preset's deck")
             if card in seen:
-                raise RuleError(f"deal file: {text} appears twice, in {seen[card]} and in {where}")
+                raise DealError(f"{text} appears twice, in {seen[card]} and in {where}")
             seen[card] = where
             out.append(card)
         return out
@@ -159,16 +159,16 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
     for seat in seats:
         cards = read(hands_data[seat], f"{seat}'s hand")
         if len(cards) != per_seat:
-            raise RuleError(f"deal file: {seat} has {len(cards)} cards; each hand needs {per_seat}")
+            raise DealError(f"{seat} has {len(cards)} cards; each hand needs {per_seat}")
         hands.append(C.to_mask(cards))
     nest = read(data.get("nest", []), "the nest")
     if len(nest) != options.nest_size:
-        raise RuleError(f"deal file: the nest has {len(nest)} cards; this preset's nest has {options.nest_size}")
+        raise DealError(f"the nest has {len(nest)} cards; this preset's nest has {options.nest_size}")
     aside = read(data.get("aside", []), "the cards aside")
     if len(aside) != options.aside:
-        raise RuleError(f"deal file: {len(aside)} cards are aside; this preset puts {options.aside} aside")
+        raise DealError(f"{len(aside)} cards are aside; this preset puts {options.aside} aside")
     if len(seen) != deck.bit_count():
-        raise RuleError(f"deal file: {len(seen)} cards dealt, but the deck has {deck.bit_count()}")
+        raise DealError(f"{len(seen)} cards dealt, but the deck has {deck.bit_count()}")
     return Deal(seats.index(data["dealer"]), tuple(hands),
                 tuple(_as_dealt(options, deck, nest, data.get("turned_under"))),
                 C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
@@ -177,7 +177,10 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
 def _card(code: object, deck: int) -> int:
     """A card code of a deal file or a record's deal line: "or rook" is advised only where the
     deck has the Rook Bird (the eighth and ninth re-checks)."""
-    return C.from_code(code, rook=bool(deck & C.BIT[C.ROOK]))
+    try:
+        return C.from_code(code, rook=bool(deck & C.BIT[C.ROOK]))
+    except RuleError as exc:
+        raise DealError(str(exc)) from None
 
 
 def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list[int]:
@@ -188,7 +191,7 @@ def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list
         return nest
     under = [_card(c, deck) if isinstance(c, str) else -1 for c in turned]
     if nest[:len(under)] != under[::-1]:
-        raise RuleError("deal file: turned_under names cards that are not at the bottom of the nest")
+        raise DealError("turned_under names cards that are not at the bottom of the nest")
     return nest[len(under):] + nest[:len(under)]
 
 
@@ -198,17 +201,17 @@ def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) 
         return None
     dummy = hands[options.seats.index("dummy")]
     if not isinstance(face_up, list) or not all(isinstance(c, str) for c in face_up):
-        raise RuleError("deal file: face_up must be a list of card codes")
+        raise DealError("face_up must be a list of card codes")
     named = [_card(c, deck) for c in face_up]
     stray = [c for c in named if not dummy >> c & 1]
     if stray:
-        raise RuleError(f"deal file: face_up names {C.code(stray[0])}, which is not in the dummy's hand")
+        raise DealError(f"face_up names {C.code(stray[0])}, which is not in the dummy's hand")
     twice = next((c for i, c in enumerate(named) if c in named[:i]), None)
     if twice is not None:  # merged in silence, where the other lists refuse it (found by the record sweep)
-        raise RuleError(f"deal file: face_up names {C.code(twice)} twice: name each card once")
+        raise DealError(f"face_up names {C.code(twice)} twice: name each card once")
     shown = tuple(sorted(named))
     if len(shown) != options.dummy_face_up:
-        raise RuleError(f"deal file: face_up shows {len(shown)} of the dummy's cards; this preset shows "
+        raise DealError(f"face_up shows {len(shown)} of the dummy's cards; this preset shows "
                         f"{options.dummy_face_up}")
     return shown
 

@@ -5,5 +5,11 @@ class RuleError(ValueError):
     """Bad configuration or input: an unknown preset, option, card code or deal."""
 
 
+class DealError(RuleError):
+    """A deal that cannot be dealt: a deal file, a record's deal line or a save's first deal. The
+    message is the fault alone ("north has 8 cards; each hand needs 9"); the caller says whose
+    deal it is, as only it knows (it was reworded by stripping "deal file: " in three places)."""
+
+
 class IllegalAction(RuleError):
     """An action the rules do not allow now; the message says why and what would work."""

@@ -276,8 +276,7 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
             try:
                 deal_from_data(options, deck_mask(options), deal)
             except RuleError as exc:
-                text = str(exc).removeprefix("deal file: ").removeprefix("the deal file ")
-                raise RecordError(index + 1, f"the first deal cannot be dealt: {text}") from None
+                raise RecordError(index + 1, f"the first deal cannot be dealt: {exc}") from None
         state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
     except RecordError:
         raise

@@ -19,7 +19,7 @@ from . import auction, nest
 from . import cards as C
 from .deal import Deal, deal_cards, deal_from_data, deal_rng
 from .deck import deck_of, hand_deck
-from .errors import IllegalAction, RuleError
+from .errors import DealError, IllegalAction, RuleError
 from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
 from .model import HAND_FIELDS, MUTABLE, SAVED, GameFields, HandState, Phase
 from .options import Options
@@ -637,7 +637,8 @@ def new_game(
         raise RuleError(f"the first dealer is {resolved.seats[dealer]}, but the first deal was dealt by "
                         f"{resolved.seats[first_dealer]}")
     if not state.bidding_seats >> first_dealer & 1:
-        raise RuleError(f"{'deal file: ' if first is not None else ''}{resolved.seats[first_dealer]} never deals")
+        fault = f"{resolved.seats[first_dealer]} never deals"
+        raise DealError(fault) if first is not None else RuleError(fault)
     state.start_deal(first_dealer, events, first)
     return state, events
 

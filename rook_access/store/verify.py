@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Action, Event, GameState, Options, SeatView, new_game
-from ..core.errors import RuleError
+from ..core.errors import DealError, RuleError
 from ..core.options import with_added_defaults
 from ..core.replay import RecordError, check_lines, preset_name, replay_record
 from ..core.seats import dealing_seats
@@ -71,12 +71,10 @@ def start_game(game: Any, where: str) -> tuple[GameState, list[Event]]:
                 raise RuleError(f"the first dealer must be one of {', '.join(dealers)}, not {show(dealer)}")
             first = rules.seats.index(dealer)
         return new_game(preset, rules, seed, deal, first)
+    except DealError as exc:  # the deal a deal file gave, kept in the save: not a file the player gave now
+        raise RuleError(f"{where}: its first deal: {exc}") from None
     except RuleError as exc:
-        text = str(exc)
-        if deal is not None:  # the deal a deal file gave, kept in the save: not a file the player gave now
-            for said in ("deal file: ", "the deal file ", "a deal file "):
-                text = text.replace(said, "its first deal: " if said.endswith(": ") else "its first deal ", 1)
-        raise RuleError(f"{where}: {text}") from None
+        raise RuleError(f"{where}: {exc}") from None
 
 
 # ----- saves ------------------------------------------------------------------------------------
