@@ -173,3 +173,18 @@ def test_a_folder_given_as_the_output_is_answered_with_this_decks_sheet(tmp_path
                     "rook-access: --output adir/x.brf names a brf file, but --format pef writes pef: name it "
                     "adir/x.pef, or leave out --format",
                     "rook-access: nosuch/ names a folder (it ends in /): give a file name such as nosuch/hasbro.brf"]
+
+
+def test_a_path_with_a_newline_or_an_escape_is_one_printable_line(tmp_path: Path) -> None:
+    """Found by the braille sweep: labels printed the paths it was given raw, so a newline split a
+    refusal (and a "wrote" line) in two and an escape sequence cleared the screen; play, simulate
+    and replay already said such a path with its escapes (core.text.said_text)."""
+    for args in (("--output", "nl\nx/"), ("--output", "\x1b[2J\x1b[31mred/"),
+                 ("--format", "pef", "--output", "nl\nx.brf")):
+        err = labels(*args, cwd=tmp_path).stderr.decode()
+        assert len(err.splitlines()) == 1 and "\x1b" not in err, err
+        assert "\\n" in err or "\\u001b" in err, err
+    done = labels("--all", "--format", "brf", "--output-dir", "nl\ndir", cwd=tmp_path)
+    lines = done.stdout.decode().splitlines()
+    assert done.returncode == 0 and len(lines) == len(preset_names())
+    assert all(line.startswith("wrote ") and "\\n" in line for line in lines), lines

@@ -21,7 +21,7 @@ from ..cli import UsageError
 from ..console.printer import braille_unshown
 from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
-from ..core.text import shorten
+from ..core.text import said_text
 from ..store.atomic import write_atomic
 from ..store.family_rules import resolve_rules
 from .common import add_rules_arguments, file_arg, whole_arg
@@ -84,8 +84,8 @@ PATH_SHOWN = 150  # a longer path is cut in a refusal (one of 300 was said whole
 
 
 def _named(path: Path) -> str:
-    """A path as a refusal says it."""
-    return shorten(str(path), PATH_SHOWN)
+    """A path as a refusal or "wrote" says it: one printable line (a newline in it forged a line)."""
+    return said_text(str(path), PATH_SHOWN)
 
 
 def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> None:
@@ -98,7 +98,7 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
         if path.is_dir():
             raise UsageError(f"{_named(path)} is a folder: {fix}")
         if typed.endswith(("/", os.sep)):  # not there yet: "is a folder" was said of it
-            raise UsageError(f"{shorten(typed)} names a folder (it ends in /): {fix}")
+            raise UsageError(f"{said_text(typed, PATH_SHOWN)} names a folder (it ends in /): {fix}")
         if path.is_file() and not os.access(path, os.W_OK):
             raise UsageError(f"cannot write {_named(path)}: the file is read-only")
     except OSError as exc:  # a name too long for the file system
@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
         for path, data in files.items():
             _write(path, data)
         # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
-        print("\n".join(f"wrote {path}" for path in files))
+        print("\n".join(f"wrote {_named(path)}" for path in files))
         return 0
     if args.output_dir:
         raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
@@ -145,9 +145,9 @@ def run(args: argparse.Namespace) -> int:
     named = next((f for f, ext in EXTENSIONS.items() if ext == suffix), None)
     if fmt is not None and named is not None and named != fmt:
         # An embosser given "x.brf" prints what is in it: PEF's XML, character by character.
-        raise UsageError(f"--output {shorten(args.output)} names a {named} file, but --format {fmt} writes "
-                         f"{fmt}: name it {_named(Path(args.output).with_suffix(EXTENSIONS[fmt]))}, or leave out "
-                         "--format")
+        fixed = _named(Path(args.output).with_suffix(EXTENSIONS[fmt]))
+        raise UsageError(f"--output {said_text(args.output, PATH_SHOWN)} names a {named} file, but --format {fmt} "
+                         f"writes {fmt}: name it {fixed}, or leave out --format")
     fmt = fmt or named or "text"
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
