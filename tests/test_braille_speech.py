@@ -262,3 +262,49 @@ def test_short_forms_of_commands_are_spelled_for_the_voice() -> None:
     assert spell_short_forms("Other: help (?), quit (q).") == "Other: help (question mark), quit (q)."
     assert spell_short_forms("Your hand (9 cards), trump (green 14).") == "Your hand (9 cards), trump (green 14)."
     assert CardNamer().for_speech("history (hi)") == "history (h i)"
+
+
+def test_a_must_follow_refusal_labels_the_cards_it_names_by_number() -> None:
+    """"You must follow green: you hold 7 and 5" named the cards by number alone, with braille
+    after and braille only (the only line of a game with print numbers where cells should be;
+    found by the braille sweep): those numbers are cards of the colour named, or of trump."""
+    from rook_access.speech.cardtext import CardNamer
+
+    namer = CardNamer("after", labeller=lambda card: f"<{C.code(card)}>")
+    assert namer.restyle("You must follow green: you hold 7 and 5, or may play the Rook Bird.") == \
+        "You must follow green: you hold 7 <7g> and 5 <5g>, or may play the Rook Bird <rook>."
+    assert namer.restyle("You must follow trump: you hold 14, 10 and 5.", C.RED) == \
+        "You must follow trump: you hold 14 <14r>, 10 <10r> and 5 <5r>."
+    assert namer.restyle("You must follow yellow: the dummy holds 9.") == \
+        "You must follow yellow: the dummy holds 9 <9y>."
+    # Numbers elsewhere stay numbers.
+    assert namer.restyle("Bid 80 to 200 in fives: you hold 7 cards.") == "Bid 80 to 200 in fives: you hold 7 cards."
+    refused = 0
+    for seed in range(1, 30):
+        table = Table("hasbro", seed=seed)
+        table.run("braille only")
+        while table.state.phase == "auction":
+            table.run("pass")
+        view = table.state.view(table.state.seats.index("south"))
+        legal = {a.value for a in view.legal if a.kind == "play"}
+        on_turn = table.state.phase == "play" and view.turn == view.seat and view.trick
+        wrong = [c for c in C.cards_in(view.hand) if c not in legal] if on_turn else []
+        if wrong:
+            reply = table.run(f"play {C.code(wrong[0])}")
+            assert reply.refused and "must follow" in reply.lines[0], reply.lines
+            assert not re.search(r"\d", reply.lines[0]), reply.lines
+            refused += 1
+    assert refused >= 3
+
+
+def test_a_card_named_twice_is_labelled_as_everywhere() -> None:
+    """"discard 5g 5g" (and at the table, entering a hand) said "The 5 green is named twice" in
+    words alone with braille only (found by the braille sweep)."""
+    from rook_access.console.parse import ParseError, parse_cards
+
+    table = Table("hasbro", seed=3)
+    table.run("braille only")
+    with pytest.raises(ParseError) as twice:
+        parse_cards("5g 5g")
+    said = table.session.parse_refusal(twice.value)
+    assert said.startswith("The ") and "named twice" in said and not re.search(r"\d", said), said

@@ -189,7 +189,7 @@ def act(session: Session, actions: list[Action]) -> Reply:
     try:
         session.apply(actions)
     except IllegalAction as exc:  # the rules' reason, its cards named as every line names them
-        reason = session.describer.namer.restyle(str(exc))
+        reason = session.describer.namer.restyle(str(exc), session.state.trump)
         if _not_held(session, actions):  # "You do not hold the 5 black.": and what may go (the sweep)
             reason = f"{reason} {session.prompt()}"
         return refuse(reason)

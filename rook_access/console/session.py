@@ -140,7 +140,8 @@ class Session:
                 return error.said(" ".join(C.code(card) for card in cards))
             if values:
                 return error.said(C.code(values[0]))
-        return for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK]))
+        # "The 14 red is named twice" was in words alone with braille only (the braille sweep).
+        return self.describer.namer.restyle(for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK])))
 
     def may_enter(self, kind: str) -> list[int]:
         """The values of the moves of ``kind`` the player may make now (none on another's turn)."""

@@ -128,7 +128,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return Reply(_their_choice(session))
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed, cards named as everywhere
-        return refuse(session.describer.namer.restyle(str(exc)))
+        return refuse(session.describer.namer.restyle(str(exc), session.table.state.trump))
 
 
 def _seat_and(session: TableSession, seat: int, command: Command, rest: str, prefs: Preferences) -> Reply:

@@ -185,20 +185,35 @@ class CardNamer:
             return self.name(cid)
         return self._with_cells(str(C.number_of(cid)), cid)
 
-    def restyle(self, text: str) -> str:
-        """A sentence made elsewhere with cards named in words (the hint, from ``ai.hint``), with
-        each card named as everywhere else: its cells after the name, or the cells alone. A hint
-        read as "Play 10 black" on a display showing every other card as cells broke the rule
-        that a card reads the same everywhere."""
+    def restyle(self, text: str, trump: int = -1) -> str:
+        """A sentence made elsewhere with cards named in words (the hint, from ``ai.hint``; the
+        rules' refusals), with each card named as everywhere else: its cells after the name, or
+        the cells alone. A hint read as "Play 10 black" on a display showing every other card as
+        cells broke the rule that a card reads the same everywhere. The cards a "must follow"
+        refusal names by number alone (``core.tricks.why_not``) are of the colour it names, or of
+        ``trump`` (the colour trump is) where it says "must follow trump"."""
         if self.braille == "off" or self.labeller is None:
             return text
         names, pattern = _names_pattern(self.specials)
+        text = _FOLLOW.sub(lambda m: m.group(1) + self._follow_numbers(m.group(3), m.group(2), trump), text)
         return pattern.sub(lambda m: self.name(names[m.group()]), text)
+
+    def _follow_numbers(self, listed: str, colour: str, trump: int) -> str:
+        suit = trump if colour == "trump" else C.COLORS.index(colour)
+        if not 0 <= suit < len(C.COLORS):
+            return listed
+        return re.sub(r"(?<![\w])\d+(?![\w])", lambda m: self.short(C.make(int(m.group()), suit)), listed)
 
     def names(self, cards: Iterable[CardLike]) -> str:
         """Cards in the order given, joined for speech: "7 red and 12 red", "5 red, 7 red and
         12 red"; "none" for no card."""
         return join_words([self.name(c) for c in cards]) or "none"
+
+
+# "You must follow green: you hold 7 and 5, or may play the Rook Bird." (``core.tricks.why_not``):
+# the list after "hold", up to the cards that may go at any time or the full stop.
+_FOLLOW = re.compile(r"(must follow (red|green|black|yellow|trump): (?:you hold|the dummy holds) )"
+                     r"(.+?)(?=, or may play|\.$)")
 
 
 @cache
