@@ -211,12 +211,26 @@ def _flags(parser: argparse.ArgumentParser) -> set[str]:
             if o.startswith("--")}
 
 
+def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
+    """Whether the words are for ``play`` with its name left out: none ("rook-access" alone
+    starts a game), or one of play's own options first ("rook-access --rook-label bird", as the
+    user guide lists them for the start; it was "invalid choice: 'bird'")."""
+    if not words:
+        return True
+    first = words[0].partition("=")[0]
+    if not first.startswith("--") or first in parser._option_string_actions:  # --version, --help
+        return False
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    play = subparsers[0].choices.get("play") if subparsers else None
+    return play is not None and first in play._option_string_actions
+
+
 def _run(argv: Sequence[str] | None) -> int:
     try:
         parser = build_parser()
         args_list = spread_settings(sys.argv[1:] if argv is None else argv, _flags(parser))
-        if not args_list and "rook_access.commands.play" in COMMANDS:
-            args_list = ["play"]
+        if "rook_access.commands.play" in COMMANDS and _plays(parser, args_list):
+            args_list = ["play", *args_list]
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
