@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import elementpath
@@ -133,6 +134,10 @@ def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
                                                   "--lines 200 or less"),
     (SheetLayout(width=-1), "a line cannot have -1 cells: use --width 5 or more"),
     (SheetLayout(slot=-3), "a slot cannot have -3 cells: use --slot 5 or more"),
+    # The width advised for a negative one was refused in turn with both corners or a wide slot
+    # (found by the braille sweep).
+    (SheetLayout(width=-1, both_corners=True), "a line cannot have -1 cells: use --width 9 or more"),
+    (SheetLayout(width=-1, slot=8), "a line cannot have -1 cells: use --width 8 or more"),
     (SheetLayout(width=5, slot=6), "a line of 5 cells cannot hold one slot of 6 cells: use --width 6 or more, or "
                                    "--slot 5"),
     # Both corners: the width that holds both labels, at once (found by the braille sweep).
@@ -146,6 +151,9 @@ def test_a_refused_layout_says_what_would_work(layout: SheetLayout, message: str
     sweep)."""
     with pytest.raises(RuleError, match=re.escape(message)):
         build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), layout)
+    advised = re.search(r"--width (\d+) or more", message)
+    if advised and layout.width < 0:  # the advice followed is taken
+        build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), replace(layout, width=int(advised.group(1))))
     assert build_sheet(deck_mask(resolve("hasbro")), LabelStyle(), SheetLayout(width=200, slot=200)).per_row == 1
 
 

@@ -85,7 +85,10 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         raise RuleError(f"a page of more than {MAX_LINES} lines is longer than any paper: use --lines {MAX_LINES} or "
                         "less")
     if layout.width < 0:  # "a line of -1 cells cannot hold..." (the braille sweep)
-        raise RuleError(f"a line cannot have {layout.width} cells: use --width {longest + 1} or more")
+        # The width said is one the slot and corners asked for take (it said 5 for a slot of 8).
+        slot = max(longest + 1, layout.slot or 0)
+        raise RuleError(f"a line cannot have {layout.width} cells: use --width "
+                        f"{slot + longest if layout.both_corners else slot} or more")
     if layout.slot is not None and layout.slot < 0:
         raise RuleError(f"a slot cannot have {layout.slot} cells: use --slot {longest + 1} or more")
     if max(layout.width, layout.slot or 0) > MAX_CELLS:
