@@ -194,11 +194,13 @@ def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     resumed = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path, stdin="quit\n")
     lines = resumed.stdout.splitlines()
     start = lines.index("Resumed: hand 1.")
-    summary = lines[start:start + 8]
-    assert summary[1].startswith("Hand 1, ") and summary[1].endswith(" dealt.")
+    summary = lines[start:start + 10]
+    assert summary[1:3] == ["Playing hasbro rules, first to 300.", "You sit south, your partner is North, against "
+                                                                      "East and West."]
+    assert summary[3].startswith("Hand 1, ") and summary[3].endswith(" dealt.")
     assert any(line.startswith("Contract: ") for line in summary), summary
     assert any(line.startswith("Trump: ") for line in summary), summary
-    turn = next(i for i, line in enumerate(summary) if line.startswith("Your turn to ") or " to " in line)
+    turn = next(i for i, line in enumerate(summary) if i > 3 and (line.startswith("Your turn to ") or " to " in line))
     assert re.match(r"You hold \d+ cards: type hand to hear them\.", summary[turn + 1]), summary
 
 
@@ -229,10 +231,10 @@ def test_table_games_are_kept_listed_resumed_and_deleted_as_games_are(tmp_path: 
     assert all(re.search(when, line) for line in listed[1:]), listed
     assert rook(["play", "--list"], tmp_path).stdout.splitlines() == listed
     resumed = rook(["table", "--resume", "table-1"], tmp_path, stdin="hand\nquit\n")
-    assert resumed.returncode == 0 and "Resumed the table game table-1." in resumed.stdout
+    assert resumed.returncode == 0 and "Resumed the table game table-1: " in resumed.stdout
     assert "9 cards." in resumed.stdout
     newest = rook(["table", "--resume"], tmp_path, stdin="quit\n")
-    assert "Resumed the table game table-1." in newest.stdout  # the table game saved last
+    assert "Resumed the table game table-1: " in newest.stdout  # the table game saved last
     wrong = rook(["play", "--resume", "sunday"], tmp_path)
     assert wrong.returncode == 2 and "sunday is a real-table game: go on with it with rook-access table " \
         "--resume sunday" in wrong.stderr
@@ -397,3 +399,21 @@ def test_a_folder_or_a_loop_of_links_in_a_saves_place_is_said_and_its_advice_wor
     table = rook(["table", "--speech", "off", "--resume", "game-3"], tmp_path, stdin="quit\n")
     assert table.stderr == ("rook-access: game-3 is a game on screen: go on with it with "
                             "rook-access play --resume game-3\n")
+
+
+@pytest.mark.parametrize("preset", ["call-partner", "two-player"])
+def test_a_resumed_game_says_the_rules_and_where_the_player_sits(tmp_path: Path, preset: str) -> None:
+    """A resumed game said only "Resumed: hand 1.": the rules and where the player sits, which
+    the opening said perhaps days before, went unsaid (in call-partner, who sits where is all a
+    player has to follow "Southwest bids 75"); the table companion's too (left out in earlier
+    sessions)."""
+    started = rook(["play", "--speech", "off", "--rules", preset, "--seed", "3", "--name", "g"], tmp_path,
+                   stdin="quit\n")
+    opening = started.stdout.splitlines()[1]
+    resumed = rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="quit\n").stdout.splitlines()
+    start = resumed.index("Resumed: hand 1.")
+    assert resumed[start + 1].startswith(f"Playing {preset} rules, first to ") and resumed[start + 2] == opening
+    assert "You sit south." in opening
+    rook(["table", "--speech", "off", "--rules", preset, "--name", "t"], tmp_path, stdin="south\nquit\n")
+    table = rook(["table", "--speech", "off", "--resume", "t"], tmp_path, stdin="quit\n").stdout
+    assert f"Resumed the table game t: {preset} rules, you sit south." in table

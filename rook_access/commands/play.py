@@ -186,6 +186,9 @@ def run_play(args: argparse.Namespace) -> int:
             session.restore(data, loaded.replayed.events, loaded.replayed.actions)
             # Where the game stands: hand, contract, trump, whose turn; then the hand is offered.
             printer.write([f"Resumed: hand {state.hand_number}."])
+            # The rules and the seats, as the opening said them: a resumed call-partner game
+            # never said where the player sits (left out in earlier sessions).
+            printer.write(session.announce({"type": "resume", "preset": state.preset}, session.view()))
             printer.write(session.describer.status_lines(session.view()))
             printer.write([session.describer.hand_offer(session.view())])
         elif first is not None:

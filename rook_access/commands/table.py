@@ -136,7 +136,9 @@ def run_table_command(args: argparse.Namespace) -> int:
     try:
         printer.write(startup.opening())
         if resuming:
-            printer.write([f"Resumed the table game {saves.name_of(path)}.", *session.resumed_record(),
+            # The rules and the seat, as the start said them (left out in earlier sessions).
+            printer.write([f"Resumed the table game {saves.name_of(path)}: {table.preset} rules, you sit "
+                           f"{table.seats[table.me]}.", *session.resumed_record(),
                            *session.standing()])
         else:
             printer.write([f"Table companion: {table.preset} rules, you sit {table.seats[table.me]}. Enter what "

@@ -166,6 +166,7 @@ class Announcer:
             "partner_trump": self._partner_trump, "trump": self._trump,
             "discard": self._discard, "call": self._call, "play": self._play,
             "trick": self._trick, "hand_end": self._hand_end, "game_end": self._game_end,
+            "resume": self._resume,
         }
 
     # ----- the entry point -----------------------------------------------------------------
@@ -259,12 +260,17 @@ class Announcer:
         return C.color_of(card)
 
     # ----- game and deal -------------------------------------------------------------------
-    def _game(self, ev: Event, view: View) -> list[str]:
+    @staticmethod
+    def _rules_said(ev: Event, view: View) -> str:
+        """"hasbro rules, first to 300." With a number of hands the target plays no part
+        (rules.md, hands): what ends the game is said instead."""
         o = view.options
-        # With a number of hands the target plays no part (rules.md, hands): say what ends it.
         end = (f", {o.hands} {'hand' if o.hands == 1 else 'hands'}, the highest total wins." if o.hands
                else f", first to {o.target}." if o.target else ".")
-        out = [f"New game: {ev.get('preset') or 'custom'} rules{end}"]
+        return f"{ev.get('preset') or 'custom'} rules{end}"
+
+    def _game(self, ev: Event, view: View) -> list[str]:
+        out = [f"New game: {self._rules_said(ev, view)}"]
         out.append(self._table_line(view))  # once a game, at every verbosity: who is your partner
         players = ev.get("players")
         me = self._me(view)
@@ -274,6 +280,11 @@ class Announcer:
             if others:
                 out.append("Players: " + join_words(others) + ".")
         return out
+
+    def _resume(self, ev: Event, view: View) -> list[str]:
+        """A game resumed (no record line: ``{"type": "resume", "preset": ...}``): the rules and
+        where the player sits, as the game's opening said them hours or days before."""
+        return [f"Playing {self._rules_said(ev, view)}", self._table_line(view)]
 
     def _table_line(self, view: View) -> str:
         sides = view.options.sides

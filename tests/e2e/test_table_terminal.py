@@ -229,7 +229,7 @@ def test_a_table_save_is_named_listed_resumed_and_deleted_in_plain_mode(tmp_path
     assert "1 saved game, the last played first." in text
     assert "sunday (real-table game): hasbro rules, you sit east, hand 1" in text
     child = run(["table", "--resume", "sunday", "--plain", "--speech", "off"])
-    child.expect_exact("Resumed the table game sunday.")
+    child.expect_exact("Resumed the table game sunday: ")
     child.expect_exact(PROMPT)
     child.sendline("hand")
     child.expect_exact(PROMPT)
