@@ -142,6 +142,18 @@ def test_words_players_say() -> None:
     assert parse("?") == Command("help")
 
 
+def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:
+    """"what was said" was answered "Legal takes nothing after it", "who won the last trick"
+    "Turn takes nothing after it" (found by the review sweep): those two are now questions the
+    game knows, and one it does not is said to be that, with questions that work."""
+    assert parse("what was said?") == Command("history")
+    for line in ("who won the last trick", "last trick", "the last trick"):
+        assert parse(line) == Command("last"), line
+    with pytest.raises(ParseError, match="^Not a question the game knows: who knows. Ask like: whose turn"):
+        parse("who knows")
+    assert parse("what") == Command("legal") and parse("who") == Command("turn")
+
+
 def test_hand_forms() -> None:
     assert parse("h") == Command("hand")
     assert parse("hand green") == Command("hand", colour=C.GREEN)

@@ -147,8 +147,9 @@ def test_entries_as_a_family_says_them(home: Path) -> None:
     assert c2.type("laid 50") == ["Laid takes nothing after it: type just laid."]  # not "Not a card: laid"
     # Found by the re-check: a command is no misspelt seat ("last" is close to "east"), and
     # invisible characters are dropped before a seat is read, as they are before a command.
-    said = c.type("last trick")
+    said = c.type("last one")
     assert c.refused and said[0].startswith("Last takes nothing after it"), said
+    assert c.type("last trick") == ["No trick has been played yet."]  # a question the game knows
     turn = c.table.seats[c.table.state.actor]
     said = c.type(f"\ufeff{turn}\u200b pass")
     assert not c.refused and f"{turn.capitalize()} passes." in said, said

@@ -275,7 +275,15 @@ def _parse(line: str, trump: int = -1) -> Command:
     name = ALIASES.get(head)
     if name is None:
         return _parse_bare(text)
+    if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
+        # "what was said" was answered "Legal takes nothing after it": a question the game does
+        # not know is not a command with words after it (found by the review sweep).
+        raise ParseError(f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, "
+                         "who is winning, last trick; help lists every command.")
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+QUESTION_WORDS = ("what", "who", "whose")  # command words ("who" is turn) that also start questions
 
 
 # "trump 14" (not "trump 14 green", which names its colour) and "14 trump", "14 of trump".

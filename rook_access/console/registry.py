@@ -77,7 +77,8 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("trick", ("t",), "The table", "the cards played to this trick so far", "trick, or t",
                 phrases=("who is winning", "who's winning", "whos winning", "who is winning the trick",
                          "who's winning the trick")),
-    CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l"),
+    CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l",
+                phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick")),
     CommandSpec("turn", ("tu", "who", "whose", "next"), "The table", "whose turn it is, and to do what",
                 "whose turn, or who", phrases=("whose turn", "whose turn is it", "who's turn", "whos turn",
                                                "who is next", "who's next", "whose go", "who plays")),
@@ -127,7 +128,7 @@ SPECS: tuple[CommandSpec, ...] = (
                 phrases=("say again", "say that again", "what happened")),
     CommandSpec("reread", ("rr",), "Listen", "say the answer to your last command again", "reread, or rr"),
     CommandSpec("history", ("hi",), "Listen", "read back recent announcements, 10 unless you give a number",
-                "history 20, or hi", argument="count"),
+                "history 20, or hi", argument="count", phrases=("what was said", "what has been said")),
     CommandSpec("verbosity", ("v",), "Settings", "how much is said: brief, normal or full; or a kind on or "
                 "off: bids, plays, tricks, hands", "verbosity brief, or v plays off", argument="words"),
     CommandSpec("speech", ("sp",), "Settings", "where speech goes: auto, screen-reader, tts or off",
