@@ -409,7 +409,13 @@ def test_review_walks_the_finished_hand() -> None:
     table.advance(lambda t: t.state.hand_number > 1 or t.state.is_over(), random.Random(3))
     first = table.run("review").lines
     assert first[0].startswith("Review of hand 1, 9 tricks.")
-    assert first[1].startswith("Trick 1: ")
+    # Who held the contract and trump, which trump and contract no longer say once the hand is
+    # over (found by the review sweep): as the hand said them live.
+    contract = re.fullmatch(r"Contract: (\d+), (\w+); trump (red|green|black|yellow)(, named by \w+)?\.", first[1])
+    assert contract, first
+    heard = table.text()
+    assert f"Trump: {contract.group(3)}" in heard and f" {contract.group(1)}" in heard
+    assert first[2].startswith("Trick 1: ")
     for number in range(2, 10):
         assert table.run("rv").lines[0].startswith(f"Trick {number}: ")
     end = table.run("review").lines
@@ -979,6 +985,17 @@ def test_review_tells_a_moon_as_a_moon() -> None:
         if any(line.startswith("End of review") for line in said):
             break
     assert live[0] in said, said[-3:]
+    assert said[1].startswith("Contract: ") and "(shooting the moon); trump " in said[1], said[:2]
+
+
+def test_review_of_a_hand_without_an_auction_says_its_trump() -> None:
+    """The beginner game has no contract: review says the trump the turned-up card named."""
+    from tests.console_helpers import Table
+
+    t = Table("beginner", seed=2)
+    t.advance(lambda x: x.state.hand_number == 2 or x.state.is_over(), random.Random(2))
+    said = t.run("review").lines
+    assert re.fullmatch(r"Trump (red|green|black|yellow)\.", said[1]), said
 
 
 def test_play_alone_is_answered_with_a_card_that_may_be_played() -> None:

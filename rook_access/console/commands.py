@@ -496,8 +496,12 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
         line = session.describer.trick_summary(event, session.view())
         lines = [line]
         if session.review_pos == 1:
-            lines.insert(0, f"Review of hand {items[-1].get('hand')}, {len(tricks)} tricks. "
-                         "Type review for each next line.")
+            # What the trick lines need to be followed, which the next hand's trump and contract
+            # no longer say (found by the review sweep): who held the contract, and trump.
+            said = session.describer.hand_over_contract(items[-1], session.reviewed_trump, session.reviewed_moon,
+                                                        session.view())
+            lines[:0] = [f"Review of hand {items[-1].get('hand')}, {len(tricks)} tricks. "
+                         "Type review for each next line.", *said]
         return Reply(lines)
     lines = session.announce(event, session.view()._replace(moon=session.reviewed_moon))
     return Reply(lines + ["End of review; review starts it again."])

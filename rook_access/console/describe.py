@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Options, Phase, SeatView
+from ..core import Event, Options, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
@@ -316,6 +316,25 @@ class Describer:
         if view.high_bidder >= 0:
             return f"No contract yet: high bid {view.high_bid}, {self.seat(view, view.high_bidder)}."
         return "No contract yet: nobody has bid."
+
+    def hand_over_contract(self, end: Event, trump: Event | None, moon: bool, view: SeatView) -> list[str]:
+        """A finished hand's contract and trump, from its ``hand_end`` and ``trump`` events, for
+        review: "Contract: 110, Southeast; trump yellow, named by Northwest." (``view``, the next
+        hand's, only names the seats). Nothing for what a hand did not have (no auction)."""
+        seats = view.seats
+        parts = []
+        bidder = end.get("bidder")
+        if isinstance(bidder, str) and bidder in seats:
+            parts.append(f"Contract: {end.get('bid')}, {self.seat(view, seats.index(bidder))}"
+                         f"{' (shooting the moon)' if moon else ''}")
+        if trump is not None:
+            colour = trump.get("color")
+            named = trump.get("seat")
+            by = (f", named by {self.seat(view, seats.index(named))}"
+                  if isinstance(named, str) and named in seats and named != bidder else "")
+            parts.append(f"trump {colour if colour in C.COLORS else 'none, a no-trump hand'}{by}")
+        said = "; ".join(parts)
+        return [f"{said[0].upper()}{said[1:]}."] if parts else []
 
     def trump_line(self, view: SeatView, dealt: bool = True) -> str:
         """``trump`` asked outside the trump call: the colour and, when the partner named it, who

@@ -95,6 +95,7 @@ class Session:
         self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
         self.reviewed: list[Event] = []  # tricks and score of the last finished hand
         self.reviewed_moon = False  # that hand was a moon
+        self.reviewed_trump: Event | None = None  # and how trump was named in it
         self.review_pos = 0
         self.prompted = False  # the prompt sentence of the pending decision was said
         self.misdeal_offered = -1  # the deal (deal_index) at which the player heard of a misdeal
@@ -221,6 +222,7 @@ class Session:
             # The view review tells it with is the next hand's: a moon is the hand's own (review
             # said a moon set as "set, 55 of 180": found by the re-check).
             self.reviewed_moon = any(e.get("type") == "contract" and e.get("moon") is True for e in self.hand_events)
+            self.reviewed_trump = next((e for e in self.hand_events if e.get("type") == "trump"), None)
             self.review_pos = 0
 
     def run_computers(self) -> None:
