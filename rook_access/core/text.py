@@ -46,12 +46,22 @@ def whole_number(text: str, signed: bool = False) -> int | None:
     return int(text)
 
 
+def _escaped(text: str) -> str:
+    """``text`` with every character that is not printable written as its escape: JSON escapes
+    only the C0 controls, so U+009B (an 8-bit terminal's CSI), U+0085 (next line) and the
+    direction overrides reached the terminal as they were (found by a re-check)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" if ord(c) <= 0xFFFF else f"\\U{ord(c):08x}"
+                   for c in text)
+
+
 def show(value: object) -> str:
     """A value from a file as the file writes it (``true``, ``null``, ``"north"``, not Python's
     ``True``, ``None``, ``'north'``: it is read aloud), shortened; safe for any JSON or TOML value
     (an int of more than 4,300 digits cannot be turned into text)."""
     try:
-        return shorten(json.dumps(value, ensure_ascii=False))
+        return shorten(_escaped(json.dumps(value, ensure_ascii=False)))
     except TypeError:  # a TOML date
         return shorten(str(value))
     except ValueError:
