@@ -1004,6 +1004,8 @@ def test_play_alone_is_answered_with_a_card_that_may_be_played() -> None:
     legal = [a.value for a in table.state.legal_actions()]
     said = refused_unchanged(table, "play")[0]
     assert said == f"Name the card, like play {C.code(legal[0])}."
+    # Two cards at once, too (found by the re-check of 5b2ae61): it said a fixed 14r.
+    assert refused_unchanged(table, "play 5g 6g")[0] == f"Play one card at a time, like play {C.code(legal[0])}."
 
 
 def test_bid_and_discard_alone_are_answered_with_moves_that_may_be_made() -> None:
@@ -1014,6 +1016,9 @@ def test_bid_and_discard_alone_are_answered_with_moves_that_may_be_made() -> Non
     assert lowest > 80
     assert refused_unchanged(georgia, "bid")[0] == (f"A number is missing. Bid a number, like bid {lowest}, "
                                                     f"or just type {lowest}.")
+    # A bid that is no number, too (found by the re-check of 5b2ae61): it still said 80.
+    for typed in ("bid x", "bid ½", "bid 1234567890123456789012345"):
+        assert f"like bid {lowest}, or just type {lowest}." in refused_unchanged(georgia, typed)[0], typed
     table = Table("call-partner", 2)
     table.run("bid 200")
     prompt = table.run("").lines[0]

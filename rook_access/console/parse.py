@@ -54,10 +54,11 @@ class ParseError(ValueError):
 
 
 class Incomplete(ParseError):
-    """A move typed without what it moves ("play", "discard", "bid"): the command's name is the
-    action's kind. The session, which knows the hand, gives an example that may go now; the
-    parser alone, a fixed one ("like play 14r" was said to a player without the 14 red, "like bid
-    80" where bids start at 100: the sweeps)."""
+    """A move typed without what it moves ("play", "discard", "bid"), or with what cannot be
+    read as it ("bid x", "play 14r 13r"): the command's name is the action's kind. The session,
+    which knows the hand, gives an example that may go now; the parser alone, a fixed one ("like
+    play 14r" was said to a player without the 14 red, "like bid 80" where bids start at 100:
+    the sweeps)."""
 
     def __init__(self, name: str, text: str, example: str) -> None:
         self.name, self.text = name, text
@@ -173,10 +174,10 @@ def _card_or_none(text: str) -> int | None:
         return None
 
 
-def _one_card(rest: str, what: str) -> int:
+def _one_card(rest: str, name: str) -> int:
     cards = _parse_cards(rest)
     if len(cards) != 1:
-        raise ParseError(f"{what} one card at a time, like {what.lower()} 14r.")
+        raise Incomplete(name, f"{name.capitalize()} one card at a time, like {name} EXAMPLE.", "14r")
     return cards[0]
 
 
@@ -307,7 +308,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if argument == "bid":
         if not rest.strip():
             raise Incomplete(name, "A number is missing. Bid a number, like bid EXAMPLE, or just type EXAMPLE.", "80")
-        return Command(name, number=_number(rest, "Bid a number, like bid 80, or just type 80."))
+        return Command(name, number=_number(rest, "Bid a number, like bid EXAMPLE, or just type EXAMPLE.", name, "80"))
     if argument == "colour":
         # Nothing: a question (what is trump?). Not a colour: the handler says which colours
         # the rules in force take, which the parser does not know.
@@ -330,11 +331,11 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         return Command(name, colour=colour)
     if name in ("play", "discard") and rest.isascii() and rest.isdigit():
         # "play 9" as "9": the one card of that number that may go (the handler decides)
-        return Command(name, number=_number(rest, f"Name the card, like {name} 14r."))
+        return Command(name, number=_number(rest, f"Name the card, like {name} EXAMPLE.", name, "14r"))
     if argument == "card":
         if not rest:
             raise Incomplete(name, f"Name the card, like {name} EXAMPLE.", "14r")
-        return Command(name, cards=(_one_card(rest, name.capitalize()),))
+        return Command(name, cards=(_one_card(rest, name),))
     if argument == "cards":
         if not rest:
             raise Incomplete(name, f"Name the cards to {name}, like {name} EXAMPLE.", "5g 6g 10y")
@@ -350,17 +351,23 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     return Command(name, words=tuple(rest.split()))
 
 
-def _number(text: str, usage: str) -> int:
-    """A number typed in ASCII digits; ``usage`` says what would work when it is not one."""
+def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
+    """A number typed in ASCII digits; ``usage`` says what would work when it is not one. For a
+    move (``kind``), EXAMPLE in it is one the session finds may be made now (``Incomplete``);
+    ``example`` is the parser's own ("like bid 80" was said where bids start at 100)."""
     number = whole_number(text)
     if number is None:
         if not text.strip():
-            raise ParseError(f"A number is missing. {usage}")
-        if text.isdigit() and text.isascii():
-            raise ParseError(f"That number has {len(text)} digits, more than {MAX_DIGITS}. {usage}")
-        if text[:1] == "-" and text[1:].isdigit() and text.isascii() and int(text[1:]):
-            raise ParseError(f"{shorten(text)} is below zero. {usage}")
-        raise ParseError(f"Not a number: {shorten(text)}. {usage}")
+            wrong = "A number is missing."
+        elif text.isdigit() and text.isascii():
+            wrong = f"That number has {len(text)} digits, more than {MAX_DIGITS}."
+        elif text[:1] == "-" and text[1:].isdigit() and text.isascii() and int(text[1:]):
+            wrong = f"{shorten(text)} is below zero."
+        else:
+            wrong = f"Not a number: {shorten(text)}."
+        if kind:
+            raise Incomplete(kind, f"{wrong} {usage}", example)
+        raise ParseError(f"{wrong} {usage}")
     return number
 
 
