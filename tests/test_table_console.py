@@ -1579,3 +1579,62 @@ def test_a_move_typed_alone_at_the_table_is_answered_with_one_that_may_be_entere
     said = c.type("play")
     card = C.from_code(said[0].removeprefix("Name the card, like play ").removesuffix("."))
     assert c.table.unknown() & C.BIT[card] and C.color_of(card) == C.color_of(c.session.view().trick[0][1]), said
+
+
+def _examples_typed_are_taken(c: Companion, where: str) -> int:
+    """Each move typed alone at this point, answered with an example; the example typed (on a
+    copy) must be taken. Returns how many examples were tried."""
+    import copy
+    import re
+
+    tried = 0
+    for word in ("bid", "play", "call"):
+        said = c.type(word)
+        found = re.search(rf"like {word} ([^.,]+)[.,]", said[0]) if said else None
+        if found and said[0].startswith(("A number is missing", "Name the card")):
+            trial = copy.deepcopy(c)
+            answer = trial.type(f"{word} {found.group(1)}")
+            assert not trial.refused and "renege" not in " ".join(answer), (where, said, answer)
+            tried += 1
+    return tried
+
+
+@pytest.mark.parametrize(("preset", "seed"), [("kentucky-west", 1), ("two-player", 4), ("call-partner-6", 2)])
+def test_every_example_a_move_typed_alone_gets_is_taken(home: Path, preset: str, seed: int) -> None:
+    """Found by the re-check of 5b2ae61: on kentucky-west, where trump is named before another
+    seat's unseen discard, 'play' alone on the player's lead said a fixed 14r (and 'legal' said
+    the bidder was still to discard); two-player offered a card of a colour the seat had shown
+    none of, and entered it raised "a renege?"; call-partner-6's second call by another seat got
+    a fixed 14r, called already."""
+    lines = full_record(preset, seed, hands=1)
+    c = Companion(home, preset=preset)
+    deal = lines[1]
+    c.type(deal["dealer"])
+    c.type(" ".join(deal["hands"]["south"]))
+    if deal.get("face_up") and preset == "two-player":
+        c.type(" ".join(deal["face_up"]))
+    dummy = deal["hands"].get("dummy", [])
+    tried = 0
+    for n, line in enumerate(lines[2:]):
+        if line["type"] == "hand_end":
+            break
+        tried += _examples_typed_are_taken(c, f"before line {n}: {line}")
+        if c.session.my_turn() and c.table.next_phase() == "play":  # not "East to discard"
+            assert c.type("legal")[0].startswith(("Your play:", "Lead", "You may", "Play")), c.type("legal")
+        c.refused = False  # the moves typed alone were refused, changing nothing
+        typed = typed_entry(line, "south")
+        if line["type"] == "call":
+            typed = f"{line['seat']} call {line['card']}"
+        if typed is not None:
+            c.type(typed)
+            if line["type"] == "trump" and dummy:  # the dummy turned face up
+                c.type(" ".join(x for x in dummy if x not in deal["face_up"]))
+        elif line["type"] == "play":
+            said = c.type(f"{line['seat']} {line['card']}" if line["seat"] != "south" else line["card"])
+            if said and said[-1].endswith("Type the number."):
+                c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
+        if c.session.need() == "told":  # another bidder's word on the nest, as the record has it
+            told = next(x for x in lines if x["type"] == "discard")["points_in_nest"]
+            c.type("points" if told else "no points")
+        assert not c.refused, (line, c.out.getvalue()[-400:])
+    assert tried > 20

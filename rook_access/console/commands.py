@@ -456,7 +456,7 @@ def _counting(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("legal")
 def _legal(session: Session, command: Command, prefs: Preferences) -> Reply:
-    lines = session.describer.legal_lines(session.view())
+    lines = session.describer.legal_lines(session.turn_view())
     if session.misdeal_waiting:  # what the player may do now, before the others go on
         lines.append(_misdeal_first(session))
     return Reply(lines)

@@ -114,6 +114,10 @@ class Session:
     def view(self) -> SeatView:
         return self.state.view(self.me)
 
+    def turn_view(self) -> SeatView:
+        """The view the player's next decision is made in (on screen, the view)."""
+        return self.view()
+
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.actor == self.me
 
@@ -146,7 +150,7 @@ class Session:
 
     def may_enter(self, kind: str) -> list[int]:
         """The values of the moves of ``kind`` the player may make now (none on another's turn)."""
-        return [a.value for a in self.view().legal if a.kind == kind]
+        return [a.value for a in self.turn_view().legal if a.kind == kind]
 
     # ----- changing ---------------------------------------------------------------------------
     def apply(self, actions: list[Action]) -> None:

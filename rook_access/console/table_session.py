@@ -86,6 +86,11 @@ class TableSession(Session):
             view = view._replace(hand=self.table.state.hands[self.me])
         return view
 
+    def turn_view(self) -> SeatView:
+        """On the player's turn, the view once another seat's unseen nest is laid aside (the
+        table goes on past it: ``Table.next_view``)."""
+        return self.table.next_view() if self.my_turn() else self.view()
+
     def may_enter(self, kind: str) -> list[int]:
         """As on screen; and for the seat on turn, whose moves the player enters too: any bid the
         rules allow, a card the player has not seen (one of the colour led first), or the dummy's
@@ -93,15 +98,18 @@ class TableSession(Session):
         state = self.table.state
         if self.my_turn() or self.need() is not None or kind not in self.table.next_kinds():
             return super().may_enter(kind)
-        if kind == A.BID:
+        if kind in (A.BID, A.CALL):  # the rules alone decide (a card called already is refused)
             return [a.value for a in state.legal_actions() if a.kind == kind]
         if kind != A.PLAY:
             return []
         if state.turn == state.dummy >= 0:  # the dummy's cards are seen
             return [a.value for a in state.legal_actions() if a.kind == kind]
-        view = self.view()
-        led = C.color_of(view.trick[0][1]) if view.trick else -1
-        return sorted(C.cards_in(self.table.unknown()), key=lambda card: C.color_of(card) != led)
+        # A card the seat may hold: not of a colour it has shown none of ("12r" was offered after
+        # North showed no trump, and entered raised "a renege?"), nor one it called (found by a
+        # re-check); of the colour led first.
+        cards = self.table.may_hold(self.on_turn()) or self.table.unknown()
+        led = state.suits.masks[state.led_suit] if state.suits is not None and state.led_suit >= 0 else 0
+        return sorted(C.cards_in(cards), key=lambda card: not led >> card & 1)
 
     def my_turn(self) -> bool:
         """Whether the player's own call or card is next (the player enters every seat's)."""

@@ -283,6 +283,14 @@ class TableGame:
             view = view._replace(hand=0, legal=(), may_misdeal=False)
         return view
 
+    def next_view(self) -> SeatView:
+        """The player's view for the next entry: after a nest another seat lays aside unseen,
+        as ``seat_on_turn`` reads it (kentucky-west names trump first, so the player leads while
+        the bidder's discard is still to come: the view now had nothing legal)."""
+        if self.awaiting_deal or self.state.is_over():
+            return self.view()
+        return self._fix_view(make_view(self._next(), self.me))
+
     def nest_known(self) -> bool:
         """The player knows the nest's cards: the player took it."""
         return self.state.bidder == self.me and self.options.nest_size > 0
@@ -653,6 +661,21 @@ class TableGame:
     def unknown(self) -> int:
         """The cards whose place the player does not know now (``_unknown``)."""
         return self._unknown(self.state)
+
+    def may_hold(self, seat: int) -> int:
+        """The cards another ``seat`` may still hold as far as the player knows: unseen
+        (``unknown``), less what ``_their_card`` would refuse from it (a face-up nest card another
+        seat took, a card turned up where the nest stays aside, a card it called as one it does
+        not hold) and the colours it has shown none of."""
+        state = self.state
+        cards = self._unknown(state) & ~self.shown_out[seat]
+        if state.bidder >= 0 and seat != state.bidder:
+            cards &= ~C.to_mask(self._nest_face_up(state))
+        if not self.options.auction:
+            cards &= ~C.to_mask(state.face_up) & ~C.to_mask(state.turned_under)
+        if seat == state.bidder:
+            cards &= ~C.to_mask(c for c in (state.called, state.called2) if c >= 0)
+        return cards
 
     def _unknown(self, state: GameState) -> int:
         """Cards whose place the player does not know: not played, not in the player's hand,
