@@ -245,7 +245,9 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
                     times.setdefault(levels[actor], []).append((clock() - start) / 1e6)  # type: ignore[index]
         except IllegalAction as exc:
             raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} chose {exc}") from None
-        except (Exception, SystemExit) as exc:  # a bot from --bot is someone else's code: said in one line
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # a bot from --bot is someone else's code: said in one line
             what = "called sys.exit" if isinstance(exc, SystemExit) else \
                 f"{exc.__class__.__name__}: {shorten(' '.join(str(exc).split()), 200)}"
             raise RuleError(f"the {player_name(players[actor])} player at {state.seats[actor]} "
@@ -402,8 +404,11 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
                 probe, _ = new_game(preset, options, 0)
                 bidding = [s for s in range(probe.n) if probe.bidding_seats >> s & 1]
                 seating.append(rotated(probe.seats, bidding, seat_players, default))
+            # A failure names the game as the command line plays it again: its seed alone, which
+            # it named before, is no --seed (found by the simulate sweep).
+            which = f"game {index + 1} (--seed {seed} --games {index + 1} plays it again)"
             for specs in seating:
-                _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary, deal)
+                _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary, deal, which)
         summary.seconds = time.perf_counter() - start
     finally:
         if writer is not None:
@@ -412,7 +417,7 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
 
 
 def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], default: str,
-              writer: RecordWriter | None, summary: Summary, deal: dict[str, Any] | None = None) -> None:
+              writer: RecordWriter | None, summary: Summary, deal: dict[str, Any] | None, which: str) -> None:
     state, events = new_game(preset, options, seed, deal=deal)
     levels = {i: specs.get(seat, default) for i, seat in enumerate(state.seats)}
     players = {i: make_player(levels[i], seat, options, seed + i) for i, seat in enumerate(state.seats)}
@@ -425,6 +430,6 @@ def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], d
     acting = {i: spec for i, spec in levels.items() if state.bidding_seats >> i & 1}
     try:
         play_game(state, players, writer, summary, acting)
-    except RuleError as exc:  # which game: its seed plays it again (--seed S --games 1)
-        raise RuleError(f"in the game of seed {seed}, hand {state.hand_number}: {exc}") from None
+    except RuleError as exc:
+        raise RuleError(f"in {which}, hand {state.hand_number}: {exc}") from None
     summary.games += 1

@@ -37,7 +37,19 @@ class Bot:
             sys.exit(3)
         if how == "print":
             print("thinking about", view.phase)
+        if how in ("no-card", "minus-one") and view.phase == "play":
+            return Action("play", 999 if how == "no-card" else -1)
+        if how == "no-trump-call" and view.phase == "trump":
+            return Action("trump", 99)
+        if how == "mutates":
+            view.options.counters["5"] = 0  # type: ignore[index]
+        if how == "base-exception" and view.phase == "play":
+            raise Stop("its own")
         return view.legal[0]
+
+
+class Stop(BaseException):
+    """A bot's own exception outside Exception: it printed a traceback."""
 
 
 def make(how: str) -> Any:
@@ -53,3 +65,13 @@ multiline = make("multiline")
 exits = make("exit")
 prints = make("print")
 helper = make("helper")
+no_card = make("no-card")
+minus_one = make("minus-one")
+no_trump_call = make("no-trump-call")
+mutates = make("mutates")
+base_exception = make("base-exception")
+
+
+def exits_when_made(seat: str, options: object, seed: int) -> Any:
+    """A factory that calls sys.exit: the run ended in silence, with success."""
+    sys.exit("factory says bye")

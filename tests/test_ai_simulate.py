@@ -140,6 +140,15 @@ def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> N
     ("tuple_", "which is no Action"),
     ("multiline", "failed: RuntimeError: line one line two Traceback (most recent call last):"),
     ("exits", "failed: called sys.exit"),
+    # Found by the simulate sweep: a card or trump call that is no card (play 999 raised
+    # IndexError, said as the bot's own failure; -1 was said as the Rook Bird, trump 99 as "trump
+    # none rook ?"), a bot that changed the counters of the options every game shares, and a
+    # BaseException of its own, which printed a traceback.
+    ("no_card", "chose play 999, which is not among its legal actions: That is not a card of this game."),
+    ("minus_one", "chose play -1, which is not among its legal actions: That is not a card of this game."),
+    ("no_trump_call", "chose trump 99, which is not among its legal actions: That is not a trump call of this game."),
+    ("mutates", "failed: TypeError: the options' counters may not be changed"),
+    ("base_exception", "failed: Stop: its own"),
 ])
 def test_a_bot_that_breaks_the_protocol_is_one_line_naming_the_game_and_seat(
         bot: str, said: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -149,7 +158,8 @@ def test_a_bot_that_breaks_the_protocol_is_one_line_naming_the_game_and_seat(
     assert main(["simulate", "--ns", "normal", "--bot", f"east=tests.misbehaving_bots:{bot}", "--games", "1",
                  "--seed", "3"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("rook-access: in the game of seed "), err
+    assert err.count("\n") == 1 and err.startswith("rook-access: in game 1 (--seed 3 --games 1 plays it again), "
+                                                    "hand "), err
     assert "player at east" in err and said in err, err
 
 
@@ -188,6 +198,13 @@ def test_a_bot_module_that_fails_to_load_is_one_line(tmp_path: Path, capsys: pyt
         assert main(["simulate", "--bot", f"east={spec}", "--games", "1"]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "cannot import" in err and said in err, err
+
+
+def test_a_factory_that_calls_sys_exit_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """It ended the run in silence with status 0, a success to any script (the simulate sweep)."""
+    assert main(["simulate", "--bot", "east=tests.misbehaving_bots:exits_when_made", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "could not be made" in err and "called sys.exit" in err, err
 
 
 def test_seat_names_in_bot_and_side_flags(capsys: pytest.CaptureFixture[str]) -> None:

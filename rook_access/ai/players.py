@@ -76,9 +76,13 @@ def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:
     factory = load_factory(spec)
     try:
         player = factory(seat, options, seed)
-    except Exception as exc:  # the factory is someone else's code: its failure is reported, not raised
-        raise RuleError(f"player {spec!r} could not be made: {spec} (seat, options, seed) raised "
-                        f"{exc.__class__.__name__}: {shorten(str(exc), 200)}") from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # someone else's code: its failure is reported, not raised
+        # sys.exit too: it ended the run in silence, with success (found by the simulate sweep).
+        what = "called sys.exit" if isinstance(exc, SystemExit) else \
+            f"raised {exc.__class__.__name__}: {shorten(' '.join(str(exc).split()), 200)}"
+        raise RuleError(f"player {spec!r} could not be made: {spec} (seat, options, seed) {what}") from None
     if not callable(getattr(player, "choose", None)):
         raise RuleError(f"player {spec!r} is not a bot: what it made has no choose(view) method; "
                         "see docs/bots.md")

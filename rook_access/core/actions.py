@@ -31,8 +31,10 @@ class Action(NamedTuple):
     value: int = 0
 
     def __str__(self) -> str:
-        if self.kind == BID:
-            return f"bid {self.value}"
+        # Total over every int a bot may return: "play 999" (it raised IndexError, and -1 read
+        # as "play rook"), "trump 99" (read as "trump none rook ?"): found by the simulate sweep.
+        if self.kind == BID or not self.named():
+            return f"{self.kind} {self.value}"
         if self.kind in (DISCARD, CALL, PLAY):
             return f"{self.kind} {C.code(self.value)}"
         if self.kind == TRUMP:
@@ -40,6 +42,14 @@ class Action(NamedTuple):
             named = "trump none" if colour == C.NO_TRUMP else f"trump {C.COLORS[colour]}"
             return f"{named} rook {rook}" if rook else named
         return self.kind
+
+    def named(self) -> bool:
+        """Whether the value names a card (0 to 56) or a trump call, for the kinds that carry one."""
+        if self.kind in CARD_KINDS:
+            return 0 <= self.value < C.CARD_COUNT
+        if self.kind == TRUMP:
+            return 0 <= self.value < ROOK_STEP * len(TRUMP_ROOK)
+        return True
 
     @staticmethod
     def parse(text: str) -> Action:

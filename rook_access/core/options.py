@@ -87,6 +87,22 @@ SPEC: dict[str, tuple[str, Any]] = {
 COUNTER_KEYS = tuple(str(n) for n in range(1, 15)) + ("rook",)
 
 
+class Counters(dict[str, int]):
+    """The counters table of an ``Options``, which may not be changed: one ``Options`` serves every
+    game of a run and every view of it, and a bot that set its view's counters to 0 changed
+    every later game's options and record (found by the simulate sweep). A dict still, so it
+    compares, copies and writes to JSON and TOML as one."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("the options' counters may not be changed: make new Options (dataclasses.replace)")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy or a pickle is built whole, not item by item
+        return (Counters, (dict(self),))
+
+
 @dataclass(frozen=True)
 class Options:
     """Every option, resolved. Field docs are in rules.md's option table."""
@@ -138,6 +154,10 @@ class Options:
     aside: int
     auction: bool
     dummy_face_up: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.counters, Counters):
+            object.__setattr__(self, "counters", Counters(self.counters))
 
     @property
     def moon_bid_amount(self) -> int:

@@ -321,8 +321,8 @@ class GameState(GameFields, HandState):
             return "The game is over."
         if action.value and action.kind in A.NO_VALUE:
             return f"'{action.kind}' takes no number or card."
-        if action.kind in A.CARD_KINDS and not 0 <= action.value < C.CARD_COUNT:
-            return "That is not a card of this game."
+        if not action.named():
+            return f"That is not a {'trump call' if action.kind == A.TRUMP else 'card'} of this game."
         if action.kind in A.CARD_KINDS and not C.BIT[action.value] & self.deck.mask:  # "rook" in two-player
             return f"The {self.card_name(action.value)} is not in this game's deck."
         if phase == PLAY and action.kind == A.PLAY:
