@@ -495,3 +495,11 @@ def test_plays_own_options_may_come_without_its_name(tmp_path: Path) -> None:
     done = rook(["--rook-label", "bird", "--braille", "after", "--speech", "off"], tmp_path, "quit\n")
     assert done.returncode == 0 and done.stdout.startswith("New game: "), done.stderr
     assert "unrecognized arguments: --nosuch" in one_line(rook(["--nosuch"], tmp_path))
+
+
+def test_replay_is_told_from_no_seat_at_the_dummy(tmp_path: Path) -> None:
+    """Nobody sits at the dummy: '--seat dummy' told a two-player game as if someone did, reading
+    its whole hand in the auction (found by the review sweep)."""
+    record = Path(__file__).parent / "playthroughs" / "two-player.jsonl"
+    said = one_line(rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "dummy"], tmp_path))
+    assert "--seat dummy: nobody sits at the dummy: the seats of this game are south, north" in said, said

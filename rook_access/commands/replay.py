@@ -68,8 +68,12 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
         if game.table is not None and asked != game.table:
             raise RuleError(f"--seat {asked}: this game was entered at a real table by {game.table}, "
                             f"so only {game.table}'s cards are known; leave out --seat")
-        if asked not in game.seats:
-            raise RuleError(f"--seat {asked}: the seats of this game are {', '.join(game.seats)}")
+        players = [seat for seat in game.seats if game.players.get(seat) != "dummy"]
+        if asked not in players:
+            # Nobody sits at the dummy: told from it, its whole hand was read in the auction
+            # (found by the review sweep).
+            nobody = "nobody sits at the dummy: " if asked in game.seats else ""
+            raise RuleError(f"--seat {asked}: {nobody}the seats of this game are {', '.join(players)}")
         return asked
     if game.table is not None:  # only that seat's cards are known
         return game.table
