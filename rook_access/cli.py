@@ -168,8 +168,7 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     """What words left over most likely meant: "; did you mean --resume?" for an option of the
     command typed without its two dashes (a voice reads "--resume" as "resume", and a listener
     types what was heard); for settings after one --option, each with its own."""
-    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    sub = subparsers[0].choices.get(command) if subparsers else None
+    sub = _commands(parser).get(command)
     if sub is None:
         return ""
     names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
@@ -203,10 +202,15 @@ def spread_settings(words: Sequence[str], flags: set[str]) -> list[str]:
     return out
 
 
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's own parser, by name."""
+    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(subparsers[0].choices) if subparsers else {}
+
+
 def _flags(parser: argparse.ArgumentParser) -> set[str]:
     """Every ``--name`` of every command, without its dashes."""
-    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    commands = [parser, *(subparsers[0].choices.values() if subparsers else ())]
+    commands = [parser, *_commands(parser).values()]
     return {o[2:] for command in commands for action in command._actions for o in action.option_strings
             if o.startswith("--")}
 
@@ -220,8 +224,7 @@ def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     first = words[0].partition("=")[0]
     if not first.startswith("--") or first in parser._option_string_actions:  # --version, --help
         return False
-    subparsers = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
-    play = subparsers[0].choices.get("play") if subparsers else None
+    play = _commands(parser).get("play")
     return play is not None and first in play._option_string_actions
 
 
