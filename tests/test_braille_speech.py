@@ -277,6 +277,10 @@ def test_a_must_follow_refusal_labels_the_cards_it_names_by_number() -> None:
         "You must follow trump: you hold 14 <14r>, 10 <10r> and 5 <5r>."
     assert namer.restyle("You must follow yellow: the dummy holds 9.") == \
         "You must follow yellow: the dummy holds 9 <9y>."
+    # A card with a name of its own keeps it (the Red 1 was given the trump colour's 1: the re-check).
+    red_one = CardNamer("after", labeller=lambda card: f"<{C.code(card)}>", red_one=True)
+    assert red_one.restyle("You must follow trump: you hold Red 1, 14 and 7.", C.GREEN) == \
+        "You must follow trump: you hold Red 1 <1r>, 14 <14g> and 7 <7g>."
     # Numbers elsewhere stay numbers.
     assert namer.restyle("Bid 80 to 200 in fives: you hold 7 cards.") == "Bid 80 to 200 in fives: you hold 7 cards."
     refused = 0

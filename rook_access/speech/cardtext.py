@@ -199,10 +199,13 @@ class CardNamer:
         return pattern.sub(lambda m: self.name(names[m.group()]), text)
 
     def _follow_numbers(self, listed: str, colour: str, trump: int) -> str:
+        """The list's items that are a number alone; a card with a name of its own ("Red 1") is
+        named in full and left to the names' pattern (its 1 was labelled as the trump colour's)."""
         suit = trump if colour == "trump" else C.COLORS.index(colour)
         if not 0 <= suit < len(C.COLORS):
             return listed
-        return re.sub(r"(?<![\w])\d+(?![\w])", lambda m: self.short(C.make(int(m.group()), suit)), listed)
+        items = re.split(r"(, | and )", listed)
+        return "".join(self.short(C.make(int(item), suit)) if item.isdigit() else item for item in items)
 
     def names(self, cards: Iterable[CardLike]) -> str:
         """Cards in the order given, joined for speech: "7 red and 12 red", "5 red, 7 red and
