@@ -998,6 +998,18 @@ def test_review_of_a_hand_without_an_auction_says_its_trump() -> None:
     assert re.fullmatch(r"Trump (red|green|black|yellow)\.", said[1]), said
 
 
+def test_review_says_how_the_rook_bird_was_called() -> None:
+    """Where the caller calls the Rook Bird high or low, review's line says which, as trump does
+    live: an 11 black that beat the Rook Bird went unexplained (the re-check)."""
+    from tests.console_helpers import Table
+
+    t = Table("call-partner-high-low", seed=0)
+    t.advance(lambda x: x.state.hand_number == 2 or x.state.is_over(), random.Random(0))
+    said = t.run("review").lines
+    assert re.fullmatch(r"Contract: \d+, \w+; trump \w+, the Rook Bird (high, the highest|low, the lowest) "
+                        r"trump(, named by \w+)?\.", said[1]), said
+
+
 def test_play_alone_is_answered_with_a_card_that_may_be_played() -> None:
     """"Name the card, like play 14r." was said to a player without the 14 red (the console sweep)."""
     table = in_play(following=True)

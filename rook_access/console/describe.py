@@ -332,7 +332,9 @@ class Describer:
             named = trump.get("seat")
             by = (f", named by {self.seat(view, seats.index(named))}"
                   if isinstance(named, str) and named in seats and named != bidder else "")
-            parts.append(f"trump {colour if colour in C.COLORS else 'none, a no-trump hand'}{by}")
+            rook = trump.get("rook")  # rook=called: the Rook Bird high or low (the 11 black beat it)
+            call = rook_call_words(rook) if rook in ("high", "low") else ""
+            parts.append(f"trump {colour if colour in C.COLORS else 'none, a no-trump hand'}{call}{by}")
         said = "; ".join(parts)
         return [f"{said[0].upper()}{said[1:]}."] if parts else []
 
