@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
-from ..core.text import shorten, whole_number
+from ..core.text import said_path, shorten, whole_number
 from ..store.family_rules import resolve_rules
 from ..store.untrusted import read_json
 
@@ -115,4 +115,4 @@ def checked_deal(path: str, preset: str, options: Options) -> dict[str, Any]:
 def deal_problem(path: str, exc: RuleError) -> str:
     """A deal file's fault, said alike by play and simulate: "the deal file d.json: north has 8
     cards; each hand needs 9"."""
-    return f"the deal file {path}: {exc}"
+    return f"the deal file {said_path(path)}: {exc}"

@@ -27,7 +27,7 @@ from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import replay_record
-from ..core.text import shorten
+from ..core.text import said_path, shorten
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
@@ -139,7 +139,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         channel.say(waiting)
     events, numbers = read_lines(args.file)
     if not events:
-        raise RuleError(f"{args.file}: the record is empty; it should start with a game line")
+        raise RuleError(f"{said_path(args.file)}: the record is empty; it should start with a game line")
 
     def seat_of(game: RecordGame) -> int:
         """The seat whose views the core's replay gives (an unknown --seat is refused here)."""
@@ -216,7 +216,7 @@ def announce(announcer: Announcer, event: Event, view: SeatView, path: str, numb
     try:
         return announcer.lines(event, view)
     except RuleError as exc:
-        raise RuleError(f"{path}: line {number}: {exc}") from None
+        raise RuleError(f"{said_path(path)}: line {number}: {exc}") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         field = f"the field {exc.args[0]!r} is missing" if isinstance(exc, KeyError) else (
             "a field has the wrong kind of value")

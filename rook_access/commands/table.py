@@ -24,6 +24,7 @@ from ..console.table_session import TableSession
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.table import TableGame, unsupported
+from ..core.text import said_path
 from ..logfile import setup_log
 from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
@@ -96,17 +97,18 @@ def run_table_command(args: argparse.Namespace) -> int:
         record_path = full_path(args.record) if args.record else None
         if record_path and Path(record_path).is_file() and Path(record_path).stat().st_size:
             # The table's record is written whole after every entry (undo takes lines out of it).
-            raise UsageError(f"--record {args.record}: that file already holds something, and a table game's "
-                             "record is rewritten as you go; choose a new file")
+            raise UsageError(f"--record {said_path(args.record)}: that file already holds something, and a table "
+                             "game's record is rewritten as you go; choose a new file")
         if record_path and not_a_file(record_path):
             # A pipe or a device would take the whole record again at every entry (and a pipe nobody
             # reads held the table silent).
-            raise UsageError(f"--record {args.record}: that is not a file, and a table game's record is "
+            raise UsageError(f"--record {said_path(args.record)}: that is not a file, and a table game's record is "
                              "rewritten as you go; choose a new file")
         if record_path and not Path(record_path).parent.is_dir():
             # As play --record: a mistyped folder is said, not made (with every folder above it).
-            raise UsageError(f"--record {args.record}: there is no folder {Path(args.record).parent}; "
-                             "give a file in a folder that exists")
+            folder = said_path(str(Path(args.record).parent))
+            raise UsageError(f"--record {said_path(args.record)}: there is no folder {folder}; give a file in a folder "
+                             "that exists")
         if args.name:
             saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))

@@ -17,7 +17,7 @@ from ..core.errors import RuleError
 from ..core.options import record_options
 from ..core.replay import NAME_LIMIT
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
-from ..core.text import shorten
+from ..core.text import said_path, shorten
 from .checked import checked_bytes, remember
 from .locks import lock_record
 from .untrusted import decode, not_a_file, parse_json, read_bytes, read_text
@@ -208,9 +208,9 @@ def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
             continue
         if number == len(lines) and number > 1 and not _is_json(line):
             break
-        event = parse_json(line, f"{path}: line {number}")
+        event = parse_json(line, f"{said_path(path)}: line {number}")
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise RuleError(f"{path}: line {number} is not a record line: it needs a \"type\"")
+            raise RuleError(f"{said_path(path)}: line {number} is not a record line: it needs a \"type\"")
         events.append(event)
         numbers.append(number)
     return events, numbers

@@ -24,7 +24,7 @@ from ..core.seats import dealing_seats
 from ..core.serialize import with_added_fields
 from ..core.state import drawn_dealer
 from ..core.table_record import is_table_record, replay_table_record
-from ..core.text import show
+from ..core.text import said_path, show
 
 MAX_ACTIONS = 200_000  # far beyond any game to 100,000 points; a bigger file is no save of ours
 
@@ -179,4 +179,4 @@ def _record_fault(lines: list[dict[str, Any]], numbers: list[int], index: int, w
                   message: str) -> RuleError:
     kind = lines[index].get("type")
     what = f" (a {kind} line)" if isinstance(kind, str) and kind.isidentifier() and len(kind) < 20 else ""
-    return RuleError(f"{where}: line {numbers[index]}{what}: {message}")
+    return RuleError(f"{said_path(where)}: line {numbers[index]}{what}: {message}")
