@@ -167,10 +167,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> str:
     """What words left over most likely meant: "; did you mean --resume?" for an option of the
     command typed without its two dashes (a voice reads "--resume" as "resume", and a listener
-    types what was heard); for settings after one --option, each with its own."""
-    sub = _commands(parser).get(command)
+    types what was heard); a command typed after play's options, which start a game without
+    play's name ("--rules georgia rules" was asked "did you mean --rules?": the re-check)."""
+    commands = _commands(parser)
+    sub = commands.get(command)
     if sub is None:
         return ""
+    named = next((w for w in extra if w in commands), None)
+    if named and command == "play":
+        return f"; a command goes first: rook-access {named}, then its options"
     names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
     word = next((w for w in extra if w.partition("=")[0] in names), None)
     if word:  # "resume", or "level=hard" heard from "--level=hard"
@@ -193,13 +198,20 @@ def spread_settings(words: Sequence[str], flags: set[str]) -> list[str]:
     for i, word in enumerate(words):
         if word == "--":
             return out + list(words[i:])
-        setting = bool(SETTING.fullmatch(word.removeprefix("--option="))) and word.partition("=")[0] not in flags
+        flag, equals, value = word.partition("=")
+        given = value if equals and _is_option(flag) else word  # "--option=a=1", "--opt=a=1"
+        setting = bool(SETTING.fullmatch(given)) and given.partition("=")[0] not in flags
         if spreading and setting:
             out += ["--option", word]
             continue
         out.append(word)
-        spreading = setting and (word.startswith("--option=") or (i > 0 and words[i - 1] == "--option"))
+        spreading = setting and ((bool(equals) and _is_option(flag)) or (i > 0 and _is_option(words[i - 1])))
     return out
+
+
+def _is_option(word: str) -> bool:
+    """``--option``, or the start of it argparse takes for it ("--opt")."""
+    return len(word) > 4 and "--option".startswith(word)
 
 
 def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:

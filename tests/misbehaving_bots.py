@@ -41,6 +41,10 @@ class Bot:
             return Action("play", 999 if how == "no-card" else -1)
         if how == "no-trump-call" and view.phase == "trump":
             return Action("trump", 99)
+        if how == "pass-with-a-value" and view.phase == "auction":
+            return Action("pass", 3)
+        if how == "huge-bid" and view.phase == "auction":
+            return Action("bid", 10 ** 5000)
         if how == "mutates":
             view.options.counters["5"] = 0  # type: ignore[index]
         if how == "base-exception" and view.phase == "play":
@@ -70,6 +74,8 @@ minus_one = make("minus-one")
 no_trump_call = make("no-trump-call")
 mutates = make("mutates")
 base_exception = make("base-exception")
+pass_with_a_value = make("pass-with-a-value")
+huge_bid = make("huge-bid")
 
 
 def exits_when_made(seat: str, options: object, seed: int) -> Any:

@@ -148,6 +148,8 @@ def test_the_documented_example_bot_plays_a_full_game_through_the_command() -> N
     ("minus_one", "chose play -1, which is not among its legal actions: That is not a card of this game."),
     ("no_trump_call", "chose trump 99, which is not among its legal actions: That is not a trump call of this game."),
     ("mutates", "failed: TypeError: the options' counters may not be changed"),
+    ("pass_with_a_value", "chose pass 3, which is not among its legal actions: 'pass' takes no number or card."),
+    ("huge_bid", "chose bid a number too long to show, which is not among its legal actions"),
     ("base_exception", "failed: Stop: its own"),
 ])
 def test_a_bot_that_breaks_the_protocol_is_one_line_naming_the_game_and_seat(

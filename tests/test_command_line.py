@@ -124,6 +124,10 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
                                 "two dashes (try: rook-access play --help)"),
     (["play", "--list", "--option", "target=200"], "--list only lists the saved games; leave out --option"),
+    # play's options start a game without its name, so a command after them is said to go first
+    # (it was asked "did you mean --rules?": the re-check).
+    (["--rules", "georgia", "rules"], "unrecognized arguments: rules; a command goes first: rook-access rules, "
+                                      "then its options"),
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
     assert message in one_line(rook(args, tmp_path))
@@ -145,6 +149,9 @@ def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path
     (["play", "--option", "a=1", "level=hard"], ["play", "--option", "a=1", "level=hard"]),
     (["--option", "a=1", "--", "b=2"], ["--option", "a=1", "--", "b=2"]),
     (["--name", "a=1", "b=2"], ["--name", "a=1", "b=2"]),
+    # argparse takes "--opt" for --option: so do the settings after it (the re-check)
+    (["--opt", "a=1", "b=2"], ["--opt", "a=1", "--option", "b=2"]),
+    (["--opt=a=1", "b=2"], ["--opt=a=1", "--option", "b=2"]),
 ])
 def test_settings_after_one_option_are_each_given_one(words: list[str], spread: list[str]) -> None:
     from rook_access.cli import spread_settings

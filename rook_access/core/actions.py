@@ -33,8 +33,8 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         # Total over every int a bot may return: "play 999" (it raised IndexError, and -1 read
         # as "play rook"), "trump 99" (read as "trump none rook ?"): found by the simulate sweep.
-        if self.kind == BID or not self.named():
-            return f"{self.kind} {self.value}"
+        if self.kind == BID or not self.named() or (self.value and self.kind in NO_VALUE):
+            return f"{self.kind} {show(self.value)}"  # show: an int of 5,000 digits cannot be text
         if self.kind in (DISCARD, CALL, PLAY):
             return f"{self.kind} {C.code(self.value)}"
         if self.kind == TRUMP:
