@@ -187,12 +187,17 @@ def test_ctrl_c_while_the_game_is_busy_says_it_is_saved(
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
+    from rook_access.speech.channel import Channel
+
+    flushed: list[float | None] = []  # the last words waited for, as quit's are (the voice sweep)
+    monkeypatch.setattr(Channel, "flush", lambda self, timeout=None: flushed.append(timeout))
     monkeypatch.setattr(rook_access.ai.hint, "hint", interrupted)
     monkeypatch.setattr(sys, "stdin", io.StringIO("hint\n"))
     assert main(["play", "--speech", "off", "--plain", "--seed", "3", "--name", "busy"]) == 0
     out = capsys.readouterr().out
     assert "Stopped. Saved as of the last move; to go on later, type: rook-access play --resume busy" in out, out[-300:]
     assert (saves.save_path("busy")).exists()
+    assert flushed and flushed[-1] is not None and flushed[-1] >= 10, flushed
 
 
 def test_two_new_games_started_at_once_keep_two_saves(

@@ -343,6 +343,24 @@ def test_tts_speaks_each_line_in_the_background(linux_player: Path, monkeypatch:
     assert "Audio saved" not in out + err and out == "" and err == ""
 
 
+def test_a_blank_line_does_not_stop_the_voice(linux_player: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blank line printed before "Saved..." at Ctrl+C or Ctrl+D failed pyttsx3's assert: the
+    engine stopped, and the save's name after it was never said (found by the voice sweep)."""
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", 220, "en")
+    try:
+        assert channel.name == "tts", channel.notice
+        channel.say("")
+        channel.say("  ")
+        channel.say("Saved. To go on later, type: rook-access play --resume game-1")
+        channel.flush(20)
+        assert channel.failure is None
+    finally:
+        channel.close()
+    assert len(played(linux_player)) == 2  # the silent probe, then the last words
+
+
 def test_tts_speaks_every_line_at_the_rate_set(linux_player: Path) -> None:
     """tts_rate was set once when the engine started, and pyttsx3's espeak driver lost it: in a
     fresh process whose engine starts in the speech thread, as a game's does, every line was

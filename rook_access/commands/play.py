@@ -199,8 +199,11 @@ def run_play(args: argparse.Namespace) -> int:
                 status = run(session, source, prefs)
             except KeyboardInterrupt:  # Ctrl+C while the computers think: every move is saved as made
                 done = session.state.is_over()
+                prefs.channel.interrupt()  # what the computers did is cut short; the save's name is heard
                 printer.write(["", "Stopped." if done else f"Stopped. Saved as of the last move; to go on later, "
                                                           f"type: {resume_command}"])
+                # Heard, as quit's last words are: the voice was closed with it still queued (the voice sweep).
+                prefs.channel.flush(timeout=LAST_WORDS_SECONDS)
                 return 0
             if status != NEW_GAME:
                 prefs.channel.flush(timeout=LAST_WORDS_SECONDS)  # let the last words ("Saved...") be heard

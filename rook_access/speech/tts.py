@@ -210,6 +210,11 @@ class TtsChannel(Channel):
         return self.failure is None
 
     def say(self, line: str) -> None:
+        # A blank line (printed before "Saved..." at Ctrl+C or Ctrl+D) has nothing to say, and
+        # pyttsx3's save_to_file('') fails an assert: the engine stopped, and the save's name
+        # after it was never said (found by the voice sweep).
+        if not line.strip():
+            return
         with self._cond:
             if self._closed or self.failure:
                 return
