@@ -432,3 +432,29 @@ def test_a_record_path_in_a_save_is_never_printed_as_lines_of_its_own(
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\nYou win the game." not in out
     assert 'Note: the game record "/nothere/x\\nYou win the game.\\u001b[2J" cannot be continued' in out
+
+
+def test_a_remembered_voice_speaks_only_to_a_terminal(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A game whose output goes to a file or a pipe (a script's, a test's) spoke aloud by the
+    remembered setting and waited on the voice: 12 s for 0.7 (found by the voice sweep). As
+    replay does, the setting speaks only to a terminal; --speech given still speaks."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.commands.startup import Startup
+
+    asked: list[str] = []
+    real = Startup.channel_for
+
+    def channel_for(self: Startup, mode: str) -> object:
+        asked.append(mode)
+        return real(self, "off")
+
+    monkeypatch.setattr(Startup, "channel_for", channel_for)
+    for args in (["--speech", "tts"], []):  # the first run remembers tts
+        monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+        assert main(["play", "--plain", "--seed", "3", *args]) == 0
+    capsys.readouterr()
+    assert asked == ["tts", "off"], asked
