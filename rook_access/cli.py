@@ -227,6 +227,15 @@ def _flags(parser: argparse.ArgumentParser) -> set[str]:
             if o.startswith("--")}
 
 
+def _save_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
+    """"--resume game 1": a save's name as a voice reads it ("game one"), typed as heard; the
+    name is one word (found by the voice sweep)."""
+    name = getattr(args, "resume", None)
+    if isinstance(name, str) and name and extra and extra[0].isascii() and extra[0].isdigit():
+        return f"; did you mean --resume {name}-{extra[0]}? A saved game's name is one word"
+    return ""
+
+
 def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     """Whether the words are for ``play`` with its name left out: none ("rook-access" alone
     starts a game), or one of play's own options first ("rook-access --rook-label bird", as the
@@ -249,7 +258,7 @@ def _run(argv: Sequence[str] | None) -> int:
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
-            meant = _what_was_meant(parser, command, extra)
+            meant = _save_name_heard(args, extra) or _what_was_meant(parser, command, extra)
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):

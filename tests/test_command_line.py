@@ -119,6 +119,10 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     (["play", "level=hard"], "unrecognized arguments: level=hard; did you mean --level hard? Options start "
                              "with two dashes"),
     (["play", "--resume="], "argument --resume: give a name, not an empty one"),
+    # "game-1" is read "game one" by a voice, and typed as heard (found by the voice sweep).
+    (["play", "--resume", "game", "1"], "unrecognized arguments: 1; did you mean --resume game-1? A saved game's "
+                                        "name is one word"),
+    (["table", "--resume", "table", "2"], "did you mean --resume table-2?"),
     (["table", "--resume="], "argument --resume: give a name, not an empty one"),
     (["table", "--seat="], "argument --seat: give a name, not an empty one"),
     (["play", "resume", "kw1"], "unrecognized arguments: resume kw1; did you mean --resume? Options start with "
