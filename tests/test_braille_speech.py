@@ -312,3 +312,18 @@ def test_a_card_named_twice_is_labelled_as_everywhere() -> None:
         parse_cards("5g 5g")
     said = table.session.parse_refusal(twice.value)
     assert said.startswith("The ") and "named twice" in said and not re.search(r"\d", said), said
+
+
+@pytest.mark.parametrize("mode", ["off", "after", "only"])
+def test_a_label_style_change_names_its_example_card_and_the_voice_says_the_name(mode: str) -> None:
+    """"Rook Bird label: bird, now ⠃⠊⠗⠙." was read "now braille 3 4 5 6..." with braille off, said
+    as "now." with braille after, and "Letter for black: b, now 10" with braille only (the
+    black heading took the card: found by the voice sweep)."""
+    table = Table("hasbro", seed=4)
+    table.run(f"braille {mode}")
+    namer = table.session.describer.namer
+    for typed, card in (("braille rook bird", "Rook Bird"), ("braille black b", "10 black"),
+                        ("braille indicator on", "10 black")):
+        line = table.run(typed).lines[0]
+        assert re.search("[\u2800-\u28ff]", line), line  # the display shows the new label
+        assert namer.for_speech(line).endswith(f". Now: {card}."), (line, namer.for_speech(line))

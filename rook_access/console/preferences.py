@@ -163,12 +163,15 @@ class TablePreferences:
         setattr(s, key, value)
         self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
         self._store(key)  # saved with the rest of the style (store.settings.SAVED_TOGETHER)
-        example = self.namer.labeller(C.ROOK if key == "rook_label" else C.make(10, C.BLACK)) \
-            if self.namer.labeller else ""
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
                 "numeric_indicator": "Numeric indicator"}[key]
         shown = ("on" if value else "off") if isinstance(value, bool) else value
-        return f"{what}: {shown}, now {example}.", True
+        # A card named as every line names it, the cells shown even with braille off: the voice
+        # says the name (it read "now ⠃⠊⠗⠙" as "now braille 3 4 5 6...": the voice sweep).
+        card = C.ROOK if key == "rook_label" else C.make(10, C.BLACK)
+        example = self.namer.name(card) if self.namer.braille != "off" else \
+            f"{self.namer.spoken(card)} {self.namer.labeller(card) if self.namer.labeller else ''}".rstrip()
+        return f"{what}: {shown}. Now: {example}.", True
 
     def set_braille(self, mode: str) -> str:
         if not self.namer.available:

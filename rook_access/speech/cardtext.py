@@ -116,9 +116,9 @@ class CardNamer:
         instead of 7.6 s). With ``after`` the cells follow the name and are dropped; with
         ``only`` each label is replaced by what braille ``off`` says there (``_only_spoken``)."""
         line = spell_short_forms(line)
-        if self.braille == "off" or self.labeller is None or not _CELLS.search(line):
+        if not _CELLS.search(line):
             return line
-        if self.braille == "after":
+        if self.braille in ("off", "after") or self.labeller is None:  # off: a label style's example
             return _CELLS.sub("", line)
         return self._only_spoken(line)
 
