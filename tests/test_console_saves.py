@@ -456,5 +456,7 @@ def test_a_remembered_voice_speaks_only_to_a_terminal(
     for args in (["--speech", "tts"], []):  # the first run remembers tts
         monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
         assert main(["play", "--plain", "--seed", "3", *args]) == 0
-    capsys.readouterr()
+    out = capsys.readouterr().out
     assert asked == ["tts", "off"], asked
+    assert ("Speech is off for this run: the output goes to a file or another program, not a terminal. To hear "
+            "it all the same, start with --speech tts.") in out, out[:600]

@@ -65,6 +65,7 @@ class Startup:
         # behind it (a start refused saved them: found by the settings sweep and its re-check).
         self.to_keep: set[str] = set()
         self.speech_given = False  # --speech on the command line (``flags``)
+        self.voice_held = False  # the remembered voice is not used: the output is no terminal (``open``)
         self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
         self.kept_note: str | None = None  # what saving them did that the player should know, said at the start
         # --verbosity and --braille hold for this run only: the value each had before, which a
@@ -169,6 +170,8 @@ class Startup:
         # 12 s for 0.7: found by the voice sweep); --speech given still speaks.
         speaking = self.speech_given or sys.stdout.isatty()
         self.channel = self.channel_for(self.settings.speech if speaking else "off")
+        # A voice the player chose is said to be held back, and how to have it ("auto" is no choice).
+        self.voice_held = not speaking and self.settings.speech in ("tts", "screen-reader")
         self.printer = Printer(sys.stdout, self.channel)
         return self.printer
 
@@ -202,6 +205,9 @@ class Startup:
         lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
         if self.editor_refused:
             lines.append(self.editor_refused)
+        if self.voice_held:
+            lines.append(f"Speech is off for this run: the output goes to a file or another program, not a "
+                         f"terminal. To hear it all the same, start with --speech {self.settings.speech}.")
         if self.editor and self.reader is None:
             # A screen reader on another machine (over SSH) is not detected: the one way out of a
             # line that redraws itself is said at once (accessibility.md, append-only output).
