@@ -516,7 +516,8 @@ def test_replay_is_told_from_no_seat_at_the_dummy(tmp_path: Path) -> None:
     assert "--seat dummy: nobody sits at the dummy: the seats of this game are south, north" in said, said
 
 
-@pytest.mark.parametrize("command", ["play --deal", "simulate --games 1 --deal", "replay", "table --record"])
+@pytest.mark.parametrize("command", ["play --deal", "simulate --games 1 --deal", "replay", "table --record",
+                                     "play --record", "simulate --games 1 --record"])
 def test_a_path_with_a_newline_or_an_escape_is_said_on_one_printable_line(tmp_path: Path, command: str) -> None:
     """A deal file, a record to replay and a table record named by a path holding a newline and
     an escape sequence split the refusal in two and turned the terminal red (found by the
@@ -524,9 +525,10 @@ def test_a_path_with_a_newline_or_an_escape_is_said_on_one_printable_line(tmp_pa
     name = "bad\n\x1b[31mred"
     if command == "table --record":
         path = tmp_path / name / "x.jsonl"  # a folder that is not there
-    else:
+    else:  # a deal with no hands; a record that is none; a file that holds something else
         path = tmp_path / f"{name}.json"
-        path.write_text('{"dealer": "north"}\n' if "deal" in command else "{}\n", encoding="utf-8")
+        path.write_text('{"dealer": "north"}\n' if "deal" in command else "my notes\n" if "--record" in command
+                        else "{}\n", encoding="utf-8")
     args = [*command.split(), str(path)]
     done = rook(args + ["--speech", "off"] if args[0] in ("play", "table") else args, tmp_path)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "\x1b" not in done.stderr, done.stderr

@@ -460,3 +460,28 @@ def test_a_remembered_voice_speaks_only_to_a_terminal(
     assert asked == ["tts", "off"], asked
     assert ("Speech is off for this run: the output goes to a file or another program, not a terminal. To hear "
             "it all the same, start with --speech tts.") in out, out[:600]
+
+
+@pytest.mark.parametrize("command", ["play", "table"])
+def test_at_the_end_of_input_what_was_still_to_be_said_goes(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: str) -> None:
+    """Ctrl+D while the opening was still being said: the save's name queued behind it and was
+    cut by the last words' wait (found by a re-check). The voice is interrupted first, as when
+    the player types."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.console.printer import Printer
+    from rook_access.speech.channel import Channel
+
+    events: list[str] = []
+    real_write = Printer.write
+    monkeypatch.setattr(Channel, "interrupt", lambda self: events.append("interrupt"))
+    monkeypatch.setattr(Printer, "write", lambda self, lines, *a, **k: (
+        events.extend(f"line: {line}" for line in lines), real_write(self, lines, *a, **k))[1])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("" if command == "play" else "south\n"))
+    assert main([command, "--plain", "--speech", "off", "--rules", "hasbro"]) == 0
+    capsys.readouterr()
+    ended = next(i for i, e in enumerate(events) if e.startswith("line: Input ended"))
+    assert events[ended - 1] == "interrupt", events[ended - 3:ended + 1]

@@ -181,6 +181,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             session.prompted = True
         line = source.read()
         if line is None:
+            printer.new_block()  # what was still to be said goes, as on screen: the save's name is heard
             if session.table.is_over():
                 session.save()
             else:

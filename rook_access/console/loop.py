@@ -42,6 +42,9 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             printer.write([late])
         line = source.read()
         if line is None:
+            # What was still to be said is dropped, as when the player types: the save's name
+            # queued behind the opening was cut by the last words' wait (found by a re-check).
+            printer.new_block()
             if not session.state.is_over():
                 printer.write([input_ended(session)])
             return 0

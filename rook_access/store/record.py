@@ -17,7 +17,7 @@ from ..core.errors import RuleError
 from ..core.options import record_options
 from ..core.replay import NAME_LIMIT
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
-from ..core.text import said_path, shorten
+from ..core.text import said_path
 from .checked import checked_bytes, remember
 from .locks import lock_record
 from .untrusted import decode, not_a_file, parse_json, read_bytes, read_text
@@ -96,7 +96,7 @@ def holds_games(path: str | Path) -> bool:
             whole = handle.read(1) == b"\n"
     except OSError:
         first, whole = b"", False
-    named = shorten(str(path), 200)
+    named = said_path(str(path))
     game = _game_line(first)
     if game is not None and (game.get("format") == TABLE_FORMAT or "table" in game):
         # rook-access table rewrites its record whole as the game goes: what is added is lost
