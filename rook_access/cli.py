@@ -164,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[str]) -> str:
+def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[str], implied: bool = False) -> str:
     """What words left over most likely meant: "; did you mean --resume?" for an option of the
     command typed without its two dashes (a voice reads "--resume" as "resume", and a listener
     types what was heard); a command typed after play's options, which start a game without
@@ -174,7 +174,7 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     if sub is None:
         return ""
     named = next((w for w in extra if w in commands), None)
-    if named and command == "play":
+    if named and implied:  # "play" not typed: the options came first (not "play rules georgia")
         return f"; a command goes first: rook-access {named}, then its options"
     names = {option[2:] for action in sub._actions for option in action.option_strings if option.startswith("--")}
     word = next((w for w in extra if w.partition("=")[0] in names), None)
@@ -210,8 +210,8 @@ def spread_settings(words: Sequence[str], flags: set[str]) -> list[str]:
 
 
 def _is_option(word: str) -> bool:
-    """``--option``, or the start of it argparse takes for it ("--opt")."""
-    return len(word) > 4 and "--option".startswith(word)
+    """``--option``, or a start of it argparse may take for it ("--opt", "--o")."""
+    return len(word) > 2 and "--option".startswith(word)
 
 
 def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -253,12 +253,13 @@ def _run(argv: Sequence[str] | None) -> int:
     try:
         parser = build_parser()
         args_list = spread_settings(sys.argv[1:] if argv is None else argv, _flags(parser))
-        if "rook_access.commands.play" in COMMANDS and _plays(parser, args_list):
+        implied = "rook_access.commands.play" in COMMANDS and _plays(parser, args_list)
+        if implied:
             args_list = ["play", *args_list]
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
-            meant = _save_name_heard(args, extra) or _what_was_meant(parser, command, extra)
+            meant = _save_name_heard(args, extra) or _what_was_meant(parser, command, extra, implied)
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):

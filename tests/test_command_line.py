@@ -132,6 +132,8 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
     # (it was asked "did you mean --rules?": the re-check).
     (["--rules", "georgia", "rules"], "unrecognized arguments: rules; a command goes first: rook-access rules, "
                                       "then its options"),
+    # With play typed, "rules" is --rules as a voice reads it (the re-check).
+    (["play", "rules", "georgia"], "unrecognized arguments: rules georgia; did you mean --rules? Options start"),
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
     assert message in one_line(rook(args, tmp_path))
@@ -156,6 +158,7 @@ def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path
     # argparse takes "--opt" for --option: so do the settings after it (the re-check)
     (["--opt", "a=1", "b=2"], ["--opt", "a=1", "--option", "b=2"]),
     (["--opt=a=1", "b=2"], ["--opt=a=1", "--option", "b=2"]),
+    (["--o", "a=1", "b=2"], ["--o", "a=1", "--option", "b=2"]),
 ])
 def test_settings_after_one_option_are_each_given_one(words: list[str], spread: list[str]) -> None:
     from rook_access.cli import spread_settings

@@ -417,3 +417,12 @@ def test_a_resumed_game_says_the_rules_and_where_the_player_sits(tmp_path: Path,
     rook(["table", "--speech", "off", "--rules", preset, "--name", "t"], tmp_path, stdin="south\nquit\n")
     table = rook(["table", "--speech", "off", "--resume", "t"], tmp_path, stdin="quit\n").stdout
     assert f"Resumed the table game t: {preset} rules, you sit south." in table
+
+
+def test_a_save_name_typed_as_a_voice_reads_it_is_answered_with_the_name(tmp_path: Path) -> None:
+    """"saves delete game 1" ("game-1" read aloud as "game one", typed as heard) said only that no
+    save had those names (found by a re-check); nothing is deleted either way."""
+    rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="quit\n")
+    done = rook(["saves", "delete", "game", "1"], tmp_path)
+    assert done.returncode == 2 and "did you mean game-1? A saved game's name is one word" in done.stderr
+    assert "game-1 (game on screen)" in rook(["saves"], tmp_path).stdout

@@ -74,7 +74,11 @@ def delete(names: list[str]) -> int:
     paths = [saved_path(name) for name in names]
     missing = [name for name, path in zip(names, paths) if path is None]
     if missing:
-        raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them")
+        # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check).
+        heard = [f"{a}-{b}" for a, b in zip(names, names[1:]) if b.isascii() and b.isdigit()
+                 and saved_path(f"{a}-{b}") is not None]
+        meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
+        raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}")
     # A game open in another window would write its save again: "Deleted" would not be true.
     held = [locks.hold(path) for path in paths if path is not None]
     try:
