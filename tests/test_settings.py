@@ -492,6 +492,9 @@ def test_two_games_cannot_leave_a_label_style_neither_takes(home: Path) -> None:
     class Namer:
         available, braille, labeller = True, "after", None
 
+        def name(self, card: int) -> str:  # the example card the answer names
+            return "10 black"
+
     home.mkdir()
     games = [TablePreferences(Settings(), AnnounceSettings(), Namer(), None, None, None,  # type: ignore[arg-type]
                               save_settings) for _ in range(2)]
