@@ -1621,6 +1621,8 @@ def test_every_example_a_move_typed_alone_gets_is_taken(home: Path, preset: str,
         tried += _examples_typed_are_taken(c, f"before line {n}: {line}")
         if c.session.my_turn() and c.table.next_phase() == "play":  # not "East to discard"
             assert c.type("legal")[0].startswith(("Your play:", "Lead", "You may", "Play")), c.type("legal")
+            # nor "No trick yet: the hand is in the discard", nor a bare "Your turn to play." (tableall)
+            assert "the hand is in the" not in c.type("trick")[0] and c.session.prompt() != "Your turn to play."
         c.refused = False  # the moves typed alone were refused, changing nothing
         typed = typed_entry(line, "south")
         if line["type"] == "call":

@@ -382,7 +382,7 @@ def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("trick")
 def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.trick_lines(session.view()))
+    return Reply(session.describer.trick_lines(session.turn_view()))
 
 
 @handles("last")

@@ -184,7 +184,7 @@ class TableSession(Session):
             return self._held(f"The auction is over: pick up your hand and enter your {table.hand_size} cards, "
                               "several on a line.")
         seat = self.on_turn()
-        view = self.view()
+        view = self.turn_view()  # past another seat's unseen discard: the lead's own prompt (kentucky-west)
         if seat == self.me and view.legal:
             return self.describer.prompt_line(view)
         what = {Phase.AUCTION: "bid or pass", Phase.DISCARD: "discard", Phase.TRUMP: "name trump",
