@@ -535,3 +535,49 @@ def test_a_path_with_a_newline_or_an_escape_is_said_on_one_printable_line(tmp_pa
     args = [*command.split(), str(path)]
     done = rook(args + ["--speech", "off"] if args[0] in ("play", "table") else args, tmp_path)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and "\x1b" not in done.stderr, done.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_the_named_pipe_line_says_its_path_on_one_line(tmp_path: Path) -> None:
+    """"Reading the deal file from the named pipe ..." printed the pipe's path raw (the re-check)."""
+    from rook_access.commands.common import pipe_wait_line
+
+    pipe = tmp_path / "bad\n\x1b[31mred.fifo"
+    os.mkfifo(pipe)
+    line = pipe_wait_line(str(pipe), "deal file")
+    assert line is not None and line.isprintable() and "\\n" in line, line
+
+
+def test_replays_checking_line_says_its_path_on_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """A big record's "Checking the record ..." printed its path raw (the re-check)."""
+    from rook_access.cli import main
+    from rook_access.commands import replay
+
+    record = tmp_path / "bad\n\x1b[31mred.jsonl"
+    record.write_text("{}\n", encoding="utf-8")
+    monkeypatch.setattr(replay, "CHECK_SAID_FROM", 0)
+    main(["replay", str(record), "--speech", "off", "--no-pause"])
+    out = capsys.readouterr().out
+    assert out.startswith("Checking the record ") and "\x1b" not in out and len(out.splitlines()) == 1, out
+
+
+def test_replay_says_when_the_remembered_voice_is_held_back(tmp_path: Path) -> None:
+    """play and table say it; replay was silent without a word (the re-check)."""
+    rook(["play", "--speech", "tts", "--seed", "3"], tmp_path, "quit\n")  # remembers tts
+    record = Path(__file__).parent / "playthroughs" / "hasbro.jsonl"
+    done = rook(["replay", str(record), "--no-pause"], tmp_path)
+    assert done.stdout.startswith("Speech is off for this run: the output goes to a file or another program"), \
+        done.stdout[:300]
+
+
+def test_a_settings_folder_with_a_newline_is_said_on_one_line(tmp_path: Path) -> None:
+    """ROOK_ACCESS_HOME holding a newline and an escape sequence: the damaged settings' warning
+    was printed in two lines and turned the terminal red (the re-check)."""
+    home = tmp_path / "home\n\x1b[31mred"
+    home.mkdir()
+    (home / "settings.toml").write_text("speech = [\n", encoding="utf-8")
+    done = rook(["play", "--speech", "off"], home, "quit\n")
+    warned = [line for line in done.stderr.splitlines() if "settings" in line]
+    assert done.returncode == 0 and len(done.stderr.splitlines()) == 1 and "\x1b" not in done.stderr, done.stderr
+    assert warned and "is damaged" in warned[0], done.stderr

@@ -26,3 +26,10 @@ def test_every_control_is_escaped_not_only_those_json_escapes() -> None:
 def test_whatever_a_file_holds_is_one_printable_line(text: str) -> None:
     said = said_text(text)
     assert said.isprintable() and "\n" not in said
+
+
+def test_a_path_that_is_not_printable_keeps_its_length_limit() -> None:
+    """Cut at 40 characters, a path with a tab in its file name lost the file's name (the
+    re-check): the limit asked for holds whether or not the text is printable."""
+    path = "/home/grandma/Rook games/sunday/grandma\tnotes.jsonl"
+    assert said_path(path) == '"/home/grandma/Rook games/sunday/grandma\\tnotes.jsonl"'

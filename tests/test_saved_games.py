@@ -426,3 +426,11 @@ def test_a_save_name_typed_as_a_voice_reads_it_is_answered_with_the_name(tmp_pat
     done = rook(["saves", "delete", "game", "1"], tmp_path)
     assert done.returncode == 2 and "did you mean game-1? A saved game's name is one word" in done.stderr
     assert "game-1 (game on screen)" in rook(["saves"], tmp_path).stdout
+
+
+def test_two_save_names_typed_as_heard_are_both_answered(tmp_path: Path) -> None:
+    """"saves delete game 1 game 2" suggested game-1 alone (the re-check)."""
+    for _ in range(2):
+        rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="quit\n")
+    done = rook(["saves", "delete", "game", "1", "game", "2"], tmp_path)
+    assert "did you mean game-1 game-2?" in done.stderr, done.stderr

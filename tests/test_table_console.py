@@ -1599,7 +1599,8 @@ def _examples_typed_are_taken(c: Companion, where: str) -> int:
     return tried
 
 
-@pytest.mark.parametrize(("preset", "seed"), [("kentucky-west", 1), ("two-player", 4), ("call-partner-6", 2)])
+@pytest.mark.parametrize(("preset", "seed"), [("kentucky-west", 1), ("kentucky-west", 2), ("two-player", 4),
+                                             ("call-partner-6", 2)])
 def test_every_example_a_move_typed_alone_gets_is_taken(home: Path, preset: str, seed: int) -> None:
     """Found by the re-check of 5b2ae61: on kentucky-west, where trump is named before another
     seat's unseen discard, 'play' alone on the player's lead said a fixed 14r (and 'legal' said
@@ -1619,6 +1620,8 @@ def test_every_example_a_move_typed_alone_gets_is_taken(home: Path, preset: str,
         if line["type"] == "hand_end":
             break
         tried += _examples_typed_are_taken(c, f"before line {n}: {line}")
+        if c.session.need() is None and not c.table.is_over() and c.table.next_phase() == "play":  # whoever leads
+            assert "the hand is in the" not in c.type("trick")[0], c.type("trick")
         if c.session.my_turn() and c.table.next_phase() == "play":  # not "East to discard"
             assert c.type("legal")[0].startswith(("Your play:", "Lead", "You may", "Play")), c.type("legal")
             # nor "No trick yet: the hand is in the discard", nor a bare "Your turn to play." (tableall)

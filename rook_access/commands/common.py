@@ -85,7 +85,7 @@ def pipe_wait_line(path: str, what: str) -> str | None:
             return None
     except OSError:
         return None
-    return (f"Reading the {what} from the named pipe {shorten(path, 200)}: waiting for a program to write into "
+    return (f"Reading the {what} from the named pipe {said_path(path)}: waiting for a program to write into "
             "it; Ctrl+C stops.")
 
 

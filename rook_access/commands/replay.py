@@ -27,7 +27,7 @@ from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import replay_record
-from ..core.text import said_path, shorten
+from ..core.text import said_path
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
@@ -36,6 +36,7 @@ from ..store.record import read_lines
 from ..store.settings import Settings, load_settings
 from ..store.verify import RecordGame, check_record
 from .common import CHECK_SAID_FROM, pipe_wait_line
+from .startup import voice_held_line
 
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
@@ -110,6 +111,8 @@ def run(args: argparse.Namespace) -> int:
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     channel: Channel = TextChannel()
     try:
+        if speech == "off" and not args.speech and settings.speech in ("tts", "screen-reader"):
+            print(voice_held_line(settings.speech), flush=True)  # as play says it (found by a re-check)
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
             print(channel.notice, flush=True)
@@ -129,7 +132,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         found = os.stat(args.file)
         size = found.st_size
         if size >= CHECK_SAID_FROM and stat.S_ISREG(found.st_mode):
-            checking = (f"Checking the record {shorten(str(args.file), 200)} ({size / (1 << 20):.0f} MB) before "
+            checking = (f"Checking the record {said_path(args.file)} ({size / (1 << 20):.0f} MB) before "
                         "reading it out.")
             print(checking, flush=True)
             channel.say(checking)  # said too: the wait is not a silence by the voice (the re-check)

@@ -70,13 +70,15 @@ def on_screen(line: str) -> str:
 def delete(names: list[str]) -> int:
     if not names:
         raise RuleError("name the saved game to delete, like: rook-access saves delete game-1")
+    typed = names
     names = list(dict.fromkeys(names))  # a name typed twice is deleted once
     paths = [saved_path(name) for name in names]
     missing = [name for name, path in zip(names, paths) if path is None]
     if missing:
-        # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check).
-        heard = [f"{a}-{b}" for a, b in zip(names, names[1:]) if b.isascii() and b.isdigit()
-                 and saved_path(f"{a}-{b}") is not None]
+        # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check); read
+        # in the words as typed ("game 1 game 2" is game-1 and game-2).
+        heard = list(dict.fromkeys(f"{a}-{b}" for a, b in zip(typed, typed[1:]) if b.isascii() and b.isdigit()
+                                   and saved_path(f"{a}-{b}") is not None))
         meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
         raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}")
     # A game open in another window would write its save again: "Deleted" would not be true.

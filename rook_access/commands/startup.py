@@ -206,8 +206,7 @@ class Startup:
         if self.editor_refused:
             lines.append(self.editor_refused)
         if self.voice_held:
-            lines.append(f"Speech is off for this run: the output goes to a file or another program, not a "
-                         f"terminal. To hear it all the same, start with --speech {self.settings.speech}.")
+            lines.append(voice_held_line(self.settings.speech))
         if self.editor and self.reader is None:
             # A screen reader on another machine (over SSH) is not detected: the one way out of a
             # line that redraws itself is said at once (accessibility.md, append-only output).
@@ -241,6 +240,12 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
         return True
 
     return autosave
+
+
+def voice_held_line(speech: str) -> str:
+    """Said where the voice the player chose (``speech``) is not used: the output is no terminal."""
+    return (f"Speech is off for this run: the output goes to a file or another program, not a terminal. To "
+            f"hear it all the same, start with --speech {speech}.")
 
 
 def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:

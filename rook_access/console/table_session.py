@@ -87,9 +87,10 @@ class TableSession(Session):
         return view
 
     def turn_view(self) -> SeatView:
-        """On the player's turn, the view once another seat's unseen nest is laid aside (the
-        table goes on past it: ``Table.next_view``)."""
-        return self.table.next_view() if self.my_turn() else self.view()
+        """With nothing asked, the view once another seat's unseen nest is laid aside (the table
+        goes on past it: ``Table.next_view``), whoever leads next: "the hand is in the discard"
+        was said while East was to lead (found by a re-check)."""
+        return self.table.next_view() if self.need() is None else self.view()
 
     def may_enter(self, kind: str) -> list[int]:
         """As on screen; and for the seat on turn, whose moves the player enters too: any bid the

@@ -27,7 +27,7 @@ def said_text(value: object, limit: int = QUOTE_LIMIT) -> str:
     printable text, else as the file writes it, escapes and all: a newline in a save's record path
     or in an option's value from a file forged a line, an escape sequence acted on the terminal
     (the re-checks)."""
-    return shorten(value, limit) if isinstance(value, str) and value.isprintable() else show(value)
+    return shorten(value, limit) if isinstance(value, str) and value.isprintable() else show(value, limit)
 
 
 def said_path(value: object) -> str:
@@ -56,13 +56,13 @@ def _escaped(text: str) -> str:
                    for c in text)
 
 
-def show(value: object) -> str:
+def show(value: object, limit: int = QUOTE_LIMIT) -> str:
     """A value from a file as the file writes it (``true``, ``null``, ``"north"``, not Python's
     ``True``, ``None``, ``'north'``: it is read aloud), shortened; safe for any JSON or TOML value
     (an int of more than 4,300 digits cannot be turned into text)."""
     try:
-        return shorten(_escaped(json.dumps(value, ensure_ascii=False)))
+        return shorten(_escaped(json.dumps(value, ensure_ascii=False)), limit)
     except TypeError:  # a TOML date
-        return shorten(str(value))
+        return shorten(str(value), limit)
     except ValueError:
         return "a number too long to show"

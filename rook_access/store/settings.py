@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import DEFAULT_PRESET
-from ..core.text import shorten, show
+from ..core.text import said_path, shorten, show
 from ..speech.announce import VERBOSITIES, AnnounceSettings
 from ..speech.output import MODES as SPEECH_MODES
 from .atomic import write_atomic
@@ -186,6 +186,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
     (both default: printed to standard error)."""
     say = warn or _stderr_line
     path = settings_path()
+    named = said_path(str(path))  # ROOK_ACCESS_HOME may hold any character (found by a re-check)
     try:
         if not_a_file(path):
             raise OSError(0, "it is not a file")
@@ -196,12 +197,12 @@ def load_settings(warn: Callable[[str], None] | None = None,
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
         if isinstance(exc, OSError):
-            say(f"cannot read the settings {path}: {exc.strerror or exc}; using the defaults.")
+            say(f"cannot read the settings {named}: {exc.strerror or exc}; using the defaults.")
         else:  # it is a file, and a setting kept writes a new one: this one is kept beside it
-            say(f"cannot read the settings {path}: not UTF-8 text; using the defaults{_kept_as(path)}.")
+            say(f"cannot read the settings {named}: not UTF-8 text; using the defaults{_kept_as(path)}.")
         return Settings()
     if text is None:  # a file too, set aside as one that is not UTF-8 is (it was not said: a re-check)
-        say(f"cannot read the settings {path}: it is larger than {OTHER_BYTES >> 20} MB, more than any "
+        say(f"cannot read the settings {named}: it is larger than {OTHER_BYTES >> 20} MB, more than any "
             f"settings file; using the defaults{_kept_as(path)}.")
         return Settings()
     try:
@@ -211,7 +212,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
     except (tomllib.TOMLDecodeError, ValueError, RecursionError) as exc:
         reason = ("it is nested too deeply" if isinstance(exc, RecursionError) else
                   "a number is too long" if "digits" in str(exc) else shorten(str(exc), 200))
-        say(f"the settings file {path} is damaged ({reason}); using the defaults{_kept_as(path)}.")
+        say(f"the settings file {named} is damaged ({reason}); using the defaults{_kept_as(path)}.")
         return Settings()
     settings = Settings()
     bad: list[str] = [f"{show(key)} is not a setting (it is left in the file as it is)" for key in data
@@ -233,26 +234,26 @@ def load_settings(warn: Callable[[str], None] | None = None,
         settings.rook_label = Settings.rook_label
     unusable = _unusable_rules(settings.rules)
     if unusable:  # no damage to the file: the next game's rules replace them
-        (note or say)(f"in the settings {path}: the rules last played, {shorten(settings.rules)!r}, {unusable}; "
+        (note or say)(f"in the settings {named}: the rules last played, {shorten(settings.rules)!r}, {unusable}; "
                       f"{DEFAULT_PRESET} is the default until the next game's rules are kept (rook-access rules "
                       "lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
     refused = _refused_together(settings)
     if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
-        (note or say)(f"in the settings {path}: the options last played, {', '.join(settings.options)}, {refused}; "
+        (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
                       "they are left out until the next game's are kept.")
         settings.options = []
     bad += _check_rules(settings)
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
         more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
-        say(f"in the settings {path}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
+        say(f"in the settings {named}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
     return settings
 
 
 def _kept_as(path: Path) -> str:
     """The warning's end for a file that does not read as TOML."""
     kept = damaged_copy(Path(os.path.realpath(path)))  # through a link, beside its target
-    return f": a setting you keep writes a new file, and this one is kept as {kept}"
+    return f": a setting you keep writes a new file, and this one is kept as {said_path(str(kept))}"
 
 
 def _unusable_rules(name: str) -> str | None:
@@ -384,7 +385,8 @@ def save_settings(settings: Settings, keys: Iterable[str] | None = None,
         named = set(keys)
         whole = replace(settings, **{key: value for key, value in (run_only or {}).items() if key not in named})
         write_atomic(path, settings_toml(whole))
-        return (f"Note: the settings file {path} could not be read as settings; it is kept as {copy}, and "
+        return (f"Note: the settings file {said_path(str(path))} could not be read as settings; it is kept as "
+                f"{said_path(str(copy))}, and "
                 "your settings are written anew.")
     values = asdict(settings)
     changes = {key: values[key] for key in _with_their_group(keys)}
