@@ -228,3 +228,34 @@ def test_a_changed_moon_is_named_as_rules_md_names_it() -> None:
     assert explain("hasbro", resolve("hasbro", ["moon=georgia"]))[-1] == "Changed from the preset: moon = georgia."
     own = explain("hasbro", resolve("hasbro", ["moon=on", "moon_made=300"]))[-1]
     assert own.startswith("Changed from the preset: moon = on, ") and "moon_made = 300" in own
+
+
+def test_what_the_rules_say_follows_the_options_that_change_it() -> None:
+    """Found by the rules sweep, each against what the core does: "neither counters nor trump"
+    where trump is named after the discard (the core counts the colour to be named as plain);
+    the partner's trump call "after it, it costs nothing" where trump comes before the discard
+    (always +5) or there is no nest (always free); a turned-up red 1 goes under like the Rook
+    Bird; call-partner-6's two called partners; and the seats, which deal-files.md sends players
+    to the rules for."""
+    from rook_access.ai.context import deck_of
+    from rook_access.core import cards as C
+    from rook_access.core.nest import plain_cards
+
+    def said(name: str, *options: str) -> str:
+        return "\n".join(explain(name, resolve(name, list(options))))
+
+    forced = said("hasbro", "discard_counters=forced-only")
+    assert "neither counters nor the Rook Bird (trump is named after the discard, so the colour to be named " \
+           "counts as plain)" in forced
+    o = resolve("hasbro", ["discard_counters=forced-only"])
+    yellow = sum(1 << C.make(n, C.YELLOW) for n in (6, 7, 8, 9))
+    assert plain_cards(deck_of(o), yellow, -1) == yellow  # plain until trump is named
+    assert "neither counters nor trump; " in said("kentucky-west")
+    assert "name trump: it raises the bid by 5." in said("georgia", "trump_before_discard=true")
+    assert "name trump: it costs nothing." in said("regular-partnership", "partner_calls_trump=true")
+    assert "before the discard it raises the bid by 5, after it, it costs nothing." in said("georgia")
+    assert "if it is the Rook Bird or the red 1, it goes to the bottom" in said("beginner", "red_one=true",
+                                                                             "nest_size=6")
+    assert "The bidder and the called partners score" in said("call-partner-6")
+    assert "The seats, clockwise: north, east, south and west." in said("hasbro")
+    assert "The seats, clockwise: south, the dummy and north." in said("two-player")

@@ -104,8 +104,11 @@ def sides_sentence(o: Options) -> str:
 
 def bidding_sentences(o: Options) -> list[str]:
     if not o.auction:
-        rook = ("; if it is the Rook Bird, it goes to the bottom of the nest and the next card is turned up"
-                if o.rook != "none" else "")
+        # Every card with no colour of its own goes under, the red 1 too (core: state._turn_up_trump;
+        # only the Rook Bird was named: found by the rules sweep).
+        always = _always_trump(o)
+        rook = (f"; if it is {' or '.join(always)}, it goes to the bottom of the nest and the next card is "
+                "turned up" if always else "")
         return [f"There is no bidding: the top card of the nest is turned up and its colour is trump{rook}. "
                 + _nest_capture(o)]
     out = [f"Bids: {o.min_bid} to {o.max_bid} in fives; a pass is final for the hand."]
@@ -164,10 +167,20 @@ def nest_sentences(o: Options) -> list[str]:
         return ["There is no nest exchange."] if o.auction else []
     out = [f"The high bidder takes the nest and lays {o.nest_size} {'card' if o.nest_size == 1 else 'cards'} "
            "aside face down."]
-    if o.discard_counters == "forced-only":
+    if o.discard_counters == "forced-only" and (o.trump_before_discard or not _always_trump(o)):
+        plain = "neither counters nor trump" if o.trump_before_discard else (
+            "any card but a counter (trump is named after the discard)")
         out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
-                   "plain cards, neither counters nor trump; then every plain card goes in, and "
-                   "counters fill at most the places left. Trump without a count may go freely.")
+                   f"plain cards, {plain}; then every plain card goes in, and counters fill at most the places "
+                   "left." + (" Trump without a count may go freely." if o.trump_before_discard else ""))
+    elif o.discard_counters == "forced-only":
+        # Trump is named after the discard: only the cards trump whatever the colour are not plain
+        # (core: nest.plain_cards; "neither counters nor trump" was said: found by the rules sweep).
+        always = " or ".join(_always_trump(o))
+        out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
+                   f"plain cards, neither counters nor {always} (trump is named after the discard, so the "
+                   "colour to be named counts as plain); then every plain card goes in, and counters fill at "
+                   f"most the places left. {always[0].upper()}{always[1:]} without a count may go freely.")
     elif o.discard_counters == "never":
         out.append(f"Counters may never be laid aside, unless the bidder holds fewer than "
                    f"{o.nest_size} other cards; then all of those go in, and counters only fill "
@@ -205,8 +218,11 @@ def trump_sentences(o: Options) -> list[str]:
     if o.no_trump:
         out.append("The bidder may also name no trump: then the highest card of the colour led wins.")
     if o.partner_calls_trump:
-        out.append("The bidder may ask the partner to name trump: before the discard it raises the bid by 5, "
-                   "after it, it costs nothing.")
+        # Before the discard the bid rises by 5 (core: nest.hand_to_partner): where trump comes
+        # first it always does, and with no nest it never does (found by the rules sweep).
+        cost = ("it costs nothing" if not o.nest_size else "it raises the bid by 5" if o.trump_before_discard
+                else "before the discard it raises the bid by 5, after it, it costs nothing")
+        out.append(f"The bidder may ask the partner to name trump: {cost}.")
     return out + broken
 
 
@@ -259,6 +275,11 @@ def _no_trump_specials(o: Options) -> list[str]:
 def _printed(card: int) -> str:
     """A special trump by its printed face, colour first as families say it: "the black 1"."""
     return f"the {C.COLORS[C.color_of(card)]} {C.number_of(card)}"
+
+
+def _always_trump(o: Options) -> list[str]:
+    """The cards trump whatever the colour is, by name: the Rook Bird, the red 1, the little Rook."""
+    return (["the Rook Bird"] if o.rook != "none" else []) + [_title(card) for card, _r, _p in special_trumps(o)]
 
 
 def _title(card: int) -> str:
@@ -342,7 +363,8 @@ def _contract_sentence(o: Options) -> str:
     if o.sides in ("partners", "teams"):
         return ("The bidding side scores what it took, bonuses included, if it reaches the bid, otherwise "
                 "it loses the bid; the other side always scores what it took.")
-    bidder = "The bidder and the called partner score" if o.sides == "called-partner" else "The bidder scores"
+    bidder = (("The bidder and the called partner score" if o.calls == 1 else "The bidder and the called partners "
+               "score") if o.sides == "called-partner" else "The bidder scores")
     made = (f"{bidder} what they took, bonuses included, if they reach the bid, otherwise they lose the bid; ")
     rest = {
         "solo": "every other player scores what they took.",
@@ -371,6 +393,8 @@ def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
         if extra:
             lines.append(extra)
     lines.append(sides_sentence(o))
+    # Named for deal files and --seat (deal-files.md sends players here for them: the rules sweep).
+    lines.append(f"The seats, clockwise: {_list(['the dummy' if s == 'dummy' else s for s in o.seats])}.")
     lines += bidding_sentences(o) + nest_sentences(o) + trump_sentences(o) + rook_sentences(o)
     lines.append(lead_sentence(o))
     lines += scoring_sentences(o)
