@@ -581,3 +581,9 @@ def test_a_settings_folder_with_a_newline_is_said_on_one_line(tmp_path: Path) ->
     warned = [line for line in done.stderr.splitlines() if "settings" in line]
     assert done.returncode == 0 and len(done.stderr.splitlines()) == 1 and "\x1b" not in done.stderr, done.stderr
     assert warned and "is damaged" in warned[0], done.stderr
+    # A family's rules under it too (the re-check): saved, and read back damaged.
+    saved = rook(["rules", "--save", "fam", "--from", "hasbro", "--option", "target=200"], home)
+    assert saved.returncode == 0 and len(saved.stdout.splitlines()) == 1 and "\x1b" not in saved.stdout, saved.stdout
+    (home / "rules" / "fam.toml").write_text("base = [\n", encoding="utf-8")
+    said = rook(["rules", "fam"], home).stderr
+    assert len(said.splitlines()) == 1 and "\x1b" not in said and "is not valid TOML" in said, said

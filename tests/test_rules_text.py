@@ -251,6 +251,11 @@ def test_what_the_rules_say_follows_the_options_that_change_it() -> None:
     yellow = sum(1 << C.make(n, C.YELLOW) for n in (6, 7, 8, 9))
     assert plain_cards(deck_of(o), yellow, -1) == yellow  # plain until trump is named
     assert "neither counters nor trump; " in said("kentucky-west")
+    # The partner may name trump before the discard: then trump is known (the re-check).
+    assert "when the partner names trump before the discard, trump is not plain either); " in said(
+        "georgia", "discard_counters=forced-only")
+    assert "any card but a counter (trump is named after the discard" in said(
+        "hasbro", "discard_counters=forced-only", "rook=none", "nest_size=4")
     assert "name trump: it raises the bid by 5." in said("georgia", "trump_before_discard=true")
     assert "name trump: it costs nothing." in said("regular-partnership", "partner_calls_trump=true")
     assert "before the discard it raises the bid by 5, after it, it costs nothing." in said("georgia")

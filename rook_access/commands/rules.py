@@ -9,6 +9,7 @@ import sys
 
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
+from ..core.text import said_path
 from ..speech.rules_text import explain
 from ..store.family_rules import (
     family_names,
@@ -91,7 +92,7 @@ def _save(args: argparse.Namespace) -> int:
     try:
         save_family(args.save, source, options, description)
     except OSError as exc:  # a folder that cannot be written: the user's to fix, exit 2 as labels says it
-        raise RuleError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {path}. "
+        raise RuleError(f"cannot write {said_path(str(path))}: {exc.strerror or exc}") from None
+    print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
           f"Play them with: rook-access play --rules {args.save}")
     return 0

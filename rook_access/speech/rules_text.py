@@ -167,20 +167,8 @@ def nest_sentences(o: Options) -> list[str]:
         return ["There is no nest exchange."] if o.auction else []
     out = [f"The high bidder takes the nest and lays {o.nest_size} {'card' if o.nest_size == 1 else 'cards'} "
            "aside face down."]
-    if o.discard_counters == "forced-only" and (o.trump_before_discard or not _always_trump(o)):
-        plain = "neither counters nor trump" if o.trump_before_discard else (
-            "any card but a counter (trump is named after the discard)")
-        out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
-                   f"plain cards, {plain}; then every plain card goes in, and counters fill at most the places "
-                   "left." + (" Trump without a count may go freely." if o.trump_before_discard else ""))
-    elif o.discard_counters == "forced-only":
-        # Trump is named after the discard: only the cards trump whatever the colour are not plain
-        # (core: nest.plain_cards; "neither counters nor trump" was said: found by the rules sweep).
-        always = " or ".join(_always_trump(o))
-        out.append(f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} "
-                   f"plain cards, neither counters nor {always} (trump is named after the discard, so the "
-                   "colour to be named counts as plain); then every plain card goes in, and counters fill at "
-                   f"most the places left. {always[0].upper()}{always[1:]} without a count may go freely.")
+    if o.discard_counters == "forced-only":
+        out.append(_forced_only_sentence(o))
     elif o.discard_counters == "never":
         out.append(f"Counters may never be laid aside, unless the bidder holds fewer than "
                    f"{o.nest_size} other cards; then all of those go in, and counters only fill "
@@ -195,6 +183,25 @@ def nest_sentences(o: Options) -> list[str]:
     }[o.nest_points_told])
     out.append(_nest_capture(o))
     return out
+
+
+def _forced_only_sentence(o: Options) -> str:
+    """Counters go in only when forced: plain cards are neither counters nor trump, and trump is
+    known at the discard only where it is named first, or the partner names it first (the core's
+    ``nest.plain_cards``: "neither counters nor trump" was said where trump comes after, and the
+    colour to be named counts as plain: found by the rules sweep and its re-check)."""
+    rule = (f"Counters may be laid aside only when the bidder holds fewer than {o.nest_size} plain cards, "
+            "{plain}; then every plain card goes in, and counters fill at most the places left.")
+    if o.trump_before_discard:
+        return rule.format(plain="neither counters nor trump") + " Trump without a count may go freely."
+    always = " or ".join(_always_trump(o))
+    plain = (f"neither counters nor {always}" if always else "any card but a counter") + (
+        " (trump is named after the discard, so the colour to be named counts as plain")
+    if o.partner_calls_trump:
+        plain += "; when the partner names trump before the discard, trump is not plain either"
+    free = " and ".join(([always] if always else []) + (["trump the partner named"] if o.partner_calls_trump else []))
+    return rule.format(plain=plain + ")") + (f" {free[0].upper()}{free[1:]} without a count may go freely."
+                                             if free else "")
 
 
 def _nest_capture(o: Options) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
+from ..core.text import said_path
 from .atomic import write_atomic
 from .untrusted import MAX_DEPTH, OTHER_BYTES, is_there, refuse_special, too_deep
 
@@ -49,34 +50,35 @@ def family_names() -> list[str]:
 def read_family(name: str) -> Preset:
     """The family's preset ``name``; a RuleError of one line naming the file and what is wrong."""
     path = family_path(name)
+    named = said_path(str(path))  # under a ROOK_ACCESS_HOME of any characters (found by a re-check)
     refuse_special(path, "family's rules file")
     try:
         with path.open("rb") as handle:
             raw = handle.read(OTHER_BYTES + 1)  # read no further: a family's rules are a few lines
     except FileNotFoundError:
-        raise RuleError(f"{path}: no such file") from None
+        raise RuleError(f"{named}: no such file") from None
     except OSError as exc:
-        raise RuleError(f"{path}: cannot be read ({exc.strerror})") from None
+        raise RuleError(f"{named}: cannot be read ({exc.strerror})") from None
     if len(raw) > OTHER_BYTES:
-        raise RuleError(f"{path}: is larger than {OTHER_BYTES >> 20} MB, more than any rules file")
+        raise RuleError(f"{named}: is larger than {OTHER_BYTES >> 20} MB, more than any rules file")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RuleError(f"{path}: is not UTF-8 text") from None
+        raise RuleError(f"{named}: is not UTF-8 text") from None
     # Nested hundreds deep, the reader raised RecursionError: every game stopped with a line naming
     # no file, as the settings remember the family's rules (found by a re-check).
     if too_deep(text):
-        raise RuleError(f"{path}: is nested more than {MAX_DEPTH} deep, deeper than any rules file")
+        raise RuleError(f"{named}: is nested more than {MAX_DEPTH} deep, deeper than any rules file")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleError(f"{path}: is not valid TOML: {exc}") from None
+        raise RuleError(f"{named}: is not valid TOML: {exc}") from None
     except ValueError:  # an integer of more than 4,300 digits: Python refuses to read it
-        raise RuleError(f"{path}: a number is too long") from None
+        raise RuleError(f"{named}: a number is too long") from None
     try:
         return Preset(name, _description(data), _options(data))
     except RuleError as exc:
-        raise RuleError(f"{path}: {exc}") from None
+        raise RuleError(f"{named}: {exc}") from None
 
 
 DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
