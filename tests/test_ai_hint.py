@@ -269,7 +269,14 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                 # are seen, and the player chooses among them).
                 later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
                 dummy = view.dummy_hand if view.dummy in later and view.dummy != table.me else 0
-                unseen = list(C.cards_in(table.unseen | dummy))  # what a seat still to play may hold
+                # What a seat still to play may hold: unseen, and not of a suit it showed none of
+                # (a higher trump "still out" was said of seats that had shown no trump: the hint sweep).
+                hidden = 0
+                for seat in later:
+                    if seat != view.dummy:
+                        shown_out = sum(m for i, m in enumerate(table.suits.masks) if table.voids[seat] >> i & 1)
+                        hidden |= table.unseen & ~shown_out
+                unseen = list(C.cards_in(hidden | dummy))
                 for card in legal:
                     fact = _play_fact(view, card)
                     mine = table.power(card, table.led_suit)
@@ -621,3 +628,38 @@ def test_a_card_that_takes_the_partners_trick_is_not_said_to_add_to_it() -> None
                         checked += takes
             state.apply(players[state.actor].choose(view))
     assert checked
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "two-player", "kentucky-west"])
+def test_what_a_lead_does_is_said_truly(preset: str) -> None:
+    """Found by the hint sweep: "a low lead that gives little away" was said of a 10 led, and
+    "leading trump draws the opponents' trump" where no opponent could hold one (each had shown
+    none, and the dummy's face-up cards held none)."""
+    said = {"low": 0, "draws": 0}
+    for seed in range(1, 9):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while not state.is_over() and state.hand_number <= 2:
+            view = state.view(state.actor)
+            if view.phase == "play" and not view.trick and view.turn == view.seat:
+                table = Table(view)
+                for card in table.playable():
+                    fact = _play_fact(view, card)
+                    if "lead that gives little away" in fact:
+                        assert not table.deck.points[card], fact
+                        said["low"] += 1
+                    if "draws the opponents' trump" in fact:
+                        suits = table.suits
+                        could = 0
+                        for seat in range(table.n):
+                            if seat == table.me or table.is_partner(seat):
+                                continue
+                            if seat == view.dummy:
+                                could |= view.dummy_hand
+                            else:
+                                out = sum(m for i, m in enumerate(suits.masks) if table.voids[seat] >> i & 1)
+                                could |= table.unseen & ~out
+                        assert could & suits.trump, fact
+                        said["draws"] += 1
+            state.apply(players[state.actor].choose(view))
+    assert said["low"] and said["draws"], said

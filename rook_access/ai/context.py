@@ -218,6 +218,13 @@ class Table:
             return [0] * self.n
         return voids_from_tricks(self.view, self.suits)
 
+    def could_hold(self, seat: int) -> int:
+        """The unseen cards another hidden ``seat`` may hold: none of a suit it has shown it
+        cannot follow (the hint said "a higher trump is still out" of a seat that showed none)."""
+        assert self.suits is not None
+        voids = self.voids[seat]
+        return self.unseen & ~sum(mask for suit, mask in enumerate(self.suits.masks) if voids >> suit & 1)
+
     def suit_mask(self, suit: int) -> int:
         assert self.suits is not None
         return self.suits.masks[suit]

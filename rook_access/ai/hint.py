@@ -298,9 +298,9 @@ def _play_fact(view: SeatView, card: int) -> str:
             # colour (the dummy's 14, 13, 12 behind its 11), so say exactly that, not "highest".
             if view.trump == C.NO_TRUMP and is_trump:
                 colour = "card"  # the wild cards of a no-trump hand
-            ruff = ", unless it is trumped" if not is_trump and others & suits.trump else ""
+            ruff = ", unless it is trumped" if not is_trump and _may_trump(table, suit) else ""
             return f"Play {name}: nobody else holds a higher {colour}, so it should win{ruff}"
-        if is_trump and table.on_bidding_side:
+        if is_trump and table.on_bidding_side and _opponents_trump(table):
             return f"Play {name}: leading trump draws the opponents' trump"
         mine = [c for c in C.cards_in(table.hand & suits.masks[suit])]
         rank = deck.rank
@@ -311,8 +311,8 @@ def _play_fact(view: SeatView, card: int) -> str:
             if any(rank[c] > rank[card] for c in C.cards_in(others & suits.masks[suit])):
                 return f"Play {name}: {your} highest {colour}, though a higher one is still out{counter}"
             return f"Play {name}: {your} highest {colour}, and only your side holds higher ones"
-        if all(rank[c] >= rank[card] for c in mine):
-            return f"Play {name}: a low {colour} lead that gives little away"
+        if all(rank[c] >= rank[card] for c in mine):  # a low 10 gives its 10 points away (the hint sweep)
+            return f"Play {name}: a low {colour} lead{counter or ' that gives little away'}"
         return f"Play {name}: a middle {colour} lead"
     seat, best, power = table.winning
     led = table.led_suit
@@ -361,6 +361,38 @@ def _play_fact(view: SeatView, card: int) -> str:
     return f"Play {name}: {you} cannot win this trick{given}"
 
 
+def _may_trump(table: Table, led: int) -> bool:
+    """Whether another seat could trump a lead of suit ``led``: a hidden hand that may hold
+    trump (not one that showed none), or a face-up dummy of the other side holding trump and none
+    of the colour led (it must follow)."""
+    view, suits = table.view, table.suits
+    assert suits is not None
+    for seat in range(table.n):
+        if seat == table.me:
+            continue
+        if seat == view.dummy:
+            dummy = view.dummy_hand
+            if not table.is_partner(seat) and dummy & suits.trump and not dummy & suits.masks[led]:
+                return True
+        elif table.could_hold(seat) & suits.trump:
+            return True
+    return False
+
+
+def _opponents_trump(table: Table) -> bool:
+    """Whether an opponent could still hold trump: hidden and not shown out of it, or a face-up
+    dummy of theirs holding it ("leading trump draws the opponents' trump" was said with none)."""
+    view, suits = table.view, table.suits
+    assert suits is not None
+    for seat in range(table.n):
+        if seat == table.me or table.is_partner(seat):
+            continue
+        held = view.dummy_hand if seat == view.dummy else table.could_hold(seat)
+        if held & suits.trump:
+            return True
+    return False
+
+
 def _overtaken_by(table: Table, card: int) -> str:
     """What could still beat ``card`` in this trick, said after "though": "" when nothing can; "it
     may be trumped" when only a trump could (a seat out of the colour led); else "a higher card is
@@ -378,7 +410,10 @@ def _overtaken_by(table: Table, card: int) -> str:
     # Cards still out come only through a hidden hand; a face-up dummy plays what it may of its
     # own seen cards (it must follow: the eleventh re-check found "a higher trump is still out"
     # with only the other side's dummy, holding the colour led, to play).
-    cards = table.unseen if any(s != view.dummy for s in later) else 0
+    cards = 0
+    for seat in later:  # a hidden hand holds nothing of a suit it has shown none of (the hint sweep)
+        if seat != view.dummy:
+            cards |= table.could_hold(seat)
     if view.dummy in later and view.dummy != table.me:
         cards |= legal_plays(view.dummy_hand, suits, led)
     mine = table.power(card, led)
