@@ -361,36 +361,33 @@ def _play_fact(view: SeatView, card: int) -> str:
     return f"Play {name}: {you} cannot win this trick{given}"
 
 
+def _may_hold(table: Table, seat: int) -> int:
+    """The cards another ``seat`` may play from, as far as this seat knows: a face-up dummy's own
+    cards, else the unseen ones of suits it has not shown it lacks (``Table.could_hold``)."""
+    return table.view.dummy_hand if seat == table.view.dummy else table.could_hold(seat)
+
+
 def _may_trump(table: Table, led: int) -> bool:
-    """Whether another seat could trump a lead of suit ``led``: a hidden hand that may hold
-    trump (not one that showed none), or a face-up dummy of the other side holding trump and none
-    of the colour led (it must follow)."""
-    view, suits = table.view, table.suits
+    """Whether another seat could trump a lead of suit ``led``: one that may hold trump, but not
+    a partner's face-up dummy (the player chooses its card), nor a dummy holding the colour led
+    (it must follow)."""
+    suits = table.suits
     assert suits is not None
+    view = table.view
     for seat in range(table.n):
-        if seat == table.me:
+        if seat == table.me or (seat == view.dummy and (table.is_partner(seat) or view.dummy_hand & suits.masks[led])):
             continue
-        if seat == view.dummy:
-            dummy = view.dummy_hand
-            if not table.is_partner(seat) and dummy & suits.trump and not dummy & suits.masks[led]:
-                return True
-        elif table.could_hold(seat) & suits.trump:
+        if _may_hold(table, seat) & suits.trump:
             return True
     return False
 
 
 def _opponents_trump(table: Table) -> bool:
-    """Whether an opponent could still hold trump: hidden and not shown out of it, or a face-up
-    dummy of theirs holding it ("leading trump draws the opponents' trump" was said with none)."""
-    view, suits = table.view, table.suits
-    assert suits is not None
-    for seat in range(table.n):
-        if seat == table.me or table.is_partner(seat):
-            continue
-        held = view.dummy_hand if seat == view.dummy else table.could_hold(seat)
-        if held & suits.trump:
-            return True
-    return False
+    """Whether an opponent may still hold trump ("leading trump draws the opponents' trump" was
+    said with none)."""
+    assert table.suits is not None
+    return any(_may_hold(table, seat) & table.suits.trump for seat in range(table.n)
+               if seat != table.me and not table.is_partner(seat))
 
 
 def _overtaken_by(table: Table, card: int) -> str:
@@ -411,11 +408,8 @@ def _overtaken_by(table: Table, card: int) -> str:
     # own seen cards (it must follow: the eleventh re-check found "a higher trump is still out"
     # with only the other side's dummy, holding the colour led, to play).
     cards = 0
-    for seat in later:  # a hidden hand holds nothing of a suit it has shown none of (the hint sweep)
-        if seat != view.dummy:
-            cards |= table.could_hold(seat)
-    if view.dummy in later and view.dummy != table.me:
-        cards |= legal_plays(view.dummy_hand, suits, led)
+    for seat in later:  # nothing of a suit it has shown none of (the hint sweep); a dummy what it may play
+        cards |= legal_plays(view.dummy_hand, suits, led) if seat == view.dummy else _may_hold(table, seat)
     mine = table.power(card, led)
     higher = [c for c in C.cards_in(cards) if table.power(c, led) > mine]
     if not higher:
