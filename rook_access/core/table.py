@@ -34,6 +34,7 @@ the list, and a rebuilt game is the same game (placeholders are placed determini
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -663,19 +664,44 @@ class TableGame:
         return self._unknown(self.state)
 
     def may_hold(self, seat: int) -> int:
-        """The cards another ``seat`` may still hold as far as the player knows: unseen
-        (``unknown``), less what ``_their_card`` would refuse from it (a face-up nest card another
-        seat took, a card turned up where the nest stays aside, a card it called as one it does
-        not hold) and the colours it has shown none of."""
+        """The cards another ``seat`` may still hold as far as the player knows: none that
+        ``_barred`` gives a reason against, nor of a colour it has shown none of."""
         state = self.state
-        cards = self._unknown(state) & ~self.shown_out[seat]
-        if state.bidder >= 0 and seat != state.bidder:
-            cards &= ~C.to_mask(self._nest_face_up(state))
-        if not self.options.auction:
-            cards &= ~C.to_mask(state.face_up) & ~C.to_mask(state.turned_under)
-        if seat == state.bidder:
-            cards &= ~C.to_mask(c for c in (state.called, state.called2) if c >= 0)
+        cards = state.deck.mask & ~self.shown_out[seat]
+        for mask, _why in self._barred(state, seat):
+            cards &= ~mask
         return cards
+
+    def _barred(self, state: GameState, seat: int) -> list[tuple[int, Callable[[int], str]]]:
+        """The cards another ``seat`` cannot hold, each kind with why: one table that both
+        ``may_hold`` (the examples) and ``_their_card`` (the refusals) read, so they agree."""
+        name = self.seats[seat].capitalize()
+        bars: list[tuple[int, Callable[[int], str]]] = [
+            (state.played, lambda c: f"The {state.card_name(c)} has been played already, "
+                                     f"{self._played_where(state, c)}."),
+            (state.hands[self.me], lambda c: f"The {state.card_name(c)} is in your hand, so {name} cannot play it."),
+            (dummy_seen(state), lambda c: f"The {state.card_name(c)} is in the dummy, so {name} cannot play it."),
+        ]
+        if state.bidder == self.me:
+            bars.append((C.to_mask(state.discards) | C.to_mask(state.nest_dealt) & ~state.hands[self.me],
+                         lambda c: f"You laid the {state.card_name(c)} in the nest, so {name} cannot play it."))
+        if state.bidder >= 0 and seat != state.bidder:
+            taker = self.seats[state.bidder].capitalize()
+            bars.append((C.to_mask(self._nest_face_up(state)),
+                         lambda c: f"The {state.card_name(c)} was face up in the nest, and {taker} took the "
+                                   f"nest: {name} cannot hold it."))
+        if not self.options.auction:
+            # Turned up for trump (or turned up and put under): it stays in the nest, which
+            # nobody takes in these rules.
+            bars.append((C.to_mask(state.face_up) | C.to_mask(state.turned_under),
+                         lambda c: f"The {state.card_name(c)} was "
+                                   f"{'turned up for trump' if c in state.face_up else 'turned up and put under'}"
+                                   f", and the nest stays aside: {name} cannot hold it."))
+        if seat == state.bidder:
+            bars.append((C.to_mask(c for c in (state.called, state.called2) if c >= 0),
+                         lambda c: f"{name} called the {state.card_name(c)} as a card they do not hold, so "
+                                   f"{name} cannot play it: check the card, or undo back to the call."))
+        return bars
 
     def _unknown(self, state: GameState) -> int:
         """Cards whose place the player does not know: not played, not in the player's hand,
@@ -725,27 +751,9 @@ class TableGame:
         name = self.seats[seat].capitalize()
         _in_deck(state, card)
         bit = C.BIT[card]
-        if state.played & bit:
-            raise IllegalAction(f"The {state.card_name(card)} has been played already, "
-                                f"{self._played_where(state, card)}.")
-        if state.hands[self.me] & bit:
-            raise IllegalAction(f"The {state.card_name(card)} is in your hand, so {name} cannot play it.")
-        if dummy_seen(state) & bit:
-            raise IllegalAction(f"The {state.card_name(card)} is in the dummy, so {name} cannot play it.")
-        if state.bidder == self.me and card in state.discards:
-            raise IllegalAction(f"You laid the {state.card_name(card)} in the nest, so {name} cannot play it.")
-        if card in self._nest_face_up(state) and state.bidder >= 0 and seat != state.bidder:
-            raise IllegalAction(f"The {state.card_name(card)} was face up in the nest, and "
-                                f"{self.seats[state.bidder].capitalize()} took the nest: {name} cannot hold it.")
-        if not self.options.auction and (card in state.face_up or card in state.turned_under):
-            # Turned up for trump (or turned up and put under): it stays in the nest, which
-            # nobody takes in these rules.
-            how = "turned up for trump" if card in state.face_up else "turned up and put under"
-            raise IllegalAction(f"The {state.card_name(card)} was {how}, and the nest stays aside: "
-                                f"{name} cannot hold it.")
-        if seat == state.bidder and card in (state.called, state.called2):
-            raise IllegalAction(f"{name} called the {state.card_name(card)} as a card they do not hold, so "
-                                f"{name} cannot play it: check the card, or undo back to the call.")
+        for mask, why in self._barred(state, seat):
+            if mask & bit:
+                raise IllegalAction(why(card))
         suits = state.suits
         assert suits is not None
         questions = []
