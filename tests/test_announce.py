@@ -397,6 +397,20 @@ def test_game_end() -> None:
     assert one(event, me=1) == ["Game over: North and South win, 320 to 245."]
 
 
+def test_three_seat_teams_are_kept_apart_where_their_names_have_commas() -> None:
+    # Six-teams: "North, Southeast and Southwest 20, you, Northeast and Northwest 0" could not be
+    # heard as two teams, and the game's end said "you and Northeast and Northwest" (the sweep).
+    view = table_view("six-teams", seat=3, captured=(20, 0, 0, 0, 0, 0))
+    trick = {"type": "trick", "number": 1, "leader": "north", "winner": "north", "points": 20,
+             "cards": [[s, c] for s, c in zip(view.seats, ["14r", "5r", "6r", "7r", "8r", "9r"], strict=True)]}
+    assert one(trick, me=3, verbosity="full", view=view)[-1] == (
+        "Points this hand: North, Southeast and Southwest 20; you, Northeast and Northwest 0.")
+    totals = (dict.fromkeys(("north", "southeast", "southwest"), 215)
+              | dict.fromkeys(("northeast", "south", "northwest"), 300))
+    end = {"type": "game_end", "winners": ["northeast", "south", "northwest"], "totals": totals}
+    assert one(end, me=3, view=view) == ["Game over: you, Northeast and Northwest win, 300 to 215."]
+
+
 # ----- the called secret partner ------------------------------------------------------------
 CALLED = [
     {"type": "deal", "hand": 1, "dealer": "northeast",

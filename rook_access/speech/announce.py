@@ -67,6 +67,7 @@ from .cardtext import (
     CardNamer,
     card_id,
     describe_hand,
+    join_parts,
     join_words,
     number,
     points,
@@ -561,7 +562,7 @@ class Announcer:
                      for side in fixed]
         else:
             parts = [f"{self._who(s, view, plain=True)} {number(taken[i])}" for i, s in enumerate(seats)]
-        return "Points this hand: " + ", ".join(parts) + "."
+        return "Points this hand: " + join_parts(parts) + "."
 
     # ----- scores ----------------------------------------------------------------------------
     def _side_name(self, side: Sequence[str], view: View) -> str:
@@ -687,9 +688,7 @@ class Announcer:
         group = won[0]
         me = self._me(view)
         if me in group:
-            others = [seat_title(s) for s in group if s != me]
-            title = "you" + (f" and {join_words(others)}" if others else "")
-            verb = "win"
+            title, verb = self._side_name(group, view), "win"
         else:
             title = self._side_name(group, view)
             verb = "win" if len(group) > 1 else "wins"
@@ -703,6 +702,6 @@ class Announcer:
         if len(groups) == 2 and lost:
             return [f"Game over: {title} {verb}, {number(total_of(group))} to "
                     f"{number(total_of(lost[0]))}.", *why]
-        rest = ", ".join(f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost)
+        rest = join_parts([f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost])
         return [f"Game over: {title} {verb} with {number(total_of(group))}"
                 + (f"; {rest}." if rest else "."), *why]

@@ -91,6 +91,13 @@ def join_words(items: list[str], last: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
+def join_parts(parts: list[str]) -> str:
+    """Parts of one line, each a name and its number: kept apart by semicolons where a name
+    has commas of its own ("North, Southeast and Southwest 20; you, Northeast and Northwest
+    0"), or a listener cannot hear which names the number goes with."""
+    return ("; " if any("," in part for part in parts) else ", ").join(parts)
+
+
 class CardNamer:
     """The one way cards are named to a player: the spoken name, then, with a braille setting,
     the card's braille label as Unicode cells ("14 red ⠂⠲⠗", or "⠂⠲⠗" alone).
