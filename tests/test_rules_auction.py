@@ -154,6 +154,20 @@ def test_blind_bid_when_the_rook_is_face_up() -> None:
     assert state.view("north").hand != 0
 
 
+def test_a_rook_bird_among_the_dummys_face_up_cards_does_not_make_the_bidding_blind() -> None:
+    # Only the nest's face-up card counts (rules.md): the dummy's face-up half follows it in
+    # face_up, and a Rook Bird there hid the player's hand (found by the misdeal sweep).
+    options = ["rook=high", "nest_size=6", "nest_face_up=1", "blind_bid_on_rook=true"]
+    dummy = ["rook", "8g", "9g", "10g", "14g", "9x"]
+    deal = make_deal("two-player", "south", {"dummy": dummy}, options=options)
+    state, _ = new_game("two-player", options, seed=1, deal=dict(deal, face_up=dummy))
+    assert C.ROOK in state.face_up and not state.blind
+    assert state.view("south").hand != 0
+    on_nest = make_deal("two-player", "south", {}, nest=["5r", "6r", "7r", "8r", "9r", "rook"], options=options)
+    state, _ = new_game("two-player", options, seed=1, deal=on_nest)
+    assert state.blind and state.view("south").hand == 0
+
+
 def test_deal_file_errors_are_one_clear_sentence() -> None:
     good = make_deal("hasbro", "west", {})
     from rook_access.core.errors import RuleError

@@ -5,10 +5,12 @@ Functions here read and change a ``GameState``; ``state.py`` calls them for the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
 from . import actions as A
+from . import cards as C
 from .errors import IllegalAction
 from .seats import hand_partner, next_seat
 
@@ -17,6 +19,13 @@ if TYPE_CHECKING:
     from .events import EventSink
     from .options import Options
     from .state import GameState
+
+
+def bid_blind(options: Options, face_up: Sequence[int]) -> bool:
+    """The auction is bid blind (``blind_bid_on_rook``): the Rook Bird lies face up on the nest.
+    ``face_up`` is the nest's face-up cards and then the dummy's, which do not count (a Rook Bird
+    in the dummy's half made the bidding blind: the helper sweep)."""
+    return options.blind_bid_on_rook and options.auction and C.ROOK in face_up[:options.nest_face_up]
 
 
 def min_next_bid(state: GameState) -> int:

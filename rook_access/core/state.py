@@ -140,7 +140,7 @@ class GameState(GameFields, HandState):
             else:
                 dummy_cards = list(C.cards_in(self.hands[self.dummy]))
                 self.face_up += sorted(rng.sample(dummy_cards, o.dummy_face_up))
-        self.blind = o.blind_bid_on_rook and C.ROOK in self.face_up
+        self.blind = auction.bid_blind(o, self.face_up)
         # The state is whole before the deal is told (a listener's view is taken at each event).
         if o.auction:
             self.phase = AUCTION

@@ -41,6 +41,7 @@ from typing import Any
 from . import actions as A
 from . import cards as C
 from . import nest as N
+from .auction import bid_blind
 from .deck import deck_mask
 from .errors import IllegalAction, RuleError
 from .events import Event
@@ -218,7 +219,7 @@ class TableGame:
 
     def is_blind(self, face_up: list[int] | tuple[int, ...]) -> bool:
         """Whether a deal with these cards face up is bid blind (the Rook Bird on the nest)."""
-        return self.face_up_first and C.ROOK in face_up[:self.nest_face_up_count]
+        return self.face_up_first and bid_blind(self.options, face_up)
 
     def hand_unknown(self) -> bool:
         """The hand being played was dealt blind and is not entered yet."""

@@ -60,6 +60,7 @@ from typing import Any
 
 from ..core import SeatView
 from ..core import cards as C
+from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
@@ -147,7 +148,7 @@ def _discard_pending(view: View) -> bool:
 def _blind_deal(view: View) -> bool:
     """This hand's bidding was blind: the Rook Bird lay face up on the nest (face_up is kept all
     hand, so the contract can still tell it)."""
-    return bool(view.options.blind_bid_on_rook) and C.ROOK in view.face_up
+    return bid_blind(view.options, view.face_up)
 
 
 class Announcer:
