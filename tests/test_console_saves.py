@@ -283,6 +283,32 @@ def test_a_game_open_in_another_window_is_not_opened_twice(
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
 
 
+@pytest.mark.parametrize("command", ["play", "table"])
+def test_two_new_games_started_at_once_under_one_name_are_not_both_kept(
+        command: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Both found no save of the name yet, both said "Saved", and the one written last replaced
+    the other (the saves sweep): the name is held from the start, so the second is refused."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks, table_saves
+
+    path = (saves.save_path if command == "play" else table_saves.save_path)("sunday")
+    other = locks.hold(path)  # the other window, starting under the same name
+    assert other is not None
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    capsys.readouterr()
+    assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 2
+    assert capsys.readouterr().err == (
+        "rook-access: a game named sunday is starting in another window: choose another name\n")
+    assert not path.exists()
+    other.release()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\n" if command == "table" else "quit\n"))
+    assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 0
+    assert path.exists()
+
+
 def test_a_table_game_open_in_another_window_is_not_opened_twice(
         home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import io

@@ -58,6 +58,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run_play)
 
 
+def _name_free(path: Path, name: str) -> None:
+    """Refuse a new game's name that a save has: this kind's first, with what to type."""
+    if path.exists():
+        raise RuleError(f"a saved game is already named {name}: go on with it (rook-access play --resume {name}), "
+                        f"delete it (rook-access saves delete {name}), or choose another name")
+    saves.name_free(name)  # a real-table game's save may have it
+
+
 def run_play(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
@@ -101,11 +109,7 @@ def run_play(args: argparse.Namespace) -> int:
     else:
         if args.name:
             path = saves.save_path(args.name)
-            if path.exists():
-                raise UsageError(f"a saved game is already named {args.name}: go on with it (rook-access play "
-                                 f"--resume {args.name}), delete it (rook-access saves delete {args.name}), "
-                                 "or choose another name")
-            saves.name_free(args.name)  # a real-table game's save may have it
+            lock = saves.hold_new_name(path, args.name, lambda: _name_free(path, args.name))
         else:
             path = saves.save_path(saves.new_name())
     startup.flags(args)
@@ -174,7 +178,7 @@ def run_play(args: argparse.Namespace) -> int:
         # Its save is there: a later save that fails loses only what follows, and is said so.
         path, session.ever_saved = saves.claim_name(path, session.to_dict(),
                                                     lambda: saves.save_path(saves.new_name()))
-    if loaded is None:
+    if loaded is None and not args.name:
         lock = locks.hold(path)  # a name just claimed: no other game holds it
     resume_command = f"rook-access play --resume {saves.name_of(path)}"
     session.resume_command = resume_command

@@ -109,9 +109,9 @@ def run_table_command(args: argparse.Namespace) -> int:
             folder = said_path(str(Path(args.record).parent))
             raise UsageError(f"--record {said_path(args.record)}: there is no folder {folder}; give a file in a folder "
                              "that exists")
-        if args.name:
-            saves.name_free(args.name)
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
+        if args.name:
+            lock = saves.hold_new_name(path, args.name, lambda: saves.name_free(args.name))
         startup.keep_rules(rules, overrides)
     startup.flags(args)
     settings = startup.settings
@@ -127,7 +127,7 @@ def run_table_command(args: argparse.Namespace) -> int:
         # Its save is there: while later saves fail the record stays with it (the re-check).
         path, session.ever_saved = saves.claim_name(
             path, session.to_dict(), lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
-    if not resuming:
+    if not resuming and not args.name:
         lock = locks.hold(path)
     if not resuming and args.name:  # kept at once, as an unnamed start is: closed before the first
         session.save()  # line, it left a record but no save (the fifth re-check); ever_saved follows

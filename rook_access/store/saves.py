@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.errors import RuleError
 from ..core.text import shorten
+from . import locks
 from .atomic import write_atomic, write_new
 from .untrusted import is_there, read_own_json
 from .verify import Replayed, check_state, replay_actions
@@ -154,6 +155,21 @@ def name_free(name: str) -> None:
     if name in names_in_use():
         raise RuleError(f"a save is already named {name}: go on with it, delete it (rook-access saves "
                         f"delete {name}), or choose another name; rook-access saves lists them")
+
+
+def hold_new_name(path: Path, name: str, check: Callable[[], None]) -> locks.Lock:
+    """A new game's own ``--name``, held from the start, then ``check``ed free: two games started
+    at once under one name each found no save yet, both said "Saved", and the one written last
+    replaced the other (the saves sweep). The lock (``locks.hold``) goes with the process."""
+    lock = locks.hold(path)
+    if lock is None:
+        raise RuleError(f"a game named {name} is starting in another window: choose another name")
+    try:
+        check()
+    except RuleError:
+        lock.release()
+        raise
+    return lock
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
