@@ -255,7 +255,9 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
     when one would, the sentence says the card lets the trick go and names the one that would.
     "Takes the trick" only when no seat still to play could hold a card that beats it."""
     said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0, "given": 0}
-    for seed in range(1, 6):  # deals enough that each kind of fact comes up (normal's play decides which)
+    # Deals enough that each kind of fact comes up (normal's play decides which): in two-player a
+    # hidden hand is still to play in fewer tricks, so twice as many.
+    for seed in range(1, 11 if preset == "two-player" else 6):
         state, _ = new_game(preset, None, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
         while not state.is_over() and state.hand_number <= 2:
@@ -265,9 +267,11 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                 power = table.winning[2]
                 legal = table.playable()
                 beaten = [c for c in legal if table.power(c, table.led_suit) > power]
-                # The seats still to play that could beat a card: not a partner's dummy (its cards
-                # are seen, and the player chooses among them).
-                later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
+                # The seats still to play that could beat a card: not a partner's dummy, nor the
+                # player's own hand while it plays the dummy's card (their cards are seen, and the
+                # player chooses among them: the re-check of 6431a95).
+                later = [s for s in table.still_to_play
+                         if not (s == view.dummy and table.is_partner(s)) and s != view.seat]
                 dummy = view.dummy_hand if view.dummy in later and view.dummy != table.me else 0
                 # What a seat still to play may hold: unseen, and not of a suit it showed none of
                 # (a higher trump "still out" was said of seats that had shown no trump: the hint sweep).
@@ -663,3 +667,45 @@ def test_what_a_lead_does_is_said_truly(preset: str) -> None:
                         said["draws"] += 1
             state.apply(players[state.actor].choose(view))
     assert said["low"] and said["draws"], said
+
+
+def _hint_after(preset: str, seed: int, options: list[str], lines: list[str],
+                deal: dict[str, object] | None = None) -> str:
+    """The console's hint after ``lines`` typed against random computer players."""
+    from tests.console_helpers import Table as Console
+
+    table = Console(preset, seed, options=options, level="random", **({"deal": deal} if deal else {}))
+    for line in lines:
+        assert not table.run(line).refused, line
+    return table.run("hint").lines[0]
+
+
+def test_the_players_own_hand_is_not_read_as_a_hidden_one_when_it_plays_the_dummys_card() -> None:
+    """Two-player, the dummy leads the 14 black: "unless it is trumped" where North had shown no
+    trump and the player's own hand must follow black (the re-check of 6431a95: the own hand was
+    read as a hidden one holding every unseen card)."""
+    lines = ("pass 7r 8r 8g 6g 10x 5x 8y 9y 12y 11y 5g 4g 12x 9x 6x 12r 13x 7y 4y 14x 14g 6r 11r 4x "
+             "pass 7r 13r 6g 14g 10r 8g 6x 10x").split()
+    assert _hint_after("two-player", 14, [], lines) == (
+        "Hint: Play 14 black: nobody else holds a higher black, so it should win.")
+
+
+def test_a_partner_sitting_out_a_moon_holds_no_card_that_could_trump() -> None:
+    """Georgia with moon_alone: the partner's cards are out of play, and both opponents had shown
+    no trump, yet the hint said "unless it is trumped" (the re-check of 6431a95)."""
+    lines = ["bid 180", "discard 1r 8r 9r 11r 12r", "trump yellow", *"6x 8x 11g 6g 13y 1g 12g 7x 13x 9x".split(),
+             "bid 180", "discard 10r 11r 12r 8g 14g", "trump black", *"12y 8y 13x 10x 7x 1y 9y 12x".split()]
+    assert _hint_after("georgia", 17, ["moon_alone=true"], lines) == (
+        "Hint: Play 10 yellow: nobody else holds a higher yellow, so it should win.")
+
+
+def test_with_must_trump_a_seat_that_threw_off_a_plain_card_holds_no_trump() -> None:
+    """must_trump: a seat out of the colour led that plays a plain card has no trump; "leading
+    trump draws the opponents' trump" was said when both opponents had so shown none (the re-check
+    of 6431a95). The voids are the core's reading of the rules (``tricks.suits_shown_out``)."""
+    deal = {"dealer": "east", "nest": "7x 14x 14g 14y 6x".split(), "hands": {
+        "south": "5r 6r 7r 8r 9r 10r 11r 12r 13r".split(), "north": "14r 5y 6y 7y 5g 6g 7g 5x rook".split(),
+        "west": "8g 9g 10g 11g 12g 13g 8x 9x 10x".split(), "east": "8y 9y 10y 11y 12y 13y 11x 12x 13x".split()}}
+    said = _hint_after("hasbro", 1, ["must_trump=true"], ["bid 120", "discard 5r 6r 6x 7x 14x", "trump red", "14y",
+                                                          "14g"], deal)
+    assert "draws the opponents' trump" not in said, said

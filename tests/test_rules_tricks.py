@@ -7,7 +7,7 @@ from rook_access.core import cards as C
 from rook_access.core import resolve
 from rook_access.core.actions import Action
 from rook_access.core.deck import DeckInfo
-from rook_access.core.tricks import Suits, legal_plays, winner_index
+from rook_access.core.tricks import Suits, lead_restriction, legal_plays, suits_shown_out, winner_index
 from tests.core_helpers import act, game, seat
 
 
@@ -206,3 +206,32 @@ def test_trump_breaks_only_for_a_player_void_in_the_colour_led() -> None:
 
     said = " ".join(explain("hasbro", resolve("hasbro", ["trump_broken=true"])))
     assert "The Rook Bird played by a player who could follow the colour led does not break it." in said
+
+
+def test_what_a_card_played_shows_the_table_of_the_hand() -> None:
+    """``suits_shown_out``, read by every reader of voids: a card off the colour led shows none
+    of it, and with must_trump none of trump either; a trump led while unbroken, no plain colour;
+    the Rook Bird played at any time and anything played to a wild card led in no trump show
+    nothing."""
+    red, green, black, yellow = (1 << C.COLORS.index(c) for c in ("red", "green", "black", "yellow"))
+
+    def shown(card: str, led: str | None, trump: str = "black", must_trump: bool = False,
+              rook_anytime: bool = False, unbroken: bool = False, preset: str = "hasbro") -> int:
+        o = resolve(preset)
+        suits = Suits.build(DeckInfo.build(o), C.NO_TRUMP if trump == "none" else C.COLORS.index(trump),
+                            rook_anytime, must_trump)
+        led_suit = suits.suit_of[C.from_code(led)] if led else -1
+        restriction = lead_restriction(suits, True, not unbroken) if led is None else 0
+        return suits_shown_out(C.from_code(card), suits, led_suit, restriction)
+
+    assert shown("9r", "14r") == 0
+    assert shown("9g", "14r") == red
+    assert shown("9g", "14r", must_trump=True) == red | black
+    assert shown("9x", "14r", must_trump=True) == red  # trumped: only the colour led
+    assert shown("rook", "14r") == red  # the Rook Bird is trump here, played off red
+    assert shown("rook", "14r", rook_anytime=True) == 0
+    assert shown("9x", None, unbroken=True) == red | green | yellow
+    assert shown("9x", None) == 0 and shown("9g", None, unbroken=True) == 0
+    assert shown("9g", "10r", trump="none", preset="georgia") == red
+    assert shown("rook", "10r", trump="none", preset="georgia") == 0
+    assert shown("9g", "rook", trump="none", preset="georgia") == 0

@@ -16,7 +16,7 @@ from ..core import cards as C
 from ..core.deck import deck_of
 from ..core.options import Options
 from ..core.seats import partnerships
-from ..core.tricks import WILD, Suits, broken_before
+from ..core.tricks import Suits, broken_before, lead_restriction, suits_shown_out
 
 # Suits are immutable tables, cached per Options object as the core caches the deck tables
 # (``deck_of``; the Options object is kept alive there, so an id is never reused for another).
@@ -133,29 +133,18 @@ def played_by_seat(view: SeatView) -> list[int]:
 
 
 def voids_from_tricks(view: SeatView, suits: Suits) -> list[int]:
-    """For each seat, a mask of suit indexes (bit s = suit s) it has shown it cannot follow.
-
-    A card off the led suit shows a void unless it may be played anyway (the Rook Bird with
-    rook_anytime) or nothing had to be followed (a wild card led in no trump). A trump led while
-    trump was unbroken shows the leader held nothing but trump.
-    """
-    n = len(view.seats)
-    voids = [0] * n
-    trump_suit = suits.trump_suit
-    restrict = view.options.trump_broken and trump_suit != WILD
-    all_plain = 0b1111 & ~(1 << trump_suit) if trump_suit < 4 else 0
+    """For each seat, a mask of suit indexes (bit s = suit s) it has shown it cannot follow,
+    as the rules read each card it played (``suits_shown_out``)."""
+    voids = [0] * len(view.seats)
+    restrict = view.options.trump_broken
     tricks = [plays for _lead, plays, _win in view.tricks]
     if view.trick:
         tricks.append(view.trick)
-    for plays, broken in zip(tricks, broken_before(tricks, suits)):
-        led = suits.suit_of[plays[0][1]]
-        if restrict and not broken and led == trump_suit:
-            voids[plays[0][0]] |= all_plain
-        if led == WILD and trump_suit == WILD:
-            continue
+    for plays, broken in zip(tricks, broken_before(tricks, suits), strict=True):
+        (leader, lead), led = plays[0], suits.suit_of[plays[0][1]]
+        voids[leader] |= suits_shown_out(lead, suits, -1, lead_restriction(suits, restrict, broken))
         for seat, card in plays[1:]:
-            if suits.suit_of[card] != led and not C.BIT[card] & suits.anytime:
-                voids[seat] |= 1 << led
+            voids[seat] |= suits_shown_out(card, suits, led)
     return voids
 
 

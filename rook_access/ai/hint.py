@@ -362,20 +362,36 @@ def _play_fact(view: SeatView, card: int) -> str:
 
 
 def _may_hold(table: Table, seat: int) -> int:
-    """The cards another ``seat`` may play from, as far as this seat knows: a face-up dummy's own
-    cards, else the unseen ones of suits it has not shown it lacks (``Table.could_hold``)."""
-    return table.view.dummy_hand if seat == table.view.dummy else table.could_hold(seat)
+    """The cards another ``seat`` may play from, as far as this seat knows: none where it sits
+    the hand out (a moon played alone: the moon sweep), the player's own hand where the player
+    plays the dummy's card (two-player: it was read as a hidden hand holding every unseen card),
+    a face-up dummy's own cards, else the unseen ones of suits it has not shown it lacks
+    (``Table.could_hold``)."""
+    view = table.view
+    if view.sitting >> seat & 1:
+        return 0
+    if seat == view.seat:
+        return view.hand
+    return view.dummy_hand if seat == view.dummy else table.could_hold(seat)
+
+
+def _chosen_here(table: Table, seat: int) -> bool:
+    """Another seat whose card the player chooses: a partner's face-up dummy, or the player's
+    own hand while the player plays the dummy's. It threatens nothing in this trick."""
+    view = table.view
+    return seat != table.me and (seat == view.seat or seat == view.dummy and table.is_partner(seat))
 
 
 def _may_trump(table: Table, led: int) -> bool:
     """Whether another seat could trump a lead of suit ``led``: one that may hold trump, but not
-    a partner's face-up dummy (the player chooses its card), nor a dummy holding the colour led
-    (it must follow)."""
+    a seat whose card the player chooses (``_chosen_here``), nor a seen hand holding the colour
+    led (it must follow)."""
     suits = table.suits
     assert suits is not None
     view = table.view
     for seat in range(table.n):
-        if seat == table.me or (seat == view.dummy and (table.is_partner(seat) or view.dummy_hand & suits.masks[led])):
+        if seat == table.me or _chosen_here(table, seat) \
+                or (seat in (view.dummy, view.seat) and _may_hold(table, seat) & suits.masks[led]):
             continue
         if _may_hold(table, seat) & suits.trump:
             return True
@@ -398,7 +414,7 @@ def _overtaken_by(table: Table, card: int) -> str:
     view = table.view
     # A partner's dummy still to play holds only what is seen, and the player chooses its card:
     # no threat (the tenth re-check), nor can a card still out come into the trick through it.
-    later = [s for s in table.still_to_play if not (s == view.dummy and table.is_partner(s))]
+    later = [s for s in table.still_to_play if not _chosen_here(table, s)]
     if not later:
         return ""
     led = table.led_suit

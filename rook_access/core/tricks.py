@@ -93,6 +93,20 @@ def legal_plays(hand: int, suits: Suits, led_suit: int, lead_restriction: int = 
     return hand
 
 
+def suits_shown_out(card: int, suits: Suits, led_suit: int, lead_restriction: int = 0) -> int:
+    """The suits (bit s = suit index s) a player who played ``card`` by the rules (``led_suit``
+    -1 when leading) has shown it holds none of: those any card of which would have made
+    ``card`` illegal (``legal_plays``). A card off the led colour shows that colour, and with
+    ``must_trump`` trump too; a trump led while unbroken, every plain colour. What every reader
+    of voids (the computer players, the hint) takes from the rules, not its own copy of them."""
+    bit, out = C.BIT[card], 0
+    for suit, mask in enumerate(suits.masks):
+        others = mask & ~suits.anytime & ~bit  # a suit's ordinary cards all follow alike
+        if others and not legal_plays(bit | (others & -others), suits, led_suit, lead_restriction) & bit:
+            out |= 1 << suit
+    return out
+
+
 def winner_index(cards: list[int] | tuple[int, ...], suits: Suits) -> int:
     """Index in ``cards`` (play order) of the card that wins: highest trump, else highest of the
     led suit. The one place a trick is decided."""
