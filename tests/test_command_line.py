@@ -587,6 +587,13 @@ def test_a_settings_folder_with_a_newline_is_said_on_one_line(tmp_path: Path) ->
     # A family's rules under it too (the re-check): saved, and read back damaged.
     saved = rook(["rules", "--save", "fam", "--from", "hasbro", "--option", "target=200"], home)
     assert saved.returncode == 0 and len(saved.stdout.splitlines()) == 1 and "\x1b" not in saved.stdout, saved.stdout
+    listed = rook(["rules"], home).stdout  # the list names their folder (the re-check of b549853)
+    assert "\x1b" not in listed and "Your family's own rules, saved in " in listed, listed
+    # A real-table game where older versions kept them: its path and the folder to move it into.
+    assert rook(["table", "--speech", "off", "--rules", "hasbro", "--name", "t"], home, "south\n").returncode == 0
+    (home / "saves" / "table" / "t.json").rename(home / "saves" / "old-t.json")
+    moved = rook(["play", "--speech", "off", "--resume", "old-t"], home).stderr
+    assert len(moved.splitlines()) == 1 and "\x1b" not in moved and "is a real-table game" in moved, moved
     (home / "rules" / "fam.toml").write_text("base = [\n", encoding="utf-8")
     said = rook(["rules", "fam"], home).stderr
     assert len(said.splitlines()) == 1 and "\x1b" not in said and "is not valid TOML" in said, said

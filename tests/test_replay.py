@@ -239,3 +239,19 @@ def test_braille_cells_the_output_cannot_show_are_said_so(record: Path, tmp_path
     assert done.returncode == 0
     assert done.stdout.splitlines()[0].startswith("This terminal's encoding, ascii, cannot show braille cells."), \
         done.stdout[:300]
+
+
+def test_a_line_the_announcer_cannot_read_is_named_in_one_printable_line() -> None:
+    """The record's path and the line's own type come from outside: said with their escapes,
+    not raw (the re-check found the path printed raw there)."""
+    from rook_access.commands.replay import announce
+    from rook_access.core.errors import RuleError
+
+    class Unreadable:
+        def lines(self, event: object, view: object) -> list[str]:
+            raise KeyError("winner")
+
+    with pytest.raises(RuleError) as said:
+        announce(Unreadable(), {"type": "trick\n\x1b[31m"}, None, "/tmp/a\nb.jsonl", 7)  # type: ignore[arg-type]
+    text = str(said.value)
+    assert text.isprintable() and "line 7" in text and "the field 'winner' is missing" in text, text

@@ -19,7 +19,6 @@ import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
 from ..console.naming import braille_labeller, table_namer
 from ..console.printer import braille_unshown
@@ -27,7 +26,7 @@ from ..core import Event, Options, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import replay_record
-from ..core.text import said_path
+from ..core.text import said_path, said_text
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
@@ -224,7 +223,7 @@ def announce(announcer: Announcer, event: Event, view: SeatView, path: str, numb
         field = f"the field {exc.args[0]!r} is missing" if isinstance(exc, KeyError) else (
             "a field has the wrong kind of value")
         kind = event.get("type")
-        raise RuleError(f"{Path(path)}: line {number} (a {kind} line) is damaged: {field}; "
+        raise RuleError(f"{said_path(path)}: line {number} (a {said_text(kind)} line) is damaged: {field}; "
                         "see the record format, rook-record/1") from None
 
 

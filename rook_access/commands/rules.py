@@ -63,7 +63,7 @@ def _list() -> int:
     names = family_names()
     if not names:
         return 0
-    print(f"Your family's own rules, saved in {family_path(names[0]).parent}:")
+    print(f"Your family's own rules, saved in {said_path(str(family_path(names[0]).parent))}:")
     status = 0
     for name in names:
         try:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
-from ..core.text import shorten
+from ..core.text import said_path, shorten
 from . import locks
 from .atomic import write_atomic, write_new
 from .untrusted import is_there, read_own_json
@@ -228,8 +228,8 @@ def _format_of(path: Path) -> Any:
 
 def _kept_where_older_versions_kept_it(path: Path) -> str:
     """A real-table game in the folder of games on screen, where versions of 2026-11-24 kept one."""
-    return (f"{str(path)!r} is a real-table game, kept where an older version kept them: move it into "
-            f"{table_folder()}, then type rook-access table --resume {name_of(path)}")
+    return (f"{said_path(str(path))} is a real-table game, kept where an older version kept them: move it into "
+            f"{said_path(str(table_folder()))}, then type rook-access table --resume {name_of(path)}")
 
 
 @dataclass
