@@ -20,11 +20,12 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .core.errors import RuleError
-from .core.text import shorten
+from .core.text import said_path, shorten
 
 # A run of this many characters without a space in an error line is input quoted back (a
 # 5,000-digit seed): shortened, since a screen reader reads an error line in full.
-_LONG_WORD = re.compile(r"[^\s'\"]{160,}")  # the quotes around it are not counted in its length
+# A path already shortened where it was said (``said_path``, followed by its length) is left.
+_LONG_WORD = re.compile(r"[^\s'\"]{160,}+(?! \(\d+ characters\))")  # quotes are not counted in its length
 
 # Subcommand modules, in the order ``--help`` lists them. Each has ``add_parser(subparsers)``
 # which sets ``func`` (args -> exit status) as the parser default.
@@ -292,7 +293,7 @@ def _output_failed(exc: OSError) -> int:
     flush at exit does not print "Exception ignored" with a traceback."""
     reason = exc.strerror or exc.__class__.__name__
     if exc.filename:
-        _fail(f"cannot write {exc.filename}: {reason}", 1)
+        _fail(f"cannot write {said_path(str(exc.filename))}: {reason}", 1)
     elif not isinstance(exc, BrokenPipeError):  # `rook-access rules | head`: the reader had enough
         _fail(f"cannot write the output: {reason}", 1)
     with contextlib.suppress(OSError, ValueError, AttributeError):

@@ -597,3 +597,23 @@ def test_a_settings_folder_with_a_newline_is_said_on_one_line(tmp_path: Path) ->
     (home / "rules" / "fam.toml").write_text("base = [\n", encoding="utf-8")
     said = rook(["rules", "fam"], home).stderr
     assert len(said.splitlines()) == 1 and "\x1b" not in said and "is not valid TOML" in said, said
+
+
+def test_a_file_name_too_long_is_one_line_that_says_the_name_once(tmp_path: Path) -> None:
+    """Path.exists raises for a name too long: --record gave "cannot write <the whole name>"
+    with status 1, and a save naming such a record could not be resumed at all (the saves
+    sweep). Now the record is refused as any record that cannot be written, its name shortened
+    once, and the resumed game goes on without it."""
+    long = str(tmp_path / ("z" * 300))
+    for command in (["play", "--speech", "off", "--seed", "1"], ["simulate", "--games", "1"]):
+        said = one_line(rook([*command, "--record", long], tmp_path, "quit\n"))
+        assert said.count("characters)") == 1 and "File name too long" in said, said
+        assert said.startswith("rook-access: cannot write the record "), said
+    assert rook(["play", "--speech", "off", "--seed", "1", "--name", "g", "--record", str(tmp_path / "r.jsonl")],
+                tmp_path, "pass\n").returncode == 0
+    save = tmp_path / "saves" / "g.json"
+    data = json.loads(save.read_text(encoding="utf-8"))
+    save.write_text(json.dumps({**data, "record": long, "record_size": 0}), encoding="utf-8")
+    resumed = rook(["play", "--resume", "g", "--speech", "off"], tmp_path, "quit\n")
+    assert resumed.returncode == 0 and "cannot be continued (File name too long); play goes on without it" in \
+        resumed.stdout, resumed.stdout + resumed.stderr

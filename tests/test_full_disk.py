@@ -95,7 +95,7 @@ def test_a_record_on_dev_full(tmp_path: Path) -> None:
     simulated = rook(["simulate", "--games", "1", "--record", "/dev/full"], tmp_path)
     no_trace(simulated)
     assert simulated.returncode == 2
-    assert simulated.stderr == "rook-access: cannot write the record '/dev/full': No space left on device\n"
+    assert simulated.stderr == "rook-access: cannot write the record /dev/full: No space left on device\n"
 
 
 def test_files_that_cannot_be_written_end_alike(tmp_path: Path) -> None:

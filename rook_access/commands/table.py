@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
-from ..store.untrusted import full_path, not_a_file
+from ..store.untrusted import file_status, full_path, not_a_file
 from .common import ResumeAction, file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -95,7 +96,8 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
         record_path = full_path(args.record) if args.record else None
-        if record_path and Path(record_path).is_file() and Path(record_path).stat().st_size:
+        found = file_status(record_path) if record_path else None
+        if found is not None and stat.S_ISREG(found.st_mode) and found.st_size:
             # The table's record is written whole after every entry (undo takes lines out of it).
             raise UsageError(f"--record {said_path(args.record)}: that file already holds something, and a table "
                              "game's record is rewritten as you go; choose a new file")

@@ -20,7 +20,7 @@ from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import said_path
 from .checked import checked_bytes, remember
 from .locks import lock_record
-from .untrusted import decode, not_a_file, parse_json, read_bytes, read_text
+from .untrusted import decode, file_status, not_a_file, parse_json, read_bytes, read_text
 from .verify import RecordGame, as_read_now, check_record
 
 FORMAT = "rook-record/1"
@@ -87,7 +87,8 @@ def holds_games(path: str | Path) -> bool:
     anything else is refused, never overwritten: it may be someone's notes. Only a regular file
     is read first (a FIFO would block, a device has nothing to keep)."""
     file = Path(path)
-    if not file.is_file() or file.stat().st_size == 0:
+    found = file_status(file)  # None for a name too long, say: the writer then says why
+    if found is None or not stat.S_ISREG(found.st_mode) or found.st_size == 0:
         return False
     try:
         with open(file, "rb") as handle:
@@ -147,12 +148,13 @@ class RecordWriter:
                 path, "a", encoding="utf-8")
         except OSError as exc:
             if exc.errno == errno.ENXIO:
-                raise RuleError(f"nothing is reading the pipe {self.path!r}, so the record would wait for it: "
+                raise RuleError(f"nothing is reading the pipe {said_path(self.path)}, so the record would wait for it: "
                                 "start its reader first") from None
-            raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror}") from None
+            raise RuleError(f"cannot write the record {said_path(self.path)}: {exc.strerror}") from None
         if not lock_record(self._file):
             self._file.close()
-            raise RuleError(f"the record {self.path!r} is being written by another game now: choose another file")
+            raise RuleError(f"the record {said_path(self.path)} is being written by another game now: "
+                            "choose another file")
 
     def write(self, events: list[Event]) -> None:
         if self._file is None:
@@ -171,7 +173,7 @@ class RecordWriter:
             with contextlib.suppress(OSError):  # what is still buffered cannot be written either
                 handle.close()
         if self.on_error is None:
-            raise RuleError(f"cannot write the record {self.path!r}: {exc.strerror or exc}") from None
+            raise RuleError(f"cannot write the record {said_path(self.path)}: {exc.strerror or exc}") from None
         self.on_error(exc)
 
     def close(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -82,18 +83,28 @@ def full_path(path: str | Path) -> str:
     return os.path.realpath(path)
 
 
+def file_status(path: str | Path, follow: bool = True) -> os.stat_result | None:
+    """The file's status, None where nothing can be found there: ``Path.exists`` raises for a
+    name too long or a folder that may not be searched, which ended a resume in a traceback's
+    line, "cannot write ...: File name too long" (the saves sweep)."""
+    try:
+        return os.stat(path) if follow else os.lstat(path)
+    except (OSError, ValueError):
+        return None
+
+
 def is_there(path: Path) -> bool:
     """Something has this name, a link that leads nowhere (a loop) too: ``exists`` is False for
     one, so table --resume and --rules said no save or rules had a name the lists show (found by
     the re-checks); the reader then says what is wrong with it."""
-    return path.exists() or path.is_symlink()
+    return file_status(path, follow=False) is not None
 
 
 def not_a_file(path: str | Path) -> bool:
     """Something is at ``path`` that is not a regular file (a pipe, a device, a folder): reading
     a pipe or writing to it would hold the game waiting for the other end, a device need not end."""
-    file = Path(path)
-    return file.exists() and not file.is_file()
+    found = file_status(path)
+    return found is not None and not stat.S_ISREG(found.st_mode)
 
 
 def read_text(path: str, what: str) -> str:
