@@ -617,3 +617,15 @@ def test_a_file_name_too_long_is_one_line_that_says_the_name_once(tmp_path: Path
     resumed = rook(["play", "--resume", "g", "--speech", "off"], tmp_path, "quit\n")
     assert resumed.returncode == 0 and "cannot be continued (File name too long); play goes on without it" in \
         resumed.stdout, resumed.stdout + resumed.stderr
+
+
+@pytest.mark.parametrize("command", [["play", "--seed", "1"], ["table", "--rules", "hasbro"]])
+def test_a_damaged_settings_file_is_said_once_at_the_start(command: list[str], tmp_path: Path) -> None:
+    """Its warning says where it will be kept; the start then kept the rules played, set it aside
+    and said so again in a second long line with the path (the saves sweep)."""
+    (tmp_path / "settings.toml").write_text("[[[", encoding="utf-8")
+    done = rook([*command, "--speech", "off"], tmp_path, "quit\n")
+    said = done.stdout + done.stderr
+    assert said.count("settings.toml") == 2, said  # the file and its copy, in the one warning
+    assert "this one is kept as" in done.stderr and "could not be read as settings" not in said, said
+    assert (tmp_path / "settings.toml.damaged").read_text(encoding="utf-8") == "[[["

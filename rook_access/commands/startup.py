@@ -59,6 +59,7 @@ class Startup:
         # another program's: there only the game's own files' leftovers go (the re-checks).
         for path in {settings_path(), Path(os.path.realpath(settings_path())), checked.path()}:
             remove_stale_temps(path.parent, of=path.name)
+        self.said_kept_as = False
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
         # saved by ``remember``, which the command calls once every check that could refuse it is
@@ -105,6 +106,10 @@ class Startup:
         setattr(self.settings, key, value)
 
     def _warn(self, message: str) -> None:
+        from ..store.settings import KEPT_AS
+
+        # Where the damaged file will be kept is said here: ``remember`` need not say it again.
+        self.said_kept_as = KEPT_AS in message
         print(f"rook-access: {message}", file=sys.stderr)
 
     def remember(self) -> None:
@@ -116,7 +121,9 @@ class Startup:
         if not keys:
             return
         try:
-            self.kept_note = self.save_settings(self.settings, keys)
+            note = self.save_settings(self.settings, keys)
+            # The damaged file set aside, as its warning said it would be: not said twice (the saves sweep).
+            self.kept_note = None if self.said_kept_as else note
         except (OSError, ValueError) as exc:
             log.error("cannot save settings: %s", exc)
             # Said, as a setting changed in the game says it: --speech is "remembered" by its help.

@@ -250,10 +250,13 @@ def load_settings(warn: Callable[[str], None] | None = None,
     return settings
 
 
+KEPT_AS = "a setting you keep writes a new file, and this one is kept as"
+
+
 def _kept_as(path: Path) -> str:
     """The warning's end for a file that does not read as TOML."""
     kept = damaged_copy(Path(os.path.realpath(path)))  # through a link, beside its target
-    return f": a setting you keep writes a new file, and this one is kept as {said_path(str(kept))}"
+    return f": {KEPT_AS} {said_path(str(kept))}"
 
 
 def _unusable_rules(name: str) -> str | None:
