@@ -629,3 +629,19 @@ def test_a_damaged_settings_file_is_said_once_at_the_start(command: list[str], t
     assert said.count("settings.toml") == 2, said  # the file and its copy, in the one warning
     assert "this one is kept as" in done.stderr and "could not be read as settings" not in said, said
     assert (tmp_path / "settings.toml.damaged").read_text(encoding="utf-8") == "[[["
+
+
+def test_unplayable_rules_last_played_are_said_only_where_they_would_be_played(tmp_path: Path) -> None:
+    """The family's rules last played, damaged since: "hasbro is the default" was said before
+    --rules refused them, and before replay's own refusal (the saves sweep)."""
+    assert rook(["rules", "--save", "fam", "--from", "hasbro", "--option", "target=200"], tmp_path).returncode == 0
+    assert rook(["play", "--rules", "fam", "--seed", "1", "--speech", "off"], tmp_path, "quit\n").returncode == 0
+    family = tmp_path / "rules" / "fam.toml"
+    family.write_text(family.read_text(encoding="utf-8").replace("target = 200", 'target = "abc"'), encoding="utf-8")
+    refused = one_line(rook(["play", "--rules", "fam", "--seed", "1", "--speech", "off"], tmp_path, "quit\n"))
+    assert 'option target must be a whole number, not "abc"' in refused, refused
+    empty = one_line(rook(["replay", os.devnull], tmp_path))
+    assert empty.endswith("the record is empty; it should start with a game line\n"), empty
+    started = rook(["play", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
+    assert started.returncode == 0 and "the rules last played, 'fam', cannot be played" in started.stderr
+    assert "New game: hasbro rules" in started.stdout

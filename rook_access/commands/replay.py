@@ -104,7 +104,7 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = load_settings()
+    settings = load_settings(note=lambda _unused: None)  # the rules last played are not replay's
     if args.verbosity:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")

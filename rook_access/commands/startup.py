@@ -60,6 +60,7 @@ class Startup:
         for path in {settings_path(), Path(os.path.realpath(settings_path())), checked.path()}:
             remove_stale_temps(path.parent, of=path.name)
         self.said_kept_as = False
+        self.rules_notes: list[str] = []
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
         # saved by ``remember``, which the command calls once every check that could refuse it is
@@ -81,8 +82,10 @@ class Startup:
 
     def _note(self, message: str) -> None:
         """A line about the settings that is no damage (the rules last played cannot be played):
-        said, and the next game's rules are kept in their place (``keep_rules``)."""
-        print(f"rook-access: {message}", file=sys.stderr)
+        said by ``rules`` where a game starts with the rules last played, and the next game's rules
+        are kept in their place (``keep_rules``). Said at once, it was false where ``--rules`` chose
+        others or a game was resumed ("hasbro is the default" before a refusal: the saves sweep)."""
+        self.rules_notes.append(message)
 
     def save_settings(self, settings: Any, keys: Iterable[str]) -> str | None:
         """``store.settings.save_settings`` of only the settings named: each save writes those
@@ -158,6 +161,9 @@ class Startup:
         """``--rules`` (the family's own or a preset) with ``--option``; without them, the rules
         last played."""
         settings = self.settings
+        if not args.rules:
+            for note in self.rules_notes:
+                print(f"rook-access: {note}", file=sys.stderr)
         rules = args.rules or settings.rules
         overrides = list(args.option if args.rules or args.option else settings.options)
         return rules, overrides, resolve_rules(rules, overrides)
