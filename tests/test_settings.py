@@ -542,3 +542,15 @@ def test_a_pipe_as_the_settings_file_does_not_hold_a_change_of_what_is_spoken(ho
     os.mkfifo(settings_path())
     assert S.current_value("speak", ["bids=never"]) == ["bids=never"]
     assert S.file_holds("speech", "off") is None
+
+
+def test_a_nan_in_the_file_does_not_stop_other_settings_being_saved(home: Path) -> None:
+    """``tts_rate = nan``: refused when read (the default is used), but then every setting kept
+    failed ("written in a form the game cannot change in place"), as nan never equals itself."""
+    home.mkdir()
+    settings_path().write_text("tts_rate = nan\n", "utf-8")
+    calls: list[str] = []
+    loaded = load_settings(calls.append)
+    assert loaded.tts_rate is None and "not NaN" in calls[0]
+    assert save_settings(Settings(verbosity="brief"), ["verbosity"]) is None
+    assert settings_path().read_text("utf-8") == 'tts_rate = nan\nverbosity = "brief"\n'

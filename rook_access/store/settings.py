@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import re
 import sys
@@ -503,13 +504,19 @@ def _with_keys(text: str, changes: dict[str, Any]) -> str:
     out = "".join(lines)
     expected = {k: v for k, v in {**tomllib.loads(text), **changes}.items() if v is not None}
     try:
-        fits = tomllib.loads(out) == expected
+        fits = _as_compared(tomllib.loads(out)) == _as_compared(expected)
     except tomllib.TOMLDecodeError:
         fits = False
     if not fits:  # a form the game cannot change in place: said, never lost
         raise ValueError("the settings file is written in a form the game cannot change in place: "
                          f"set {', '.join(changes)} there by hand, or remove the file")
     return out
+
+
+def _as_compared(data: dict[str, Any]) -> str:
+    """The file's values in a form that compares equal where they are the same: a ``nan`` another
+    line holds is never equal to itself, and made every setting fail to save (the saves sweep)."""
+    return json.dumps(data, sort_keys=True, default=str)
 
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
