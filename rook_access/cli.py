@@ -13,6 +13,7 @@ import importlib
 import logging
 import os
 import re
+import stat
 import sys
 import textwrap
 from collections.abc import Sequence
@@ -266,6 +267,9 @@ def _run(argv: Sequence[str] | None) -> int:
         if not getattr(args, "func", None):
             parser.print_help()
             return 0
+        home = _home_problem()
+        if home:
+            raise UsageError(home)
         return int(args.func(args) or 0)
     except (UsageError, RuleError) as exc:
         return _fail(_LONG_WORD.sub(lambda m: shorten(m.group(), 60), str(exc)), 2)
@@ -279,6 +283,21 @@ def _run(argv: Sequence[str] | None) -> int:
         logging.getLogger(__name__).exception("unexpected error")
         return _fail(f"unexpected error ({exc.__class__.__name__}: {shorten(str(exc), 200)}); "
                      "please report it with the command you typed", 1)
+
+
+def _home_problem() -> str | None:
+    """Why the folder ROOK_ACCESS_HOME names cannot hold the game's files, or None: a file there
+    made two lines at the start, neither naming the cause, and no game could be saved (the saves
+    sweep). A folder not there yet is made when the game first writes into it."""
+    from .logfile import HOME_ENV
+    from .store.untrusted import file_status
+
+    home = os.environ.get(HOME_ENV)
+    found = file_status(home) if home else None
+    if found is None or stat.S_ISDIR(found.st_mode):
+        return None
+    return (f"{HOME_ENV} names {said_path(home)}, which is not a folder: set it to a folder (one not there yet "
+            "is made), or unset it")
 
 
 def _fail(message: str, status: int) -> int:

@@ -645,3 +645,15 @@ def test_unplayable_rules_last_played_are_said_only_where_they_would_be_played(t
     started = rook(["play", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
     assert started.returncode == 0 and "the rules last played, 'fam', cannot be played" in started.stderr
     assert "New game: hasbro rules" in started.stdout
+
+
+@pytest.mark.parametrize("command", [["play", "--seed", "1"], ["table"], ["saves"], ["rules", "hasbro"]])
+def test_a_rook_access_home_that_is_a_file_is_one_line_saying_so(command: list[str], tmp_path: Path) -> None:
+    """Two lines ("cannot read the settings ...: Not a directory", "the game cannot be saved")
+    named neither the cause nor what works, and play went on unsaved (the saves sweep)."""
+    home = tmp_path / "home"
+    home.write_text("hi\n", encoding="utf-8")
+    said = one_line(rook(command, home, "quit\n"))
+    assert said == (f"rook-access: ROOK_ACCESS_HOME names {home}, which is not a folder: set it to a folder "
+                    "(one not there yet is made), or unset it\n")
+    assert home.read_text(encoding="utf-8") == "hi\n"
