@@ -45,8 +45,10 @@ def test_top_help_says_how_to_start_and_lists_the_environment() -> None:
     assert "Type rook-access alone to start a game" in text
     for variable in ("ACCESSIBLE", "TERM=dumb", "NO_COLOR", "ROOK_ACCESS_HOME"):
         assert variable in text
+    tiny = run("--help", env=dict(colour_env(), COLUMNS="20")).stdout  # each name beside its words there too
     for name in SUBCOMMANDS:
         assert re.search(rf"^\s+{name}\s+\w", text, re.M), f"{name} has no line in the top help"
+        assert re.search(rf"^\s+{name}\s+\w", tiny, re.M), tiny
 
 
 @pytest.mark.parametrize("name", SUBCOMMANDS)
@@ -66,6 +68,10 @@ def test_every_subcommand_help_has_a_short_usage_and_a_description(name: str) ->
     narrow = run(name, "--help", env=dict(colour_env(), COLUMNS="80")).stdout
     assert not re.search(r"\w-$", narrow, re.M), narrow
     assert not re.search(r"\b[A-Z]+_[A-Z]+\b", narrow), narrow
+    # At 20 columns a description was indented as deep as the names ("simulate" / "computer" read
+    # as two commands): never narrower than 40 (the terminal sweep).
+    tiny = run(name, "--help", env=dict(colour_env(), COLUMNS="20")).stdout
+    assert tiny == run(name, "--help", env=dict(colour_env(), COLUMNS="42")).stdout
 
 
 def isolated_env(tmp_path: Path) -> dict[str, str]:

@@ -89,6 +89,17 @@ def test_plain_source_prompts_and_reads_lines_then_none_at_the_end() -> None:
     assert "\x1b" not in out.getvalue()
 
 
+def test_a_plain_line_ended_by_ctrl_d_gets_its_reply_on_a_line_of_its_own() -> None:
+    """Ctrl+D after "hand" hands the line over without its newline; the terminal leaves the
+    cursor after it, and the reply read "> handHand: 9 cards." (the terminal sweep)."""
+    out = io.StringIO()
+    printer = Printer(out, None)
+    source = PlainSource(io.StringIO("hand"), printer, echo=False)
+    assert source.read() == "hand"
+    printer.write(["Hand: 9 cards."])
+    assert out.getvalue() == "> \nHand: 9 cards.\n"
+
+
 def test_pipe_source_echoes_but_repeat_leaves_the_echo_out() -> None:
     out = io.StringIO()
     printer = Printer(out, None)

@@ -20,6 +20,7 @@ from rook_access.console.table_session import TableSession
 from rook_access.core import IllegalAction, resolve
 from rook_access.core import cards as C
 from rook_access.core.auction import next_bid
+from rook_access.core.deck import deck_mask
 from rook_access.core.table import TableGame
 from rook_access.core.table_cards import possible_nest_points
 from rook_access.core.table_record import replay_table_record
@@ -1643,3 +1644,28 @@ def test_every_example_a_move_typed_alone_gets_is_taken(home: Path, preset: str,
             c.type("points" if told else "no points")
         assert not c.refused, (line, c.out.getvalue()[-400:])
     assert tried > 20
+
+
+def test_the_input_ending_after_the_game_says_goodbye(home: Path) -> None:
+    """Ctrl+D (or a file's end) once the game was over closed the program with nothing said,
+    where quit says "Goodbye." (the terminal sweep); play's game end the same."""
+    import os
+    import subprocess
+    import sys
+
+    lines = _one_deal()
+    typed = list(deal_lines(lines, "south"))
+    for line in lines[2:]:
+        entry = typed_entry(line, "south")
+        typed += [entry] if entry is not None else [line["card"]] if line["type"] == "play" else []
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    every_card = [C.code(card) for card in C.cards_in(deck_mask(resolve("hasbro")))]  # the legal one is played
+    done = subprocess.run([sys.executable, "-m", "rook_access", "table", "--rules", "hasbro", "--option", "hands=1",
+                           "--speech", "off"], input="\n".join(typed) + "\n", capture_output=True, text=True,
+                          env=env, timeout=180)
+    assert done.returncode == 0 and done.stdout.endswith("\nGoodbye.\n"), done.stdout[-500:] + done.stderr
+    played = subprocess.run([sys.executable, "-m", "rook_access", "play", "--option", "hands=1", "--seed", "1",
+                             "--speech", "off"], input="pass\n" + "\n".join(every_card * 10) + "\n",
+                            capture_output=True, text=True, env=env, timeout=180)
+    assert played.returncode == 0 and "Game over" in played.stdout, played.stdout[-500:]
+    assert played.stdout.endswith("\nGoodbye.\n"), played.stdout[-300:]

@@ -19,6 +19,7 @@ from ..console.input import LineSource
 from ..console.loop import input_ended
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
+from ..console.session import GOODBYE
 from ..console.table import speaking
 from ..console.table_commands import execute_table
 from ..console.table_session import TableSession
@@ -186,6 +187,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             printer.new_block()  # what was still to be said goes, as on screen: the save's name is heard
             if session.table.is_over():
                 session.save()
+                printer.write([GOODBYE])
             else:
                 printer.write([input_ended(session)])
             return 0

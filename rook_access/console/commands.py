@@ -21,7 +21,7 @@ from ..core import cards as C
 from ..core.text import shorten
 from .parse import KEEP, Command, ParseError, parse
 from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
-from .session import Session
+from .session import GOODBYE, Session
 
 if TYPE_CHECKING:
     from .registry import Handler
@@ -620,7 +620,7 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     """Save and leave. When the save cannot be written the player is asked first: a second quit
     leaves anyway, and the last good save (if any) is what resume goes on from."""
     if session.state.is_over():
-        return Reply(["Goodbye."], quit=True)
+        return Reply([GOODBYE], quit=True)
     if session.save():
         return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
     if session.quit_unsaved:

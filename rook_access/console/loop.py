@@ -12,7 +12,7 @@ import logging
 
 from .commands import Preferences, execute
 from .input import LineSource
-from .session import GAME_OVER_LINE, Session
+from .session import GAME_OVER_LINE, GOODBYE, Session
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +45,8 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             # What was still to be said is dropped, as when the player types: the save's name
             # queued behind the opening was cut by the last words' wait (found by a re-check).
             printer.new_block()
-            if not session.state.is_over():
-                printer.write([input_ended(session)])
+            # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
+            printer.write([GOODBYE if session.state.is_over() else input_ended(session)])
             return 0
         printer.new_block()
         try:

@@ -51,6 +51,7 @@ def _size(path: str | None) -> int | None:
 
 
 GAME_OVER_LINE = "Type new for another game, review, score or history to look back, or quit to leave."
+GOODBYE = "Goodbye."  # leaving once the game is over, by quit or the input's end
 
 
 class Session:
