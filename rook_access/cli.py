@@ -250,14 +250,18 @@ def _save_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
 def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     """Whether the words are for ``play`` with its name left out: none ("rook-access" alone
     starts a game), or one of play's own options first ("rook-access --rook-label bird", as the
-    user guide lists them for the start; it was "invalid choice: 'bird'")."""
+    user guide lists them for the start; it was "invalid choice: 'bird'"), or a start of one that
+    argparse takes for it ("--opt target=200": the re-check of 98b5e07)."""
     if not words:
         return True
     first = words[0].partition("=")[0]
-    if not first.startswith("--") or first in parser._option_string_actions:  # --version, --help
-        return False
+    if not first.startswith("--") or any(o.startswith(first) for o in parser._option_string_actions):
+        return False  # --version, --help, or a start of either: the top level's own
     play = _commands(parser).get("play")
-    return play is not None and first in play._option_string_actions
+    if play is None:
+        return False
+    meant = {action for option, action in play._option_string_actions.items() if option.startswith(first)}
+    return first in play._option_string_actions or len(meant) == 1
 
 
 def _run(argv: Sequence[str] | None) -> int:

@@ -509,6 +509,11 @@ def test_plays_own_options_may_come_without_its_name(tmp_path: Path) -> None:
     done = rook(["--rook-label", "bird", "--braille", "after", "--speech", "off"], tmp_path, "quit\n")
     assert done.returncode == 0 and done.stdout.startswith("New game: "), done.stderr
     assert "unrecognized arguments: --nosuch" in one_line(rook(["--nosuch"], tmp_path))
+    # A start of one of play's options, as argparse takes it after "play" (the re-check of 98b5e07).
+    for short in ("--opt", "--o"):
+        done = rook([short, "target=200", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
+        assert done.returncode == 0 and "New game: hasbro rules, first to 200." in done.stdout, done.stderr
+    assert rook(["--vers"], tmp_path).stdout.startswith("rook-access ")  # the top level's own --version
 
 
 def test_replay_is_told_from_no_seat_at_the_dummy(tmp_path: Path) -> None:
