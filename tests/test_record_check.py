@@ -143,11 +143,13 @@ def test_a_first_line_nested_thousands_deep_is_refused_naming_the_file(tmp_path:
         record.holds_games(path)
 
 
-@pytest.mark.parametrize(("options", "written"), [([], "georgia"), (["moon_made=300"], "on"), (["moon=off"], "off")])
+@pytest.mark.parametrize(("options", "written"), [([], "georgia"), (["moon_made=300"], "on"), (["moon=off"], "off"),
+                                                  (["max_bid=175"], "on")])
 def test_the_record_writes_the_moon_as_rook_record_1_names_it(tmp_path: Path, options: list[str],
                                                               written: str) -> None:
     """rules.md gives `moon` as off or georgia; the record wrote "on", which a reader built from
-    the format did not know (found by the records sweep). A family's own moon stays "on". A
+    the format did not know (found by the records sweep). A family's own moon stays "on", and so
+    does one shot by a bid other than georgia's 180 (a made 175 scores 500: the moon sweep). A
     resumed georgia game still continues its record, whose game line says "georgia" where the
     save says "on"."""
     from rook_access.core import new_game

@@ -225,7 +225,11 @@ def test_a_changed_moon_is_named_as_rules_md_names_it() -> None:
     from rook_access.core import resolve
     from rook_access.speech.rules_text import explain
 
-    assert explain("hasbro", resolve("hasbro", ["moon=georgia"]))[-1] == "Changed from the preset: moon = georgia."
+    assert explain("kentucky-discard", resolve("kentucky-discard", ["moon=georgia"]))[-1] == (
+        "Changed from the preset: moon = georgia.")
+    # Georgia's moon is a bid of 180 (rules.md): shot at hasbro's top bid of 120 it is a moon of
+    # its own, as the record writes it (the moon sweep).
+    assert explain("hasbro", resolve("hasbro", ["moon=georgia"]))[-1] == "Changed from the preset: moon = on."
     own = explain("hasbro", resolve("hasbro", ["moon=on", "moon_made=300"]))[-1]
     assert own.startswith("Changed from the preset: moon = on, ") and "moon_made = 300" in own
 

@@ -271,17 +271,22 @@ def _nest_points_told_default(data: dict[str, Any]) -> str:
     return "forced" if data.get("discard_counters") == "forced-only" else "never"
 
 
-# The moon georgia plays: rook-record/1 (rules.md) knows this one as moon="georgia".
+# The moon georgia plays: rook-record/1 (rules.md) knows this one as moon="georgia", "a bid of
+# 180" (georgia's max_bid: moon_bid 0).
 GEORGIA_MOON: dict[str, Any] = {"moon_bid": 0, "moon_needs": "bid", "moon_made": 500, "moon_set": "bid",
                                 "moon_alone": False}
+GEORGIA_MOON_BID = 180
 
 
 def record_options(options: Options) -> dict[str, Any]:
     """The options as a record's ``game`` line writes them. rook-record/1 is a public interface
     whose options are rules.md's, where ``moon`` is ``off`` or ``georgia``: georgia's moon is
-    written so, and only a moon set otherwise (a family's) as ``on``, with its settings beside it."""
+    written so, and only a moon set otherwise (a family's) as ``on``, with its settings beside it:
+    one shot by a bid other than 180 too, where max_bid was changed ("georgia" told a reader of
+    rules.md that a made 175 scored its count, where it scored 500: the moon sweep)."""
     data = options.to_dict()
-    if data["moon"] == "on" and all(data[key] == value for key, value in GEORGIA_MOON.items()):
+    if data["moon"] == "on" and all(data[key] == value for key, value in GEORGIA_MOON.items()) \
+            and options.moon_bid_amount == GEORGIA_MOON_BID:
         data["moon"] = "georgia"
     return data
 
