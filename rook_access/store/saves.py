@@ -127,12 +127,12 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
 
 
 def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
-    """A save that ``--resume`` cannot go on with. Named, the reason is enough; taken as the
-    newest, the player also needs the way past it."""
-    if name:
-        return error
+    """A save that ``--resume`` cannot go on with: the reason and the way past it (named, it
+    said only what was wrong: the saves sweep); taken as the newest, where the others are too."""
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
-                "move that folder away to go on with them")
+                "move that folder away" + ("" if name else " to go on with them"))
+    if name:
+        return RuleError(f"{error}; {way_past}")
     return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, {way_past}")
 
 
