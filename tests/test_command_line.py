@@ -360,8 +360,11 @@ def test_a_record_in_a_folder_that_is_not_there_is_refused_not_made(tmp_path: Pa
     line = one_line(rook(["table", "--record", str(record)], tmp_path, "quit\n"))
     assert f"there is no folder {record.parent}" in line
     assert not (tmp_path / "mistyped").exists()
-    play = rook(["play", "--seed", "1", "--record", str(record)], tmp_path, "quit\n")
-    assert "No such file or directory" in play.stderr and not (tmp_path / "mistyped").exists()
+    # Said as the table says it (the saves sweep).
+    for command in (["play", "--seed", "1"], ["simulate", "--games", "1"]):
+        said = one_line(rook([*command, "--record", str(record)], tmp_path, "quit\n"))
+        assert said.endswith(f"there is no folder {record.parent}; give a file in a folder that exists\n"), said
+    assert not (tmp_path / "mistyped").exists()
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")

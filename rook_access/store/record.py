@@ -150,6 +150,10 @@ class RecordWriter:
             if exc.errno == errno.ENXIO:
                 raise RuleError(f"nothing is reading the pipe {said_path(self.path)}, so the record would wait for it: "
                                 "start its reader first") from None
+            if exc.errno == errno.ENOENT:  # as table --record says it (the saves sweep)
+                folder = said_path(os.path.dirname(self.path))
+                raise RuleError(f"cannot write the record {said_path(self.path)}: there is no folder {folder}; "
+                                "give a file in a folder that exists") from None
             raise RuleError(f"cannot write the record {said_path(self.path)}: {exc.strerror}") from None
         if not lock_record(self._file):
             self._file.close()
