@@ -18,6 +18,7 @@ import stat
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
@@ -26,8 +27,10 @@ from .core.text import said_path, shorten
 
 # A run of this many characters without a space in an error line is input quoted back (a
 # 5,000-digit seed): shortened, since a screen reader reads an error line in full.
-# A path already shortened where it was said (``said_path``, followed by its length) is left.
-_LONG_WORD = re.compile(r"[^\s'\"]{160,}+(?! \(\d+ characters\))")  # quotes are not counted in its length
+_LONG_WORD = re.compile(r"[^\s'\"]{160,}")  # the quotes around it are not counted in its length
+# A line that shortened what it quotes itself (``said_path``: "... (305 characters)") is left as
+# it is: shortened again, a path heard twice cut, with two lengths (the re-checks).
+_SHORTENED = re.compile(r"\.\.\. \(\d+ characters\)")
 
 # Subcommand modules, in the order ``--help`` lists them. Each has ``add_parser(subparsers)``
 # which sets ``func`` (args -> exit status) as the parser default.
@@ -285,7 +288,8 @@ def _run(argv: Sequence[str] | None) -> int:
             raise UsageError(home)
         return int(args.func(args) or 0)
     except (UsageError, RuleError) as exc:
-        return _fail(_LONG_WORD.sub(lambda m: shorten(m.group(), 60), str(exc)), 2)
+        said = str(exc)
+        return _fail(said if _SHORTENED.search(said) else _LONG_WORD.sub(lambda m: shorten(m.group(), 60), said), 2)
     except KeyboardInterrupt:
         return _fail("stopped.", 130)
     except OSError:
@@ -306,11 +310,17 @@ def _home_problem() -> str | None:
     from .store.untrusted import file_status
 
     home = os.environ.get(HOME_ENV)
-    found = file_status(home) if home else None
+    if not home:
+        return None
+    # The nearest place there is: a file above a folder not made yet stops it being made too
+    # (the re-check: "afile/sub" played on unable to save).
+    path = Path(home)
+    place, found = next(((p, f) for p in (path, *path.parents) if (f := file_status(p)) is not None), (path, None))
     if found is None or stat.S_ISDIR(found.st_mode):
         return None
-    return (f"{HOME_ENV} names {said_path(home)}, which is not a folder: set it to a folder (one not there yet "
-            "is made), or unset it")
+    where = "" if place == path else f", inside {said_path(str(place))}"
+    return (f"{HOME_ENV} names {said_path(home)}{where}, which is not a folder: set it to a folder (one not "
+            "there yet is made), or unset it")
 
 
 def _fail(message: str, status: int) -> int:

@@ -491,13 +491,14 @@ def test_a_long_record_is_said_before_replay_checks_it(tmp_path: Path, capsys: p
 
 
 def test_settings_a_flag_remembers_are_said_when_they_cannot_be_saved(tmp_path: Path) -> None:
-    """--speech and the label style are "remembered" (their help says so): with a settings folder
-    that cannot be made, they were kept for the game only and the log alone said why (found by
-    the eighth re-check). In the game a setting says so already."""
-    (tmp_path / "file").write_text("")
-    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "file" / "home",
+    """--speech and the label style are "remembered" (their help says so): with a settings file
+    that cannot be written, they were kept for the game only and the log alone said why (found by
+    the eighth re-check). In the game a setting says so already. (A settings folder that cannot
+    be made is refused at the start: ROOK_ACCESS_HOME inside a file.)"""
+    (tmp_path / "unwritable" / "settings.toml").mkdir(parents=True)  # a folder where the file goes
+    done = rook(["play", "--speech", "off", "--plain"], tmp_path / "unwritable",
                 stdin="verbosity brief\nbraille after\nverbosity full\nquit\nquit\n")
-    assert "Note: what you set holds for this game only; saving the settings failed (Not a directory)." \
+    assert "Note: what you set holds for this game only; saving the settings failed (it is not a file)." \
         in done.stdout, done.stdout[:500]
     # Said once: not again at every setting changed in the game (the ninth and eleventh re-checks).
     assert done.stdout.count("saving the settings failed") == 1, done.stdout[-800:]
@@ -614,10 +615,14 @@ def test_a_file_name_too_long_is_one_line_that_says_the_name_once(tmp_path: Path
     sweep). Now the record is refused as any record that cannot be written, its name shortened
     once, and the resumed game goes on without it."""
     long = str(tmp_path / ("z" * 300))
+    spaced = str(tmp_path / ("z" * 170 + " " + "y" * 100))  # cut once, not each part (the re-check)
     for command in (["play", "--speech", "off", "--seed", "1"], ["simulate", "--games", "1"]):
-        said = one_line(rook([*command, "--record", long], tmp_path, "quit\n"))
-        assert said.count("characters)") == 1 and "File name too long" in said, said
-        assert said.startswith("rook-access: cannot write the record "), said
+        for name in (long, spaced):
+            said = one_line(rook([*command, "--record", name], tmp_path, "quit\n"))
+            assert said.count("characters)") == 1 and "File name too long" in said, said
+            assert said.startswith("rook-access: cannot write the record "), said
+    in_folder = one_line(rook(["table", "--record", str(Path(long) / "r.jsonl")], tmp_path, "quit\n"))
+    assert in_folder.count("characters)") == 2 and "there is no folder" in in_folder, in_folder
     assert rook(["play", "--speech", "off", "--seed", "1", "--name", "g", "--record", str(tmp_path / "r.jsonl")],
                 tmp_path, "pass\n").returncode == 0
     save = tmp_path / "saves" / "g.json"
@@ -665,4 +670,8 @@ def test_a_rook_access_home_that_is_a_file_is_one_line_saying_so(command: list[s
     said = one_line(rook(command, home, "quit\n"))
     assert said == (f"rook-access: ROOK_ACCESS_HOME names {home}, which is not a folder: set it to a folder "
                     "(one not there yet is made), or unset it\n")
+    # A folder not made yet, inside that file, could not be made either (the re-check).
+    said = one_line(rook(command, home / "sub" / "deeper", "quit\n"))
+    assert said.startswith(f"rook-access: ROOK_ACCESS_HOME names {home / 'sub' / 'deeper'}, inside {home}, which is "
+                           "not a folder: "), said
     assert home.read_text(encoding="utf-8") == "hi\n"

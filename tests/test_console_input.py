@@ -94,10 +94,14 @@ def test_a_plain_line_ended_by_ctrl_d_gets_its_reply_on_a_line_of_its_own() -> N
     cursor after it, and the reply read "> handHand: 9 cards." (the terminal sweep)."""
     out = io.StringIO()
     printer = Printer(out, None)
+    printer.write(["East and West: 0."])
     source = PlainSource(io.StringIO("hand"), printer, echo=False)
     assert source.read() == "hand"
+    printer.new_block()
+    # Only the cursor moves: reread says the last block without a blank line (the re-check).
+    assert printer.last_block == ["East and West: 0."]
     printer.write(["Hand: 9 cards."])
-    assert out.getvalue() == "> \nHand: 9 cards.\n"
+    assert out.getvalue() == "East and West: 0.\n> \nHand: 9 cards.\n"
 
 
 def test_pipe_source_echoes_but_repeat_leaves_the_echo_out() -> None:

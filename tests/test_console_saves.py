@@ -295,7 +295,9 @@ def test_two_new_games_started_at_once_under_one_name_are_not_both_kept(
     from rook_access.store import locks, table_saves
 
     path = (saves.save_path if command == "play" else table_saves.save_path)("sunday")
-    other = locks.hold(path)  # the other window, starting under the same name
+    # The other window, starting under the same name: a game on screen or at a table alike (a
+    # play and a table game started at once both kept the name: the re-check).
+    other = locks.hold(saves.save_path("sunday"))
     assert other is not None
     monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
     capsys.readouterr()
@@ -307,6 +309,14 @@ def test_two_new_games_started_at_once_under_one_name_are_not_both_kept(
     monkeypatch.setattr(sys, "stdin", io.StringIO("south\n" if command == "table" else "quit\n"))
     assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 0
     assert path.exists()
+    # Open in another window, the name is said to be a save's, not a game starting (the re-check).
+    other = locks.hold(path)
+    capsys.readouterr()
+    assert main(["play", "--speech", "off", "--plain", "--name", "sunday"]) == 2
+    err = capsys.readouterr().err
+    assert "already named sunday" in err and "starting" not in err, err
+    assert other is not None
+    other.release()
 
 
 def test_a_table_game_open_in_another_window_is_not_opened_twice(

@@ -554,3 +554,12 @@ def test_a_nan_in_the_file_does_not_stop_other_settings_being_saved(home: Path) 
     assert loaded.tts_rate is None and "not NaN" in calls[0]
     assert save_settings(Settings(verbosity="brief"), ["verbosity"]) is None
     assert settings_path().read_text("utf-8") == 'tts_rate = nan\nverbosity = "brief"\n'
+
+
+def test_a_huge_number_in_the_file_does_not_stop_other_settings_being_saved(home: Path) -> None:
+    """A key the game does not know holding 5,000 hex digits: comparing the file's values as text
+    failed ("Exceeds the limit (4300 digits)"), and no setting could be saved (the re-check)."""
+    home.mkdir()
+    settings_path().write_text("other = 0x" + "f" * 5000 + "\n", "utf-8")
+    assert save_settings(Settings(verbosity="brief"), ["verbosity"]) is None
+    assert load_settings().verbosity == "brief"

@@ -109,7 +109,7 @@ def run_play(args: argparse.Namespace) -> int:
     else:
         if args.name:
             path = saves.save_path(args.name)
-            lock = saves.hold_new_name(path, args.name, lambda: _name_free(path, args.name))
+            lock = saves.hold_new_name(args.name, lambda: _name_free(path, args.name))
         else:
             path = saves.save_path(saves.new_name())
     startup.flags(args)

@@ -65,6 +65,7 @@ def run_table_command(args: argparse.Namespace) -> int:
     setup_log()
     startup = Startup([table_saves.folder()])
     data: dict[str, Any] = {}
+    name_lock: locks.Lock | None = None  # a new game's own --name (saves.hold_new_name)
     resuming = args.resume is not None
     if resuming:
         fixed = [flag for flag, value in (("--rules", args.rules), ("--option", args.option),
@@ -107,14 +108,15 @@ def run_table_command(args: argparse.Namespace) -> int:
             # reads held the table silent).
             raise UsageError(f"--record {said_path(args.record)}: that is not a file, and a table game's record is "
                              "rewritten as you go; choose a new file")
-        if record_path and not Path(record_path).parent.is_dir():
+        folder_found = file_status(Path(record_path).parent) if record_path else None
+        if record_path and (folder_found is None or not stat.S_ISDIR(folder_found.st_mode)):
             # As play --record: a mistyped folder is said, not made (with every folder above it).
             folder = said_path(str(Path(args.record).parent))
             raise UsageError(f"--record {said_path(args.record)}: there is no folder {folder}; give a file in a folder "
                              "that exists")
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
         if args.name:
-            lock = saves.hold_new_name(path, args.name, lambda: saves.name_free(args.name))
+            name_lock = saves.hold_new_name(args.name, lambda: saves.name_free(args.name))
         startup.keep_rules(rules, overrides)
     startup.flags(args)
     settings = startup.settings
@@ -130,7 +132,7 @@ def run_table_command(args: argparse.Namespace) -> int:
         # Its save is there: while later saves fail the record stays with it (the re-check).
         path, session.ever_saved = saves.claim_name(
             path, session.to_dict(), lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
-    if not resuming and not args.name:
+    if not resuming:
         lock = locks.hold(path)
     if not resuming and args.name:  # kept at once, as an unnamed start is: closed before the first
         session.save()  # line, it left a record but no save (the fifth re-check); ever_saved follows
@@ -154,8 +156,9 @@ def run_table_command(args: argparse.Namespace) -> int:
     finally:
         prefs.channel.flush(timeout=LAST_WORDS_SECONDS)
         prefs.channel.close()
-        if lock is not None:
-            lock.release()
+        for held in (lock, name_lock):
+            if held is not None:
+                held.release()
 
 
 def build_companion(table: TableGame, settings: Any, printer: Printer, channel: Any, make_channel: Any,

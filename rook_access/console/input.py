@@ -89,12 +89,12 @@ class PlainSource:
             return "quit"
         if line == "":
             if not self.echo:
-                self.printer.write([""])  # end the prompt's line so what follows starts clean
+                self.printer.end_line()  # so what follows starts clean
             return None
         if not self.echo and not line.endswith("\n"):
             # Ended by Ctrl+D, not Enter: the terminal left the cursor after it, so the reply
             # was glued to it ("> handHand: 9 cards.": the terminal sweep).
-            self.printer.write([""])
+            self.printer.end_line()
         line = line.rstrip("\r\n")
         if self.echo:
             # The transcript's echo is read like any line: a long one is quoted shortened.

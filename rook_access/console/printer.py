@@ -92,3 +92,8 @@ class Printer:
         """The short input prompt of plain mode, on the line the player types on."""
         self.stream.write(text)
         self.stream.flush()
+
+    def end_line(self) -> None:
+        """End the line the player typed on where the terminal did not (a line ended by Ctrl+D,
+        the input's end): only the cursor moves; nothing is said, nor kept for ``reread``."""
+        self.prompt("\n")

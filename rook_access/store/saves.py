@@ -157,12 +157,15 @@ def name_free(name: str) -> None:
                         f"delete {name}), or choose another name; rook-access saves lists them")
 
 
-def hold_new_name(path: Path, name: str, check: Callable[[], None]) -> locks.Lock:
+def hold_new_name(name: str, check: Callable[[], None]) -> locks.Lock:
     """A new game's own ``--name``, held from the start, then ``check``ed free: two games started
     at once under one name each found no save yet, both said "Saved", and the one written last
-    replaced the other (the saves sweep). The lock (``locks.hold``) goes with the process."""
-    lock = locks.hold(path)
+    replaced the other (the saves sweep). Held on the name's save on screen (``locks.hold``, which
+    goes with the process) for a real-table game too: names are one for both kinds (the re-check
+    found a play and a table game both keeping one)."""
+    lock = locks.hold(save_path(name))
     if lock is None:
+        check()  # the game on screen open in another window: said as the name's save
         raise RuleError(f"a game named {name} is starting in another window: choose another name")
     try:
         check()

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
 import re
 import sys
@@ -504,7 +503,7 @@ def _with_keys(text: str, changes: dict[str, Any]) -> str:
     out = "".join(lines)
     expected = {k: v for k, v in {**tomllib.loads(text), **changes}.items() if v is not None}
     try:
-        fits = _as_compared(tomllib.loads(out)) == _as_compared(expected)
+        fits = _same(tomllib.loads(out), expected)
     except tomllib.TOMLDecodeError:
         fits = False
     if not fits:  # a form the game cannot change in place: said, never lost
@@ -513,10 +512,15 @@ def _with_keys(text: str, changes: dict[str, Any]) -> str:
     return out
 
 
-def _as_compared(data: dict[str, Any]) -> str:
-    """The file's values in a form that compares equal where they are the same: a ``nan`` another
-    line holds is never equal to itself, and made every setting fail to save (the saves sweep)."""
-    return json.dumps(data, sort_keys=True, default=str)
+def _same(a: Any, b: Any) -> bool:
+    """Whether two values read from TOML are the same, a ``nan`` as itself: ``==`` never finds it
+    equal, and every setting failed to save (the saves sweep). Compared as they are, not as text:
+    an integer of 5,000 hex digits cannot be turned into text (the re-check)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same(a[key], b[key]) for key in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b) or (isinstance(a, float) and isinstance(b, float) and a != a and b != b)
 
 
 _LINE = re.compile(r"[^\n]*\n|[^\n]+\Z")
