@@ -155,6 +155,22 @@ def test_auto_without_screen_reader_falls_back_to_text_when_tts_fails(
     assert one_line(channel.notice) == "Speech is off: no speech engine was found."
 
 
+def test_no_room_for_the_voices_sound_files_is_text_with_a_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a full disk no temporary folder can be made: the game did not start ("cannot write the
+    output: No usable temporary directory found"), where the user guide promises "If speech
+    cannot start, the game says so once and goes on in text" (the docs sweep)."""
+    monkeypatch.setattr(output, "detect_screen_reader", lambda: None)
+
+    def full(*args: Any, **kwargs: Any) -> str:
+        raise FileNotFoundError(2, "No usable temporary directory found in ['/tmp']")
+
+    monkeypatch.setattr(tts, "mkdtemp", full)
+    channel = make_channel("auto", 180, None)
+    assert channel.name == "off"
+    assert one_line(channel.notice) == ("Speech is off: its sound files cannot be written (No usable temporary "
+                                        "directory found in ['/tmp']).")
+
+
 def test_tts_engine_raising_anything_is_one_line(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
                                                  capfd: pytest.CaptureFixture[str]) -> None:
     import pyttsx3

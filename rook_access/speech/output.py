@@ -78,8 +78,13 @@ def screen_reader_channel(found: Detected | None) -> Channel:
 def start_tts(rate: int | None, voice: str | None, auto: bool,
               timeout: float = START_TIMEOUT) -> Channel:
     """A working text-to-speech channel, or text only with one plain sentence saying why (the
-    library's own words go to the log)."""
-    channel = TtsChannel(rate, voice)
+    library's own words go to the log). On a full disk no folder for its sound files can be made:
+    the game said "cannot write the output" and did not start (the docs sweep)."""
+    try:
+        channel = TtsChannel(rate, voice)
+    except OSError as exc:
+        log.warning("text to speech unavailable: %s", exc)
+        return TextChannel(f"Speech is off: its sound files cannot be written ({exc.strerror or exc}).")
     if not channel.wait_ready(timeout):
         channel.close()
         log.warning("text to speech unavailable: %s (%s)", channel.failure, channel.detail)

@@ -23,10 +23,10 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import wave
 from pathlib import Path
+from tempfile import mkdtemp
 from typing import Any
 
 from .channel import Channel
@@ -196,7 +196,7 @@ class TtsChannel(Channel):
         self._voice_id: str | None = None  # the voice the setting chose, set again before each line
         self._describe = "text to speech"
         self._ready = threading.Event()
-        self._dir = Path(tempfile.mkdtemp(prefix="rook-access-tts-"))
+        self._dir = Path(mkdtemp(prefix="rook-access-tts-"))
         self._thread = threading.Thread(target=self._run, name="rook-access-tts", daemon=True)
         self._thread.start()
 
