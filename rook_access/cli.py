@@ -27,10 +27,10 @@ from .core.text import said_path, shorten
 
 # A run of this many characters without a space in an error line is input quoted back (a
 # 5,000-digit seed): shortened, since a screen reader reads an error line in full.
-_LONG_WORD = re.compile(r"[^\s'\"]{160,}")  # the quotes around it are not counted in its length
-# A line that shortened what it quotes itself (``said_path``: "... (305 characters)") is left as
-# it is: shortened again, a path heard twice cut, with two lengths (the re-checks).
-_SHORTENED = re.compile(r"\.\.\. \(\d+ characters\)")
+# A run that is part of something the line shortened itself (``said_path``: "(305 characters)"
+# within the next 200 characters, a path with a space too) is left as it is:
+# shortened again, a path was heard cut twice, with two lengths (the re-checks).
+_LONG_WORD = re.compile(r"[^\s'\"]{160,}+(?![^\n]{0,200}?\(\d+ characters\))")  # quotes are not counted
 
 # Subcommand modules, in the order ``--help`` lists them. Each has ``add_parser(subparsers)``
 # which sets ``func`` (args -> exit status) as the parser default.
@@ -194,7 +194,7 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     word = next((w for w in extra if w.partition("=")[0] in names), None)
     if word:  # "resume", or "level=hard" heard from "--level=hard"
         key, equals, value = word.partition("=")
-        return f"; did you mean --{key}{' ' + value if equals else ''}? Options start with two dashes"
+        return f"; did you mean --{key}{' ' + shorten(value) if equals else ''}? Options start with two dashes"
     return ""
 
 
@@ -263,8 +263,9 @@ def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     play = _commands(parser).get("play")
     if play is None:
         return False
-    meant = {action for option, action in play._option_string_actions.items() if option.startswith(first)}
-    return first in play._option_string_actions or len(meant) == 1
+    # A start that could be several of play's options is play's too: its parser says which
+    # (it was "invalid choice" of the value, read as a command: the re-check).
+    return any(option.startswith(first) for option in play._option_string_actions)
 
 
 def _run(argv: Sequence[str] | None) -> int:
@@ -288,8 +289,7 @@ def _run(argv: Sequence[str] | None) -> int:
             raise UsageError(home)
         return int(args.func(args) or 0)
     except (UsageError, RuleError) as exc:
-        said = str(exc)
-        return _fail(said if _SHORTENED.search(said) else _LONG_WORD.sub(lambda m: shorten(m.group(), 60), said), 2)
+        return _fail(_LONG_WORD.sub(lambda m: shorten(m.group(), 60), str(exc)), 2)
     except KeyboardInterrupt:
         return _fail("stopped.", 130)
     except OSError:

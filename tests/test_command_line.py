@@ -621,6 +621,9 @@ def test_a_file_name_too_long_is_one_line_that_says_the_name_once(tmp_path: Path
             said = one_line(rook([*command, "--record", name], tmp_path, "quit\n"))
             assert said.count("characters)") == 1 and "File name too long" in said, said
             assert said.startswith("rook-access: cannot write the record "), said
+    # Typed input said back in the same line as something shortened is shortened too (the re-check).
+    meant = one_line(rook(["play", "--speech", "off", "level=" + "x" * 5000], tmp_path, "quit\n"))
+    assert len(meant) < 400 and "did you mean --level x" in meant, meant[:300]
     in_folder = one_line(rook(["table", "--record", str(Path(long) / "r.jsonl")], tmp_path, "quit\n"))
     assert in_folder.count("characters)") == 2 and "there is no folder" in in_folder, in_folder
     assert rook(["play", "--speech", "off", "--seed", "1", "--name", "g", "--record", str(tmp_path / "r.jsonl")],
@@ -675,3 +678,32 @@ def test_a_rook_access_home_that_is_a_file_is_one_line_saying_so(command: list[s
     assert said.startswith(f"rook-access: ROOK_ACCESS_HOME names {home / 'sub' / 'deeper'}, inside {home}, which is "
                            "not a folder: "), said
     assert home.read_text(encoding="utf-8") == "hi\n"
+
+
+def test_a_table_record_from_before_the_moons_rename_is_continued(tmp_path: Path) -> None:
+    """An older version wrote moon "georgia" for a moon at another top bid, now "on": the table's
+    resume compared the record's options raw and dropped the record for good (the re-check)."""
+    record = tmp_path / "t.jsonl"
+    started = rook(["table", "--rules", "georgia", "--option", "max_bid=175", "--name", "t", "--record", str(record),
+                    "--speech", "off"], tmp_path, "south\n")
+    assert started.returncode == 0, started.stderr
+    lines = [json.loads(line) for line in record.read_text("utf-8").splitlines()]
+    assert lines[0]["options"]["moon"] == "on"
+    lines[0]["options"]["moon"] = "georgia"  # as the older version wrote it
+    record.write_text("".join(json.dumps(line) + "\n" for line in lines), "utf-8")
+    resumed = rook(["table", "--resume", "t", "--speech", "off"], tmp_path, "quit\n")
+    assert resumed.returncode == 0 and "cannot be continued" not in resumed.stdout, resumed.stdout
+
+
+def test_what_a_refusal_offers_fits_what_is_there(tmp_path: Path) -> None:
+    """A name with no save was told to delete it; a start of several of play's options typed
+    first blamed its value as a command; a record's missing folder behind a link was named empty
+    (the re-check)."""
+    for command in ("play", "table"):
+        said = one_line(rook([command, "--resume", "nosuch"], tmp_path, "quit\n"))
+        assert "there is no saved" in said and "delete" not in said, said
+    said = one_line(rook(["--re", "sunday"], tmp_path))
+    assert "ambiguous option: --re could match --record, --resume" in said, said
+    (tmp_path / "link.jsonl").symlink_to(tmp_path / "gone" / "r.jsonl")
+    said = one_line(rook(["simulate", "--games", "1", "--record", str(tmp_path / "link.jsonl")], tmp_path))
+    assert f"there is no folder {tmp_path / 'gone'};" in said, said

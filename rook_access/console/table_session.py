@@ -30,6 +30,7 @@ from ..core.text import said_path
 from ..store.atomic import write_atomic
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from ..store.untrusted import RECORD_BYTES, not_a_file
+from ..store.verify import as_read_now
 from .describe import Describer
 from .printer import HISTORY_KEEP, Printer
 from .session import GAME_SETTINGS, Session
@@ -662,8 +663,14 @@ class TableSession(Session):
         if not (lines and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys)
                 and lines[0].get("format") in (game["format"], "rook-record/1")):
             return False
-        options = lines[0].get("options")  # each option both versions write, the same
-        if not isinstance(options, dict) or any(options[k] != v for k, v in game["options"].items() if k in options):
+        # Each option both versions write, the same as the core reads it today: a value since
+        # renamed counts as its new name (an older "georgia" moon at another top bid is "on" now:
+        # the re-check of 05ec44d found such a record dropped at the resume).
+        options = lines[0].get("options")
+        if not isinstance(options, dict):
+            return False
+        theirs, ours = as_read_now(options), as_read_now(game["options"])
+        if any(theirs.get(k) != v for k, v in ours.items() if k in options):
             return False
         if _digest(raw) in self.record_known:
             return True  # as the save says it was or was about to be: a correction or an undo

@@ -151,7 +151,7 @@ class RecordWriter:
                 raise RuleError(f"nothing is reading the pipe {said_path(self.path)}, so the record would wait for it: "
                                 "start its reader first") from None
             if exc.errno == errno.ENOENT:  # as table --record says it (the saves sweep)
-                folder = said_path(os.path.dirname(self.path))
+                folder = said_path(os.path.dirname(os.path.realpath(self.path)))  # a link's target's
                 raise RuleError(f"cannot write the record {said_path(self.path)}: there is no folder {folder}; "
                                 "give a file in a folder that exists") from None
             raise RuleError(f"cannot write the record {said_path(self.path)}: {exc.strerror}") from None

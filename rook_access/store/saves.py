@@ -131,8 +131,8 @@ def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
     said only what was wrong: the saves sweep); taken as the newest, where the others are too."""
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
                 "move that folder away" + ("" if name else " to go on with them"))
-    if name:
-        return RuleError(f"{error}; {way_past}")
+    if name:  # a name with no save at all has no way past but another name (the re-check)
+        return RuleError(f"{error}; {way_past}") if is_there(path) else error
     return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, {way_past}")
 
 
