@@ -18,7 +18,6 @@ import stat
 import sys
 import textwrap
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
@@ -310,17 +309,13 @@ def _home_problem() -> str | None:
     from .store.untrusted import file_status
 
     home = os.environ.get(HOME_ENV)
-    if not home:
-        return None
-    # The nearest place there is: a file above a folder not made yet stops it being made too
-    # (the re-check: "afile/sub" played on unable to save).
-    path = Path(home)
-    place, found = next(((p, f) for p in (path, *path.parents) if (f := file_status(p)) is not None), (path, None))
+    found = file_status(home) if home else None
     if found is None or stat.S_ISDIR(found.st_mode):
+        # A folder that cannot be made (inside a file, say) is not refused: the game plays on,
+        # saying once that it cannot save, as for any folder it may not write to.
         return None
-    where = "" if place == path else f", inside {said_path(str(place))}"
-    return (f"{HOME_ENV} names {said_path(home)}{where}, which is not a folder: set it to a folder (one not "
-            "there yet is made), or unset it")
+    return (f"{HOME_ENV} names {said_path(home)}, which is not a folder: set it to a folder (one not there yet "
+            "is made), or unset it")
 
 
 def _fail(message: str, status: int) -> int:
