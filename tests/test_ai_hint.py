@@ -709,3 +709,18 @@ def test_with_must_trump_a_seat_that_threw_off_a_plain_card_holds_no_trump() -> 
     said = _hint_after("hasbro", 1, ["must_trump=true"], ["bid 120", "discard 5r 6r 6x 7x 14x", "trump red", "14y",
                                                           "14g"], deal)
     assert "draws the opponents' trump" not in said, said
+
+
+def test_a_bid_hint_where_only_moon_shots_are_left_to_bid() -> None:
+    """Georgia after a bid of 175: every bid left shoots the moon, which the auction search does
+    not weigh, and the hint failed ("Error: that command failed (180)": the options fuzz). A moon
+    it would bid is said by what it needs, not "every point" for a moon bid of 70."""
+    state, _ = new_game("georgia", None, 1)
+    state.apply(Action("bid", 175))
+    action, reason = hint(state.view(state.actor), seed=1)
+    assert action == Action("pass", 0) and reason.startswith("Pass: every bid left, 180 or more, shoots the moon.")
+    state, _ = new_game("hasbro", ["moon=on", "moon_bid=70"], 1)
+    while state.actor != state.seats.index("south"):
+        state.apply(Action("pass", 0))
+    action, reason = hint(state.view(state.actor), seed=1)
+    assert reason.startswith("Bid 70: it shoots the moon; your side took 70 or more in "), reason

@@ -376,6 +376,20 @@ def test_a_bonus_is_said_where_it_is_counted() -> None:
     assert one(dict(event, made=False, bid=140))[1] == "Hand 3: you and North are set, 130 of 140, bonus 20 included."
 
 
+def test_a_moon_missed_by_a_trick_or_a_counter_is_not_said_against_its_bid() -> None:
+    """moon_needs=tricks: "East and West are set on the moon, 120 of 105" said the side reached
+    its bid (the options fuzz); it lost a trick."""
+    for needs, short in (("tricks", "not every trick"), ("points", "not every counter")):
+        view = table_view("hasbro", options=["moon=on", f"moon_needs={needs}", "moon_bid=100"], bidder=0, bid=105,
+                          moon=True)
+        event = dict(HAND_END, bid=105, made=False, score={"north": -105, "south": -105, "east": 10, "west": 10})
+        said = one(event, verbosity="brief", view=view)[0]
+        assert said == f"Hand 3: you and North are set on the moon, 110, nest 15 included, {short}.", said
+    view = table_view("hasbro", options=["moon=on", "moon_bid=100"], bidder=0, bid=105, moon=True)
+    assert one(dict(HAND_END, bid=105, made=False), verbosity="brief", view=view)[0] == (
+        "Hand 3: you and North are set on the moon, 110 of 105, nest 15 included.")
+
+
 def test_hand_summary_set_says_minus() -> None:
     event = dict(HAND_END, made=False, captured={"north": 40, "south": 20, "east": 40, "west": 0},
                  nest_to="east", score={"north": -95, "south": -95, "east": 55, "west": 55},

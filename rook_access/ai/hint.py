@@ -136,8 +136,12 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
         return (f"Pass: your partner holds the high bid at {view.high_bid} and both opponents have "
                 "passed; bidding higher would only risk a set.")
     if decision.why == "moon":
-        every = sum(c >= moon_line(view.options) for c in counts)
-        return (f"Bid {action.value}: it shoots the moon; {_side(view)} took every point in {every} of "
+        line = moon_line(view.options)
+        every = sum(c >= line for c in counts)
+        # What the play-outs counted: the moon's bid where it needs no more (moon_bid=70 was
+        # said as "every point": the options fuzz).
+        took = "every point" if line >= deck_of(view.options).total else f"{line} or more"
+        return (f"Bid {action.value}: it shoots the moon; {_side(view)} took {took} in {every} of "
                 f"{runs} play-outs of likely deals.")
     if decision.why == "rules":
         return reason(view, action)
@@ -181,7 +185,13 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
         if now.theirs:  # what the bid is weighed against, which a contract seldom made needs said
             text += f"; if you pass, they take it in {now.theirs} and make it in {now.theirs - now.set}"
         return text + "."
-    now, bid = found.outcomes[PASS_NOW], found.outcomes[lowest]
+    now, bid = found.outcomes[PASS_NOW], found.outcomes.get(lowest)
+    if bid is None:  # only moon shots are left to bid, which the search does not weigh (the options fuzz)
+        text = f"Pass: every bid left, {lowest} or more, shoots the moon"
+        if now.theirs:
+            text += (f".\nIn {deals} likely deals played out, if you pass, they take it in {now.theirs} and are set "
+                     f"in {now.set}")
+        return text + "."
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
         text = "Pass: no bid does better than passing."
     else:

@@ -627,8 +627,11 @@ class Announcer:
             elif bidder in side and made is False:
                 name = self._side_name(side, view)
                 are = "are" if len(side) > 1 or name == "you" else "is"
-                on = " on the moon" if view.moon else ""
-                head += f": {name} {are} set{on}, {count} of {bid}{with_bonus}"
+                # A moon that needs every trick or every counter is missed by one lost, not by the
+                # count: "set on the moon, 120 of 105" said it reached its bid (the options fuzz).
+                short = {"tricks": "not every trick", "points": "not every counter"}.get(view.options.moon_needs)
+                missed = f"{count}{with_bonus}, {short}" if view.moon and short else f"{count} of {bid}{with_bonus}"
+                head += f": {name} {are} set{' on the moon' if view.moon else ''}, {missed}"
         out.append(head + ("." if ":" in head else " is scored."))
         if view.moon and made is not None:
             out += self._moon_outcome(made, bidder, sides, score, totals, view)
