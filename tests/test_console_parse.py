@@ -120,6 +120,10 @@ def test_trump_forms() -> None:
     assert parse("no trump") == Command("notrump")
     assert parse("nt") == Command("notrump")
     assert parse("yellow") == Command("colour", colour=C.YELLOW)
+    # As the hint says it ("Name yellow trump"), and as players do: it was "Not a card: yellow
+    # trump" (the new-player sweep).
+    for line in ("yellow trump", "Yellow trump.", "yellow is trump", "yellow trumps"):
+        assert parse(line) == Command("colour", colour=C.YELLOW), line
     # Not a colour: the handler says which colours the rules in force take.
     assert parse("trump purple") == Command("trump", words=("purple",))
     # Alone, or asked: what is trump?
@@ -127,7 +131,11 @@ def test_trump_forms() -> None:
 
 
 def test_words_players_say() -> None:
-    """The game's own names and the questions players ask at a table (issue 12)."""
+    """The game's own names and the questions players ask at a table (issue 12, and the
+    new-player sweep: "what's left", "what's the score", "no bid", "what was played")."""
+    for line, name in (("what's left", "out"), ("What is left?", "out"), ("what's the score", "score"),
+                       ("what is the score", "score"), ("no bid", "pass"), ("what was played", "trick")):
+        assert parse(line) == Command(name), line
     assert parse("Rook Bird") == Command("card", cards=(C.ROOK,))
     assert parse("play Rook Bird") == Command("play", cards=(C.ROOK,))
     assert parse("play the rook bird") == Command("play", cards=(C.ROOK,))

@@ -190,10 +190,11 @@ def _colour(text: str) -> int | None:
 
 def _trump_colour(text: str) -> int | None:
     """A colour named for trump, with or without the word: "red", "red trump" (as players and the
-    hint say it), "no trump"."""
+    hint say it), "red is trump", "no trump"."""
     colour = _colour(text)
-    if colour is None and text.endswith((" trump", " trumps")):
-        colour = _colour(text.rsplit(" ", 1)[0])
+    for tail in (" is trump", " trumps", " trump"):
+        if colour is None and text.endswith(tail):
+            colour = _colour(text[: -len(tail)])
     return colour
 
 
@@ -374,7 +375,8 @@ def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
 def _parse_bare(text: str) -> Command:
     if text.isascii() and text.isdigit():
         return Command("number", number=_number(text, "Type a bid like 80."))
-    colour = _colour(text)
+    # "yellow trump", as the hint says it, alone too: it was "Not a card" (the new-player sweep).
+    colour = _trump_colour(text)
     if colour is not None and text not in ("no",):
         return Command("colour", colour=colour)
     called = colour_and_rook(text)
