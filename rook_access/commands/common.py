@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import stat
 import sys
@@ -13,7 +12,7 @@ from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
 from ..core.text import said_path, shorten, whole_number
 from ..store.family_rules import resolve_rules
-from ..store.untrusted import read_json
+from ..store.untrusted import file_status, read_json
 
 CHECK_SAID_FROM = 2 << 20  # a record this large takes a second or more to check: said first
 
@@ -80,10 +79,8 @@ def options_from(args: argparse.Namespace) -> Options:
 def pipe_wait_line(path: str, what: str) -> str | None:
     """Said before reading a named pipe, which holds the command until a program writes into it:
     it waited in silence (session 21's left-out list). None for anything else."""
-    try:
-        if not stat.S_ISFIFO(os.stat(path).st_mode):
-            return None
-    except OSError:
+    found = file_status(path)
+    if found is None or not stat.S_ISFIFO(found.st_mode):
         return None
     return (f"Reading the {what} from the named pipe {said_path(path)}: waiting for a program to write into "
             "it; Ctrl+C stops.")

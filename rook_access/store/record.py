@@ -118,10 +118,8 @@ def holds_games(path: str | Path) -> bool:
 
 
 def _is_fifo(path: str) -> bool:
-    try:
-        return stat.S_ISFIFO(os.stat(path).st_mode)
-    except OSError:
-        return False
+    found = file_status(path)
+    return found is not None and stat.S_ISFIFO(found.st_mode)
 
 
 def _open_pipe(path: str) -> IO[str]:

@@ -203,7 +203,7 @@ def claim_name(path: Path, data: dict[str, Any], next_path: Callable[[], Path]) 
 
 def read_save(path: Path) -> dict[str, Any]:
     """The saved data as JSON, not yet believed (``load_game`` checks it through the core)."""
-    if not path.exists() and not path.is_symlink():
+    if not is_there(path):
         raise RuleError(f"there is no saved game named {name_of(path)}: rook-access saves lists them, "
                         "rook-access play starts a new one")
     data = read_own_json(str(path), "saved game")

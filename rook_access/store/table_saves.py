@@ -15,7 +15,7 @@ from typing import Any
 from ..core.errors import RuleError
 from ..core.table import TableGame
 from . import saves
-from .untrusted import read_own_json
+from .untrusted import is_there, read_own_json
 
 FORMAT = saves.TABLE_SAVE  # defined there: saves tells an old real-table save by it
 PREFIX = "table-"
@@ -37,7 +37,7 @@ def saved_paths() -> list[Path]:
 def read(path: Path) -> dict[str, Any]:
     """The table save as JSON, not yet believed (``load`` takes its entries through the rules)."""
     name = saves.name_of(path)
-    if not path.exists() and not path.is_symlink():
+    if not is_there(path):
         raise RuleError(f"there is no saved table game named {name}: rook-access saves lists them")
     data = read_own_json(str(path), "table save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
