@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from rook_access.console.commands import makes_move
 from rook_access.core import cards as C
 from rook_access.speech.channel import TextChannel
 from rook_access.store.settings import load_settings
@@ -1037,3 +1038,14 @@ def test_bid_and_discard_alone_are_answered_with_moves_that_may_be_made() -> Non
     assert prompt.startswith("Discard 5 cards, like discard ")
     example = prompt.split("like discard ")[1].split(".")[0]
     assert refused_unchanged(table, "discard")[0] == f"Name the cards to discard, like discard {example}."
+
+
+def test_a_line_makes_a_move_when_it_would_act_now_and_a_question_does_not() -> None:
+    """What a line typed early is held for (the loop's take_early): moves wait, questions not."""
+    table = Table("hasbro", seed=3)
+    moves = ["pass", "p", "bid 80", "80", "14r", "play 14r", "discard 5g", "trump red", "no trump", "misdeal"]
+    questions = ["hand", "trump", "red", "status", "whose turn", "what's left", "help", "", "blah", "bid"]
+    assert [line for line in moves if not makes_move(table.session, line, table.prefs)] == []
+    assert [line for line in questions if makes_move(table.session, line, table.prefs)] == []
+    table.advance(lambda t: t.state.phase == "trump" and t.session.my_turn(), bid=True)
+    assert makes_move(table.session, "red", table.prefs)  # in the trump call, a colour names trump

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import io
+import os
 from pathlib import Path
 
 import pytest
 
-from rook_access.console.input import PlainSource, choose_mode
+from rook_access.console.input import PlainSource, choose_mode, early_lines
 from rook_access.console.printer import Printer
 
 
@@ -113,3 +114,27 @@ def test_pipe_source_echoes_but_repeat_leaves_the_echo_out() -> None:
     printer.new_block()
     assert out.getvalue().endswith("> hand\n")
     assert printer.last_block == ["Your bid: 75 to 120 in fives, or pass."]
+
+
+def test_lines_typed_before_the_prompt_are_taken_whole_and_a_half_typed_one_is_left() -> None:
+    """A terminal in its cooked mode hands over lines Enter ended, one a read; what is half typed
+    stays for the prompt, and Ctrl+D at a line's start is the input's end."""
+    main, term = os.openpty()
+    try:
+        assert early_lines(term, "utf-8") == ([], False)
+        os.write(main, b"hand\npass\nplay 1")
+        assert early_lines(term, "utf-8") == (["hand", "pass"], False)
+        os.write(main, b"4r\n\x04")
+        assert early_lines(term, "utf-8") == (["play 14r"], True)
+        assert early_lines(None, "utf-8") == ([], False)  # a pipe: every line is read at its turn
+    finally:
+        os.close(main)
+        os.close(term)
+
+
+def test_the_plain_prompt_takes_an_offered_line_with_enter_alone() -> None:
+    printer = Printer(io.StringIO(), None)
+    assert PlainSource(io.StringIO("\n"), printer, echo=False).read(offer="pass") == "pass"
+    assert PlainSource(io.StringIO("bid 80\n"), printer, echo=False).read(offer="pass") == "bid 80"
+    assert PlainSource(io.StringIO(""), printer, echo=False).read(offer="pass") is None
+    assert PlainSource(io.StringIO("pass\n"), printer, echo=True).typed_early() == []

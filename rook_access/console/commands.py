@@ -97,6 +97,21 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     return handler(session, command, prefs)
 
 
+def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
+    """Whether ``line`` would make a move now: a command of the registry's Act group, or a bare
+    card or number. ``trump`` alone and a colour outside the trump call ask; they do not act."""
+    try:
+        command = parse(line, session.state.trump, prefs.rook_label)
+    except ParseError:
+        return False  # refused whatever the moment, with its reason
+    if command.name == "colour":
+        return session.state.phase == Phase.TRUMP
+    if command.name == "trump":
+        return command.colour is not None
+    spec = COMMANDS.get(command.name)
+    return command.name in ("card", "cards", "number") or (spec is not None and spec.group == "Act")
+
+
 def unused(session: Session, line: str) -> str | None:
     """The rules' reason and the prompt when ``line`` begins with a command these rules never use,
     whatever follows it: "call" alone taught "like call 14r", which was then refused."""

@@ -9,10 +9,19 @@
   send bracketed-paste escape codes.
 - ``pipe``: standard input is not a terminal; lines are read one by one and echoed after "> "
   so a transcript shows what was typed. End of input saves and quits cleanly.
+
+In a terminal, a line typed before its prompt (while the computers played) is told apart from one
+typed at the prompt: ``typed_early`` hands such lines over before the prompt is shown, and the loop
+decides what to do with them. A terminal in its usual cooked mode makes input readable only once
+Enter has ended a line, and gives one line per read, so a line half typed is left to be finished
+at the prompt.
 """
 
 from __future__ import annotations
 
+import os
+import select
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import Protocol, TextIO
@@ -23,6 +32,38 @@ from .printer import Printer
 
 PROMPT = "> "
 ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its start and its length
+EARLY_LIMIT = 20  # lines typed ahead taken at once: a paste of a whole game is not read in one go
+
+
+def line_waiting(fd: int) -> bool:
+    """Whether input waits on ``fd`` now, without blocking. A console that cannot be polled
+    (Windows) says no: its lines are then read at the prompt, as before."""
+    try:
+        return bool(select.select([fd], [], [], 0)[0])
+    except (OSError, ValueError):
+        return False
+
+
+def early_lines(fd: int | None, encoding: str) -> tuple[list[str], bool]:
+    """The whole lines waiting on the terminal ``fd`` (none when it is None), and whether the
+    input's end came among them. Read from the descriptor, one line a read as the cooked mode
+    gives them: a buffered ``readline`` would wait on for a line that Ctrl+D ended without Enter."""
+    lines: list[str] = []
+    while fd is not None and len(lines) < EARLY_LIMIT and line_waiting(fd):
+        data = os.read(fd, 4096)
+        if not data:
+            return lines, True
+        lines.append(data.decode(encoding, "replace").rstrip("\r\n"))
+    return lines, False
+
+
+def terminal_fd(stream: object) -> int | None:
+    """The file descriptor of ``stream`` when it is a terminal, else None (a pipe, a test's text)."""
+    try:
+        fd = stream.fileno()  # type: ignore[attr-defined]
+        return fd if isinstance(fd, int) and os.isatty(fd) else None
+    except (AttributeError, OSError, ValueError):
+        return None
 
 
 def choose_mode(plain_flag: bool | None, plain_setting: bool, env: Mapping[str, str],
@@ -59,8 +100,13 @@ def no_editor(env: Mapping[str, str], stdout_tty: bool, windows: bool = False) -
 class LineSource(Protocol):
     mode: str
 
-    def read(self) -> str | None:
-        """The next line without its newline; None at end of input."""
+    def typed_early(self) -> list[str]:
+        """Whole lines typed before the prompt is shown, oldest first (none from a pipe)."""
+        ...
+
+    def read(self, offer: str | None = None) -> str | None:
+        """The next line without its newline; None at end of input. ``offer`` is a line the
+        player may take as it is by pressing Enter alone."""
         ...
 
 
@@ -78,8 +124,17 @@ class PlainSource:
         if reconfigure is not None:
             reconfigure(errors="replace")
         self.mode = "pipe" if echo else "plain"
+        self.ended = False  # the input's end came with the lines typed early
 
-    def read(self) -> str | None:
+    def typed_early(self) -> list[str]:
+        lines, ended = early_lines(None if self.echo else terminal_fd(self.stream),
+                                   getattr(self.stream, "encoding", None) or "utf-8")
+        self.ended = self.ended or ended
+        return lines
+
+    def read(self, offer: str | None = None) -> str | None:
+        if self.ended:
+            return None
         if not self.echo:
             self.printer.prompt(PROMPT)
         try:
@@ -96,6 +151,8 @@ class PlainSource:
             # was glued to it ("> handHand: 9 cards.": the terminal sweep).
             self.printer.end_line()
         line = line.rstrip("\r\n")
+        if offer is not None and not line.strip():
+            return offer  # the cooked line cannot be filled in: Enter alone takes the offer
         if self.echo:
             # The transcript's echo is read like any line: a long one is quoted shortened.
             self.printer.echo(PROMPT + shorten(clean_line(line), ECHO_LIMIT))
@@ -136,6 +193,7 @@ class EditorSource:
                         yield Completion(candidate, start_position=-len(word))
 
         self.mode = "editor"
+        self.ended = False  # Ctrl+D typed early, between prompts, where the terminal took it as the end
         self.pasted: deque[str] = deque()  # whole pasted lines still to be read
         self.started = ""  # pasted text after its last newline: the next line begins with it
         bindings = KeyBindings()
@@ -164,8 +222,20 @@ class EditorSource:
             output=output,
         )
 
-    def read(self) -> str | None:
-        if self.pasted:
+    def typed_early(self) -> list[str]:
+        """Between prompts prompt_toolkit has given the terminal back its cooked mode, so what
+        was typed meanwhile waits as whole lines, which the editor would take as keys and run at
+        once. They are read here instead."""
+        lines, ended = early_lines(terminal_fd(sys.stdin), "utf-8")
+        self.ended = self.ended or ended
+        return lines
+
+    def read(self, offer: str | None = None) -> str | None:
+        if self.ended:
+            return None
+        if offer is not None:
+            line, accept = offer, False  # on the line to be edited or taken with Enter
+        elif self.pasted:
             line, accept = self.pasted.popleft(), True
         else:
             line, accept, self.started = self.started, False, ""

@@ -4,25 +4,42 @@ The loop is the only place that catches unexpected errors: a bug becomes one lin
 and one line in the log file, never a traceback a screen reader would read out word by word.
 The player is asked only when the rules give the player a choice; the prompt sentence is said
 once per decision (a blank line says it again).
+
+A line typed while the computers played (``LineSource.typed_early``) is not run blind: a move
+then was made to a decision the player had not yet heard (a card typed during one trick landed on
+the next trick's lead). A question typed early is answered at once, its answer true now; a move
+waits, said back to the player, until Enter takes it or another line replaces it. Throwing it away
+unsaid would be no better: a person at a table is not ignored, only asked to wait their turn.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import deque
 
-from .commands import Preferences, execute
-from .input import LineSource
+from ..core.text import shorten
+from .commands import Preferences, execute, makes_move
+from .input import ECHO_LIMIT, PROMPT, LineSource
+from .parse import clean_line
 from .session import GAME_OVER_LINE, GOODBYE, Session
 
 log = logging.getLogger(__name__)
 
 NEW_GAME = 3  # run()'s answer when the player asks for another game
 
+# A move typed early, said back; how it is taken depends on whether the line can be filled in.
+HELD = {
+    "plain": "Typed before your turn, not yet done: {line}. Press Enter to do it now, or type something else.",
+    "editor": "Typed before your turn, not yet done: {line}. It is on the line: press Enter to do it now, "
+              "or change it.",
+}
+
 
 def run(session: Session, source: LineSource, prefs: Preferences) -> int:
     """Play until the player quits or input ends (the exit status), or asks for a new game."""
     printer = session.printer
     over_said = session.state.is_over()
+    early: deque[str] = deque()
     while True:
         try:
             session.run_computers()
@@ -40,7 +57,8 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         late = session.printer.late_notice()
         if late:
             printer.write([late])
-        line = source.read()
+        early.extend(source.typed_early())
+        line = take_early(session, source, early.popleft(), prefs) if early else source.read()
         if line is None:
             # What was still to be said is dropped, as when the player types: the save's name
             # queued behind the opening was cut by the last words' wait (found by a re-check).
@@ -60,6 +78,17 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             return NEW_GAME
         if reply.quit:
             return 0
+
+
+def take_early(session: Session, source: LineSource, line: str, prefs: Preferences) -> str | None:
+    """The line to run in place of ``line``, typed before the prompt: a question as it is, shown
+    as if typed at the prompt; a move only once the player takes it (None: the input ended)."""
+    shown = shorten(clean_line(line), ECHO_LIMIT)
+    if session.state.is_over() or not makes_move(session, line, prefs):
+        session.printer.echo(PROMPT + shown)
+        return line
+    session.printer.write([HELD[source.mode].format(line=shown)], kind="prompts")
+    return source.read(offer=line)
 
 
 def input_ended(session: Session) -> str:
