@@ -1669,3 +1669,29 @@ def test_the_input_ending_after_the_game_says_goodbye(home: Path) -> None:
                             capture_output=True, text=True, env=env, timeout=180)
     assert played.returncode == 0 and "Game over" in played.stdout, played.stdout[-500:]
     assert played.stdout.endswith("\nGoodbye.\n"), played.stdout[-300:]
+
+
+def test_a_card_corrected_into_a_renege_is_questioned_as_if_typed_so(tmp_path: Path) -> None:
+    """East showed no yellow, then a typo (7 black) was corrected to the 8 yellow: "Corrected"
+    alone was said, and East's later yellow went unasked too (the table sweep)."""
+    def hand_to(c: Companion) -> None:
+        for line in ("west", "14g 13g 12g 11g 10g", "9g 8g 7g 6g", "north 70", "east pass", "pass",
+                     "west pass", "north trump red", "north 9y", "east 6x", "14g", "west 6y", "north 7y"):
+            c.type(line)
+            assert not c.refused, (line, c.out.getvalue()[-300:])
+
+    typed = Companion(tmp_path)
+    hand_to(typed)
+    asked = typed.type("east 8y")
+    corrected = Companion(tmp_path)
+    hand_to(corrected)
+    corrected.type("east 7x")
+    said = corrected.type("correct east 8y")
+    assert said[0] == "Corrected: East played the 8 yellow, not the 7 black."
+    renege = "East played yellow after showing none: a renege?"
+    assert renege in asked and renege in said
+    # Asked once: a later yellow from East is taken as the table took it when typed right.
+    for c in (typed, corrected):
+        for line in ("13g", "west 10y", "west 11y", "north 12y"):
+            c.type(line)
+        assert renege not in c.type("east 13y")

@@ -345,7 +345,7 @@ def test_a_card_entered_for_another_seat_can_be_corrected() -> None:
     right_save = game.to_data()
     game.undo()
     game.enter(A.PLAYS[wrong], seat)
-    assert game.correct(seat, right) == wrong
+    assert game.correct(seat, right) == (wrong, [])
     assert game.to_data() == right_save
     before = unchanged(game)
     with pytest.raises(IllegalAction, match="in your hand"):

@@ -500,7 +500,7 @@ class TableSession(Session):
             raise IllegalAction(f"{held[0].upper()}{held[1:]} is held until you answer, and correct changes only "
                                 f"what was taken: answer the question, or undo takes {back} to enter it again.")
         before = [winner for _lead, _plays, winner in self.table.state.tricks]
-        old = self.table.correct(seat, card)
+        old, questions = self.table.correct(seat, card)
         self._rebuilt()
         view = self.view()
         namer = self.describer.namer
@@ -510,7 +510,7 @@ class TableSession(Session):
             if now != then:
                 taker = self.describer.seat(view, now)  # mid-sentence: "goes to you", "to the dummy"
                 lines.append(f"Trick {number} now goes to {taker}, not {self.describer.seat(view, then)}.")
-        return lines
+        return lines + questions
 
     def _entry_words(self, seat: int, action: Action) -> str:
         who = self.describer.seat(self.view(), seat)

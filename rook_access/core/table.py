@@ -438,9 +438,12 @@ class TableGame:
         self._redealt_with(())
         return True
 
-    def correct(self, seat: int, card: int) -> int:
-        """Change the card last entered for ``seat`` this hand to ``card``; returns the old card.
-        Every later entry is taken again; if one no longer fits, nothing changes."""
+    def correct(self, seat: int, card: int) -> tuple[int, list[str]]:
+        """Change the card last entered for ``seat`` this hand to ``card``; returns the old card
+        and the questions the change raises: the new card's, and those of later entries that
+        were not asked before (a corrected card that reneged went unasked, and with it every
+        later renege in that colour: the table sweep). Every later entry is taken again; if one
+        no longer fits, nothing changes."""
         start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
         # It reached back into a scored hand, unsaid; a hand thrown in (a misdeal) had no cards.
         if self.is_over() or self.awaiting_deal and any(_is_play(e) for e in self.entries[start:]):
@@ -460,9 +463,10 @@ class TableGame:
         entries = list(self.entries)
         entries[index] = replace(old, action=A.PLAYS[card])
         game = TableGame(self.preset, self.options, self.me)
+        asked: list[list[str]] = []
         for i, entry in enumerate(entries):
             try:
-                game.add(entry)
+                asked.append(game.add(entry).questions)
             except RuleError as exc:
                 if i <= index:
                     raise IllegalAction(f"{name} cannot have played the {named}. {exc}") from None
@@ -470,8 +474,13 @@ class TableGame:
                 later = self._entry_words(entry)
                 raise IllegalAction(f"With the {named} for {whom}, "
                                     f"{later} no longer fits. {exc}") from None
+        before = TableGame(self.preset, self.options, self.me)
+        then = [before.add(entry).questions for entry in self.entries]
+        questions = list(asked[index])
+        for now, was in zip(asked[index + 1:], then[index + 1:]):
+            questions += [q for q in now if q not in was]
         self._become(game)
-        return old.action.value
+        return old.action.value, questions
 
     def _entry_words(self, entry: Entry) -> str:
         """An entry as the correction's refusal names it: "West's 14 black", "North's entry"."""
