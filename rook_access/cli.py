@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import logging
 import os
@@ -304,18 +305,27 @@ def _run(argv: Sequence[str] | None) -> int:
 def _home_problem() -> str | None:
     """Why the folder ROOK_ACCESS_HOME names cannot hold the game's files, or None: a file there
     made two lines at the start, neither naming the cause, and no game could be saved (the saves
-    sweep). A folder not there yet is made when the game first writes into it."""
-    from .logfile import HOME_ENV
-    from .store.untrusted import file_status
+    sweep); a name too long ended games with "cannot write" and status 1 (the re-check). A folder
+    not there yet is made when the game first writes into it. ``~`` is read as the game reads it:
+    a quoted "~/rook" was checked as a folder named ~ (the re-check)."""
+    from .store.settings import HOME_ENV, chosen_home
 
-    home = os.environ.get(HOME_ENV)
-    found = file_status(home) if home else None
-    if found is None or stat.S_ISDIR(found.st_mode):
-        # A folder that cannot be made (inside a file, say) is not refused: the game plays on,
-        # saying once that it cannot save, as for any folder it may not write to.
+    home = chosen_home()
+    if home is None:
         return None
-    return (f"{HOME_ENV} names {said_path(home)}, which is not a folder: set it to a folder (one not there yet "
-            "is made), or unset it")
+    try:
+        found = os.stat(home)
+    except OSError as exc:
+        if exc.errno != errno.ENAMETOOLONG:
+            # A folder that cannot be made (inside a file, say) is not refused: the game plays on,
+            # saying once that it cannot save, as for any folder it may not write to.
+            return None
+        return (f"{HOME_ENV} names {said_path(str(home))}, a name too long for this system: set it to a "
+                "folder with a shorter name, or unset it")
+    if stat.S_ISDIR(found.st_mode):
+        return None
+    return (f"{HOME_ENV} names {said_path(str(home))}, which is not a folder: set it to a folder (one not there "
+            "yet is made), or unset it")
 
 
 def _fail(message: str, status: int) -> int:

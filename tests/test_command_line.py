@@ -676,6 +676,25 @@ def test_a_rook_access_home_that_is_a_file_is_one_line_saying_so(command: list[s
     assert home.read_text(encoding="utf-8") == "hi\n"
 
 
+@pytest.mark.parametrize("command", [["play", "--name", "sunday"], ["play", "--resume", "sunday"],
+                                     ["table", "--name", "sunday"], ["rules"]])
+def test_a_rook_access_home_named_too_long_or_with_a_tilde_is_read_as_the_game_reads_it(
+        command: list[str], tmp_path: Path) -> None:
+    """A name too long ended these with "cannot write ...: File name too long" and status 1 (the
+    re-check), once the game had been played unsaved; a quoted "~/file" was checked as a folder
+    named ~ and then used as the file, unsaved."""
+    long_home = tmp_path / ("b" * 300)
+    said = one_line(rook(command, long_home, "quit\n"))
+    assert said.startswith("rook-access: ROOK_ACCESS_HOME names ") and "a name too long for this system" in said, said
+    (tmp_path / "file").write_text("hi\n", encoding="utf-8")
+    env = dict(os.environ, HOME=str(tmp_path), ROOK_ACCESS_HOME="~/file")
+    done = subprocess.run([sys.executable, "-m", "rook_access", *command], input="quit\n", capture_output=True,
+                          text=True, env=env, timeout=180)
+    assert done.returncode == 2 and done.stderr == (
+        f"rook-access: ROOK_ACCESS_HOME names {tmp_path / 'file'}, which is not a folder: set it to a folder "
+        "(one not there yet is made), or unset it\n"), done.stderr
+
+
 def test_a_table_record_from_before_the_moons_rename_is_continued(tmp_path: Path) -> None:
     """An older version wrote moon "georgia" for a moon at another top bid, now "on": the table's
     resume compared the record's options raw and dropped the record for good (the re-check)."""

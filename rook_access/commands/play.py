@@ -25,7 +25,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..store import locks, saves
 from ..store.checked import unchecked_size
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
-from ..store.untrusted import full_path
+from ..store.untrusted import full_path, is_there
 from .common import CHECK_SAID_FROM, ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
 from .startup import Startup, add_console_arguments, autosaver
 
@@ -60,7 +60,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def _name_free(path: Path, name: str) -> None:
     """Refuse a new game's name that a save has: this kind's first, with what to type."""
-    if path.exists():
+    if is_there(path):
         raise RuleError(f"a saved game is already named {name}: go on with it (rook-access play --resume {name}), "
                         f"delete it (rook-access saves delete {name}), or choose another name")
     saves.name_free(name)  # a real-table game's save may have it

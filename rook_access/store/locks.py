@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from .untrusted import is_there
+
 
 def lock_path(save: Path) -> Path:
     return save.parent / f".{save.name}.lock"
@@ -33,7 +35,7 @@ class Lock:
         """Let the lock go; its file goes with the save once the save is gone (a game over)."""
         if self.handle is not None:
             self.handle.close()
-        if not self.save.exists():
+        if not is_there(self.save):  # exists() raises for a name too long (the re-check)
             with contextlib.suppress(OSError):
                 os.unlink(lock_path(self.save))
 

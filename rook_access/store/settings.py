@@ -145,13 +145,14 @@ SETTING_NAMES = frozenset(f.name for f in fields(Settings))
 
 
 # ----- where ------------------------------------------------------------------------------
-def _home() -> Path | None:
+def chosen_home() -> Path | None:
+    """The folder ROOK_ACCESS_HOME names, ``~`` expanded as every reader of it expands it."""
     home = os.environ.get(HOME_ENV)
     return Path(home).expanduser() if home else None
 
 
 def config_dir() -> Path:
-    home = _home()
+    home = chosen_home()
     if home is not None:
         return home
     from platformdirs import user_config_dir
@@ -161,7 +162,7 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     """Where saved games go (the directory may not exist yet; writers create it)."""
-    home = _home()
+    home = chosen_home()
     if home is not None:
         return home
     from platformdirs import user_data_dir
