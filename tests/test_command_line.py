@@ -722,3 +722,22 @@ def test_what_a_refusal_offers_fits_what_is_there(tmp_path: Path) -> None:
     (tmp_path / "link.jsonl").symlink_to(tmp_path / "gone" / "r.jsonl")
     said = one_line(rook(["simulate", "--games", "1", "--record", str(tmp_path / "link.jsonl")], tmp_path))
     assert f"there is no folder {tmp_path / 'gone'};" in said, said
+
+
+@pytest.mark.parametrize("command", ["play", "table", "simulate"])
+def test_a_record_where_none_can_be_made_is_refused_alike_by_every_command(command: str, tmp_path: Path) -> None:
+    """table named the folder the link sits in (".") for a link to a missing folder, and started
+    for a name too long or a loop of links; play said "Not a directory" for a file in a folder's
+    place (the re-check)."""
+    (tmp_path / "link.jsonl").symlink_to(tmp_path / "gone" / "r.jsonl")
+    (tmp_path / "afile").write_text("", encoding="utf-8")
+    (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop1")
+    args = {"play": ["play", "--speech", "off"], "table": ["table", "--speech", "off"],
+            "simulate": ["simulate", "--games", "1"]}[command]
+    for record, why in (("link.jsonl", f"there is no folder {tmp_path / 'gone'};"),
+                        ("afile/r.jsonl", f"there is no folder {tmp_path / 'afile'};"),
+                        ("loop1", "Too many levels of symbolic links"),
+                        ("d" * 300 + ".jsonl", "File name too long")):
+        said = one_line(rook([*args, "--record", str(tmp_path / record)], tmp_path / "home", "quit\n"))
+        assert why in said, said

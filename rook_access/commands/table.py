@@ -32,6 +32,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
+from ..store.record import place_problem
 from ..store.untrusted import file_status, full_path, not_a_file
 from .common import ResumeAction, file_arg, name_arg
 from .startup import Startup, add_console_arguments, autosaver
@@ -108,12 +109,10 @@ def run_table_command(args: argparse.Namespace) -> int:
             # reads held the table silent).
             raise UsageError(f"--record {said_path(args.record)}: that is not a file, and a table game's record is "
                              "rewritten as you go; choose a new file")
-        folder_found = file_status(Path(record_path).parent) if record_path else None
-        if record_path and (folder_found is None or not stat.S_ISDIR(folder_found.st_mode)):
-            # As play --record: a mistyped folder is said, not made (with every folder above it).
-            folder = said_path(str(Path(args.record).parent))
-            raise UsageError(f"--record {said_path(args.record)}: there is no folder {folder}; give a file in a folder "
-                             "that exists")
+        # As play --record: a mistyped folder is said, not made (with every folder above it).
+        problem = place_problem(record_path) if record_path else None
+        if problem:
+            raise UsageError(f"--record {said_path(args.record)}: {problem}")
         path = table_saves.save_path(args.name or saves.new_name(table_saves.PREFIX))
         if args.name:
             name_lock = saves.hold_new_name(args.name, lambda: saves.name_free(args.name))

@@ -130,6 +130,23 @@ def _open_pipe(path: str) -> IO[str]:
     return open(fd, "a", encoding="utf-8")
 
 
+def place_problem(path: str) -> str | None:
+    """Why no record can be made at ``path``, said alike by play and table (they differed: the
+    re-check): its folder missing, or a file in the folder's place, named as the link's target's;
+    a name the system refuses (too long, a loop of links). None when it can be tried."""
+    folder = os.path.dirname(os.path.realpath(path))
+    found = file_status(folder)
+    if found is None or not stat.S_ISDIR(found.st_mode):
+        return f"there is no folder {said_path(folder)}; give a file in a folder that exists"
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return None if exc.errno == errno.ENOENT else exc.strerror
+    except ValueError:
+        return None
+    return None
+
+
 class RecordWriter:
     """Appends events to a record file; only the record's own line types are written.
 
@@ -148,11 +165,8 @@ class RecordWriter:
             if exc.errno == errno.ENXIO:
                 raise RuleError(f"nothing is reading the pipe {said_path(self.path)}, so the record would wait for it: "
                                 "start its reader first") from None
-            if exc.errno == errno.ENOENT:  # as table --record says it (the saves sweep)
-                folder = said_path(os.path.dirname(os.path.realpath(self.path)))  # a link's target's
-                raise RuleError(f"cannot write the record {said_path(self.path)}: there is no folder {folder}; "
-                                "give a file in a folder that exists") from None
-            raise RuleError(f"cannot write the record {said_path(self.path)}: {exc.strerror}") from None
+            why = place_problem(self.path) if exc.errno in (errno.ENOENT, errno.ENOTDIR) else None
+            raise RuleError(f"cannot write the record {said_path(self.path)}: {why or exc.strerror}") from None
         if not lock_record(self._file):
             self._file.close()
             raise RuleError(f"the record {said_path(self.path)} is being written by another game now: "
