@@ -1049,3 +1049,13 @@ def test_a_line_makes_a_move_when_it_would_act_now_and_a_question_does_not() -> 
     assert [line for line in questions if makes_move(table.session, line, table.prefs)] == []
     table.advance(lambda t: t.state.phase == "trump" and t.session.my_turn(), bid=True)
     assert makes_move(table.session, "red", table.prefs)  # in the trump call, a colour names trump
+
+
+def test_trump_named_with_the_word_trump_outside_the_trump_call_is_refused_with_the_reason() -> None:
+    """"yellow trump" in the auction listed the yellow cards, not saying trump was not named (the
+    re-check); a bare colour still lists them."""
+    table = Table("hasbro", seed=1, level="easy")
+    for line in ("yellow trump", "yellow is trump", "trump yellow"):
+        reply = table.run(line)
+        assert reply.refused and reply.lines[0].startswith("Not now: this is the auction."), (line, reply.lines)
+    assert table.run("yellow").lines[0].startswith("Yellow: ")

@@ -123,7 +123,7 @@ def test_trump_forms() -> None:
     # As the hint says it ("Name yellow trump"), and as players do: it was "Not a card: yellow
     # trump" (the new-player sweep).
     for line in ("yellow trump", "Yellow trump.", "yellow is trump", "yellow trumps"):
-        assert parse(line) == Command("colour", colour=C.YELLOW), line
+        assert parse(line) == Command("trump", colour=C.YELLOW), line  # names trump, as "trump yellow"
     # Not a colour: the handler says which colours the rules in force take.
     assert parse("trump purple") == Command("trump", words=("purple",))
     # Alone, or asked: what is trump?

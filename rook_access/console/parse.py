@@ -376,9 +376,11 @@ def _parse_bare(text: str) -> Command:
     if text.isascii() and text.isdigit():
         return Command("number", number=_number(text, "Type a bid like 80."))
     # "yellow trump", as the hint says it, alone too: it was "Not a card" (the new-player sweep).
+    # With the word trump it names trump, as "trump yellow" does: outside the trump call it
+    # listed the yellow cards, not saying trump was not named (the re-check).
     colour = _trump_colour(text)
     if colour is not None and text not in ("no",):
-        return Command("colour", colour=colour)
+        return Command("colour" if _colour(text) is not None else "trump", colour=colour)
     called = colour_and_rook(text)
     if called is not None:
         return Command("colour", colour=called[0], rook=called[1])
