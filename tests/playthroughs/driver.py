@@ -107,7 +107,10 @@ class TypingPlayer:
             looks += ["trick", "status", "score"] + (["hint"] if self.hint else [])
         return looks + [action]
 
-    def read(self) -> str | None:
+    def typed_early(self) -> list[str]:
+        return []  # types at the prompt only, as a pipe does
+
+    def read(self, offer: str | None = None) -> str | None:
         self.lines += 1
         if self.lines > MAX_LINES:
             return None
