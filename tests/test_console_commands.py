@@ -1059,3 +1059,17 @@ def test_trump_named_with_the_word_trump_outside_the_trump_call_is_refused_with_
         reply = table.run(line)
         assert reply.refused and reply.lines[0].startswith("Not now: this is the auction."), (line, reply.lines)
     assert table.run("yellow").lines[0].startswith("Yellow: ")
+
+
+def test_trump_says_whether_it_is_broken_where_the_rules_ask_it_to_be() -> None:
+    """"is trump broken" was refused; the lead prompt alone said it (the new-player sweep)."""
+    table = Table("hasbro", seed=1, level="easy", options=["trump_broken=true"])
+    assert table.run("is trump broken").lines == ["Trump: not named yet; the auction is on."]
+    table.advance(lambda t: t.state.phase == "play", bid=True)
+    colour = C.COLORS[table.state.trump]
+    assert table.run("is trump broken").lines == [f"Trump: {colour}; not broken yet, so it may not be led."]
+    table.advance(lambda t: t.state.trump_broken)
+    assert table.run("has trump been broken").lines == [f"Trump: {colour}; broken, so it may be led."]
+    plain = Table("hasbro", seed=1, level="easy")
+    plain.advance(lambda t: t.state.phase == "play", bid=True)
+    assert plain.run("trump").lines == [f"Trump: {C.COLORS[plain.state.trump]}."]  # no such rule: nothing of it

@@ -348,7 +348,7 @@ class Describer:
         if view.trump == C.NO_TRUMP:
             return f"Trump: none, a no-trump hand{named}."
         if view.trump >= 0:
-            return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}{named}."
+            return f"Trump: {C.COLORS[view.trump]}{rook_call_words(view.rook_call)}{named}{self._broken(view)}."
         if not view.options.auction:
             return "Trump: not named yet; the card turned up at the deal names it."
         if not dealt:
@@ -356,6 +356,14 @@ class Describer:
         if view.phase == Phase.AUCTION:
             return "Trump: not named yet; the auction is on."
         return "Trump: not named yet."
+
+    @staticmethod
+    def _broken(view: SeatView) -> str:
+        """Whether trump may be led yet, where the rules say it must be broken first: the lead
+        prompt said it, and "is trump broken" was refused (the new-player sweep)."""
+        if not view.options.trump_broken or view.phase != Phase.PLAY:
+            return ""
+        return "; broken, so it may be led" if view.trump_broken else "; not broken yet, so it may not be led"
 
     def colour_choices(self, view: SeatView) -> str:
         """The colours ``trump`` takes under these rules (no trump only where allowed)."""

@@ -110,7 +110,8 @@ SPECS: tuple[CommandSpec, ...] = (
     # "name red trump": the hint's words (and a player's) for the call.
     CommandSpec("trump", ("tr", "name"), "Act", "name trump; alone, say what trump is", "trump red, or tr red, or "
                 "name red trump, or just red; trump alone", argument="colour",
-                phrases=("what is trump", "what's trump", "whats trump")),
+                phrases=("what is trump", "what's trump", "whats trump", "is trump broken", "is trump broken yet",
+                         "has trump been broken")),
     # No refusal of its own: the core's sentence names the colours that work.
     CommandSpec("notrump", ("nt",), "Act", "name no trump, where the rules allow it", "no trump, or nt",
                 available=lambda o: o.auction and o.no_trump),
