@@ -326,3 +326,11 @@ def test_the_advice_on_writing_cards_names_the_rook_only_where_the_deck_has_it()
     assert for_deck(str(refused.value), rook=True) == str(refused.value)
     assert for_deck(str(refused.value), rook=False) == \
         "Not a card: 14z. Give a number and a colour, like 14r, red 14 or 14 red."
+
+
+def test_a_cards_number_in_words_alone_is_the_number() -> None:
+    """"fourteen" alone was "Not a card" where "14" works (the new-player sweep)."""
+    for text, number in (("fourteen", 14), ("Fourteen.", 14), ("five", 5), ("one", 1)):
+        assert parse(text) == Command("number", number=number), text
+    assert parse("play fourteen") == Command("play", number=14) == parse("play 14")
+    assert parse("fourteen red") == parse("14r")

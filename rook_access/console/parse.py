@@ -333,6 +333,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
     if name in ("play", "discard") and rest.isascii() and rest.isdigit():
         # "play 9" as "9": the one card of that number that may go (the handler decides)
         return Command(name, number=_number(rest, f"Name the card, like {name} EXAMPLE.", name, "14r"))
+    if name in ("play", "discard") and C.number_word(rest) is not None:
+        return Command(name, number=C.number_word(rest))  # "play fourteen", as "play 14"
     if argument == "card":
         if not rest:
             raise Incomplete(name, f"Name the card, like {name} EXAMPLE.", "14r")
@@ -375,6 +377,8 @@ def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
 def _parse_bare(text: str) -> Command:
     if text.isascii() and text.isdigit():
         return Command("number", number=_number(text, "Type a bid like 80."))
+    if C.number_word(text) is not None:  # "fourteen" alone, as "14": a card's number (the new-player sweep)
+        return Command("number", number=C.number_word(text))
     # "yellow trump", as the hint says it, alone too: it was "Not a card" (the new-player sweep).
     # With the word trump it names trump, as "trump yellow" does: outside the trump call it
     # listed the yellow cards, not saying trump was not named (the re-check).

@@ -92,6 +92,13 @@ _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
 }
+
+
+def number_word(text: str) -> int | None:
+    """A card's number said in words ("fourteen"), or None."""
+    return _NUMBER_WORDS.get(text.strip().lower())
+
+
 _ROOK_WORDS = {"rook", "bird", "rookbird", "rook bird", "the rook", "the bird", "the rook bird"}
 # The readers' special trumps, said by name: the black 1 "little Rook", the red 2 "baby Rook".
 _SPECIAL_WORDS = {"little rook": 14 * BLACK, "baby rook": 14 * RED + 1}
