@@ -99,13 +99,16 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
 
 def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     """Whether ``line`` would make a move now: a command of the registry's Act group, or a bare
-    card or number. ``trump`` alone and a colour outside the trump call ask; they do not act."""
+    card or number; Enter alone (or ``keep``) while a misdeal is offered, which lets the bidding
+    go on. ``trump`` alone and a colour outside the trump call ask; they do not act."""
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError:
         return False  # refused whatever the moment, with its reason
     if command.name == "colour":
         return session.state.phase == Phase.TRUMP
+    if command.name == "blank":
+        return session.misdeal_waiting
     if command.name == "trump":
         return command.colour is not None
     spec = COMMANDS.get(command.name)

@@ -32,7 +32,10 @@ from .printer import Printer
 
 PROMPT = "> "
 ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its start and its length
-EARLY_LIMIT = 20  # lines typed ahead taken at once: a paste of a whole game is not read in one go
+# A terminal's cooked mode keeps at most 4,095 characters typed ahead; this only guards against a
+# device that never stops giving input. Every line waiting is taken: one left behind was read as
+# the answer to the held move's prompt (the typing-ahead sweep).
+EARLY_LIMIT = 5000
 
 
 def line_waiting(fd: int) -> bool:
@@ -165,8 +168,8 @@ class EditorSource:
     Pasted text arrives as one bracketed paste, which prompt_toolkit would insert newlines and
     all into the line, so a pasted ``discard 7r 7y`` and its newline waited for another Enter
     and was then refused as one muddled line. Here a newline in a paste ends the line, as a
-    typed Enter does; further pasted lines are read next, each shown at its prompt as if typed,
-    and text after the last newline starts the next line.
+    typed Enter does; further pasted lines are lines typed early (``typed_early``), as they are
+    in plain mode, and text after the last newline starts the next line.
 
     The editor never asks the terminal where the cursor is (cursor position requests): the
     completions are listed below the line, so it needs no room measured, and a terminal that
@@ -223,24 +226,31 @@ class EditorSource:
         )
 
     def typed_early(self) -> list[str]:
-        """Between prompts prompt_toolkit has given the terminal back its cooked mode, so what
-        was typed meanwhile waits as whole lines, which the editor would take as keys and run at
-        once. They are read here instead."""
-        lines, ended = early_lines(terminal_fd(sys.stdin), "utf-8")
+        """What was typed for later prompts: the lines of a paste after its first, the keys
+        typed after Enter that prompt_toolkit kept for the next prompt (it would run them there
+        at once), and what was typed between prompts. prompt_toolkit gives the terminal back its
+        cooked mode between prompts, so that waits as whole lines, read here."""
+        from prompt_toolkit.input.typeahead import get_typeahead
+
+        lines = list(self.pasted)
+        self.pasted.clear()
+        kept = "".join(key.data for key in get_typeahead(self.session.input))
+        *whole, rest = kept.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        lines += whole
+        self.started = rest + self.started if rest else self.started
+        waiting, ended = early_lines(terminal_fd(sys.stdin), "utf-8")
         self.ended = self.ended or ended
-        return lines
+        return lines + waiting
 
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:
             return None
         if offer is not None:
-            line, accept = offer, False  # on the line to be edited or taken with Enter
-        elif self.pasted:
-            line, accept = self.pasted.popleft(), True
+            line = offer  # on the line to be edited or taken with Enter
         else:
-            line, accept, self.started = self.started, False, ""
+            line, self.started = self.started, ""
         try:
-            return self.session.prompt(PROMPT, default=line, accept_default=accept)
+            return self.session.prompt(PROMPT, default=line)
         except EOFError:
             return None
         except KeyboardInterrupt:

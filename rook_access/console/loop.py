@@ -15,7 +15,6 @@ unsaid would be no better: a person at a table is not ignored, only asked to wai
 from __future__ import annotations
 
 import logging
-from collections import deque
 
 from ..core.text import shorten
 from .commands import Preferences, execute, makes_move
@@ -28,10 +27,10 @@ log = logging.getLogger(__name__)
 NEW_GAME = 3  # run()'s answer when the player asks for another game
 
 # A move typed early, said back; how it is taken depends on whether the line can be filled in.
-HELD = {
-    "plain": "Typed before your turn, not yet done: {line}. Press Enter to do it now, or type something else.",
-    "editor": "Typed before your turn, not yet done: {line}. It is on the line: press Enter to do it now, "
-              "or change it.",
+HELD = "Typed before your turn, not yet done: {line}."
+TAKE = {
+    "plain": "Press Enter to do it now, or type something else.",
+    "editor": "It is on the line: press Enter to do it now, or change it.",
 }
 
 
@@ -39,7 +38,6 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
     """Play until the player quits or input ends (the exit status), or asks for a new game."""
     printer = session.printer
     over_said = session.state.is_over()
-    early: deque[str] = deque()
     while True:
         try:
             session.run_computers()
@@ -57,8 +55,10 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         late = session.printer.late_notice()
         if late:
             printer.write([late])
-        early.extend(source.typed_early())
-        line = take_early(session, source, early.popleft(), prefs) if early else source.read()
+        held, status = take_early(session, source, prefs)
+        if status is not None:
+            return status
+        line = source.read(offer=held)
         if line is None:
             # What was still to be said is dropped, as when the player types: the save's name
             # queued behind the opening was cut by the last words' wait (found by a re-check).
@@ -66,29 +66,62 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
             printer.write([GOODBYE if session.state.is_over() else input_ended(session)])
             return 0
-        printer.new_block()
-        try:
-            reply = execute(session, line, prefs)
-        except Exception as exc:
-            log.exception("command %r failed", line)
-            printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
+        status = answer(session, line, prefs)
+        if status is not None:
+            return status
+
+
+def answer(session: Session, line: str, prefs: Preferences) -> int | None:
+    """Run one line and say its reply; run()'s answer when the line ends it (quit, new)."""
+    printer = session.printer
+    printer.new_block()
+    try:
+        reply = execute(session, line, prefs)
+    except Exception as exc:
+        log.exception("command %r failed", line)
+        printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
+        return None
+    printer.write(reply.lines, kind="replies")
+    if reply.new_game:
+        return NEW_GAME
+    return 0 if reply.quit else None
+
+
+def take_early(session: Session, source: LineSource, prefs: Preferences) -> tuple[str | None, int | None]:
+    """The lines typed before the prompt: each question answered now, in turn, shown as if typed
+    at the prompt (its answer is true now); the first move held, to be offered at the prompt, and
+    any later move said and not kept (each would land on a decision not yet heard). Returns the
+    held move and, when a question ended the game's loop (quit, new), run()'s answer; what was
+    typed after it is said, not dropped unsaid."""
+    early = source.typed_early()
+    held: str | None = None
+    dropped: list[str] = []
+    for index, line in enumerate(early):
+        if not session.state.is_over() and makes_move(session, line, prefs):
+            if held is None:
+                held = clean_line(line)  # offered as typed, without the keys' escape codes
+            else:
+                dropped.append(line)
             continue
-        printer.write(reply.lines, kind="replies")
-        if reply.new_game:
-            return NEW_GAME
-        if reply.quit:
-            return 0
+        session.printer.echo(PROMPT + _shown(line))
+        status = answer(session, line, prefs)
+        if status is not None:
+            left = ([held] if held is not None else []) + dropped + early[index + 1:]
+            if left:
+                session.printer.write([f"Not done, typed early: {_listed(left)}."])
+            return None, status
+    if held is not None:
+        kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
+        session.printer.write([f"{HELD.format(line=_shown(held))}{kept_out} {TAKE[source.mode]}"], kind="prompts")
+    return held, None
 
 
-def take_early(session: Session, source: LineSource, line: str, prefs: Preferences) -> str | None:
-    """The line to run in place of ``line``, typed before the prompt: a question as it is, shown
-    as if typed at the prompt; a move only once the player takes it (None: the input ended)."""
-    shown = shorten(clean_line(line), ECHO_LIMIT)
-    if session.state.is_over() or not makes_move(session, line, prefs):
-        session.printer.echo(PROMPT + shown)
-        return line
-    session.printer.write([HELD[source.mode].format(line=shown)], kind="prompts")
-    return source.read(offer=line)
+def _shown(line: str) -> str:
+    return shorten(clean_line(line), ECHO_LIMIT) or "Enter alone"
+
+
+def _listed(lines: list[str]) -> str:
+    return "; ".join(_shown(line) for line in lines)
 
 
 def input_ended(session: Session) -> str:

@@ -75,7 +75,9 @@ PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
     """Three lines pasted at once (the last without its newline, finished by typing): the bid,
-    the whole discard and the trump are each read as the player's line, in order."""
+    the whole discard and the trump are each read as the player's line, in order. The discard,
+    pasted before its prompt, is a move typed early: it waits on the line for Enter, as in plain
+    mode, so it is not made before the player has heard the nest."""
     home = tmp_path / "home"
     child = spawn(["--rules", "hasbro", "--seed", "21"], home, plain=False,
                   extra_env={"PROMPT_TOOLKIT_NO_CPR": ""})
@@ -84,6 +86,10 @@ def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
     player.wait_prompt()
     paste = "bid 100\r\ndiscard 7r 9r 10r 5g 7g\rtrump gr"
     os.write(child.child_fd, (PASTE_START + paste + PASTE_END).encode())
+    child.expect_exact("You take the nest")
+    child.expect_exact("Typed before your turn, not yet done: discard 7r 9r 10r 5g 7g.")
+    child.expect(r"> discard 7r 9r 10r 5g 7g(?:\x08|\x1b\[[0-9;?]*[A-Za-z])*\x1b\[\?25h")
+    os.write(child.child_fd, b"\r")
     child.expect_exact("Name trump")
     os.write(child.child_fd, b"een\r")
     child.expect_exact("Trump: green")

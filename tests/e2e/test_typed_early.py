@@ -10,11 +10,12 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from tests.e2e.driver import EDITOR_PROMPT as EDITOR_PROMPT_RE
 from tests.e2e.driver import Player, spawn
 
 HELD = "Typed before your turn, not yet done: pass."
 # The editor draws the held line after its prompt, then shows the cursor at its end.
-EDITOR_FILLED = r"> pass(?:\x08|\x1b\[[0-9;?]*[A-Za-z])*\x1b\[\?25h"
+EDITOR_FILLED = r"> {line}(?:\x08|\x1b\[[0-9;?]*[A-Za-z])*\x1b\[\?25h"
 
 
 @pytest.mark.parametrize("plain", [True, False], ids=["plain", "editor"])
@@ -30,14 +31,11 @@ def test_a_move_typed_before_the_prompt_waits_for_enter(tmp_path: Path, plain: b
     if plain:
         player.wait_prompt()
     else:
-        child.expect(EDITOR_FILLED)  # offered back on the line, to take or change
+        child.expect(EDITOR_FILLED.format(line="pass"))  # offered back on the line, to take or change
     assert "You pass." not in (child.before or "")
     child.sendline("")  # Enter alone takes it
     child.expect_exact("You pass.")
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    quit_cleanly(child)
 
 
 def test_a_held_move_is_replaced_by_the_line_typed_instead(tmp_path: Path) -> None:
@@ -48,7 +46,66 @@ def test_a_held_move_is_replaced_by_the_line_typed_instead(tmp_path: Path) -> No
     player.wait_prompt()
     out = player.type("bid 80")
     assert "You bid 80." in out and "You pass." not in out
+    quit_cleanly(child)
+
+
+def quit_cleanly(child: pexpect.spawn) -> None:
     child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_every_line_typed_early_is_taken_questions_first_and_a_later_move_is_said_not_kept(tmp_path: Path) -> None:
+    """Past the twentieth line, a move was read as the answer to the held move's prompt and made
+    unasked; questions typed after a held move waited a whole auction; a second move was offered
+    at the next decision (the typing-ahead sweep)."""
+    child = spawn(["--seed", "3"], tmp_path / "home", plain=True)
+    child.send("pass\r" + "hand\r" * 19 + "score\r" + "bid 80\r")
+    player = Player(child, tmp_path / "home", plain=True)
+    child.expect_exact("Your bid: 80 to 120 in fives, or pass.")
+    child.expect_exact("You and North: 0.")  # the score, answered before the held move is offered
+    child.expect_exact("Typed before your turn, not yet done: pass. Not kept, typed after it: bid 80. "
+                       "Press Enter to do it now, or type something else.")
+    player.wait_prompt()
+    assert (child.before or "").strip() == ""
+    out = player.type("")
+    assert "You pass." in out and "You bid" not in out and "Typed before" not in out
+    quit_cleanly(child)
+
+
+def test_enter_typed_early_does_not_answer_a_misdeal_offer_unheard(tmp_path: Path) -> None:
+    child = spawn(["--rules", "kentucky-west", "--seed", "8"], tmp_path / "home", plain=True)
+    child.send("\r")
+    player = Player(child, tmp_path / "home", plain=True)
+    child.expect_exact("You hold no counters, so you may call a misdeal before anyone bids")
+    child.expect_exact("Typed before your turn, not yet done: Enter alone.")
+    assert "North bids" not in (child.before or "")  # the offer waits, not answered unheard
+    player.wait_prompt()
+    assert "You call a misdeal" in player.type("misdeal")
+    quit_cleanly(child)
+
+
+def test_the_editor_holds_a_line_typed_in_the_same_burst_as_the_one_before(tmp_path: Path) -> None:
+    """"bid 80" and "bid 100" sent in one write (a paste, typing over SSH): the second was bid at
+    the next decision, unheard, where plain mode held it (the typing-ahead sweep)."""
+    child = spawn(["--seed", "3"], tmp_path / "home", plain=False)
+    child.expect_exact("Your bid: 80 to 120 in fives, or pass.")
+    child.expect(EDITOR_PROMPT_RE)
+    child.send("bid 80\rbid 100\r")
+    child.expect_exact("Your bid: 90 to 120 in fives, or pass.")
+    child.expect_exact("Typed before your turn, not yet done: bid 100.")
+    assert "You bid 100" not in (child.before or "")
+    child.expect(EDITOR_FILLED.format(line="bid 100"))
+    child.send("\x15")  # Ctrl+U clears the offered line, to type quit on it
+    quit_cleanly(child)
+
+
+def test_what_was_typed_after_a_quit_typed_early_is_said_not_dropped(tmp_path: Path) -> None:
+    child = spawn(["--seed", "3"], tmp_path / "home", plain=True)
+    child.send("pass\rquit\rhand\r")
+    child.expect_exact("Saved. To go on later, type: rook-access play --resume game-1")
+    child.expect_exact("Not done, typed early: pass; hand.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
