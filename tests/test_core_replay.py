@@ -283,3 +283,14 @@ def test_a_bots_long_name_is_recorded_as_replay_reads_it() -> None:
     line = game_line(state, dict.fromkeys(state.seats, spec))
     assert line["players"]["north"] == spec[:57] + "..."
     assert [index for index, _event, _view in replay_record([line, *events])] == [0, 1]
+
+
+def test_a_misdeal_refused_names_the_seat_that_called_it() -> None:
+    """A misdeal is called off turn: a refused one named the seat on turn (the records sweep)."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    bid = _first(events, "bid")
+    on_turn = events[bid]["seat"]
+    caller = next(s for s in events[0]["seats"] if s != on_turn)
+    events.insert(bid, {"type": "misdeal", "seat": caller, "reason": "no counters"})
+    with pytest.raises(RecordError, match=f"^{caller} cannot misdeal: These rules have no misdeal call"):
+        list(replay_record(events))

@@ -187,7 +187,10 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
                         who = named if named in state.seats else _text(named)
                         raise RecordError(index, f"{who} cannot name trump: it is "
                                                  f"{state.seats[state.trump_caller]}'s to name") from None
-                    raise RecordError(index, f"{state.seats[state.actor]} cannot {action}: {exc}") from None
+                    # A misdeal is called off turn: the seat is the line's, not the one on turn
+                    # (the records sweep: replay blamed the seat it was the turn of).
+                    who = action.value if action.kind == A.MISDEAL else state.actor
+                    raise RecordError(index, f"{state.seats[who]} cannot {action}: {exc}") from None
                 expected += [(e, view) for e, view in made_now if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat) if views else None)
         if made is None or not agrees(event, made):
