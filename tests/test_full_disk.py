@@ -281,3 +281,33 @@ def test_no_signal_is_sent_to_probe_a_writer_on_windows(monkeypatch: pytest.Monk
     monkeypatch.setattr(atomic.os, "name", "nt")
     monkeypatch.setattr(atomic.os, "kill", lambda pid, sig: sent.append((pid, sig)))
     assert atomic._alive(dead_pid()) and sent == []
+
+
+def test_a_save_that_works_again_is_said_and_a_later_failure_is_said_again() -> None:
+    """The disk freed, then full once more: the second failure was silent, and the player never
+    heard the game was safe in between."""
+    import io
+    from types import SimpleNamespace
+
+    from rook_access.commands.startup import autosaver
+    from rook_access.console.printer import Printer
+
+    out = io.StringIO()
+    session = SimpleNamespace(printer=Printer(out, None), save_error=None)
+    full = [True]
+
+    def write(_session: object) -> None:
+        if full[0]:
+            raise OSError(28, "No space left on device")
+
+    save = autosaver(write, lambda: None, lambda _s: False, "saves/game-1.json")
+    said = []
+    for is_full in (True, True, False, False, True, False):
+        full[0] = is_full
+        assert save(session) is not is_full  # type: ignore[arg-type]
+        said.append(out.getvalue().splitlines()[-1:] if out.getvalue() else [])
+        out.truncate(0)
+        out.seek(0)
+    failed = ["Note: the game cannot be saved (No space left on device, writing saves/game-1.json); play goes on."]
+    again = ["Note: the game is saved again."]
+    assert said == [failed, [], again, [], failed, again]

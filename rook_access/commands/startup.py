@@ -234,10 +234,13 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
               over: Callable[[Session], bool], where: str) -> Callable[[Session], bool]:
     """The save after every move: ``write`` it, or ``remove`` it once ``over`` (a finished game
     keeps no save). A failure is said once and play goes on; the last good save stays as it was
-    (writes are atomic), and ``save_error`` says why for ``save`` and ``quit``."""
-    failed: list[str] = []
+    (writes are atomic), and ``save_error`` says why for ``save`` and ``quit``. A save that works
+    again is said too, so a failure after it is said again: the disk freed and full once more
+    was silent, and the player never heard the game was safe in between (session 26's note)."""
+    failing = False
 
     def autosave(session: Session) -> bool:
+        nonlocal failing
         try:
             if over(session):
                 remove()
@@ -246,10 +249,14 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
         except OSError as exc:
             log.error("autosave to %s failed: %s", where, exc)
             session.save_error = f"{exc.strerror or exc}, writing {where}"  # where: a folder may be the fault
-            if not failed:
-                failed.append(str(exc))
+            if not failing:
+                failing = True
                 session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])
             return False
+        if failing:
+            failing = False
+            if not over(session):
+                session.printer.write(["Note: the game is saved again."])
         return True
 
     return autosave
