@@ -1073,3 +1073,50 @@ def test_trump_says_whether_it_is_broken_where_the_rules_ask_it_to_be() -> None:
     plain = Table("hasbro", seed=1, level="easy")
     plain.advance(lambda t: t.state.phase == "play", bid=True)
     assert plain.run("trump").lines == [f"Trump: {C.COLORS[plain.state.trump]}."]  # no such rule: nothing of it
+
+
+def test_a_question_typed_early_does_not_cut_short_what_the_voice_has_still_to_say() -> None:
+    """"hand" typed while West was still to play stopped the voice before the trick's end, the
+    next lead and the prompt were said (the re-check); typed at the prompt, a line still does."""
+    from rook_access.console.loop import run
+    from rook_access.core import actions as A
+
+    class Voice:
+        def __init__(self) -> None:
+            self.log: list[str] = []
+
+        def say(self, line: str) -> None:
+            self.log.append(line)
+
+        def interrupt(self) -> None:
+            self.log.append("(interrupted)")
+
+        def poll_notice(self) -> None:
+            return None
+
+    table = Table("hasbro", seed=3, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    voice = Voice()
+    table.printer.speaker = voice  # type: ignore[assignment]
+    card = C.code(next(a.value for a in table.state.legal_actions() if a.kind == A.PLAY))
+
+    class Source:
+        mode = "plain"
+
+        def __init__(self) -> None:
+            self.lines, self.early = [card, "quit"], [[], ["hand"]]
+
+        def typed_early(self) -> list[str]:
+            return self.early.pop(0) if self.early else []
+
+        def read(self, offer: str | None = None) -> str:
+            voice.log.append(f"typed {self.lines[0]}")
+            return self.lines.pop(0)
+
+    table.session.prompted = True
+    run(table.session, Source(), table.prefs)  # type: ignore[arg-type]
+    log = voice.log
+    hand_at = next(i for i, line in enumerate(log) if line.startswith("Hand: "))
+    assert log.index(f"typed {card}") + 1 == log.index("(interrupted)")  # at the prompt: stopped
+    assert "(interrupted)" not in log[log.index("(interrupted)") + 1:hand_at]  # early: not stopped
+    assert any(line.startswith("Your play") or line.startswith("Your lead") for line in log[:hand_at])

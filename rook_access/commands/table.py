@@ -11,11 +11,12 @@ import argparse
 import json
 import logging
 import stat
+from collections import deque
 from pathlib import Path
 from typing import Any
 
 from ..console.describe import Describer
-from ..console.input import LineSource
+from ..console.input import PROMPT, LineSource, echoed
 from ..console.loop import input_ended
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
@@ -177,6 +178,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
     """Ask, read a line, run it, and again, until quit or the input ends."""
     printer = session.printer
     over_said = False
+    early: deque[str] = deque()
     while True:
         if session.table.is_over() and not over_said:
             printer.write(["Type score, review or history to look back, or quit."])
@@ -184,7 +186,14 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
         if not session.prompted:
             printer.write([session.prompt()])
             session.prompted = True
-        line = source.read()
+        # Nothing plays between the player's lines here, so lines typed before the prompt (a
+        # paste's later lines) are each taken in turn, as typed: they were lost (the re-check).
+        early.extend(source.typed_early())
+        line = early.popleft() if early else None
+        if line is not None:
+            printer.echo(PROMPT + echoed(line))
+        else:
+            line = source.read()
         if line is None:
             printer.new_block()  # what was still to be said goes, as on screen: the save's name is heard
             if session.table.is_over():

@@ -38,6 +38,11 @@ ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its star
 EARLY_LIMIT = 5000
 
 
+def echoed(line: str) -> str:
+    """A line read as it is shown after "> ": without control characters, a long one shortened."""
+    return shorten(clean_line(line), ECHO_LIMIT)
+
+
 def line_waiting(fd: int) -> bool:
     """Whether input waits on ``fd`` now, without blocking. A console that cannot be polled
     (Windows) says no: its lines are then read at the prompt, as before."""
@@ -158,7 +163,7 @@ class PlainSource:
             return offer  # the cooked line cannot be filled in: Enter alone takes the offer
         if self.echo:
             # The transcript's echo is read like any line: a long one is quoted shortened.
-            self.printer.echo(PROMPT + shorten(clean_line(line), ECHO_LIMIT))
+            self.printer.echo(PROMPT + echoed(line))
         return line
 
 

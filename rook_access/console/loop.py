@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import logging
 
-from ..core.text import shorten
 from .commands import Preferences, execute, makes_move
-from .input import ECHO_LIMIT, PROMPT, LineSource
+from .input import PROMPT, LineSource, echoed
 from .parse import clean_line
 from .session import GAME_OVER_LINE, GOODBYE, Session
 
@@ -71,10 +70,13 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             return status
 
 
-def answer(session: Session, line: str, prefs: Preferences) -> int | None:
-    """Run one line and say its reply; run()'s answer when the line ends it (quit, new)."""
+def answer(session: Session, line: str, prefs: Preferences, early: bool = False) -> int | None:
+    """Run one line and say its reply; run()'s answer when the line ends it (quit, new). A line
+    typed ``early`` does not cut the voice short: what it has still to say came after the line
+    was typed (a question typed early dropped the trick's end, the next lead and the prompt: the
+    re-check)."""
     printer = session.printer
-    printer.new_block()
+    printer.new_block(interrupt=not early)
     try:
         reply = execute(session, line, prefs)
     except Exception as exc:
@@ -104,7 +106,7 @@ def take_early(session: Session, source: LineSource, prefs: Preferences) -> tupl
                 dropped.append(line)
             continue
         session.printer.echo(PROMPT + _shown(line))
-        status = answer(session, line, prefs)
+        status = answer(session, line, prefs, early=True)
         if status is not None:
             left = ([held] if held is not None else []) + dropped + early[index + 1:]
             if left:
@@ -117,7 +119,7 @@ def take_early(session: Session, source: LineSource, prefs: Preferences) -> tupl
 
 
 def _shown(line: str) -> str:
-    return shorten(clean_line(line), ECHO_LIMIT) or "Enter alone"
+    return echoed(line) or "Enter alone"
 
 
 def _listed(lines: list[str]) -> str:

@@ -70,13 +70,15 @@ class Printer:
         if len(self.history) > HISTORY_KEEP:
             del self.history[: len(self.history) - HISTORY_KEEP]
 
-    def new_block(self) -> None:
-        """The player typed a line: what was said before becomes what ``reread`` says again."""
+    def new_block(self, interrupt: bool = True) -> None:
+        """The player typed a line: what was said before becomes what ``reread`` says again, and
+        the voice stops, so the player hears the present. Not for a line typed before the prompt
+        (``interrupt`` False): what was not yet spoken then is news the player has not heard."""
         if self.block:
             self.last_block = self.block
         self.block = []
         self._announcing = False
-        if self.speaker is not None:
+        if self.speaker is not None and interrupt:
             self.speaker.interrupt()
 
     def late_notice(self) -> str | None:

@@ -244,3 +244,18 @@ def test_a_table_save_is_named_listed_resumed_and_deleted_in_plain_mode(tmp_path
     empty = run(["saves"])
     empty.expect_exact("No saved games.")
     empty.expect(pexpect.EOF)
+
+
+def test_lines_pasted_into_the_line_editor_are_each_taken_in_turn(tmp_path: Path) -> None:
+    """A paste's lines after the first were lost without a word in the line editor (the re-check
+    of the typing-ahead change): the dealer was taken, the two lines of cards were not."""
+    from tests.e2e.driver import EDITOR_PROMPT
+
+    child = spawn_command(["table", "--speech", "off"], tmp_path / "home", plain=False, extra_env=UTF8)
+    child.expect(EDITOR_PROMPT)
+    child.send("\x1b[200~west\r14g 13g 12g 11g 10g\r9g 8g 7g 6g\r\x1b[201~")
+    child.expect_exact("Your hand. Red: none. Green: 14, 13, 12, 11, 10, 9, 8, 7, 6.")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
