@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import errno
 import importlib
 import logging
 import os
@@ -19,6 +18,7 @@ import stat
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
@@ -313,19 +313,31 @@ def _home_problem() -> str | None:
     home = chosen_home()
     if home is None:
         return None
-    try:
-        found = os.stat(home)
-    except OSError as exc:
-        if exc.errno != errno.ENAMETOOLONG:
-            # A folder that cannot be made (inside a file, say) is not refused: the game plays on,
-            # saying once that it cannot save, as for any folder it may not write to.
-            return None
+    if str(home).startswith("~"):
+        return f"{HOME_ENV} names {said_path(str(home))}, and its ~ names no user's home here: give the whole path"
+    if _too_long(home):
         return (f"{HOME_ENV} names {said_path(str(home))}, a name too long for this system: set it to a "
                 "folder with a shorter name, or unset it")
+    try:
+        found = os.stat(home)
+    except (OSError, ValueError):
+        # A folder that cannot be made (inside a file, say) is not refused: the game plays on,
+        # saying once that it cannot save, as for any folder it may not write to.
+        return None
     if stat.S_ISDIR(found.st_mode):
         return None
     return (f"{HOME_ENV} names {said_path(str(home))}, which is not a folder: set it to a folder (one not there "
             "yet is made), or unset it")
+
+
+def _too_long(path: Path) -> bool:
+    """A path the system refuses for its length, whether or not the folders above it exist yet
+    (``stat`` says "no such file" first when they do not: the re-check)."""
+    try:
+        most = os.pathconf(path.anchor or "/", "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # no pathconf (Windows): its usual limit
+        most = 255
+    return len(os.fsencode(path)) >= 4096 or any(len(os.fsencode(part)) > most for part in path.parts)
 
 
 def _fail(message: str, status: int) -> int:

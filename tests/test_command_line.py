@@ -683,9 +683,11 @@ def test_a_rook_access_home_named_too_long_or_with_a_tilde_is_read_as_the_game_r
     """A name too long ended these with "cannot write ...: File name too long" and status 1 (the
     re-check), once the game had been played unsaved; a quoted "~/file" was checked as a folder
     named ~ and then used as the file, unsaved."""
-    long_home = tmp_path / ("b" * 300)
-    said = one_line(rook(command, long_home, "quit\n"))
-    assert said.startswith("rook-access: ROOK_ACCESS_HOME names ") and "a name too long for this system" in said, said
+    for long_home in (tmp_path / ("b" * 300), tmp_path / "not-yet" / ("b" * 300)):  # its folder not made yet too
+        said = one_line(rook(command, long_home, "quit\n"))
+        assert said.startswith("rook-access: ROOK_ACCESS_HOME names "), said
+        assert "a name too long for this system" in said, said
+    assert not (tmp_path / "not-yet").exists()
     (tmp_path / "file").write_text("hi\n", encoding="utf-8")
     env = dict(os.environ, HOME=str(tmp_path), ROOK_ACCESS_HOME="~/file")
     done = subprocess.run([sys.executable, "-m", "rook_access", *command], input="quit\n", capture_output=True,
@@ -693,6 +695,12 @@ def test_a_rook_access_home_named_too_long_or_with_a_tilde_is_read_as_the_game_r
     assert done.returncode == 2 and done.stderr == (
         f"rook-access: ROOK_ACCESS_HOME names {tmp_path / 'file'}, which is not a folder: set it to a folder "
         "(one not there yet is made), or unset it\n"), done.stderr
+    env["ROOK_ACCESS_HOME"] = "~nosuchuser-rook/x"  # was "unexpected error (RuntimeError ...)", status 1
+    done = subprocess.run([sys.executable, "-m", "rook_access", *command], input="quit\n", capture_output=True,
+                          text=True, env=env, timeout=180)
+    assert done.returncode == 2 and done.stderr == (
+        "rook-access: ROOK_ACCESS_HOME names ~nosuchuser-rook/x, and its ~ names no user's home here: give the "
+        "whole path\n"), done.stderr
 
 
 def test_a_table_record_from_before_the_moons_rename_is_continued(tmp_path: Path) -> None:
@@ -741,3 +749,9 @@ def test_a_record_where_none_can_be_made_is_refused_alike_by_every_command(comma
                         ("d" * 300 + ".jsonl", "File name too long")):
         said = one_line(rook([*args, "--record", str(tmp_path / record)], tmp_path / "home", "quit\n"))
         assert why in said, said
+    # A name ending in / names a folder: play and table wrote a file without the slash, simulate
+    # called it a folder that was not there (the re-check).
+    said = one_line(rook([*args, "--record", f"{tmp_path / 'fresh'}/"], tmp_path / "home", "quit\n"))
+    like = f"like {tmp_path / 'fresh'}/game.jsonl"
+    assert f"fresh/ ends in /, so it names a folder: give a file name, {like}" in said, said
+    assert not (tmp_path / "fresh").exists()

@@ -1067,7 +1067,8 @@ def test_trump_says_whether_it_is_broken_where_the_rules_ask_it_to_be() -> None:
     assert table.run("is trump broken").lines == ["Trump: not named yet; the auction is on."]
     table.advance(lambda t: t.state.phase == "play", bid=True)
     colour = C.COLORS[table.state.trump]
-    assert table.run("is trump broken").lines == [f"Trump: {colour}; not broken yet, so it may not be led."]
+    assert table.run("is trump broken").lines == [
+        f"Trump: {colour}; not broken yet, so it may be led only by a player holding nothing else."]
     table.advance(lambda t: t.state.trump_broken)
     assert table.run("has trump been broken").lines == [f"Trump: {colour}; broken, so it may be led."]
     plain = Table("hasbro", seed=1, level="easy")

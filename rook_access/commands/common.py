@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import stat
 import sys
@@ -42,6 +43,17 @@ def file_arg(text: str) -> str:
     """An argparse type for a file name: an empty one (``--record ''``) is a slip, never "no file"."""
     if not text.strip():
         raise argparse.ArgumentTypeError("give a file name, not an empty one")
+    return text
+
+
+def record_arg(text: str) -> str:
+    """``file_arg`` for a record to write: a name ending in / names a folder, which play and
+    table wrote as a file without the slash and simulate called a folder that was not there (the
+    re-check)."""
+    text = file_arg(text)
+    if text.endswith(("/", os.sep)):
+        raise argparse.ArgumentTypeError(f"{said_path(text)} ends in /, so it names a folder: give a file name, "
+                                         f"like {said_path(text.rstrip('/' + os.sep))}/game.jsonl")
     return text
 
 

@@ -26,7 +26,16 @@ from ..store import locks, saves
 from ..store.checked import unchecked_size
 from ..store.record import RecordWriter, continuation_problem, game_line, holds_games
 from ..store.untrusted import full_path, is_there
-from .common import CHECK_SAID_FROM, ResumeAction, deal_problem, file_arg, name_arg, read_deal_file, seed_arg
+from .common import (
+    CHECK_SAID_FROM,
+    ResumeAction,
+    deal_problem,
+    file_arg,
+    name_arg,
+    read_deal_file,
+    record_arg,
+    seed_arg,
+)
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -46,7 +55,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seed", type=seed_arg, help="random seed, to play the same deals again")
     parser.add_argument("--deal", type=file_arg, metavar="FILE", help="a deal file (JSON) fixing the first deal")
-    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-record/1 file")
+    parser.add_argument("--record", type=record_arg, metavar="FILE", help="write the game as a rook-record/1 file")
     parser.add_argument("--resume", nargs="?", action=ResumeAction, metavar="NAME",
                         help="go on with the game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--list", action="store_true",

@@ -14,7 +14,7 @@ import sys
 
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
-from .common import add_rules_arguments, checked_deal, file_arg, options_from, seed_arg, whole_arg
+from .common import add_rules_arguments, checked_deal, file_arg, options_from, record_arg, seed_arg, whole_arg
 
 SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
 MAX_GAMES = 1_000_000  # beyond this a run would take days: a typing slip, not a plan
@@ -26,7 +26,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--games", type=whole_arg, default=100,
                         help="games to play (default 100); with --duplicate, deals (each played twice)")
     parser.add_argument("--seed", type=seed_arg, default=1, help="random seed (default 1)")
-    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write every game as a rook-record/1 file")
+    parser.add_argument("--record", type=record_arg, metavar="FILE", help="write every game as a rook-record/1 file")
     parser.add_argument("--deal", type=file_arg, metavar="FILE",
                         help="start every game from this deal file (see docs/deal-files.md)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")

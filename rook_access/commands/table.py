@@ -35,7 +35,7 @@ from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
 from ..store.record import place_problem
 from ..store.untrusted import file_status, full_path, not_a_file
-from .common import ResumeAction, file_arg, name_arg
+from .common import ResumeAction, name_arg, record_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -51,8 +51,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")
     parser.add_argument("--seat", metavar="SEAT", type=name_arg, help="your seat at the table (default: south)")
-    parser.add_argument("--record", type=file_arg, metavar="FILE", help="write the game as a rook-table-record/1 file: "
-                                                          "rook-record/1 with your cards only, others' as played")
+    parser.add_argument("--record", type=record_arg, metavar="FILE",
+                        help="write the game as a rook-table-record/1 file: rook-record/1 with your cards only, "
+                             "others' as played")
     parser.add_argument("--resume", nargs="?", action=ResumeAction, metavar="NAME",
                         help="go on with the table game saved last (or the one named; rook-access saves lists them)")
     parser.add_argument("--name", metavar="NAME", type=name_arg,

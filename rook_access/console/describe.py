@@ -363,7 +363,10 @@ class Describer:
         prompt said it, and "is trump broken" was refused (the new-player sweep)."""
         if not view.options.trump_broken or view.phase != Phase.PLAY:
             return ""
-        return "; broken, so it may be led" if view.trump_broken else "; not broken yet, so it may not be led"
+        if view.trump_broken:
+            return "; broken, so it may be led"
+        # The rule's exception said too: "may not be led" was false to a leader holding only trump.
+        return "; not broken yet, so it may be led only by a player holding nothing else"
 
     def colour_choices(self, view: SeatView) -> str:
         """The colours ``trump`` takes under these rules (no trump only where allowed)."""

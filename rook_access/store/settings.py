@@ -146,9 +146,15 @@ SETTING_NAMES = frozenset(f.name for f in fields(Settings))
 
 # ----- where ------------------------------------------------------------------------------
 def chosen_home() -> Path | None:
-    """The folder ROOK_ACCESS_HOME names, ``~`` expanded as every reader of it expands it."""
+    """The folder ROOK_ACCESS_HOME names, ``~`` expanded as every reader of it expands it (left
+    as written where it names no user's home here: the command line refuses it)."""
     home = os.environ.get(HOME_ENV)
-    return Path(home).expanduser() if home else None
+    if not home:
+        return None
+    try:
+        return Path(home).expanduser()
+    except RuntimeError:  # "~nosuchuser/x": "unexpected error (RuntimeError ...)" (the re-check)
+        return Path(home)
 
 
 def config_dir() -> Path:
