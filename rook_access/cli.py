@@ -313,7 +313,7 @@ def _home_problem() -> str | None:
     home = chosen_home()
     if home is None:
         return None
-    if str(home).startswith("~"):
+    if os.environ.get(HOME_ENV, "").startswith("~") and str(home).startswith("~"):  # not "./~x"
         return f"{HOME_ENV} names {said_path(str(home))}, and its ~ names no user's home here: give the whole path"
     if _too_long(home):
         return (f"{HOME_ENV} names {said_path(str(home))}, a name too long for this system: set it to a "

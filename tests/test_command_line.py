@@ -695,6 +695,11 @@ def test_a_rook_access_home_named_too_long_or_with_a_tilde_is_read_as_the_game_r
     assert done.returncode == 2 and done.stderr == (
         f"rook-access: ROOK_ACCESS_HOME names {tmp_path / 'file'}, which is not a folder: set it to a folder "
         "(one not there yet is made), or unset it\n"), done.stderr
+    (tmp_path / "~x").mkdir()  # "./~x" names a folder here, not a user's home (the second re-check)
+    env["ROOK_ACCESS_HOME"] = "./~x"
+    done = subprocess.run([sys.executable, "-m", "rook_access", "saves"], capture_output=True, text=True, env=env,
+                          timeout=180, cwd=tmp_path)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
     env["ROOK_ACCESS_HOME"] = "~nosuchuser-rook/x"  # was "unexpected error (RuntimeError ...)", status 1
     done = subprocess.run([sys.executable, "-m", "rook_access", *command], input="quit\n", capture_output=True,
                           text=True, env=env, timeout=180)
@@ -751,7 +756,7 @@ def test_a_record_where_none_can_be_made_is_refused_alike_by_every_command(comma
         assert why in said, said
     # A name ending in / names a folder: play and table wrote a file without the slash, simulate
     # called it a folder that was not there (the re-check).
-    said = one_line(rook([*args, "--record", f"{tmp_path / 'fresh'}/"], tmp_path / "home", "quit\n"))
-    like = f"like {tmp_path / 'fresh'}/game.jsonl"
-    assert f"fresh/ ends in /, so it names a folder: give a file name, {like}" in said, said
+    for typed in ("fresh/", "fresh/."):  # "fresh/." was taken as the file fresh (the second re-check)
+        said = one_line(rook([*args, "--record", f"{tmp_path}/{typed}"], tmp_path / "home", "quit\n"))
+        assert f"{typed} names a folder: give a file name, like {tmp_path / 'fresh'}/game.jsonl" in said, said
     assert not (tmp_path / "fresh").exists()

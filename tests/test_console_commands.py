@@ -1121,3 +1121,38 @@ def test_a_question_typed_early_does_not_cut_short_what_the_voice_has_still_to_s
     assert log.index(f"typed {card}") + 1 == log.index("(interrupted)")  # at the prompt: stopped
     assert "(interrupted)" not in log[log.index("(interrupted)") + 1:hand_at]  # early: not stopped
     assert any(line.startswith("Your play") or line.startswith("Your lead") for line in log[:hand_at])
+
+
+def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that_worked() -> None:
+    """After a save worked again, one quit left without saving and without asking (the second
+    re-check); a question between the two quits changes nothing."""
+    from rook_access.console.loop import run
+
+    table = Table("hasbro", seed=3, level="easy")
+    full = [True]
+    saver = table.session.saver
+    table.session.saver = lambda session: False if full[0] else saver(session)  # type: ignore[assignment]
+    rng = random.Random(1)
+
+    class Source:
+        mode = "pipe"
+
+        def __init__(self, lines: list[tuple[str, bool]]) -> None:
+            self.lines = lines
+
+        def typed_early(self) -> list[str]:
+            return []
+
+        def read(self, offer: str | None = None) -> str | None:
+            if not self.lines:
+                return None
+            line, full[0] = self.lines.pop(0)
+            return table.move_text(rng) if line == "move" else line
+
+    # refused; a move (unsaved) asks again; the disk freed, a move saves; full again: asks again.
+    status = run(table.session, Source([("quit", True), ("move", True), ("quit", True), ("move", False),
+                                        ("quit", True), ("hand", True), ("quit", True)]), table.prefs)
+    said = table.text()
+    assert status == 0 and said.count("Type quit again to leave anyway") == 3, said
+    assert said.count("Left without saving the last moves") == 1 and said.endswith(
+        "goes on from the last save that was written.\n")

@@ -51,9 +51,9 @@ def record_arg(text: str) -> str:
     table wrote as a file without the slash and simulate called a folder that was not there (the
     re-check)."""
     text = file_arg(text)
-    if text.endswith(("/", os.sep)):
-        raise argparse.ArgumentTypeError(f"{said_path(text)} ends in /, so it names a folder: give a file name, "
-                                         f"like {said_path(text.rstrip('/' + os.sep))}/game.jsonl")
+    if text.endswith(("/", os.sep)) or os.path.basename(text) in (".", ".."):  # "fresh/." too
+        raise argparse.ArgumentTypeError(f"{said_path(text)} names a folder: give a file name, "
+                                         f"like {said_path(os.path.normpath(text))}/game.jsonl")
     return text
 
 

@@ -191,6 +191,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
         # paste's later lines) are each taken in turn, as typed: they were lost (the re-check).
         early.extend(source.typed_early())
         line = early.popleft() if early else None
+        from_early = line is not None
         if line is not None:
             printer.echo(PROMPT + echoed(line))
         else:
@@ -203,7 +204,8 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             else:
                 printer.write([input_ended(session)])
             return 0
-        printer.new_block()
+        # A line typed early drops nothing the voice has still to say: it came after the line.
+        printer.new_block(interrupt=not from_early)
         try:
             reply = execute_table(session, line, prefs)
         except Exception as exc:  # a bug becomes one line, never a traceback read aloud
@@ -212,8 +214,9 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             continue
         printer.write(reply.lines)
         if reply.quit:
+            if early:  # what was typed after the quit is said, not dropped unsaid
+                printer.write([f"Not done, typed early: {'; '.join(echoed(left) for left in early)}."])
             return 0
-
 
 def completion_words(session: TableSession, before: str = "") -> list[str]:
     """What Tab may complete after ``before``: the seats, the table's commands these rules

@@ -641,7 +641,7 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply([GOODBYE], quit=True)
     if session.save():
         return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
-    if session.quit_unsaved:
+    if session.quit_unsaved:  # refused since the last move and the last save that worked
         if session.ever_saved:
             return Reply([f"Left without saving the last moves. {session.resume_command} goes on from "
                           "the last save that was written."], quit=True)

@@ -89,7 +89,9 @@ class Session:
         self.first_deal: Event | None = None
         self.dealt_from_file = False  # the first deal came from a deal file: the save keeps it
         self.save_error: str | None = None  # why the last save failed; None when it was written
-        self.quit_unsaved = False  # quit was refused once because the save failed
+        # quit was refused because the save failed: a second quit leaves, but a move made since, or
+        # a save that worked, asks again (one quit left unsaved after them: the second re-check)
+        self.quit_unsaved = False
         self.ever_saved = False  # a save of this game exists (written now, or resumed from)
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
         self.last_trick_hand: int | None = None  # the hand it was played in
@@ -160,6 +162,7 @@ class Session:
         trial = self.state.clone()
         for action in actions:
             trial.apply(action)
+        self.quit_unsaved = False  # more would now be lost than the refused quit said
         for action in actions:
             self._apply_one(action)
 
@@ -273,6 +276,7 @@ class Session:
         if saved:
             self.save_error = None
             self.ever_saved = True
+            self.quit_unsaved = False  # saved again: a later quit that cannot save asks again
         elif self.save_error is None:
             self.save_error = "the save could not be written"
         return saved

@@ -240,6 +240,7 @@ class TableSession(Session):
         logs = self._hold(actions, seat)
         if logs is None:
             return self._asked()
+        self.quit_unsaved = False  # more would now be lost than the refused quit said
         self.commit_logs(logs)
         return []
 

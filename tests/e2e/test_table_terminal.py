@@ -259,3 +259,13 @@ def test_lines_pasted_into_the_line_editor_are_each_taken_in_turn(tmp_path: Path
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_lines_typed_after_a_quit_typed_early_are_said_not_dropped(tmp_path: Path) -> None:
+    child = spawn_table(tmp_path / "home")
+    child.send("west\rquit\rnorth bid 70\r")
+    child.expect_exact("Saved. To go on later, type: rook-access table --resume table-1")
+    child.expect_exact("Not done, typed early: north bid 70.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
