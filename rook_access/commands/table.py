@@ -17,7 +17,7 @@ from typing import Any
 
 from ..console.describe import Describer
 from ..console.input import PROMPT, LineSource, echoed
-from ..console.loop import input_ended
+from ..console.loop import input_ended, not_done
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
 from ..console.session import GOODBYE
@@ -215,7 +215,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
         printer.write(reply.lines)
         if reply.quit:
             if early:  # what was typed after the quit is said, not dropped unsaid
-                printer.write([f"Not done, typed early: {'; '.join(echoed(left) for left in early)}."])
+                printer.write([not_done(list(early))])
             return 0
 
 def completion_words(session: TableSession, before: str = "") -> list[str]:

@@ -110,7 +110,7 @@ def take_early(session: Session, source: LineSource, prefs: Preferences) -> tupl
         if status is not None:
             left = ([held] if held is not None else []) + dropped + early[index + 1:]
             if left:
-                session.printer.write([f"Not done, typed early: {_listed(left)}."])
+                session.printer.write([not_done(left)])
             return None, status
     if held is not None:
         kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
@@ -124,6 +124,11 @@ def _shown(line: str) -> str:
 
 def _listed(lines: list[str]) -> str:
     return "; ".join(_shown(line) for line in lines)
+
+
+def not_done(lines: list[str]) -> str:
+    """Lines typed early and left when the game's loop ended (quit, new): said, not dropped."""
+    return f"Not done, typed early: {_listed(lines)}."
 
 
 def input_ended(session: Session) -> str:
