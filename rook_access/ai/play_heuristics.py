@@ -104,19 +104,6 @@ def _possible(table: Table, seat: int) -> int:
     return mask
 
 
-def opponents_sure(table: Table) -> bool:
-    """The trick is the opponents' and no card this seat may play, nor any a partner still to
-    play may hold (``_possible``), beats it."""
-    seat, _card, power = table.winning
-    if seat < 0 or table.is_partner(seat):
-        return False
-    led = table.led_suit
-    if any(table.power(c, led) > power for c in table.playable()):
-        return False
-    return not any(table.power(c, led) > power
-                   for s in table.still_to_play if table.is_partner(s) for c in C.cards_in(_possible(table, s)))
-
-
 def _safe(table: Table, power: int, after: list[int]) -> bool:
     """True if a card of this power is unlikely to be beaten by the opponents still to play.
 

@@ -18,7 +18,7 @@ from ..core import cards as C
 from ..core.determinize import state_from_view
 from .context import Table, decision_rng, deck_of, orders_of, suits_of
 from .endgame import solve
-from .play_heuristics import cheapest, normal_play, opponents_sure
+from .play_heuristics import cheapest, normal_play
 from .playout import Rules, play_out_result, utility
 from .sampling import Sampler
 
@@ -79,13 +79,13 @@ def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: boo
     cards = [a.value for a in view.legal if a.kind == "play"]
     if len(cards) == 1:
         return {cards[0]: 0.0}
-    left = sum(view.hand_sizes)
-    exact = left <= budget.exact_cards
-    cards = equivalent(view, cards if exact else no_gifts(view, cards))
+    cards = equivalent(view, cards)
     if len(cards) == 1:
         return {cards[0]: 0.0}
     rng = decision_rng(seed, view, "search")
     sampler = Sampler(view, infer)
+    left = sum(view.hand_sizes)
+    exact = left <= budget.exact_cards
     playouts = budget.playouts_for(left)
     limit = budget.exact_samples if exact else budget.max_samples
     floor = limit if exact else budget.floor(playouts, len(cards))
@@ -145,26 +145,6 @@ def _behind(diffs: list[float]) -> bool:
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     return mean >= 0 and (var == 0 or mean * mean * n >= STOP_Z * STOP_Z * var)
-
-
-def no_gifts(view: SeatView, cards: list[int]) -> list[int]:
-    """``cards`` less the counters that would go onto a trick the opponents are sure to win
-    (``opponents_sure``) while a card worth nothing, not trump, may go instead.
-
-    Why: the play-outs' rule cashes its sure winners early, and so loses the last trick and the
-    nest with it; keeping a counter then looked worse than throwing it, by more than its points.
-    The hard level (and the hint) threw counters onto the opponents' sure tricks about 26 times
-    in 100 hasbro hands, normal never (the bot-review sweep of session 27); solving those same
-    samples exactly preferred the worthless card. Near the end the exact solve decides alone."""
-    if not view.trick:
-        return cards
-    table = Table(view)
-    if table.suits is None or not opponents_sure(table):
-        return cards
-    points, trump = table.deck.points, table.trump_mask
-    if not any(not points[c] and not trump & C.BIT[c] for c in cards):
-        return cards
-    return [c for c in cards if not points[c]]
 
 
 def equivalent(view: SeatView, cards: list[int]) -> list[int]:
