@@ -59,6 +59,19 @@ def spawn_command(argv: list[str], home: Path, plain: bool, extra_env: dict[str,
     return child
 
 
+def ends_cleanly(child: pexpect.spawn) -> None:
+    """The program ends by itself, with status 0."""
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def quit_cleanly(child: pexpect.spawn) -> None:
+    """Type quit at the prompt; the program ends with status 0."""
+    child.sendline("quit")
+    ends_cleanly(child)
+
+
 class Player:
     """Reads the game's save and types a legal move; seeded, so every run types the same."""
 

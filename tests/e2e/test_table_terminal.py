@@ -17,7 +17,7 @@ import pexpect
 
 from rook_access.core import RECORD_TYPES, new_game
 from rook_access.core import cards as C
-from tests.e2e.driver import spawn_command
+from tests.e2e.driver import ends_cleanly, quit_cleanly, spawn_command
 from tests.test_table_core import scored
 
 PROMPT = "> "
@@ -255,10 +255,7 @@ def test_lines_pasted_into_the_line_editor_are_each_taken_in_turn(tmp_path: Path
     child.expect(EDITOR_PROMPT)
     child.send("\x1b[200~west\r14g 13g 12g 11g 10g\r9g 8g 7g 6g\r\x1b[201~")
     child.expect_exact("Your hand. Red: none. Green: 14, 13, 12, 11, 10, 9, 8, 7, 6.")
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    quit_cleanly(child)
 
 
 def test_lines_typed_after_a_quit_typed_early_are_said_not_dropped(tmp_path: Path) -> None:
@@ -266,6 +263,4 @@ def test_lines_typed_after_a_quit_typed_early_are_said_not_dropped(tmp_path: Pat
     child.send("west\rquit\rnorth bid 70\r")
     child.expect_exact("Saved. To go on later, type: rook-access table --resume table-1")
     child.expect_exact("Not done, typed early: north bid 70.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends_cleanly(child)

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pexpect
 import pytest
 
 from tests.e2e.driver import EDITOR_PROMPT as EDITOR_PROMPT_RE
-from tests.e2e.driver import Player, spawn
+from tests.e2e.driver import Player, ends_cleanly, quit_cleanly, spawn
 
 HELD = "Typed before your turn, not yet done: pass."
 # The editor draws the held line after its prompt, then shows the cursor at its end.
@@ -47,13 +46,6 @@ def test_a_held_move_is_replaced_by_the_line_typed_instead(tmp_path: Path) -> No
     out = player.type("bid 80")
     assert "You bid 80." in out and "You pass." not in out
     quit_cleanly(child)
-
-
-def quit_cleanly(child: pexpect.spawn) -> None:
-    child.sendline("quit")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
 
 
 def test_every_line_typed_early_is_taken_questions_first_and_a_later_move_is_said_not_kept(tmp_path: Path) -> None:
@@ -106,6 +98,4 @@ def test_what_was_typed_after_a_quit_typed_early_is_said_not_dropped(tmp_path: P
     child.send("pass\rquit\rhand\r")
     child.expect_exact("Saved. To go on later, type: rook-access play --resume game-1")
     child.expect_exact("Not done, typed early: pass; hand.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    ends_cleanly(child)
