@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import io
 import logging
-import os
 from pathlib import Path
 
 APP = "rook-access"
-HOME_ENV = "ROOK_ACCESS_HOME"
 FILE_NAME = "rook-access.log"
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def log_path() -> Path:
-    home = os.environ.get(HOME_ENV)
-    if home:
-        return Path(home).expanduser() / FILE_NAME
+    from .store.settings import chosen_home  # ROOK_ACCESS_HOME read one way, for every file
+
+    home = chosen_home()
+    if home is not None:
+        return home / FILE_NAME
     from platformdirs import user_log_dir
 
     return Path(user_log_dir(APP, appauthor=False)) / FILE_NAME

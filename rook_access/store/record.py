@@ -142,8 +142,8 @@ def place_problem(path: str) -> str | None:
         os.stat(path)
     except OSError as exc:
         return None if exc.errno == errno.ENOENT else exc.strerror
-    except ValueError:
-        return None
+    except ValueError:  # a NUL in the name: opening it says so
+        pass
     return None
 
 
