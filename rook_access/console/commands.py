@@ -15,10 +15,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, GameState, IllegalAction, Phase, RuleError
+from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.text import shorten
+from .naming import seat_initials
 from .parse import KEEP, Command, ParseError, parse
 from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import GOODBYE, Session
@@ -401,6 +402,42 @@ def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("trick")
 def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.trick_lines(session.turn_view()))
+
+
+@handles("seat")
+def _seat(session: Session, command: Command, prefs: Preferences) -> Reply:
+    view = session.view()
+    seat = seat_named(session, view, command.words)
+    if isinstance(seat, str):
+        return refuse(seat)
+    return Reply(session.describer.seat_lines(view, seat))
+
+
+def seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int | str:
+    """The seat ``words`` name ("north", "my partner", "me"), or the refusal saying why not."""
+    name = " ".join(w for w in words if w not in ("the", "my")).removesuffix("'s")
+    seats = [seat.lower() for seat in view.seats]
+    name = seat_initials(seats).get(name, name)
+    if name in seats:
+        return seats.index(name)
+    if name in ("i", "me", "you", "myself"):
+        return view.seat
+    if name == "dummy" and view.dummy >= 0:
+        return view.dummy
+    if name in ("partner", "partners"):
+        others = [seat for seat in session.describer.hand_side_names(view)[0][1] if seat != view.seat]
+        if len(others) == 1:
+            return others[0]
+        if others:
+            return f"You have {len(others)} partners: ask about one by name, like seat {view.seats[others[0]]}."
+        if view.options.sides == "called-partner" and view.bidder >= 0:
+            return "Your partner is not known yet this hand: ask about a seat by name, like seat north."
+        return "You have no partner this hand: ask about a seat by name, like seat north."
+    names = [session.describer.seat(view, s) for s in range(len(view.seats)) if s != view.seat]
+    example = names[0].lower()
+    wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
+    return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
+            f"or what did {example} play.")
 
 
 @handles("last")

@@ -171,6 +171,43 @@ class Describer:
                  if last else f"Trick {event['number']}")
         return f"{which}: {winner} won, {point_words(int(event['points']))}. {cards[:1].upper()}{cards[1:]}."
 
+    def seat_lines(self, view: SeatView, seat: int) -> list[str]:
+        """``seat north``, "what did north play": what one player has done that the whole table
+        saw this hand, their bids and their cards in this trick and the last, as a person at
+        the table would remember or glance at."""
+        who = self.seat(view, seat, capital=True)
+        lines: list[str] = []
+        if self.options.auction and view.phase != Phase.OVER:
+            lines.append(self._auction_words(view, seat, who))
+        if view.phase == Phase.PLAY:
+            lines.extend(self._played_words(view, seat))
+        return lines or [f"{who}: nothing yet this hand."]
+
+    @staticmethod
+    def _auction_words(view: SeatView, seat: int, who: str) -> str:
+        said = [f"bid {amount}" if kind == "bid" else "checked" if kind == "check" else "passed"
+                for actor, kind, amount in view.auction if actor == seat]
+        if said:
+            return f"{who} {', then '.join(said)}."
+        have = "have" if who == "You" else "has"
+        return f"{who} {have} not bid yet." if view.phase == Phase.AUCTION else f"{who} made no bid this hand."
+
+    def _played_words(self, view: SeatView, seat: int) -> list[str]:
+        who = self.seat(view, seat)
+        number = len(view.tricks) + 1
+        played = [i for i, (actor, _) in enumerate(view.trick) if actor == seat]
+        if played:
+            return [f"Trick {number}: {who} {self._played(view.trick, played[0])}."]
+        lines = [f"Trick {number}: {who} {'have' if who == 'you' else 'has'} not played yet."] if view.trick else []
+        if view.tricks:
+            _, plays, _ = view.tricks[-1]
+            lines += [f"Last trick: {who} {self._played(plays, i)}." for i, (actor, _) in enumerate(plays)
+                      if actor == seat]
+        return lines
+
+    def _played(self, plays: tuple[tuple[int, int], ...], i: int) -> str:
+        return f"{'led' if i == 0 else 'played'} {self.namer.name(plays[i][1])}"
+
     # ----- score and status --------------------------------------------------------------------
     def score_lines(self, view: SeatView) -> list[str]:
         o = self.options

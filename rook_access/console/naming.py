@@ -17,7 +17,7 @@ from ..speech.cardtext import CardNamer
 
 BRAILLE_MODES = ("off", "after", "only")
 
-__all__ = ["BRAILLE_MODES", "CardNamer", "braille_labeller", "table_namer", "seat_word"]
+__all__ = ["BRAILLE_MODES", "CardNamer", "braille_labeller", "seat_initials", "seat_word", "table_namer"]
 
 
 def braille_labeller(rook_label: str = "rook", black_letter: str = "x",
@@ -51,3 +51,13 @@ def seat_word(seat: str, me: str, capital: bool = False) -> str:
     if seat == "dummy":
         return "The dummy" if capital else "the dummy"
     return seat.capitalize()
+
+
+def seat_initials(seats: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """Each seat by its initials, as a player types it short: "n" north, "ne" northeast."""
+    def parts(seat: str) -> list[str]:
+        for first in ("north", "south"):
+            if seat.startswith(first) and seat != first:
+                return [first, seat[len(first):]]
+        return [seat]
+    return {"".join(part[0] for part in parts(seat)): seat for seat in seats}

@@ -272,6 +272,9 @@ def _parse(line: str, trump: int = -1) -> Command:
         return Command("blank")
     if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
         return Command("hand", words=("dummy",))
+    asked = _SEAT_QUESTION.fullmatch(text)
+    if asked:  # "what did north play", "what has my partner bid": one seat's doings
+        return Command("seat", words=tuple(asked["who"].split()))
     head, _, rest = text.partition(" ")
     rest = rest.strip()
     name = ALIASES.get(head)
@@ -285,6 +288,8 @@ def _parse(line: str, trump: int = -1) -> Command:
     return _parse_argument(name, COMMANDS[name].argument, rest)
 
 
+_SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?P<who>.+?)\s+"
+                            r"(?:play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 QUESTION_WORDS = ("what", "who", "whose")  # command words ("who" is turn) that also start questions
 
 

@@ -23,6 +23,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
 from .commands import Reply, execute, handing_over_refused, move_kind, numbered_card, refuse, too_many_discards, unused
+from .naming import seat_initials
 from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
@@ -235,7 +236,7 @@ def _seat_word(session: TableSession, word: str, alone: bool = False, first: boo
     14y"), which no command can be."""
     seats = session.table.seats
     word = word.lower().rstrip(":,")
-    initials = {"".join(part[0] for part in _compass(seat)): seat for seat in seats}
+    initials = seat_initials(seats)
     command = COMMANDS[ALIASES[word]] if word in ALIASES and first else None
     if word in initials and not (alone and word == "n") and (command is None or "table" not in command.modes):
         word = initials[word]
@@ -254,14 +255,6 @@ def _seat_misspelt(session: TableSession, line: str) -> str | None:
         return None
     names = ", ".join(seats[:-1]) + " and " + seats[-1]
     return f"Not a seat: {shorten(words[0])}. The seats are {names}: like {close[0]} {shorten(' '.join(words[1:]))}."
-
-
-def _compass(seat: str) -> list[str]:
-    """"northeast" as ["north", "east"], for its initials."""
-    for first in ("north", "south"):
-        if seat.startswith(first) and seat != first:
-            return [first, seat[len(first):]]
-    return [seat]
 
 
 def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Reply | None:

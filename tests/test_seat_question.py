@@ -1,0 +1,99 @@
+"""``seat north`` and "what did north play": one player's bids this hand and their card in this
+trick or the last, what a sighted player sees or remembers at the table."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from rook_access.console.parse import Command, parse
+from tests.console_helpers import Table
+from tests.test_table_console import Companion
+
+
+@pytest.mark.parametrize("line, words", [
+    ("what did north play", ("north",)),
+    ("What did North play?", ("north",)),
+    ("what did my partner lead", ("my", "partner")),
+    ("what has west bid", ("west",)),
+    ("which card did east play", ("east",)),
+    ("what did i play", ("i",)),
+    ("seat ne", ("ne",)),
+])
+def test_questions_about_a_seat_are_the_seat_command(line: str, words: tuple[str, ...]) -> None:
+    assert parse(line) == Command("seat", words=words)
+
+
+def test_other_questions_are_not_taken_for_a_seat() -> None:
+    assert parse("what is trump").name != "seat"
+    assert parse("who is winning").name == "trick"
+
+
+def _in_play() -> Table:
+    """Hasbro seed 3, normal computers: trick 3, West led 6 green, North 13 green, East 12
+    yellow, south to play; south played 7 green to trick 2."""
+    table = Table("hasbro", 3, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2 and t.my_turn(), random.Random(1))
+    return table
+
+
+def test_auction_says_each_bid_and_pass_of_that_seat_only() -> None:
+    table = Table("hasbro", 3, level="normal")
+    assert table.run("what did north bid").lines == ["North bid 70."]
+    assert table.run("seat east").lines == ["East bid 75."]
+    assert table.run("seat me").lines == ["You have not bid yet."]
+
+
+def test_in_play_the_card_of_this_trick_led_or_played() -> None:
+    table = _in_play()
+    assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 6 green."]
+    assert table.run("what did my partner play").lines == ["North bid 70, then passed.",
+                                                            "Trick 3: North played 13 green."]
+    assert table.run("seat e").lines == ["East bid 75.", "Trick 3: East played 12 yellow."]
+
+
+def test_a_seat_yet_to_play_is_said_so_with_its_card_of_the_last_trick() -> None:
+    table = _in_play()
+    assert table.run("what did i play").lines == [
+        "You passed.", "Trick 3: you have not played yet.", "Last trick: you played 7 green."]
+
+
+def test_asking_changes_nothing() -> None:
+    table = _in_play()
+    before = table.state.to_dict()
+    table.run("seat north")
+    table.run("seat nobody")
+    assert table.state.to_dict() == before
+
+
+@pytest.mark.parametrize("line, said", [
+    ("seat bob", "Not a seat: bob. Ask about North, East or West, like seat north or what did north play."),
+    ("seat", "Which player? Ask about North, East or West, like seat north or what did north play."),
+])
+def test_a_name_that_is_no_seat_is_refused_with_the_names(line: str, said: str) -> None:
+    reply = _in_play().run(line)
+    assert reply.refused and reply.lines == [said]
+
+
+def test_a_partner_not_known_yet_is_refused_with_why() -> None:
+    table = Table("call-partner", 3, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1), bid=True)
+    assert table.state.partner != table.state.seats.index("south")  # the secret is another's
+    reply = table.run("seat partner")
+    assert reply.refused
+    assert reply.lines == ["Your partner is not known yet this hand: ask about a seat by name, like seat north."]
+
+
+def test_two_partners_are_asked_about_by_name() -> None:
+    reply = Table("six-teams", 3, level="normal").run("what did my partner bid")
+    assert reply.refused and reply.lines[0].startswith("You have 2 partners: ask about one by name")
+
+
+def test_the_table_companion_answers_it_too(tmp_path: Path) -> None:
+    companion = Companion(tmp_path)
+    for line in ("west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north bid 80"):
+        companion.type(line)
+    assert companion.type("what did north bid")[-1] == "North bid 80."
+    assert companion.type("seat e")[-1] == "East has not bid yet."
