@@ -167,12 +167,15 @@ def test_a_folder_given_as_the_output_is_answered_with_this_decks_sheet(tmp_path
         ("--rules", "kentucky-west", "--output", "adir"),
         ("--rules", "kentucky-west", "--format", "pef", "--output", "adir"),
         ("--format", "pef", "--output", "adir/x.brf"),
-        ("--output", "nosuch/"))]
+        ("--output", "nosuch/"),
+        ("--output", "fresh/."))]  # taken as the file fresh, as --record was (the re-check of session 28)
     assert said == ["rook-access: adir is a folder: give a file name such as adir/kentucky-west.brf",
                     "rook-access: adir is a folder: give a file name such as adir/kentucky-west.pef",
                     "rook-access: --output adir/x.brf names a brf file, but --format pef writes pef: name it "
                     "adir/x.pef, or leave out --format",
-                    "rook-access: nosuch/ names a folder (it ends in /): give a file name such as nosuch/hasbro.brf"]
+                    "rook-access: nosuch/ names a folder (it ends in /): give a file name such as nosuch/hasbro.brf",
+                    "rook-access: fresh/. names a folder (it ends in .): give a file name such as fresh/hasbro.brf"]
+    assert not (tmp_path / "fresh").exists()
 
 
 def test_a_path_with_a_newline_or_an_escape_is_one_printable_line(tmp_path: Path) -> None:

@@ -708,6 +708,19 @@ def test_a_rook_access_home_named_too_long_or_with_a_tilde_is_read_as_the_game_r
         "whole path\n"), done.stderr
 
 
+def test_rules_save_in_a_home_just_short_of_the_limit_is_one_line(tmp_path: Path) -> None:
+    """A home short enough to pass the check leaves no room for rules/NAME.toml: rules --save
+    ended with "cannot write ...: File name too long" and status 1 (the re-check of session 28),
+    as play and table did before 03a9c29."""
+    home = tmp_path
+    while len(str(home)) < 4090 - 201:
+        home = home / ("c" * 200)
+    home = home / ("d" * (4090 - len(str(home)) - 1))
+    assert len(str(home)) == 4090
+    said = one_line(rook(["rules", "--save", "fam"], home))
+    assert said.startswith("rook-access: cannot write ") and said.endswith(": File name too long\n"), said
+
+
 def test_a_table_record_from_before_the_moons_rename_is_continued(tmp_path: Path) -> None:
     """An older version wrote moon "georgia" for a moon at another top bid, now "on": the table's
     resume compared the record's options raw and dropped the record for good (the re-check)."""
@@ -760,3 +773,6 @@ def test_a_record_where_none_can_be_made_is_refused_alike_by_every_command(comma
         said = one_line(rook([*args, "--record", f"{tmp_path}/{typed}"], tmp_path / "home", "quit\n"))
         assert f"{typed} names a folder: give a file name, like {tmp_path / 'fresh'}/game.jsonl" in said, said
     assert not (tmp_path / "fresh").exists()
+    # The root's example was "//game.jsonl", read aloud "slash slash" (the re-check of session 28).
+    assert "/ names a folder: give a file name, like /game.jsonl" in one_line(
+        rook([*args, "--record", "/"], tmp_path / "home", "quit\n"))

@@ -521,3 +521,27 @@ def test_at_the_end_of_input_what_was_still_to_be_said_goes(
     capsys.readouterr()
     ended = next(i for i, e in enumerate(events) if e.startswith("line: Input ended"))
     assert events[ended - 1] == "interrupt", events[ended - 3:ended + 1]
+
+
+@pytest.mark.parametrize("typed, asked", [
+    ("quit\nwest\nquit\nquit\n", 2),  # the dealer entered after the refusal
+    ("quit\nwest\n5r 6r 7r 8r 9r 10r 11r 12r 13r\nquit\nquit\n", 2),  # and the hand
+    ("west\n5r 6r 7r 8r 9r 10r 11r 12r 13r\nquit\nhand\nverbosity brief\nquit\n", 1),  # only asked, set
+])
+def test_table_quit_that_cannot_save_asks_again_after_anything_entered(
+        typed: str, asked: int, home: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A quit refused for a failed save asks again once more would be lost. At the table, the
+    dealer, the hand typed and the nest were entered without it: a single quit then left without
+    the hand (found by the re-check of session 28). Questions and settings lose nothing."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+
+    (home / "saves").write_text("")  # a file where the saves folder goes: nothing can be saved
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    assert main(["table", "--speech", "off", "--plain"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Type quit again to leave anyway") == asked, out[-600:]
+    assert out.rstrip().endswith("Left without saving: nothing of this game could be saved."), out[-300:]

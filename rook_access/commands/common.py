@@ -51,10 +51,16 @@ def record_arg(text: str) -> str:
     table wrote as a file without the slash and simulate called a folder that was not there (the
     re-check)."""
     text = file_arg(text)
-    if text.endswith(("/", os.sep)) or os.path.basename(text) in (".", ".."):  # "fresh/." too
+    if names_folder(text):
         raise argparse.ArgumentTypeError(f"{said_path(text)} names a folder: give a file name, "
-                                         f"like {said_path(os.path.normpath(text))}/game.jsonl")
+                                         f"like {said_path(os.path.join(os.path.normpath(text), 'game.jsonl'))}")
     return text
+
+
+def names_folder(text: str) -> bool:
+    """Whether a file name as typed can only name a folder: it ends in / ("fresh/"), or in . or
+    .. ("fresh/.", which ``Path`` reads as "fresh" and was written as a file so named)."""
+    return text.endswith(("/", os.sep)) or os.path.basename(text) in (".", "..")
 
 
 def name_arg(text: str) -> str:

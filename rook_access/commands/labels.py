@@ -24,7 +24,7 @@ from ..core.deck import deck_mask
 from ..core.text import said_text
 from ..store.atomic import write_atomic
 from ..store.family_rules import resolve_rules
-from .common import add_rules_arguments, file_arg, whole_arg
+from .common import add_rules_arguments, file_arg, names_folder, whole_arg
 
 FORMATS = ("brf", "pef", "text", "svg")
 EXTENSIONS = {"brf": ".brf", "pef": ".pef", "text": ".txt", "svg": ".svg"}
@@ -97,8 +97,9 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
     try:
         if path.is_dir():
             raise UsageError(f"{_named(path)} is a folder: {fix}")
-        if typed.endswith(("/", os.sep)):  # not there yet: "is a folder" was said of it
-            raise UsageError(f"{said_text(typed, PATH_SHOWN)} names a folder (it ends in /): {fix}")
+        if names_folder(typed):  # not there yet: "is a folder" was said of it
+            ends = "/" if typed.endswith(("/", os.sep)) else os.path.basename(typed)
+            raise UsageError(f"{said_text(typed, PATH_SHOWN)} names a folder (it ends in {ends}): {fix}")
         if path.is_file() and not os.access(path, os.W_OK):
             raise UsageError(f"cannot write {_named(path)}: the file is read-only")
     except OSError as exc:  # a name too long for the file system

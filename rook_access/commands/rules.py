@@ -88,8 +88,8 @@ def _save(args: argparse.Namespace) -> int:
     if not description:
         changes = ", ".join(args.option)
         description = f"{source}, with {changes}." if changes else find_preset(source).description
-    existed = path.is_file()
-    try:
+    try:  # is_file too raises for a name too long (a home just short of the limit: the re-check)
+        existed = path.is_file()
         save_family(args.save, source, options, description)
     except OSError as exc:  # a folder that cannot be written: the user's to fix, exit 2 as labels says it
         raise RuleError(f"cannot write {said_path(str(path))}: {exc.strerror or exc}") from None

@@ -678,12 +678,13 @@ def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply([GOODBYE], quit=True)
     if session.save():
         return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
-    if session.quit_unsaved:  # refused since the last move and the last save that worked
+    progress = session.progress()
+    if progress == session.quit_refused_at:  # refused, and nothing entered or saved since
         if session.ever_saved:
             return Reply([f"Left without saving the last moves. {session.resume_command} goes on from "
                           "the last save that was written."], quit=True)
         return Reply(["Left without saving: nothing of this game could be saved."], quit=True)
-    session.quit_unsaved = True
+    session.quit_refused_at = progress
     return refuse(f"Not saved: {session.save_error}. Type quit again to leave anyway, or play on.")
 
 

@@ -89,9 +89,10 @@ class Session:
         self.first_deal: Event | None = None
         self.dealt_from_file = False  # the first deal came from a deal file: the save keeps it
         self.save_error: str | None = None  # why the last save failed; None when it was written
-        # quit was refused because the save failed: a second quit leaves, but a move made since, or
-        # a save that worked, asks again (one quit left unsaved after them: the second re-check)
-        self.quit_unsaved = False
+        # What the game held when quit was refused for a failed save (``progress``): a second quit
+        # leaves, but anything entered since, or a save that worked, asks again (one quit left
+        # unsaved after them: the re-checks of sessions 27 and 28)
+        self.quit_refused_at: object = None
         self.ever_saved = False  # a save of this game exists (written now, or resumed from)
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
         self.last_trick_hand: int | None = None  # the hand it was played in
@@ -162,7 +163,6 @@ class Session:
         trial = self.state.clone()
         for action in actions:
             trial.apply(action)
-        self.quit_unsaved = False  # more would now be lost than the refused quit said
         for action in actions:
             self._apply_one(action)
 
@@ -276,10 +276,15 @@ class Session:
         if saved:
             self.save_error = None
             self.ever_saved = True
-            self.quit_unsaved = False  # saved again: a later quit that cannot save asks again
+            self.quit_refused_at = None  # saved again: a later quit that cannot save asks again
         elif self.save_error is None:
             self.save_error = "the save could not be written"
         return saved
+
+    def progress(self) -> object:
+        """What a save would keep of the game, to tell whether more would be lost than when a quit
+        was refused: the moves made (settings and reading back are not lost work)."""
+        return len(self.actions)
 
     # ----- saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -240,7 +240,6 @@ class TableSession(Session):
         logs = self._hold(actions, seat)
         if logs is None:
             return self._asked()
-        self.quit_unsaved = False  # more would now be lost than the refused quit said
         self.commit_logs(logs)
         return []
 
@@ -681,6 +680,11 @@ class TableSession(Session):
         shared = min(len(lines) - 1, len(mine))
         extra = len(lines) - 1 - len(mine)
         return lines[1:1 + shared] == mine[:shared] and (extra <= 0 or (len(mine) > 0 and extra <= ONE_ENTRY))
+
+    def progress(self) -> object:
+        """Every entry a save keeps: the table's, and a hand, a dealer or an entry still being typed."""
+        data = self.to_dict()
+        return [data[key] for key in ("table", "dealer", "hand_cards", "face_up_cards", "hand_lines", "held")]
 
     def to_dict(self) -> dict[str, Any]:
         """A save: the table's entries (believed only by taking them again) and the console's part."""
