@@ -21,7 +21,7 @@ from ..core import cards as C
 from ..core.text import shorten
 from .naming import seat_initials
 from .parse import KEEP, Command, ParseError, parse
-from .registry import COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
+from .registry import ALIASES, COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import GOODBYE, Session
 
 if TYPE_CHECKING:
@@ -79,6 +79,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     """Run one typed line. Never raises for anything the player can type. A command the rules
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
+    line = cells_read(session, line)
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
@@ -88,7 +89,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
     spec = COMMANDS.get(command.name)
     if spec is not None and session.mode not in spec.modes:
-        return refuse(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
+        return refuse(mode_refusal(session, spec))
     if spec is not None and spec.refusal is not None and not spec.available(session.state.options):
         # On screen, whose turn it is comes first; at a real table the turn says nothing of it.
         # With what may be done now (the prompt), not one fixed advice: "bid or pass" was said in
@@ -98,12 +99,21 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     return handler(session, command, prefs)
 
 
+def cells_read(session: Session, line: str) -> str:
+    """``line`` with the braille labels in it read as cards (``CardNamer.read_cells``), except in
+    the ``braille`` command, whose cells are a label being set."""
+    first = line.strip().split(maxsplit=1)[:1]
+    if first and ALIASES.get(first[0].lower()) == "braille":
+        return line
+    return session.describer.namer.read_cells(line)
+
+
 def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     """Whether ``line`` would make a move now: a command of the registry's Act group, or a bare
     card or number; Enter alone (or ``keep``) while a misdeal is offered, which lets the bidding
     go on. ``trump`` alone and a colour outside the trump call ask; they do not act."""
     try:
-        command = parse(line, session.state.trump, prefs.rook_label)
+        command = parse(cells_read(session, line), session.state.trump, prefs.rook_label)
     except ParseError:
         return False  # refused whatever the moment, with its reason
     if command.name == "colour":
@@ -125,16 +135,29 @@ def unused(session: Session, line: str) -> str | None:
         words = line.strip().lower().split()
         spec = lookup(words[0]) if words else None
     if spec is not None and session.mode not in spec.modes:  # "undo x" on screen: not "type just undo"
-        return MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize())
+        return mode_refusal(session, spec)
     if spec is None or spec.refusal is None or spec.available(session.state.options):
         return None
     return f"{spec.refusal} {session.prompt()}"
 
 
 MODE_REFUSALS = {
-    "play": "{name} is for a game with real cards (rook-access table): here a move made stays made.",
+    "play": "{name} is for a game with real cards (rook-access table): here {why}.",
     "table": "{name} is for a game on screen (rook-access play), not at a real table.",
 }
+# Why a command of the real table is not needed on screen ("points" was told "here a move made
+# stays made", which is undo's reason: the commands sweep).
+_ON_SCREEN = {"dealer": "the game deals the cards",
+              "laid": "the game says what the bidder does with the nest",
+              "points": "the game says what the bidder does with the nest. For the points taken so far, type "
+                        "taken; for the game score, score",
+              "nopoints": "the game says what the bidder does with the nest"}
+
+
+def mode_refusal(session: Session, spec: CommandSpec) -> str:
+    """Why ``spec`` is not a command of this mode, and what works here."""
+    why = _ON_SCREEN.get(spec.name, "a move made stays made")
+    return MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize(), why=why)
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -242,6 +265,8 @@ def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
     if command.words:  # not a colour; but first, as for a colour, whether trump is named now
         not_now = _move_not_now(session, A.TRUMP) if session.state.options.auction else None
         return refuse(not_now or f"Not a colour: {shorten(command.words[0])}. Name {describer.colour_choices(view)}.")
+    if command.rook and command.colour is None:  # "low", "rook high": the call without its colour
+        return refuse(_rook_call_refused(session))
     if command.colour is None:
         if session.my_turn() and session.state.phase == Phase.TRUMP:
             return Reply([describer.prompt_line(view)])
@@ -334,9 +359,12 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("cards")
 def _cards(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if session.state.phase == Phase.DISCARD:
+    phase = session.state.phase
+    if phase == Phase.DISCARD:
         return _discard(session, command, prefs)
-    return refuse("One card at a time outside the discard: name just one, like 14r.")
+    if phase in (Phase.AUCTION, Phase.TRUMP, Phase.OVER):  # no card goes now: the phase's reason
+        return _card(session, Command("card", cards=command.cards[:1]), prefs)
+    return refuse(f"One card at a time outside the discard: name just one. {session.prompt()}")
 
 
 @handles("number")
@@ -378,6 +406,18 @@ def numbered_card(session: Session, number: int) -> int | str:
     return f"{'The dummy holds' if dummy else 'You hold'} no {number}. {session.prompt()}"
 
 
+def _rook_call_refused(session: Session) -> str:
+    """Why a Rook Bird call ("red low", "low") is not taken: the rules fix its rank, it is not
+    the trump call now, or the call came without its colour. "Called high or low only as you
+    name trump" was said where the rules never call it (the commands sweep)."""
+    if session.state.options.rook != "called":
+        return f"These rules fix the Rook Bird's rank: nobody calls it high or low. {session.prompt()}"
+    not_now = _move_not_now(session, A.TRUMP)
+    if not_now or session.mode != "play" or not session.my_turn():
+        return not_now or "The Rook Bird is called high or low only as trump is named."
+    return f"Name the colour with the call: {session.describer.trump_choices(session.view())}."
+
+
 @handles("colour")
 def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.phase == Phase.TRUMP and session.my_turn():
@@ -385,7 +425,7 @@ def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
     if command.colour == C.NO_TRUMP:
         return refuse("No trump can be named only when you name trump.")
     if command.rook:
-        return refuse(_not_your_turn(session) or "The Rook Bird is called high or low only as you name trump.")
+        return refuse(_rook_call_refused(session))
     return _hand(session, command, prefs)
 
 
@@ -714,7 +754,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
     lines = command_lines(spec)
     if session.mode not in spec.modes:  # "help undo" in a game on screen: say so before it is tried
-        lines.append(MODE_REFUSALS[session.mode].format(name=spec.spoken.capitalize()))
+        lines.append(mode_refusal(session, spec))
     elif not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")
     return Reply(lines)

@@ -218,6 +218,16 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
     return colour, _ROOK_CALL_WORDS[calls[0]]
 
 
+def rook_call_alone(text: str) -> str | None:
+    """"low", "rook high", "the bird is low": a Rook Bird call without a colour ("high" or
+    "low"), or None. "hi" alone stays history's short form."""
+    words = [w for w in _CALL_SPLIT.split(text) if w]
+    calls = [w for w in words if w not in _ROOK_CALL_FILLER]
+    if len(calls) != 1 or calls[0] not in _ROOK_CALL_WORDS or words == calls and calls[0] in ("hi", "lo"):
+        return None
+    return _ROOK_CALL_WORDS[calls[0]]
+
+
 KEEP = ("keep", "keep them", "keep these cards", "keep my cards", "keep the cards")
 
 
@@ -259,7 +269,8 @@ def _parse(line: str, trump: int = -1) -> Command:
         raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
                          "in plain letters and digits, like bid 80 or play 14r.")
     # "Whose turn?" is asked as a question; "?" alone is help.
-    text = " ".join(text.rstrip("?.!").split()) or text
+    # The hint's first words are a command up to its colon: "Bid 70:", "Name red trump:".
+    text = " ".join(text.rstrip("?.!:").split()) or text
     if 0 <= trump < 4:
         text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
@@ -272,12 +283,16 @@ def _parse(line: str, trump: int = -1) -> Command:
         return Command("blank")
     if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
         return Command("hand", words=("dummy",))
+    call = rook_call_alone(text)
+    if call:
+        return Command("trump", rook=call)
     asked = _SEAT_QUESTION.fullmatch(text)
     if asked:  # "what did north play", "what has my partner bid": one seat's doings
         return Command("seat", words=tuple(asked["who"].split()))
+    text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    name = ALIASES.get(head)
+    name = ALIASES.get(head.rstrip(":,"))  # "bid: 80"
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
@@ -290,6 +305,7 @@ def _parse(line: str, trump: int = -1) -> Command:
 
 _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?P<who>.+?)\s+"
                             r"(?:play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
+_GLUED = re.compile(r"^(bid|play|discard|call)(\d)")
 QUESTION_WORDS = ("what", "who", "whose")  # command words ("who" is turn) that also start questions
 
 

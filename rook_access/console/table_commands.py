@@ -22,7 +22,17 @@ from ..core.auction import next_bid
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
-from .commands import Reply, execute, handing_over_refused, move_kind, numbered_card, refuse, too_many_discards, unused
+from .commands import (
+    Reply,
+    cells_read,
+    execute,
+    handing_over_refused,
+    move_kind,
+    numbered_card,
+    refuse,
+    too_many_discards,
+    unused,
+)
 from .naming import seat_initials
 from .parse import Command, ParseError, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
@@ -42,7 +52,8 @@ AFTER_THE_GAME = ENTRIES | {"laid", "dealer", "points", "nopoints"}
 
 def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply:
     """Run one typed line at the table. Never raises for anything the player can type."""
-    line = clean_line(line)  # as parse does: a byte-order mark before "west" is no other word
+    line = cells_read(session, clean_line(line))  # as parse does: a byte-order mark before "west"
+    # is no other word; labels as cards, as execute reads them
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     never = unused(session, rest)

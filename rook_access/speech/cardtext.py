@@ -19,6 +19,7 @@ CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 # A run of Unicode braille cells (a card's label) and the space before it.
 _CELLS = re.compile(r" ?[\u2800-\u28ff]+")
+_TYPED_CELLS = re.compile(r"(?P<space>\s*)(?P<cells>[\u2800-\u28ff]+)")
 # A command's short form as help gives it, "status (st)", "Short: st or s. Example: status, or
 # st.": a voice reads "st" as "saint" and "hi" as "high", and "?" not at all (found by the sound
 # sweep), so a form of one or two letters is spelled letter by letter; "fix" is a word.
@@ -159,6 +160,25 @@ class CardNamer:
             out.append(token)
         out.append(line[at:])
         return "".join(out)
+
+    def read_cells(self, line: str) -> str:
+        """A typed line with our labels read as the cards they are: a label alone as the card's
+        code ("play ⠢⠽" is "play 5y"), a label after its own card's name dropped ("play 5 yellow
+        ⠢⠽", the hint as braille ``after`` shows it). The game shows labels and advises them,
+        and the parser read none but the Rook Bird's (the commands sweep). Other cells stay, for
+        the parser to refuse."""
+        if self.labeller is None or not _CELLS.search(line):
+            return line
+        cards = self._cards_by_label()
+
+        def read(match: re.Match[str]) -> str:
+            card = cards.get(match["cells"])
+            if card is None:
+                return match[0]
+            if line[:match.start()].rstrip(" ,").lower().endswith(self.spoken(card).lower()):
+                return ""
+            return f"{match['space']}{C.code(card)}"
+        return _TYPED_CELLS.sub(read, line)
 
     def _cards_by_label(self) -> dict[str, int]:
         """Each card's cells -> the card, for the labeller in force now."""

@@ -1,0 +1,113 @@
+"""What players type that the game shows or advises: a card's braille cells, the hint's words
+up to its colon, a command glued to its number, a Rook Bird call on its own; and the reasons
+given when such a line is not a move now (found by the commands sweep of session 28)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rook_access.console.parse import parse
+from rook_access.core import cards as C
+from tests.console_helpers import Table
+
+
+def _discarding(braille: str) -> Table:
+    """Hasbro seed 1: south bids 80 and takes the nest (5 to discard)."""
+    table = Table("hasbro", 1, level="normal")
+    table.run(f"braille {braille}")
+    table.run("bid 80")
+    assert table.state.phase == "discard"
+    return table
+
+
+def test_a_card_typed_as_its_cells_is_that_card() -> None:
+    table = _discarding("only")
+    cells = {C.code(card): table.session.describer.namer.name(card) for card in C.cards_in(table.state.hands[2])}
+    reply = table.run(f"d {cells['5g']} {cells['6g']} {cells['7x']} {cells['8y']} {cells['9y']}")
+    assert not reply.refused, reply.lines
+    assert sorted(C.code(c) for c in table.state.discards) == ["5g", "6g", "7x", "8y", "9y"]
+
+
+def test_cells_that_are_no_label_are_still_refused() -> None:
+    table = _discarding("only")
+    reply = table.run("d ⠿")
+    assert reply.refused and reply.lines[0].startswith("Not a card: ⠿.")
+
+
+@pytest.mark.parametrize("braille", ["off", "after", "only"])
+def test_the_hint_typed_back_up_to_its_colon_is_done(braille: str) -> None:
+    """The user guide: "The hint's first words, up to the colon or full stop, are a command".
+    With braille labels the hint names cards with cells, which were refused, and "Bid 70:" or
+    "Name red trump:" with the colon kept were refused too."""
+    table = _discarding(braille)
+    rng = random.Random(1)
+    while not table.state.is_over() and table.state.hand_number == 1:
+        if not table.my_turn():
+            table.advance(lambda t: t.my_turn() or t.state.hand_number > 1, rng)
+            continue
+        hint = table.run("hint").lines[0]
+        typed = hint.removeprefix("Hint: ").split(". ")[0].split(":")[0] + ":"
+        before = table.state.to_dict()
+        reply = table.run(typed)
+        assert not reply.refused and table.state.to_dict() != before, (typed, reply.lines)
+
+
+@pytest.mark.parametrize("typed", ["bid80", "bid: 80", "Bid 80:"])
+def test_a_bid_glued_or_with_a_colon_is_the_bid(typed: str) -> None:
+    table = Table("hasbro", 1, level="normal")
+    assert not table.run(typed).refused
+    assert table.state.bidder == 2 or table.state.high_bid >= 80
+
+
+def test_two_cards_outside_the_discard_get_the_moments_reason() -> None:
+    """"One card at a time outside the discard: name just one, like 14r" was said in the
+    auction, the trump call and after the game, where no card may go at all."""
+    table = Table("hasbro", 1, level="normal")
+    assert table.run("14r 13r").lines == ["The 14 red is a card, but this is the auction: 70 to 120 in fives, "
+                                          "or pass."]
+    over = Table("hasbro", 3, options=["target=50"], level="normal")
+    over.advance(lambda t: t.state.is_over(), random.Random(1), bid=True)
+    assert over.run("14r 13r").lines[0].startswith("The game is over: type new")
+    playing = Table("hasbro", 1, level="normal")
+    playing.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1))
+    line = playing.run("14r 13r").lines[0]
+    assert line.startswith("One card at a time outside the discard: name just one. Your ") and "14r" not in line
+
+
+def test_a_rook_call_where_the_rules_fix_its_rank_says_so() -> None:
+    table = Table("hasbro", 1, level="normal")
+    for typed in ("red low", "low", "rook high"):
+        reply = table.run(typed)
+        assert reply.refused and reply.lines == ["These rules fix the Rook Bird's rank: nobody calls it high or "
+                                                 "low. Your bid: 70 to 120 in fives, or pass."], reply.lines
+
+
+def test_a_rook_call_without_its_colour_asks_for_the_colour() -> None:
+    """In call-partner-high-low "low" and "rook low" were "Not a command or a card" and "Not a
+    card: low" at the trump call that asks for the call."""
+    table = Table("call-partner-high-low", 3, level="normal")
+    assert table.run("red low").lines == ["Not now: this is the auction. Your bid: 80 to 200 in fives, or pass."]
+    table.advance(lambda t: t.state.phase == "trump" and t.my_turn(), random.Random(1), bid=True)
+    for typed in ("low", "rook high", "the bird is low"):
+        reply = table.run(typed)
+        assert reply.refused and reply.lines[0].startswith("Name the colour with the call: red, green, black, or "
+                                                          "yellow, with the Rook Bird high or low"), reply.lines
+    assert table.state.phase == "trump"
+    assert not table.run("red low").refused and table.state.rook_call == "low"
+
+
+def test_hi_alone_is_still_history() -> None:
+    assert parse("hi").name == "history" and parse("rook hi").rook == "high"
+
+
+@pytest.mark.parametrize("typed, why", [
+    ("points", "here the game says what the bidder does with the nest. For the points taken so far, type taken; "
+               "for the game score, score."),
+    ("dealer west", "here the game deals the cards."),
+    ("undo", "here a move made stays made."),
+])
+def test_a_real_table_command_on_screen_says_why_it_is_not_needed(typed: str, why: str) -> None:
+    reply = Table("hasbro", 1).run(typed)
+    assert reply.refused and reply.lines[0].endswith(why), reply.lines
