@@ -223,6 +223,29 @@ def test_a_record_edited_since_its_save_is_not_cut_inside_a_line(tmp_path: Path)
         "it was changed since the game was saved: its saved length ends inside a line")
 
 
+def test_notes_added_after_a_saved_games_record_are_never_cut_away(tmp_path: Path) -> None:
+    """The player's notes appended to a record were cut off, unsaid, when the game resumed (the
+    tamper sweep of session 28); the user guide says a file holding anything else is refused,
+    never overwritten. The game's own lines after its save (a crash), the last cut short, are
+    still cut back."""
+    from rook_access.core import new_game
+
+    path = tmp_path / "game.jsonl"
+    state, events = new_game("hasbro", ["hands=1"], seed=5)
+    line = record.game_line(state, {seat: "normal" for seat in state.seats})
+    text = "".join(json.dumps(e) + "\n" for e in [line, *events])
+    size = len(text.encode("utf-8"))
+    save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
+    bids = [json.dumps({"type": "bid", "seat": seat, "amount": 70 + 5 * i}) for i, seat in enumerate(state.seats)]
+    crashed = "\n".join(bids[:3]) + "\n" + bids[3][:20]
+    path.write_text(text + crashed, "utf-8")
+    assert record.continuation_problem(str(path), size, save_game) is None
+    for notes in ("My notes: north overbid again.\n", "no line end", "\n"):
+        path.write_text(text + crashed[:-20] + notes, "utf-8")
+        assert record.continuation_problem(str(path), size, save_game) == (
+            "something other than the game's own lines was added after it, and going on would cut it away"), notes
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
 def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path) -> None:
     """A save naming a pipe held the resume silent; /dev/zero filled the memory (found by the

@@ -76,6 +76,20 @@ def _is_utf8(raw: bytes) -> bool:
     return True
 
 
+def _only_events(after: bytes) -> bool:
+    """Whether ``after`` (what follows a saved record's length) is only event lines, the last
+    perhaps cut short by a crash: what the game itself may have written after its save."""
+    *whole, last = after.split(b"\n")
+    for line in whole:
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError):
+            return False
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            return False
+    return not last or last.startswith(b'{"')
+
+
 def _is_game_line(line: bytes) -> bool:
     return _game_line(line) is not None
 
@@ -288,6 +302,8 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         # Only this game's last lines (written after its save, before a crash) may follow; cutting
         # them back must not cut away a game recorded into the same file since.
         return "another game was recorded after it"
+    if not _only_events(after):  # nor someone's notes, which the cut made silently (the tamper sweep)
+        return "something other than the game's own lines was added after it, and going on would cut it away"
 
     if not _is_utf8(raw[:size]):
         return "it is not UTF-8 text"
