@@ -265,6 +265,33 @@ def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: 
     assert resumed.stderr.startswith("rook-access: the table save table-1 cannot be believed")
 
 
+@pytest.mark.parametrize("key, value, why", [
+    ("hand_cards", ["6r", "10s"], 'your hand as entered so far: unknown card code "10s"'),
+    ("hand_cards", ["6r", "6r"], "your hand as entered so far holds a card twice"),
+    ("dealer", "nobody", "its dealer 'nobody' is no seat of this game"),
+    ("held", {"seat": "north"}, "the entry waiting for an answer is damaged"),
+])
+def test_a_table_saves_damaged_hand_or_dealer_is_refused_and_kept(
+        key: str, value: object, why: str, tmp_path: Path) -> None:
+    """A hand half entered with a card damaged was dropped unsaid, and a quit wrote the save over
+    without it; a damaged dealer was asked again unsaid (the tamper sweep of session 28). As
+    reliability.md says: one line naming the file and what is wrong, status 2, the file kept."""
+    import json
+
+    started = rook(["table", "--speech", "off", "--name", "tm"], tmp_path, stdin="west\n6r 10r 5g\n")
+    assert started.returncode == 0, started.stderr
+    path = tmp_path / "saves" / "table" / "tm.json"
+    data = json.loads(path.read_text("utf-8"))
+    assert data["hand_cards"] == ["6r", "10r", "5g"] and data["dealer"] == "west"
+    data[key] = value
+    path.write_text(json.dumps(data), "utf-8")
+    damaged = path.read_bytes()
+    resumed = rook(["table", "--speech", "off", "--resume", "tm"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 2 and resumed.stderr.startswith(
+        f"rook-access: the table save tm cannot be believed: {why}"), resumed.stderr
+    assert path.read_bytes() == damaged
+
+
 def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--resume`` with no name and nothing saved of that kind: one line naming the command
     that starts one, for each command (a save of the other kind is not offered)."""

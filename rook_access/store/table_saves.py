@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.table import TableGame
 from . import saves
@@ -49,9 +50,41 @@ def load(path: Path) -> tuple[dict[str, Any], TableGame]:
     """The save and its game, believed: every entry taken again through the rules."""
     data = read(path)
     try:
-        return data, TableGame.from_data(data.get("table"))
+        table = TableGame.from_data(data.get("table"))
+        _check_console_part(data, table)
     except RuleError as exc:
         raise RuleError(f"the table save {saves.name_of(path)} cannot be believed: {exc}") from None
+    return data, table
+
+
+def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
+    """The save's part besides the entries, checked for shape: the dealer, and a hand, face-up
+    cards or an entry still being typed. Damaged, they were dropped unsaid and the save written
+    over (the tamper sweep); the resume (``TableSession.restore_table``) takes them as typed."""
+    seats = table.seats
+    dealer = data.get("dealer")
+    if dealer is not None and dealer not in seats:
+        raise RuleError(f"its dealer {dealer!r} is no seat of this game")
+    for key, what in (("hand_cards", "your hand as entered so far"), ("face_up_cards", "the face-up cards")):
+        cards = data.get(key)
+        if cards is None:
+            continue
+        if not isinstance(cards, list):
+            raise RuleError(f"{what} is not a list of cards")
+        try:
+            read = [C.from_code(code) for code in cards]
+        except RuleError as exc:
+            raise RuleError(f"{what}: {exc}") from None
+        if len(set(read)) != len(read):
+            raise RuleError(f"{what} holds a card twice")
+    lines = data.get("hand_lines", [])
+    if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
+        raise RuleError("the lines your hand was typed in are not counts of cards")
+    held = data.get("held")
+    if held is not None and not (isinstance(held, dict) and held.get("seat") in seats
+                                 and isinstance(held.get("actions"), list)
+                                 and all(isinstance(a, str) for a in held["actions"])):
+        raise RuleError("the entry waiting for an answer is damaged")
 
 
 def describe(path: Path) -> str:
