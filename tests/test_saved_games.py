@@ -292,6 +292,19 @@ def test_a_table_saves_damaged_hand_or_dealer_is_refused_and_kept(
     assert path.read_bytes() == damaged
 
 
+def test_a_game_on_screen_moved_among_the_table_games_is_said_where_to_move(tmp_path: Path) -> None:
+    """play --resume called it "a real-table game" and table --resume "not a rook-access table
+    save", offering only to delete it (the tamper sweep of session 28)."""
+    rook(["play", "--speech", "off", "--seed", "3", "--name", "base"], tmp_path, stdin="pass\nquit\n")
+    (tmp_path / "saves" / "table").mkdir(exist_ok=True)
+    (tmp_path / "saves" / "base.json").rename(tmp_path / "saves" / "table" / "base.json")
+    said = (f"rook-access: {tmp_path / 'saves' / 'table' / 'base.json'} is a game on screen, kept among the "
+            f"real-table games: move it into {tmp_path / 'saves'}, then type rook-access play --resume base\n")
+    for command in ("play", "table"):
+        done = rook([command, "--speech", "off", "--resume", "base"], tmp_path)
+        assert done.returncode == 2 and done.stderr == said, done.stderr
+
+
 def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--resume`` with no name and nothing saved of that kind: one line naming the command
     that starts one, for each command (a save of the other kind is not offered)."""

@@ -113,6 +113,8 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
         if not is_there(path) and is_there(elsewhere):
             if kind is AT_TABLE and _format_of(elsewhere) == TABLE_SAVE:  # an older version's place
                 raise RuleError(_kept_where_older_versions_kept_it(elsewhere))
+            if kind is ON_SCREEN and _format_of(elsewhere) == FORMAT:  # moved there by hand
+                raise kept_with_table_games(elsewhere)
             raise RuleError(f"{name} is {other.described}: go on with it with "
                             f"rook-access {other.command} --resume {name}")
         return path
@@ -129,6 +131,8 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
 def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
     """A save that ``--resume`` cannot go on with: the reason and the way past it (named, it
     said only what was wrong: the saves sweep); taken as the newest, where the others are too."""
+    if isinstance(error, Misplaced):
+        return error
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
                 "move that folder away" + ("" if name else " to go on with them"))
     if name:  # a name with no save at all has no way past but another name (the re-check)
@@ -233,6 +237,18 @@ def _kept_where_older_versions_kept_it(path: Path) -> str:
     """A real-table game in the folder of games on screen, where versions of 2026-11-24 kept one."""
     return (f"{said_path(str(path))} is a real-table game, kept where an older version kept them: move it into "
             f"{said_path(str(table_folder()))}, then type rook-access table --resume {name_of(path)}")
+
+
+class Misplaced(RuleError):
+    """A good save in the other kind's folder: moving it is the way past, not deleting it."""
+
+
+def kept_with_table_games(path: Path) -> Misplaced:
+    """A game on screen moved into the real-table games' folder (by hand, say with the wrong
+    file after the advice above): "is a real-table game" was false, and the table's refusal
+    offered only to delete it (the tamper sweep)."""
+    return Misplaced(f"{said_path(str(path))} is a game on screen, kept among the real-table games: move it into "
+                     f"{said_path(str(saves_dir()))}, then type rook-access play --resume {name_of(path)}")
 
 
 @dataclass

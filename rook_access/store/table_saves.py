@@ -41,6 +41,8 @@ def read(path: Path) -> dict[str, Any]:
     if not is_there(path):
         raise RuleError(f"there is no saved table game named {name}: rook-access saves lists them")
     data = read_own_json(str(path), "table save")
+    if isinstance(data, dict) and data.get("format") == saves.FORMAT:
+        raise saves.kept_with_table_games(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
     return data
