@@ -310,6 +310,25 @@ def test_a_deal_files_face_up_cards_must_be_the_dummys() -> None:
         new_game("two-player", None, 3, {**deal, "face_up": [*shown, shown[0]]})
 
 
+@pytest.mark.parametrize("preset", ["hasbro", "georgia"])
+def test_a_deal_files_face_up_cards_in_a_game_without_a_dummy_are_refused(preset: str) -> None:
+    """Taken unsaid, where a puzzle's author may think they pick the nest's face-up card (the
+    tamper sweep of session 28); a record's deal line, listing the nest's face-up card, still deals."""
+    state, _ = new_game(preset, None, 3)
+    deal = {"dealer": "south", "hands": {s: C.codes(state.hands[i]) for i, s in enumerate(state.seats)},
+            "nest": [C.code(c) for c in state.nest_dealt]}
+    assert new_game(preset, None, 3, {**deal, "face_up": []})[0].hands == state.hands
+    top = C.code(state.nest_dealt[-1])  # georgia's face-up card, as its record's deal line lists it
+    assert new_game(preset, None, 3, {**deal, "face_up": [top]})[0].hands == state.hands
+    with pytest.raises(RuleError, match="face_up must be a list of card codes"):
+        new_game(preset, None, 3, {**deal, "face_up": ["zz", 123]})
+    with pytest.raises(RuleError, match='unknown card code "zz"'):
+        new_game(preset, None, 3, {**deal, "face_up": ["zz"]})
+    held = C.codes(state.hands[0])[0]
+    with pytest.raises(RuleError, match=f"face_up names {held}, which is not in the nest: without a dummy only "):
+        new_game(preset, None, 3, {**deal, "face_up": [held]})
+
+
 def test_beginner_two_cards_turned_under_are_said_in_the_plural() -> None:
     """"Baby Rook and Little Rook, which goes to the bottom" (found by the re-check)."""
     from rook_access.speech.announce import Announcer, AnnounceSettings

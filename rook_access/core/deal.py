@@ -171,7 +171,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise DealError(f"{len(seen)} cards dealt, but the deck has {deck.bit_count()}")
     return Deal(seats.index(data["dealer"]), tuple(hands),
                 tuple(_as_dealt(options, deck, nest, data.get("turned_under"))),
-                C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
+                C.to_mask(aside), _dummy_face_up(options, deck, hands, nest, data.get("face_up")))
 
 
 def _card(code: object, deck: int) -> int:
@@ -195,14 +195,23 @@ def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list
     return nest[len(under):] + nest[:len(under)]
 
 
-def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
+def _dummy_face_up(options: Options, deck: int, hands: list[int], nest: list[int], face_up: Any
+                   ) -> tuple[int, ...] | None:
     """The dummy's face-up cards a deal names (a record's deal line does); None to draw them."""
-    if face_up is None or options.sides != "dummy" or not options.dummy_face_up:
+    if face_up is None:
         return None
-    dummy = hands[options.seats.index("dummy")]
     if not isinstance(face_up, list) or not all(isinstance(c, str) for c in face_up):
         raise DealError("face_up must be a list of card codes")
     named = [_card(c, deck) for c in face_up]
+    if options.sides != "dummy" or not options.dummy_face_up:
+        # A record's deal line lists the nest's face-up card here; anything else was taken unsaid
+        # (the tamper sweep): the nest's order says which card lies face up.
+        stray = [c for c in named if c not in nest]
+        if stray:
+            raise DealError(f"face_up names {C.code(stray[0])}, which is not in the nest: without a dummy only "
+                            "nest cards lie face up, the last of the nest first; leave face_up out")
+        return None
+    dummy = hands[options.seats.index("dummy")]
     stray = [c for c in named if not dummy >> c & 1]
     if stray:
         raise DealError(f"face_up names {C.code(stray[0])}, which is not in the dummy's hand")
