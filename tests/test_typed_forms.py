@@ -111,3 +111,12 @@ def test_hi_alone_is_still_history() -> None:
 def test_a_real_table_command_on_screen_says_why_it_is_not_needed(typed: str, why: str) -> None:
     reply = Table("hasbro", 1).run(typed)
     assert reply.refused and reply.lines[0].endswith(why), reply.lines
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("who bid", "contract"), ("Who won the bid?", "contract"), ("who led", "trick"), ("whose lead", "turn"),
+    ("my hand", "hand"), ("show my cards", "hand"), ("what do I have", "hand"),
+])
+def test_a_family_tables_questions_are_the_commands(typed: str, name: str) -> None:
+    """"who bid", "my hand" were refused as questions the game does not know (the commands sweep)."""
+    assert parse(typed).name == name
