@@ -262,6 +262,10 @@ def test_short_forms_of_commands_are_spelled_for_the_voice() -> None:
     assert spell_short_forms("Other: help (?), quit (q).") == "Other: help (question mark), quit (q)."
     assert spell_short_forms("Your hand (9 cards), trump (green 14).") == "Your hand (9 cards), trump (green 14)."
     assert CardNamer().for_speech("history (hi)") == "history (h i)"
+    # "--resume" was heard "resume" (the commands sweep of session 28); other dashes stay.
+    assert CardNamer().for_speech("To go on later, type: rook-access play --resume game-1") == \
+        "To go on later, type: rook-access play dash dash resume game-1"
+    assert spell_short_forms("Scores 5--6 -- close.") == "Scores 5--6 -- close."
 
 
 def test_a_must_follow_refusal_labels_the_cards_it_names_by_number() -> None:

@@ -27,13 +27,19 @@ _IN_BRACKETS = re.compile(r"\(([a-z]{1,2}|\?)\)")
 _SHORT_LINE = re.compile(r"^Short: ([a-z?]+(?: or [a-z?]+)*)\.")
 
 
+_FLAG = re.compile(r"(?<!\S)--(?=[a-z])")
+
+
 def spell_short_forms(line: str) -> str:
     """``line`` with the short forms of commands spelled for a voice: "(st)" as "(s t)", "?" as
-    "question mark"; in help's "Short:" line, wherever the line names them."""
+    "question mark"; in help's "Short:" line, wherever the line names them; a command line's
+    "--resume" as "dash dash resume"."""
     def spell(form: str) -> str:
         return "question mark" if form == "?" else " ".join(form) if len(form) <= 2 else form
 
     line = _IN_BRACKETS.sub(lambda m: f"({spell(m.group(1))})", line)
+    # "--resume" was read as "resume" (espeak-ng says no dashes): the command to type heard wrong.
+    line = _FLAG.sub("dash dash ", line)
     listed = _SHORT_LINE.match(line)
     if listed:
         forms = sorted(listed.group(1).split(" or "), key=len, reverse=True)
