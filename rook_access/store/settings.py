@@ -261,9 +261,13 @@ KEPT_AS = "a setting you keep writes a new file, and this one is kept as"
 
 
 def _kept_as(path: Path) -> str:
-    """The warning's end for a file that does not read as TOML."""
-    kept = damaged_copy(Path(os.path.realpath(path)))  # through a link, beside its target
-    return f": {KEPT_AS} {said_path(str(kept))}"
+    """The warning's end for a file that does not read as TOML. A file or folder that cannot be
+    written is left as it is: "is kept as ....damaged" was promised, then saving failed (the
+    tamper sweep)."""
+    real = Path(os.path.realpath(path))  # through a link, beside its target
+    if not (os.access(real, os.W_OK) and os.access(real.parent, os.W_OK)):
+        return "; it cannot be written, so it is left as it is and nothing you set is kept"
+    return f": {KEPT_AS} {said_path(str(damaged_copy(real)))}"
 
 
 def _unusable_rules(name: str) -> str | None:
