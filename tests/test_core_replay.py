@@ -294,3 +294,14 @@ def test_a_misdeal_refused_names_the_seat_that_called_it() -> None:
     events.insert(bid, {"type": "misdeal", "seat": caller, "reason": "no counters"})
     with pytest.raises(RecordError, match=f"^{caller} cannot misdeal: These rules have no misdeal call"):
         list(replay_record(events))
+
+
+def test_a_refused_line_says_the_rules_reason_of_its_seat() -> None:
+    """"north cannot bid 5: Your bid must be at least 70": the reason spoke to the reader as the
+    seat (the records sweep of session 27, left out then)."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    bid = _first(events, "bid")
+    seat = events[bid]["seat"]
+    events[bid]["amount"] = 5
+    with pytest.raises(RecordError, match=f"{seat.capitalize()}'s bid must be at least "):
+        list(replay_record(events))

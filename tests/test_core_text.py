@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rook_access.core.text import said_path, said_text, show
+from rook_access.core.text import of_seat, said_path, said_text, show
 
 
 def test_values_are_said_as_the_file_writes_them() -> None:
@@ -33,3 +34,18 @@ def test_a_path_that_is_not_printable_keeps_its_length_limit() -> None:
     re-check): the limit asked for holds whether or not the text is printable."""
     path = "/home/grandma/Rook games/sunday/grandma\tnotes.jsonl"
     assert said_path(path) == '"/home/grandma/Rook games/sunday/grandma\\tnotes.jsonl"'
+
+
+@pytest.mark.parametrize("why, said", [
+    ("You hold counters, so you may not call a misdeal.", "East holds counters, so they may not call a misdeal."),
+    ("You do not hold the 13 red.", "East does not hold the 13 red."),
+    ("Your partner checked to you and both opponents have passed: bid or pass.",
+     "East's partner checked to them and both opponents have passed: bid or pass."),
+    ("You must follow red: you hold 13 and 6.", "East must follow red: they hold 13 and 6."),
+    ("You may not hand the trump call to your partner now.", "East may not hand the trump call to their partner now."),
+    ("These rules have no misdeal call.", None),
+])
+def test_a_reason_worded_for_the_seat_that_acts_is_said_of_another(why: str, said: str | None) -> None:
+    """Replay and a save's moves quoted "east cannot misdeal: You hold counters, so you may not"
+    (the records and tamper sweeps); the table companion said "East must follow red: you hold"."""
+    assert of_seat(why, "East") == said

@@ -474,3 +474,19 @@ def test_two_save_names_typed_as_heard_are_both_answered(tmp_path: Path) -> None
         rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="quit\n")
     done = rook(["saves", "delete", "game", "1", "game", "2"], tmp_path)
     assert "did you mean game-1 game-2?" in done.stderr, done.stderr
+
+
+def test_a_saves_move_that_cannot_be_made_is_said_of_its_seat() -> None:
+    """"move 2 ... cannot be made: You do not hold ...", the "You" being East (the tamper sweep
+    of session 28): the rules' reason is said of the seat that moves."""
+    from rook_access.store.verify import replay_actions
+    from tests.console_helpers import Table
+
+    table = Table("hasbro", 3, level="normal")
+    table.run("pass")
+    save = table.saved[-1]
+    actions = list(save["actions"])
+    assert actions[:2] == ["bid 70", "bid 75"]  # north, then east
+    actions[1] = "bid 5"
+    with pytest.raises(RuleError, match=r"^the save: move 2 \(\"bid 5\"\) cannot be made: East's bid must be "):
+        replay_actions(save["game"], actions, "the save")

@@ -1695,3 +1695,12 @@ def test_a_card_corrected_into_a_renege_is_questioned_as_if_typed_so(tmp_path: P
         for line in ("13g", "west 10y", "west 11y", "north 12y"):
             c.type(line)
         assert renege not in c.type("east 13y")
+
+
+def test_a_check_refused_for_another_seat_speaks_of_it(tmp_path: Path) -> None:
+    """"East's partner checked to you" (the table sweep of session 28): the reason said of
+    East all through (core.text.of_seat)."""
+    c = Companion(tmp_path, preset="kentucky-discard")
+    for line in ("east", "7r 10r 14r 8g", "12g 13g 1x 1y 6y 9y", "south pass", "west check", "north pass"):
+        c.type(line)
+    assert c.type("east check") == ["East's partner checked to them and both opponents have passed: bid or pass."]

@@ -22,7 +22,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .state import RECORD_TYPES, GameState, Phase, new_game
-from .text import show
+from .text import of_seat, show
 from .view import SeatView
 
 FORMAT = "rook-record/1"
@@ -190,7 +190,9 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
                     # A misdeal is called off turn: the seat is the line's, not the one on turn
                     # (the records sweep: replay blamed the seat it was the turn of).
                     who = action.value if action.kind == A.MISDEAL else state.actor
-                    raise RecordError(index, f"{state.seats[who]} cannot {action}: {exc}") from None
+                    name = state.seats[who]
+                    raise RecordError(index, of_seat(str(exc), name.capitalize())
+                                      or f"{name} cannot {action}: {exc}") from None
                 expected += [(e, view) for e, view in made_now if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat) if views else None)
         if made is None or not agrees(event, made):

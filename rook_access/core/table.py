@@ -61,6 +61,7 @@ from .table_cards import (
     shown_out,
     swap,
 )
+from .text import of_seat
 from .tricks import may_break_trump, why_not
 from .view import SeatLog, SeatView, make_view
 
@@ -965,11 +966,6 @@ class TableGame:
         return view
 
 
-# The rules' reasons speak to the seat that acts; entered for another seat, they speak of it.
-_YOU = (("Your partner", "{}'s partner"), ("Your ", "{}'s "), ("You have ", "{} has "), ("You hold ", "{} holds "),
-        ("You do not ", "{} does not "), ("You ", "{} "))
-
-
 def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
     """The cards turned up for trump, in turn: any that went under (only a card without a
     colour does), then one with a colour."""
@@ -987,9 +983,9 @@ def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
 def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
     """Why another seat's entry is refused: the rules' reason said of that seat ("East's bid must
     be at least 85: ..."), or after what it cannot do when the reason names nobody."""
-    for you, them in _YOU:
-        if why.startswith(you):
-            return them.format(name) + why[len(you):].replace(" your partner", " their partner")
+    theirs = of_seat(why, name)
+    if theirs is not None:
+        return theirs
     doing = str(action) if action.kind not in (A.PLAY, A.DISCARD, A.CALL) \
         else f"{action.kind} the {state.card_name(action.value)}"
     return f"{name} cannot {doing}. {why}"

@@ -66,3 +66,23 @@ def show(value: object, limit: int = QUOTE_LIMIT) -> str:
         return shorten(str(value), limit)
     except ValueError:
         return "a number too long to show"
+
+
+# The rules' reasons speak to the seat that acts ("You hold counters"); quoted for another seat
+# (the table companion's entries, a record's or a save's moves) they speak of it.
+_YOU = (("Your partner", "{}'s partner"), ("Your ", "{}'s "), ("You have ", "{} has "), ("You hold ", "{} holds "),
+        ("You do not ", "{} does not "), ("You ", "{} "))
+_INNER_YOU = re.compile(r"\b(to |for |with |at )?(you|your)\b")
+
+
+def of_seat(why: str, name: str) -> str | None:
+    """``why``, a reason worded for the seat that acts, said of the seat ``name`` ("East holds
+    counters, so they may not call a misdeal."); None when it does not begin with "You" or
+    "Your" (it names nobody)."""
+    for you, them in _YOU:
+        if why.startswith(you):
+            rest = _INNER_YOU.sub(lambda m: (m[1] or "") + ("their" if m[2] == "your" else "them" if m[1] else "they"),
+                                  why[len(you):])
+            return them.format(name) + rest
+    return None
+
