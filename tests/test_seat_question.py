@@ -83,7 +83,7 @@ def test_a_partner_not_known_yet_is_refused_with_why() -> None:
     assert table.state.partner != table.state.seats.index("south")  # the secret is another's
     reply = table.run("seat partner")
     assert reply.refused
-    assert reply.lines == ["Your partner is not known yet this hand: ask about a seat by name, like seat north."]
+    assert reply.lines == ["Your partner this hand is not known yet: ask about a seat by name, like seat northeast."]
 
 
 def test_two_partners_are_asked_about_by_name() -> None:
@@ -97,3 +97,45 @@ def test_the_table_companion_answers_it_too(tmp_path: Path) -> None:
         companion.type(line)
     assert companion.type("what did north bid")[-1] == "North bid 80."
     assert companion.type("seat e")[-1] == "East has not bid yet."
+
+
+@pytest.mark.parametrize("line, name", [
+    ("which cards have been played", "trick"), ("what has been led", "trick"), ("what did everyone play", "trick"),
+    ("what did they bid", "contract"), ("what has been bid", "contract"),
+])
+def test_questions_about_everyone_are_not_taken_for_a_seat(line: str, name: str) -> None:
+    """"Not a seat: been", "Not a seat: everyone" (the re-check of session 28)."""
+    assert parse(line).name == name
+
+
+def test_once_the_game_is_over_the_last_hands_bids_and_last_trick_are_said() -> None:
+    """It said "North: nothing yet this hand." (the re-check)."""
+    table = Table("hasbro", 3, options=["hands=1"], level="normal")
+    table.advance(lambda t: t.state.is_over(), random.Random(1), bid=True)
+    said = table.run("seat north").lines
+    assert said[0] == "North bid 70." and said[1].startswith("Last trick: North "), said
+
+
+@pytest.mark.parametrize("preset, said", [
+    ("call-partner", "Your partner this hand is called once the auction is over: ask about a seat by name, like "
+                     "seat northeast."),
+    ("three-player", "You have no partner in this game: ask about a seat by name, like seat east."),
+])
+def test_no_partner_yet_or_at_all_is_said_with_a_seat_of_this_game(preset: str, said: str) -> None:
+    """"You have no partner this hand ... like seat north" in a game where a partner is called,
+    and without a north (the re-check)."""
+    reply = Table(preset, 1, level="normal").run("seat partner")
+    assert reply.refused and reply.lines == [said]
+
+
+def test_the_dummy_never_bids() -> None:
+    assert Table("two-player", 3, level="normal").run("seat dummy").lines == ["The dummy never bids."]
+
+
+def test_southeast_by_its_initials_is_still_a_seat_at_the_table(tmp_path: Path) -> None:
+    """"se pass" was read as the seat question, while "se" was its short form (the table sweep of
+    session 28): the question's short form is sa."""
+    companion = Companion(tmp_path, preset="five-player")
+    for line in ("northwest", "5r 6r 11r 5x", "6x 11x 1y 8y 11y 12y", "ne bid 35"):
+        companion.type(line)
+    assert companion.type("se pass")[0] == "Southeast passes."

@@ -464,17 +464,18 @@ def seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int 
         return view.seat
     if name == "dummy" and view.dummy >= 0:
         return view.dummy
+    names = [session.describer.seat(view, s) for s in range(len(view.seats)) if s != view.seat]
+    example = names[0].lower()
     if name in ("partner", "partners"):
         others = [seat for seat in session.describer.hand_side_names(view)[0][1] if seat != view.seat]
         if len(others) == 1:
             return others[0]
         if others:
             return f"You have {len(others)} partners: ask about one by name, like seat {view.seats[others[0]]}."
-        if view.options.sides == "called-partner" and view.bidder >= 0:
-            return "Your partner is not known yet this hand: ask about a seat by name, like seat north."
-        return "You have no partner this hand: ask about a seat by name, like seat north."
-    names = [session.describer.seat(view, s) for s in range(len(view.seats)) if s != view.seat]
-    example = names[0].lower()
+        if view.options.sides == "called-partner":
+            when = "not known yet" if view.bidder >= 0 else "called once the auction is over"
+            return f"Your partner this hand is {when}: ask about a seat by name, like seat {example}."
+        return f"You have no partner in this game: ask about a seat by name, like seat {example}."
     wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
     return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
             f"or what did {example} play.")

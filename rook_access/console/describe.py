@@ -177,14 +177,16 @@ class Describer:
         the table would remember or glance at."""
         who = self.seat(view, seat, capital=True)
         lines: list[str] = []
-        if self.options.auction and view.phase != Phase.OVER:
+        if self.options.auction and (view.phase != Phase.OVER or view.auction):  # the last hand's, once over
             lines.append(self._auction_words(view, seat, who))
-        if view.phase == Phase.PLAY:
+        if view.phase in (Phase.PLAY, Phase.OVER):
             lines.extend(self._played_words(view, seat))
         return lines or [f"{who}: nothing yet this hand."]
 
     @staticmethod
     def _auction_words(view: SeatView, seat: int, who: str) -> str:
+        if seat == view.dummy:
+            return f"{who} never bids."
         said = [f"bid {amount}" if kind == "bid" else "checked" if kind == "check" else "passed"
                 for actor, kind, amount in view.auction if actor == seat]
         if said:
@@ -198,7 +200,8 @@ class Describer:
         played = [i for i, (actor, _) in enumerate(view.trick) if actor == seat]
         if played:
             return [f"Trick {number}: {who} {self._played(view.trick, played[0])}."]
-        lines = [f"Trick {number}: {who} {'have' if who == 'you' else 'has'} not played yet."] if view.trick else []
+        lines = [f"Trick {number}: {who} {'have' if who == 'you' else 'has'} not played yet."] \
+            if view.trick and view.phase == Phase.PLAY else []
         if view.tricks:
             _, plays, _ = view.tricks[-1]
             lines += [f"Last trick: {who} {self._played(plays, i)}." for i, (actor, _) in enumerate(plays)

@@ -287,6 +287,8 @@ def _parse(line: str, trump: int = -1) -> Command:
     if call:
         return Command("trump", rook=call)
     asked = _SEAT_QUESTION.fullmatch(text)
+    if asked and asked["who"] in _EVERYONE:  # "what did everyone play": the trick, or the bids
+        return Command("contract" if asked["verb"].startswith("bid") else "trick")
     if asked:  # "what did north play", "what has my partner bid": one seat's doings
         return Command("seat", words=tuple(asked["who"].split()))
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
@@ -303,8 +305,9 @@ def _parse(line: str, trump: int = -1) -> Command:
     return _parse_argument(name, COMMANDS[name].argument, rest)
 
 
-_SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?P<who>.+?)\s+"
-                            r"(?:play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
+_SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?!been\b)(?P<who>.+?)\s+"
+                            r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
+_EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people"})
 _GLUED = re.compile(r"^(bid|play|discard|call)(\d)")
 QUESTION_WORDS = ("what", "who", "whose")  # command words ("who" is turn) that also start questions
 

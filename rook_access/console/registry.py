@@ -80,10 +80,11 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("trick", ("t",), "The table", "the cards played to this trick so far", "trick, or t",
                 phrases=("who is winning", "who's winning", "whos winning", "who is winning the trick",
                          "who's winning the trick", "what was played", "what has been played", "who led",
-                         "what was led", "what is led", "what's led")),
+                         "what was led", "what is led", "what's led", "what has been led",
+                         "which cards have been played", "what cards have been played")),
     CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l",
                 phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick")),
-    CommandSpec("seat", ("se",), "The table", "what one player has bid this hand and played to this trick and the "
+    CommandSpec("seat", ("sa",), "The table", "what one player has bid this hand and played to this trick and the "
                 "last", "seat north, or what did north play", argument="words"),
     CommandSpec("turn", ("tu", "who", "whose", "next"), "The table", "whose turn it is, and to do what",
                 "whose turn, or who", phrases=("whose turn", "whose turn is it", "who's turn", "whos turn",
@@ -97,7 +98,7 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("contract", ("co",), "Score", "the bid that won and who holds it, or the high bid so far",
                 "contract, or co", phrases=("what is the contract", "what's the contract", "who has the bid", "who bid",
                                            "who won the bid", "who took the bid", "what was the bid",
-                                           "what is the bid", "what's the bid")),
+                                           "what is the bid", "what's the bid", "what has been bid")),
     CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
                 argument="bid", available=lambda o: o.auction, refusal=NO_AUCTION),
     CommandSpec("pass", ("p",), "Act", "pass in the auction; a pass is final for this hand", "pass, or p",
