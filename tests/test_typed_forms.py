@@ -120,3 +120,32 @@ def test_a_real_table_command_on_screen_says_why_it_is_not_needed(typed: str, wh
 def test_a_family_tables_questions_are_the_commands(typed: str, name: str) -> None:
     """"who bid", "my hand" were refused as questions the game does not know (the commands sweep)."""
     assert parse(typed).name == name
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("14 ⠂⠲⠗", "14r"), ("play 14 ⠂⠲⠗", "play 14r"), ("red 14 ⠂⠲⠗", "red 14"), ("14r ⠂⠲⠗", "14r"),
+    ("rook ⠗⠕⠕⠅", "rook"), ("d 5 ⠢⠛ 7 ⠶⠛", "d 5g 7g"), ("Play 5 yellow ⠢⠽:", "Play 5 yellow:"),
+    ("14 ⠢⠽", "14 5y"), ("bid 80 ⠿", "bid 80 ⠿"),
+])
+def test_a_card_named_then_labelled_is_read_once(typed: str, read: str) -> None:
+    """The hand shows "Red: 14 ⠂⠲⠗"; "14 ⠂⠲⠗" typed was "Not a card: 14 14r", "red 14 ⠂⠲⠗"
+    "named twice" (the re-check of session 28)."""
+    table = Table("hasbro", 1)
+    table.run("braille after")
+    assert table.session.describer.namer.read_cells(typed) == read
+
+
+@pytest.mark.parametrize("typed, colour, call", [("rook low, black", 2, "low"), ("low black", 2, "low"),
+                                                 ("high, red", 0, "high")])
+def test_a_rook_call_before_its_colour_is_the_call(typed: str, colour: int, call: str) -> None:
+    """"rook low, black" was "Not a card: low" (the re-check of session 28)."""
+    table = Table("call-partner-high-low", 3, level="normal")
+    table.advance(lambda t: t.state.phase == "trump" and t.my_turn(), random.Random(1), bid=True)
+    assert not table.run(typed).refused
+    assert (table.state.trump, table.state.rook_call) == (colour, call)
+
+
+def test_a_rook_call_without_a_rook_bird_says_it_is_not_in_the_deck() -> None:
+    """"These rules fix the Rook Bird's rank" was said where the deck has none (the re-check)."""
+    reply = Table("two-player", 3).run("red low")
+    assert reply.refused and reply.lines[0].startswith("The Rook Bird is not in this game's deck. ")

@@ -410,6 +410,8 @@ def _rook_call_refused(session: Session) -> str:
     """Why a Rook Bird call ("red low", "low") is not taken: the rules fix its rank, it is not
     the trump call now, or the call came without its colour. "Called high or low only as you
     name trump" was said where the rules never call it (the commands sweep)."""
+    if not session.state.deck.mask & C.BIT[C.ROOK]:
+        return f"The Rook Bird is not in this game's deck. {session.prompt()}"
     if session.state.options.rook != "called":
         return f"These rules fix the Rook Bird's rank: nobody calls it high or low. {session.prompt()}"
     not_now = _move_not_now(session, A.TRUMP)

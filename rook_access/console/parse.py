@@ -208,14 +208,13 @@ _CALL_SPLIT = re.compile(r"[,;]+|\s+")
 def colour_and_rook(text: str) -> tuple[int, str] | None:
     """A trump colour with the Rook Bird called high or low (``red, rook low``, ``red rook
     high``, ``red low``), or None when the text is not that."""
-    words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
-    if len(words) < 2:
-        return None
-    colour = C.parse_color(words[0])
-    calls = [w for w in words[1:] if w not in _ROOK_CALL_FILLER]
-    if colour is None or len(calls) != 1 or calls[0] not in _ROOK_CALL_WORDS:
-        return None
-    return colour, _ROOK_CALL_WORDS[calls[0]]
+    words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w and w not in _ROOK_CALL_FILLER]
+    # The colour first or last: "red low", "low, red", "rook low, black" (the re-check).
+    for colour_word, call in ((words[0], words[-1]), (words[-1], words[0])) if len(words) == 2 else ():
+        colour = C.parse_color(colour_word)
+        if colour is not None and call in _ROOK_CALL_WORDS:
+            return colour, _ROOK_CALL_WORDS[call]
+    return None
 
 
 def rook_call_alone(text: str) -> str | None:

@@ -19,7 +19,7 @@ CardLike = int | str
 NOT_NAMED = -1  # trump not named yet (C.NO_TRUMP, 4, is a no-trump hand)
 # A run of Unicode braille cells (a card's label) and the space before it.
 _CELLS = re.compile(r" ?[\u2800-\u28ff]+")
-_TYPED_CELLS = re.compile(r"(?P<space>\s*)(?P<cells>[\u2800-\u28ff]+)")
+_TYPED_CELLS = re.compile(r"(?P<number>(?<!\S)\d{1,2}\s+)?(?P<space>\s*)(?P<cells>[\u2800-\u28ff]+)")
 # A command's short form as help gives it, "status (st)", "Short: st or s. Example: status, or
 # st.": a voice reads "st" as "saint" and "hi" as "high", and "?" not at all (found by the sound
 # sweep), so a form of one or two letters is spelled letter by letter; "fix" is a word.
@@ -179,12 +179,26 @@ class CardNamer:
 
         def read(match: re.Match[str]) -> str:
             card = cards.get(match["cells"])
+            number = match["number"] or ""
             if card is None:
                 return match[0]
-            if line[:match.start()].rstrip(" ,").lower().endswith(self.spoken(card).lower()):
-                return ""
-            return f"{match['space']}{C.code(card)}"
+            before = f" {line[:match.start()]}{number}".rstrip(" ,").lower()
+            if any(before.endswith(f" {form}") for form in self._typed_forms(card)):
+                return number.rstrip()  # the label repeats the name before it
+            if number.strip() == str(C.number_of(card)):  # a hand's short "14 ⠂⠲⠗": the number of this card
+                return C.code(card)
+            return f"{number}{match['space']}{C.code(card)}"
         return _TYPED_CELLS.sub(read, line)
+
+    def _typed_forms(self, card: int) -> tuple[str, ...]:
+        """How a card may be named just before its label ("14 red ⠂⠲⠗", "14r ⠂⠲⠗", "red 14 ⠂⠲⠗",
+        "rook ⠗⠕⠕⠅"): the label then only repeats it. (A hand's "14 ⠂⠲⠗" is read as the code.)"""
+        spoken = self.spoken(card).lower()
+        if card == C.ROOK:
+            return spoken, "rook", "bird"
+        if self.specials >> card & 1:
+            return spoken, C.code(card)
+        return spoken, C.code(card), f"{C.COLORS[C.color_of(card)]} {C.number_of(card)}"
 
     def _cards_by_label(self) -> dict[str, int]:
         """Each card's cells -> the card, for the labeller in force now."""
