@@ -1704,3 +1704,25 @@ def test_a_check_refused_for_another_seat_speaks_of_it(tmp_path: Path) -> None:
     for line in ("east", "7r 10r 14r 8g", "12g 13g 1x 1y 6y 9y", "south pass", "west check", "north pass"):
         c.type(line)
     assert c.type("east check") == ["East's partner checked to them and both opponents have passed: bid or pass."]
+
+
+@pytest.mark.parametrize("note", ["My notes here.\n", '{"type":"note","text":"north overbid"}\n'])
+def test_notes_added_to_a_table_record_are_kept_and_said_at_the_resume(home: Path, note: str) -> None:
+    """A note written as JSON after the record's last entry was taken as one entry's lines and
+    rewritten away at the next entry; one in plain text was "does not begin as this table game's
+    record" (the re-check of session 28)."""
+    c = Companion(home)
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r", "north bid 80"):
+        c.type(line)
+    with open(c.record, "a", encoding="utf-8") as out:
+        out.write(note)
+    kept = c.record.read_text("utf-8")
+    data = json.loads(json.dumps(c.saved[-1]))
+    again = Companion(home, table=TableGame.from_data(data["table"]))
+    again.session.restore_table(data)
+    again.session.record_path = str(c.record)
+    assert again.session.resumed_record() == [
+        f"Note: the game record {c.record} cannot be continued (something other than the game's own lines was "
+        "added after it, and going on would cut it away); the game goes on without it."]
+    again.type("east pass")
+    assert c.record.read_text("utf-8") == kept

@@ -28,6 +28,7 @@ from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import said_path
 from ..store.atomic import write_atomic
+from ..store.record import ADDED_AFTER, is_event_line
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from ..store.untrusted import RECORD_BYTES, not_a_file
 from ..store.verify import as_read_now
@@ -631,7 +632,7 @@ class TableSession(Session):
         elif not os.path.isdir(os.path.dirname(path) or "."):
             problem = "its folder is not there"  # said, not made again, as a fresh --record's is
         elif os.path.isfile(path) and os.path.getsize(path):
-            problem = None if self._begins_as_ours(path) else "it does not begin as this table game's record"
+            problem = self._not_ours(path)
         if problem is None:
             # What the record holds now goes into the next save too: a save before the next entry
             # (a quit) named only the entry's digest, and the record left as a kill left it was
@@ -644,42 +645,49 @@ class TableSession(Session):
         return [f"Note: the game record {said_path(path)} cannot be continued ({problem}); "
                 "the game goes on without it."]
 
-    def _begins_as_ours(self, path: str) -> bool:
-        """Whether the file is this game's record as far as both go: its game line for the same
-        rules and seat (not compared whole: an older version wrote its options differently),
-        then this game's lines (another table game from the same seat written to that name since
-        would be lost). Unreadable or damaged, it is not."""
+    def _not_ours(self, path: str) -> str | None:
+        """Why the file is not this game's record as far as both go, or None when it is: its
+        game line for the same rules and seat (not compared whole: an older version wrote its
+        options differently), then this game's lines (another table game from the same seat
+        written to that name since would be lost), then at most one entry's event lines. Read
+        whole each entry, anything else after them (the player's notes) would be cut away."""
+        not_ours = "it does not begin as this table game's record"
         game = self.table.game_line()
         mine = [json.loads(json.dumps(line)) for line in self.table.record]  # as read back
         try:
             with open(path, "rb") as handle:
                 raw = handle.read(RECORD_BYTES + 1)
             if len(raw) > RECORD_BYTES:
-                return False
-            lines = [json.loads(line) for line in raw.decode("utf-8").splitlines()]
-        except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep to read
-            return False
+                return not_ours
+            lines = [_json_or_none(line) for line in raw.decode("utf-8").splitlines()]
+        except (OSError, ValueError):
+            return not_ours
         keys = ("type", "table", "preset", "seats")  # and the format: before November 2026, rook-record/1
-        if not (lines and isinstance(lines[0], dict) and all(lines[0].get(k) == game[k] for k in keys)
-                and lines[0].get("format") in (game["format"], "rook-record/1")):
-            return False
+        first = lines[0] if lines else None
+        if not (isinstance(first, dict) and all(first.get(k) == game[k] for k in keys)
+                and first.get("format") in (game["format"], "rook-record/1")):
+            return not_ours
         # Each option both versions write, the same as the core reads it today: a value since
         # renamed counts as its new name (an older "georgia" moon at another top bid is "on" now:
         # the re-check of 05ec44d found such a record dropped at the resume).
-        options = lines[0].get("options")
+        options = first.get("options")
         if not isinstance(options, dict):
-            return False
+            return not_ours
         theirs, ours = as_read_now(options), as_read_now(game["options"])
         if any(theirs.get(k) != v for k, v in ours.items() if k in options):
-            return False
+            return not_ours
         if _digest(raw) in self.record_known:
-            return True  # as the save says it was or was about to be: a correction or an undo
+            return None  # as the save says it was or was about to be: a correction or an undo
+        shared = min(len(lines) - 1, len(mine))
+        if lines[1:1 + shared] != mine[:shared]:
+            return not_ours
+        extra = lines[1 + len(mine):]
+        if not all(is_event_line(line) for line in extra):
+            return ADDED_AFTER
         # Longer than the save (its last entry recorded, the save not written: a full disk, a kill
         # at the game's end) only by what one entry writes, after an entry of this game's own: a
         # game with none could be anyone's of the same rules and seat.
-        shared = min(len(lines) - 1, len(mine))
-        extra = len(lines) - 1 - len(mine)
-        return lines[1:1 + shared] == mine[:shared] and (extra <= 0 or (len(mine) > 0 and extra <= ONE_ENTRY))
+        return not_ours if extra and (not mine or len(extra) > ONE_ENTRY) else None
 
     def progress(self) -> object:
         """Every entry a save keeps: the table's, and a hand, a dealer or an entry still being typed."""
@@ -752,6 +760,14 @@ class TableSession(Session):
 
 # Said when the call that ended a blind auction is taken back: the hand entered for it goes too.
 _WITH_HAND = ", and your hand with it"
+
+
+def _json_or_none(line: str) -> Any:
+    """A record's line as JSON, or None when it is not (a note, a line cut short)."""
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):  # RecursionError: nested too deep to read
+        return None
 
 
 def _codes(value: Any) -> TypeGuard[list[str]]:

@@ -76,6 +76,16 @@ def _is_utf8(raw: bytes) -> bool:
     return True
 
 
+ADDED_AFTER = "something other than the game's own lines was added after it, and going on would cut it away"
+
+
+def is_event_line(line: object) -> bool:
+    """Whether a line read back (JSON, or None when it was not) is one the game writes within a
+    game: an event of game-record.md's, not a game line. A note written as JSON, with a "type"
+    of its own, is not (the re-check of session 28)."""
+    return isinstance(line, dict) and line.get("type") in RECORD_TYPES and line.get("type") != "game"
+
+
 def _only_events(after: bytes) -> bool:
     """Whether ``after`` (what follows a saved record's length) is only event lines, the last
     perhaps cut short by a crash: what the game itself may have written after its save."""
@@ -85,9 +95,9 @@ def _only_events(after: bytes) -> bool:
             event = json.loads(line)
         except (ValueError, RecursionError):
             return False
-        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+        if not is_event_line(event):
             return False
-    return not last or last.startswith(b'{"')
+    return not last or last.startswith(b'{"type":')
 
 
 def _is_game_line(line: bytes) -> bool:
@@ -303,7 +313,7 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         # them back must not cut away a game recorded into the same file since.
         return "another game was recorded after it"
     if not _only_events(after):  # nor someone's notes, which the cut made silently (the tamper sweep)
-        return "something other than the game's own lines was added after it, and going on would cut it away"
+        return ADDED_AFTER
 
     if not _is_utf8(raw[:size]):
         return "it is not UTF-8 text"
