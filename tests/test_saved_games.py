@@ -268,7 +268,10 @@ def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: 
 @pytest.mark.parametrize("key, value, why", [
     ("hand_cards", ["6r", "10s"], 'your hand as entered so far: unknown card code "10s"'),
     ("hand_cards", ["6r", "6r"], "your hand as entered so far holds a card twice"),
-    ("dealer", "nobody", "its dealer 'nobody' is no seat of this game"),
+    ("dealer", "nobody", "its dealer nobody is no seat that deals in this game"),
+    ("hand_cards", ["14r", "13r", "1r"], "your hand as entered so far holds the 1 red, which is not in this "
+                                         "game's deck"),  # hasbro has no 1s (the re-check of session 28)
+    ("hand_cards", [f"{n}r" for n in range(5, 15)], "your hand as entered so far holds 10 cards, more than the 9 "),
     ("held", {"seat": "north"}, "the entry waiting for an answer is damaged"),
 ])
 def test_a_table_saves_damaged_hand_or_dealer_is_refused_and_kept(
@@ -490,3 +493,20 @@ def test_a_saves_move_that_cannot_be_made_is_said_of_its_seat() -> None:
     actions[1] = "bid 5"
     with pytest.raises(RuleError, match=r"^the save: move 2 \(\"bid 5\"\) cannot be made: East's bid must be "):
         replay_actions(save["game"], actions, "the save")
+
+
+def test_a_two_player_table_save_dealt_by_the_dummy_is_refused(tmp_path: Path) -> None:
+    """Taken, and then stuck at "Dummy never deals." after the hand was entered (the re-check of
+    session 28)."""
+    import json
+
+    started = rook(["table", "--rules", "two-player", "--speech", "off", "--name", "tp"], tmp_path,
+                   stdin="north\n14r 13r\n")
+    assert started.returncode == 0, started.stderr
+    path = tmp_path / "saves" / "table" / "tp.json"
+    data = json.loads(path.read_text("utf-8"))
+    assert data["dealer"] == "north"
+    data["dealer"] = "dummy"
+    path.write_text(json.dumps(data), "utf-8")
+    resumed = rook(["table", "--speech", "off", "--resume", "tp"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 2 and "its dealer dummy is no seat that deals in this game" in resumed.stderr

@@ -14,7 +14,9 @@ from typing import Any
 
 from ..core import cards as C
 from ..core.errors import RuleError
+from ..core.seats import dealing_seats
 from ..core.table import TableGame
+from ..core.text import said_text
 from . import saves
 from .untrusted import is_there, read_own_json
 
@@ -65,8 +67,8 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
     over (the tamper sweep); the resume (``TableSession.restore_table``) takes them as typed."""
     seats = table.seats
     dealer = data.get("dealer")
-    if dealer is not None and dealer not in seats:
-        raise RuleError(f"its dealer {dealer!r} is no seat of this game")
+    if dealer is not None and (dealer not in seats or seats.index(dealer) not in dealing_seats(table.options)):
+        raise RuleError(f"its dealer {said_text(dealer)} is no seat that deals in this game")
     for key, what in (("hand_cards", "your hand as entered so far"), ("face_up_cards", "the face-up cards")):
         cards = data.get(key)
         if cards is None:
@@ -79,6 +81,11 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
             raise RuleError(f"{what}: {exc}") from None
         if len(set(read)) != len(read):
             raise RuleError(f"{what} holds a card twice")
+        stray = [card for card in read if not C.BIT[card] & table.state.deck.mask]
+        if stray:
+            raise RuleError(f"{what} holds the {table.state.card_name(stray[0])}, which is not in this game's deck")
+        if len(read) > table.hand_size:
+            raise RuleError(f"{what} holds {len(read)} cards, more than the {table.hand_size} of a hand")
     lines = data.get("hand_lines", [])
     if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
         raise RuleError("the lines your hand was typed in are not counts of cards")
