@@ -171,7 +171,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise DealError(f"{len(seen)} cards dealt, but the deck has {deck.bit_count()}")
     return Deal(seats.index(data["dealer"]), tuple(hands),
                 tuple(_as_dealt(options, deck, nest, data.get("turned_under"))),
-                C.to_mask(aside), _dummy_face_up(options, deck, hands, nest, data.get("face_up")))
+                C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
 
 
 def _card(code: object, deck: int) -> int:
@@ -195,8 +195,7 @@ def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list
     return nest[len(under):] + nest[:len(under)]
 
 
-def _dummy_face_up(options: Options, deck: int, hands: list[int], nest: list[int], face_up: Any
-                   ) -> tuple[int, ...] | None:
+def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
     """The dummy's face-up cards a deal names (a record's deal line does); None to draw them."""
     if face_up is None:
         return None
@@ -204,13 +203,7 @@ def _dummy_face_up(options: Options, deck: int, hands: list[int], nest: list[int
         raise DealError("face_up must be a list of card codes")
     named = [_card(c, deck) for c in face_up]
     if options.sides != "dummy" or not options.dummy_face_up:
-        # A record's deal line lists the nest's face-up card here; anything else was taken unsaid
-        # (the tamper sweep): the nest's order says which card lies face up.
-        stray = [c for c in named if c not in nest]
-        if stray:
-            raise DealError(f"face_up names {C.code(stray[0])}, which is not in the nest: without a dummy only "
-                            "nest cards lie face up, the last of the nest first; leave face_up out")
-        return None
+        return None  # the deal's own face-up cards: ``face_up_named`` checks them once dealt
     dummy = hands[options.seats.index("dummy")]
     stray = [c for c in named if not dummy >> c & 1]
     if stray:
@@ -223,6 +216,17 @@ def _dummy_face_up(options: Options, deck: int, hands: list[int], nest: list[int
         raise DealError(f"face_up shows {len(shown)} of the dummy's cards; this preset shows "
                         f"{options.dummy_face_up}")
     return shown
+
+
+def check_face_up_named(data: dict[str, Any], shown: list[int]) -> None:
+    """A deal file's ``face_up`` in a game without a dummy must be what the deal shows (``shown``:
+    the nest's face-up card, a card turned up for trump), or empty: the nest's order decides
+    it, and a card named otherwise was taken unsaid (the tamper sweep and its re-check)."""
+    named = data.get("face_up")
+    if named and sorted(C.from_code(code) for code in named) != sorted(shown):
+        said = ", ".join(C.code(card) for card in shown) or "no card"
+        raise DealError(f"face_up names {', '.join(named)}, but this deal shows {said} face up: the order of "
+                        "the nest decides it (its last card is on top); leave face_up out")
 
 
 def deal_to_data(options: Options, deal: Deal) -> dict[str, Any]:

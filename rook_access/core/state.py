@@ -17,7 +17,7 @@ from typing import Any, cast
 from . import actions as A
 from . import auction, nest
 from . import cards as C
-from .deal import Deal, deal_cards, deal_from_data, deal_rng
+from .deal import Deal, check_face_up_named, deal_cards, deal_from_data, deal_rng
 from .deck import deck_of, hand_deck
 from .errors import DealError, IllegalAction, RuleError
 from .events import ContractEvent, DealEvent, Event, EventSink, GameEndEvent, HandEndEvent, TrickEvent
@@ -640,6 +640,8 @@ def new_game(
         fault = f"{resolved.seats[first_dealer]} never deals"
         raise DealError(fault) if first is not None else RuleError(fault)
     state.start_deal(first_dealer, events, first)
+    if first is not None and first.dummy_face_up is None:
+        check_face_up_named(deal or {}, state.face_up)
     return state, events
 
 
