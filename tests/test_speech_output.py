@@ -107,7 +107,7 @@ def test_auto_with_a_running_screen_reader_adds_no_voice(monkeypatch: pytest.Mon
 def test_auto_with_a_reader_the_game_cannot_reach_adds_no_voice(monkeypatch: pytest.MonkeyPatch) -> None:
     """Orca seen as a process while the speechd module is missing: still no second voice."""
     monkeypatch.setattr(screen_reader, "output_classes", lambda: [])
-    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash", "orca"})
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda uid=None: {"bash", "orca"})
     monkeypatch.setattr(screen_reader, "speechd_importable", lambda: False)
     monkeypatch.setattr(output, "TtsChannel", None)
     found = screen_reader.detect_screen_reader()
@@ -123,9 +123,9 @@ def test_auto_with_a_reader_the_game_cannot_reach_adds_no_voice(monkeypatch: pyt
 def test_console_screen_readers_on_linux_are_seen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Fenrir and TDSR run as processes, Speakup in the kernel: each reads the terminal, so the
     game must not start a voice of its own on top (found by an accessibility audit)."""
-    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash", "fenrir"})
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda uid=None: {"bash", "fenrir"})
     assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["Fenrir"]
-    monkeypatch.setattr(screen_reader, "running_process_names", lambda: {"bash"})
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda uid=None: {"bash"})
     assert screen_reader.running_reader_processes(str(tmp_path)) == ["Speakup"]
 
 
@@ -140,6 +140,20 @@ def test_processes_from_proc_by_comm_and_script_name(tmp_path: Path) -> None:
     names = screen_reader.linux_process_names(str(tmp_path))
     assert {"sh", "python3", "orca", "brltty"} <= names
     assert "-c" not in names and "-n" not in names
+    # Another user's processes are told apart: their Orca left the game without a voice (the
+    # first-run sweep of session 28).
+    assert screen_reader.linux_process_names(str(tmp_path), uid=os.getuid() + 1) == set()
+    assert "orca" in screen_reader.linux_process_names(str(tmp_path), uid=os.getuid())
+
+
+def test_another_users_orca_is_not_the_players_but_a_system_brltty_is(monkeypatch: pytest.MonkeyPatch,
+                                                                      tmp_path: Path) -> None:
+    mine = {"bash"}
+    monkeypatch.setattr(screen_reader, "running_process_names",
+                        lambda uid=None: {"orca", "brltty", "bash"} if uid is None else mine)
+    assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["BRLTTY"]
+    mine.add("orca")
+    assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["Orca", "BRLTTY"]
 
 
 def test_auto_without_screen_reader_falls_back_to_text_when_tts_fails(
@@ -282,7 +296,7 @@ def test_screen_reader_failing_mid_game_is_reported_once(monkeypatch: pytest.Mon
 
 def test_no_screen_reader_here_gives_text_with_one_line(monkeypatch: pytest.MonkeyPatch,
                                                         capfd: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(screen_reader, "running_process_names", lambda: set())
+    monkeypatch.setattr(screen_reader, "running_process_names", lambda uid=None: set())
     channel = make_channel("screen-reader", None, None)  # the real accessible_output2
     assert channel.name == "off"
     assert "no screen reader is running" in one_line(channel.notice)

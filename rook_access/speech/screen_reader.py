@@ -72,10 +72,11 @@ class Detected:
     missing: str | None = None
 
 
-def linux_process_names(proc: str = "/proc") -> set[str]:
-    """Names of running processes, from ``/proc/*/comm`` (for a script such as Orca's launcher,
-    the script's name) and the program in ``/proc/*/cmdline`` (the script's name in
-    ``python3 /usr/bin/orca``, when comm was changed)."""
+def linux_process_names(proc: str = "/proc", uid: int | None = None) -> set[str]:
+    """Names of running processes (of the user ``uid`` only, when given), from
+    ``/proc/*/comm`` (for a script such as Orca's launcher, the script's name) and the program
+    in ``/proc/*/cmdline`` (the script's name in ``python3 /usr/bin/orca``, when comm was
+    changed)."""
     names: set[str] = set()
     try:
         entries = os.listdir(proc)
@@ -86,6 +87,8 @@ def linux_process_names(proc: str = "/proc") -> set[str]:
             continue
         # A process may end between listing and reading; it is simply not running any more.
         with contextlib.suppress(OSError):
+            if uid is not None and os.stat(f"{proc}/{entry}").st_uid != uid:
+                continue
             with open(f"{proc}/{entry}/comm", "rb") as handle:
                 names.add(handle.read().strip().decode("utf-8", "replace").lower())
             with open(f"{proc}/{entry}/cmdline", "rb") as handle:
@@ -113,9 +116,11 @@ def listed_process_names(command: list[str]) -> set[str]:
     return names
 
 
-def running_process_names() -> set[str]:
+def running_process_names(uid: int | None = None) -> set[str]:
+    """Running processes' names; ``uid``: only that user's, where the system tells them apart
+    (Linux; elsewhere every process's)."""
     if sys.platform.startswith("linux"):
-        return linux_process_names()
+        return linux_process_names(uid=uid)
     if sys.platform == "darwin":
         return listed_process_names(["ps", "-axco", "comm="])
     if sys.platform == "win32":
@@ -124,10 +129,18 @@ def running_process_names() -> set[str]:
 
 
 def running_reader_processes(speakup: str = SPEAKUP) -> list[str]:
-    """Screen readers seen among the running processes, by name (and Speakup, loaded)."""
+    """Screen readers seen among the running processes, by name (and Speakup, loaded). Orca
+    counts only as this user's: another user's Orca reads another desktop, and taken for the
+    player's it left a family computer's game without a voice (the first-run sweep). The
+    console readers (BRLTTY, Fenrir) run as a system service, for every user."""
     names = running_process_names()
+    if names & PER_USER and hasattr(os, "getuid"):
+        names -= PER_USER - running_process_names(uid=os.getuid())
     found = [reader for process, reader in PROCESS_READERS.items() if process in names]
     return found + ["Speakup"] if os.path.isdir(speakup) else found
+
+
+PER_USER = frozenset({"orca"})  # PROCESS_READERS run in the user's own desktop session
 
 
 def orca_running() -> bool:
