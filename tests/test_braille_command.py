@@ -40,7 +40,9 @@ def test_stdout_and_file_agree_and_format_follows_extension(tmp_path: Path) -> N
     assert out.returncode == 0 and out.stdout.startswith(b"1R ") and b"\r\n" in out.stdout
     target = tmp_path / "sheets" / "red-one.brf"  # the folder is made
     written = labels("--rules", "red-one", "--output", str(target))
-    assert written.returncode == 0 and written.stdout == b""
+    # Said, with the folder made for it: a mistyped folder was made unsaid (the first-run sweep).
+    assert written.returncode == 0 and written.stdout.decode() == f"wrote {target}\nmade the folder {target.parent}\n"
+    assert labels("--rules", "red-one", "--output", str(target)).stdout.decode() == f"wrote {target}\n"
     assert target.read_bytes() == out.stdout
     assert [p.name for p in target.parent.iterdir()] == ["red-one.brf"]  # no temporary file left
     umask = os.umask(0)
@@ -188,6 +190,7 @@ def test_a_path_with_a_newline_or_an_escape_is_one_printable_line(tmp_path: Path
         assert len(err.splitlines()) == 1 and "\x1b" not in err, err
         assert "\\n" in err or "\\u001b" in err, err
     done = labels("--all", "--format", "brf", "--output-dir", "nl\ndir", cwd=tmp_path)
-    lines = done.stdout.decode().splitlines()
+    *lines, made = done.stdout.decode().splitlines()
     assert done.returncode == 0 and len(lines) == len(preset_names())
     assert all(line.startswith("wrote ") and "\\n" in line for line in lines), lines
+    assert made == 'made the folder "nl\\ndir"', made

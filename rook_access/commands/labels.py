@@ -106,6 +106,12 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
         raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
 
 
+def _made_folder(folder: Path) -> str:
+    """The line for a folder the writing will make ("made the folder new/sheets"), or "" when
+    it is there."""
+    return "" if folder.exists() else f"\nmade the folder {_named(folder)}"
+
+
 def _write(path: Path, data: bytes) -> None:
     """Write atomically with the ordinary file mode (sheets go to an embosser or a friend)."""
     try:
@@ -134,10 +140,11 @@ def run(args: argparse.Namespace) -> int:
         }
         for path in files:
             _check_target(path, "--output-dir")
+        made = _made_folder(folder)
         for path, data in files.items():
             _write(path, data)
         # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
-        print("\n".join(f"wrote {_named(path)}" for path in files))
+        print("\n".join(f"wrote {_named(path)}" for path in files) + made)
         return 0
     if args.output_dir:
         raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
@@ -156,7 +163,11 @@ def run(args: argparse.Namespace) -> int:
         # the deck: found by the braille sweep); a sheet to emboss is BRF unless asked otherwise.
         example = f"{args.rules or DEFAULT_PRESET}{EXTENSIONS[args.format or 'brf']}"
         _check_target(Path(args.output), "--output", args.output, example)
+        made = _made_folder(Path(args.output).parent)
         _write(Path(args.output), data)
+        # Said, as --all says it: a mistyped folder was made and written into without a word
+        # (the first-run sweep).
+        print(f"wrote {_named(Path(args.output))}{made}")
     else:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.
         unshown = braille_unshown(sys.stdout) if fmt == "text" and sys.stdout.isatty() else None
