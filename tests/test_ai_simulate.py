@@ -105,6 +105,10 @@ def test_a_bad_bot_spec_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str
     assert main(["simulate", "--bot", "east", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "SEAT=SPEC" in err
+    # The seats of these rules that choose, not every name nor the dummy (the first-run sweep).
+    assert main(["simulate", "--rules", "two-player", "--bot", "up=easy", "--games", "1"]) == 2
+    assert capsys.readouterr().err == ("rook-access: --bot 'up=easy': write it as SEAT=SPEC, like "
+                                       "south=mypkg.bots:make, with a seat among south, north\n")
     assert main(["simulate", "--bot", "east=no_such_module:make", "--games", "1"]) == 2
     assert "cannot import" in capsys.readouterr().err
     assert main(["simulate", "--rules", "hasbro", "--northeast", "easy", "--games", "1"]) == 2

@@ -44,7 +44,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.set_defaults(func=run)
 
 
-def seat_players(args: argparse.Namespace) -> dict[str, str]:
+def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str] = SEAT_NAMES) -> dict[str, str]:
     from ..cli import UsageError
 
     players: dict[str, str] = {}
@@ -60,8 +60,11 @@ def seat_players(args: argparse.Namespace) -> dict[str, str]:
         seat, sep, spec = item.partition("=")
         seat = seat.strip().lower()  # EAST=normal is east
         if not sep or not spec or seat not in SEAT_NAMES:
-            raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like east=mypkg.bots:make, "
-                             f"with a seat among {', '.join(SEAT_NAMES)}")
+            # The seats that choose in these rules: every name ever listed, the dummy too, was
+            # advice the next run refused (the first-run sweep).
+            choosing = [seat for seat in in_rules if seat != "dummy"]
+            raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like {choosing[0]}=mypkg.bots:make, "
+                             f"with a seat among {', '.join(choosing)}")
         players[seat] = spec
     return players
 
@@ -72,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}")
     options = options_from(args)
-    players = seat_players(args)
+    players = seat_players(args, options.seats)
     unknown = sorted(set(players) - set(options.seats))
     if unknown:
         names = " and ".join([", ".join(unknown[:-1]), unknown[-1]] if len(unknown) > 1 else unknown)
