@@ -449,13 +449,13 @@ def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("seat")
 def _seat(session: Session, command: Command, prefs: Preferences) -> Reply:
     view = session.view()
-    seat = seat_named(session, view, command.words)
+    seat = _seat_named(session, view, command.words)
     if isinstance(seat, str):
         return refuse(seat)
     return Reply(session.describer.seat_lines(view, seat))
 
 
-def seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int | str:
+def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int | str:
     """The seat ``words`` name ("north", "my partner", "me"), or the refusal saying why not."""
     name = " ".join(w for w in words if w not in ("the", "my")).removesuffix("'s")
     seats = [seat.lower() for seat in view.seats]
