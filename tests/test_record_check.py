@@ -241,7 +241,8 @@ def test_notes_added_after_a_saved_games_record_are_never_cut_away(tmp_path: Pat
     path.write_text(text + crashed, "utf-8")
     assert record.continuation_problem(str(path), size, save_game) is None
     for notes in ("My notes: north overbid again.\n", "no line end", "\n",
-                  '{"type":"note","text":"north overbid"}\n', '{"type":"game"}\n'):  # JSON too (the re-check)
+                  '{"type":"note","text":"north overbid"}\n', '{"type":"game"}\n',  # JSON too (the re-check)
+                  '{"type":"trick"}\n', '{"type":"bid","seat":"east","amount":75,"note":"x"}\n'):  # and again
         path.write_text(text + crashed[:-20] + notes, "utf-8")
         assert record.continuation_problem(str(path), size, save_game) == (
             "something other than the game's own lines was added after it, and going on would cut it away"), notes

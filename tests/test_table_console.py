@@ -1706,7 +1706,8 @@ def test_a_check_refused_for_another_seat_speaks_of_it(tmp_path: Path) -> None:
     assert c.type("east check") == ["East's partner checked to them and both opponents have passed: bid or pass."]
 
 
-@pytest.mark.parametrize("note", ["My notes here.\n", '{"type":"note","text":"north overbid"}\n'])
+@pytest.mark.parametrize("note", ["My notes here.\n", '{"type":"note","text":"north overbid"}\n', '{"type":"trick"}\n',
+                                  '{"type":"pass","seat":"east","note":"x"}\n'])
 def test_notes_added_to_a_table_record_are_kept_and_said_at_the_resume(home: Path, note: str) -> None:
     """A note written as JSON after the record's last entry was taken as one entry's lines and
     rewritten away at the next entry; one in plain text was "does not begin as this table game's

@@ -15,7 +15,7 @@ from typing import IO, Any
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
 from ..core.options import record_options
-from ..core.replay import NAME_LIMIT
+from ..core.replay import ADDED_FIELDS, NAME_LIMIT, RECORD_FIELDS
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.text import said_path
 from .checked import checked_bytes, remember
@@ -79,11 +79,21 @@ def _is_utf8(raw: bytes) -> bool:
 ADDED_AFTER = "something other than the game's own lines was added after it, and going on would cut it away"
 
 
+# Each event line's fields as the game writes them: game-record.md's, this program's, and the
+# Rook Bird's call where the rules call it (a trump line's "rook").
+_WRITTEN = {kind: frozenset(("type", *fields, *ADDED_FIELDS.get(kind, ()), *(("rook",) if kind == "trump" else ())))
+            for kind, fields in RECORD_FIELDS.items() if kind != "game"}
+
+
 def is_event_line(line: object) -> bool:
     """Whether a line read back (JSON, or None when it was not) is one the game writes within a
-    game: an event of game-record.md's, not a game line. A note written as JSON, with a "type"
-    of its own, is not (the re-check of session 28)."""
-    return isinstance(line, dict) and line.get("type") in RECORD_TYPES and line.get("type") != "game"
+    game: an event of game-record.md's, with its fields and no others, not a game line. A note
+    written as JSON, with a "type" of its own, a field of its own or a type alone, is not (the
+    re-checks of session 28)."""
+    if not isinstance(line, dict) or line.get("type") not in _WRITTEN:
+        return False
+    kind = line["type"]
+    return set(RECORD_FIELDS[kind]) <= line.keys() <= _WRITTEN[kind]
 
 
 def _only_events(after: bytes) -> bool:
