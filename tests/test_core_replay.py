@@ -296,6 +296,20 @@ def test_a_misdeal_refused_names_the_seat_that_called_it() -> None:
         list(replay_record(events))
 
 
+def test_a_refused_line_says_a_reason_naming_nobody_of_its_seat_too() -> None:
+    """"northwest cannot call 1r: Call a card you do not hold: the 1 red is in your hand" (the
+    second re-check of session 28): "you" there is the seat, said as "they"."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "call-partner.jsonl"))
+    call = _first(events, "call")
+    seat = events[call]["seat"]
+    laid = next(e for e in events if e["type"] == "discard")["cards"]
+    held = next(c for c in events[1]["hands"][seat] if c not in laid)  # still in the bidder's hand
+    events[call]["card"] = held
+    with pytest.raises(RecordError, match=f"{seat} cannot call {held}: Call a card they do not hold: the .* is in "
+                                          "their hand"):
+        list(replay_record(events))
+
+
 def test_a_refused_line_says_the_rules_reason_of_its_seat() -> None:
     """"north cannot bid 5: Your bid must be at least 70": the reason spoke to the reader as the
     seat (the records sweep of session 27, left out then)."""

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rook_access.core.text import of_seat, said_path, said_text, show
+from rook_access.core.text import of_another, of_seat, said_path, said_text, show
 
 
 def test_values_are_said_as_the_file_writes_them() -> None:
@@ -49,3 +49,10 @@ def test_a_reason_worded_for_the_seat_that_acts_is_said_of_another(why: str, sai
     """Replay and a save's moves quoted "east cannot misdeal: You hold counters, so you may not"
     (the records and tamper sweeps); the table companion said "East must follow red: you hold"."""
     assert of_seat(why, "East") == said
+
+
+def test_a_reason_naming_nobody_first_says_they_of_the_seat() -> None:
+    assert of_another("Trump has not been broken yet, so you may not lead trump while you hold other colours.") == \
+        "Trump has not been broken yet, so they may not lead trump while they hold other colours."
+    assert of_another("Call a card you do not hold: the 1 red is in your hand.") == \
+        "Call a card they do not hold: the 1 red is in their hand."

@@ -331,6 +331,17 @@ def test_a_deal_files_face_up_cards_in_a_game_without_a_dummy_are_refused(preset
             new_game(preset, None, 3, {**deal, "face_up": named})
 
 
+def test_a_record_deal_line_with_a_dummy_and_a_face_up_nest_card_deals_again() -> None:
+    """Its face_up lists the nest's top card first, then the dummy's: refused as "not in the
+    dummy's hand" (the second re-check of session 28)."""
+    state, events = new_game("two-player", ["nest_face_up=1"], 3)
+    line = events[0]
+    assert line["face_up"][0] == C.code(state.nest_dealt[-1])
+    again, _ = new_game("two-player", ["nest_face_up=1"], 3, {k: line[k] for k in ("dealer", "hands", "nest", "aside",
+                                                                                  "face_up")})
+    assert again.face_up == state.face_up
+
+
 def test_beginner_two_cards_turned_under_are_said_in_the_plural() -> None:
     """"Baby Rook and Little Rook, which goes to the bottom" (found by the re-check)."""
     from rook_access.speech.announce import Announcer, AnnounceSettings

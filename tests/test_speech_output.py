@@ -150,10 +150,10 @@ def test_another_users_orca_is_not_the_players_but_a_system_brltty_is(monkeypatc
                                                                       tmp_path: Path) -> None:
     mine = {"bash"}
     monkeypatch.setattr(screen_reader, "running_process_names",
-                        lambda uid=None: {"orca", "brltty", "bash"} if uid is None else mine)
+                        lambda uid=None: {"orca", "brltty", "tdsr", "bash"} if uid is None else mine)
     assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["BRLTTY"]
-    mine.add("orca")
-    assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["Orca", "BRLTTY"]
+    mine.update({"orca", "tdsr"})
+    assert screen_reader.running_reader_processes(str(tmp_path / "none")) == ["Orca", "BRLTTY", "TDSR"]
 
 
 def test_auto_without_screen_reader_falls_back_to_text_when_tts_fails(

@@ -146,6 +146,12 @@ def test_a_rook_call_before_its_colour_is_the_call(typed: str, colour: int, call
 
 
 def test_a_rook_call_without_a_rook_bird_says_it_is_not_in_the_deck() -> None:
-    """"These rules fix the Rook Bird's rank" was said where the deck has none (the re-check)."""
-    reply = Table("two-player", 3).run("red low")
+    """"These rules fix the Rook Bird's rank" was said where the deck has none (the re-check),
+    and at the trump call too (the second re-check)."""
+    table = Table("two-player", 3, level="normal")
+    reply = table.run("red low")
     assert reply.refused and reply.lines[0].startswith("The Rook Bird is not in this game's deck. ")
+    table.advance(lambda t: t.state.phase == "trump" and t.my_turn(), random.Random(1), bid=True)
+    reply = table.run("trump red, rook high")
+    assert reply.refused and reply.lines[0].startswith(
+        "The Rook Bird is not in this game's deck, so name trump alone: trump red."), reply.lines

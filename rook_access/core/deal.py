@@ -171,7 +171,7 @@ def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
         raise DealError(f"{len(seen)} cards dealt, but the deck has {deck.bit_count()}")
     return Deal(seats.index(data["dealer"]), tuple(hands),
                 tuple(_as_dealt(options, deck, nest, data.get("turned_under"))),
-                C.to_mask(aside), _dummy_face_up(options, deck, hands, data.get("face_up")))
+                C.to_mask(aside), _dummy_face_up(options, deck, hands, nest, data.get("face_up")))
 
 
 def _card(code: object, deck: int) -> int:
@@ -195,7 +195,8 @@ def _as_dealt(options: Options, deck: int, nest: list[int], turned: Any) -> list
     return nest[len(under):] + nest[:len(under)]
 
 
-def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) -> tuple[int, ...] | None:
+def _dummy_face_up(options: Options, deck: int, hands: list[int], nest: list[int], face_up: Any
+                   ) -> tuple[int, ...] | None:
     """The dummy's face-up cards a deal names (a record's deal line does); None to draw them."""
     if face_up is None:
         return None
@@ -203,7 +204,10 @@ def _dummy_face_up(options: Options, deck: int, hands: list[int], face_up: Any) 
         raise DealError("face_up must be a list of card codes")
     named = [_card(c, deck) for c in face_up]
     if options.sides != "dummy" or not options.dummy_face_up:
-        return None  # the deal's own face-up cards: ``face_up_named`` checks them once dealt
+        return None  # the deal's own face-up cards: ``check_face_up_named`` checks them once dealt
+    if options.nest_face_up:  # a record's deal line lists the nest's face-up card first (the re-check)
+        on_top = nest[len(nest) - options.nest_face_up:]
+        named = [card for card in named if card not in on_top]
     dummy = hands[options.seats.index("dummy")]
     stray = [c for c in named if not dummy >> c & 1]
     if stray:

@@ -253,6 +253,8 @@ def why_not_trump(state: GameState, value: int) -> str:
         return (f"Say whether the Rook Bird is high or low as you name trump: trump {name}, rook high "
                 f"(the highest trump), or trump {name}, rook low (the lowest trump).")
     if rook and not called:
+        if not state.deck.mask & C.BIT[C.ROOK]:  # not "fix its rank", which says it is in play (the re-check)
+            return f"The Rook Bird is not in this game's deck, so name trump alone: trump {C.COLORS[color]}."
         return (f"These rules fix the Rook Bird's rank, so name trump alone: trump {C.COLORS[color]}.")
     return "That is not a trump call these rules allow."
 

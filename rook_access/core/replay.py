@@ -22,7 +22,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .options import Options
 from .state import RECORD_TYPES, GameState, Phase, new_game
-from .text import of_seat, show
+from .text import of_another, of_seat, show
 from .view import SeatView
 
 FORMAT = "rook-record/1"
@@ -192,7 +192,7 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
                     who = action.value if action.kind == A.MISDEAL else state.actor
                     name = state.seats[who]
                     raise RecordError(index, of_seat(str(exc), name.capitalize())
-                                      or f"{name} cannot {action}: {exc}") from None
+                                      or f"{name} cannot {action}: {of_another(str(exc))}") from None
                 expected += [(e, view) for e, view in made_now if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat) if views else None)
         if made is None or not agrees(event, made):

@@ -61,7 +61,7 @@ from .table_cards import (
     shown_out,
     swap,
 )
-from .text import of_seat
+from .text import of_another, of_seat
 from .tricks import may_break_trump, why_not
 from .view import SeatLog, SeatView, make_view
 
@@ -988,7 +988,7 @@ def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
         return theirs
     doing = str(action) if action.kind not in (A.PLAY, A.DISCARD, A.CALL) \
         else f"{action.kind} the {state.card_name(action.value)}"
-    return f"{name} cannot {doing}. {why}"
+    return f"{name} cannot {doing}. {of_another(why)}"
 
 
 def _in_deck(state: GameState, card: int) -> None:

@@ -78,11 +78,15 @@ _INNER_YOU = re.compile(r"\b(to |for |with |at )?(you|your)\b")
 def of_seat(why: str, name: str) -> str | None:
     """``why``, a reason worded for the seat that acts, said of the seat ``name`` ("East holds
     counters, so they may not call a misdeal."); None when it does not begin with "You" or
-    "Your" (it names nobody)."""
+    "Your" (then ``of_another`` words the rest of it)."""
     for you, them in _YOU:
         if why.startswith(you):
-            rest = _INNER_YOU.sub(lambda m: (m[1] or "") + ("their" if m[2] == "your" else "them" if m[1] else "they"),
-                                  why[len(you):])
-            return them.format(name) + rest
+            return them.format(name) + of_another(why[len(you):])
     return None
+
+
+def of_another(why: str) -> str:
+    """``why`` with "you" as "they" (or "them") and "your" as "their": a reason that names the
+    seat later ("Trump has not been broken yet, so they may not lead trump")."""
+    return _INNER_YOU.sub(lambda m: (m[1] or "") + ("their" if m[2] == "your" else "them" if m[1] else "they"), why)
 

@@ -129,10 +129,10 @@ def running_process_names(uid: int | None = None) -> set[str]:
 
 
 def running_reader_processes(speakup: str = SPEAKUP) -> list[str]:
-    """Screen readers seen among the running processes, by name (and Speakup, loaded). Orca
-    counts only as this user's: another user's Orca reads another desktop, and taken for the
-    player's it left a family computer's game without a voice (the first-run sweep). The
-    console readers (BRLTTY, Fenrir) run as a system service, for every user."""
+    """Screen readers seen among the running processes, by name (and Speakup, loaded). Orca and
+    TDSR count only as this user's (``PER_USER``): another user's reads another session, and
+    taken for the player's it left a family computer's game without a voice (the first-run
+    sweep). The console readers BRLTTY and Fenrir run as a system service, for every user."""
     names = running_process_names()
     if names & PER_USER and hasattr(os, "getuid"):
         names -= PER_USER - running_process_names(uid=os.getuid())
@@ -140,7 +140,9 @@ def running_reader_processes(speakup: str = SPEAKUP) -> list[str]:
     return found + ["Speakup"] if os.path.isdir(speakup) else found
 
 
-PER_USER = frozenset({"orca"})  # PROCESS_READERS run in the user's own desktop session
+# PROCESS_READERS run in the user's own session: Orca in the desktop, TDSR around the user's own
+# shell (the second re-check: another user's TDSR silenced the game too).
+PER_USER = frozenset({"orca", "tdsr"})
 
 
 def orca_running() -> bool:

@@ -24,7 +24,7 @@ from ..core.seats import dealing_seats
 from ..core.serialize import with_added_fields
 from ..core.state import drawn_dealer
 from ..core.table_record import is_table_record, replay_table_record
-from ..core.text import of_seat, said_path, show
+from ..core.text import of_another, of_seat, said_path, show
 
 MAX_ACTIONS = 200_000  # far beyond any game to 100,000 points; a bigger file is no save of ours
 
@@ -100,8 +100,15 @@ def replay_actions(game: Any, actions: Any, where: str) -> Replayed:
             actor = action.value if action.kind == "misdeal" else actor  # called off turn, by its seat
             events += state.apply(action)
         except RuleError as exc:  # the rules' reason said of the seat that moves, not "You"
-            why = of_seat(str(exc), state.seats[actor].capitalize()) if 0 <= actor < len(state.seats) else None
-            raise RuleError(f"{where}: move {number} ({show(text)}) cannot be made: {why or exc}") from None
+            why, name = str(exc), state.seats[actor].capitalize() if 0 <= actor < len(state.seats) else ""
+            theirs = of_seat(why, name) if name else None
+            if theirs:
+                said = f"cannot be made: {theirs}"
+            elif name:
+                said = f"cannot be made by {name}: {of_another(why)}"
+            else:
+                said = f"cannot be made: {why}"
+            raise RuleError(f"{where}: move {number} ({show(text)}) {said}") from None
     return Replayed(state, events, list(actions))
 
 
