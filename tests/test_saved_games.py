@@ -510,3 +510,23 @@ def test_a_two_player_table_save_dealt_by_the_dummy_is_refused(tmp_path: Path) -
     path.write_text(json.dumps(data), "utf-8")
     resumed = rook(["table", "--speech", "off", "--resume", "tp"], tmp_path, stdin="quit\n")
     assert resumed.returncode == 2 and "its dealer dummy is no seat that deals in this game" in resumed.stderr
+
+
+def test_a_saves_move_refused_for_a_reason_naming_nobody_names_its_seat() -> None:
+    """"cannot be made: Call a card you do not hold" (the second re-check of session 28)."""
+    import random
+
+    from rook_access.core import cards as C
+    from rook_access.store.verify import replay_actions
+    from tests.console_helpers import Table
+
+    table = Table("call-partner", 3, level="normal")
+    table.advance(lambda t: t.state.phase == "play", random.Random(1), bid=True)
+    state, save = table.state, table.saved[-1]
+    actions = list(save["actions"])
+    call = next(i for i, action in enumerate(actions) if action.startswith("call"))
+    held = next(C.cards_in(state.hands[state.bidder]))
+    actions[call] = f"call {C.code(held)}"
+    with pytest.raises(RuleError, match=f"cannot be made by {state.seats[state.bidder].capitalize()}: Call a card "
+                                        "they do not hold: the .* is in their hand"):
+        replay_actions(save["game"], actions[:call + 1], "the save")
