@@ -271,7 +271,8 @@ def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: 
     ("dealer", "nobody", "its dealer nobody is no seat that deals in this game"),
     ("hand_cards", ["14r", "13r", "1r"], "your hand as entered so far holds the 1 red, which is not in this "
                                          "game's deck"),  # hasbro has no 1s (the re-check of session 28)
-    ("hand_cards", [f"{n}r" for n in range(5, 15)], "your hand as entered so far holds 10 cards, more than the 9 "),
+    ("hand_cards", [f"{n}r" for n in range(5, 15)], "your hand as entered so far holds 10 cards, where this game "
+                                                     "has 9"),
     ("held", {"seat": "north"}, "the entry waiting for an answer is damaged"),
 ])
 def test_a_table_saves_damaged_hand_or_dealer_is_refused_and_kept(
@@ -493,6 +494,29 @@ def test_a_saves_move_that_cannot_be_made_is_said_of_its_seat() -> None:
     actions[1] = "bid 5"
     with pytest.raises(RuleError, match=r"^the save: move 2 \(\"bid 5\"\) cannot be made: East's bid must be "):
         replay_actions(save["game"], actions, "the save")
+
+
+@pytest.mark.parametrize("face_up, why", [
+    (["13y", "12y"], "the face-up cards holds 2 cards, where this game has 1"),
+    (["14r"], "your hand as entered so far holds the 14 red, which is face up"),
+])
+def test_a_table_saves_damaged_face_up_card_is_refused_and_kept(face_up: list[str], why: str, tmp_path: Path) -> None:
+    """Georgia's face-up card damaged was dropped, and the typed hand with it, unsaid (the second
+    re-check of session 28)."""
+    import json
+
+    started = rook(["table", "--rules", "georgia", "--option", "blind_bid_on_rook=true", "--speech", "off", "--name",
+                    "g2"], tmp_path, stdin="north\n13y\n14r 5g 7g\n")  # the face-up card first
+    assert started.returncode == 0, started.stderr
+    path = tmp_path / "saves" / "table" / "g2.json"
+    data = json.loads(path.read_text("utf-8"))
+    assert data["face_up_cards"] == ["13y"] and data["hand_cards"] == ["14r", "5g", "7g"], data
+    data["face_up_cards"] = face_up
+    path.write_text(json.dumps(data), "utf-8")
+    damaged = path.read_bytes()
+    resumed = rook(["table", "--speech", "off", "--resume", "g2"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 2 and f"cannot be believed: {why}" in resumed.stderr, resumed.stderr
+    assert path.read_bytes() == damaged
 
 
 def test_a_two_player_table_save_dealt_by_the_dummy_is_refused(tmp_path: Path) -> None:

@@ -69,7 +69,9 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
     dealer = data.get("dealer")
     if dealer is not None and (dealer not in seats or seats.index(dealer) not in dealing_seats(table.options)):
         raise RuleError(f"its dealer {said_text(dealer)} is no seat that deals in this game")
-    for key, what in (("hand_cards", "your hand as entered so far"), ("face_up_cards", "the face-up cards")):
+    read_before: set[int] = set()
+    for key, what, most in (("face_up_cards", "the face-up cards", table.face_up_count),
+                            ("hand_cards", "your hand as entered so far", table.hand_size)):
         cards = data.get(key)
         if cards is None:
             continue
@@ -84,8 +86,12 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
         stray = [card for card in read if not C.BIT[card] & table.state.deck.mask]
         if stray:
             raise RuleError(f"{what} holds the {table.state.card_name(stray[0])}, which is not in this game's deck")
-        if len(read) > table.hand_size:
-            raise RuleError(f"{what} holds {len(read)} cards, more than the {table.hand_size} of a hand")
+        if len(read) > most or read and key == "face_up_cards" and len(read) != most:  # entered all at once
+            raise RuleError(f"{what} holds {len(read)} cards, where this game has {most}")
+        both = read_before.intersection(read)
+        if both:  # a card face up is on the nest or the dummy, not in your hand (the second re-check)
+            raise RuleError(f"{what} holds the {table.state.card_name(both.pop())}, which is face up")
+        read_before.update(read)
     lines = data.get("hand_lines", [])
     if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
         raise RuleError("the lines your hand was typed in are not counts of cards")
