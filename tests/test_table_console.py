@@ -985,8 +985,11 @@ def test_a_seat_before_what_it_cannot_do_says_what_would_work(home: Path) -> Non
     six.type(record[1]["dealer"])
     six.type(" ".join(record[1]["hands"][me]))
     bid = next_bid(six.table.options, six.table.state.high_bid, six.table.state.high_bidder)
-    assert six.type("ne") == [  # in the auction, an auction's example
-        f"What did Northeast do? Type it after the seat, like: northeast pass, or northeast {bid}."]
+    if six.table.state.seats[six.table.state.actor] == "northeast":  # in the auction, an auction's example
+        assert six.type("ne") == [
+            f"What did Northeast do? Type it after the seat, like: northeast pass, or northeast {bid}."]
+    else:  # not its turn: its example would be refused (the fuzz sweep of session 28)
+        assert six.type("ne")[0].startswith("It is ") and "turn, not Northeast's." in six.type("ne")[0]
     lines = full_record("two-player", 3, hands=1)
     two = Companion(home, preset="two-player")
     two.type(lines[1]["dealer"])
@@ -1727,3 +1730,26 @@ def test_notes_added_to_a_table_record_are_kept_and_said_at_the_resume(home: Pat
         "added after it, and going on would cut it away); the game goes on without it."]
     again.type("east pass")
     assert c.record.read_text("utf-8") == kept
+
+
+def test_the_companions_examples_name_seats_and_cards_of_this_game(home: Path) -> None:
+    """"correct west 13r" in six-teams, which has no west, was given again to itself; a seat
+    named alone out of turn was given an example then refused as not its turn (the fuzz sweep
+    of session 28)."""
+    lines = full_record("six-teams", 1, hands=1)
+    c = Companion(home, preset="six-teams")
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south") or (line["card"] if line["type"] == "play" else None)
+        if typed is not None:
+            c.type(typed)
+        if c.table.state.phase == "play" and c.session.view().trick:
+            break
+    usage = c.type("fix")[0]
+    assert usage.startswith("Say whose card and the right card, like: correct ") and " west " not in usage, usage
+    assert c.type("correct west 13r") == [f"Not a seat: west. {usage}"]
+    state = c.table.state
+    other = next(s for s in state.seats if s not in (state.seats[state.actor], "south"))
+    on_turn = "your" if state.seats[state.actor] == "south" else f"{state.seats[state.actor].capitalize()}'s"
+    assert c.type(other)[0].startswith(f"It is {on_turn} turn, not {other.capitalize()}'s.")

@@ -155,3 +155,27 @@ def test_a_rook_call_without_a_rook_bird_says_it_is_not_in_the_deck() -> None:
     reply = table.run("trump red, rook high")
     assert reply.refused and reply.lines[0].startswith(
         "The Rook Bird is not in this game's deck, so name trump alone: trump red."), reply.lines
+
+
+def test_a_move_word_with_a_full_stop_gets_the_moments_reason() -> None:
+    """"Pl." in the auction was "Name the card, like play 14r", which was then refused "Not now"
+    (the fuzz sweep of session 28)."""
+    table = Table("georgia", 1, level="normal")
+    for typed in ("Pl.", "discard.", "play:"):
+        assert table.run(typed).lines == ["Not now: this is the auction. Your bid: 100 to 180 in fives, or pass."]
+
+
+@pytest.mark.parametrize("preset, said", [
+    ("georgia", "That number has 10 digits, more than 9. Type a bid like 100."),
+    ("beginner", "That number has 10 digits, more than 9. Your lead, trick 1: any card."),
+])
+def test_a_number_too_long_gets_an_example_that_fits(preset: str, said: str) -> None:
+    """"Type a bid like 80." where bids start at 100, and where there is no auction (the fuzz sweep)."""
+    assert Table(preset, 1, level="normal").run("9999999999").lines == [said]
+
+
+@pytest.mark.parametrize("typed", ["hand\u2069", "\u2067hand", "ha\u2028nd", "\u061chand"])
+def test_isolates_and_line_separators_are_not_text(typed: str) -> None:
+    """A pasted word in a bidi isolate was refused as itself ("Not a command or a card: hand⁩"),
+    and U+2028 split a refusal in two on a braille display (the fuzz sweep)."""
+    assert parse(typed).name == "hand"

@@ -32,9 +32,10 @@ _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 # Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
 # passes them through); echoed back they would move the cursor, so they are dropped.
 # Also the invisible format characters a pasted or Notepad-saved line may carry (a byte-order
-# mark, zero-width spaces and joiners, direction marks): "\ufeffhand" was refused as "hand".
+# mark, zero-width spaces and joiners, direction marks and isolates, line and paragraph
+# separators): "\ufeffhand" was refused as "hand" (and "hand\u2069" by the fuzz sweep).
 _CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f"
-                      "\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+                      "\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 # Bytes that were not text in the terminal's encoding arrive as U+FFFD (plain and pipe input
 # decode with errors="replace") or as lone surrogates (prompt_toolkit, or a surrogateescape
 # stream); a surrogate cannot even be printed, so both become U+FFFD.
@@ -60,8 +61,9 @@ class Incomplete(ParseError):
     play 14r" was said to a player without the 14 red, "like bid 80" where bids start at 100:
     the sweeps)."""
 
-    def __init__(self, name: str, text: str, example: str) -> None:
+    def __init__(self, name: str, text: str, example: str, wrong: str = "") -> None:
         self.name, self.text = name, text
+        self.wrong = wrong  # what is wrong alone ("Not a number: x."), said with the prompt where no such move goes
         super().__init__(self.said(example))
 
     def said(self, example: str) -> str:
@@ -392,14 +394,16 @@ def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
         else:
             wrong = f"Not a number: {shorten(text)}."
         if kind:
-            raise Incomplete(kind, f"{wrong} {usage}", example)
+            raise Incomplete(kind, f"{wrong} {usage}", example, wrong)
         raise ParseError(f"{wrong} {usage}")
     return number
 
 
 def _parse_bare(text: str) -> Command:
     if text.isascii() and text.isdigit():
-        return Command("number", number=_number(text, "Type a bid like 80."))
+        # A bid's example that may go now, from the session (a fixed "like 80" was refused where
+        # bids start at 100, in the play, or without an auction: the fuzz sweep).
+        return Command("number", number=_number(text, "Type a bid like EXAMPLE.", "bid", "80"))
     if C.number_word(text) is not None:  # "fourteen" alone, as "14": a card's number (the new-player sweep)
         return Command("number", number=C.number_word(text))
     # "yellow trump", as the hint says it, alone too: it was "Not a card" (the new-player sweep).

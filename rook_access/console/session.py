@@ -149,6 +149,8 @@ class Session:
                 return error.said(" ".join(C.code(card) for card in cards))
             if values:
                 return error.said(C.code(values[0]))
+            if error.wrong:  # no such move now: its example would be refused too (the fuzz sweep)
+                return f"{error.wrong} {self.prompt()}"
         # "The 14 red is named twice" was in words alone with braille only (the braille sweep).
         return self.describer.namer.restyle(for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK])))
 

@@ -162,11 +162,14 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
         passed = any(s == seat and kind == "pass" for s, kind, _amount in view.auction)
         if state.phase == Phase.AUCTION and session.table.options.auction and passed:
             return refuse(f"{who} passed, and a pass is final for this hand. {session.prompt()}")
+        if state.phase in (Phase.AUCTION, Phase.PLAY) and seat != state.actor:  # its example was refused so
+            return refuse(f"It is {session.describer.seat(view, state.actor)}'s turn, not {whom}'s. {session.prompt()}"
+                          .replace("It is you's turn", "It is your turn"))
         if state.phase == Phase.AUCTION and session.table.options.auction:
             bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
             return refuse(f"What did {whom} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
         if state.phase == Phase.PLAY:
-            return refuse(f"What did {whom} do? Type it after the seat, like: {name} 14r.")
+            return refuse(f"What did {whom} do? Type it after the seat, like: {name} {_unplaced(session)}.")
         return refuse(f"What did {whom} do? {session.prompt()}")
     return refuse(f"{shorten(rest)} is not something a seat does at the table: type it alone, without "
                   f"{session.describer.seat(view, seat)}.")
@@ -374,8 +377,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         # the player's own seat too, as a card is ("south 4r" plays the dummy's 4 red on its turn).
         if state.actor != session.me or seat not in (None, state.turn, session.me):
             yours = "yours, or the dummy's when you play it," if state.dummy >= 0 else "yours,"
+            on_turn = session.table.seats[state.actor]  # an example that may go now (it named north)
             return refuse(f"A number alone names a card of {yours} on its turn: for another seat, say the "
-                          "colour too, like north 10 red.")
+                          f"colour too, like {on_turn} {_unplaced(session, command.number or 0)}.")
         card = numbered_card(session, command.number or 0)
         if isinstance(card, str):
             return refuse(card)
@@ -513,7 +517,13 @@ def _undo(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("correct")
 def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     table = _table(session)
-    usage = "Say whose card and the right card, like: correct west 13r."
+    # A seat of this game that has played, and a card not placed: "correct west 13r" named a
+    # seat six-teams has not, and was given again to itself (the fuzz sweep).
+    view = table.view()
+    played = [s for _lead, plays, _w in view.tricks for s, _card in plays if s != table.me] + [
+        s for s, _card in view.trick if s != table.me]
+    example = table.table.seats[played[-1] if played else (table.me + 1) % len(table.table.seats)]
+    usage = f"Say whose card and the right card, like: correct {example} {_unplaced(table)}."
     if not command.words:
         return refuse(usage)
     words = " ".join(command.words).split()
@@ -522,7 +532,7 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     # "correct w 8y", as "w 8y" enters it; "correct you 5r", as the replies call the player
     seat = table.me if words[0] in ("you", "me", "i") else _seat_word(table, words[0], first=False)
     if seat is None:
-        return refuse(usage)
+        return refuse(f"Not a seat: {shorten(words[0])}. {usage}")
     try:
         cards = parse_cards(" ".join(words[1:]), prefs.rook_label)
     except ParseError as exc:  # a card mistyped is said as everywhere ("Not a card: 10 blk. ...")
@@ -530,6 +540,13 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     if len(cards) != 1:
         return refuse(usage)
     return Reply(table.correct(seat, cards[0]))
+
+
+def _unplaced(session: TableSession, number: int = 0) -> str:
+    """A card code whose place the player does not know (of ``number``, when given), for an
+    example that may be typed: "14r" was refused where it was played already."""
+    cards = [card for card in C.cards_in(session.table.unknown()) if not number or C.number_of(card) == number]
+    return C.code(max(cards, key=C.number_of)) if cards else (f"{number}r" if number else "14r")
 
 
 @handles("laid")
