@@ -179,3 +179,11 @@ def test_isolates_and_line_separators_are_not_text(typed: str) -> None:
     """A pasted word in a bidi isolate was refused as itself ("Not a command or a card: hand⁩"),
     and U+2028 split a refusal in two on a braille display (the fuzz sweep)."""
     assert parse(typed).name == "hand"
+
+
+@pytest.mark.parametrize("typed", ["p 11r", "nt x"])
+def test_a_move_with_words_after_it_that_cannot_go_now_says_why(typed: str) -> None:
+    """"pass 11r" in the play was told "type just pass", then refused "Not now" (the fuzz sweep)."""
+    table = Table("hasbro", 2, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1))
+    assert table.run(typed).lines[0].startswith("Not now: this is the play. Your play: ")

@@ -173,7 +173,9 @@ def _not_your_turn(session: Session) -> str | None:
 
 # The commands that make a move of one kind: typed incomplete or unreadable, the move's phase is
 # judged first, as for the move typed whole.
-MOVES = {"play": A.PLAY, "discard": A.DISCARD, "trump": A.TRUMP, "call": A.CALL, "bid": A.BID}
+# ("pass 11r" in the play was told "type just pass", then refused "Not now": the fuzz sweep.)
+MOVES = {"play": A.PLAY, "discard": A.DISCARD, "trump": A.TRUMP, "call": A.CALL, "bid": A.BID, "pass": A.PASS,
+         "check": A.CHECK, "partner": A.PARTNER, "notrump": A.TRUMP}
 
 
 def move_kind(line: str) -> str | None:
