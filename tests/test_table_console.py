@@ -1753,3 +1753,47 @@ def test_the_companions_examples_name_seats_and_cards_of_this_game(home: Path) -
     other = next(s for s in state.seats if s not in (state.seats[state.actor], "south"))
     on_turn = "your" if state.seats[state.actor] == "south" else f"{state.seats[state.actor].capitalize()}'s"
     assert c.type(other)[0].startswith(f"It is {on_turn} turn, not {other.capitalize()}'s.")
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "two-player"])
+def test_a_seat_alone_on_its_turn_is_given_a_card_it_may_play(home: Path, preset: str) -> None:
+    """The example for the player's own seat was never a card it held, and for the dummy never
+    one of the dummy's (the re-check of the fuzz sweep's fix, session 28)."""
+    from rook_access.core import actions as A
+
+    lines = full_record(preset, 3, hands=1)
+    c = Companion(home, preset=preset, options=["hands=1"])
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    deal = lines[1]
+    if c.session.need() == "face_up":  # two-player: the dummy's face-up half, then the rest at trump
+        c.type(" ".join(deal["face_up"]))
+    seen = set()
+    for line in lines[2:]:
+        if c.session.need() == "dummy":
+            c.type(" ".join(x for x in deal["hands"]["dummy"] if x not in deal["face_up"]))
+        state = c.table.state
+        if line["type"] == "play" and c.session.need() is None:
+            actor = state.seats[state.actor]
+            said = c.type(actor)[0]
+            assert said.startswith(f"What did {'you' if actor == 'south' else actor.capitalize()} do? "), said
+            code = said.rsplit(" ", 1)[1].rstrip(".")
+            assert C.from_code(code) in c.session.may_enter(A.PLAY), (said, line)
+            seen.add("dummy" if state.turn == state.dummy else actor)
+        typed = typed_entry(line, "south") or (line["card"] if line["type"] == "play" else None)
+        if typed is not None:
+            c.type(typed)
+    assert "south" in seen and (preset != "two-player" or "dummy" in seen), seen
+
+
+def test_your_own_seat_out_of_turn_and_correct_before_any_card(home: Path) -> None:
+    """"It is North's turn, not you's", and "correct" advised a seat that had played nothing (the
+    re-check of the fuzz sweep's fix, session 28)."""
+    lines = full_record("hasbro", 3, hands=1)
+    c = Companion(home)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    actor = c.table.state.seats[c.table.state.actor]
+    assert actor != "south"
+    assert c.type("south")[0].startswith(f"It is {actor.capitalize()}'s turn, not yours. ")
+    assert c.type("correct")[0].startswith("No other player has played a card this hand: correct changes a card ")

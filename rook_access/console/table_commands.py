@@ -164,12 +164,13 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
             return refuse(f"{who} passed, and a pass is final for this hand. {session.prompt()}")
         if state.phase in (Phase.AUCTION, Phase.PLAY) and seat != state.actor:  # its example was refused so
             turn = "your" if state.actor == session.me else f"{session.describer.seat(view, state.actor)}'s"
-            return refuse(f"It is {turn} turn, not {whom}'s. {session.prompt()}")
+            return refuse(f"It is {turn} turn, not {'yours' if seat == session.me else whom + chr(39) + 's'}. "
+                          f"{session.prompt()}")
         if state.phase == Phase.AUCTION and session.table.options.auction:
             bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
             return refuse(f"What did {whom} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
         if state.phase == Phase.PLAY:
-            return refuse(f"What did {whom} do? Type it after the seat, like: {name} {_unplaced(session)}.")
+            return refuse(f"What did {whom} do? Type it after the seat, like: {name} {_playable(session)}.")
         return refuse(f"What did {whom} do? {session.prompt()}")
     return refuse(f"{shorten(rest)} is not something a seat does at the table: type it alone, without "
                   f"{session.describer.seat(view, seat)}.")
@@ -379,7 +380,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
             yours = "yours, or the dummy's when you play it," if state.dummy >= 0 else "yours,"
             on_turn = session.table.seats[state.actor]  # an example that may go now (it named north)
             return refuse(f"A number alone names a card of {yours} on its turn: for another seat, say the "
-                          f"colour too, like {on_turn} {_unplaced(session, command.number or 0)}.")
+                          f"colour too, like {on_turn} {_playable(session, command.number or 0)}.")
         card = numbered_card(session, command.number or 0)
         if isinstance(card, str):
             return refuse(card)
@@ -522,8 +523,13 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     view = table.view()
     played = [s for _lead, plays, _w in view.tricks for s, _card in plays if s != table.me] + [
         s for s, _card in view.trick if s != table.me]
-    example = table.table.seats[played[-1] if played else (table.me + 1) % len(table.table.seats)]
-    usage = f"Say whose card and the right card, like: correct {example} {_unplaced(table)}."
+    if played:
+        held = table.table.may_hold(played[-1]) & ~C.to_mask(card for _s, card in view.trick)
+        card = max(C.cards_in(held), key=C.number_of, default=C.ROOK)
+        usage = f"Say whose card and the right card, like: correct {table.table.seats[played[-1]]} {C.code(card)}."
+    else:  # "like: correct west 14g" was then "West has played no card this hand"
+        usage = f"No other player has played a card this hand: correct changes a card entered for one. " \
+                f"{session.prompt()}"
     if not command.words:
         return refuse(usage)
     words = " ".join(command.words).split()
@@ -542,11 +548,14 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(table.correct(seat, cards[0]))
 
 
-def _unplaced(session: TableSession, number: int = 0) -> str:
-    """A card code whose place the player does not know (of ``number``, when given), for an
-    example that may be typed: "14r" was refused where it was played already."""
-    cards = [card for card in C.cards_in(session.table.unknown()) if not number or C.number_of(card) == number]
-    return C.code(max(cards, key=C.number_of)) if cards else (f"{number}r" if number else "14r")
+def _playable(session: TableSession, number: int = 0) -> str:
+    """A card the seat on turn may play now as far as the player knows (of ``number``, when one
+    is), for an example that can be typed: the player's own, the dummy's, or one another seat
+    may hold ("14r" was refused where it was played already; an example for the player's own
+    seat was never a card it held: the fuzz sweep and its re-check)."""
+    cards = session.may_enter(A.PLAY)
+    of_number = [card for card in cards if C.number_of(card) == number]
+    return C.code((of_number or cards or [C.ROOK])[0])
 
 
 @handles("laid")
