@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from rook_access.console.parse import parse
+from rook_access.console.parse import Command, parse
 from rook_access.core import cards as C
 from tests.console_helpers import Table
 
@@ -187,3 +187,13 @@ def test_a_move_with_words_after_it_that_cannot_go_now_says_why(typed: str) -> N
     table = Table("hasbro", 2, level="normal")
     table.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1))
     assert table.run(typed).lines[0].startswith("Not now: this is the play. Your play: ")
+
+
+def test_dictations_full_stop_after_a_command_word_and_no_trump_with_words() -> None:
+    """"Bid. 100", "Play. 8r" were "Not a command or a card: bid.", and "no trump please" was
+    "Not a command or a card: no" (the re-check of session 28)."""
+    assert parse("Bid. 100") == Command("bid", number=100)
+    assert parse("Play. 8r").name == "play"
+    table = Table("georgia", 1, level="normal")
+    assert table.run("no trump please").lines == ["Not now: this is the auction. Your bid: 100 to 180 in fives, "
+                                                  "or pass."]

@@ -181,6 +181,8 @@ MOVES = {"play": A.PLAY, "discard": A.DISCARD, "trump": A.TRUMP, "call": A.CALL,
 def move_kind(line: str) -> str | None:
     """The kind of move a typed line's first word makes (``MOVES``), or None."""
     words = line.strip().lower().split()
+    if words[:2] == ["no", "trump"]:  # "no trump please": the two-word command (the re-check)
+        words = ["notrump"]
     # As the parser reads it: "Pl.", "bid:" (dictation's full stop, the hint's colon) are moves too.
     spec = lookup(words[0].rstrip("?.!:,")) if words else None
     return MOVES.get(spec.name) if spec is not None else None
