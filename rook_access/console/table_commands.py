@@ -164,8 +164,8 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
             return refuse(f"{who} passed, and a pass is final for this hand. {session.prompt()}")
         if state.phase in (Phase.AUCTION, Phase.PLAY) and seat != state.actor:  # its example was refused so
             turn = "your" if state.actor == session.me else f"{session.describer.seat(view, state.actor)}'s"
-            return refuse(f"It is {turn} turn, not {'yours' if seat == session.me else whom + chr(39) + 's'}. "
-                          f"{session.prompt()}")
+            theirs = "yours" if seat == session.me else f"{whom}'s"
+            return refuse(f"It is {turn} turn, not {theirs}. {session.prompt()}")
         if state.phase == Phase.AUCTION and session.table.options.auction:
             bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
             return refuse(f"What did {whom} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
