@@ -71,3 +71,15 @@ def test_a_command_the_rules_can_refuse_has_a_refusal_sentence() -> None:
     refused = {spec.name for spec in SPECS if spec.refusal is not None}
     assert can_be_off - refused == {"notrump"}
     assert all(spec.refusal.endswith(".") for spec in SPECS if spec.refusal)
+
+
+def test_no_short_form_at_the_table_is_a_seats_initials() -> None:
+    """The seat question's first short form, se, was southeast's initials: "se pass" at a five-
+    or six-player table was read as the question (the table sweep of session 28). The dummy goes
+    by its name (d is discard)."""
+    from rook_access.console.naming import seat_initials
+
+    words = {word for spec in SPECS if "table" in spec.modes for word in (spec.name, *spec.shorts)}
+    for preset in preset_names():
+        seats = [seat for seat in resolve(preset, []).seats if seat != "dummy"]
+        assert not words & set(seat_initials(seats)), preset
