@@ -1797,3 +1797,25 @@ def test_your_own_seat_out_of_turn_and_correct_before_any_card(home: Path) -> No
     assert actor != "south"
     assert c.type("south")[0].startswith(f"It is {actor.capitalize()}'s turn, not yours. ")
     assert c.type("correct")[0].startswith("No other player has played a card this hand: correct changes a card ")
+
+
+def test_a_dummys_card_corrected_is_said_mid_line(home: Path) -> None:
+    """"Corrected: The dummy played ..." kept a capital mid-line (the table sweep of session 28)."""
+    lines = full_record("two-player", 3, hands=1)
+    c = Companion(home, preset="two-player", options=["hands=1"])
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    deal = lines[1]
+    c.type(" ".join(deal["face_up"]))
+    for line in lines[2:]:
+        if c.session.need() == "dummy":
+            c.type(" ".join(x for x in deal["hands"]["dummy"] if x not in deal["face_up"]))
+        typed = typed_entry(line, "south") or (line["card"] if line["type"] == "play" else None)
+        if typed is not None:
+            c.type(typed)
+        if line["type"] == "play" and line["seat"] == "dummy":
+            break
+    other = next(x for x in deal["hands"]["dummy"] if x != line["card"] and x[-1] == line["card"][-1])
+    said = c.type(f"correct dummy {other}")
+    assert said[0] == f"Corrected: the dummy played the {C.name(C.from_code(other))}, not the " \
+                      f"{C.name(C.from_code(line['card']))}.", said

@@ -505,7 +505,7 @@ class TableSession(Session):
         self._rebuilt()
         view = self.view()
         namer = self.describer.namer
-        who = self.describer.seat(view, seat, capital=True)
+        who = self.describer.seat(view, seat)  # mid-line: "Corrected: the dummy played"
         lines = [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
         for number, ((_lead, _plays, now), then) in enumerate(zip(view.tricks, before), 1):
             if now != then:
