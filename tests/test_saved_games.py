@@ -307,6 +307,10 @@ def test_a_game_on_screen_moved_among_the_table_games_is_said_where_to_move(tmp_
     for command in ("play", "table"):
         done = rook([command, "--speech", "off", "--resume", "base"], tmp_path)
         assert done.returncode == 2 and done.stderr == said, done.stderr
+    # The list says its kind by what it holds: "base (real-table game): ... is a game on screen"
+    # (the re-check of session 28).
+    listed = [line for line in rook(["saves"], tmp_path).stdout.splitlines() if line.startswith("base ")]
+    assert listed == [f"base (game on screen): cannot be resumed: {said[len('rook-access: '):].rstrip()}"], listed
 
 
 def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

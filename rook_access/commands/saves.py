@@ -57,14 +57,13 @@ def list_lines() -> list[str]:
              "Go on with a game on screen: rook-access play --resume NAME; with a real-table game: "
              "rook-access table --resume NAME."]
     for path, at_table in found:
-        lines.append(table_saves.describe(path) if at_table else on_screen(saves.describe(path)))
+        # Its kind by what it holds, not where it lies: one moved into the other's folder was
+        # labelled by the folder, against its own line (the re-check of session 28).
+        held = saves.format_of(path)
+        real_table = held == saves.TABLE_SAVE or held != saves.FORMAT and at_table
+        name, _, rest = (table_saves.describe(path) if at_table else saves.describe(path)).partition(":")
+        lines.append(f"{name} ({'real-table game' if real_table else 'game on screen'}):{rest}")
     return lines
-
-
-def on_screen(line: str) -> str:
-    """A game save's line, saying it is a game on screen: ``game-1 (game on screen): ...``."""
-    name, _, rest = line.partition(":")
-    return f"{name} (game on screen):{rest}"
 
 
 def delete(names: list[str]) -> int:

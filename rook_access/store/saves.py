@@ -111,9 +111,9 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
         path = kind.folder() / f"{check_name(name)}.json"
         elsewhere = other.folder() / path.name
         if not is_there(path) and is_there(elsewhere):
-            if kind is AT_TABLE and _format_of(elsewhere) == TABLE_SAVE:  # an older version's place
+            if kind is AT_TABLE and format_of(elsewhere) == TABLE_SAVE:  # an older version's place
                 raise RuleError(_kept_where_older_versions_kept_it(elsewhere))
-            if kind is ON_SCREEN and _format_of(elsewhere) == FORMAT:  # moved there by hand
+            if kind is ON_SCREEN and format_of(elsewhere) == FORMAT:  # moved there by hand
                 raise kept_with_table_games(elsewhere)
             raise RuleError(f"{name} is {other.described}: go on with it with "
                             f"rook-access {other.command} --resume {name}")
@@ -121,7 +121,7 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     paths = saved_in(kind.folder())
     if not paths:
         if kind is AT_TABLE:  # one kept where an older version kept them is said, with what to do
-            misplaced = [p for p in saved_in(other.folder()) if _format_of(p) == TABLE_SAVE]
+            misplaced = [p for p in saved_in(other.folder()) if format_of(p) == TABLE_SAVE]
             if misplaced:
                 raise RuleError(_kept_where_older_versions_kept_it(misplaced[0]))
         raise RuleError(f"{kind.none_saved}: start one with rook-access {kind.command}")
@@ -225,7 +225,7 @@ def read_save(path: Path) -> dict[str, Any]:
 TABLE_SAVE = "rook-table-save/1"  # table_saves.FORMAT, which imports this module
 
 
-def _format_of(path: Path) -> Any:
+def format_of(path: Path) -> Any:
     try:
         data = read_own_json(str(path), "saved game")
     except RuleError:

@@ -103,14 +103,14 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
 
 
 def describe(path: Path) -> str:
-    """One line for ``rook-access saves``: the name, that it is a real-table game, the rules,
+    """One line for ``rook-access saves``, its kind said by the caller: the name, the rules,
     the player's seat, the hand, the scores and when it was saved."""
     name = saves.name_of(path)
     try:
         _data, table = load(path)
     except RuleError as exc:
-        return f"{name} (real-table game): cannot be resumed: {exc}"
+        return f"{name}: cannot be resumed: {exc}"
     state = table.state
-    what = (f"{name} (real-table game): {table.preset} rules, you sit {table.seats[table.me]}, "
+    what = (f"{name}: {table.preset} rules, you sit {table.seats[table.me]}, "
             f"hand {state.hand_number}; {saves.side_scores(state, table.me)}")
     return f"{what}{saves.saved_when(path)}."
