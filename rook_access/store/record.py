@@ -174,10 +174,10 @@ def place_problem(path: str) -> str | None:
         return f"there is no folder {said_path(folder)}; give a file in a folder that exists"
     try:
         os.stat(path)
+    except ValueError:  # a NUL in the name: opening it says so
+        return None
     except OSError as exc:
         return None if exc.errno == errno.ENOENT else exc.strerror
-    except ValueError:  # a NUL in the name: opening it says so
-        pass
     return None
 
 
