@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
+from ..core.nest import NO_ROOK_BIRD, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
 from .parse import KEEP, Command, ParseError, parse
@@ -415,10 +416,10 @@ def _rook_call_refused(session: Session) -> str:
     """Why a Rook Bird call ("red low", "low") is not taken: the rules fix its rank, it is not
     the trump call now, or the call came without its colour. "Called high or low only as you
     name trump" was said where the rules never call it (the commands sweep)."""
-    if not session.state.deck.mask & C.BIT[C.ROOK]:
-        return f"The Rook Bird is not in this game's deck. {session.prompt()}"
-    if session.state.options.rook != "called":
-        return f"These rules fix the Rook Bird's rank: nobody calls it high or low. {session.prompt()}"
+    barred = rook_call_barred(session.state)
+    if barred:
+        why = barred if barred == NO_ROOK_BIRD else f"{barred}: nobody calls it high or low"
+        return f"{why}. {session.prompt()}"
     not_now = _move_not_now(session, A.TRUMP)
     if not_now or session.mode != "play" or not session.my_turn():
         return not_now or "The Rook Bird is called high or low only as trump is named."

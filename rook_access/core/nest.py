@@ -252,11 +252,22 @@ def why_not_trump(state: GameState, value: int) -> str:
         name = C.COLORS[color]
         return (f"Say whether the Rook Bird is high or low as you name trump: trump {name}, rook high "
                 f"(the highest trump), or trump {name}, rook low (the lowest trump).")
-    if rook and not called:
-        if not state.deck.mask & C.BIT[C.ROOK]:  # not "fix its rank", which says it is in play (the re-check)
-            return f"The Rook Bird is not in this game's deck, so name trump alone: trump {C.COLORS[color]}."
-        return (f"These rules fix the Rook Bird's rank, so name trump alone: trump {C.COLORS[color]}.")
+    barred = rook_call_barred(state)
+    if rook and barred:
+        return f"{barred}, so name trump alone: trump {C.COLORS[color]}."
     return "That is not a trump call these rules allow."
+
+
+NO_ROOK_BIRD = "The Rook Bird is not in this game's deck"
+
+
+def rook_call_barred(state: GameState) -> str | None:
+    """Why these rules take no Rook Bird call ("high" or "low") at all, or None where the trump
+    call names it: the deck has none ("fix its rank" said it was in play: the re-check), or
+    its rank is fixed. The trump call's refusal and the console's, whatever the moment, ask here."""
+    if not state.deck.mask & C.BIT[C.ROOK]:
+        return NO_ROOK_BIRD
+    return None if state.options.rook == "called" else "These rules fix the Rook Bird's rank"
 
 
 def call_partner(state: GameState, card: int, events: EventSink | None) -> None:
