@@ -1819,3 +1819,19 @@ def test_a_dummys_card_corrected_is_said_mid_line(home: Path) -> None:
     said = c.type(f"correct dummy {other}")
     assert said[0] == f"Corrected: the dummy played the {C.name(C.from_code(other))}, not the " \
                       f"{C.name(C.from_code(line['card']))}.", said
+
+
+def test_a_command_typed_wrongly_while_the_dealer_is_asked_is_the_commands_to_refuse(home: Path) -> None:
+    """"out turn", "undo x", "bid", a line not UTF-8 were each "Not a seat: ..." while the table
+    asked who deals: the command's own reason is said, with the question (session 29)."""
+    c = Companion(home)
+    c.type("counting off")
+    question = c.session.prompt()
+    assert c.type("out turn") == c.type("out") and c.refused
+    assert c.type("review x")[0].startswith("Review opens once a hand is over")
+    assert c.type("bid") == [f"Not yet: first who deals. {question}"]
+    assert c.type("undo x") == ["Undo takes nothing after it: type just undo."]
+    said = c.type("\udcffx")
+    assert said == [f"Part of that line is not text the game can read (not UTF-8): type it again in plain "
+                    f"letters and digits. {question}"]
+    assert c.type("westt") == [f"Not a seat: westt. {question}"]

@@ -197,3 +197,25 @@ def test_dictations_full_stop_after_a_command_word_and_no_trump_with_words() -> 
     table = Table("georgia", 1, level="normal")
     assert table.run("no trump please").lines == ["Not now: this is the auction. Your bid: 100 to 180 in fives, "
                                                   "or pass."]
+
+
+@pytest.mark.parametrize("typed", ["review x", "rv 99x", "out turn", "out 3"])
+def test_a_mistyped_argument_to_a_command_shut_now_says_why_it_is_shut(typed: str) -> None:
+    """"review x" before any hand ended advised "review 5", and "out turn" with counting off
+    advised "out": each then refused for what the first line should have said (the fuzz sweep
+    of session 28)."""
+    table = Table("hasbro", 3, level="normal")
+    table.run("counting off")
+    reply = table.run(typed)
+    assert reply.refused and len(reply.lines) == 1
+    shut = table.run(typed.split()[0]).lines
+    assert reply.lines == shut and shut[0].startswith(("Review opens once", "Counting help is off"))
+
+
+def test_a_line_that_is_not_utf8_is_told_what_may_be_typed_now() -> None:
+    """Its example was "like bid 80 or play 14r" in every phase, bids in the play and 80 in
+    georgia's auction, where bids start at 100 (the fuzz sweep of session 28)."""
+    table = Table("georgia", 1, level="normal")
+    said = table.run("bid \udcff80").lines
+    assert said == ["Part of that line is not text the game can read (not UTF-8): type it again in plain "
+                    "letters and digits. Your bid: 100 to 180 in fives, or pass."]

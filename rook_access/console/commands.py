@@ -12,6 +12,7 @@ short forms, help, availability and refusal are declared there, once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -84,7 +85,8 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        return refuse(unused(session, line) or _move_not_now(session, move_kind(line)) or session.parse_refusal(exc))
+        return refuse(unused(session, line) or closed(session, line, prefs) or _move_not_now(session, move_kind(line))
+                      or session.parse_refusal(exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -140,6 +142,26 @@ def unused(session: Session, line: str) -> str | None:
     if spec is None or spec.refusal is None or spec.available(session.state.options):
         return None
     return f"{spec.refusal} {session.prompt()}"
+
+
+# Commands shut now whatever their argument says, and why: a mistyped argument was told a form
+# that was then refused for this ("review x" before any hand ended advised "review 5"; "out turn"
+# with counting off advised "out": the fuzz sweep).
+_CLOSED: dict[str, Callable[[Session, Preferences], str | None]] = {
+    "review": lambda session, prefs: None if session.reviewed else
+    "Review opens once a hand is over; until then, last gives the last trick.",
+    "out": lambda session, prefs: None if prefs.counting else
+    "Counting help is off, as at a table where you count by memory: type counting on to let out list the cards "
+    "still out.",
+}
+
+
+def closed(session: Session, line: str, prefs: Preferences) -> str | None:
+    """Why the command ``line`` begins with is shut now, whatever follows it, or None."""
+    words = line.strip().lower().split()
+    spec = lookup(words[0]) if words else None
+    check = _CLOSED.get(spec.name) if spec is not None else None
+    return check(session, prefs) if check is not None else None
 
 
 MODE_REFUSALS = {
@@ -530,9 +552,9 @@ def _taken(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("out")
 def _out(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if not prefs.counting:
-        return refuse("Counting help is off, as at a table where you count by memory: "
-                      "type counting on to let out list the cards still out.")
+    why = _CLOSED["out"](session, prefs)
+    if why:
+        return refuse(why)
     return Reply(session.describer.out_lines(session.view(), command.colour, "trump" in command.words))
 
 
@@ -584,9 +606,10 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("review")
 def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
+    why = _CLOSED["review"](session, prefs)
+    if why:
+        return refuse(why)
     items = session.reviewed
-    if not items:
-        return refuse("Review opens once a hand is over; until then, last gives the last trick.")
     tricks = [e for e in items if e.get("type") == "trick"]
     if command.number is not None:
         if command.number > len(tricks):

@@ -54,6 +54,11 @@ class ParseError(ValueError):
     """A line that is not a command; the message says why and what would work."""
 
 
+class NotText(ParseError):
+    """A line with bytes that are not UTF-8: the session says what may be typed now (a fixed
+    "like bid 80 or play 14r" was said in every phase: the fuzz sweep)."""
+
+
 class Incomplete(ParseError):
     """A move typed without what it moves ("play", "discard", "bid"), or with what cannot be
     read as it ("bid x", "play 14r 13r"): the command's name is the action's kind. The session,
@@ -267,8 +272,8 @@ def _parse(line: str, trump: int = -1) -> Command:
     if not text:
         return Command("blank")
     if NOT_TEXT in text:
-        raise ParseError("Part of that line is not text the game can read (not UTF-8): type it again "
-                         "in plain letters and digits, like bid 80 or play 14r.")
+        raise NotText("Part of that line is not text the game can read (not UTF-8): type it again "
+                      "in plain letters and digits.")
     # "Whose turn?" is asked as a question; "?" alone is help.
     # The hint's first words are a command up to its colon: "Bid 70:", "Name red trump:".
     text = " ".join(text.rstrip("?.!:").split()) or text

@@ -26,7 +26,7 @@ from ..speech.speaking import event_kind
 from ..store.record import RecordWriter, game_line
 from ..store.verify import first_deal, start_game
 from .describe import Describer
-from .parse import Incomplete, for_deck
+from .parse import Incomplete, NotText, for_deck
 from .printer import HISTORY_KEEP, Printer
 
 log = logging.getLogger(__name__)
@@ -151,6 +151,8 @@ class Session:
                 return error.said(C.code(values[0]))
             if error.wrong:  # no such move now: its example would be refused too (the fuzz sweep)
                 return f"{error.wrong} {self.prompt()}"
+        if isinstance(error, NotText):
+            return f"{error} {self.prompt()}"
         # "The 14 red is named twice" was in words alone with braille only (the braille sweep).
         return self.describer.namer.restyle(for_deck(str(error), bool(self.state.deck.mask & C.BIT[C.ROOK])))
 

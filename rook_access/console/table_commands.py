@@ -25,6 +25,7 @@ from ..core.text import shorten, whole_number
 from .commands import (
     Reply,
     cells_read,
+    closed,
     execute,
     handing_over_refused,
     move_kind,
@@ -34,8 +35,8 @@ from .commands import (
     unused,
 )
 from .naming import seat_initials
-from .parse import Command, ParseError, clean_line, parse, parse_cards
-from .registry import ALIASES, COMMANDS, handles
+from .parse import Command, NotText, ParseError, clean_line, parse, parse_cards
+from .registry import ALIASES, COMMANDS, handles, lookup
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -76,7 +77,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
-            return refuse(unused(session, rest) or _seat_misspelt(session, rest)
+            return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
                           or _move_not_now(session, move_kind(rest)) or session.parse_refusal(exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
@@ -326,11 +327,15 @@ def _not_in_deck(session: TableSession, card: int) -> str:
 
 def _readable(text: str) -> bool:
     """Whether the line means anything at all (a command, a card, a number): else it is taken
-    for a mistyped answer to the question asked."""
+    for a mistyped answer to the question asked. A command with a wrong word after it is the
+    command's to refuse, as is a line that is not text ("out turn" was "Not a seat: out turn")."""
     try:
         parse(text)
+    except NotText:
+        return True
     except ParseError:
-        return False
+        words = text.split()
+        return bool(words) and lookup(words[0]) is not None
     return True
 
 
