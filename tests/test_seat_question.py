@@ -19,7 +19,10 @@ from tests.test_table_console import Companion
     ("what did my partner lead", ("my", "partner")),
     ("what has west bid", ("west",)),
     ("which card did east play", ("east",)),
-    ("what did i play", ("i",)),
+    ("what did i play", ("me",)),
+    ("how many cards does north have", ("north",)),
+    ("How many cards do I have?", ("me",)),
+    ("how many cards has my partner got left", ("my", "partner")),
     ("seat ne", ("ne",)),
 ])
 def test_questions_about_a_seat_are_the_seat_command(line: str, words: tuple[str, ...]) -> None:
@@ -41,23 +44,24 @@ def _in_play() -> Table:
 
 def test_auction_says_each_bid_and_pass_of_that_seat_only() -> None:
     table = Table("hasbro", 3, level="normal")
-    assert table.run("what did north bid").lines == ["North bid 70."]
-    assert table.run("seat east").lines == ["East bid 75."]
-    assert table.run("seat me").lines == ["You have not bid yet."]
+    assert table.run("what did north bid").lines == ["North bid 70.", "North holds 9 cards."]
+    assert table.run("seat east").lines == ["East bid 75.", "East holds 9 cards."]
+    assert table.run("seat me").lines == ["You have not bid yet.", "You hold 9 cards."]
 
 
 def test_in_play_the_card_of_this_trick_led_or_played() -> None:
     table = _in_play()
-    assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 6 green."]
+    assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 6 green.",
+                                                     "West holds 6 cards."]
     assert table.run("what did my partner play").lines == ["North bid 70, then passed.",
-                                                            "Trick 3: North played 13 green."]
-    assert table.run("seat e").lines == ["East bid 75.", "Trick 3: East played 12 yellow."]
+                                                            "Trick 3: North played 13 green.", "North holds 6 cards."]
+    assert table.run("seat e").lines == ["East bid 75.", "Trick 3: East played 12 yellow.", "East holds 6 cards."]
 
 
 def test_a_seat_yet_to_play_is_said_so_with_its_card_of_the_last_trick() -> None:
     table = _in_play()
     assert table.run("what did i play").lines == [
-        "You passed.", "Trick 3: you have not played yet.", "Last trick: you played 7 green."]
+        "You passed.", "Trick 3: you have not played yet.", "Last trick: you played 7 green.", "You hold 7 cards."]
 
 
 def test_asking_changes_nothing() -> None:
@@ -95,8 +99,8 @@ def test_the_table_companion_answers_it_too(tmp_path: Path) -> None:
     companion = Companion(tmp_path)
     for line in ("west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north bid 80"):
         companion.type(line)
-    assert companion.type("what did north bid")[-1] == "North bid 80."
-    assert companion.type("seat e")[-1] == "East has not bid yet."
+    assert companion.type("what did north bid")[-2:] == ["North bid 80.", "North holds 9 cards."]
+    assert companion.type("seat e")[-2:] == ["East has not bid yet.", "East holds 9 cards."]
 
 
 @pytest.mark.parametrize("line, name", [
@@ -129,7 +133,8 @@ def test_no_partner_yet_or_at_all_is_said_with_a_seat_of_this_game(preset: str, 
 
 
 def test_the_dummy_never_bids() -> None:
-    assert Table("two-player", 3, level="normal").run("seat dummy").lines == ["The dummy never bids."]
+    said = Table("two-player", 3, level="normal").run("seat dummy").lines
+    assert said == ["The dummy never bids.", "The dummy holds 12 cards."]
 
 
 def test_southeast_by_its_initials_is_still_a_seat_at_the_table(tmp_path: Path) -> None:
@@ -139,3 +144,14 @@ def test_southeast_by_its_initials_is_still_a_seat_at_the_table(tmp_path: Path) 
     for line in ("northwest", "5r 6r 11r 5x", "6x 11x 1y 8y 11y 12y", "ne bid 35"):
         companion.type(line)
     assert companion.type("se pass")[0] == "Southeast passes."
+
+
+def test_how_many_cards_each_player_holds_is_in_status_once_the_nest_is_taken() -> None:
+    """A sighted player sees every hand's size; nothing said another's count, and the bidder
+    holds the nest's cards too while laying it aside (the parity sweep of session 29)."""
+    table = Table("hasbro", 1, level="normal")
+    table.run("bid 80")
+    assert table.state.phase == "discard"
+    assert "Cards held: North 9, East 9, you 14 and West 9." in table.run("status").lines
+    assert table.run("how many cards does everyone have").lines == table.run("status").lines
+    assert table.run("how many cards do I have").lines[-1] == "You hold 14 cards."

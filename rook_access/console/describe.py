@@ -181,6 +181,9 @@ class Describer:
             lines.append(self._auction_words(view, seat, who))
         if view.phase in (Phase.PLAY, Phase.OVER):
             lines.extend(self._played_words(view, seat))
+        if view.phase != Phase.OVER:  # seen at a glance at the table (the parity sweep)
+            held = view.hand_sizes[seat]
+            lines.append(f"{who} {'hold' if who == 'You' else 'holds'} {held} card{'' if held == 1 else 's'}.")
         return lines or [f"{who}: nothing yet this hand."]
 
     @staticmethod
@@ -320,6 +323,9 @@ class Describer:
                 lines.append(f"Face up on the nest: {self.namer.names(view.face_up)}.")
         if view.trump >= 0 or view.phase != Phase.AUCTION:
             lines.append(self.trump_line(view))
+        if view.phase != Phase.AUCTION:  # they differ once the bidder takes the nest
+            held = [f"{self.seat(view, s)} {n}" for s, n in enumerate(view.hand_sizes)]
+            lines.append(f"Cards held: {join_words(held)}.")
         if view.points_in_nest is not None and view.seat != view.bidder:
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
         if view.called2 >= 0:

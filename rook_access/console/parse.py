@@ -292,11 +292,15 @@ def _parse(line: str, trump: int = -1) -> Command:
     call = rook_call_alone(text)
     if call:
         return Command("trump", rook=call)
+    counted = _COUNT_QUESTION.fullmatch(text)  # "how many cards does north have": the seat's line
+    if counted:  # says it; everyone's count is in status
+        who = counted["who"]
+        return Command("status") if who in _EVERYONE else Command("seat", words=_seat_words(who))
     asked = _SEAT_QUESTION.fullmatch(text)
     if asked and asked["who"] in _EVERYONE:  # "what did everyone play": the trick, or the bids
         return Command("contract" if asked["verb"].startswith("bid") else "trick")
     if asked:  # "what did north play", "what has my partner bid": one seat's doings
-        return Command("seat", words=tuple(asked["who"].split()))
+        return Command("seat", words=_seat_words(asked["who"]))
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
@@ -313,8 +317,17 @@ def _parse(line: str, trump: int = -1) -> Command:
 
 _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?!been\b)(?P<who>.+?)\s+"
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
+_COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
+                             r"(?:have|hold|holding|got|left)(?:\s+left)?")
 _EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people"})
 _GLUED = re.compile(r"^(bid|play|discard|call)(\d)")
+
+
+def _seat_words(who: str) -> tuple[str, ...]:
+    """A seat as a question names it ("my partner", "I") in the seat command's words."""
+    return ("me",) if who == "i" else tuple(who.split())
+
+
 QUESTION_WORDS = ("what", "who", "whose")  # command words ("who" is turn) that also start questions
 
 

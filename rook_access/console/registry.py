@@ -84,8 +84,9 @@ SPECS: tuple[CommandSpec, ...] = (
                          "which cards have been played", "what cards have been played")),
     CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l",
                 phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick")),
-    CommandSpec("seat", ("sa",), "The table", "what one player has bid this hand and played to this trick and the "
-                "last", "seat north, or what did north play", argument="words"),
+    CommandSpec("seat", ("sa",), "The table", "what one player has bid this hand, played to this trick and the "
+                "last, and how many cards they hold", "seat north, or how many cards does north have",
+                argument="words"),
     CommandSpec("turn", ("tu", "who", "whose", "next"), "The table", "whose turn it is, and to do what",
                 "whose turn, or who", phrases=("whose turn", "whose turn is it", "who's turn", "whos turn",
                                                "who is next", "who's next", "whose go", "who plays",
