@@ -682,7 +682,7 @@ class TableSession(Session):
         if lines[1:1 + shared] != mine[:shared]:
             return not_ours
         extra = lines[1 + len(mine):]
-        if not all(is_event_line(line) for line in extra):
+        if not all(is_event_line(line, table=True) for line in extra):
             return ADDED_AFTER
         # Longer than the save (its last entry recorded, the save not written: a full disk, a kill
         # at the game's end) only by what one entry writes, after an entry of this game's own: a

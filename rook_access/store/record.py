@@ -17,6 +17,7 @@ from ..core.errors import RuleError
 from ..core.options import record_options
 from ..core.replay import ADDED_FIELDS, NAME_LIMIT, RECORD_FIELDS
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
+from ..core.table_record import TABLE_FIELDS
 from ..core.text import said_path
 from .checked import checked_bytes, remember
 from .locks import lock_record
@@ -85,15 +86,23 @@ _WRITTEN = {kind: frozenset(("type", *fields, *ADDED_FIELDS.get(kind, ()), *(("r
             for kind, fields in RECORD_FIELDS.items() if kind != "game"}
 
 
-def is_event_line(line: object) -> bool:
+# And the table record's (core.table_record.TABLE_FIELDS): another bidder's nest counted, not
+# seen ("count" for "cards"), and the dummy the player saw with the trump call.
+_TABLE_WRITTEN = {kind: fields | frozenset(TABLE_FIELDS.get(kind, ())) for kind, fields in _WRITTEN.items()}
+
+
+def is_event_line(line: object, table: bool = False) -> bool:
     """Whether a line read back (JSON, or None when it was not) is one the game writes within a
-    game: an event of game-record.md's, with its fields and no others, not a game line. A note
-    written as JSON, with a "type" of its own, a field of its own or a type alone, is not (the
-    re-checks of session 28)."""
+    game: an event of game-record.md's, with its fields and no others, not a game line (``table``:
+    the table companion's record, with its own fields too). A note written as JSON, with a "type"
+    of its own, a field of its own or a type alone, is not (the re-checks of session 28)."""
     if not isinstance(line, dict) or line.get("type") not in _WRITTEN:
         return False
     kind = line["type"]
-    return set(RECORD_FIELDS[kind]) <= line.keys() <= _WRITTEN[kind]
+    needed = set(RECORD_FIELDS[kind])
+    if table and "count" in line and "count" in TABLE_FIELDS.get(kind, ()):
+        needed.discard("cards")  # another bidder's nest, which nobody saw
+    return needed <= line.keys() <= (_TABLE_WRITTEN if table else _WRITTEN)[kind]
 
 
 def _only_events(after: bytes) -> bool:
