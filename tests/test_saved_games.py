@@ -501,10 +501,14 @@ def test_a_saves_move_that_cannot_be_made_is_said_of_its_seat() -> None:
 
 
 @pytest.mark.parametrize("face_up, why", [
-    (["13y", "12y"], "the face-up cards holds 2 cards, where this game has 1"),
+    (["13y", "12y"], "the entry of the face-up cards holds 2 cards, where this game has 1"),
     (["14r"], "your hand as entered so far holds the 14 red, which is face up"),
+    # Left out or emptied, it was asked again and the hand typed so far dropped (the re-check of session 29)
+    ([], "it holds your hand as entered so far, but not the face-up cards entered before it"),
+    (None, "it holds your hand as entered so far, but not the face-up cards entered before it"),
 ])
-def test_a_table_saves_damaged_face_up_card_is_refused_and_kept(face_up: list[str], why: str, tmp_path: Path) -> None:
+def test_a_table_saves_damaged_face_up_card_is_refused_and_kept(face_up: list[str] | None, why: str,
+                                                                tmp_path: Path) -> None:
     """Georgia's face-up card damaged was dropped, and the typed hand with it, unsaid (the second
     re-check of session 28)."""
     import json

@@ -70,7 +70,7 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
     if dealer is not None and (dealer not in seats or seats.index(dealer) not in dealing_seats(table.options)):
         raise RuleError(f"its dealer {said_text(dealer)} is no seat that deals in this game")
     read_before: set[int] = set()
-    for key, what, most in (("face_up_cards", "the face-up cards", table.face_up_count),
+    for key, what, most in (("face_up_cards", "the entry of the face-up cards", table.face_up_count),
                             ("hand_cards", "your hand as entered so far", table.hand_size)):
         cards = data.get(key)
         if cards is None:
@@ -87,11 +87,14 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
         if stray:
             raise RuleError(f"{what} holds the {table.state.card_name(stray[0])}, which is not in this game's deck")
         if len(read) > most or read and key == "face_up_cards" and len(read) != most:  # entered all at once
-            raise RuleError(f"{what} holds {len(read)} cards, where this game has {most}")
+            raise RuleError(f"{what} holds {_cards(len(read))}, where this game has {most}")
         both = read_before.intersection(read)
         if both:  # a card face up is on the nest or the dummy, not in your hand (the second re-check)
             raise RuleError(f"{what} holds the {table.state.card_name(both.pop())}, which is face up")
         read_before.update(read)
+    if table.awaiting_deal and table.face_up_first and data.get("hand_cards") and not data.get("face_up_cards"):
+        # Entered first, they cannot be missing once the hand is begun (the re-check of session 29)
+        raise RuleError("it holds your hand as entered so far, but not the face-up cards entered before it")
     lines = data.get("hand_lines", [])
     if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
         raise RuleError("the lines your hand was typed in are not counts of cards")
@@ -100,6 +103,10 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
                                  and isinstance(held.get("actions"), list)
                                  and all(isinstance(a, str) for a in held["actions"])):
         raise RuleError("the entry waiting for an answer is damaged")
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
 
 
 def describe(path: Path) -> str:
