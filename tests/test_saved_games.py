@@ -194,7 +194,7 @@ def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     resumed = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path, stdin="quit\n")
     lines = resumed.stdout.splitlines()
     start = lines.index("Resumed: hand 1.")
-    summary = lines[start:start + 10]
+    summary = lines[start:start + 12]
     assert summary[1:3] == ["Playing hasbro rules, first to 300.", "You sit south, your partner is North, against "
                                                                       "East and West."]
     assert summary[3].startswith("Hand 1, ") and summary[3].endswith(" dealt.")
