@@ -1860,3 +1860,35 @@ def test_the_tables_own_lines_after_a_save_are_its_own(home: Path, preset: str, 
         raise AssertionError(f"no line with {field}")
     del c.saved[saves:]  # killed before the entry's save was written
     assert _resumed(c, home).session.resumed_record() == []
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "two-player", "six-teams"])
+def test_corrects_example_is_taken_when_typed_back_at_every_card(home: Path, preset: str) -> None:
+    """Its example, the highest card the seat might hold, was refused for the dummy (whose hand
+    is known) and where an entry after it no longer fitted ("With the 14 red for North, your 12
+    green entered after it no longer fits"): the re-check of session 29."""
+    lines = full_record(preset, 1, hands=1)
+    deal = lines[1]
+    c = Companion(home, preset=preset)
+    for line in deal_lines(lines, "south") + ([" ".join(deal["face_up"])] if deal["face_up"] else []):
+        c.type(line)
+    tried = 0
+    for line in lines[2:]:
+        if c.session.need() == "dummy":
+            c.type(" ".join(x for x in deal["hands"]["dummy"] if x not in deal["face_up"]))
+        if c.table.state.phase == "play" and c.session.need() is None and any(
+                s != c.table.me for _l, plays, _w in c.table.state.tricks for s, _c in plays):
+            usage = c.type("correct")[0]
+            example = re.fullmatch(r"Say whose card and the right card, like: (correct \w+ \w+)\.", usage)
+            assert example, usage
+            entries = list(c.table.entries)
+            said = c.type(example[1])
+            assert not c.refused, (example[1], said)
+            changed = next(i for i, (a, b) in enumerate(zip(entries, c.table.entries)) if a != b)
+            c.type(f"correct {example[1].split()[1]} {C.code(entries[changed].action.value)}")  # put back
+            assert c.table.entries == entries
+            tried += 1
+        typed = typed_entry(line, "south") or (line["card"] if line["type"] == "play" else None)
+        if typed is not None:
+            c.type(typed)
+    assert tried > 10

@@ -528,10 +528,14 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
     view = table.view()
     played = [s for _lead, plays, _w in view.tricks for s, _card in plays if s != table.me] + [
         s for s, _card in view.trick if s != table.me]
-    if played:
-        held = table.table.may_hold(played[-1]) & ~C.to_mask(card for _s, card in view.trick)
-        card = max(C.cards_in(held), key=C.number_of, default=C.ROOK)
-        usage = f"Say whose card and the right card, like: correct {table.table.seats[played[-1]]} {C.code(card)}."
+    # The latest seat with a card that would be taken in place of its own (the re-check).
+    example = next(((seat, card) for seat in reversed(dict.fromkeys(played))
+                    if (card := table.table.a_correction(seat)) is not None), None)
+    if example:
+        seat, card = example
+        usage = f"Say whose card and the right card, like: correct {table.table.seats[seat]} {C.code(card)}."
+    elif played:  # no other card fits anywhere, so no example could be typed back
+        usage = "Say whose card and the right card: correct, the seat, then the card."
     else:  # "like: correct west 14g" was then "West has played no card this hand"
         usage = f"No other player has played a card this hand: correct changes a card entered for one. " \
                 f"{session.prompt()}"

@@ -445,6 +445,32 @@ class TableGame:
         were not asked before (a corrected card that reneged went unasked, and with it every
         later renege in that colour: the table sweep). Every later entry is taken again; if one
         no longer fits, nothing changes."""
+        game, index, asked = self._corrected(seat, card)
+        old = self.entries[index]
+        assert old.action is not None
+        before = TableGame(self.preset, self.options, self.me)
+        then = [before.add(entry).questions for entry in self.entries]
+        questions = list(asked[index])
+        for now, was in zip(asked[index + 1:], then[index + 1:]):
+            questions += [q for q in now if q not in was]
+        self._become(game)
+        return old.action.value, questions
+
+    def a_correction(self, seat: int) -> int | None:
+        """A card, the highest, that ``correct`` would take for ``seat`` now, or None: for an
+        example that can be typed back (one from the cards the seat may hold was refused by an
+        entry after it, and the dummy's by its known hand: the re-check of session 29)."""
+        for card in sorted(C.cards_in(self.state.deck.mask), key=lambda c: (-C.number_of(c), c)):
+            try:
+                self._corrected(seat, card)
+            except IllegalAction:
+                continue
+            return card
+        return None
+
+    def _corrected(self, seat: int, card: int) -> tuple[TableGame, int, list[list[str]]]:
+        """The game with ``seat``'s last card this hand changed to ``card``, the index of that
+        entry and each entry's questions; raises ``IllegalAction`` saying why it cannot be."""
         start = max((i for i, e in enumerate(self.entries) if e.kind == DEAL), default=0)
         # It reached back into a scored hand, unsaid; a hand thrown in (a misdeal) had no cards.
         if self.is_over() or self.awaiting_deal and any(_is_play(e) for e in self.entries[start:]):
@@ -475,13 +501,7 @@ class TableGame:
                 later = self._entry_words(entry)
                 raise IllegalAction(f"With the {named} for {whom}, "
                                     f"{later} no longer fits. {exc}") from None
-        before = TableGame(self.preset, self.options, self.me)
-        then = [before.add(entry).questions for entry in self.entries]
-        questions = list(asked[index])
-        for now, was in zip(asked[index + 1:], then[index + 1:]):
-            questions += [q for q in now if q not in was]
-        self._become(game)
-        return old.action.value, questions
+        return game, index, asked
 
     def _entry_words(self, entry: Entry) -> str:
         """An entry as the correction's refusal names it: "West's 14 black", "North's entry"."""
