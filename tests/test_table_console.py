@@ -1892,3 +1892,23 @@ def test_corrects_example_is_taken_when_typed_back_at_every_card(home: Path, pre
         if typed is not None:
             c.type(typed)
     assert tried > 10
+
+
+def test_a_table_word_with_more_words_gets_the_reason_it_alone_would(home: Path) -> None:
+    """"laid 5r" was told "type just laid", then "The nest is laid aside already"; "Points. 20"
+    and "Misdeal. x" "type just points", then "These rules keep the nest to the bidder" (the
+    re-check of session 29)."""
+    lines, bidder = _another_bids("georgia")
+    c = Companion(home, preset="georgia")
+    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
+        c.type(line)
+    for line in lines[2:]:
+        if line["type"] not in ("bid", "pass"):
+            break
+        c.type(str(typed_entry(line, "south")))
+    c.type(f"{bidder} laid")
+    assert c.type("laid 5r") == c.type("laid") and c.refused
+    hasbro = Companion(home)
+    hasbro.type("west")
+    for typed, alone in (("Points. 20", "points"), ("Misdeal. x", "misdeal")):
+        assert hasbro.type(typed) == hasbro.type(alone) and hasbro.refused, typed

@@ -219,3 +219,34 @@ def test_a_line_that_is_not_utf8_is_told_what_may_be_typed_now() -> None:
     said = table.run("bid \udcff80").lines
     assert said == ["Part of that line is not text the game can read (not UTF-8): type it again in plain "
                     "letters and digits. Your bid: 100 to 180 in fives, or pass."]
+
+
+@pytest.mark.parametrize("preset, phase, typed, bare", [
+    ("georgia", "auction", "Check. x", "check"), ("georgia", "auction", "Undo. x", "undo"),
+    ("georgia", "auction", "Misdeal. x", "misdeal"), ("georgia", "auction", "check please", "check"),
+    ("hasbro", "discard", "Check. x", "check"), ("kentucky-discard", "auction", "check please", "check"),
+    ("call-partner", "trump", "nt please", "nt"), ("call-partner", "trump", "no trump please", "no trump"),
+])
+def test_a_one_word_move_with_more_words_gets_the_reason_it_alone_would(preset: str, phase: str, typed: str,
+                                                                         bare: str) -> None:
+    """"type just check" (or undo, misdeal, no trump) was advised where that word alone was then
+    refused; "Undo. x" and "Check. x" were not read as their command at all (the re-check of
+    session 29)."""
+    table = Table(preset, 2, level="normal")
+    table.advance(lambda t: t.state.phase == phase and t.my_turn() and (phase != "auction" or t.state.high_bidder >= 0),
+                  random.Random(1), bid=phase != "auction")
+    said = table.run(typed)
+    alone = table.run(bare)
+    assert said.refused and alone.refused and said.lines == alone.lines, (said.lines, alone.lines)
+
+
+def test_no_trump_with_words_after_it_where_it_may_go_says_to_type_it_alone() -> None:
+    """"no trump please" at the player's own trump call was "Not a command or a card: no"; "No.
+    trump" said "no.." and "Bid? 100" was "Not a command or a card: bid?." (the re-check)."""
+    table = Table("georgia", 2, level="normal")
+    assert parse("Bid? 100") == Command("bid", number=100)
+    assert table.run("No. trump").lines == ["Not a command or a card: no. Type help for the commands."]
+    table.run("bid 180")
+    table.run("discard 6r 6x 7x 5g 7g")
+    assert table.run("no trump please").lines == ["No trump takes nothing after it: type just no trump."]
+    assert not table.run("no trump").refused and table.state.trump == C.NO_TRUMP

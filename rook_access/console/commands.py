@@ -86,7 +86,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
         return refuse(unused(session, line) or closed(session, line, prefs) or _move_not_now(session, move_kind(line))
-                      or session.parse_refusal(exc))
+                      or _bare_refused(session, line) or session.parse_refusal(exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -135,8 +135,7 @@ def unused(session: Session, line: str) -> str | None:
     try:  # the line as the parser reads it: "call a misdeal" is the misdeal, not a call
         spec = COMMANDS.get(parse(line).name)
     except ParseError:
-        words = line.strip().lower().split()
-        spec = lookup(words[0]) if words else None
+        spec = first_command(line)
     if spec is not None and session.mode not in spec.modes:  # "undo x" on screen: not "type just undo"
         return mode_refusal(session, spec)
     if spec is None or spec.refusal is None or spec.available(session.state.options):
@@ -144,10 +143,10 @@ def unused(session: Session, line: str) -> str | None:
     return f"{spec.refusal} {session.prompt()}"
 
 
-# Commands shut now whatever their argument says, and why: a mistyped argument was told a form
+# Commands shut now whatever their argument says, and why (the table adds its own): a mistyped argument was told a form
 # that was then refused for this ("review x" before any hand ended advised "review 5"; "out turn"
 # with counting off advised "out": the fuzz sweep).
-_CLOSED: dict[str, Callable[[Session, Preferences], str | None]] = {
+CLOSED: dict[str, Callable[[Session, Preferences], str | None]] = {
     "review": lambda session, prefs: None if session.reviewed else
     "Review opens once a hand is over; until then, last gives the last trick.",
     "out": lambda session, prefs: None if prefs.counting else
@@ -158,10 +157,20 @@ _CLOSED: dict[str, Callable[[Session, Preferences], str | None]] = {
 
 def closed(session: Session, line: str, prefs: Preferences) -> str | None:
     """Why the command ``line`` begins with is shut now, whatever follows it, or None."""
-    words = line.strip().lower().split()
-    spec = lookup(words[0]) if words else None
-    check = _CLOSED.get(spec.name) if spec is not None else None
+    spec = first_command(line)
+    check = CLOSED.get(spec.name) if spec is not None else None
     return check(session, prefs) if check is not None else None
+
+
+def first_command(line: str) -> CommandSpec | None:
+    """The command a line that could not be read begins with, as the parser reads a first word:
+    with dictation's full stop or a question mark ("Check. x", "Bid? 100"), and "no trump"
+    followed by more words. Read without them, "Undo. x" was told "type just undo", then
+    refused as not a command of the game on screen (the re-check of session 29)."""
+    words = line.strip().lower().split()
+    if words[:2] == ["no", "trump"]:
+        return COMMANDS["notrump"]
+    return lookup(words[0].rstrip("?.!:,")) if words else None
 
 
 MODE_REFUSALS = {
@@ -203,11 +212,7 @@ MOVES = {"play": A.PLAY, "discard": A.DISCARD, "trump": A.TRUMP, "call": A.CALL,
 
 def move_kind(line: str) -> str | None:
     """The kind of move a typed line's first word makes (``MOVES``), or None."""
-    words = line.strip().lower().split()
-    if words[:2] == ["no", "trump"]:  # "no trump please": the two-word command (the re-check)
-        words = ["notrump"]
-    # As the parser reads it: "Pl.", "bid:" (dictation's full stop, the hint's colon) are moves too.
-    spec = lookup(words[0].rstrip("?.!:,")) if words else None
+    spec = first_command(line)
     return MOVES.get(spec.name) if spec is not None else None
 
 
@@ -219,6 +224,28 @@ def _move_not_now(session: Session, kind: str | None) -> str | None:
     if kind is None or session.mode != "play":
         return None
     return _not_your_turn(session) or _out_of_place(session, Action(kind, 0))
+
+
+# The moves typed as one word, as that word alone makes them.
+_BARE = {"pass": Action(A.PASS), "check": Action(A.CHECK), "partner": Action(A.PARTNER),
+         "notrump": Action(A.TRUMP, C.NO_TRUMP)}
+
+
+def _bare_refused(session: Session, line: str) -> str | None:
+    """Why a one-word move typed with more words ("check please", "misdeal. x") would be refused
+    alone, or None: "type just check" was the advice where check was then refused (the re-check
+    of session 29)."""
+    spec = first_command(line)
+    if spec is None or session.mode != "play" or session.state.is_over():
+        return None
+    if spec.name == "misdeal":  # called on turn or not
+        reason = session.state.why_illegal(Action(A.MISDEAL, session.me))
+        return f"{reason} {session.prompt()}" if reason else None
+    action = _BARE.get(spec.name)
+    if action is None:
+        return None
+    reason = _not_your_turn(session) or _out_of_place(session, action) or session.state.why_illegal(action)
+    return session.describer.namer.restyle(reason, session.state.trump) if reason else None
 
 
 def _misdeal_first(session: Session) -> str:
@@ -552,7 +579,7 @@ def _taken(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("out")
 def _out(session: Session, command: Command, prefs: Preferences) -> Reply:
-    why = _CLOSED["out"](session, prefs)
+    why = CLOSED["out"](session, prefs)
     if why:
         return refuse(why)
     return Reply(session.describer.out_lines(session.view(), command.colour, "trump" in command.words))
@@ -606,7 +633,7 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("review")
 def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
-    why = _CLOSED["review"](session, prefs)
+    why = CLOSED["review"](session, prefs)
     if why:
         return refuse(why)
     items = session.reviewed

@@ -281,6 +281,8 @@ def _parse(line: str, trump: int = -1) -> Command:
         text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
+    if text.startswith(("no trump ", "no trumps ")):  # not "Not a command or a card: no" (the re-check)
+        raise ParseError("No trump takes nothing after it: type just no trump.")
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
     if text in PHRASES:
@@ -304,7 +306,7 @@ def _parse(line: str, trump: int = -1) -> Command:
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    name = ALIASES.get(head.rstrip(":,."))  # "bid: 80", "Play. 8r" (dictation's full stop)
+    name = ALIASES.get(head.rstrip("?!:,."))  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
@@ -442,7 +444,8 @@ def _parse_bare(text: str) -> Command:
             # A number or a colour first: a card mistyped ("10 blk", "14rr"), said as one; a card
             # first ("rook low"): what follows it is not a card ("Not a command or a card: rook").
             raise
-        raise ParseError(f"Not a command or a card: {shorten(word)}. Type help for the commands.") from exc
+        said = shorten(word.rstrip(".") or word)  # its own full stop not doubled ("no..": the re-check)
+        raise ParseError(f"Not a command or a card: {said}. Type help for the commands.") from exc
     if len(cards) == 1:
         return Command("card", cards=(cards[0],))
     return Command("cards", cards=tuple(cards))

@@ -23,6 +23,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
 from .commands import (
+    CLOSED,
     Reply,
     cells_read,
     closed,
@@ -572,6 +573,10 @@ def _laid(session: Session, command: Command, prefs: Preferences) -> Reply:
     table = _table(session)
     why = _not_laid_now(table, None)  # as "north laid" is told (the fifth re-check)
     return refuse(why) if why else Reply(table.laid())
+
+
+# "laid 5r" was told "type just laid", then "The nest is laid aside already" (the re-check of session 29).
+CLOSED["laid"] = lambda session, prefs: _not_laid_now(_table(session), None)
 
 
 def _not_laid_now(session: TableSession, seat: int | None) -> str | None:
