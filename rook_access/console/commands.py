@@ -170,7 +170,7 @@ def first_command(line: str) -> CommandSpec | None:
     words = line.strip().lower().split()
     if words[:2] == ["no", "trump"]:
         return COMMANDS["notrump"]
-    return lookup(words[0].rstrip("?.!:,")) if words else None
+    return lookup(words[0].rstrip("?.!:,") or words[0]) if words else None
 
 
 MODE_REFUSALS = {

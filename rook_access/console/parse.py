@@ -306,7 +306,7 @@ def _parse(line: str, trump: int = -1) -> Command:
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    name = ALIASES.get(head.rstrip("?!:,."))  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
+    name = ALIASES.get(head.rstrip("?!:,.") or head)  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
