@@ -650,7 +650,8 @@ def test_a_damaged_settings_file_is_said_once_at_the_start(command: list[str], t
 
 def test_unplayable_rules_last_played_are_said_only_where_they_would_be_played(tmp_path: Path) -> None:
     """The family's rules last played, damaged since: "hasbro is the default" was said before
-    --rules refused them, and before replay's own refusal (the saves sweep)."""
+    --rules refused them, and before replay's own refusal (the saves sweep); and a game without
+    --rules stops, saying so, keeping them."""
     assert rook(["rules", "--save", "fam", "--from", "hasbro", "--option", "target=200"], tmp_path).returncode == 0
     assert rook(["play", "--rules", "fam", "--seed", "1", "--speech", "off"], tmp_path, "quit\n").returncode == 0
     family = tmp_path / "rules" / "fam.toml"
@@ -659,9 +660,17 @@ def test_unplayable_rules_last_played_are_said_only_where_they_would_be_played(t
     assert 'option target must be a whole number, not "abc"' in refused, refused
     empty = one_line(rook(["replay", os.devnull], tmp_path))
     assert empty.endswith("the record is empty; it should start with a game line\n"), empty
+    # Played without --rules, they stop the game with what is wrong, and are kept: they fell back
+    # to hasbro and were written over, forgotten once the file was mended (the family sweep of
+    # session 29).
+    for command in (["play", "--seed", "1"], ["table"]):
+        stopped = one_line(rook([*command, "--speech", "off"], tmp_path, "quit\n"))
+        assert stopped.startswith(f"rook-access: the rules last played, fam, cannot be played: {family}: "), stopped
+        assert stopped.endswith("; mend the file, or choose rules with --rules NAME (rook-access rules lists them)\n")
+    assert 'rules = "fam"' in (tmp_path / "settings.toml").read_text(encoding="utf-8")
+    family.write_text(family.read_text(encoding="utf-8").replace('target = "abc"', "target = 200"), encoding="utf-8")
     started = rook(["play", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
-    assert started.returncode == 0 and "the rules last played, 'fam', cannot be played" in started.stderr
-    assert "New game: hasbro rules" in started.stdout
+    assert started.returncode == 0 and "New game: fam rules, first to 200." in started.stdout, started.stdout
 
 
 @pytest.mark.parametrize("command", [["play", "--seed", "1"], ["table"], ["saves"], ["rules", "hasbro"]])

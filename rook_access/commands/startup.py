@@ -20,7 +20,7 @@ from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, 
 from ..console.printer import Printer, braille_unshown
 from ..console.session import Session
 from ..console.terminal import restore_on_signals
-from ..core import Options
+from ..core import Options, RuleError
 from ..store.atomic import remove_stale_temps
 from ..store.family_rules import resolve_rules
 
@@ -166,7 +166,14 @@ class Startup:
                 print(f"rook-access: {note}", file=sys.stderr)
         rules = args.rules or settings.rules
         overrides = list(args.option if args.rules or args.option else settings.options)
-        return rules, overrides, resolve_rules(rules, overrides)
+        try:
+            return rules, overrides, resolve_rules(rules, overrides)
+        except RuleError as exc:
+            if args.rules or args.option:
+                raise
+            # A family's file with a mistake: said, and its rules kept for when it is mended.
+            raise RuleError(f"the rules last played, {rules}, cannot be played: {exc}; mend the file, or choose "
+                            "rules with --rules NAME (rook-access rules lists them)") from None
 
     def keep_rules(self, rules: str, overrides: list[str]) -> None:
         """Remember the rules of a game that started as the last played."""

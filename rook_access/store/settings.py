@@ -239,18 +239,26 @@ def load_settings(warn: Callable[[str], None] | None = None,
     if style:  # each field alone was fine, but not the label they make
         bad.append(style)
         settings.rook_label = Settings.rook_label
-    unusable = _unusable_rules(settings.rules)
-    if unusable:  # no damage to the file: the next game's rules replace them
-        (note or say)(f"in the settings {named}: the rules last played, {shorten(settings.rules)!r}, {unusable}; "
-                      f"{DEFAULT_PRESET} is the default until the next game's rules are kept (rook-access rules "
-                      "lists them).")
+    if _unknown_rules(settings.rules):  # no damage to the file: the next game's rules replace them
+        (note or say)(f"in the settings {named}: the rules last played, {shorten(settings.rules)!r}, are not a "
+                      f"preset or a family's saved rules; {DEFAULT_PRESET} is the default until the next game's "
+                      "rules are kept (rook-access rules lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
+    if _family_refused(settings.rules):
+        # Kept: a game with them stops, saying what is wrong in the family's file, and plays them
+        # once it is mended. They fell back to hasbro and were written over, the family's rules
+        # forgotten even after the file was put right (the family sweep of session 29).
+        return _said(settings, bad, named, say)
     refused = _refused_together(settings)
     if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
         (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
                       "they are left out until the next game's are kept.")
         settings.options = []
     bad += _check_rules(settings)
+    return _said(settings, bad, named, say)
+
+
+def _said(settings: Settings, bad: list[str], named: str, say: Callable[[str], None]) -> Settings:
     if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
         more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
         say(f"in the settings {named}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
@@ -270,22 +278,28 @@ def _kept_as(path: Path) -> str:
     return f": {KEPT_AS} {said_path(str(damaged_copy(real)))}"
 
 
-def _unusable_rules(name: str) -> str | None:
-    """Why the rules last played cannot be played now, or None: not a preset nor a family's saved
-    rules (deleted since, or a slip of the hand), or a family's rules these rules now refuse."""
+def _unknown_rules(name: str) -> bool:
+    """Whether the rules last played are not a preset nor a family's saved rules (deleted since,
+    or a slip of the hand)."""
+    from ..core import preset_names
+    from .family_rules import family_names
+
+    return name not in preset_names() and name not in family_names()
+
+
+def _family_refused(name: str) -> bool:
+    """Whether the rules last played are a family's whose file these rules now refuse."""
     from ..core import preset_names
     from ..core.errors import RuleError
-    from .family_rules import family_names, resolve_rules
+    from .family_rules import resolve_rules
 
     if name in preset_names():
-        return None
-    if name not in family_names():
-        return "are not a preset or a family's saved rules"
+        return False
     try:
         resolve_rules(name, [])
-    except RuleError as exc:
-        return f"cannot be played: {exc}"
-    return None
+    except RuleError:
+        return True
+    return False
 
 
 def _refused_together(settings: Settings) -> str | None:
