@@ -206,6 +206,13 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     heard = rook(["replay", str(cut), "--no-pause", "--speech", "off"], tmp_path)
     assert heard.returncode == 0 and "New game:" in heard.stdout, heard.stderr
     assert heard.stdout.endswith("The record of this game stops here, before the game was over.\n")
+    # The same with the newline an editor adds: it was refused whole, "line 15 is not valid JSON",
+    # and taken for a whole record to add a game to (the records sweep of session 29).
+    edited = tmp_path / "edited.jsonl"
+    edited.write_bytes(cut.read_bytes() + b"\n\n")
+    assert rook(["replay", str(edited), "--no-pause", "--speech", "off"], tmp_path).stdout == heard.stdout
+    assert "ends with a line cut short" in one_line(rook(["simulate", "--games", "1", "--record", str(edited)],
+                                                         tmp_path))
     # A game quit unfinished, then another recorded after it: the first says where it stops.
     both = tmp_path / "both.jsonl"
     both.write_bytes(cut.read_bytes()[: cut.read_bytes().rindex(b"\n") + 1] + record.read_bytes())
@@ -217,11 +224,27 @@ def test_a_record_goes_after_the_games_a_file_holds_and_never_over_other_text(tm
     noted.write_text(record.read_text("utf-8") + "Grandma's notes: buy milk\n", "utf-8")
     line = one_line(rook(["simulate", "--games", "1", "--record", str(noted)], tmp_path))
     assert "is a game record with a damaged line" in line and "line " in line
+    # Without its newline, a note is still a note, not a line a crash cut: it was read past unsaid.
+    noted.write_text(record.read_text("utf-8") + "Grandma's notes: buy milk", "utf-8")
+    assert "is not valid JSON" in one_line(rook(["replay", str(noted), "--no-pause"], tmp_path))
     # The same for a line that is JSON but that the rules refuse: the record could not be replayed.
     refused = tmp_path / "refused.jsonl"
     refused.write_text(record.read_text("utf-8").replace('"preset":"hasbro"', '"preset":"   "', 1), "utf-8")
     line = one_line(rook(["simulate", "--games", "1", "--record", str(refused)], tmp_path))
     assert "is a game record with a damaged line" in line and "the preset must be a name" in line
+
+
+def test_a_game_won_whose_game_end_line_a_crash_lost_is_over(tmp_path: Path) -> None:
+    """Replay said "The record of this game stops here, before the game was over." just after
+    the totals that won it, and --all-hands kept the other hands hidden as of a game that could
+    be played on (the records sweep of session 29)."""
+    record = tmp_path / "game.jsonl"
+    assert rook(["simulate", "--games", "1", "--record", str(record)], tmp_path).returncode == 0
+    lost = tmp_path / "lost.jsonl"
+    lost.write_bytes(record.read_bytes()[:record.read_bytes().rindex(b'{"type":"game_end"')])
+    heard = rook(["replay", str(lost), "--no-pause", "--all-hands", "--speech", "off"], tmp_path)
+    assert heard.returncode == 0 and "before the game was over" not in heard.stdout, heard.stdout[-300:]
+    assert "not finished" not in heard.stdout and "Hand 2" in heard.stdout
 
 
 def test_a_record_line_may_hold_any_character_json_allows(tmp_path: Path) -> None:

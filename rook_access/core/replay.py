@@ -140,14 +140,17 @@ def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Eve
         yield index, event, view
 
 
-def check_lines(events: list[Event]) -> Iterator[tuple[int, Event]]:
+def check_lines(events: list[Event], over: list[bool] | None = None) -> Iterator[tuple[int, Event]]:
     """``replay_record`` without the views, for a record only to be believed, not told: each
-    line's index and the line, RecordError as there (twice as fast: no view is built)."""
-    for index, event, _view in _replayed(events, 0, False):
+    line's index and the line, RecordError as there (twice as fast: no view is built). ``over``
+    gets, once every line is through, whether the rules ended the game: a crash may lose its
+    game_end line after the hand that won it (the records sweep of session 29)."""
+    for index, event, _view in _replayed(events, 0, False, over):
         yield index, event
 
 
-def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int, Event, SeatView | None]]:
+def _replayed(events: list[Event], seat: int, views: bool,
+              over: list[bool] | None = None) -> Iterator[tuple[int, Event, SeatView | None]]:
     state: GameState | None = None
     expected: list[tuple[Event, SeatView | None]] = []
     for index, event in enumerate(events):
@@ -198,6 +201,8 @@ def _replayed(events: list[Event], seat: int, views: bool) -> Iterator[tuple[int
         if made is None or not agrees(event, made):
             raise RecordError(index, mismatch(event, made))
         yield index, event, view
+    if over is not None:
+        over.append(state is not None and state.phase == Phase.OVER)
 
 
 def agrees(line: Event, made: Event, own: Mapping[str, tuple[str, ...]] | None = None) -> bool:

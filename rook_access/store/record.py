@@ -57,6 +57,22 @@ def _is_json(line: str) -> bool:
     return True
 
 
+_LINE_START = '{"type":'  # how every line the game writes begins
+
+
+def _cut_short(line: str) -> bool:
+    """Whether ``line`` is the start of a line the game writes, cut by a crash (not someone's
+    note, which is damage, said as such)."""
+    return line[:len(_LINE_START)] == _LINE_START[:len(line)] and not _is_json(line)
+
+
+def _ends_cut(raw: bytes) -> bool:
+    """Whether a record's last line that is not blank was cut short: by a crash, or by a crash
+    and then an editor that added the newline a file ends with."""
+    last = raw.rstrip().rpartition(b"\n")[2]
+    return bool(last) and _cut_short(last.decode("utf-8", "replace"))
+
+
 def _game_line(line: bytes) -> dict[str, Any] | None:
     """One line of a file as a record's ``game`` line, or None (a line cut short, or not JSON,
     is none)."""
@@ -147,11 +163,12 @@ def holds_games(path: str | Path) -> bool:
         raise RuleError(f"{named} is the record of a game at a real table, which rook-access table rewrites "
                         "as that game goes: choose another file for the record")
     if game is not None:
-        if not whole:  # a new game glued to a line cut short would spoil both
+        raw = read_bytes(str(path), "record")
+        if not whole or _ends_cut(raw):  # a new game after a line cut short would spoil both
             raise RuleError(f"{named} ends with a line cut short (a game stopped mid-write): "
                             "choose another file for the record")
         try:  # every game through the core: a game added after a damaged one could not be replayed
-            check_new_games(str(path), read_bytes(str(path), "record"))
+            check_new_games(str(path), raw)
         except RuleError as exc:
             raise RuleError(f"{named} is a game record with a damaged line ({exc}): choose another file "
                             "for the record") from None
@@ -259,15 +276,18 @@ def read_lines(path: str | Path) -> tuple[list[Event], list[int]]:
 
 def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
     """Lines end at a newline only: JSON may hold U+2028 or U+0085 unescaped inside a string. A
-    last line with no newline that is not JSON was cut short by a crash or a full disk: the
-    record is read up to it (flushed line by line, so a crash loses at most that line)."""
+    last line that begins as the game's lines do but is not JSON was cut short by a crash or a full
+    disk: the record is read up to it (flushed line by line, so a crash loses at most that line).
+    With a newline after it (an editor adds one), it was refused whole (the records sweep of
+    session 29)."""
     events: list[Event] = []
     numbers: list[int] = []
     lines = text.split("\n")
+    last = max((number for number, line in enumerate(lines, 1) if line.strip()), default=0)
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        if number == len(lines) and number > 1 and not _is_json(line):
+        if number == last and number > 1 and _cut_short(line):
             break
         event = parse_json(line, f"{said_path(path)}: line {number}")
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):

@@ -175,13 +175,14 @@ def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) ->
             head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
             game = RecordGame(numbers[start], tuple(head["seats"]), dict(head["players"]),
                               table=head["table"] if table else None, span=(start, end))
-            last = "game"
+            last, over = "game", list[bool]()
             # Only believed here, so no views are built (twice as fast); told later, game by game.
-            for _index, event, *_view in replay_table_record(part) if table else check_lines(part):
+            for _index, event, *_view in replay_table_record(part) if table else check_lines(part, over):
                 last = event["type"]
         except RecordError as exc:
             raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
-        game.finished = last == "game_end"
+        # Over by the rules, its game_end line lost or not: a game that cannot be played on.
+        game.finished = last == "game_end" or over == [True]
         games.append(game)
     return games
 
