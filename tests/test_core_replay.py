@@ -319,3 +319,18 @@ def test_a_refused_line_says_the_rules_reason_of_its_seat() -> None:
     events[bid]["amount"] = 5
     with pytest.raises(RecordError, match=f"{seat.capitalize()}'s bid must be at least "):
         list(replay_record(events))
+
+
+@pytest.mark.parametrize("path", [p for p in RECORDS if p.stem in ("hasbro", "two-player", "six-teams")],
+                         ids=lambda p: p.stem)
+def test_a_record_whose_options_leave_out_the_tables_shape_takes_it_from_its_preset(path: pathlib.Path) -> None:
+    """game-record.md's options are rules.md's list, which has no seats, sides, aside, auction
+    or dummy_face_up: a record another tool wrote to it was refused ("options are missing
+    aside, auction, ...": the records sweep of session 29)."""
+    events = load(path)
+    events[0]["options"] = {k: v for k, v in events[0]["options"].items()
+                            if k not in ("seats", "sides", "aside", "auction", "dummy_face_up")}
+    assert [index for index, _event in check_lines(events)] == list(range(len(events)))
+    events[0]["preset"] = "grandmas"  # a family's rules, unknown here: their shape is not guessed
+    with pytest.raises(RecordError, match="options are missing aside, auction"):
+        list(check_lines(events))

@@ -84,6 +84,8 @@ SPEC: dict[str, tuple[str, Any]] = {
     "dummy_face_up": ("int", (0, 20)),
 }
 
+# The table's shape (above): a record written to rules.md's list of options leaves it out.
+TABLE_SHAPE = ("seats", "sides", "aside", "auction", "dummy_face_up")
 COUNTER_KEYS = tuple(str(n) for n in range(1, 15)) + ("rook",)
 
 

@@ -20,7 +20,8 @@ from .deal import deal_from_data
 from .deck import deck_mask
 from .errors import IllegalAction, RuleError
 from .events import Event
-from .options import Options
+from .options import TABLE_SHAPE, Options
+from .presets import preset_names, resolve
 from .state import RECORD_TYPES, GameState, Phase, new_game
 from .text import of_another, of_seat, show
 from .view import SeatView
@@ -252,6 +253,16 @@ def preset_name(value: Any) -> str:
     return str(value)
 
 
+def _with_shape(options: Any, preset: str) -> Any:
+    """A game line's options with the table's shape its built-in preset gives, where it leaves
+    the shape out: a record written to rules.md's list of options, as another tool may write it,
+    was refused (the records sweep of session 29). A family's rules are not known here."""
+    if not isinstance(options, dict) or all(key in options for key in TABLE_SHAPE) or preset not in preset_names():
+        return options
+    shape = resolve(preset, []).to_dict()
+    return {**{key: shape[key] for key in TABLE_SHAPE}, **options}
+
+
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
     """The game line's game, dealt as the record's next line (a deal) says; a record that ends
     at its game line is dealt from the seed."""
@@ -273,7 +284,7 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
                                  f"each in at most {NAME_LIMIT} printable characters")
     try:
         preset = preset_name(game.get("preset"))
-        options = Options.from_dict(game.get("options"))  # type: ignore[arg-type]
+        options = Options.from_dict(_with_shape(game.get("options"), preset))
         if seats != list(options.seats):
             raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")
         dummies = {seat for seat, player in players.items() if player == "dummy"}
