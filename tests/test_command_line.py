@@ -74,7 +74,18 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
             assert f"{seat}'s hand" not in out.stdout, "a hand the player has not seen was read out"
     assert "This game is not finished, so the other hands stay hidden." in out.stdout
     other = one_line(rook(["replay", str(record), "--seat", "middle"], tmp_path))
-    assert "the seats of this game are north, east, south, west" in other
+    assert "the seats of the game from line 1 are north, east, south, west" in other
+    # "South", as the game says it, is south; in a record of several games, the game refused is
+    # said by its line (the records sweep of session 29).
+    told = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "South"], tmp_path)
+    assert told.returncode == 0 and "Your hand. " in told.stdout, told.stderr
+    two = tmp_path / "two.jsonl"
+    assert rook(["simulate", "--games", "1", "--record", str(two)], tmp_path).returncode == 0
+    assert rook(["simulate", "--games", "1", "--rules", "six-teams", "--record", str(two)], tmp_path).returncode == 0
+    second = next(n for n, line in enumerate(two.read_text("utf-8").splitlines(), 1) if n > 1 and '"game"' in line)
+    said = one_line(rook(["replay", str(two), "--seat", "east"], tmp_path))
+    assert said.endswith(f"--seat east: the seats of the game from line {second} are north, northeast, southeast, "
+                         "south, southwest, northwest\n"), said
     for seat in ("north", "east", "west"):  # another seat's view would tell its hand
         asked = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", seat], tmp_path)
         assert asked.stdout == "" and "is not finished" in one_line(asked)
@@ -549,7 +560,7 @@ def test_replay_is_told_from_no_seat_at_the_dummy(tmp_path: Path) -> None:
     its whole hand in the auction (found by the review sweep)."""
     record = Path(__file__).parent / "playthroughs" / "two-player.jsonl"
     said = one_line(rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "dummy"], tmp_path))
-    assert "--seat dummy: nobody sits at the dummy: the seats of this game are south, north" in said, said
+    assert "--seat dummy: nobody sits at the dummy: the seats of the game from line 1 are south, north" in said, said
 
 
 @pytest.mark.parametrize("command", ["play --deal", "simulate --games 1 --deal", "replay", "table --record",

@@ -73,7 +73,9 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
             # Nobody sits at the dummy: told from it, its whole hand was read in the auction
             # (found by the review sweep).
             nobody = "nobody sits at the dummy: " if asked in game.seats else ""
-            raise RuleError(f"--seat {asked}: {nobody}the seats of this game are {', '.join(players)}")
+            # Which game, where a record holds several (the records sweep of session 29).
+            raise RuleError(f"--seat {asked}: {nobody}the seats of the game from line {game.line} are "
+                            f"{', '.join(players)}")
         return asked
     if game.table is not None:  # only that seat's cards are known
         return game.table
@@ -139,6 +141,8 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
     if waiting:
         print(waiting, flush=True)
         channel.say(waiting)
+    if args.seat:  # "South", as the game says it, is south (the records sweep of session 29)
+        args.seat = args.seat.strip().lower()
     events, numbers = read_lines(args.file)
     if not events:
         raise RuleError(f"{said_path(args.file)}: the record is empty; it should start with a game line")
