@@ -43,6 +43,13 @@ def test_stdout_and_file_agree_and_format_follows_extension(tmp_path: Path) -> N
     # Said, with the folder made for it: a mistyped folder was made unsaid (the first-run sweep).
     assert written.returncode == 0 and written.stdout.decode() == f"wrote {target}\nmade the folder {target.parent}\n"
     assert labels("--rules", "red-one", "--output", str(target)).stdout.decode() == f"wrote {target}\n"
+    # A link to a file in a folder not there yet: that folder is made, and said (it was made unsaid:
+    # the braille sweep of session 29).
+    link = tmp_path / "link.brf"
+    link.symlink_to(tmp_path / "nowhere" / "target.brf")
+    linked = labels("--rules", "red-one", "--output", str(link))
+    assert linked.stdout.decode() == f"wrote {link}\nmade the folder {tmp_path / 'nowhere'}\n", linked.stdout
+    assert link.is_symlink() and (tmp_path / "nowhere" / "target.brf").read_bytes() == out.stdout
     assert target.read_bytes() == out.stdout
     assert [p.name for p in target.parent.iterdir()] == ["red-one.brf"]  # no temporary file left
     umask = os.umask(0)

@@ -144,6 +144,11 @@ def test_layouts_that_cannot_work(layout: SheetLayout) -> None:
     (SheetLayout(width=4, both_corners=True), "a line of 4 cells cannot hold one slot of 5 cells: use --width 9 "
                                               "or more"),
     (SheetLayout(width=12, slot=14, both_corners=True), "use --width 18 or more, or a --slot of 5 to 8"),
+    # A width over 200 advised was then refused: the slot that fits instead (the braille sweep of
+    # session 29).
+    (SheetLayout(width=200, slot=200, both_corners=True), "side by side: use a --slot of 5 to 196"),
+    (SheetLayout(width=190, slot=197, both_corners=True), "cannot hold one slot of 197 cells: use a --slot of 5 "
+                                                          "to 186"),
 ])
 def test_a_refused_layout_says_what_would_work(layout: SheetLayout, message: str) -> None:
     """"At least 1 cell a line" was itself refused at 1; a slot of a hundred million cells was

@@ -311,3 +311,14 @@ def test_a_save_that_works_again_is_said_and_a_later_failure_is_said_again() -> 
     failed = ["Note: the game cannot be saved (No space left on device, writing saves/game-1.json); play goes on."]
     again = ["Note: the game is saved again."]
     assert said == [failed, [], again, [], failed, again]
+
+
+def test_labels_all_stopped_by_a_full_disk_says_what_it_wrote_before(tmp_path: Path) -> None:
+    """It said only "cannot write atom/kentucky-west.pef: File too large", though 21 sheets had
+    been written and their folder made, perhaps over older sheets (the braille sweep of session 29)."""
+    done = rook(["labels", "--all", "--output-dir", str(tmp_path / "sheets")], tmp_path, limit=2048)
+    no_trace(done)
+    written = sorted((tmp_path / "sheets").iterdir())
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and 0 < len(written) < 38, done.stderr
+    assert f"; {len(written)} sheets were written before it, " in done.stderr, done.stderr
+    assert done.stderr.endswith(f"the others left as they were; it made the folder {tmp_path / 'sheets'}\n")

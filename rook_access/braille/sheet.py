@@ -72,6 +72,16 @@ def _cells(count: int) -> str:
     return f"{count} cell" if count == 1 else f"{count} cells"
 
 
+def _wider_or_narrower(needed: int, widest: int, longest: int) -> str:
+    """The advice for slots too wide for the line: a width of ``needed`` cells where paper has
+    one (a --width over MAX_CELLS advised was then refused: the braille sweep of session 29), or
+    a slot of at most ``widest`` cells, each label's ``longest`` and a blank cell at least."""
+    wider = f"--width {needed} or more" if needed <= MAX_CELLS else ""
+    narrower = ("" if longest + 1 > widest else f"--slot {widest}" if longest + 1 == widest
+                else f"a --slot of {longest + 1} to {widest}")
+    return "use " + ", or ".join(advice for advice in (wider, narrower) if advice)
+
+
 def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
     """Lay out the labels of every card in ``mask``; RuleError when they cannot fit."""
     if mask == 0:
@@ -106,16 +116,13 @@ def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
         # With both corners a line holds two labels: the width said is one that works (it was
         # refused again for want of the second label: found by the braille sweep).
         needed, widest = (slot + longest, layout.width - longest) if layout.both_corners else (slot, layout.width)
-        raise RuleError(
-            f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: use --width {needed} or more"
-            + ("" if longest + 1 > widest else f", or --slot {widest}" if longest + 1 == widest
-               else f", or a --slot of {longest + 1} to {widest}")
-        )
+        raise RuleError(f"a line of {_cells(layout.width)} cannot hold one slot of {slot} cells: "
+                        f"{_wider_or_narrower(needed, widest, longest)}")
     # The last slot of a line may lose its trailing blank cells: nothing follows it.
     per_row = (layout.width - longest) // slot + 1
     if layout.both_corners and per_row < 2:
-        raise RuleError(f"with both corners a line holds a card's two labels side by side: use --width "
-                        f"{slot + longest} or more")
+        raise RuleError("with both corners a line holds a card's two labels side by side: "
+                        f"{_wider_or_narrower(slot + longest, layout.width - longest, longest)}")
     per_row = _paired(per_row, layout.both_corners)
     rows = [labels[i:i + per_row] for i in range(0, len(labels), per_row)]
     lines_of_rows = ["".join(label.ljust(slot) for label in row).rstrip(" ") for row in rows]

@@ -106,10 +106,22 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
         raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
 
 
-def _made_folder(folder: Path) -> str:
-    """The line for a folder the writing will make ("made the folder new/sheets"), or "" when
-    it is there."""
-    return "" if folder.exists() else f"\nmade the folder {_named(folder)}"
+def _made_folder(path: Path) -> str:
+    """The line for the folder that writing ``path`` will make ("made the folder new/sheets"),
+    or "" when it is there: the folder of the file written, a link's target (the folder of a
+    link to a missing one was made unsaid: the braille sweep of session 29)."""
+    real = Path(os.path.realpath(path)).parent
+    if real.exists():
+        return ""
+    return f"\nmade the folder {_named(real if path.parent.exists() else path.parent)}"
+
+
+def _before(written: list[Path]) -> str:
+    """What ``--all`` wrote before a write failed (the braille sweep of session 29)."""
+    if not written:
+        return "; no sheet was written"
+    return (f"; {'1 sheet was' if len(written) == 1 else f'{len(written)} sheets were'} written before it, "
+            f"{_named(written[0])} to {_named(written[-1])}, the others left as they were")
 
 
 def _write(path: Path, data: bytes) -> None:
@@ -140,9 +152,14 @@ def run(args: argparse.Namespace) -> int:
         }
         for path in files:
             _check_target(path, "--output-dir")
-        made = _made_folder(folder)
+        made = _made_folder(next(iter(files)))
+        written: list[Path] = []
         for path, data in files.items():
-            _write(path, data)
+            try:
+                _write(path, data)
+            except UsageError as exc:  # what was written before it, which may have replaced older sheets
+                raise UsageError(f"{exc}{_before(written)}{made.replace(chr(10), '; it ')}") from None
+            written.append(path)
         # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
         print("\n".join(f"wrote {_named(path)}" for path in files) + made)
         return 0
@@ -163,7 +180,7 @@ def run(args: argparse.Namespace) -> int:
         # the deck: found by the braille sweep); a sheet to emboss is BRF unless asked otherwise.
         example = f"{args.rules or DEFAULT_PRESET}{EXTENSIONS[args.format or 'brf']}"
         _check_target(Path(args.output), "--output", args.output, example)
-        made = _made_folder(Path(args.output).parent)
+        made = _made_folder(Path(args.output))
         _write(Path(args.output), data)
         # Said, as --all says it: a mistyped folder was made and written into without a word
         # (the first-run sweep).
