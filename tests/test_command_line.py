@@ -819,3 +819,18 @@ def test_a_record_where_none_can_be_made_is_refused_alike_by_every_command(comma
     # The root's example was "//game.jsonl", read aloud "slash slash" (the re-check of session 28).
     assert "/ names a folder: give a file name, like /game.jsonl" in one_line(
         rook([*args, "--record", "/"], tmp_path / "home", "quit\n"))
+
+
+def test_replay_takes_a_record_whose_options_leave_out_the_tables_shape(tmp_path: Path) -> None:
+    """The core took it (3504072), but replay read the options again itself and refused it, and
+    without the file or line (the re-check of session 29)."""
+    record = tmp_path / "game.jsonl"
+    made = rook(["simulate", "--games", "1", "--rules", "two-player", "--record", str(record)], tmp_path)
+    assert made.returncode == 0
+    lines = record.read_text("utf-8").splitlines()
+    game = json.loads(lines[0])
+    game["options"] = {k: v for k, v in game["options"].items()
+                       if k not in ("seats", "sides", "aside", "auction", "dummy_face_up")}
+    record.write_text("\n".join([json.dumps(game), *lines[1:]]) + "\n", "utf-8")
+    told = rook(["replay", str(record), "--no-pause", "--speech", "off", "--all-hands"], tmp_path)
+    assert told.returncode == 0 and "Game over" in told.stdout, told.stderr

@@ -22,10 +22,10 @@ from collections.abc import Iterable, Iterator
 
 from ..console.naming import braille_labeller, table_namer
 from ..console.printer import braille_unshown
-from ..core import Event, Options, SeatView
+from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
-from ..core.replay import replay_record
+from ..core.replay import game_options, replay_record
 from ..core.text import said_path, said_text
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
@@ -162,7 +162,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         me, note = listener(game, args)
         # Cards named as in the player's games: braille cells in their label style where they
         # show them; the voice says the names (``for_speech``).
-        options = Options.from_dict(events[game.span[0]]["options"])  # checked with its game
+        options = game_options(events[game.span[0]])  # checked with its game
         labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
         namer = table_namer(settings.braille, special_mask(options), labeller)
         announcer = Announcer(me, settings.announce_settings(), namer=namer)

@@ -253,14 +253,16 @@ def preset_name(value: Any) -> str:
     return str(value)
 
 
-def _with_shape(options: Any, preset: str) -> Any:
-    """A game line's options with the table's shape its built-in preset gives, where it leaves
-    the shape out: a record written to rules.md's list of options, as another tool may write it,
-    was refused (the records sweep of session 29). A family's rules are not known here."""
-    if not isinstance(options, dict) or all(key in options for key in TABLE_SHAPE) or preset not in preset_names():
-        return options
-    shape = resolve(preset, []).to_dict()
-    return {**{key: shape[key] for key in TABLE_SHAPE}, **options}
+def game_options(game: Event) -> Options:
+    """A game line's options (RuleError if they are not a game's), with the table's shape its
+    built-in preset gives where they leave it out: a record written to rules.md's list of
+    options, as another tool may write it, was refused (the records sweep of session 29). A
+    family's rules are not known here."""
+    options, preset = game.get("options"), preset_name(game.get("preset"))
+    if isinstance(options, dict) and preset in preset_names() and not all(key in options for key in TABLE_SHAPE):
+        shape = resolve(preset, []).to_dict()
+        options = {**{key: shape[key] for key in TABLE_SHAPE}, **options}
+    return Options.from_dict(options)  # type: ignore[arg-type]
 
 
 def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
@@ -284,7 +286,7 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
                                  f"each in at most {NAME_LIMIT} printable characters")
     try:
         preset = preset_name(game.get("preset"))
-        options = Options.from_dict(_with_shape(game.get("options"), preset))
+        options = game_options(game)
         if seats != list(options.seats):
             raise RuleError(f"its seats are {_text(seats)}, but its options give {list(options.seats)}")
         dummies = {seat for seat, player in players.items() if player == "dummy"}

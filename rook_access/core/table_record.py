@@ -20,9 +20,8 @@ from . import actions as A
 from . import cards as C
 from .errors import IllegalAction, RuleError
 from .events import Event
-from .options import Options
 from .replay import FORMAT as REPLAY_FORMAT
-from .replay import RecordError, agrees, mismatch, preset_name, same_json
+from .replay import RecordError, agrees, game_options, mismatch, preset_name, same_json
 from .state import RECORD_TYPES
 from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
 from .text import show
@@ -163,7 +162,7 @@ def start(lines: list[Event], me: int) -> TableGame:
         raise RecordError(0, "the record does not start with a game line")
     game_line = lines[0]
     try:
-        options = Options.from_dict(game_line.get("options"))  # type: ignore[arg-type]
+        options = game_options(game_line)
         return TableGame(str(game_line.get("preset")), options, me)
     except (RuleError, AttributeError, TypeError) as exc:
         raise RecordError(0, f"the game line cannot start a game: {exc}") from None
