@@ -97,6 +97,10 @@ class EventSink(Protocol):
     def append(self, event: Event, /) -> None: ...
 
 
+# What another seat does not learn of the bidder's nest, which it is told by its count.
+NEST_HIDDEN = ("cards", "points_in_nest")
+
+
 def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False,
             nest_points_told: str = "never") -> Event:
     """The part of ``event`` that ``seat`` may learn. ``bidder`` is the hand's bidder (None
@@ -110,7 +114,7 @@ def seen_by(event: Event, seat: str, bidder: str | None, blind: bool = False,
         own = {} if blind else {seat: deal["hands"].get(seat, [])}
         return {**deal, "hands": own, "nest": [c for c in deal["nest"] if c in face_up], "aside": []}
     if kind in ("take_nest", "discard") and seat != bidder:
-        hidden = {k: v for k, v in event.items() if k not in ("cards", "points_in_nest")}
+        hidden = {k: v for k, v in event.items() if k not in NEST_HIDDEN}
         hidden["count"] = len(event["cards"])
         told = event.get("points_in_nest")
         if kind == "discard" and (nest_points_told == "always" or (nest_points_told == "forced" and told)):

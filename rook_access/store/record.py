@@ -14,6 +14,7 @@ from typing import IO, Any
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
+from ..core.events import NEST_HIDDEN
 from ..core.options import record_options
 from ..core.replay import ADDED_FIELDS, NAME_LIMIT, RECORD_FIELDS
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
@@ -117,7 +118,7 @@ def is_event_line(line: object, table: bool = False) -> bool:
     kind = line["type"]
     needed = set(RECORD_FIELDS[kind])
     if table and "count" in line and "count" in TABLE_FIELDS.get(kind, ()):
-        needed.discard("cards")  # another bidder's nest, which nobody saw
+        needed.difference_update(NEST_HIDDEN)  # another bidder's nest, which nobody saw
     return needed <= line.keys() <= (_TABLE_WRITTEN if table else _WRITTEN)[kind]
 
 
