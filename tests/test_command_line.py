@@ -834,3 +834,18 @@ def test_replay_takes_a_record_whose_options_leave_out_the_tables_shape(tmp_path
     record.write_text("\n".join([json.dumps(game), *lines[1:]]) + "\n", "utf-8")
     told = rook(["replay", str(record), "--no-pause", "--speech", "off", "--all-hands"], tmp_path)
     assert told.returncode == 0 and "Game over" in told.stdout, told.stderr
+
+
+def test_a_crlf_record_cut_in_its_last_lines_first_bytes_is_read_up_to_it(tmp_path: Path) -> None:
+    """Its line end was taken for part of the line, so a cut of under eight bytes was refused
+    whole, "(line 1, column 3: Invalid control character at)" (the re-check of session 29)."""
+    record = tmp_path / "game.jsonl"
+    assert rook(["simulate", "--games", "1", "--record", str(record)], tmp_path).returncode == 0
+    crlf = tmp_path / "crlf.jsonl"
+    whole = record.read_bytes().replace(b"\n", b"\r\n")
+    crlf.write_bytes(whole + b'{"t\r\n')
+    told = rook(["replay", str(crlf), "--no-pause", "--speech", "off"], tmp_path)
+    assert told.returncode == 0 and "Game over" in told.stdout, told.stderr
+    crlf.write_bytes(whole + b'x{"t\r\n')  # not the start of a line the game writes
+    said = one_line(rook(["replay", str(crlf), "--no-pause"], tmp_path))
+    assert said.endswith("is not valid JSON (column 1: Expecting value)\n"), said

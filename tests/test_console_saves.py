@@ -545,3 +545,26 @@ def test_table_quit_that_cannot_save_asks_again_after_anything_entered(
     out = capsys.readouterr().out
     assert out.count("Type quit again to leave anyway") == asked, out[-600:]
     assert out.rstrip().endswith("Left without saving: nothing of this game could be saved."), out[-300:]
+
+
+@pytest.mark.parametrize("cut, end", [(1, ""), (4, ""), (7, ""), (20, ""), (1, "\n"), (7, "\n"), (20, "\n"),
+                                      (3, "\r\n")])
+def test_a_line_a_crash_cut_after_the_save_is_cut_away_at_the_resume(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], cut: int, end: str) -> None:
+    """A cut of fewer than eight bytes, or one an editor ended with a newline, was taken for a
+    note added to the record, and the record was dropped (the re-check of session 29)."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+
+    record = home / "r.jsonl"
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "7", "--name", "r", "--record", str(record)]) == 0
+    saved = record.read_bytes()
+    record.write_bytes(saved + b'{"type":"bid","seat":"south","amount":75}'[:cut] + end.encode())
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    capsys.readouterr()
+    assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
+    assert "cannot be continued" not in capsys.readouterr().out
+    assert record.read_bytes() == saved

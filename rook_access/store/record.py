@@ -63,8 +63,9 @@ _LINE_START = '{"type":'  # how every line the game writes begins
 
 def _cut_short(line: str) -> bool:
     """Whether ``line`` is the start of a line the game writes, cut by a crash (not someone's
-    note, which is damage, said as such)."""
-    return line[:len(_LINE_START)] == _LINE_START[:len(line)] and not _is_json(line)
+    note, which is damage, said as such); a CRLF file's line end is no part of it."""
+    line = line.rstrip("\r")
+    return bool(line) and line[:len(_LINE_START)] == _LINE_START[:len(line)] and not _is_json(line)
 
 
 def _ends_cut(raw: bytes) -> bool:
@@ -124,16 +125,22 @@ def is_event_line(line: object, table: bool = False) -> bool:
 
 def _only_events(after: bytes) -> bool:
     """Whether ``after`` (what follows a saved record's length) is only event lines, the last
-    perhaps cut short by a crash: what the game itself may have written after its save."""
-    *whole, last = after.split(b"\n")
-    for line in whole:
-        try:
-            event = json.loads(line)
-        except (ValueError, RecursionError):
-            return False
-        if not is_event_line(event):
-            return False
-    return not last or last.startswith(b'{"type":')
+    perhaps cut short by a crash, as ``lines_from_text`` reads one (a cut of fewer than eight
+    bytes, or with an editor's newline after it, lost the record at a resume: the re-check of
+    session 29): what the game itself may have written after its save."""
+    text = after.decode("utf-8", "replace").rstrip()
+    if not text:
+        return True
+    *whole, last = text.split("\n")
+    return all(is_event_line(_json_or_none(line)) for line in whole) and (
+        is_event_line(_json_or_none(last)) or _cut_short(last))
+
+
+def _json_or_none(line: str) -> object:
+    try:
+        return json.loads(line)
+    except (ValueError, RecursionError):
+        return None
 
 
 def _is_game_line(line: bytes) -> bool:

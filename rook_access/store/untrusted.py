@@ -62,7 +62,10 @@ def parse_json(text: str, where: str) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        raise RuleError(f"{where} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        # One line's own column (its line is in ``where``), and no dangling "Invalid control character
+        # at)" (the re-check of session 29).
+        at = f"column {exc.colno}" if exc.lineno == 1 else f"line {exc.lineno}, column {exc.colno}"
+        raise RuleError(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
     except _Constant as exc:
         raise RuleError(f"{where}: {exc}") from None
     except (ValueError, RecursionError) as exc:  # a number of more than 4,300 digits
