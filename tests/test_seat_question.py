@@ -150,6 +150,9 @@ def test_how_many_cards_each_player_holds_is_in_status_once_the_nest_is_taken() 
     """A sighted player sees every hand's size; nothing said another's count, and the bidder
     holds the nest's cards too while laying it aside (the parity sweep of session 29)."""
     table = Table("hasbro", 1, level="normal")
+    # In the auction too, asked of everyone: no count was said (the re-check of session 29).
+    for asked in ("how many cards does everyone have", "how many cards does each player have"):
+        assert "Cards held: 9 each." in table.run(asked).lines
     table.run("bid 80")
     assert table.state.phase == "discard"
     assert "Cards held: North 9, East 9, you 14 and West 9." in table.run("status").lines

@@ -296,6 +296,13 @@ class Describer:
         return {"auction": "auction", "discard": "discard", "trump": "trump call", "call": "partner call",
                 "play": "play", "over": "end"}[phase]
 
+    def _held_line(self, view: SeatView) -> str:
+        """How many cards each player holds, seen at a glance at the table (the parity sweep)."""
+        if len(set(view.hand_sizes)) == 1:
+            return f"Cards held: {view.hand_sizes[0]} each."
+        held = [f"{self.seat(view, s)} {n}" for s, n in enumerate(view.hand_sizes)]
+        return f"Cards held: {join_words(held)}."
+
     def status_lines(self, view: SeatView) -> list[str]:
         lines = [f"Hand {view.hand_number}, {self.seat(view, view.dealer)} dealt."]
         if view.phase == Phase.OVER:
@@ -323,9 +330,7 @@ class Describer:
                 lines.append(f"Face up on the nest: {self.namer.names(view.face_up)}.")
         if view.trump >= 0 or view.phase != Phase.AUCTION:
             lines.append(self.trump_line(view))
-        if view.phase != Phase.AUCTION:  # they differ once the bidder takes the nest
-            held = [f"{self.seat(view, s)} {n}" for s, n in enumerate(view.hand_sizes)]
-            lines.append(f"Cards held: {join_words(held)}.")
+        lines.append(self._held_line(view))
         if view.points_in_nest is not None and view.seat != view.bidder:
             lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
         if view.called2 >= 0:

@@ -281,7 +281,7 @@ def _parse(line: str, trump: int = -1) -> Command:
         text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
         return Command("notrump")
-    if text.startswith(("no trump ", "no trumps ")):  # not "Not a command or a card: no" (the re-check)
+    if _NO_TRUMP_AND_MORE.match(text):  # not "Not a command or a card: no" (the re-checks)
         raise ParseError("No trump takes nothing after it: type just no trump.")
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
@@ -321,7 +321,9 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
-_EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people"})
+_NO_TRUMP_AND_MORE = re.compile(r"no trumps?[,.;:!?]*\s")  # "no trumps please", "no trump, please"
+_EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people",
+                       "each player", "every player", "each of them", "each one", "everyone else"})
 _GLUED = re.compile(r"^(bid|play|discard|call)(\d)")
 
 
