@@ -256,6 +256,9 @@ def test_a_game_won_whose_game_end_line_a_crash_lost_is_over(tmp_path: Path) -> 
     heard = rook(["replay", str(lost), "--no-pause", "--all-hands", "--speech", "off"], tmp_path)
     assert heard.returncode == 0 and "before the game was over" not in heard.stdout, heard.stdout[-300:]
     assert "not finished" not in heard.stdout and "Hand 2" in heard.stdout
+    # Nor in silence (the re-check of session 29).
+    assert heard.stdout.endswith("The record of this game stops here, before its last lines: by the rules the game "
+                                 "is over, and the last totals said show who won.\n"), heard.stdout[-300:]
 
 
 def test_a_record_line_may_hold_any_character_json_allows(tmp_path: Path) -> None:

@@ -39,6 +39,9 @@ from .startup import voice_held_line
 
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
+# Over by the rules, its last lines lost to a crash: it ended in silence (the re-check of session 29).
+LAST_LINES_LOST = ("The record of this game stops here, before its last lines: by the rules the game is over, "
+                   "and the last totals said show who won.")
 PROMPT = "Enter for more, q to stop: "
 
 
@@ -182,9 +185,11 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
                 if not wait_for_enter(channel):
                     return 0
                 channel.interrupt()
-        if not game.finished:  # quit or cut short: before the next game's first line, say so
-            print(UNFINISHED, flush=True)
-            channel.say(UNFINISHED)
+        ending = (UNFINISHED if not game.finished  # quit or cut short: before the next game's first line
+                  else LAST_LINES_LOST if events[game.span[1] - 1].get("type") != "game_end" else None)
+        if ending:
+            print(ending, flush=True)
+            channel.say(ending)
     channel.flush()
     return 0
 
