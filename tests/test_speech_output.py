@@ -647,3 +647,36 @@ def test_the_voice_is_described_by_its_name_not_its_id() -> None:
     assert describe_engine(engine, 150, "fr") == "text to speech, voice fr, rate 150"
     nameless = SimpleNamespace(getProperty=lambda key: {"voices": [], "voice": "gmw/en", "rate": 200}[key])
     assert describe_engine(nameless, None, None) == "text to speech, rate 200"
+
+
+@pytest.mark.parametrize("command", [["play", "--seed", "3"], ["table"]])
+def test_speech_that_stops_mid_game_is_said_once_and_speech_says_so(
+        linux_player: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        command: list[str]) -> None:
+    """At the table the notice was never said; in both, `speech` still answered "Speech: tts."
+    once the sound device had gone (the voice sweep of session 29)."""
+    import io
+
+    from rook_access.cli import main
+
+    player = fake_player(linux_player, fail_after=1)  # the probe plays; the first line fails
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(linux_player / "home"))
+    lines = iter(["west" if command == ["table"] else "hand", "status", "speech", "quit"])
+
+    class Slow(io.StringIO):
+        """The first line comes once the voice has had time to fail on what was said before it."""
+        started = False
+
+        def readline(self, *args: object) -> str:
+            if not Slow.started:
+                Slow.started = True
+                time.sleep(3.0)
+            line = next(lines, "")
+            return line + "\n" if line else ""
+
+    monkeypatch.setattr(sys, "stdin", Slow())
+    assert main([*command, "--speech", "tts", "--plain"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Speech stopped: the sound device stopped working. The game goes on in text.") == 1, out
+    assert "Speech: off since it stopped: the sound device stopped working (the setting is tts)." in out, out

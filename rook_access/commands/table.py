@@ -187,6 +187,9 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
         if not session.prompted:
             printer.write([session.prompt()])
             session.prompted = True
+        late = printer.late_notice()  # speech that stopped, said once as in a game on screen (the voice sweep)
+        if late:
+            printer.write([late])
         # Nothing plays between the player's lines here, so lines typed before the prompt (a
         # paste's later lines) are each taken in turn, as typed: they were lost (the re-check).
         early.extend(source.typed_early())

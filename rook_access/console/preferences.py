@@ -86,6 +86,8 @@ class TablePreferences:
         now = self.channel.name
         asked = self.settings.speech
         first = f"Speech: {now}." if asked == now else f"Speech: {now} (the setting is {asked})."
+        if self.channel.stopped:  # it said "Speech: tts." once the sound device had gone (the voice sweep)
+            first = f"Speech: off since it stopped: {self.channel.stopped} (the setting is {asked})."
         return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:

@@ -34,6 +34,7 @@ class Channel:
     def __init__(self, notice: str | None = None) -> None:
         self.notice = notice
         self._late_notice: str | None = None
+        self.stopped: str | None = None  # why speech stopped during the game, for ``speech`` to say
 
     def say(self, line: str) -> None:
         """Text only: the console has printed the line already."""

@@ -227,7 +227,8 @@ class ScreenReaderChannel(Channel):
         except Exception as exc:
             self._failed = True
             log.error("%s refused a line: %s: %s", self.reader, type(exc).__name__, exc)
-            self._late_notice = f"Speech stopped: {self.reader} refused a line; going on in text."
+            self.stopped = f"{self.reader} refused a line"
+            self._late_notice = f"Speech stopped: {self.stopped}; going on in text."
 
     def interrupt(self) -> None:
         """The next line cuts off whatever the screen reader is still saying of ours."""

@@ -318,6 +318,7 @@ class TtsChannel(Channel):
                     else:
                         self.failure, self.detail = "the speech engine failed", f"{type(exc).__name__}: {exc}"
                     log.error("text to speech stopped: %s (%s)", self.failure, self.detail)
+                    self.stopped = self.failure
                     self._late_notice = f"Speech stopped: {self.failure}. The game goes on in text."
                     self._queue.clear()
                     self._busy = False
