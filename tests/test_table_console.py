@@ -1917,3 +1917,23 @@ def test_a_table_word_with_more_words_gets_the_reason_it_alone_would(home: Path)
     hasbro.type("west")
     for typed, alone in (("Points. 20", "points"), ("Misdeal. x", "misdeal")):
         assert hasbro.type(typed) == hasbro.type(alone) and hasbro.refused, typed
+
+
+def test_speak_settings_choose_what_the_companions_voice_says(home: Path) -> None:
+    """They were taken and kept but every line was still spoken: the table wrote its lines with
+    no kind (the voice sweep of session 29)."""
+    c = Companion(home)
+    spoken: list[str] = []
+
+    class Voice(TextChannel):
+        def say(self, line: str) -> None:
+            spoken.append(line)
+
+    c.session.printer.speaker = Voice()
+    c.type("speak bids never")
+    for line in ("west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north bid 80"):
+        c.type(line)
+    assert "North bids 80." in c.out.getvalue() and "North bids 80." not in spoken, spoken
+    c.type("speak bids always")
+    c.type("east bid 85")
+    assert "East bids 85." in spoken, spoken

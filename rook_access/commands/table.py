@@ -185,7 +185,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             printer.write(["Type score, review or history to look back, or quit."])
             over_said = session.prompted = True
         if not session.prompted:
-            printer.write([session.prompt()])
+            printer.write([session.prompt()], kind="prompts")
             session.prompted = True
         late = printer.late_notice()  # speech that stopped, said once as in a game on screen (the voice sweep)
         if late:
@@ -215,7 +215,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             log.exception("table command %r failed", line)
             printer.write([f"Error: that entry failed ({exc}). Type status to hear where the game is."])
             continue
-        printer.write(reply.lines)
+        printer.write(reply.lines, kind="replies")
         if reply.quit:
             if early:  # what was typed after the quit is said, not dropped unsaid
                 printer.write([not_done(list(early))])

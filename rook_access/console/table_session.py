@@ -27,6 +27,7 @@ from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import said_path
+from ..speech.speaking import event_kind
 from ..store.atomic import write_atomic
 from ..store.record import ADDED_AFTER, is_event_line
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
@@ -566,18 +567,21 @@ class TableSession(Session):
     def commit_logs(self, logs: list[TableLog]) -> None:
         """Record and save what the entries caused, then say it (save first: what was heard is
         in the save)."""
-        lines: list[str] = []
+        # Each event's lines keep its kind, for the speech setting of that kind, as in a game
+        # on screen: every line was spoken whatever speak said (the voice sweep of session 29).
+        told: list[tuple[str | None, list[str]]] = []
         for log in logs:
             for seen, view in log.seen:
                 self.remember(seen)
-                lines += self.announce(seen, view)
-            lines += log.questions
+                told.append((event_kind(seen.get("type")), self.announce(seen, view)))
+            told.append((None, log.questions))  # a question to answer is always said
         self.state = self.table.state
         self.actions_applied += len(logs)
         self.prompted = False
         self._save_then_record()
-        if lines:
-            self.printer.write(lines, announce=True)
+        for kind, said in told:
+            if said:
+                self.printer.write(said, announce=True, kind=kind)
 
     def _save_then_record(self) -> None:
         """The save first, then the record made from it: killed between the two, the record is
