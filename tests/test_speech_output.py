@@ -680,3 +680,22 @@ def test_speech_that_stops_mid_game_is_said_once_and_speech_says_so(
     out = capsys.readouterr().out
     assert out.count("Speech stopped: the sound device stopped working. The game goes on in text.") == 1, out
     assert "Speech: off since it stopped: the sound device stopped working (the setting is tts)." in out, out
+
+
+def test_the_rate_said_is_the_rate_spoken_with_a_voice_chosen(linux_player: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """With tts_voice set and no tts_rate, the notice said "rate 175" while the lines were spoken
+    at 200 (the voice sweep of session 29)."""
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    lengths = []
+    for rate in (None, 200, 120):
+        channel = make_channel("tts", rate, "en-us")
+        try:
+            assert f"rate {rate or 200}" in one_line(channel.notice), channel.notice
+            channel.say("New game: hasbro rules, first to 300.")
+            channel.flush(20)
+        finally:
+            channel.close()
+        lengths.append(played(linux_player)[-1])
+    assert abs(lengths[0] - lengths[1]) < lengths[1] * 0.05 and lengths[2] > lengths[1] * 1.3, lengths

@@ -101,6 +101,9 @@ def say_arguments(say: str, rate: int | None, voice: str | None) -> tuple[list[s
     return args, ", ".join(parts), warning
 
 
+PYTTSX3_RATE = 200  # the rate pyttsx3's espeak and SAPI5 drivers start at, in words a minute
+
+
 def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
     """A pyttsx3 engine with the rate and voice set; also a warning if the voice is unknown."""
     try:
@@ -276,6 +279,9 @@ class TtsChannel(Channel):
                 raise SpeechFailure("the say command was not found", "no say on the PATH")
             self._say_args, self._describe, self.warning = say_arguments(self._player, self.rate, self.voice)
             return
+        # The rate set, always: the engine's reading of its own rate changed with the voice chosen
+        # (175 or 200), and the notice said one it did not speak at (the voice sweep of session 29).
+        self.rate = self.rate or PYTTSX3_RATE
         self._engine, self.warning = init_engine(self.rate, self.voice)
         self._voice_id = self._engine.getProperty("voice") if self.voice and not self.warning else None
         self._describe = describe_engine(self._engine, self.rate, self.voice)
