@@ -183,6 +183,13 @@ def test_speech_setting_per_kind_never_always_or_on_your_turn() -> None:
         "Spoken: cards played, never. Every line is still printed."]
     assert table.run("speak bids turn").lines[0].startswith("Spoken: bids, only on your turn.")
     assert load_settings().speak == ["plays=never", "bids=turn"]
+    # The wrong word said, as verbosity and speech say theirs (the voice sweep of session 29).
+    for typed, wrong in (("speak play turn", "Not a kind of line: play."),
+                         ("speak plays sometimes", "Not always, never or turn: sometimes.")):
+        reply = table.run(typed)
+        assert reply.refused and reply.lines[0].startswith(f"{wrong} Say speak, a kind ("), reply.lines
+    assert table.run("speak plays").lines[0].startswith("Say speak, a kind (")
+    assert load_settings().speak == ["plays=never", "bids=turn"]
     rng = __import__("random").Random(2)
     printed_before = len(table.text().splitlines())
     said_before = len(voice.said)

@@ -594,7 +594,10 @@ def _speak(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(prefs.speak_lines())
     if len(words) == 2 and words[0] in KINDS and words[1] in WHEN:
         return Reply([prefs.set_speak(words[0], words[1])])
-    return refuse(f"Say speak, a kind ({', '.join(KINDS)}) and always, never or turn, like speak plays turn.")
+    # The word that is wrong first, as verbosity and speech say theirs (the voice sweep of session 29).
+    wrong = (f"Not a kind of line: {shorten(words[0])}. " if words[0] not in KINDS else
+             f"Not always, never or turn: {shorten(words[1])}. " if len(words) > 1 and words[1] not in WHEN else "")
+    return refuse(f"{wrong}Say speak, a kind ({', '.join(KINDS)}) and always, never or turn, like speak plays turn.")
 
 
 @handles("counting")
