@@ -55,7 +55,8 @@ def test_in_play_the_card_of_this_trick_led_or_played() -> None:
                                                      "West holds 6 cards."]
     assert table.run("what did my partner play").lines == ["North bid 70, then passed.",
                                                             "Trick 3: North played 13 green.", "North holds 6 cards."]
-    assert table.run("seat e").lines == ["East bid 75.", "Trick 3: East played 12 yellow.", "East holds 6 cards."]
+    assert table.run("seat e").lines == ["East bid 75.", "East named red trump.", "Trick 3: East played 12 yellow.",
+                                         "East holds 6 cards."]
 
 
 def test_a_seat_yet_to_play_is_said_so_with_its_card_of_the_last_trick() -> None:
@@ -158,3 +159,13 @@ def test_how_many_cards_each_player_holds_is_in_status_once_the_nest_is_taken() 
     assert "Cards held: North 9, East 9, you 14 and West 9." in table.run("status").lines
     assert table.run("how many cards does everyone have").lines == table.run("status").lines
     assert table.run("how many cards do I have").lines[-1] == "You hold 14 cards."
+
+
+def test_a_seat_that_named_trump_says_so_the_partner_handed_the_call_too() -> None:
+    """"seat north" said only "North passed." once North had named trump for the bidder, which a
+    table hears said aloud (the parity sweep of session 29)."""
+    table = Table("georgia", 2, level="normal")
+    table.run("bid 150")
+    table.run("partner")
+    assert table.run("seat north").lines == ["North passed.", "North named black trump.", "North holds 10 cards."]
+    assert "named" not in " ".join(table.run("seat me").lines)

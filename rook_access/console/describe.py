@@ -179,6 +179,9 @@ class Describer:
         lines: list[str] = []
         if self.options.auction and (view.phase != Phase.OVER or view.auction):  # the last hand's, once over
             lines.append(self._auction_words(view, seat, who))
+        if view.trump_caller == seat and view.trump >= 0 and view.phase != Phase.OVER:  # the partner's call too
+            named = "no trump" if view.trump == C.NO_TRUMP else f"{C.COLORS[view.trump]} trump"
+            lines.append(f"{who} named {named}{rook_call_words(view.rook_call)}.")
         if view.phase in (Phase.PLAY, Phase.OVER):
             lines.extend(self._played_words(view, seat))
         if view.phase != Phase.OVER:  # seen at a glance at the table (the parity sweep)
