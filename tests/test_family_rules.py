@@ -173,3 +173,12 @@ def test_a_familys_description_is_one_line_and_a_loop_of_links_is_said(home: Pat
         assert out.returncode == 2 and "unknown preset" not in out.stderr, out.stderr
         assert out.stderr == (f"rook-access: {folder / 'loop.toml'}: cannot be read "
                               "(Too many levels of symbolic links)\n")
+
+
+def test_saving_under_a_presets_name_says_they_are_played_in_its_place(home: Path) -> None:
+    """docs/rules.md has a family's rules found first; saved as hasbro, nothing said the built-in
+    hasbro would no longer be played (the family sweep of session 29)."""
+    out = run("rules", "--save", "hasbro", "--from", "georgia", "--option", "target=250")
+    assert out.returncode == 0 and out.stdout == (
+        f"Saved your rules hasbro in {home / 'rules' / 'hasbro.toml'}. Play them with: rook-access play --rules "
+        "hasbro. They are played in place of the built-in hasbro rules while that file is there.\n"), out.stdout

@@ -93,6 +93,10 @@ def _save(args: argparse.Namespace) -> int:
         save_family(args.save, source, options, description)
     except OSError as exc:  # a folder that cannot be written: the user's to fix, exit 2 as labels says it
         raise RuleError(f"cannot write {said_path(str(path))}: {exc.strerror or exc}") from None
+    # Found before the built-in preset of that name, as docs/rules.md says: said, or the preset
+    # seemed to change its rules unsaid (the family sweep of session 29).
+    hides = (f". They are played in place of the built-in {args.save} rules while that file is there."
+             if args.save in preset_names() else "")
     print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
-          f"Play them with: rook-access play --rules {args.save}")
+          f"Play them with: rook-access play --rules {args.save}{hides}")
     return 0
