@@ -865,9 +865,8 @@ def _another_bids(preset: str) -> tuple[list[dict[str, Any]], str]:
     raise AssertionError(f"south won every {preset} auction")
 
 
-def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) -> None:
-    """"north laid" and "dummy" were refused as "A seat's name goes before what they did", though
-    the seat did go first (found by the table sweep)."""
+def _georgia_auction_won_by_another(home: Path) -> tuple[Companion, str]:
+    """A georgia companion with a hand entered and the auction over, won by another seat; that seat."""
     lines, bidder = _another_bids("georgia")
     c = Companion(home, preset="georgia")
     for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
@@ -876,6 +875,13 @@ def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) ->
         if line["type"] not in ("bid", "pass"):
             break
         c.type(str(typed_entry(line, "south")))
+    return c, bidder
+
+
+def test_a_seat_before_laid_or_alone_is_read_as_the_table_says_it(home: Path) -> None:
+    """"north laid" and "dummy" were refused as "A seat's name goes before what they did", though
+    the seat did go first (found by the table sweep)."""
+    c, bidder = _georgia_auction_won_by_another(home)
     other = next(s for s in c.table.seats if s not in (bidder, "south"))
     assert c.type(f"{other} laid") == [f"Only the bidder lays the nest aside, and that is {bidder.capitalize()}."]
     assert c.refused
@@ -1289,14 +1295,7 @@ def test_sixth_recheck_phrases_laid_a_seat_alone_and_a_foreign_record(home: Path
 
 def test_undo_of_the_trump_call_handed_over_says_what_it_was(home: Path) -> None:
     """"Taken back: North's partner." read as if a person were taken back (the seventh re-check)."""
-    lines, bidder = _another_bids("georgia")
-    g = Companion(home, preset="georgia")
-    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
-        g.type(line)
-    for line in lines[2:]:
-        if g.table.state.phase != "auction":
-            break
-        g.type(str(typed_entry(line, "south")))
+    g, bidder = _georgia_auction_won_by_another(home)
     g.type("laid")
     g.type("partner")
     assert not g.refused and g.table.state.phase == "trump"
@@ -1903,14 +1902,7 @@ def test_a_table_word_with_more_words_gets_the_reason_it_alone_would(home: Path)
     """"laid 5r" was told "type just laid", then "The nest is laid aside already"; "Points. 20"
     and "Misdeal. x" "type just points", then "These rules keep the nest to the bidder" (the
     re-check of session 29)."""
-    lines, bidder = _another_bids("georgia")
-    c = Companion(home, preset="georgia")
-    for line in deal_lines(lines, "south") + [" ".join(lines[1]["face_up"])]:
-        c.type(line)
-    for line in lines[2:]:
-        if line["type"] not in ("bid", "pass"):
-            break
-        c.type(str(typed_entry(line, "south")))
+    c, bidder = _georgia_auction_won_by_another(home)
     c.type(f"{bidder} laid")
     assert c.type("laid 5r") == c.type("laid") and c.refused
     hasbro = Companion(home)
