@@ -143,9 +143,9 @@ def unused(session: Session, line: str) -> str | None:
     return f"{spec.refusal} {session.prompt()}"
 
 
-# Commands shut now whatever their argument says, and why (the table adds its own): a mistyped argument was told a form
-# that was then refused for this ("review x" before any hand ended advised "review 5"; "out turn"
-# with counting off advised "out": the fuzz sweep).
+# Commands shut now whatever their argument says, and why (the table adds its own): a mistyped
+# argument was told a form that was then refused for this ("review x" before any hand ended
+# advised "review 5"; "out turn" with counting off advised "out": the fuzz sweep).
 CLOSED: dict[str, Callable[[Session, Preferences], str | None]] = {
     "review": lambda session, prefs: None if session.reviewed else
     "Review opens once a hand is over; until then, last gives the last trick.",
