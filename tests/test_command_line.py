@@ -257,8 +257,12 @@ def test_a_game_won_whose_game_end_line_a_crash_lost_is_over(tmp_path: Path) -> 
     assert heard.returncode == 0 and "before the game was over" not in heard.stdout, heard.stdout[-300:]
     assert "not finished" not in heard.stdout and "Hand 2" in heard.stdout
     # Nor in silence (the re-check of session 29).
-    assert heard.stdout.endswith("The record of this game stops here, before its last lines: by the rules the game "
-                                 "is over, and the last totals said show who won.\n"), heard.stdout[-300:]
+    ending = "The record of this game stops here, before its last lines: by the rules the game is over.\n"
+    assert heard.stdout.endswith(ending), heard.stdout[-300:]
+    # Its last hand's score lost too: no totals said are named as the winner's (the re-check).
+    lost.write_bytes(record.read_bytes()[:record.read_bytes().rindex(b'{"type":"hand_end"')])
+    heard = rook(["replay", str(lost), "--no-pause", "--speech", "off"], tmp_path)
+    assert heard.stdout.endswith(ending) and "who won" not in heard.stdout, heard.stdout[-300:]
 
 
 def test_a_record_line_may_hold_any_character_json_allows(tmp_path: Path) -> None:
@@ -852,3 +856,20 @@ def test_a_crlf_record_cut_in_its_last_lines_first_bytes_is_read_up_to_it(tmp_pa
     crlf.write_bytes(whole + b'x{"t\r\n')  # not the start of a line the game writes
     said = one_line(rook(["replay", str(crlf), "--no-pause"], tmp_path))
     assert said.endswith("is not valid JSON (column 1: Expecting value)\n"), said
+
+
+def test_a_json_fault_in_a_files_first_line_names_the_line(tmp_path: Path) -> None:
+    """A record line's fault is said by its column (its line is named before it); a file of
+    several lines lost its line when the fault was on line 1 (the re-check of session 29)."""
+    deal = tmp_path / "deal.json"
+    deal.write_text('{"dealer": "north",,\n "hands": {}\n}\n', "utf-8")
+    said = one_line(rook(["simulate", "--games", "1", "--deal", str(deal)], tmp_path))
+    assert "is not valid JSON (line 1, column 20: " in said, said
+
+
+def test_labels_all_that_could_not_make_its_folder_does_not_say_it_made_it(tmp_path: Path) -> None:
+    """"no sheet was written; it made the folder afile/new", where afile is a file (the re-check of
+    session 29)."""
+    (tmp_path / "afile").write_text("x\n", "utf-8")
+    said = one_line(rook(["labels", "--all", "--output-dir", str(tmp_path / "afile" / "new")], tmp_path))
+    assert said.endswith("; no sheet was written\n"), said

@@ -662,7 +662,7 @@ def test_speech_that_stops_mid_game_is_said_once_and_speech_says_so(
     player = fake_player(linux_player, fail_after=1)  # the probe plays; the first line fails
     monkeypatch.setattr(tts, "find_player", lambda: str(player))
     monkeypatch.setenv("ROOK_ACCESS_HOME", str(linux_player / "home"))
-    lines = iter(["west" if command == ["table"] else "hand", "status", "speech", "quit"])
+    lines = iter(["west" if command == ["table"] else "hand", "status", "speech", "speak", "quit"])
 
     class Slow(io.StringIO):
         """The first line comes once the voice has had time to fail on what was said before it."""
@@ -680,6 +680,7 @@ def test_speech_that_stops_mid_game_is_said_once_and_speech_says_so(
     out = capsys.readouterr().out
     assert out.count("Speech stopped: the sound device stopped working. The game goes on in text.") == 1, out
     assert "Speech: off since it stopped: the sound device stopped working (the setting is tts)." in out, out
+    assert "Speech is off: these apply once the game speaks (speech tts)." in out, out  # and speak says so
 
 
 def test_the_rate_said_is_the_rate_spoken_with_a_voice_chosen(linux_player: Path,

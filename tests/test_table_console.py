@@ -1929,3 +1929,33 @@ def test_speak_settings_choose_what_the_companions_voice_says(home: Path) -> Non
     c.type("speak bids always")
     c.type("east bid 85")
     assert "East bids 85." in spoken, spoken
+
+
+@pytest.mark.parametrize("speak", [["prompts=never"], ["prompts=turn"], ["replies=never"]])
+def test_what_the_companion_asks_the_player_is_said_whatever_speak_says(home: Path, speak: list[str]) -> None:
+    """With speak prompts turn or never, who deals and the hand to enter were never said, and
+    with replies never, a bid held until the nest is entered was said by nobody (the re-check of
+    session 29): what the table asks the player is always said."""
+    from rook_access.commands.table import run_companion
+
+    c = Companion(home)
+    c.prefs.settings.speak = speak
+    spoken: list[str] = []
+
+    class Voice(TextChannel):
+        def say(self, line: str) -> None:
+            spoken.append(line)
+
+    class Typed:
+        lines = iter(["west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north pass", "east pass", "bid 120"])
+
+        def typed_early(self) -> list[str]:
+            return []
+
+        def read(self, offer: str | None = None) -> str | None:
+            return next(self.lines, None)
+
+    c.session.printer.speaker = Voice()
+    run_companion(c.session, Typed(), c.prefs)  # type: ignore[arg-type]
+    for asked in ("Who deals the first hand?", "Enter your 9 cards", "is held until you answer"):
+        assert any(asked in line for line in spoken), (asked, spoken)

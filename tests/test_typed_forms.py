@@ -228,6 +228,7 @@ def test_a_line_that_is_not_utf8_is_told_what_may_be_typed_now() -> None:
     ("call-partner", "trump", "nt please", "nt"), ("call-partner", "trump", "no trump please", "no trump"),
     # The plural and a comma were not the command (the re-check of session 29).
     ("call-partner", "trump", "no trumps please", "no trump"), ("call-partner", "trump", "no trump, please", "nt"),
+    ("call-partner", "trump", "notrumps please", "nt"),
 ])
 def test_a_one_word_move_with_more_words_gets_the_reason_it_alone_would(preset: str, phase: str, typed: str,
                                                                          bare: str) -> None:

@@ -158,7 +158,8 @@ def run(args: argparse.Namespace) -> int:
             try:
                 _write(path, data)
             except UsageError as exc:  # what was written before it, which may have replaced older sheets
-                raise UsageError(f"{exc}{_before(written)}{made.replace(chr(10), '; it ')}") from None
+                made_it = made if Path(os.path.realpath(path)).parent.is_dir() else ""  # if it could
+                raise UsageError(f"{exc}{_before(written)}{made_it.replace(chr(10), '; it ')}") from None
             written.append(path)
         # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
         print("\n".join(f"wrote {_named(path)}" for path in files) + made)

@@ -40,8 +40,7 @@ from .startup import voice_held_line
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
 # Over by the rules, its last lines lost to a crash: it ended in silence (the re-check of session 29).
-LAST_LINES_LOST = ("The record of this game stops here, before its last lines: by the rules the game is over, "
-                   "and the last totals said show who won.")
+LAST_LINES_LOST = "The record of this game stops here, before its last lines: by the rules the game is over."
 PROMPT = "Enter for more, q to stop: "
 
 

@@ -185,7 +185,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             printer.write(["Type score, review or history to look back, or quit."])
             over_said = session.prompted = True
         if not session.prompted:
-            printer.write([session.prompt()], kind="prompts")
+            printer.write([session.prompt()], kind=_asked(session, "prompts"))
             session.prompted = True
         late = printer.late_notice()  # speech that stopped, said once as in a game on screen (the voice sweep)
         if late:
@@ -215,11 +215,18 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             log.exception("table command %r failed", line)
             printer.write([f"Error: that entry failed ({exc}). Type status to hear where the game is."])
             continue
-        printer.write(reply.lines, kind="replies")
+        printer.write(reply.lines, kind=_asked(session, "replies"))
         if reply.quit:
             if early:  # what was typed after the quit is said, not dropped unsaid
                 printer.write([not_done(list(early))])
             return 0
+
+def _asked(session: TableSession, kind: str) -> str | None:
+    """The kind of lines for the speak settings; none (always said) while the table asks the
+    player something (who deals, the hand, an entry held for an answer), which the voice must
+    not drop (the re-check of session 29)."""
+    return None if session.need() is not None else kind
+
 
 def completion_words(session: TableSession, before: str = "") -> list[str]:
     """What Tab may complete after ``before``: the seats, the table's commands these rules

@@ -321,7 +321,7 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
-_NO_TRUMP_AND_MORE = re.compile(r"no trumps?[,.;:!?]*\s")  # "no trumps please", "no trump, please"
+_NO_TRUMP_AND_MORE = re.compile(r"no ?trumps?[,.;:!?]*\s")  # "no trumps please", "no trump, please", "notrumps x"
 _EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people",
                        "each player", "every player", "each of them", "each one", "everyone else"})
 _GLUED = re.compile(r"^(bid|play|discard|call)(\d)")

@@ -106,7 +106,7 @@ class TablePreferences:
 
         rules = parse_rules(self.settings.speak)
         lines = [f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}." for kind, when in rules.items()]
-        if self.channel.name == "off":
+        if self.channel.name == "off" or self.channel.stopped:  # stopped in the game too (the re-check)
             lines.insert(0, "Speech is off: these apply once the game speaks (speech tts).")
         return lines + ["Change: speak plays turn, speak bids never, speak hands always."]
 

@@ -62,9 +62,10 @@ def parse_json(text: str, where: str) -> Any:
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
-        # One line's own column (its line is in ``where``), and no dangling "Invalid control character
-        # at)" (the re-check of session 29).
-        at = f"column {exc.colno}" if exc.lineno == 1 else f"line {exc.lineno}, column {exc.colno}"
+        # A record line's own column (its line is in ``where``), a file's line too; and no dangling
+        # "Invalid control character at)" (the re-checks of session 29).
+        one_line = "\n" not in text.strip()
+        at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
         raise RuleError(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
     except _Constant as exc:
         raise RuleError(f"{where}: {exc}") from None
