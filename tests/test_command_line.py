@@ -865,6 +865,9 @@ def test_a_json_fault_in_a_files_first_line_names_the_line(tmp_path: Path) -> No
     deal.write_text('{"dealer": "north",,\n "hands": {}\n}\n', "utf-8")
     said = one_line(rook(["simulate", "--games", "1", "--deal", str(deal)], tmp_path))
     assert "is not valid JSON (line 1, column 20: " in said, said
+    deal.write_text('\n\n{"dealer": "north",, "hands": {}}\n', "utf-8")  # blank lines before it count
+    said = one_line(rook(["simulate", "--games", "1", "--deal", str(deal)], tmp_path))
+    assert "is not valid JSON (line 3, column 20: " in said, said
 
 
 def test_labels_all_that_could_not_make_its_folder_does_not_say_it_made_it(tmp_path: Path) -> None:

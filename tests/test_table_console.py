@@ -1947,7 +1947,7 @@ def test_what_the_companion_asks_the_player_is_said_whatever_speak_says(home: Pa
             spoken.append(line)
 
     class Typed:
-        lines = iter(["west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north pass", "east pass", "bid 120"])
+        lines = iter(["score", "west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north pass", "east pass", "bid 120"])
 
         def typed_early(self) -> list[str]:
             return []
@@ -1959,3 +1959,5 @@ def test_what_the_companion_asks_the_player_is_said_whatever_speak_says(home: Pa
     run_companion(c.session, Typed(), c.prefs)  # type: ignore[arg-type]
     for asked in ("Who deals the first hand?", "Enter your 9 cards", "is held until you answer"):
         assert any(asked in line for line in spoken), (asked, spoken)
+    # A reply that asks nothing new follows speak replies, while the table asks too (the fourth re-check).
+    assert ("Score, hand 1 of 1:" in spoken) == (speak != ["replies=never"]), spoken

@@ -209,13 +209,16 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             return 0
         # A line typed early drops nothing the voice has still to say: it came after the line.
         printer.new_block(interrupt=not from_early)
+        asked_before = session.need()
         try:
             reply = execute_table(session, line, prefs)
         except Exception as exc:  # a bug becomes one line, never a traceback read aloud
             log.exception("table command %r failed", line)
             printer.write([f"Error: that entry failed ({exc}). Type status to hear where the game is."])
             continue
-        printer.write(reply.lines, kind=_asked(session, "replies"))
+        # A reply that asks something new (a bid held for the nest's cards) is always said; the
+        # rest follow speak replies, while the table asks too (the fourth re-check).
+        printer.write(reply.lines, kind=None if session.need() not in (None, asked_before) else "replies")
         if reply.quit:
             if early:  # what was typed after the quit is said, not dropped unsaid
                 printer.write([not_done(list(early))])

@@ -397,8 +397,11 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if number < 1:
             raise ParseError(f"{name.capitalize()} takes a number from 1 up, like {name} 5, or nothing.")
         return Command(name, number=number)
-    # words: verbosity, speech, braille, help check their words themselves.
-    return Command(name, words=tuple(rest.split()))
+    # words: verbosity, speech, braille, help check their words themselves. A comma or colon after
+    # a word is no part of it ("speak plays, turn" was "Not a kind of line: plays,": the re-check of
+    # session 29); a braille label's cells are taken as typed.
+    words = rest.split() if name == "braille" else [word.rstrip(",;:") or word for word in rest.split()]
+    return Command(name, words=tuple(words))
 
 
 def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:

@@ -64,7 +64,7 @@ def parse_json(text: str, where: str) -> Any:
     except json.JSONDecodeError as exc:
         # A record line's own column (its line is in ``where``), a file's line too; and no dangling
         # "Invalid control character at)" (the re-checks of session 29).
-        one_line = "\n" not in text.strip()
+        one_line = "\n" not in text.rstrip()  # blank lines before a file's fault count (the re-check)
         at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
         raise RuleError(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
     except _Constant as exc:
