@@ -40,7 +40,7 @@ from .startup import voice_held_line
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
 # Over by the rules, its last lines lost to a crash: it ended in silence (the re-check of session 29).
-LAST_LINES_LOST = "The record of this game stops here, before its last lines: by the rules the game is over."
+LAST_LINES_LOST = "The record of this game stops here, before its last lines; by the rules they are these."
 PROMPT = "Enter for more, q to stop: "
 
 
@@ -169,7 +169,8 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         namer = table_namer(settings.braille, special_mask(options), labeller)
         announcer = Announcer(me, settings.announce_settings(), namer=namer)
         lines = [note]
-        for index, event, view in with_handovers(game.told(events, seat_of(game))):
+        rest: list[tuple[Event, SeatView]] = []
+        for index, event, view in with_handovers(game.told(events, seat_of(game), rest)):
             # A table record's lines are already what its seat learned.
             told = event if me is None or game.table else seat_part(event, view)
             lines += announce(announcer, told, view, args.file, numbers[index])
@@ -184,11 +185,15 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
                 if not wait_for_enter(channel):
                     return 0
                 channel.interrupt()
-        ending = (UNFINISHED if not game.finished  # quit or cut short: before the next game's first line
-                  else LAST_LINES_LOST if events[game.span[1] - 1].get("type") != "game_end" else None)
-        if ending:
-            print(ending, flush=True)
-            channel.say(ending)
+        # Quit or cut short, said before the next game's first line; over by the rules, its last
+        # lines lost to a crash, they are said as the rules give them: the listener heard no
+        # score and no winner (the re-checks of session 29).
+        ending = [UNFINISHED] if not game.finished else [LAST_LINES_LOST] if rest else []
+        for event, view in rest if game.finished else []:
+            ending += announcer.lines(event if me is None else seat_part(event, view), view)
+        for line in ending:
+            print(line, flush=True)
+            channel.say(namer.for_speech(line))
     channel.flush()
     return 0
 

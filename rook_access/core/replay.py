@@ -132,11 +132,14 @@ def _actions(state: GameState, event: Event, index: int) -> list[A.Action]:
     return [trump]
 
 
-def replay_record(events: list[Event], seat: int = 0) -> Iterator[tuple[int, Event, SeatView]]:
+def replay_record(events: list[Event], seat: int = 0,
+                  rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
     """For each line of a record (``events`` as read), its index, the line and ``seat``'s view
     at that moment (as ``GameState.apply_for`` gives it). Raises ``RecordError`` at the first line
-    the rules do not produce or accept. A record may stop anywhere (a game quit or a crash)."""
-    for index, event, view in _replayed(events, seat, True):
+    the rules do not produce or accept. A record may stop anywhere (a game quit or a crash).
+    ``rest`` gets, once every line is through, the lines the rules gave after the record's last
+    that it lacks: a hand's score and the game's end a crash lost (the re-checks of session 29)."""
+    for index, event, view in _replayed(events, seat, True, rest=rest):
         assert view is not None
         yield index, event, view
 
@@ -150,8 +153,8 @@ def check_lines(events: list[Event], over: list[bool] | None = None) -> Iterator
         yield index, event
 
 
-def _replayed(events: list[Event], seat: int, views: bool,
-              over: list[bool] | None = None) -> Iterator[tuple[int, Event, SeatView | None]]:
+def _replayed(events: list[Event], seat: int, views: bool, over: list[bool] | None = None,
+              rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView | None]]:
     state: GameState | None = None
     expected: list[tuple[Event, SeatView | None]] = []
     for index, event in enumerate(events):
@@ -204,6 +207,8 @@ def _replayed(events: list[Event], seat: int, views: bool,
         yield index, event, view
     if over is not None:
         over.append(state is not None and state.phase == Phase.OVER)
+    if rest is not None:
+        rest.extend((event, view) for event, view in expected if view is not None)
 
 
 def agrees(line: Event, made: Event, own: Mapping[str, tuple[str, ...]] | None = None) -> bool:

@@ -146,13 +146,14 @@ class RecordGame:
     table: str | None = None  # the seat of a game entered at a real table (only its cards are known)
     span: tuple[int, int] = (0, 0)
 
-    def told(self, lines: list[dict[str, Any]], seat: int) -> Iterator[tuple[int, Event, SeatView]]:
+    def told(self, lines: list[dict[str, Any]], seat: int,
+             rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
         """Each of its lines (by index in ``lines``, the record checked) with ``seat``'s view:
         built one game at a time as it is told, not all held at once (a record of 420 games took
-        487 MB so)."""
+        487 MB so). ``rest``: as ``replay_record`` gives it, for a game on screen."""
         start, end = self.span
         part = lines[start:end]
-        for index, event, view in replay_table_record(part) if self.table else replay_record(part, seat):
+        for index, event, view in replay_table_record(part) if self.table else replay_record(part, seat, rest):
             yield start + index, event, view
 
 
