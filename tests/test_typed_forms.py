@@ -229,6 +229,7 @@ def test_a_line_that_is_not_utf8_is_told_what_may_be_typed_now() -> None:
     # The plural and a comma were not the command (the re-check of session 29).
     ("call-partner", "trump", "no trumps please", "no trump"), ("call-partner", "trump", "no trump, please", "nt"),
     ("call-partner", "trump", "notrumps please", "nt"),
+    ("call-partner", "trump", "no-trump please", "nt"), ("call-partner", "trump", "no-trump", "nt"),
 ])
 def test_a_one_word_move_with_more_words_gets_the_reason_it_alone_would(preset: str, phase: str, typed: str,
                                                                          bare: str) -> None:
@@ -252,4 +253,5 @@ def test_no_trump_with_words_after_it_where_it_may_go_says_to_type_it_alone() ->
     table.run("bid 180")
     table.run("discard 6r 6x 7x 5g 7g")
     assert table.run("no trump please").lines == ["No trump takes nothing after it: type just no trump."]
-    assert not table.run("no trump").refused and table.state.trump == C.NO_TRUMP
+    # With its hyphen, as georgia's rules say "a no-trump hand" (the fourth re-check of session 29).
+    assert not table.run("No-trump.").refused and table.state.trump == C.NO_TRUMP

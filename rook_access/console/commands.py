@@ -169,7 +169,7 @@ def first_command(line: str) -> CommandSpec | None:
     refused as not a command of the game on screen (the re-check of session 29)."""
     words = line.strip().lower().split()
     if words[:1] == ["no"] and words[1:2] and words[1].rstrip("?.!:,;") in ("trump", "trumps") \
-            or words[:1] and words[0].rstrip("?.!:,;") in ("notrump", "notrumps"):
+            or words[:1] and words[0].rstrip("?.!:,;") in ("notrump", "notrumps", "no-trump", "no-trumps"):
         return COMMANDS["notrump"]
     return lookup(words[0].rstrip("?.!:,;") or words[0]) if words else None
 

@@ -277,6 +277,8 @@ def _parse(line: str, trump: int = -1) -> Command:
     # "Whose turn?" is asked as a question; "?" alone is help.
     # The hint's first words are a command up to its colon: "Bid 70:", "Name red trump:".
     text = " ".join(text.rstrip("?.!:").split()) or text
+    # "a no-trump hand", as georgia's rules say it, typed back (the fourth re-check of session 29).
+    text = _NO_TRUMP_HYPHEN.sub(r"no \1", text)
     if 0 <= trump < 4:
         text = _trump_as_colour(text, C.COLORS[trump])
     if text in ("no trump", "no trumps", "notrump", "notrumps"):
@@ -321,6 +323,7 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
+_NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")
 _NO_TRUMP_AND_MORE = re.compile(r"no ?trumps?[,.;:!?]*\s")  # "no trumps please", "no trump, please", "notrumps x"
 _EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people",
                        "each player", "every player", "each of them", "each one", "everyone else"})
