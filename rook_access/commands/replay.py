@@ -188,9 +188,12 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         # Quit or cut short, said before the next game's first line; over by the rules, its last
         # lines lost to a crash, they are said as the rules give them: the listener heard no
         # score and no winner (the re-checks of session 29).
-        ending = [UNFINISHED] if not game.finished else [LAST_LINES_LOST] if rest else []
-        for event, view in rest if game.finished else []:
-            ending += announcer.lines(event if me is None else seat_part(event, view), view)
+        if not game.finished:
+            ending = [UNFINISHED]
+        else:
+            ending = [LAST_LINES_LOST] if rest else []
+            for event, view in rest:
+                ending += announcer.lines(event if me is None else seat_part(event, view), view)
         for line in ending:
             print(line, flush=True)
             channel.say(namer.for_speech(line))

@@ -224,6 +224,7 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
                 printer.write([not_done(list(early))])
             return 0
 
+
 def _asked(session: TableSession, kind: str) -> str | None:
     """The kind of lines for the speak settings; none (always said) while the table asks the
     player something (who deals, the hand, an entry held for an answer), which the voice must

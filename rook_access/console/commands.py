@@ -22,7 +22,7 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
-from .parse import KEEP, Command, ParseError, parse
+from .parse import KEEP, Command, ParseError, begins_no_trump, parse
 from .registry import ALIASES, COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import GOODBYE, Session
 
@@ -167,10 +167,9 @@ def first_command(line: str) -> CommandSpec | None:
     with dictation's full stop or a question mark ("Check. x", "Bid? 100"), and "no trump"
     followed by more words. Read without them, "Undo. x" was told "type just undo", then
     refused as not a command of the game on screen (the re-check of session 29)."""
-    words = line.strip().lower().split()
-    if words[:1] == ["no"] and words[1:2] and words[1].rstrip("?.!:,;") in ("trump", "trumps") \
-            or words[:1] and words[0].rstrip("?.!:,;") in ("notrump", "notrumps", "no-trump", "no-trumps"):
+    if begins_no_trump(line):
         return COMMANDS["notrump"]
+    words = line.strip().lower().split()
     return lookup(words[0].rstrip("?.!:,;") or words[0]) if words else None
 
 

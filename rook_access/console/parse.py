@@ -281,9 +281,10 @@ def _parse(line: str, trump: int = -1) -> Command:
     text = _NO_TRUMP_HYPHEN.sub(r"no \1", text)
     if 0 <= trump < 4:
         text = _trump_as_colour(text, C.COLORS[trump])
-    if text in ("no trump", "no trumps", "notrump", "notrumps"):
+    no_trump = _NO_TRUMP_FIRST.match(text)
+    if no_trump and no_trump.end() == len(text):
         return Command("notrump")
-    if _NO_TRUMP_AND_MORE.match(text):  # not "Not a command or a card: no" (the re-checks)
+    if no_trump:  # not "Not a command or a card: no" (the re-checks)
         raise ParseError("No trump takes nothing after it: type just no trump.")
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
@@ -324,10 +325,16 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
 _NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")
-_NO_TRUMP_AND_MORE = re.compile(r"no ?trumps?[,.;:!?]*\s")  # "no trumps please", "no trump, please", "notrumps x"
+# No trump however it is spelt ("no trumps", "notrump", "no-trump"), alone or before more words.
+_NO_TRUMP_FIRST = re.compile(r"no(?:\s+|-)?trumps?(?![\w-])")
 _EVERYONE = frozenset({"everyone", "everybody", "they", "we", "all", "the others", "others", "people",
                        "each player", "every player", "each of them", "each one", "everyone else"})
 _GLUED = re.compile(r"^(bid|play|discard|call)(\d)")
+
+
+def begins_no_trump(line: str) -> bool:
+    """Whether a typed line begins with no trump, as ``parse`` reads it."""
+    return _NO_TRUMP_FIRST.match(clean_line(line).strip().lower()) is not None
 
 
 def _seat_words(who: str) -> tuple[str, ...]:

@@ -28,6 +28,7 @@ from .commands import (
     cells_read,
     closed,
     execute,
+    first_command,
     handing_over_refused,
     move_kind,
     numbered_card,
@@ -37,7 +38,7 @@ from .commands import (
 )
 from .naming import seat_initials
 from .parse import Command, NotText, ParseError, clean_line, parse, parse_cards
-from .registry import ALIASES, COMMANDS, handles, lookup
+from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
     from .commands import Preferences
@@ -335,8 +336,7 @@ def _readable(text: str) -> bool:
     except NotText:
         return True
     except ParseError:
-        words = text.split()
-        return bool(words) and lookup(words[0]) is not None
+        return first_command(text) is not None
     return True
 
 

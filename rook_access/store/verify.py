@@ -176,7 +176,8 @@ def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) ->
             head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
             game = RecordGame(numbers[start], tuple(head["seats"]), dict(head["players"]),
                               table=head["table"] if table else None, span=(start, end))
-            last, over = "game", list[bool]()
+            last = "game"
+            over: list[bool] = []
             # Only believed here, so no views are built (twice as fast); told later, game by game.
             for _index, event, *_view in replay_table_record(part) if table else check_lines(part, over):
                 last = event["type"]
