@@ -18,7 +18,6 @@ import stat
 import sys
 import textwrap
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__
@@ -308,6 +307,7 @@ def _home_problem() -> str | None:
     sweep); a name too long ended games with "cannot write" and status 1 (the re-check). A folder
     not there yet is made when the game first writes into it. ``~`` is read as the game reads it:
     a quoted "~/rook" was checked as a folder named ~ (the re-check)."""
+    from .store.atomic import too_long
     from .store.settings import HOME_ENV, chosen_home
 
     home = chosen_home()
@@ -315,7 +315,7 @@ def _home_problem() -> str | None:
         return None
     if os.environ.get(HOME_ENV, "").startswith("~") and str(home).startswith("~"):  # not "./~x"
         return f"{HOME_ENV} names {said_path(str(home))}, and its ~ names no user's home here: give the whole path"
-    if _too_long(home):
+    if too_long(home):
         return (f"{HOME_ENV} names {said_path(str(home))}, a name too long for this system: set it to a "
                 "folder with a shorter name, or unset it")
     try:
@@ -328,16 +328,6 @@ def _home_problem() -> str | None:
         return None
     return (f"{HOME_ENV} names {said_path(str(home))}, which is not a folder: set it to a folder (one not there "
             "yet is made), or unset it")
-
-
-def _too_long(path: Path) -> bool:
-    """A path the system refuses for its length, whether or not the folders above it exist yet
-    (``stat`` says "no such file" first when they do not: the re-check)."""
-    try:
-        most = os.pathconf(path.anchor or "/", "PC_NAME_MAX")
-    except (OSError, ValueError, AttributeError):  # no pathconf (Windows): its usual limit
-        most = 255
-    return len(os.fsencode(path)) >= 4096 or any(len(os.fsencode(part)) > most for part in path.parts)
 
 
 def _fail(message: str, status: int) -> int:

@@ -93,6 +93,9 @@ def test_options_reach_the_sheet() -> None:
     ["--output", "."],
     ["--output", "newfolder/"],  # a folder by its slash: it became a file called newfolder
     ["--output", "a" * 300 + ".brf"],  # too long for the file system: exit 1 and the whole name
+    # In a new folder: the folder "new" was made, unsaid, and the run ended with status 1.
+    ["--all", "--output-dir", "new/" + "a" * 300],
+    ["--output", "new/" + "a" * 300 + "/x.brf"],
 ])
 def test_bad_input_one_line_exit_2(args: list[str], tmp_path: Path) -> None:
     result = labels(*args, cwd=tmp_path)

@@ -22,7 +22,7 @@ from ..console.printer import braille_unshown
 from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
 from ..core.text import said_text
-from ..store.atomic import write_atomic
+from ..store.atomic import too_long, write_atomic
 from ..store.family_rules import resolve_rules
 from .common import add_rules_arguments, file_arg, names_folder, whole_arg
 
@@ -94,6 +94,8 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
     folder that does not exist yet is made. ``typed``: the name as given ("new/" names a folder,
     and became a file called "new"); ``example``: the sheet's own file name, for the advice."""
     fix = f"give a file name such as {_named(path / example)}" if flag == "--output" else "move it away"
+    if too_long(path):  # refused before a new folder above it is made
+        raise UsageError(f"cannot write {_named(path)}: a name too long for this system; give a shorter one")
     try:
         if path.is_dir():
             raise UsageError(f"{_named(path)} is a folder: {fix}")

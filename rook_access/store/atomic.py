@@ -35,6 +35,18 @@ def _umask() -> int:
     return mask
 
 
+def too_long(path: str | Path) -> bool:
+    """A path the system refuses for its length, whether or not the folders above it exist yet
+    (``stat`` says "no such file" first when they do not: the re-check). Asked before any
+    folder is made: labels made the first of the new folders, then failed (session 30)."""
+    path = Path(path)
+    try:
+        most = os.pathconf(path.anchor or "/", "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):  # no pathconf (Windows): its usual limit
+        most = 255
+    return len(os.fsencode(path)) >= 4096 or any(len(os.fsencode(part)) > most for part in path.parts)
+
+
 def write_atomic(path: str | Path, data: str | bytes, mode: int = 0o666) -> None:
     """Write ``data`` to ``path``; a crash leaves the old file or the new one, never half of one.
 
