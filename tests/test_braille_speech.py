@@ -191,6 +191,7 @@ def test_speech_setting_per_kind_never_always_or_on_your_turn() -> None:
     assert table.run("speak plays").lines[0].startswith("Say speak, a kind (")
     # A comma after a word is no part of it: "Not a kind of line: plays," was heard "plays" (the re-check).
     assert not table.run("speak plays, never").refused
+    assert not table.run("speak plays. never").refused  # its full stop too (the re-check of session 30)
     assert sorted(load_settings().speak) == ["bids=turn", "plays=never"]
     rng = __import__("random").Random(2)
     printed_before = len(table.text().splitlines())

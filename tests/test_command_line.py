@@ -873,6 +873,11 @@ def test_a_json_fault_in_a_files_first_line_names_the_line(tmp_path: Path) -> No
     deal.write_text('\n\n{"dealer": "north",, "hands": {}}\n', "utf-8")  # blank lines before it count
     said = one_line(rook(["simulate", "--games", "1", "--deal", str(deal)], tmp_path))
     assert "is not valid JSON (line 3, column 20: " in said, said
+    # Cut short, with the newline an editor ends it with: "column 1", the start of line 1 (session 30).
+    for cut in ('{"dealer": "north"\n', '{"dealer": "north", "hands": {}\n\n\n'):
+        deal.write_text(cut, "utf-8")
+        said = one_line(rook(["simulate", "--games", "1", "--deal", str(deal)], tmp_path))
+        assert "is not valid JSON (at its end: Expecting " in said, said
 
 
 def test_labels_all_that_could_not_make_its_folder_does_not_say_it_made_it(tmp_path: Path) -> None:

@@ -1961,3 +1961,30 @@ def test_what_the_companion_asks_the_player_is_said_whatever_speak_says(home: Pa
         assert any(asked in line for line in spoken), (asked, spoken)
     # A reply that asks nothing new follows speak replies, while the table asks too (the fourth re-check).
     assert ("Score, hand 1 of 1:" in spoken) == (speak != ["replies=never"]), spoken
+
+
+def test_dictations_marks_are_no_part_of_a_word_the_companion_reads(home: Path) -> None:
+    """While cards were entered "Undo. x", "Pass. x" and "no trumps please" were "Not a card";
+    "WEST." was "Not a seat: west.." when it asked who deals, and "Yes." not an answer to the
+    nest's points (the re-check of session 30)."""
+    c = Companion(home)
+    c.type("WEST.")
+    assert c.session.need() != "dealer" and not c.refused
+    c.type("14r 13r")
+    for typed, alone in (("Undo. x", "undo x"), ("Pass. x", "pass x"), ("Score? x", "score x"),
+                         ("no trumps please", "no trump")):
+        assert c.type(typed) == c.type(alone) and c.refused, typed
+        assert not c.type(typed)[0].startswith("Not a card"), typed
+    lines = full_record("call-partner", 1, hands=1)
+    told = Companion(home, preset="call-partner", options=["hands=1"])
+    told.type(lines[1]["dealer"])
+    told.type(" ".join(lines[1]["hands"]["south"]))
+    for line in lines[2:]:
+        if line["type"] == "trump":
+            break
+        typed = typed_entry(line, "south")
+        if typed is not None:
+            told.type(typed)
+    told.type("laid")
+    assert told.session.need() == "told"
+    assert told.type("Yes.")[0].endswith("points are in the nest.") and not told.refused

@@ -22,7 +22,7 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
-from .parse import KEEP, Command, ParseError, begins_no_trump, parse
+from .parse import KEEP, Command, ParseError, bare, begins_no_trump, parse
 from .registry import ALIASES, COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
 from .session import GOODBYE, Session
 
@@ -170,7 +170,7 @@ def first_command(line: str) -> CommandSpec | None:
     if begins_no_trump(line):
         return COMMANDS["notrump"]
     words = line.strip().lower().split()
-    return lookup(words[0].rstrip("?.!:,;") or words[0]) if words else None
+    return lookup(bare(words[0])) if words else None
 
 
 MODE_REFUSALS = {

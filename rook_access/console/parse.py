@@ -309,7 +309,7 @@ def _parse(line: str, trump: int = -1) -> Command:
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    name = ALIASES.get(head.rstrip("?!:,.") or head)  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
+    name = ALIASES.get(bare(head))  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
@@ -324,6 +324,12 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
+def bare(word: str) -> str:
+    """A word without what dictation or a typist puts after it ("Undo.", "bid?", "plays,", "West."):
+    no part of it. Every reader of a command's words reads them so; a word of marks alone stays."""
+    return word.rstrip("?.!:,;") or word
+
+
 _NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")
 # No trump however it is spelt ("no trumps", "notrump", "no-trump"), alone or before more words.
 _NO_TRUMP_FIRST = re.compile(r"no(?:\s+|-)?trumps?(?![\w-])")
@@ -407,10 +413,10 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if number < 1:
             raise ParseError(f"{name.capitalize()} takes a number from 1 up, like {name} 5, or nothing.")
         return Command(name, number=number)
-    # words: verbosity, speech, braille, help check their words themselves. A comma or colon after
-    # a word is no part of it ("speak plays, turn" was "Not a kind of line: plays,": the re-check of
-    # session 29); a braille label's cells are taken as typed.
-    words = rest.split() if name == "braille" else [word.rstrip(",;:") or word for word in rest.split()]
+    # words: verbosity, speech, braille, help check their words themselves. A mark after a word is
+    # no part of it ("speak plays, turn" was "Not a kind of line: plays,": the re-check of session
+    # 29; "plays." the re-check of session 30); a braille label's cells are taken as typed.
+    words = rest.split() if name == "braille" else [bare(word) for word in rest.split()]
     return Command(name, words=tuple(words))
 
 

@@ -37,7 +37,7 @@ from .commands import (
     unused,
 )
 from .naming import seat_initials
-from .parse import Command, NotText, ParseError, clean_line, parse, parse_cards
+from .parse import Command, NotText, ParseError, bare, clean_line, parse, parse_cards
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -253,7 +253,7 @@ def _seat_word(session: TableSession, word: str, alone: bool = False, first: boo
     northeast, as "northeast" alone is). ``first`` False: a word after a command ("correct e
     14y"), which no command can be."""
     seats = session.table.seats
-    word = word.lower().rstrip(":,")
+    word = bare(word.lower())
     initials = seat_initials(seats)
     command = COMMANDS[ALIASES[word]] if word in ALIASES and first else None
     if word in initials and not (alone and word == "n") and (command is None or "table" not in command.modes):
@@ -298,9 +298,9 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         return refuse(f"Not a number of points: {shorten(text)}. {session.prompt()}")
     if need == "told":
-        if text in ("yes", "y"):
+        if bare(text) in ("yes", "y"):  # "Yes." as dictation types it
             return Reply(session.answer_told(True))
-        if text in ("no", "n", "none"):
+        if bare(text) in ("no", "n", "none"):
             return Reply(session.answer_told(False))
         return None  # points, no points, or a question: the commands
     try:
@@ -308,7 +308,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
     except ParseError as exc:
         if _is_command(text):
             return None
-        spec = COMMANDS[ALIASES[text.split()[0]]] if text.split()[0] in ALIASES else None
+        spec = first_command(text)  # as a game on screen reads it: "Undo. x", "no trumps please"
         if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
             return refuse(f"{spec.refusal} {session.prompt()}")  # "laid now" where nothing is laid: the rules' reason
         if spec is not None:  # a command with a wrong word after it: its own reason (a move: not yet)

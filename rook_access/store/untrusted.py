@@ -65,7 +65,10 @@ def parse_json(text: str, where: str) -> Any:
         # A record line's own column (its line is in ``where``), a file's line too; and no dangling
         # "Invalid control character at)" (the re-checks of session 29).
         one_line = "\n" not in text.rstrip()  # blank lines before a file's fault count (the re-check)
-        at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
+        if exc.pos >= len(text.rstrip()):  # a file cut short: its last line, not "column 1" (session 30)
+            at = "at its end"
+        else:
+            at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
         raise RuleError(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
     except _Constant as exc:
         raise RuleError(f"{where}: {exc}") from None
