@@ -1988,3 +1988,30 @@ def test_dictations_marks_are_no_part_of_a_word_the_companion_reads(home: Path) 
     told.type("laid")
     assert told.session.need() == "told"
     assert told.type("Yes.")[0].endswith("points are in the nest.") and not told.refused
+
+
+def test_a_table_record_whose_last_lines_a_cut_lost_is_over_and_says_them(home: Path) -> None:
+    """Its game_end (and hand_end) lost, a finished table game was said to stop "before the game
+    was over", where a game on screen says the lines the rules give (the re-check of session 30)."""
+    import subprocess
+    import sys
+
+    from rook_access.core.table_record import enter_lines
+
+    game, _ = enter_lines(full_record("hasbro", 3, hands=1), 2)
+    lines = [game.game_line(), *game.record]
+    path = home / "t.jsonl"
+
+    def told(kept: list[dict[str, Any]]) -> str:
+        path.write_text("".join(json.dumps(x) + "\n" for x in kept), encoding="utf-8")
+        run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off",
+                              str(path)], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        return run.stdout
+
+    whole = told(lines)
+    assert "Game over" in whole
+    notice = "The record of this game stops here, before its last lines; by the rules they are these.\n"
+    for lost in (1, 2):
+        said = told(lines[:-lost])
+        assert notice in said and said.replace(notice, "") == whole, said[-300:]

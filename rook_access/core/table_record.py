@@ -22,7 +22,7 @@ from .errors import IllegalAction, RuleError
 from .events import Event
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import RecordError, agrees, game_options, mismatch, preset_name, same_json
-from .state import RECORD_TYPES
+from .state import RECORD_TYPES, Phase
 from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
 from .text import show
 from .view import SeatView
@@ -172,9 +172,12 @@ def is_table_record(lines: list[Event]) -> bool:
     return bool(lines) and lines[0].get("type") == "game" and "table" in lines[0]
 
 
-def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatView]]:
+def replay_table_record(lines: list[Event], over: list[bool] | None = None,
+                        rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
     """For each line of a table record, its index, the line and the player's view at that moment.
-    Raises ``RecordError`` at the first line the entries do not produce."""
+    Raises ``RecordError`` at the first line the entries do not produce. ``over`` and ``rest`` as
+    ``replay.check_lines`` and ``replay.replay_record`` give them: a table record whose game_end a
+    cut lost was said to stop before the game was over (the re-check of session 30)."""
     if not is_table_record(lines):
         raise RecordError(0, "this is not a table record: its game line names no table seat")
     if lines[0].get("format") not in (RECORD_FORMAT, REPLAY_FORMAT):  # rook-record/1: written before 2026-11
@@ -217,3 +220,7 @@ def replay_table_record(lines: list[Event]) -> Iterator[tuple[int, Event, SeatVi
         if not agrees(line, made, TABLE_FIELDS):
             raise RecordError(index, mismatch(line, made, TABLE_FIELDS))
         yield index, line, view
+    if over is not None:
+        over.append(game.state.phase == Phase.OVER)
+    if rest is not None:
+        rest.extend(expected)

@@ -150,10 +150,11 @@ class RecordGame:
              rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
         """Each of its lines (by index in ``lines``, the record checked) with ``seat``'s view:
         built one game at a time as it is told, not all held at once (a record of 420 games took
-        487 MB so). ``rest``: as ``replay_record`` gives it, for a game on screen."""
+        487 MB so). ``rest``: as ``replay_record`` gives it."""
         start, end = self.span
         part = lines[start:end]
-        for index, event, view in replay_table_record(part) if self.table else replay_record(part, seat, rest):
+        told = replay_table_record(part, rest=rest) if self.table else replay_record(part, seat, rest)
+        for index, event, view in told:
             yield start + index, event, view
 
 
@@ -179,7 +180,7 @@ def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) ->
             last = "game"
             over: list[bool] = []
             # Only believed here, so no views are built (twice as fast); told later, game by game.
-            for _index, event, *_view in replay_table_record(part) if table else check_lines(part, over):
+            for _index, event, *_view in replay_table_record(part, over) if table else check_lines(part, over):
                 last = event["type"]
         except RecordError as exc:
             raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
