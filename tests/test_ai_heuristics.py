@@ -241,6 +241,29 @@ def test_search_plays_touching_cards_once() -> None:
     assert sorted(equivalent(view, legal)) == sorted(C.from_code(c) for c in ("9r", "11r"))
 
 
+@pytest.mark.parametrize(("plays", "kept"), [
+    (("13r", "7r", "8r"), ("6r",)),  # West's 13 takes it: the 6 goes, the 5 is kept for later
+    (("7r", "13r", "8r"), ("5r",)),  # North's 13 takes it: the 5's points go with it
+    (("7r", "8r", "13r"), ("6r",)),  # East's
+    (("8r", "7r", "5y"), ("9r", "6r")),  # the 9 takes the 8, the 6 and 5 do not: two takers
+])
+def test_onto_a_trick_whose_taker_is_settled_the_search_weighs_one_card_of_a_run(
+        plays: tuple[str, ...], kept: tuple[str, ...]) -> None:
+    """South plays last and cannot beat the 13: the 9, 6 and 5 red take the same tricks after this
+    one (the 7 and 8 between them are in it), so only the one a player would give is searched,
+    the fewest points onto the opponents' trick and the most onto the partner's. Searched apart,
+    a 5 went onto the opponents' trick by the noise of the play-outs, where the 6 gives nothing
+    (the hint sweep of session 30)."""
+    from rook_access.ai.search import best_card, equivalent
+
+    state = west_contract(north=[plays[1], "14r"], east=[plays[2]], south=["9r", "6r", "5r"], west=[plays[0]])
+    act(state, *(f"play {card}" for card in plays))
+    view = state.view("south")
+    legal = [a.value for a in view.legal if a.kind == "play"]
+    assert sorted(equivalent(view, legal)) == sorted(C.from_code(c) for c in kept)
+    assert best_card(view, 1) in {C.from_code(c) for c in kept}
+
+
 @pytest.mark.parametrize(("level", "rook_in", "lead"), [
     ("normal", "east", "6g"), ("normal", "nest", "14g"), ("easy", "east", "6g"), ("easy", "nest", "6g")])
 def test_a_hand_of_trump_only_leads_low_while_a_higher_trump_may_be_out(level: str, rook_in: str,

@@ -148,36 +148,75 @@ def _behind(diffs: list[float]) -> bool:
 
 
 def equivalent(view: SeatView, cards: list[int]) -> list[int]:
-    """``cards`` less those that play exactly like a lower one: two cards of one suit with the
-    same points and no card between them that another seat could still play or that lies in the
-    trick (only cards of this hand, or already gone, between them) win and lose the same tricks,
-    so searching both only splits the budget. The lowest of each run is kept. Cards that may be
-    played at any time (the Rook Bird where ``rook_anytime``) are never merged: they differ later."""
+    """``cards`` less those that play exactly like another. Cards of one suit with no card
+    between them that another seat could still play or that lies in the trick (only cards of
+    this hand, or already gone, between them) win and lose the same tricks, so searching both
+    only splits the budget: of such a run, a card with the points of the next lower one is
+    dropped. Cards that may be played at any time (the Rook Bird where ``rook_anytime``) are
+    never merged: they differ later.
+
+    Where a card's trick goes to a seat already settled (``_taker``), cards that leave it to the
+    same seat and play alike in later tricks (the trick's own cards are gone by then) differ only
+    in the points they give it: one is kept, the most points onto a trick for this side, the
+    fewest onto the opponents' (the one kept goes to a later trick, whoever takes it). Searched
+    apart, a 5 beat the 6, and a 10 the 7, onto a trick the opponents had won, by the noise of
+    the play-outs (the hint sweep of session 30)."""
     suits = suits_of(view.options, view.trump, view.rook_call)
     deck = deck_of(view.options, view.rook_call)
     playing = view.dummy_hand if view.turn == view.dummy and view.dummy >= 0 else view.hand
-    trick = 0
-    for _seat, card in view.trick:
-        trick |= C.BIT[card]
-    gone = (view.played & ~trick) | C.to_mask(view.discards)
-    blockers = deck.mask & ~playing & ~gone
+    trick = C.to_mask(card for _seat, card in view.trick)
+    later = deck.mask & ~playing & ~view.played & ~C.to_mask(view.discards)  # may still be played
     legal = C.to_mask(cards)
     order = orders_of(suits, deck.rank)
     points = deck.points
-    dropped = 0
+    kept = 0
     for suit in {suits.suit_of[c] for c in cards}:
-        previous = -1  # the last legal card of the run being walked, high to low
-        for card in order[suit]:
-            bit = C.BIT[card]
-            if blockers & bit:
-                previous = -1
-            elif legal & bit and not suits.anytime & bit:
-                if previous >= 0 and points[previous] == points[card]:
-                    dropped |= C.BIT[previous]  # the higher one plays like this lower one
-                previous = card
-            elif legal & bit:
-                previous = -1
-    return [c for c in cards if not dropped & C.BIT[c]]
+        for run in _runs(order[suit], later | trick, legal, suits.anytime):
+            kept |= sum(C.BIT[c] for c, lower in zip(run, (*run[1:], -1)) if lower < 0 or points[lower] != points[c])
+    if view.trick:
+        table = Table(view)
+        for suit in {suits.suit_of[c] for c in cards}:
+            for run in _runs(order[suit], later, legal, suits.anytime):
+                takers: dict[int, list[int]] = {}
+                for card in run:
+                    taker = _taker(table, card)
+                    if taker is not None:
+                        takers.setdefault(taker, []).append(card)
+                for taker, alike in takers.items():
+                    ours = table.is_partner(taker)
+                    best = max(alike, key=lambda c: (points[c] if ours else -points[c], -deck.rank[c]))
+                    kept = kept & ~C.to_mask(alike) | C.BIT[best]
+    return [c for c in cards if kept & C.BIT[c]]
+
+
+def _runs(order: tuple[int, ...], blockers: int, legal: int, anytime: int) -> list[list[int]]:
+    """The legal cards of one suit (``order``: high to low) in runs no blocker splits; a card
+    that may be played at any time is a run of its own."""
+    runs: list[list[int]] = [[]]
+    for card in order:
+        bit = C.BIT[card]
+        if blockers & bit:
+            runs.append([])
+        elif legal & bit and anytime & bit:
+            runs += [[card], []]
+        elif legal & bit:
+            runs[-1].append(card)
+    return [run for run in runs if run]
+
+
+def _taker(table: Table, card: int) -> int | None:
+    """The seat that takes this trick if this seat plays ``card``, where that is settled and its
+    side known: nothing a seat still to play could hold beats it (``Table.out``: every card not
+    seen gone, the nest's too), and it is a partner or an opponent (in call-partner, before the
+    called card shows, a seat may be neither). None where it is still open."""
+    led = table.led_suit
+    seat, _card, power = table.winning
+    mine = table.power(card, led)
+    if mine > power:
+        seat, power = table.me, mine
+    if table.still_to_play and any(table.power(c, led) > power for c in C.cards_in(table.out)):
+        return None
+    return seat if table.is_partner(seat) or table.opponents >> seat & 1 else None
 
 
 def best_card(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> int:
