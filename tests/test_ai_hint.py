@@ -724,3 +724,18 @@ def test_a_bid_hint_where_only_moon_shots_are_left_to_bid() -> None:
         state.apply(Action("pass", 0))
     action, reason = hint(state.view(state.actor), seed=1)
     assert reason.startswith("Bid 70: it shoots the moon; your side took 70 or more in "), reason
+
+
+def test_a_tricks_worth_says_when_it_counts_the_hints_own_card() -> None:
+    """"Trump the trick worth 5 points" was said where the only 5 points were the player's own
+    5 red: heard as points on the table to win (the new-player sweep of session 30)."""
+    from tests.test_ai_heuristics import west_contract
+
+    state = west_contract(north=["7r"], east=["8r"], south=["10g", "6y"], west=["9r"])
+    act(state, "play 9r", "play 7r", "play 8r")
+    said = _play_fact(state.view("south"), C.from_code("10g"))
+    assert said == "Play 10 green: you have no red, so trump the trick worth 10 points with your card", said
+    state = west_contract(north=["10r"], east=["8r"], south=["10g", "6y"], west=["9r"])
+    act(state, "play 9r", "play 10r", "play 8r")
+    said = _play_fact(state.view("south"), C.from_code("10g"))
+    assert "the trick worth 20 points with your card" in said, said

@@ -330,7 +330,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     if table.is_partner(seat):
         who = "your" if seat in (table.me, view.seat) else "the dummy's" if seat == view.dummy else "your partner's"
         if table.power(card, led) > power:  # "add 10 points to it" was said of a trump that took it (a sweep)
-            worth = f" worth {_points(points + deck.points[card])}" if points + deck.points[card] else ""
+            worth = _worth(points, deck.points[card])
             threat = _overtaken_by(table, card)
             verb = "trumps" if C.BIT[card] & suits.trump and led != suits.trump_suit else "overtakes"
             if threat:  # "takes the trick" only when nothing still to play can beat it
@@ -340,7 +340,7 @@ def _play_fact(view: SeatView, card: int) -> str:
         extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
-        worth = f" worth {_points(points + deck.points[card])}" if points + deck.points[card] else ""
+        worth = _worth(points, deck.points[card])
         threat = _overtaken_by(table, card)
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             though = f", though {threat}" if threat else ""
@@ -414,6 +414,14 @@ def _opponents_trump(table: Table) -> bool:
     assert table.suits is not None
     return any(_may_hold(table, seat) & table.suits.trump for seat in range(table.n)
                if seat != table.me and not table.is_partner(seat))
+
+
+def _worth(points: int, own: int) -> str:
+    """What a trick taken is worth, your card's points with it: " worth 5 points" was said of a
+    trick that held none but the card the hint plays (the new-player sweep of session 30)."""
+    if not points + own:
+        return ""
+    return f" worth {_points(points + own)}{' with your card' if own else ''}"
 
 
 def _overtaken_by(table: Table, card: int) -> str:
