@@ -56,7 +56,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="auto, screen-reader, tts or off (default: your setting; off when "
                              "the output goes to a file or a pipe)")
     parser.add_argument("--seat", metavar="SEAT",
-                        help="hear the game as this seat did (default: your seat, or the first seat)")
+                        help="hear the game as this seat did, in games that are over (default: your seat, "
+                             "or the first seat)")
     parser.add_argument("--all-hands", action="store_true",
                         help="read every player's cards, in games that are over (never in a game "
                              "still being played)")
