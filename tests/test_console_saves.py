@@ -568,3 +568,13 @@ def test_a_line_a_crash_cut_after_the_save_is_cut_away_at_the_resume(
     assert main(["play", "--speech", "off", "--plain", "--resume", "r"]) == 0
     assert "cannot be continued" not in capsys.readouterr().out
     assert record.read_bytes() == saved
+
+
+def test_a_score_below_zero_is_listed_as_the_game_says_it() -> None:
+    """rook-access saves listed "Northeast -60" where every line of the game says "minus 60" (the
+    table sweep of session 30)."""
+    from types import SimpleNamespace
+
+    state = SimpleNamespace(seats=["north", "east", "south", "west"], totals=[120, -60, 120, -60],
+                            game_groups=lambda: [(0, 2), (1, 3)])
+    assert saves.side_scores(state, 2) == "you and North 120, East and West minus 60"

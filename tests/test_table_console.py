@@ -8,6 +8,7 @@ import io
 import json
 import re
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -595,11 +596,12 @@ def _dealt(home: Path, preset: str = "hasbro", seed: int = 3) -> tuple[Companion
     return c, lines
 
 
-def _through_auction(home: Path, mine: bool) -> tuple[Companion, list[dict[str, Any]], list[str]]:
-    """A hasbro hand whose contract is the player's (``mine``) or another seat's, dealt and bid
-    up to the contract; what the last bid entry said."""
+def _through_auction(home: Path, mine: bool,
+                     preset: str = "hasbro") -> tuple[Companion, list[dict[str, Any]], list[str]]:
+    """A hand whose contract is the player's (``mine``) or another seat's, dealt and bid up to
+    the contract; what the last bid entry said."""
     for seed in range(3, 60):
-        c, lines = _dealt(home, seed=seed)
+        c, lines = _dealt(home, preset, seed=seed)
         if (next(x for x in lines if x["type"] == "contract")["seat"] == "south") == mine:
             break
     said: list[str] = []
@@ -2015,3 +2017,17 @@ def test_a_table_record_whose_last_lines_a_cut_lost_is_over_and_says_them(home: 
     for lost in (1, 2):
         said = told(lines[:-lost])
         assert notice in said and said.replace(notice, "") == whole, said[-300:]
+
+
+def test_one_card_and_one_point_are_said_in_the_singular(home: Path) -> None:
+    """Six-teams' nest of one was "enter the 1 cards of the nest"; the beginner game's score
+    "1 trick, 1 points" (the table sweep of session 30)."""
+    from rook_access.console.describe import Describer
+    from rook_access.core import resolve as resolved
+    from rook_access.core.text import counted
+
+    assert [counted(1, "point"), counted(0, "point"), counted(2, "card")] == ["1 point", "0 points", "2 cards"]
+    beginner = SimpleNamespace(options=resolved("beginner"))
+    assert Describer._taken(beginner, 1, 1) == "1 trick, 1 point"  # type: ignore[arg-type]
+    _c, _lines, said = _through_auction(home, mine=True, preset="six-teams")
+    assert said[-1].endswith("You have the contract: enter the card of the nest."), said

@@ -17,6 +17,7 @@ from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
+from ..core.text import counted
 from ..core.tricks import legal_plays
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
@@ -456,7 +457,7 @@ def _overtaken_by(table: Table, card: int) -> str:
 
 
 def _points(count: int) -> str:
-    return f"{count} point" if count == 1 else f"{count} points"  # "1 points" in the beginner game
+    return counted(count, "point")  # "1 points" in the beginner game
 
 
 def _suit_name(suit: int, trump_suit: int) -> str:

@@ -16,6 +16,7 @@ from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
 from ..core.nest import counters_rule
 from ..core.seats import game_groups, hand_partner, hand_sides
+from ..core.text import counted
 from ..core.tricks import Suits, winner_index
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
 from ..speech.cardtext import points as point_words
@@ -243,7 +244,7 @@ class Describer:
         (``trick_points``: they count towards the bid)."""
         per = view.options.trick_points
         extra = f", and {per * tricks} for the {'trick' if tricks == 1 else 'tricks'}" if per and tricks else ""
-        return f"{tricks} {'trick' if tricks == 1 else 'tricks'}, {points} points{extra}"
+        return f"{counted(tricks, 'trick')}, {counted(points, 'point')}{extra}"
 
     def out_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False) -> list[str]:
         """``out``: the cards not yet played this hand and not in the player's hand (nor its own

@@ -181,7 +181,9 @@ class TableSession(Session):
             bidder = self.describer.seat(self.view(), table.state.bidder, capital=True)
             return f"{bidder} lays the nest aside: did they say points are in it? Type points or no points."
         if need == "nest":
-            return self._held(f"You have the contract: enter the {table.options.nest_size} cards of the nest.")
+            size = table.options.nest_size  # six-teams: "the 1 cards" (the table sweep of session 30)
+            cards = "card" if size == 1 else f"{size} cards"
+            return self._held(f"You have the contract: enter the {cards} of the nest.")
         if need == "nest_points":
             return self._held("How many points were in the nest? Type the number.")
         if need == "blind_hand":

@@ -15,6 +15,13 @@ QUOTE_LIMIT = 40
 _WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)
 
 
+def counted(count: int, word: str) -> str:
+    """"1 point", "5 points": a count with its word, plural but for one ("1 points" and "the 1
+    cards" were said where the beginner game and six-teams have one: the table sweep of session
+    30). ``word`` takes an s: card, point, trick, hand."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     """``text``, or its start and how long it was when it is longer than ``limit``."""
     if len(text) <= limit:

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..core.errors import RuleError
 from ..core.text import said_path, shorten
+from ..speech.cardtext import number
 from . import locks
 from .atomic import write_atomic, write_new
 from .untrusted import is_there, read_own_json
@@ -322,7 +323,7 @@ def side_scores(state: Any, me: int) -> str:
     groups = sorted(state.game_groups(), key=lambda group: me not in group)
     return ", ".join(" and ".join("you" if s == me else state.seats[s].capitalize()
                                   for s in sorted(group, key=lambda s: s != me))
-                     + f" {state.totals[group[0]]}" for group in groups)
+                     + f" {number(state.totals[group[0]])}" for group in groups)  # "minus 60", as the game says it
 
 
 def trim_record(path: str, size: int | None) -> None:

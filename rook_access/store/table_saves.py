@@ -16,7 +16,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.seats import dealing_seats
 from ..core.table import TableGame
-from ..core.text import said_text
+from ..core.text import counted, said_text
 from . import saves
 from .untrusted import is_there, read_own_json
 
@@ -106,7 +106,7 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"
+    return counted(count, "card")
 
 
 def describe(path: Path) -> str:
