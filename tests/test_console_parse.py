@@ -334,3 +334,13 @@ def test_a_cards_number_in_words_alone_is_the_number() -> None:
         assert parse(text) == Command("number", number=number), text
     assert parse("play fourteen") == Command("play", number=14) == parse("play 14")
     assert parse("fourteen red") == parse("14r")
+
+
+@pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird"])
+def test_a_colour_named_with_the_rook_bird_but_no_call_is_the_colour(typed: str) -> None:
+    """The companion answered "trump red, rook" with "Name the colour", the colour just named;
+    it is the colour's call, of which the rules then ask high or low (the table sweep of session
+    30). Two colours, or the Rook Bird alone, are no colour."""
+    assert parse(typed) == Command("trump", colour=C.parse_color("red"))
+    for other in ("trump red green", "trump rook"):
+        assert parse(other).colour is None

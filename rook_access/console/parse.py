@@ -380,6 +380,11 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         called = colour_and_rook(rest) if rest and colour is None else None
         if called is not None:
             return Command(name, colour=called[0], rook=called[1])
+        if rest and colour is None:
+            # "red, rook": the Rook Bird without high or low is the colour's call, which the rules
+            # then ask high or low of ("Name the colour" was said: the table sweep of session 30).
+            words = [w for w in _CALL_SPLIT.split(rest) if w and w not in _ROOK_CALL_FILLER]
+            colour = C.parse_color(words[0]) if len(words) == 1 else None
         return Command(name, colour=colour, words=(rest,) if rest and colour is None else ())
     if argument == "hand":
         if not rest:
