@@ -80,6 +80,10 @@ def test_sigterm_and_sighup_restore_the_terminal(tmp_path: Path) -> None:
                                           text=True).stdout.split()[0])
             os.kill(game_pid, sig)
             shell.expect_exact("AFTER")
+            # Bracketed paste off, and "AFTER" on a line of its own, not after the prompt (the
+            # pty sweep of session 30: a paste reached the shell as "^[[200~text^[[201~").
+            killed = shell.before or ""
+            assert "\x1b[?2004l" in killed and killed.endswith("\n"), repr(killed[-80:])
             shell.expect(pexpect.EOF)
             after = shell.before
         finally:

@@ -214,8 +214,8 @@ class Startup:
             why = "the input is not a terminal" if mode == "pipe" else no_editor(os.environ, sys.stdout.isatty(),
                                                                                 os.name == "nt")
             self.editor_refused = f"No line editor, though --no-plain asked for it: {why}, so input is plain."
-        restore_on_signals()  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
         self.editor = mode == "editor"
+        restore_on_signals(self.editor)  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
         if self.editor:
             return EditorSource(words)
         return PlainSource(sys.stdin, self.printer, echo=mode == "pipe")

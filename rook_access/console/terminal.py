@@ -15,10 +15,17 @@ import signal
 import sys
 from types import FrameType
 
+# What the line editor switches on that termios does not hold: bracketed paste (a paste after
+# a kill reached the shell as "^[[200~text^[[201~": the pty sweep of session 30) and a hidden
+# cursor. Written only where the editor ran: plain lines never carry an escape code.
+EDITOR_MODES_OFF = b"\x1b[?2004l\x1b[?25h"
 
-def restore_on_signals() -> None:
+
+def restore_on_signals(editor: bool = False) -> None:
     """Remember the terminal's settings now; on SIGTERM or SIGHUP put them back and exit with
-    128 + the signal's number (the shell's convention for a process ended by a signal)."""
+    128 + the signal's number (the shell's convention for a process ended by a signal). The
+    line is ended, so the shell's next words do not follow the game's prompt on its line;
+    ``editor``: the line editor's modes are switched off too."""
     try:
         import termios
     except ImportError:  # Windows: no termios, no SIGHUP; the console restores itself
@@ -34,6 +41,8 @@ def restore_on_signals() -> None:
     def put_back(signum: int, frame: FrameType | None) -> None:
         with contextlib.suppress(OSError, termios.error):  # SIGHUP: the terminal may be gone
             termios.tcsetattr(fd, termios.TCSANOW, saved)
+        with contextlib.suppress(OSError, ValueError):
+            os.write(sys.stdout.fileno(), (EDITOR_MODES_OFF if editor else b"") + b"\n")
         os._exit(128 + signum)
 
     for name in ("SIGTERM", "SIGHUP"):
