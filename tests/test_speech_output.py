@@ -700,3 +700,24 @@ def test_the_rate_said_is_the_rate_spoken_with_a_voice_chosen(linux_player: Path
             channel.close()
         lengths.append(played(linux_player)[-1])
     assert abs(lengths[0] - lengths[1]) < lengths[1] * 0.05 and lengths[2] > lengths[1] * 1.3, lengths
+
+
+def test_speech_says_why_it_is_off_after_it_failed_at_the_start(linux_player: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """Speech that could not start said why in the first line only; `speech` then answered "Speech:
+    off (the setting is tts)." with no reason, once that line had scrolled away (the pty sweep of
+    session 30)."""
+    import io
+
+    from rook_access.cli import main
+
+    monkeypatch.setattr(tts, "find_player", lambda: None)
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(linux_player / "home"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("speech\nquit\n"))
+    assert main(["play", "--speech", "tts", "--plain", "--seed", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    started = next(line for line in out if line.startswith("Speech is off: "))
+    answer = next(line for line in out if line.startswith("Speech: off (the setting is tts)."))
+    why = answer.removeprefix("Speech: off (the setting is tts). ")
+    assert why.startswith("Speech is off: ") and started.startswith(why), out

@@ -88,6 +88,8 @@ class TablePreferences:
         first = f"Speech: {now}." if asked == now else f"Speech: {now} (the setting is {asked})."
         if self.channel.stopped:  # it said "Speech: tts." once the sound device had gone (the voice sweep)
             first = f"Speech: off since it stopped: {self.channel.stopped} (the setting is {asked})."
+        elif asked != now and self.channel.notice:  # why, said at the start and scrolled away (the pty sweep)
+            first = f"{first} {self.channel.notice}"
         return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:
