@@ -21,14 +21,14 @@ import sys
 from collections.abc import Iterable, Iterator
 
 from ..console.naming import braille_labeller, table_namer
-from ..console.printer import braille_unshown
+from ..console.printer import braille_unshown, fitted
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import game_options, replay_record
 from ..core.text import said_path, said_text
 from ..speech.announce import VERBOSITIES, Announcer
-from ..speech.cardtext import special_mask
+from ..speech.cardtext import CardNamer, special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
@@ -176,8 +176,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             told = event if me is None or game.table else seat_part(event, view)
             lines += announce(announcer, told, view, args.file, numbers[index])
             for line in lines:
-                print(line, flush=True)
-                channel.say(namer.for_speech(line))
+                _tell(line, channel, namer)
             lines = []
             late = channel.poll_notice()
             if late:
@@ -196,10 +195,15 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             for event, view in rest:
                 ending += announcer.lines(event if me is None else seat_part(event, view), view)
         for line in ending:
-            print(line, flush=True)
-            channel.say(namer.for_speech(line))
+            _tell(line, channel, namer)
     channel.flush()
     return 0
+
+
+def _tell(line: str, channel: Channel, namer: CardNamer) -> None:
+    """One line printed, to the terminal's width as the game prints it, and said."""
+    print(fitted(line, sys.stdout), flush=True)
+    channel.say(namer.for_speech(line))
 
 
 def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:

@@ -8,7 +8,9 @@ and every announcement (for ``history``).
 
 from __future__ import annotations
 
+import os
 import sys
+import textwrap
 from collections.abc import Callable, Iterable
 from typing import Protocol, TextIO
 
@@ -37,6 +39,21 @@ def braille_unshown(stream: TextIO) -> str | None:
     return None
 
 
+def fitted(line: str, stream: TextIO) -> str:
+    """``line`` as a terminal of ``stream``'s width shows it: broken at spaces into rows that fit.
+    The terminal itself broke a longer line at its last column, inside a number or a word ("Black:
+    1" and "3, 9" for black 13 and 9, on a 40-cell braille console: the pty sweep of session 30).
+    A file or a pipe gets the line whole, as does a word longer than a row; ``reread``, the voice
+    and the history keep the line as it is."""
+    try:
+        width = os.get_terminal_size(stream.fileno()).columns if stream.isatty() else 0
+    except (OSError, ValueError, AttributeError):  # no terminal, or a stream without a descriptor
+        width = 0
+    if width < 20 or len(line) <= width:  # a width below 20 is no real window: leave the line be
+        return line
+    return "\n".join(textwrap.wrap(line, width, break_long_words=False, break_on_hyphens=False)) or line
+
+
 class Printer:
     def __init__(self, stream: TextIO | None = None, speaker: Speaker | None = None) -> None:
         self.stream = stream if stream is not None else sys.stdout
@@ -56,7 +73,7 @@ class Printer:
         ``kind`` (``speech.speaking.KINDS``) decides whether the voice says them too."""
         spoken = self.speaker is not None and self.speaks(kind)
         for line in lines:
-            self.stream.write(line + "\n")
+            self.stream.write(fitted(line, self.stream) + "\n")
             self.block.append(line)
             if announce:
                 self.history.append(line)

@@ -74,7 +74,8 @@ def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: l
     # Without a namespace of its own, the fake Orca is stopped as soon as the game ends.
     script = (f"{shlex.quote(str(fake))} 120 & trap 'kill $!' EXIT; " if orca else "") + game
     command = [*isolation, "/bin/sh", "-c", script]
-    child = pexpect.spawn(command[0], command[1:], env=env, encoding="utf-8", timeout=60, dimensions=(40, 100))
+    # Wide: the game breaks a line longer than the terminal at spaces, and these read whole lines.
+    child = pexpect.spawn(command[0], command[1:], env=env, encoding="utf-8", timeout=60, dimensions=(40, 500))
     return child
 
 

@@ -1,0 +1,55 @@
+"""A terminal 40 columns wide, as a braille console is: the game breaks its lines at spaces.
+
+The terminal itself broke a long line at its last column, inside a number or a word: "Black: 1"
+on one row and "3, 9." on the next, for the black 13 and 9 (the pty sweep of session 30). Read
+in a real terminal emulator (tmux), every row fits and holds whole words, the same words in the
+same order as the game writes into a pipe.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.driver import rook_command
+from tests.e2e.test_plain_screen_grows import wait_for
+
+TYPED = ["legal", "rules", "hint", "quit"]
+
+
+def words(lines: list[str]) -> list[str]:
+    return [word for line in lines for word in line.split() if word != ">"]
+
+
+def test_a_40_column_terminal_gets_whole_words_on_rows_that_fit(tmp_path: Path) -> None:
+    if not shutil.which("tmux"):
+        pytest.fail("tmux is needed for this test (CI installs it)")
+    game = rook_command() + ["play", "--plain", "--speech", "off", "--seed", "5"]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "piped"), TERM="xterm", NO_COLOR="1")
+    piped = subprocess.run(game, input="".join(f"{line}\n" for line in TYPED), capture_output=True, text=True,
+                           env=env, timeout=120).stdout.splitlines()
+    session = f"rook-{uuid.uuid4().hex[:8]}"
+    exports = f"ROOK_ACCESS_HOME={shlex.quote(str(tmp_path / 'shown'))} TERM=xterm NO_COLOR=1"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "40", "-y", "30",
+                    f"env {exports} {' '.join(shlex.quote(part) for part in game)}; echo EXITED; sleep 30"],
+                   check=True, env=dict(os.environ, TMUX=""))
+    try:
+        shown = wait_for(session, lambda lines: bool(lines) and lines[-1].rstrip() == ">")
+        for typed in TYPED:  # each at the prompt, as a player types it (-J joins only the terminal's breaks)
+            subprocess.run(["tmux", "send-keys", "-t", session, "-l", typed], check=True)
+            subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+            seen = len(shown)
+            shown = wait_for(session, lambda lines, seen=seen: "EXITED" in lines  # type: ignore[misc]
+                             or len(lines) > seen and lines[-1].rstrip() == ">")
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    rows = shown[: shown.index("EXITED")]
+    assert all(len(row.rstrip()) <= 40 or " " not in row.strip() for row in rows), [r for r in rows if len(r) > 40]
+    assert any(len(line) > 40 for line in piped)  # the pipe gets the lines whole
+    assert words(rows) == words(piped), "\n".join(rows)
