@@ -100,3 +100,23 @@ def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
     assert "Not a" not in "".join(player.output) + (child.before or "")
     child.send("quit\r")
     child.expect(pexpect.EOF)
+
+
+def test_pasted_lines_are_in_the_history_the_up_arrow_recalls(tmp_path: Path) -> None:
+    """Three questions pasted at once were answered, but the up arrow recalled only the first:
+    the lines after it never reached the history (the pty sweep of session 30)."""
+    home = tmp_path / "home"
+    child = spawn(["--rules", "hasbro", "--seed", "21"], home, plain=False,
+                  extra_env={"PROMPT_TOOLKIT_NO_CPR": ""})
+    child.setwinsize(40, 100)
+    player = OneWritePlayer(child, home, seed=21, plain=False)
+    player.wait_prompt()
+    os.write(child.child_fd, (PASTE_START + "hand\rscore\rturn\r" + PASTE_END).encode())
+    child.expect_exact("Your turn to bid.")  # turn's answer, the last of the three
+    player.wait_prompt()
+    os.write(child.child_fd, b"\x1b[A")  # the up arrow: the last line typed
+    child.expect_exact("turn")
+    os.write(child.child_fd, b"\x1b[A")
+    child.expect_exact("score")
+    child.send("\x15quit\r")  # Ctrl+U clears the line first
+    child.expect(pexpect.EOF)
