@@ -290,6 +290,11 @@ def _run(argv: Sequence[str] | None) -> int:
     except (UsageError, RuleError) as exc:
         return _fail(_LONG_WORD.sub(lambda m: shorten(m.group(), 60), str(exc)), 2)
     except KeyboardInterrupt:
+        # On a line of its own: the terminal echoed "^C" where the cursor was ("^Crook-access:
+        # stopped." while the voice started: the pty sweep of session 30; replay's pause prompt).
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            if sys.stderr.isatty():
+                print(file=sys.stderr, flush=True)
         return _fail("stopped.", 130)
     except OSError:
         raise  # main() tells a failed write to the output from any other file error

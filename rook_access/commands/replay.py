@@ -258,7 +258,4 @@ def wait_for_enter(channel: Channel) -> bool:
     except EOFError:
         print()
         return False
-    except KeyboardInterrupt:  # the stop is said on a line of its own, not after the prompt
-        print(flush=True)
-        raise
     return answer.strip().lower() not in ("q", "quit", "stop")
