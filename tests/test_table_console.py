@@ -2031,3 +2031,27 @@ def test_one_card_and_one_point_are_said_in_the_singular(home: Path) -> None:
     assert Describer._taken(beginner, 1, 1) == "1 trick, 1 point"  # type: ignore[arg-type]
     _c, _lines, said = _through_auction(home, mine=True, preset="six-teams")
     assert said[-1].endswith("You have the contract: enter the card of the nest."), said
+
+
+def test_undo_takes_back_a_line_of_discards_whole(home: Path) -> None:
+    """Undo after "discard 11y 4y 12r" took back only the 12 red and said "Discard 1 card.",
+    leaving two wrong cards laid aside unsaid (the table sweep of session 30). A line of cards
+    goes back as typed, as a line of the hand does; one card typed alone goes back alone."""
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    discard = next(x for x in lines if x["type"] == "discard")["cards"]
+    c.type(f"discard {discard[0]}")
+    c.type("discard " + " ".join(discard[1:4]))
+    spoken = c.session.describer.namer.spoken
+    three = [spoken(C.from_code(code)) for code in discard[1:4]]
+    assert c.type("undo") == [f"Taken back: your discard of the {three[0]}, {three[1]} and {three[2]}."]
+    assert len(c.session.table.state.discards) == 1
+    assert c.type("undo") == [f"Taken back: your discard of the {spoken(C.from_code(discard[0]))}."]
+    assert not c.session.table.state.discards
+    # A line is taken back whole once the entries after it are.
+    c.type("discard " + " ".join(discard[:2]))
+    c.type(f"discard {discard[2]}")
+    c.type("undo")
+    assert len(c.session.table.state.discards) == 2
+    c.type("undo")
+    assert not c.session.table.state.discards

@@ -27,6 +27,7 @@ from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import said_path
+from ..speech.cardtext import join_words
 from ..speech.speaking import event_kind
 from ..store.atomic import write_atomic
 from ..store.record import ADDED_AFTER, is_event_line
@@ -76,6 +77,10 @@ class TableSession(Session):
         self.hand_lines: list[int] = []  # how many cards each typed line added (undo takes a line back)
         self.face_up_cards: tuple[int, ...] | None = None  # entered before the hand (table.face_up_first)
         self.dealt_lines: list[int] = []  # the lines of the hand last dealt, for undo
+        # Each line that entered several cards (a discard): the table's entries after it and how
+        # many it added, so undo takes the line back whole, as typed (it took back one card, said
+        # "Discard 1 card." and left two wrong cards laid aside: the table sweep of session 30).
+        self.card_lines: list[tuple[int, int]] = []
         self.resume_command = "rook-access table --resume"
         self.record_written: str | None = None  # the digest of the record as last written
         self.record_known: tuple[str, ...] = ()  # at a resume: the digests the save says the record may have
@@ -245,6 +250,8 @@ class TableSession(Session):
         if logs is None:
             return self._asked()
         self.commit_logs(logs)
+        if len(actions) > 1:
+            self.card_lines.append((len(self.table.entries), len(actions)))
         return []
 
     def _hold(self, actions: list[Action], seat: int | None) -> list[TableLog] | None:
@@ -461,15 +468,21 @@ class TableSession(Session):
             self.save()
             return ["Taken back: who deals."]
         entered = self.table.hand_entered()
+        count = len(self.table.entries)
+        while self.card_lines and self.card_lines[-1][0] > count:  # its entries gone another way
+            self.card_lines.pop()
+        whole = self.card_lines.pop()[1] if self.card_lines and self.card_lines[-1][0] == count else 1
         entry = self.table.undo()
         if entry.kind == DEAL:
             return self._deal_taken_back(entry)
+        line = [self.table.undo() for _ in range(whole - 1)][::-1] + [entry]
         self._rebuilt()
         # The call that ended a blind auction takes the hand with it; a blind hand thrown in was
         # never entered ("and your hand with it" was said: found by the re-check).
         hidden = entered and not self.table.hand_entered()
         if entry.kind == ACT and entry.action is not None:
-            return [f"Taken back: {self._entry_words(entry.seat, entry.action)}{_WITH_HAND if hidden else ''}."]
+            cards = [e.action.value for e in line if e.action is not None] if whole > 1 else None
+            return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{_WITH_HAND if hidden else ''}."]
         return ["Taken back: the nest laid aside."]
 
     def _deal_taken_back(self, entry: Entry) -> list[str]:
@@ -516,7 +529,8 @@ class TableSession(Session):
                 lines.append(f"Trick {number} now goes to {taker}, not {self.describer.seat(view, then)}.")
         return lines + questions
 
-    def _entry_words(self, seat: int, action: Action) -> str:
+    def _entry_words(self, seat: int, action: Action, cards: list[int] | None = None) -> str:
+        """"your bid of 80", "West's 14 red"; ``cards``: a line's discards, taken back together."""
         who = self.describer.seat(self.view(), seat)
         whose = "your" if seat == self.me else f"{who}'s"
         namer = self.describer.namer
@@ -527,7 +541,7 @@ class TableSession(Session):
         if action.kind == A.TRUMP:
             return f"{whose} trump call"
         if action.kind in (A.DISCARD, A.CALL):
-            return f"{whose} {action.kind} of the {namer.spoken(action.value)}"
+            return f"{whose} {action.kind} of the {join_words([namer.spoken(c) for c in cards or [action.value]])}"
         if action.kind == A.PARTNER:  # not "North's partner", as if a person were taken back
             return f"{whose} handing of the trump call to {'your' if seat == self.me else 'their'} partner"
         return f"{whose} {action.kind}"
