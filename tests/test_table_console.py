@@ -194,7 +194,9 @@ def test_entries_by_seat_refusals_and_questions(home: Path) -> None:
     other = next(s for s in c.table.seats if s not in (turn, "south"))
     before = c.table.to_data()
     said = c.type(f"{other} pass")
-    assert c.refused and said == [f"It is {turn.capitalize()}'s turn, not {other.capitalize()}'s."]
+    # And what the table waits for, as every refusal says (the table sweep of session 30).
+    assert c.refused and said == [f"It is {turn.capitalize()}'s turn, not {other.capitalize()}'s. "
+                                  f"{c.session.prompt()}"]
     said = c.type(f"{turn} 14r")
     assert c.refused and "auction" in said[0]
     assert c.table.to_data() == before

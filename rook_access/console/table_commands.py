@@ -19,7 +19,7 @@ from ..core import Action, IllegalAction
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import next_bid
-from ..core.errors import RuleError
+from ..core.errors import NotTheirTurn, RuleError
 from ..core.model import Phase
 from ..core.text import shorten, whole_number
 from .commands import (
@@ -440,7 +440,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         reply = Reply(session.enter(actions, seat))
     except IllegalAction as exc:
         if any(a.kind in (A.PLAY, A.DISCARD) and not C.BIT[a.value] & held for a in actions) \
-                or actions[0].kind == A.MISDEAL:
+                or actions[0].kind == A.MISDEAL or isinstance(exc, NotTheirTurn):
             # "You do not hold the 14 yellow.", a misdeal after the first bid: and what may go
             # now, as on screen (the second re-check; the misdeal, the listening sweep)
             raise IllegalAction(f"{exc} {session.prompt()}") from None

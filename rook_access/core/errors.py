@@ -13,3 +13,9 @@ class DealError(RuleError):
 
 class IllegalAction(RuleError):
     """An action the rules do not allow now; the message says why and what would work."""
+
+
+class NotTheirTurn(IllegalAction):
+    """An entry at a real table for a seat whose turn it is not: the message says whose it is,
+    and the console adds what the table waits for, which only it words ("It is your turn, not
+    the dummy's." said no more: the table sweep of session 30)."""

@@ -43,7 +43,7 @@ from . import cards as C
 from . import nest as N
 from .auction import bid_blind
 from .deck import deck_mask
-from .errors import IllegalAction, RuleError
+from .errors import IllegalAction, NotTheirTurn, RuleError
 from .events import Event
 from .model import Phase
 from .options import Options, record_options, without_effect
@@ -635,7 +635,7 @@ class TableGame:
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
             whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
                      else "your turn" if state.actor == me else f"{self.seats[state.actor].capitalize()}'s turn")
-            raise IllegalAction(f"It is {whose}, not {self._whose(state, seat)}.")
+            raise NotTheirTurn(f"It is {whose}, not {self._whose(state, seat)}.")
         if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
