@@ -185,6 +185,15 @@ def test_rules_explains_the_preset() -> None:
     table = at_auction()
     lines = table.run("rules").lines
     assert any(line.startswith("Deck: 41 cards") for line in lines)
+    # With a word, the sentences that speak of it, and only those: a window of 20 lines lost the
+    # first of them, and nothing asked for part (the pty sweep of session 30).
+    nest = table.run("rules nest").lines
+    assert nest and all(re.search(r"\bnest\b", line, re.I) for line in nest) and len(nest) < len(lines)
+    assert table.run("ru Counters").lines == [line for line in lines[1:] if re.search(r"\bcounters?\b", line, re.I)]
+    assert not any("bidder" in line and " bid " not in line for line in table.run("rules bids").lines)
+    wrong = table.run("rules zebra")
+    assert wrong.refused and wrong.lines == ["No rule here speaks of zebra. Try rules nest, rules trump, rules bid, "
+                                             "rules counters or rules game; rules alone says them all."]
 
 
 def test_help_lists_only_what_these_rules_use() -> None:

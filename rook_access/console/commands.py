@@ -12,6 +12,7 @@ short forms, help, availability and refusal are declared there, once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
@@ -678,7 +679,18 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
             preset = find_preset(name)
         except RuleError:
             preset = None
-    return Reply(explain(name, session.state.options, preset))
+    lines = explain(name, session.state.options, preset)
+    if not command.words:
+        return Reply(lines)
+    # "rules nest": the sentences that speak of it, for a window too small for all of them (the
+    # pty sweep of session 30: georgia's are 23 lines, and the first had scrolled away).
+    topic = " ".join(command.words)
+    stem = re.escape(topic[:-1] if topic.endswith("s") and len(topic) > 3 else topic)
+    found = [line for line in lines[1:] if re.search(rf"\b{stem}s?\b", line, re.IGNORECASE)]
+    if found:
+        return Reply(found)
+    return refuse(f"No rule here speaks of {shorten(topic)}. Try rules nest, rules trump, rules bid, rules counters "
+                  "or rules game; rules alone says them all.")
 
 
 @handles("repeat")

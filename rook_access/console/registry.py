@@ -136,7 +136,8 @@ SPECS: tuple[CommandSpec, ...] = (
                 "play 14r, or 14r, or red 14", argument="card"),
     CommandSpec("review", ("rv",), "Listen", "once a hand is over, its tricks one line at a time",
                 "review, or review 3, or rv", argument="count"),
-    CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences", "rules, or ru"),
+    CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences; with a word, those that "
+                "speak of it", "rules, or rules nest, or ru trump", argument="words"),
     CommandSpec("repeat", ("r",), "Listen", "say the last game announcement again", "repeat, or r",
                 phrases=("say again", "say that again", "what happened")),
     CommandSpec("reread", ("rr",), "Listen", "say the answer to your last command again", "reread, or rr"),
