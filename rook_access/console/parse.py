@@ -212,6 +212,12 @@ _ROOK_CALL_WORDS = {"high": "high", "hi": "high", "low": "low", "lo": "low"}
 _CALL_SPLIT = re.compile(r"[,;]+|\s+")
 
 
+def bare(word: str) -> str:
+    """A word without what dictation or a typist puts after it ("Undo.", "bid?", "plays,", "West."):
+    no part of it. Every reader of a command's words reads them so; a word of marks alone stays."""
+    return word.rstrip("?.!:,;") or word
+
+
 def colour_and_rook(text: str) -> tuple[int, str] | None:
     """A trump colour with the Rook Bird called high or low (``red, rook low``, ``red rook
     high``, ``red low``), or None when the text is not that."""
@@ -324,12 +330,6 @@ _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
-def bare(word: str) -> str:
-    """A word without what dictation or a typist puts after it ("Undo.", "bid?", "plays,", "West."):
-    no part of it. Every reader of a command's words reads them so; a word of marks alone stays."""
-    return word.rstrip("?.!:,;") or word
-
-
 _NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")
 # No trump however it is spelt ("no trumps", "notrump", "no-trump"), alone or before more words.
 _NO_TRUMP_FIRST = re.compile(r"no(?:\s+|-)?trumps?(?![\w-])")
