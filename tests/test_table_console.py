@@ -2057,3 +2057,23 @@ def test_undo_takes_back_a_line_of_discards_whole(home: Path) -> None:
     assert len(c.session.table.state.discards) == 2
     c.type("undo")
     assert not c.session.table.state.discards
+
+
+def test_a_table_record_cut_before_the_nests_points_is_heard_up_to_its_cut(home: Path) -> None:
+    """Three players, the player not the bidder: the nest's points come at the hand's end. With hand_end lost,
+    the whole record was refused, "the record does not say the nest points" (the re-check of
+    session 30); it is heard up to the line before, as any record cut short."""
+    import subprocess
+    import sys
+
+    from rook_access.core.table_record import enter_lines
+
+    game, _ = enter_lines(full_record("three-player", 2, hands=1), 1)  # south, the nest not its own
+    whole = [game.game_line(), *game.record]
+    path = home / "t.jsonl"
+    for lost in (2, 3):
+        path.write_text("".join(json.dumps(x) + "\n" for x in whole[:-lost]), encoding="utf-8")
+        run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off",
+                              str(path)], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.endswith("The record of this game stops here, before the game was over.\n"), run.stdout

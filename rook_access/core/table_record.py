@@ -94,6 +94,12 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
     return [trump]
 
 
+class RecordCut(RecordError):
+    """The answer a line's entry needs is in lines the record has lost (it ends before them): a
+    record cut short, heard up to the line before (the re-check of session 30: the nest's points,
+    said at the hand's end, were lost with it, and the whole record was refused)."""
+
+
 def _answer(lines: list[Event], index: int, need: str, me: str) -> Entry | dict[str, Any]:
     """What the record says to a ``NeedMore`` question: the nest the player took, or the nest's
     points at the hand's end (later lines); the dummy turned up with trump (the trump line in a
@@ -116,6 +122,8 @@ def _answer(lines: list[Event], index: int, need: str, me: str) -> Entry | dict[
             return {"nest_points": later.get("nest_points")}
         if kind in ("deal", "game"):
             break
+    else:
+        raise RecordCut(index, "the record ends before the line that answers it")
     raise RecordError(index, f"the record does not say {'the nest' if need == 'nest' else 'the nest points'}")
 
 
@@ -210,7 +218,11 @@ def replay_table_record(lines: list[Event], over: list[bool] | None = None,
         if not expected:
             if line.get("type") not in ENTRY_LINES:
                 raise RecordError(index, f"a {show(line.get('type'))} line cannot come here")
-            for log in enter_line(game, lines, index):
+            try:
+                logs = enter_line(game, lines, index)
+            except RecordCut:  # heard up to the line before, as a game on screen cut there is
+                break
+            for log in logs:
                 expected += [(e, v) for e, v in log.seen if e["type"] in RECORD_TYPES]
         if not expected:
             raise RecordError(index, f"the {line.get('type')} line does not follow from the lines before it")
