@@ -410,3 +410,36 @@ def test_a_two_card_colour_is_not_named_trump_over_four_top_cards(preset: str, c
 
     hand = C.to_mask(C.from_code(code) for code in codes.split())
     assert best_trump(hand, resolve(preset))[0] in calls
+
+
+@pytest.mark.parametrize("preset", ["five-player", "six-player", "call-partner-4"])
+def test_where_the_points_given_may_go_to_another_side_no_counter_is_merged_away(preset: str) -> None:
+    """With several other sides (each for themselves), or a partner not yet known, a counter
+    kept may later go to a worse one: the 10 black went unsearched for the 7 black at six-player
+    seed 28, 150 points worse solved exactly (the second re-check of session 30). There a card
+    is dropped only for one of the same points."""
+    import random
+
+    from rook_access.ai.context import all_partners_known
+    from rook_access.ai.search import equivalent
+    from rook_access.core.deck import DeckInfo
+
+    checked = 0
+    for seed in range(12):
+        state, _ = new_game(preset, ["hands=1"], seed)
+        points = DeckInfo.build(state.options).points
+        rng = random.Random(seed)
+        while not state.is_over():
+            view = state.view(state.turn)
+            # Once the called card has shown, two sides are known to every seat.
+            if state.phase == "play" and state.trick_cards and not (
+                    state.options.sides == "called-partner" and all_partners_known(view)):
+                legal = [a.value for a in view.legal if a.kind == "play"]
+                kept = equivalent(view, legal)
+                for card in set(legal) - set(kept):
+                    checked += 1
+                    assert any(points[k] == points[card] and C.color_of(k) == C.color_of(card) for k in kept), \
+                        (seed, C.code(card), [C.code(k) for k in kept])
+            actions = state.legal_actions()
+            state.apply(rng.choice([a for a in actions if a.kind != "misdeal"] or actions))
+    assert checked > 20

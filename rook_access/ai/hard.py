@@ -51,7 +51,7 @@ class HardBot(RuleBot):
 
     def card_values(self, view: SeatView) -> dict[int, float]:
         """The mean result of each legal card worth searching over the sampled play-outs (``search``;
-        of cards that play alike, only the lowest)."""
+        of cards that play alike, only one: ``search.equivalent``)."""
         return card_values(view, self.seed, self.budget, self.inference)
 
     def choose_bid(self, view: SeatView) -> Action:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..core import SeatView
 from ..core import cards as C
 from ..core.determinize import state_from_view
-from .context import Table, decision_rng, deck_of, orders_of, suits_of
+from .context import Table, decision_rng, deck_of, orders_of, suits_of, team_of
 from .endgame import solve
 from .play_heuristics import cheapest, normal_play
 from .playout import Rules, play_out_result, utility
@@ -64,7 +64,7 @@ class Budget:
 
 def card_values(view: SeatView, seed: int, budget: Budget = Budget(), infer: bool = True) -> dict[int, float]:
     """Mean utility (``playout.utility`` for the view's seat) of each legal card worth searching:
-    of cards that play alike (``equivalent``) only the lowest is searched and returned. ``infer``:
+    of cards that play alike (``equivalent``) only one is searched and returned. ``infer``:
     the samples read the auction and the trump call (``sampling``).
 
     Every card still in the running is played out on every sample, so cards are compared on equal
@@ -173,8 +173,8 @@ def equivalent(view: SeatView, cards: list[int]) -> list[int]:
     for suit in {suits.suit_of[c] for c in cards}:
         for run in _runs(order[suit], later | trick, legal, suits.anytime):
             kept |= sum(C.BIT[c] for c, lower in zip(run, (*run[1:], -1)) if lower < 0 or points[lower] != points[c])
-    if view.trick:
-        table = Table(view)
+    table = Table(view) if view.trick else None
+    if table is not None and _two_sides(table):
         for suit in {suits.suit_of[c] for c in cards}:
             for run in _runs(order[suit], later, legal, suits.anytime):
                 takers: dict[int, list[int]] = {}
@@ -204,11 +204,24 @@ def _runs(order: tuple[int, ...], blockers: int, legal: int, anytime: int) -> li
     return [run for run in runs if run]
 
 
+def _two_sides(table: Table) -> bool:
+    """Whether this hand is played by two sides, each known to this seat: only then are the
+    points a trick's taker did not get sure to go to one side or the other. With several other
+    sides (five or six each for themselves, the beginner game), a counter kept may later go to a
+    worse one; and a partner not yet known (call-partner) may be either (the second re-check of
+    session 30)."""
+    them = table.opponents
+    if not them or table.team | them != (1 << table.n) - 1:  # a seat neither: a partner not known
+        return False
+    first = (them & -them).bit_length() - 1
+    return team_of(table.view, first) == them
+
+
 def _taker(table: Table, card: int) -> int | None:
     """The seat that takes this trick if this seat plays ``card``, where that is settled and its
     side known: nothing a seat still to play could hold beats it (``Table.out``: every card not
     seen gone, the nest's too), and it is a partner or an opponent (in call-partner, before the
-    called card shows, a seat may be neither). None where it is still open."""
+    called card shows, a seat may be neither: ``_two_sides`` asks first). None where it is still open."""
     led = table.led_suit
     seat, _card, power = table.winning
     mine = table.power(card, led)
