@@ -739,3 +739,16 @@ def test_a_tricks_worth_says_when_it_counts_the_hints_own_card() -> None:
     act(state, "play 9r", "play 10r", "play 8r")
     said = _play_fact(state.view("south"), C.from_code("10g"))
     assert "the trick worth 20 points with your card" in said, said
+
+
+def test_the_worth_of_a_trick_taken_with_the_dummys_card_names_the_dummys() -> None:
+    """Two-player, seed 1: the player plays the dummy's 10 red; "with your card" was said of it
+    (the second re-check of session 30)."""
+    from tests.console_helpers import Table as Console
+
+    table = Console("two-player", seed=1, level="normal", options=["hands=1"])
+    for line in ("pass", "pass", "pass", "pass", "12r", "7r", "4x", "6r", "8y", "10y", "9y"):
+        table.run(line)
+    hint = table.run("hint").lines[0]
+    assert hint == ("Hint: Play 10 red: it beats the 8 red and takes the trick worth 10 points with the dummy's "
+                    "card."), hint

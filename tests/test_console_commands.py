@@ -1166,3 +1166,17 @@ def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that
     assert status == 0 and said.count("Type quit again to leave anyway") == 3, said
     assert said.count("Left without saving the last moves") == 1 and said.endswith(
         "goes on from the last save that was written.\n")
+
+
+def test_one_card_left_is_said_in_the_singular() -> None:
+    """At the last trick `hand` said "Hand: 1 cards." (the second re-check of session 30)."""
+    import random
+
+    from tests.console_helpers import Table as Console
+
+    table = Console("hasbro", seed=3, level="normal")
+    rng = random.Random(3)
+    me = table.state.seats.index("south")
+    while not (table.state.phase == "play" and table.state.hands[me].bit_count() == 1):
+        table.run(table.move_text(rng) if table.my_turn() else "")
+    assert table.run("hand").lines[0] == "Hand: 1 card."

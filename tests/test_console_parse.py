@@ -336,11 +336,15 @@ def test_a_cards_number_in_words_alone_is_the_number() -> None:
     assert parse("fourteen red") == parse("14r")
 
 
-@pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird"])
+@pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird", "red rook",
+                                   "red, rook", "Red with the bird"])
 def test_a_colour_named_with_the_rook_bird_but_no_call_is_the_colour(typed: str) -> None:
-    """The companion answered "trump red, rook" with "Name the colour", the colour just named;
-    it is the colour's call, of which the rules then ask high or low (the table sweep of session
-    30). Two colours, or the Rook Bird alone, are no colour."""
-    assert parse(typed) == Command("trump", colour=C.parse_color("red"))
-    for other in ("trump red green", "trump rook"):
+    """The companion answered "trump red, rook" with "Name the colour", the colour just named,
+    and "red rook" with "Not a card"; it is the colour's call, of which the rules then ask high
+    or low (the table sweep and the second re-check of session 30). Two colours, the Rook Bird
+    alone, or a colour with a word that is no Rook Bird, are no colour."""
+    name = "trump" if typed.startswith("trump") else "colour"
+    assert parse(typed) == Command(name, colour=C.parse_color("red"))
+    for other in ("trump red green", "trump rook", "trump red the"):
         assert parse(other).colour is None
+    assert parse("rook").name == "card"

@@ -2077,3 +2077,30 @@ def test_a_table_record_cut_before_the_nests_points_is_heard_up_to_its_cut(home:
                               str(path)], capture_output=True, text=True, timeout=120)
         assert run.returncode == 0, run.stderr
         assert run.stdout.endswith("The record of this game stops here, before the game was over.\n"), run.stdout
+
+
+def test_the_nests_points_typed_with_a_full_stop_are_the_number(home: Path) -> None:
+    """"20." at "How many points were in the nest?" was "Not yet: first the nest's points." (the
+    second re-check of session 30): the mark is no part of the number, as "100." is a bid."""
+    for seed in range(1, 40):
+        lines = full_record("three-player", seed, hands=1)
+        end = next(i for i, line in enumerate(lines) if line["type"] == "hand_end")
+        if sum(1 for line in lines[:end + 1] if line["type"] == "deal") == 1:
+            break
+    contract = next(line for line in lines if line["type"] == "contract")
+    me = next(s for s in lines[0]["seats"] if s != contract["seat"])
+    c = Companion(home, preset="three-player", seat=me)
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"][me]))
+    for line in lines[2:end + 1]:
+        typed = typed_entry(line, me)
+        if typed is None and line["type"] == "play":
+            typed = f"{line['seat']} {line['card']}"
+        if typed is not None:
+            c.type(typed)
+        if c.session.need() == "nest_points":
+            break
+    assert c.session.need() == "nest_points"
+    answer = next(x for x in lines if x["type"] == "hand_end")["nest_points"]
+    said = c.type(f"{answer}.")
+    assert not c.refused and c.session.need() != "nest_points", said

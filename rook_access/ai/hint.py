@@ -252,7 +252,7 @@ def _discard_card_reason(view: SeatView, card: int, laid: list[int]) -> str:
     if 0 <= suit < 4 and suit != trump and not kept & suits.masks[suit]:  # the colour is emptied
         return f"Discard the {name}: it helps empty your {C.COLORS[suit]} so you can trump it."
     if deck.points[card] and o.nest_to == "last-trick":
-        return (f"Discard the {name}: its {deck.points[card]} points come back to whoever "
+        return (f"Discard the {name}: its {_points(deck.points[card])} come back to whoever "
                 "takes the last trick, and your trump should take it.")
     return f"Discard the {name}: a low card you will not need."
 
@@ -331,7 +331,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     if table.is_partner(seat):
         who = "your" if seat in (table.me, view.seat) else "the dummy's" if seat == view.dummy else "your partner's"
         if table.power(card, led) > power:  # "add 10 points to it" was said of a trump that took it (a sweep)
-            worth = _worth(points, deck.points[card])
+            worth = _worth(points, deck.points[card], your)
             threat = _overtaken_by(table, card)
             verb = "trumps" if C.BIT[card] & suits.trump and led != suits.trump_suit else "overtakes"
             if threat:  # "takes the trick" only when nothing still to play can beat it
@@ -341,7 +341,7 @@ def _play_fact(view: SeatView, card: int) -> str:
         extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
-        worth = _worth(points, deck.points[card])
+        worth = _worth(points, deck.points[card], your)
         threat = _overtaken_by(table, card)
         if C.BIT[card] & suits.trump and led != suits.trump_suit:
             though = f", though {threat}" if threat else ""
@@ -417,12 +417,13 @@ def _opponents_trump(table: Table) -> bool:
                if seat != table.me and not table.is_partner(seat))
 
 
-def _worth(points: int, own: int) -> str:
-    """What a trick taken is worth, your card's points with it: " worth 5 points" was said of a
-    trick that held none but the card the hint plays (the new-player sweep of session 30)."""
+def _worth(points: int, own: int, your: str = "your") -> str:
+    """What a trick taken is worth, the card's own points with it: " worth 5 points" was said of
+    a trick that held none but the card the hint plays (the new-player sweep of session 30).
+    ``your``: "the dummy's" where the player plays the dummy's card (the re-check)."""
     if not points + own:
         return ""
-    return f" worth {_points(points + own)}{' with your card' if own else ''}"
+    return f" worth {_points(points + own)}{f' with {your} card' if own else ''}"
 
 
 def _overtaken_by(table: Table, card: int) -> str:

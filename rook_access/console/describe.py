@@ -121,14 +121,15 @@ class Describer:
                 if group_label.startswith(label):
                     return [part]
             return [f"{label}: none."]
-        return [f"Hand: {hand.bit_count()} cards.", *parts, *self.dummy_lines(view)]
+        return [f"Hand: {counted(hand.bit_count(), 'card')}.", *parts, *self.dummy_lines(view)]
 
     def dummy_lines(self, view: SeatView) -> list[str]:
         """The dummy's face-up cards, as every player at the table sees them; [] when none."""
         if view.dummy < 0 or not view.dummy_hand:
             return []
         shown, held = view.dummy_hand.bit_count(), view.hand_sizes[view.dummy]
-        head = f"Dummy: {shown} cards." if shown == held else f"Dummy, face up: {shown} of its {held} cards."
+        head = (f"Dummy: {counted(shown, 'card')}." if shown == held
+                else f"Dummy, face up: {shown} of its {counted(held, 'card')}.")
         return [head, *hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)]
 
     # ----- tricks ----------------------------------------------------------------------------
@@ -268,7 +269,7 @@ class Describer:
                 if group_label.startswith(label):
                     return [_still_out(part)]
             return [f"{label} still out: none."]
-        return [f"Out, not yet played and not yours: {out.bit_count()} cards.", *parts]
+        return [f"Out, not yet played and not yours: {counted(out.bit_count(), 'card')}.", *parts]
 
     def hand_offer(self, view: SeatView) -> str:
         """On resuming: the hand offered, not read out unasked (it may be long)."""

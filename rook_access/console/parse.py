@@ -218,6 +218,17 @@ def bare(word: str) -> str:
     return word.rstrip("?.!:,;") or word
 
 
+def colour_with_rook(text: str) -> int | None:
+    """A colour named with the Rook Bird but not high or low ("red, rook", "red with the bird"):
+    the colour's call, of which the rules then ask high or low ("Name the colour" was said, and
+    "red rook" alone was "Not a card": the table sweep and the re-check of session 30)."""
+    split = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
+    words = [w for w in split if w not in _ROOK_CALL_FILLER]
+    if len(words) != 1 or not {"rook", "bird", "rookbird"} & set(split):
+        return None
+    return C.parse_color(words[0])
+
+
 def colour_and_rook(text: str) -> tuple[int, str] | None:
     """A trump colour with the Rook Bird called high or low (``red, rook low``, ``red rook
     high``, ``red low``), or None when the text is not that."""
@@ -381,10 +392,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if called is not None:
             return Command(name, colour=called[0], rook=called[1])
         if rest and colour is None:
-            # "red, rook": the Rook Bird without high or low is the colour's call, which the rules
-            # then ask high or low of ("Name the colour" was said: the table sweep of session 30).
-            words = [w for w in _CALL_SPLIT.split(rest) if w and w not in _ROOK_CALL_FILLER]
-            colour = C.parse_color(words[0]) if len(words) == 1 else None
+            colour = colour_with_rook(rest)
         return Command(name, colour=colour, words=(rest,) if rest and colour is None else ())
     if argument == "hand":
         if not rest:
@@ -461,6 +469,9 @@ def _parse_bare(text: str) -> Command:
     called = colour_and_rook(text)
     if called is not None:
         return Command("colour", colour=called[0], rook=called[1])
+    with_rook = colour_with_rook(text)
+    if with_rook is not None:
+        return Command("colour", colour=with_rook)
     try:
         cards = _parse_cards(text)
     except ParseError as exc:

@@ -286,9 +286,9 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return Reply()
         if _readable(text):
             return None
-        return refuse(f"Not a seat: {shorten(text)}. {session.prompt()}")  # the question again
+        return refuse(f"Not a seat: {shorten(bare(text))}. {session.prompt()}")  # the question again
     if need == "nest_points":
-        number = whole_number(text)  # ASCII digits only: "²".isdigit() is true, and int() fails on it
+        number = whole_number(bare(text))  # ASCII digits only: "²".isdigit() is true, and int() fails on it
         if number is not None:
             try:
                 return Reply(session.answer_number(number))

@@ -26,7 +26,7 @@ from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
-from ..core.text import said_path
+from ..core.text import counted, said_path
 from ..speech.cardtext import join_words
 from ..speech.speaking import event_kind
 from ..store.atomic import write_atomic
@@ -181,7 +181,8 @@ class TableSession(Session):
                         "bidding blind, and your hand is entered when it ends.")
             return ask
         if need == "dummy":
-            return self._held(f"The dummy is turned face up: enter its other {table.dummy_hidden_count} cards.")
+            hidden = counted(table.dummy_hidden_count, "card")
+            return self._held(f"The dummy is turned face up: enter its other {hidden}.")
         if need == "told":
             bidder = self.describer.seat(self.view(), table.state.bidder, capital=True)
             return f"{bidder} lays the nest aside: did they say points are in it? Type points or no points."
@@ -309,7 +310,7 @@ class TableSession(Session):
             ask = self.ask
             size = self.table.options.nest_size
             if len(cards) != size:
-                raise IllegalAction(f"The nest has {size} cards: enter all {size}, not {len(cards)}.")
+                raise IllegalAction(f"The nest has {counted(size, 'card')}: enter all {size}, not {len(cards)}.")
             return self._enter_asked(ask, lambda index: {"nest": tuple(cards) if index == 0 else ()})
         raise IllegalAction("No cards are asked for now.")
 

@@ -61,7 +61,7 @@ from .table_cards import (
     shown_out,
     swap,
 )
-from .text import of_another, of_seat
+from .text import counted, of_another, of_seat
 from .tricks import may_break_trump, why_not
 from .view import SeatLog, SeatView, make_view
 
@@ -622,7 +622,7 @@ class TableGame:
                 raise IllegalAction(f"The {state.card_name(card)} is in {what} twice.")
             mask |= C.BIT[card]
         if len(cards) != count:
-            raise IllegalAction(f"{what.capitalize()} should have {count} cards; you entered {len(cards)}.")
+            raise IllegalAction(f"{what.capitalize()} should have {counted(count, 'card')}; you entered {len(cards)}.")
         return mask
 
     def _act(self, state: GameState, entry: Entry, log: SeatLog) -> list[str]:
@@ -747,7 +747,7 @@ class TableGame:
         (``cards``; the face-up ones may be entered again) replace its placeholders."""
         hidden = self.dummy_hidden_count
         if not cards:
-            raise NeedMore("dummy", f"The dummy is turned face up: enter its other {hidden} cards.")
+            raise NeedMore("dummy", f"The dummy is turned face up: enter its other {counted(hidden, 'card')}.")
         shown = dummy_seen(state)
         mask = 0
         for card in cards:
@@ -757,7 +757,8 @@ class TableGame:
             mask |= C.BIT[card]
         mask &= ~shown
         if mask.bit_count() != hidden:
-            raise IllegalAction(f"The dummy has {hidden} cards not yet seen: you entered {mask.bit_count()}.")
+            raise IllegalAction(f"The dummy has {counted(hidden, 'card')} not yet seen: "
+                                f"you entered {mask.bit_count()}.")
         for card in C.cards_in(mask):
             if state.hands[self.me] & C.BIT[card]:
                 raise IllegalAction(f"The {state.card_name(card)} is in your hand, not in the dummy.")
@@ -877,7 +878,7 @@ class TableGame:
             if points is not None and o.nest_size and o.nest_to == "last-trick" and self.nest_known():
                 actual = state.deck.points_of(C.to_mask(state.discards))
                 if actual != points:
-                    raise IllegalAction(f"You laid {actual} points in the nest, not {points}.")
+                    raise IllegalAction(f"You laid {counted(actual, 'point')} in the nest, not {points}.")
             return []
         nest_mask = C.to_mask(state.discards)
         bidder = self.seats[state.bidder].capitalize()
@@ -886,7 +887,7 @@ class TableGame:
             if points is not None and points != actual:
                 cards = ", ".join(state.card_name(c) for c in C.cards_in(nest_mask))
                 raise IllegalAction(f"The cards never played are the nest ({cards}): they hold "
-                                    f"{actual} points, not {points}.")
+                                    f"{counted(actual, 'point')}, not {points}.")
             return self._told_against(bidder, actual)
         if points is None and self.told is False and nest_with_points(nest_mask | state.aside, o.nest_size, 0, state):
             points = 0  # the bidder said no points went in: nothing to ask
@@ -898,7 +899,7 @@ class TableGame:
             raise NeedMore("nest_points", "How many points were in the nest?")
         chosen = nest_with_points(pool, o.nest_size, points, state)
         if chosen is None:
-            raise IllegalAction(f"The nest cannot hold {points} points: with the cards never played "
+            raise IllegalAction(f"The nest cannot hold {counted(points, 'point')}: with the cards never played "
                                 f"it held one of {', '.join(map(str, can))}.")
         for card in C.cards_in(chosen & ~nest_mask):
             spare = next(c for c in state.discards if not C.BIT[c] & chosen)
