@@ -2104,3 +2104,26 @@ def test_the_nests_points_typed_with_a_full_stop_are_the_number(home: Path) -> N
     answer = next(x for x in lines if x["type"] == "hand_end")["nest_points"]
     said = c.type(f"{answer}.")
     assert not c.refused and c.session.need() != "nest_points", said
+
+
+def test_a_table_record_missing_a_line_mid_game_is_refused_not_taken_for_cut(home: Path) -> None:
+    """A take_nest line lost with the discard, the tricks and the end after it was heard as a
+    record cut after the auction, "stops here, before the game was over", and the rest never
+    said (the third re-check of session 30): it is damage, refused by its line."""
+    import subprocess
+    import sys
+
+    from rook_access.core.table_record import enter_lines
+
+    for seed in range(3, 60):
+        lines = full_record("hasbro", seed, hands=1)
+        if next(x for x in lines if x["type"] == "contract")["seat"] == "south":
+            break
+    game, _ = enter_lines(lines, 2)
+    whole = [game.game_line(), *game.record]
+    gone = next(i for i, x in enumerate(whole) if x["type"] == "take_nest")
+    path = home / "t.jsonl"
+    path.write_text("".join(json.dumps(x) + "\n" for x in whole[:gone] + whole[gone + 1:]), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "the record does not say the nest" in run.stderr, run.stdout[-200:] + run.stderr

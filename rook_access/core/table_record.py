@@ -123,7 +123,10 @@ def _answer(lines: list[Event], index: int, need: str, me: str) -> Entry | dict[
         if kind in ("deal", "game"):
             break
     else:
-        raise RecordCut(index, "the record ends before the line that answers it")
+        # Cut only where no entry follows: with the discard, the tricks and the end still there,
+        # a lost take_nest line is damage, refused by its line (the third re-check of session 30).
+        if not any(later.get("type") in ENTRY_LINES for later in lines[index + 1:]):
+            raise RecordCut(index, "the record ends before the line that answers it")
     raise RecordError(index, f"the record does not say {'the nest' if need == 'nest' else 'the nest points'}")
 
 
