@@ -683,14 +683,38 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
     if not command.words:
         return Reply(lines)
     # "rules nest": the sentences that speak of it, for a window too small for all of them (the
-    # pty sweep of session 30: georgia's are 23 lines, and the first had scrolled away).
+    # pty sweep of session 30: georgia's are 23 lines, and the first had scrolled away), in any
+    # form of the word ("rules pass" left out "everyone passes", "rules lead" found no "led").
     topic = " ".join(command.words)
-    stem = re.escape(topic[:-1] if topic.endswith("s") and len(topic) > 3 else topic)
-    found = [line for line in lines[1:] if re.search(rf"\b{stem}s?\b", line, re.IGNORECASE)]
+    asked = [_forms(word) for word in topic.split()]
+    found = [line for line in lines[1:] if _speaks_of(line, asked)]
     if found:
         return Reply(found)
     return refuse(f"No rule here speaks of {shorten(topic)}. Try rules nest, rules trump, rules bid, rules counters "
                   "or rules game; rules alone says them all.")
+
+
+# Forms no suffix makes: "led" is a form of "lead".
+_IRREGULAR = {"led": "lead", "laid": "lay", "took": "take", "taken": "take", "won": "win", "dealt": "deal"}
+
+
+def _forms(word: str) -> set[str]:
+    """A word's stems, each at least three letters: "passes" gives pass, "bidding" and "bidder"
+    bid, "scores" score, "led" lead; a shorter word is its own ("no"). Two words share a form
+    when they are forms of one word."""
+    word = _IRREGULAR.get(word.lower(), word.lower())
+    stems = {word}
+    for suffix in ("ing", "ers", "er", "ed", "es", "s"):
+        if word.endswith(suffix):
+            stems.add(word[: -len(suffix)])
+    stems |= {stem[:-1] for stem in stems if len(stem) > 3 and stem[-1] == stem[-2]}  # bidd, pass
+    return {stem for stem in stems if len(stem) >= 3} or {word}
+
+
+def _speaks_of(line: str, asked: list[set[str]]) -> bool:
+    """Whether every word asked has a form in ``line`` ("rules no trump": both words)."""
+    words = [_forms(word) for word in re.findall(r"[a-z]+", line.lower())]
+    return all(any(forms & have for have in words) for forms in asked)
 
 
 @handles("repeat")
