@@ -336,8 +336,9 @@ def _home_problem() -> str | None:
 
 
 def _fail(message: str, status: int) -> int:
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        print(f"rook-access: {message}", file=sys.stderr, flush=True)
+    from .console.printer import warn
+
+    warn(message)
     return status
 
 

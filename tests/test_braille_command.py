@@ -122,7 +122,7 @@ def test_labels_to_a_terminal_that_cannot_show_braille_say_so(tmp_path: Path) ->
 
     env = dict(os.environ, PYTHONIOENCODING="latin-1", ROOK_ACCESS_HOME=str(tmp_path))
     child = pexpect.spawn(sys.executable, ["-m", "rook_access", "labels", "--format", "text"], env=env,
-                          encoding="latin-1", timeout=60)
+                          encoding="latin-1", timeout=60, dimensions=(24, 300))  # wide: the line on one row
     child.expect(pexpect.EOF)
     assert "cannot show braille cells. A UTF-8 locale shows them" in (child.before or "")
     piped = subprocess.run([sys.executable, "-m", "rook_access", "labels", "--format", "text"], env=env,

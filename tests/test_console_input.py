@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 from pathlib import Path
+from typing import TextIO
 
 import pytest
 
@@ -138,3 +139,48 @@ def test_the_plain_prompt_takes_an_offered_line_with_enter_alone() -> None:
     assert PlainSource(io.StringIO("bid 80\n"), printer, echo=False).read(offer="pass") == "bid 80"
     assert PlainSource(io.StringIO(""), printer, echo=False).read(offer="pass") is None
     assert PlainSource(io.StringIO("pass\n"), printer, echo=True).typed_early() == []
+
+
+def _terminal(columns: int) -> tuple[int, TextIO]:
+    """A real terminal (a pseudo-terminal's far end) of ``columns``, and its near end's
+    descriptor: ``fitted`` asks the terminal its width."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    near, far = pty.openpty()
+    fcntl.ioctl(far, termios.TIOCSWINSZ, struct.pack("HHHH", 20, columns, 0, 0))
+    return near, open(far, "w", encoding="utf-8")
+
+
+def test_a_line_is_broken_between_words_and_a_cards_cells_stay_with_it() -> None:
+    """At 40 columns a card's number and its braille cells were split across rows ("9" / "⠔⠽"),
+    and an error line broke "name" / "d" (the third re-check of session 30)."""
+    from rook_access.console.printer import fitted
+
+    near, terminal = _terminal(40)
+    try:
+        hand = "Black: 13 ⠂⠒⠭, 9 ⠔⠭. Yellow: 12 ⠂⠆⠽, 9 ⠔⠽, 7 ⠶⠽, 6 ⠖⠽."
+        rows = fitted(hand, terminal).split("\n")
+        assert len(rows) > 1 and all(len(row) <= 40 for row in rows), rows
+        assert " ".join(rows) == hand and not any(row[:1] in "⠂⠒⠭⠔⠆⠽⠶⠖" for row in rows), rows
+        error = "rook-access: there is no saved game named nosuchgame: rook-access saves lists them"
+        assert fitted(error, terminal).split("\n")[0] == "rook-access: there is no saved game"
+        assert fitted("short", terminal) == "short"
+        assert fitted(hand, io.StringIO()) == hand  # not a terminal: the line whole
+    finally:
+        terminal.close()
+        os.close(near)
+
+
+def test_lines_typed_ahead_reach_the_history_as_typed_at_a_prompt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line typed during the start with an arrow key went into the history with the key's
+    escape code, recalled as "^[[Ahand" (the third re-check of session 30); a blank line not."""
+    from rook_access.console import input as typed
+
+    monkeypatch.setattr(typed, "early_lines", lambda fd, encoding: ([], False))
+    source = typed.EditorSource(lambda before: [])
+    source.pasted.extend(["\x1b[Ahand", "  ", "score"])
+    assert source.typed_early() == ["\x1b[Ahand", "  ", "score"]  # the game reads them as typed
+    assert list(source.session.history.get_strings()) == ["hand", "score"]

@@ -2081,7 +2081,8 @@ def test_a_table_record_cut_before_the_nests_points_is_heard_up_to_its_cut(home:
 
 def test_the_nests_points_typed_with_a_full_stop_are_the_number(home: Path) -> None:
     """"20." at "How many points were in the nest?" was "Not yet: first the nest's points." (the
-    second re-check of session 30): the mark is no part of the number, as "100." is a bid."""
+    second re-check of session 30), and "20 points" "Not a number of points" (the third): the
+    mark and the word are no part of the number, as "100." is a bid."""
     for seed in range(1, 40):
         lines = full_record("three-player", seed, hands=1)
         end = next(i for i, line in enumerate(lines) if line["type"] == "hand_end")
@@ -2089,21 +2090,25 @@ def test_the_nests_points_typed_with_a_full_stop_are_the_number(home: Path) -> N
             break
     contract = next(line for line in lines if line["type"] == "contract")
     me = next(s for s in lines[0]["seats"] if s != contract["seat"])
-    c = Companion(home, preset="three-player", seat=me)
-    c.type(lines[1]["dealer"])
-    c.type(" ".join(lines[1]["hands"][me]))
-    for line in lines[2:end + 1]:
-        typed = typed_entry(line, me)
-        if typed is None and line["type"] == "play":
-            typed = f"{line['seat']} {line['card']}"
-        if typed is not None:
-            c.type(typed)
-        if c.session.need() == "nest_points":
-            break
-    assert c.session.need() == "nest_points"
-    answer = next(x for x in lines if x["type"] == "hand_end")["nest_points"]
-    said = c.type(f"{answer}.")
-    assert not c.refused and c.session.need() != "nest_points", said
+    answer = lines[end]["nest_points"]
+    for typed in ("many.", f"{answer}.", f"{answer} points"):
+        c = Companion(home, preset="three-player", seat=me)
+        c.type(lines[1]["dealer"])
+        c.type(" ".join(lines[1]["hands"][me]))
+        for line in lines[2:end + 1]:
+            entry = typed_entry(line, me)
+            if entry is None and line["type"] == "play":
+                entry = f"{line['seat']} {line['card']}"
+            if entry is not None:
+                c.type(entry)
+            if c.session.need() == "nest_points":
+                break
+        assert c.session.need() == "nest_points"
+        said = c.type(typed)
+        if typed == "many.":  # its mark not doubled in the refusal
+            assert c.refused and said[0].startswith("Not a number of points: many. "), said
+        else:
+            assert not c.refused and c.session.need() != "nest_points", (typed, said)
 
 
 def test_a_table_record_missing_a_line_mid_game_is_refused_not_taken_for_cut(home: Path) -> None:

@@ -6,9 +6,9 @@ import argparse
 import os
 import re
 import stat
-import sys
 from typing import Any
 
+from ..console.printer import warn
 from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
 from ..core.text import said_path, shorten, whole_number
@@ -109,7 +109,7 @@ def read_deal_file(path: str) -> dict[str, Any]:
     said before it is waited on."""
     waiting = pipe_wait_line(path, "deal file")
     if waiting:  # on the error stream: simulate --json keeps its output one JSON object (the re-check)
-        print(f"rook-access: {waiting}", file=sys.stderr, flush=True)
+        warn(waiting)
     data = read_json(path, "deal file")
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")

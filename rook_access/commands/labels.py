@@ -18,7 +18,7 @@ from pathlib import Path
 from ..braille.labels import BLACK_LETTERS, LabelStyle
 from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
-from ..console.printer import braille_unshown
+from ..console.printer import braille_unshown, warn
 from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
 from ..core.text import said_text
@@ -192,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.
         unshown = braille_unshown(sys.stdout) if fmt == "text" and sys.stdout.isatty() else None
         if unshown:  # said where it is seen, not into the sheet
-            print(f"rook-access: {unshown}", file=sys.stderr, flush=True)
+            warn(unshown)
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()

@@ -116,14 +116,15 @@ def run(args: argparse.Namespace) -> int:
     channel: Channel = TextChannel()
     try:
         if speech == "off" and not args.speech and settings.speech in ("tts", "screen-reader"):
-            print(voice_held_line(settings.speech), flush=True)  # as play says it (found by a re-check)
+            # As play says it (found by a re-check).
+            print(fitted(voice_held_line(settings.speech), sys.stdout), flush=True)
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
-            print(channel.notice, flush=True)
+            print(fitted(channel.notice, sys.stdout), flush=True)
             channel.say(channel.notice)
         unshown = braille_unshown(sys.stdout) if settings.braille != "off" else None
         if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
-            print(unshown, flush=True)
+            print(fitted(unshown, sys.stdout), flush=True)
             channel.say(unshown)
         return _told(args, settings, channel)
     finally:
@@ -138,11 +139,11 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         if size >= CHECK_SAID_FROM and stat.S_ISREG(found.st_mode):
             checking = (f"Checking the record {said_path(args.file)} ({size / (1 << 20):.0f} MB) before "
                         "reading it out.")
-            print(checking, flush=True)
+            print(fitted(checking, sys.stdout), flush=True)
             channel.say(checking)  # said too: the wait is not a silence by the voice (the re-check)
     waiting = pipe_wait_line(args.file, "record")
     if waiting:
-        print(waiting, flush=True)
+        print(fitted(waiting, sys.stdout), flush=True)
         channel.say(waiting)
     if args.seat:  # "South", as the game says it, is south (the records sweep of session 29)
         args.seat = args.seat.strip().lower()
@@ -180,7 +181,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             lines = []
             late = channel.poll_notice()
             if late:
-                print(late, flush=True)
+                print(fitted(late, sys.stdout), flush=True)
             if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
                 if not wait_for_enter(channel):
                     return 0

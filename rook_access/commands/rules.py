@@ -5,8 +5,8 @@ own name."""
 from __future__ import annotations
 
 import argparse
-import sys
 
+from ..console.printer import warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
 from ..core.text import said_path
@@ -69,7 +69,7 @@ def _list() -> int:
         try:
             preset = read_family(name)
         except RuleError as exc:
-            print(f"rook-access: {exc}", file=sys.stderr)
+            warn(str(exc))
             status = 2
             continue
         note = " (your own, used in place of the built-in one)" if name in preset_names() else ""

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, no_editor
-from ..console.printer import Printer, braille_unshown
+from ..console.printer import Printer, braille_unshown, warn
 from ..console.session import Session
 from ..console.terminal import restore_on_signals
 from ..core import Options, RuleError
@@ -113,7 +113,7 @@ class Startup:
 
         # Where the damaged file will be kept is said here: ``remember`` need not say it again.
         self.said_kept_as = KEPT_AS in message
-        print(f"rook-access: {message}", file=sys.stderr)
+        warn(message)
 
     def remember(self) -> None:
         """Keep the settings the command line changed (``to_keep``) for next time; a settings file
@@ -163,7 +163,7 @@ class Startup:
         settings = self.settings
         if not args.rules:
             for note in self.rules_notes:
-                print(f"rook-access: {note}", file=sys.stderr)
+                warn(note)
         rules = args.rules or settings.rules
         overrides = list(args.option if args.rules or args.option else settings.options)
         try:

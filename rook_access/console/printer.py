@@ -8,7 +8,9 @@ and every announcement (for ``history``).
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Callable, Iterable
@@ -39,6 +41,10 @@ def braille_unshown(stream: TextIO) -> str | None:
     return None
 
 
+# The space between a card and its braille cells, which a row break must not take.
+_BEFORE_CELLS = re.compile("(?<=\\S) (?=[\u2800-\u28ff])")
+
+
 def fitted(line: str, stream: TextIO) -> str:
     """``line`` as a terminal of ``stream``'s width shows it: broken at spaces into rows that fit.
     The terminal itself broke a longer line at its last column, inside a number or a word ("Black:
@@ -51,7 +57,19 @@ def fitted(line: str, stream: TextIO) -> str:
         width = 0
     if width < 20 or len(line) <= width:  # a width below 20 is no real window: leave the line be
         return line
-    return "\n".join(textwrap.wrap(line, width, break_long_words=False, break_on_hyphens=False)) or line
+    # A card's braille cells stay on its row ("9" at a row's end, "⠔⠽" on the next: the re-check).
+    held = _BEFORE_CELLS.sub("\0", line)
+    rows = textwrap.wrap(held, width, break_long_words=False, break_on_hyphens=False)
+    return "\n".join(rows).replace("\0", " ") or line
+
+
+
+def warn(message: str) -> None:
+    """One line on standard error, named as the program's ("rook-access: ..."), broken to the
+    terminal's width as the game's own lines are (an error broke "name" into "name" / "d": the
+    third re-check of session 30)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # standard error gone: nothing to say it on
+        print(fitted(f"rook-access: {message}", sys.stderr), file=sys.stderr, flush=True)
 
 
 class Printer:
@@ -104,7 +122,7 @@ class Printer:
 
     def echo(self, line: str) -> None:
         """Show a line read from a pipe, so a transcript shows what was typed; not repeated."""
-        self.stream.write(line + "\n")
+        self.stream.write(fitted(line, self.stream) + "\n")
         self.stream.flush()
 
     def prompt(self, text: str) -> None:

@@ -13,6 +13,7 @@ or yes/no answers it. The table-only commands (``dealer``, ``undo``, ``correct``
 from __future__ import annotations
 
 import difflib
+import re
 from typing import TYPE_CHECKING
 
 from ..core import Action, IllegalAction
@@ -288,7 +289,9 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         return refuse(f"Not a seat: {shorten(bare(text))}. {session.prompt()}")  # the question again
     if need == "nest_points":
-        number = whole_number(bare(text))  # ASCII digits only: "²".isdigit() is true, and int() fails on it
+        # ASCII digits only ("²".isdigit() is true, and int() fails on it); "20." and "20 points"
+        # as said (the re-checks of session 30).
+        number = whole_number(re.sub(r"\s+points?$", "", bare(text)))
         if number is not None:
             try:
                 return Reply(session.answer_number(number))
@@ -296,7 +299,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
                 return refuse(f"{session.describer.namer.restyle(str(exc))} {session.prompt()}")
         if _readable(text):
             return None
-        return refuse(f"Not a number of points: {shorten(text)}. {session.prompt()}")
+        return refuse(f"Not a number of points: {shorten(bare(text))}. {session.prompt()}")
     if need == "told":
         if bare(text) in ("yes", "y"):  # "Yes." as dictation types it
             return Reply(session.answer_told(True))
