@@ -537,7 +537,9 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     assert [x for _i, x, _v in replay_table_record(written)] == written
 
 
-def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Path) -> None:
+def _call_partner_bid_by_northeast(home: Path) -> tuple[Companion, list[dict[str, Any]], dict[str, Any]]:
+    """Call-partner seed 1 entered up to its trump line, which Northeast's contract comes to;
+    the companion, the record and that trump line."""
     lines = full_record("call-partner", 1, hands=1)
     c = Companion(home, preset="call-partner", options=["hands=1"])
     c.type(lines[1]["dealer"])
@@ -548,6 +550,11 @@ def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Pa
         typed = typed_entry(line, "south")
         if typed is not None:
             c.type(typed)
+    return c, lines, line
+
+
+def test_with_always_the_bidders_word_on_the_nest_is_asked_and_answered(home: Path) -> None:
+    c, lines, line = _call_partner_bid_by_northeast(home)
     assert c.table.state.bidder == c.table.seats.index("northeast")
     said = c.type("laid")
     assert said == ["Northeast lays the nest aside: did they say points are in it? Type points or no points."]
@@ -1979,16 +1986,7 @@ def test_dictations_marks_are_no_part_of_a_word_the_companion_reads(home: Path) 
                          ("no trumps please", "no trump")):
         assert c.type(typed) == c.type(alone) and c.refused, typed
         assert not c.type(typed)[0].startswith("Not a card"), typed
-    lines = full_record("call-partner", 1, hands=1)
-    told = Companion(home, preset="call-partner", options=["hands=1"])
-    told.type(lines[1]["dealer"])
-    told.type(" ".join(lines[1]["hands"]["south"]))
-    for line in lines[2:]:
-        if line["type"] == "trump":
-            break
-        typed = typed_entry(line, "south")
-        if typed is not None:
-            told.type(typed)
+    told, _lines, _line = _call_partner_bid_by_northeast(home)
     told.type("laid")
     assert told.session.need() == "told"
     assert told.type("Yes.")[0].endswith("points are in the nest.") and not told.refused

@@ -73,17 +73,23 @@ def test_editor_game_typed_a_line_a_write_loses_nothing(tmp_path: Path) -> None:
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
-def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
-    """Three lines pasted at once (the last without its newline, finished by typing): the bid,
-    the whole discard and the trump are each read as the player's line, in order. The discard,
-    pasted before its prompt, is a move typed early: it waits on the line for Enter, as in plain
-    mode, so it is not made before the player has heard the nest."""
+def _at_first_prompt(tmp_path: Path) -> tuple[pexpect.spawn, OneWritePlayer, Path]:
+    """Hasbro seed 21 in the line editor, at its first prompt; the game, its player, its home."""
     home = tmp_path / "home"
     child = spawn(["--rules", "hasbro", "--seed", "21"], home, plain=False,
                   extra_env={"PROMPT_TOOLKIT_NO_CPR": ""})
     child.setwinsize(40, 100)
     player = OneWritePlayer(child, home, seed=21, plain=False)
     player.wait_prompt()
+    return child, player, home
+
+
+def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
+    """Three lines pasted at once (the last without its newline, finished by typing): the bid,
+    the whole discard and the trump are each read as the player's line, in order. The discard,
+    pasted before its prompt, is a move typed early: it waits on the line for Enter, as in plain
+    mode, so it is not made before the player has heard the nest."""
+    child, player, home = _at_first_prompt(tmp_path)
     paste = "bid 100\r\ndiscard 7r 9r 10r 5g 7g\rtrump gr"
     os.write(child.child_fd, (PASTE_START + paste + PASTE_END).encode())
     child.expect_exact("You take the nest")
@@ -105,12 +111,7 @@ def test_pasted_lines_are_read_one_by_one_as_typed(tmp_path: Path) -> None:
 def test_pasted_lines_are_in_the_history_the_up_arrow_recalls(tmp_path: Path) -> None:
     """Three questions pasted at once were answered, but the up arrow recalled only the first:
     the lines after it never reached the history (the pty sweep of session 30)."""
-    home = tmp_path / "home"
-    child = spawn(["--rules", "hasbro", "--seed", "21"], home, plain=False,
-                  extra_env={"PROMPT_TOOLKIT_NO_CPR": ""})
-    child.setwinsize(40, 100)
-    player = OneWritePlayer(child, home, seed=21, plain=False)
-    player.wait_prompt()
+    child, player, _home = _at_first_prompt(tmp_path)
     os.write(child.child_fd, (PASTE_START + "hand\rscore\rturn\r" + PASTE_END).encode())
     child.expect_exact("Your turn to bid.")  # turn's answer, the last of the three
     player.wait_prompt()
