@@ -63,7 +63,6 @@ def fitted(line: str, stream: TextIO) -> str:
     return "\n".join(rows).replace("\0", " ") or line
 
 
-
 def warn(message: str) -> None:
     """One line on standard error, named as the program's ("rook-access: ..."), broken to the
     terminal's width as the game's own lines are (an error broke "name" into "name" / "d": the
