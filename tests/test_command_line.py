@@ -91,6 +91,17 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
         assert asked.stdout == "" and "is not finished" in one_line(asked)
     mine = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", "south"], tmp_path)
     assert mine.returncode == 0 and "Your hand. " in mine.stdout
+    # A game over, then one still being played: the first is told as the seat asked, the other as
+    # the player heard it; the whole record was refused (the rare-presets sweep of session 30).
+    both = tmp_path / "both.jsonl"
+    assert rook(["simulate", "--games", "1", "--record", str(both)], tmp_path).returncode == 0
+    assert rook(["play", "--speech", "off", "--seed", "12", "--record", str(both)], tmp_path,
+                stdin="pass\nquit\n").returncode == 0
+    told = rook(["replay", str(both), "--no-pause", "--speech", "off", "--seat", "north"], tmp_path)
+    assert told.returncode == 0, told.stderr
+    notes = [line for line in told.stdout.splitlines() if line.startswith("You hear the game as")]
+    assert notes == ["You hear the game as north did.", "You hear the game as south did. It is not finished and may "
+                     "still be played on, so it is told only as you heard it."], notes
 
 
 def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Path) -> None:

@@ -86,22 +86,29 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
     return humans[0] if humans else next(s for s in game.seats if game.players.get(s) != "dummy")
 
 
-def hidden_from(game: RecordGame, asked: str | None) -> None:
+def hidden_from(game: RecordGame, asked: str | None) -> str | None:
     """A game not finished may still be played on: it is told only as its player heard it, never
-    from another seat (whose hand the player must not learn). RuleError when ``asked`` is another."""
+    from another seat (whose hand the player must not learn). The player's seat where ``asked``
+    is another, else None."""
     humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
     if asked is None or game.finished or not humans or asked in humans:
-        return
-    raise RuleError(f"--seat {asked}: this game is not finished and may still be played on, so it is "
-                    f"told only as {humans[0]} heard it; leave out --seat")
+        return None
+    return humans[0]
+
+
+def told_as(game: RecordGame, asked: str | None) -> str:
+    """The seat a game is told as: the one asked for, unless the game may still be played on."""
+    return hidden_from(game, asked) or choose_seat(game, asked)
 
 
 def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, str]:
     """The announcer's seat (None: every hand is read) and the line that says so."""
-    seat = choose_seat(game, args.seat)
+    seat = told_as(game, args.seat)
     if args.all_hands and game.finished and game.table is None:
         return None, "Every hand is read out: the game is over."
     note = f"You hear the game as {seat} did."
+    if seat != choose_seat(game, args.seat):  # --seat asked of a game that may still be played on
+        note += " It is not finished and may still be played on, so it is told only as you heard it."
     if args.all_hands:
         note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
                  else " This game is not finished, so the other hands stay hidden.")
@@ -153,14 +160,20 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
 
     def seat_of(game: RecordGame) -> int:
         """The seat whose views the core's replay gives (an unknown --seat is refused here)."""
-        return game.seats.index(choose_seat(game, args.seat))
+        return game.seats.index(told_as(game, args.seat))
 
     # The whole record through the core before anything is said: damage is named by its line,
     # and so is a --seat that a game of it has not.
     games = check_record(events, numbers, args.file)
     for game in games:
-        seat_of(game)
-        hidden_from(game, args.seat)
+        choose_seat(game, args.seat)
+    # A record of one game still being played is refused: --seat would change nothing. In one of
+    # several, a game over is told as the seat asked (the whole record was refused for the one
+    # played on after it: the rare-presets sweep of session 30), the other as the player heard it.
+    held = [seat for seat in (hidden_from(game, args.seat) for game in games) if seat]
+    if held and len(held) == len(games):
+        raise RuleError(f"--seat {args.seat}: this game is not finished and may still be played on, so it is "
+                        f"told only as {held[0]} heard it; leave out --seat")
     pause = not args.no_pause and sys.stdin.isatty()
     for game in games:
         me, note = listener(game, args)
