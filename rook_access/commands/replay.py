@@ -18,7 +18,7 @@ import contextlib
 import os
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from ..console.naming import braille_labeller, table_namer
 from ..console.printer import braille_unshown, fitted
@@ -28,7 +28,7 @@ from ..core.events import seen_by
 from ..core.replay import game_options, replay_record
 from ..core.text import said_path, said_text
 from ..speech.announce import VERBOSITIES, Announcer
-from ..speech.cardtext import CardNamer, special_mask
+from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
@@ -123,16 +123,13 @@ def run(args: argparse.Namespace) -> int:
     channel: Channel = TextChannel()
     try:
         if speech == "off" and not args.speech and settings.speech in ("tts", "screen-reader"):
-            # As play says it (found by a re-check).
-            print(fitted(voice_held_line(settings.speech), sys.stdout), flush=True)
+            _show(voice_held_line(settings.speech))  # as play says it (found by a re-check)
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
-            print(fitted(channel.notice, sys.stdout), flush=True)
-            channel.say(channel.notice)
+            _tell(channel.notice, channel)
         unshown = braille_unshown(sys.stdout) if settings.braille != "off" else None
         if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
-            print(fitted(unshown, sys.stdout), flush=True)
-            channel.say(unshown)
+            _tell(unshown, channel)
         return _told(args, settings, channel)
     finally:
         channel.close()
@@ -146,12 +143,10 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         if size >= CHECK_SAID_FROM and stat.S_ISREG(found.st_mode):
             checking = (f"Checking the record {said_path(args.file)} ({size / (1 << 20):.0f} MB) before "
                         "reading it out.")
-            print(fitted(checking, sys.stdout), flush=True)
-            channel.say(checking)  # said too: the wait is not a silence by the voice (the re-check)
+            _tell(checking, channel)  # said too: the wait is not a silence by the voice (the re-check)
     waiting = pipe_wait_line(args.file, "record")
     if waiting:
-        print(fitted(waiting, sys.stdout), flush=True)
-        channel.say(waiting)
+        _tell(waiting, channel)
     if args.seat:  # "South", as the game says it, is south (the records sweep of session 29)
         args.seat = args.seat.strip().lower()
     events, numbers = read_lines(args.file)
@@ -190,11 +185,11 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             told = event if me is None or game.table else seat_part(event, view)
             lines += announce(announcer, told, view, args.file, numbers[index])
             for line in lines:
-                _tell(line, channel, namer)
+                _tell(line, channel, namer.for_speech)
             lines = []
             late = channel.poll_notice()
             if late:
-                print(fitted(late, sys.stdout), flush=True)
+                _show(late)
             if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
                 if not wait_for_enter(channel):
                     return 0
@@ -209,15 +204,20 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             for event, view in rest:
                 ending += announcer.lines(event if me is None else seat_part(event, view), view)
         for line in ending:
-            _tell(line, channel, namer)
+            _tell(line, channel, namer.for_speech)
     channel.flush()
     return 0
 
 
-def _tell(line: str, channel: Channel, namer: CardNamer) -> None:
-    """One line printed, to the terminal's width as the game prints it, and said."""
+def _show(line: str) -> None:
+    """One line printed, to the terminal's width as the game prints it."""
     print(fitted(line, sys.stdout), flush=True)
-    channel.say(namer.for_speech(line))
+
+
+def _tell(line: str, channel: Channel, spoken: Callable[[str], str] = str) -> None:
+    """One line printed and said (``spoken``: as the voice says it, card names for cells)."""
+    _show(line)
+    channel.say(spoken(line))
 
 
 def followed(events: list[Event], me: int | None) -> Iterator[tuple[int, Event, SeatView]]:

@@ -301,9 +301,10 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         return refuse(f"Not a number of points: {shorten(bare(text))}. {session.prompt()}")
     if need == "told":
-        if bare(text) in ("yes", "y"):  # "Yes." as dictation types it
+        said = bare(text)  # "Yes." as dictation types it
+        if said in ("yes", "y"):
             return Reply(session.answer_told(True))
-        if bare(text) in ("no", "n", "none"):
+        if said in ("no", "n", "none"):
             return Reply(session.answer_told(False))
         return None  # points, no points, or a question: the commands
     try:
