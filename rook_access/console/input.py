@@ -245,9 +245,11 @@ class EditorSource:
         self.started = rest + self.started if rest else self.started
         waiting, ended = early_lines(terminal_fd(sys.stdin), "utf-8")
         self.ended = self.ended or ended
-        for line in lines + waiting:  # the up arrow recalls them too, as typed at a prompt (the pty sweep),
-            if clean_line(line).strip():  # without the keys' escape codes ("^[[Ahand": the re-check)
-                self.session.history.append_string(clean_line(line).strip())
+        # The up arrow recalls them too, as typed at a prompt (the pty sweep), without the keys'
+        # escape codes ("^[[Ahand": the re-check).
+        for cleaned in (clean_line(line).strip() for line in lines + waiting):
+            if cleaned:
+                self.session.history.append_string(cleaned)
         return lines + waiting
 
     def read(self, offer: str | None = None) -> str | None:
