@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 
 from ..console.naming import braille_labeller, table_namer
-from ..console.printer import braille_unshown, fitted
+from ..console.printer import braille_unshown, fitted, warn
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
@@ -116,7 +116,7 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
 
 
 def run(args: argparse.Namespace) -> int:
-    settings = load_settings(note=lambda _unused: None)  # the rules last played are not replay's
+    settings = load_settings(warn, note=lambda _unused: None)  # the rules last played are not replay's
     if args.verbosity:
         settings.verbosity = args.verbosity
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")

@@ -27,22 +27,17 @@ def words(lines: list[str]) -> list[str]:
     return [word for line in lines for word in line.split() if word != ">"]
 
 
-def test_a_40_column_terminal_gets_whole_words_on_rows_that_fit(tmp_path: Path) -> None:
-    if not shutil.which("tmux"):
-        pytest.fail("tmux is needed for this test (CI installs it)")
-    game = rook_command() + ["play", "--plain", "--speech", "off", "--seed", "5"]
-    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "piped"), TERM="xterm", NO_COLOR="1")
-    piped = subprocess.run(game, input="".join(f"{line}\n" for line in TYPED), capture_output=True, text=True,
-                           env=env, timeout=120).stdout.splitlines()
+def shown_at_40_columns(command: list[str], home: Path, typed: list[str]) -> list[str]:
+    """The rows a 40-column tmux window shows while ``command`` runs and ``typed`` is typed."""
     session = f"rook-{uuid.uuid4().hex[:8]}"
-    exports = f"ROOK_ACCESS_HOME={shlex.quote(str(tmp_path / 'shown'))} TERM=xterm NO_COLOR=1"
+    exports = f"ROOK_ACCESS_HOME={shlex.quote(str(home))} TERM=xterm NO_COLOR=1"
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "40", "-y", "30",
-                    f"env {exports} {' '.join(shlex.quote(part) for part in game)}; echo EXITED; sleep 30"],
+                    f"env {exports} {' '.join(shlex.quote(part) for part in command)}; echo EXITED; sleep 30"],
                    check=True, env=dict(os.environ, TMUX=""))
     try:
-        shown = wait_for(session, lambda lines: bool(lines) and lines[-1].rstrip() == ">")
-        for typed in TYPED:  # each at the prompt, as a player types it (-J joins only the terminal's breaks)
-            subprocess.run(["tmux", "send-keys", "-t", session, "-l", typed], check=True)
+        shown = wait_for(session, lambda lines: "EXITED" in lines or bool(lines) and lines[-1].rstrip() == ">")
+        for line in typed:  # each at the prompt, as a player types it (-J joins only the terminal's breaks)
+            subprocess.run(["tmux", "send-keys", "-t", session, "-l", line], check=True)
             subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
             seen = len(shown)
             shown = wait_for(session, lambda lines, seen=seen: "EXITED" in lines  # type: ignore[misc]
@@ -51,5 +46,28 @@ def test_a_40_column_terminal_gets_whole_words_on_rows_that_fit(tmp_path: Path) 
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
     rows = shown[: shown.index("EXITED")]
     assert all(len(row.rstrip()) <= 40 or " " not in row.strip() for row in rows), [r for r in rows if len(r) > 40]
+    return rows
+
+
+def test_a_40_column_terminal_gets_whole_words_on_rows_that_fit(tmp_path: Path) -> None:
+    if not shutil.which("tmux"):
+        pytest.fail("tmux is needed for this test (CI installs it)")
+    game = rook_command() + ["play", "--plain", "--speech", "off", "--seed", "5"]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "piped"), TERM="xterm", NO_COLOR="1")
+    piped = subprocess.run(game, input="".join(f"{line}\n" for line in TYPED), capture_output=True, text=True,
+                           env=env, timeout=120).stdout.splitlines()
+    rows = shown_at_40_columns(game, tmp_path / "shown", TYPED)
     assert any(len(line) > 40 for line in piped)  # the pipe gets the lines whole
     assert words(rows) == words(piped), "\n".join(rows)
+
+
+def test_replay_says_a_damaged_settings_file_in_rows_that_fit(tmp_path: Path) -> None:
+    """replay read the settings with the store's own line on standard error, not broken to the
+    terminal's width as the game's are (a left-out of session 30)."""
+    if not shutil.which("tmux"):
+        pytest.fail("tmux is needed for this test (CI installs it)")
+    home = tmp_path / "a folder named at some length for the settings"
+    (home / "settings.toml").mkdir(parents=True)  # a folder where the file should be
+    rows = shown_at_40_columns(rook_command() + ["replay", str(tmp_path / "none.jsonl")], home, [])
+    said = " ".join(row.strip() for row in rows)
+    assert "rook-access: cannot read the settings" in said and "it is not a file; using the defaults." in said, rows
