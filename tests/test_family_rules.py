@@ -182,3 +182,45 @@ def test_saving_under_a_presets_name_says_they_are_played_in_its_place(home: Pat
     assert out.returncode == 0 and out.stdout == (
         f"Saved your rules hasbro in {home / 'rules' / 'hasbro.toml'}. Play them with: rook-access play --rules "
         "hasbro. They are played in place of the built-in hasbro rules while that file is there.\n"), out.stdout
+
+
+def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_read_is_said(home: Path) -> None:
+    """Saved as UTF-8 by Notepad, with a byte-order mark, a family's rules stopped every game ("not
+    valid TOML ... line 1, column 1", a mark no screen reader says); a file named "Lake.toml" or
+    "grandma rules.toml" was passed over unsaid, and --rules Lake said only "unknown preset" (the
+    settings sweep of session 31)."""
+    folder = home / "rules"
+    folder.mkdir()
+    (folder / "lake.toml").write_bytes(b'\xef\xbb\xbfdescription = "At the lake"\nbase = "one-high"\n')
+    assert read_family("lake").description == "At the lake"
+    (folder / "Grandma rules.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    unread = (f"rook-access: {folder / 'Grandma rules.toml'}: is not read, as a name for your rules is one word of "
+              "small letters, digits and dashes: rename it grandma-rules.toml")
+    listing = run("rules")
+    assert listing.returncode == 2 and "lake: At the lake\n" in listing.stdout and listing.stderr == unread + "\n"
+    out = run("play", "--rules", "Grandma rules")
+    assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
+    assert "unknown preset 'Grandma rules'" in out.stderr and unread.removeprefix("rook-access: ") in out.stderr
+
+
+def test_a_typed_description_keeps_its_words_apart_and_a_byte_not_utf8_is_refused(home: Path) -> None:
+    """Typed over two lines, the description's words were glued ("line oneline two"); a Latin-1
+    byte was dropped unsaid ("Caf rules"): the settings sweep of session 31."""
+    assert run("rules", "--save", "nl", "--description", "line one\nline two").returncode == 0
+    assert read_family("nl").description == "line one line two"
+    out = subprocess.run([sys.executable, "-m", "rook_access", "rules", "--save", "lat", "--description",
+                          b"Caf\xe9 rules"], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 2 and out.stderr == ("rook-access: the --description is not UTF-8 text: type it in "
+                                                  "UTF-8, or in plain letters\n"), out.stderr
+    assert not (home / "rules" / "lat.toml").exists()
+
+
+def test_a_killed_saves_leftover_in_the_rules_folder_goes_at_the_next_start(home: Path) -> None:
+    folder = home / "rules"
+    folder.mkdir()
+    leftover = folder / ".fam.toml.999999.abcdefgh.tmp"  # a writer long gone (no such process)
+    leftover.write_text("half", encoding="utf-8")
+    os.utime(leftover, (0, 0))
+    subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off", "--plain"], input="quit\n",
+                   capture_output=True, text=True, timeout=120)
+    assert not leftover.exists()

@@ -15,8 +15,10 @@ from ..store.family_rules import (
     family_names,
     family_path,
     find_preset,
+    misnamed,
     read_family,
     resolve_rules,
+    rules_dir,
     said_description,
     save_family,
 )
@@ -60,11 +62,13 @@ def _list() -> int:
     print("Built-in rules:")
     for name in preset_names():
         print(f"{name}: {load_preset(name).description}")
-    names = family_names()
-    if not names:
+    names, unread = family_names(), misnamed()
+    if not names and not unread:
         return 0
-    print(f"Your family's own rules, saved in {said_path(str(family_path(names[0]).parent))}:")
-    status = 0
+    print(f"Your family's own rules, saved in {said_path(str(rules_dir()))}:")
+    for line in unread:
+        warn(line)
+    status = 2 if unread else 0
     for name in names:
         try:
             preset = read_family(name)
@@ -84,7 +88,10 @@ def _save(args: argparse.Namespace) -> int:
     source = args.source or DEFAULT_PRESET
     path = family_path(args.save)  # checks the name before anything else
     options = resolve_rules(source, args.option)  # every option checked, alone and together
-    description = said_description("".join(c for c in (args.description or "") if c.isprintable()))
+    typed = args.description or ""
+    if any("\udc80" <= c <= "\udcff" for c in typed):  # a byte that is not UTF-8, as the shell passed it
+        raise RuleError("the --description is not UTF-8 text: type it in UTF-8, or in plain letters")
+    description = said_description(typed)  # lines joined by spaces; a character that cannot be said refused
     if not description:
         changes = ", ".join(args.option)
         description = f"{source}, with {changes}." if changes else find_preset(source).description

@@ -51,9 +51,10 @@ class Startup:
 
     def __init__(self, folders: list[Path]) -> None:
         from ..store import checked
+        from ..store.family_rules import rules_dir
         from ..store.settings import load_settings, settings_path
 
-        for folder in folders:
+        for folder in [*folders, rules_dir()]:  # the family's rules too (the settings sweep of session 31)
             remove_stale_temps(folder)  # left by a game killed while it saved
         # The settings' folder may be one the player chose (ROOK_ACCESS_HOME), and a link's target
         # another program's: there only the game's own files' leftovers go (the re-checks).

@@ -41,10 +41,25 @@ def family_path(name: str) -> Path:
 
 def family_names() -> list[str]:
     """The names of the family's saved rules, whether or not each file is good."""
+    return sorted(p.stem for p in _rules_files() if _NAME.fullmatch(p.stem))
+
+
+def misnamed() -> list[str]:
+    """One line for each rules file the game cannot name ("Lake.toml", "grandma rules.toml",
+    written by hand): it was passed over unsaid, and ``--rules Lake`` said only "unknown preset"
+    (the settings sweep of session 31)."""
+    lines = []
+    for path in _rules_files():
+        if not _NAME.fullmatch(path.stem):
+            better = re.sub(r"[^a-z0-9_-]+", "-", path.stem.lower()).strip("-_")[:40] or "grandmas-rules"
+            lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
+                         f"letters, digits and dashes: rename it {better}.toml")
+    return lines
+
+
+def _rules_files() -> list[Path]:
     folder = rules_dir()
-    if not folder.is_dir():
-        return []
-    return sorted(p.stem for p in folder.glob("*.toml") if _NAME.fullmatch(p.stem))
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
 
 
 def read_family(name: str) -> Preset:
@@ -62,9 +77,9 @@ def read_family(name: str) -> Preset:
     if len(raw) > OTHER_BYTES:
         raise RuleError(f"{named}: is larger than {OTHER_BYTES >> 20} MB, more than any rules file")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark, as Notepad writes, is fine (the settings sweep)
     except UnicodeDecodeError:
-        raise RuleError(f"{named}: is not UTF-8 text") from None
+        raise RuleError(f"{named}: is not UTF-8 text: save it as UTF-8") from None
     # Nested hundreds deep, the reader raised RecursionError: every game stopped with a line naming
     # no file, as the settings remember the family's rules (found by a re-check).
     if too_deep(text):
@@ -133,7 +148,8 @@ def find_preset(name: str) -> Preset:
     if name not in preset_names():
         family = family_names()
         yours = f"; your own: {', '.join(family)}" if family else ""
-        raise RuleError(f"unknown preset {name!r}: the presets are {', '.join(preset_names())}{yours}")
+        unread = "".join(f"; {line}" for line in misnamed())
+        raise RuleError(f"unknown preset {name!r}: the presets are {', '.join(preset_names())}{yours}{unread}")
     return load_preset(name)
 
 
