@@ -17,6 +17,7 @@ from ..store.settings import Settings
 from .printer import Printer, braille_unshown
 
 WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
+UNSAVED_AGAIN = "Note: for this game only, as the settings cannot be saved."
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
 
 
@@ -51,8 +52,11 @@ class TablePreferences:
                 self.printer.write([note])
         except (OSError, ValueError) as exc:  # ValueError: settings the file would refuse
             reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-            if reason != self.unsaved:  # said once, not at every setting changed after (the ninth re-check)
-                self.printer.write([f"Note: the setting holds for this game only; saving failed ({reason})."])
+            # The reason once (the ninth re-check), then a short note at each setting changed: one
+            # changed minutes later sounded saved, and was gone in the next game (the settings sweep
+            # of session 31; docs/reliability.md).
+            self.printer.write([f"Note: the setting holds for this game only; saving failed ({reason})."
+                                if reason != self.unsaved else UNSAVED_AGAIN])
             self.unsaved = reason
 
     # ----- verbosity ---------------------------------------------------------------------------
