@@ -50,11 +50,10 @@ For more on one command, type rook-access and the command, then --help, for exam
 rook-access play --help.
 
 Environment variables:
-  ACCESSIBLE=1       plain input: no line editor, only appended lines (like play --plain).
-  TERM=dumb          plain input too.
-  NO_COLOR           honoured; the game never uses colour anyway.
-  ROOK_ACCESS_HOME   one folder for settings, saved games and the log, instead of the usual
-                     places (see docs/user-guide.md).
+ACCESSIBLE=1: plain input, no line editor, only appended lines (like play --plain).
+TERM=dumb: plain input too.
+NO_COLOR: honoured; the game never uses colour anyway.
+ROOK_ACCESS_HOME: one folder for settings, saved games and the log, not the usual places (see docs/user-guide.md).
 """
 
 
@@ -97,9 +96,15 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (try: {self.prog} --help)")
 
     def _print_message(self, message: str, file: Any = None) -> None:
-        """argparse's own swallows a failed write (help sent to a full disk would exit 0)."""
+        """argparse's own swallows a failed write (help sent to a full disk would exit 0). Each
+        line is broken to a terminal's width between words: argparse lays its help out no
+        narrower than 40 columns, and leaves the top level's description and a long option
+        whole, which the terminal broke inside words (the narrow sweep of session 31)."""
+        from .console.printer import fitted
+
         if message:
-            (file or sys.stdout).write(message)
+            stream = file or sys.stdout
+            stream.write("\n".join(fitted(line, stream) for line in message.split("\n")))
 
 
 def sentence(text: str) -> str:

@@ -169,6 +169,16 @@ def test_a_line_is_broken_between_words_and_a_cards_cells_stay_with_it() -> None
         assert fitted(error, terminal).split("\n")[0] == "rook-access: there is no saved game"
         assert fitted("short", terminal) == "short"
         assert fitted(hand, io.StringIO()) == hand  # not a terminal: the line whole
+        # With braille only, a colour's cards are cells alone: the list was held as one word, which
+        # the terminal broke inside a card ("⠖" / "⠛"); a number stays with its colour, and the
+        # Rook Bird whole ("wins trick 2 with 1" / "green": the narrow and re-check sweeps of session 31).
+        only = "Green: ⠂⠒⠛, ⠂⠆⠛, ⠂⠂⠛, ⠂⠴⠛, ⠔⠛, ⠦⠛, ⠶⠛, ⠖⠛, ⠢⠛."
+        rows = fitted(only, terminal).split("\n")
+        assert len(rows) == 2 and all(len(row) <= 40 for row in rows) and rows[1] == "⠖⠛, ⠢⠛.", rows
+        for line, kept in (("East wins trick 2 of the hand with the 1 green, 35 points.", "1 green,"),
+                           ("East wins the trick ahead with the Rook Bird, 20 points.", "Rook Bird,"),
+                           ("Your partner North plays the 13 green ⠂⠒⠛ here.", "13 green ⠂⠒⠛")):
+            assert any(kept in row for row in fitted(line, terminal).split("\n")), fitted(line, terminal)
     finally:
         terminal.close()
         os.close(near)

@@ -18,7 +18,7 @@ from pathlib import Path
 from ..braille.labels import BLACK_LETTERS, LabelStyle
 from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
-from ..console.printer import braille_unshown, warn
+from ..console.printer import braille_unshown, put, warn
 from ..core import DEFAULT_PRESET, preset_names
 from ..core.deck import deck_mask
 from ..core.text import said_text
@@ -164,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
                 raise UsageError(f"{exc}{_before(written)}{made_it.replace(chr(10), '; it ')}") from None
             written.append(path)
         # Said once all are written: a reader that stops early ("| head -1") stopped the writing.
-        print("\n".join(f"wrote {_named(path)}" for path in files) + made)
+        put("\n".join(f"wrote {_named(path)}" for path in files) + made)
         return 0
     if args.output_dir:
         raise UsageError("--output-dir goes with --all; for one sheet give --output FILE")
@@ -187,12 +187,15 @@ def run(args: argparse.Namespace) -> int:
         _write(Path(args.output), data)
         # Said, as --all says it: a mistyped folder was made and written into without a word
         # (the first-run sweep).
-        print(f"wrote {_named(Path(args.output))}{made}")
+        put(f"wrote {_named(Path(args.output))}{made}")
     else:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.
         unshown = braille_unshown(sys.stdout) if fmt == "text" and sys.stdout.isatty() else None
         if unshown:  # said where it is seen, not into the sheet
             warn(unshown)
+        elif fmt == "text" and sys.stdout.isatty():  # its heading broken between words, as a row fits
+            put(data.decode("utf-8").removesuffix("\n"))
+            return 0
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..ai.players import LEVELS
 from ..console.loop import NEW_GAME, run
+from ..console.printer import put
 from ..console.session import Session
 from ..console.table import build_table
 from ..core import cards as C
@@ -87,7 +88,7 @@ def run_play(args: argparse.Namespace) -> int:
                                           ("--record", args.record), ("--level", args.level)) if value]
         if flags:
             raise UsageError(f"--list only lists the saved games; leave out {', '.join(flags)}")
-        print("\n".join(list_lines()))
+        put("\n".join(list_lines()))
         return 0
     setup_log()
     startup = Startup([saves.saves_dir()])

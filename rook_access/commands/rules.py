@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..console.printer import warn
+from ..console.printer import put, warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
 from ..core.text import said_path
@@ -51,21 +51,18 @@ def run(args: argparse.Namespace) -> int:
         return _list()
     preset = find_preset(args.name)
     options = resolve_rules(args.name, args.option)
-    for line in explain(args.name, options, preset):
-        print(line)
+    put("\n".join(explain(args.name, options, preset)))
     return 0
 
 
 def _list() -> int:
     """Built-in presets, then the family's own; a bad file is one line on standard error and the
     status is 2, after every good one is listed."""
-    print("Built-in rules:")
-    for name in preset_names():
-        print(f"{name}: {load_preset(name).description}")
+    put("\n".join(["Built-in rules:", *(f"{name}: {load_preset(name).description}" for name in preset_names())]))
     names, unread = family_names(), misnamed()
     if not names and not unread:
         return 0
-    print(f"Your family's own rules, saved in {said_path(str(rules_dir()))}:")
+    put(f"Your family's own rules, saved in {said_path(str(rules_dir()))}:")
     for line in unread:
         warn(line)
     status = 2 if unread else 0
@@ -77,7 +74,7 @@ def _list() -> int:
             status = 2
             continue
         note = " (your own, used in place of the built-in one)" if name in preset_names() else ""
-        print(f"{name}{note}: {preset.description}")
+        put(f"{name}{note}: {preset.description}")
     return status
 
 
@@ -104,6 +101,6 @@ def _save(args: argparse.Namespace) -> int:
     # seemed to change its rules unsaid (the family sweep of session 29).
     hides = (f". They are played in place of the built-in {args.save} rules while that file is there."
              if args.save in preset_names() else "")
-    print(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
+    put(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
           f"Play them with: rook-access play --rules {args.save}{hides}")
     return 0

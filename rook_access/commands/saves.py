@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..console.printer import put
 from ..core.errors import RuleError
 from ..store import locks, saves, table_saves
 from ..store.untrusted import is_there
@@ -29,8 +30,7 @@ def run(args: argparse.Namespace) -> int:
         return delete(args.names)
     if args.names:
         raise RuleError("saves lists every saved game; to delete one, type: rook-access saves delete NAME")
-    for line in list_lines():
-        print(line)
+    put("\n".join(list_lines()))
     return 0
 
 
@@ -95,7 +95,7 @@ def delete(names: list[str]) -> int:
                 why = ("it is a folder that holds files, not a saved game: move it away yourself"
                        if path.is_dir() else exc.strerror)
                 raise RuleError(f"cannot delete {name}: {why}") from None
-            print(f"Deleted {name}.")
+            put(f"Deleted {name}.")
     finally:
         for lock in held:
             if lock is not None:

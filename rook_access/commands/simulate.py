@@ -12,6 +12,7 @@ import contextlib
 import json
 import sys
 
+from ..console.printer import put
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
 from .common import add_rules_arguments, checked_deal, file_arg, options_from, record_arg, seed_arg, whole_arg
@@ -91,6 +92,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.to_json()))
     else:
-        for line in summary.lines():
-            print(line)
+        put("\n".join(summary.lines()))
     return 0

@@ -41,8 +41,13 @@ def braille_unshown(stream: TextIO) -> str | None:
     return None
 
 
-# The space between a card and its braille cells, which a row break must not take.
-_BEFORE_CELLS = re.compile("(?<=\\S) (?=[\u2800-\u28ff])")
+# The spaces inside a card's name, which a row break must not take: between a card and its
+# braille cells (not after a comma: with braille only, a colour's cards are cells alone, and the
+# whole list was held as one word the terminal broke: the re-check of session 31), between a
+# number and its colour ("wins trick 2 with 1" read as whole on a display: the narrow sweep), and
+# inside "Rook Bird".
+_IN_A_CARD = re.compile("(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])|(?<=\\d) (?=(?:red|green|black|yellow)\\b)"
+                        "|(?<=\\bRook) (?=Bird\\b)", re.IGNORECASE)
 
 
 def fitted(line: str, stream: TextIO) -> str:
@@ -57,10 +62,17 @@ def fitted(line: str, stream: TextIO) -> str:
         width = 0
     if width < 20 or len(line) <= width:  # a width below 20 is no real window: leave the line be
         return line
-    # A card's braille cells stay on its row ("9" at a row's end, "⠔⠽" on the next: the re-check).
-    held = _BEFORE_CELLS.sub("\0", line)
+    # A card's name stays on its row ("9" at a row's end, "⠔⠽" on the next: the re-check).
+    held = _IN_A_CARD.sub("\0", line)
     rows = textwrap.wrap(held, width, break_long_words=False, break_on_hyphens=False)
     return "\n".join(rows).replace("\0", " ") or line
+
+
+def put(text: str) -> None:
+    """Lines of a command's answer on standard output, each broken to the terminal's width as the
+    game's are (``rules``, ``saves``, ``simulate`` printed theirs whole, and the terminal broke
+    "rook-access p" / "lay --resume": the narrow sweep of session 31)."""
+    print("\n".join(fitted(line, sys.stdout) for line in text.split("\n")))
 
 
 def warn(message: str) -> None:

@@ -9,6 +9,7 @@ same order as the game writes into a pipe.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -71,3 +72,24 @@ def test_replay_says_a_damaged_settings_file_in_rows_that_fit(tmp_path: Path) ->
     rows = shown_at_40_columns(rook_command() + ["replay", str(tmp_path / "none.jsonl")], home, [])
     said = " ".join(row.strip() for row in rows)
     assert "rook-access: cannot read the settings" in said and "it is not a file; using the defaults." in said, rows
+
+
+@pytest.mark.parametrize("command", [["--help"], ["play", "--help"], ["rules", "hasbro"], ["rules"], ["saves"],
+                                     ["labels", "--rules", "hasbro"],
+                                     ["simulate", "--games", "1", "--seed", "3", "--rules", "hasbro"]])
+def test_a_commands_answer_comes_in_rows_of_whole_words(command: list[str], tmp_path: Path) -> None:
+    """The game fitted its lines to a 40-column terminal, but --help, rules, saves, labels and
+    simulate printed theirs whole, and the terminal broke "rook-access p" / "lay --resume" (the
+    narrow sweep of session 31). Numbers aside (simulate's timings differ run to run), the rows
+    hold the words a pipe gets, in order."""
+    if not shutil.which("tmux"):
+        pytest.fail("tmux is needed for this test (CI installs it)")
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM="xterm", NO_COLOR="1")
+    piped = subprocess.run(rook_command() + command, capture_output=True, text=True, env=env, timeout=120)
+    assert piped.returncode == 0 and any(len(line) > 40 for line in piped.stdout.splitlines()), piped.stderr
+    rows = shown_at_40_columns(rook_command() + command, tmp_path, [])
+
+    def sans_numbers(lines: list[str]) -> list[str]:
+        return [re.sub(r"\d[\d.,]*", "#", word) for word in words(lines)]
+
+    assert sans_numbers(rows) == sans_numbers(piped.stdout.splitlines()), "\n".join(rows)
