@@ -195,6 +195,10 @@ def test_rules_explains_the_preset() -> None:
     for asked, said in (("pass", "passes"), ("passes", "a pass is"), ("lead", " led "), ("bidding", "Bids: ")):
         assert any(said in line for line in table.run(f"rules {asked}").lines), asked
     assert table.run("rules bid").lines == table.run("rules bidding").lines
+    # A number is a word: "rules 300" found nothing (the re-check of session 31).
+    assert [line for line in table.run("rules 300").lines if line.startswith("Game: 300 points")]
+    five = table.run("rules 5")
+    assert not five.refused and all(re.search(r"\b5\b", line) for line in five.lines), five.lines
     wrong = table.run("rules zebra")
     assert wrong.refused and wrong.lines == ["No rule here speaks of zebra. Try rules nest, rules trump, rules bid, "
                                              "rules counters or rules game; rules alone says them all."]

@@ -712,8 +712,9 @@ def _forms(word: str) -> set[str]:
 
 
 def _speaks_of(line: str, asked: list[set[str]]) -> bool:
-    """Whether every word asked has a form in ``line`` ("rules no trump": both words)."""
-    words = [_forms(word) for word in re.findall(r"[a-z]+", line.lower())]
+    """Whether every word asked has a form in ``line`` ("rules no trump": both words); a number
+    is a word too ("rules 300" found nothing once words were read: the re-check of session 31)."""
+    words = [_forms(word) for word in re.findall(r"[a-z]+|\d+", line.lower())]
     return all(any(forms & have for have in words) for forms in asked)
 
 
