@@ -348,3 +348,26 @@ def test_a_colour_named_with_the_rook_bird_but_no_call_is_the_colour(typed: str)
     for other in ("trump red green", "trump rook", "trump red the"):
         assert parse(other).colour is None
     assert parse("rook").name == "card"
+
+
+def test_points_are_read_as_a_player_says_them() -> None:
+    """At the table's nest question "none" was a no-trump call, "no points" the bidder's word and
+    "ten" a card's number (the re-check of session 31)."""
+    from rook_access.console.parse import points_said
+
+    for said, points in (("20", 20), ("20.", 20), ("20 points", 20), ("none", 0), ("No points.", 0),
+                         ("nothing", 0), ("Ten.", 10), ("fifteen", 15), ("twenty-five", 25),
+                         ("forty five points", 45), ("five", 5), ("zero", 0)):
+        assert points_said(said) == points, said
+    for said in ("many", "twenty-ten", "10 red", "fourteen green", "-5", "²"):
+        assert points_said(said) is None, said
+
+
+def test_a_card_refused_does_not_double_its_mark() -> None:
+    """"Foo." as a hand's cards was "Not a card: foo.. Give..." (the re-check of session 31)."""
+    from rook_access.console.parse import parse_cards
+
+    for typed, said in (("Foo.", "Not a card: foo. "), ("5g Ten points.", "Not a card: ten points. ")):
+        with pytest.raises(ParseError) as refused:
+            parse_cards(typed, "rook")
+        assert str(refused.value).startswith(said), str(refused.value)

@@ -2089,7 +2089,12 @@ def test_the_nests_points_typed_with_a_full_stop_are_the_number(home: Path) -> N
     contract = next(line for line in lines if line["type"] == "contract")
     me = next(s for s in lines[0]["seats"] if s != contract["seat"])
     answer = lines[end]["nest_points"]
-    for typed in ("many.", f"{answer}.", f"{answer} points"):
+    # Said in words too: "none" was a no-trump call there, "ten" a card's number (the re-check of
+    # session 31).
+    tens = {0: "", 10: "ten", 20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty"}[answer // 10 * 10]
+    said_in_words = "None." if answer == 0 else "fifteen" if answer == 15 else \
+        f"{tens}-five" if answer % 10 and tens else "five" if answer == 5 else f"{tens.capitalize()} points."
+    for typed in ("many.", f"{answer}.", f"{answer} points", said_in_words):
         c = Companion(home, preset="three-player", seat=me)
         c.type(lines[1]["dealer"])
         c.type(" ".join(lines[1]["hands"][me]))

@@ -161,7 +161,7 @@ def _parse_cards(text: str) -> list[int]:
             paired = i + 1 < len(tokens) and (any(C.parse_color(t) is not None for t in tokens[i:i + 2])
                                               or _card_or_none(f"{tokens[i]} red") is not None)
             bad = f"{tokens[i]} {tokens[i + 1]}" if paired else tokens[i]
-            raise ParseError(f"Not a card: {shorten(bad)}. {CARD_ADVICE}")
+            raise ParseError(f"Not a card: {shorten(bare(bad))}. {CARD_ADVICE}")
     if not cards:
         raise ParseError("No cards given: name them, like 5g 6g 10y.")
     seen: set[int] = set()
@@ -216,6 +216,30 @@ def bare(word: str) -> str:
     """A word without what dictation or a typist puts after it ("Undo.", "bid?", "plays,", "West."):
     no part of it. Every reader of a command's words reads them so; a word of marks alone stays."""
     return word.rstrip("?.!:,;") or word
+
+
+_NONE_SAID = {"no", "none", "nothing", "zero", "nil", "no points", "not any"}
+_TENS_SAID = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+              "ninety": 90}
+_TEENS_SAID = {"fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+
+
+def points_said(text: str) -> int | None:
+    """A count of points as a player says it: "20", "20.", "20 points", "twenty-five", "ten",
+    "none", "no points" (at the table's nest question "none" was a no-trump call and "ten" a card's
+    number: the re-check of session 31); None for anything else."""
+    said = re.sub(r"\s+points?$", "", bare(text.strip().lower()))
+    if said in _NONE_SAID:
+        return 0
+    number = whole_number(said)
+    if number is not None:
+        return number
+    words = said.replace("-", " ").split()
+    if len(words) == 1:
+        return C.number_word(words[0]) or _TEENS_SAID.get(words[0]) or _TENS_SAID.get(words[0])
+    if len(words) == 2 and words[0] in _TENS_SAID and (unit := C.number_word(words[1])) is not None and unit < 10:
+        return _TENS_SAID[words[0]] + unit
+    return None
 
 
 def colour_with_rook(text: str) -> int | None:

@@ -13,7 +13,6 @@ or yes/no answers it. The table-only commands (``dealer``, ``undo``, ``correct``
 from __future__ import annotations
 
 import difflib
-import re
 from typing import TYPE_CHECKING
 
 from ..core import Action, IllegalAction
@@ -22,7 +21,7 @@ from ..core import cards as C
 from ..core.auction import next_bid
 from ..core.errors import NotTheirTurn, RuleError
 from ..core.model import Phase
-from ..core.text import shorten, whole_number
+from ..core.text import shorten
 from .commands import (
     CLOSED,
     Reply,
@@ -38,7 +37,7 @@ from .commands import (
     unused,
 )
 from .naming import seat_initials
-from .parse import Command, NotText, ParseError, bare, clean_line, parse, parse_cards
+from .parse import Command, NotText, ParseError, bare, clean_line, parse, parse_cards, points_said
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -92,7 +91,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return refuse(f"Not now: this is the {phase}. {session.prompt()}")
             if seat is not None:  # "north red" in the play: a card without its number
                 name = session.table.seats[seat]
-                return refuse(f"Not a card: {shorten(rest)}. Give a number and a colour, like {name} 14r.")
+                return refuse(f"Not a card: {shorten(bare(rest))}. Give a number and a colour, like {name} 14r.")
             return execute(session, rest, prefs)  # a colour alone reads that colour of your hand
         if command.name == "trump" and command.colour is None and not command.words:
             if need in ("dealer", "hand", "face_up"):  # before the deal: no auction yet
@@ -289,9 +288,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             return None
         return refuse(f"Not a seat: {shorten(bare(text))}. {session.prompt()}")  # the question again
     if need == "nest_points":
-        # ASCII digits only ("²".isdigit() is true, and int() fails on it); "20." and "20 points"
-        # as said (the re-checks of session 30).
-        number = whole_number(re.sub(r"\s+points?$", "", bare(text)))
+        number = points_said(text)  # "20.", "20 points", "ten", "none" (the re-checks of sessions 30, 31)
         if number is not None:
             try:
                 return Reply(session.answer_number(number))
