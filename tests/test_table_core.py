@@ -21,11 +21,11 @@ from hypothesis import strategies as st
 from rook_access.core import RECORD_TYPES, new_game, preset_names, resolve
 from rook_access.core import actions as A
 from rook_access.core import cards as C
-from rook_access.core.errors import IllegalAction, RuleError
+from rook_access.core.errors import IllegalAction, NotTheirTurn, RuleError
 from rook_access.core.model import Phase
 from rook_access.core.replay import RecordError
 from rook_access.core.table import DEAL, Entry, NeedMore, TableGame
-from rook_access.core.table_record import enter_lines, replay_table_record
+from rook_access.core.table_record import enter_line, enter_lines, replay_table_record
 from tests.core_helpers import make_deal
 
 PRESETS = preset_names()
@@ -615,7 +615,9 @@ def test_an_entry_refused_either_way_is_refused_before_the_bidders_word_is_asked
     other = next(s for s in range(game.state.n) if s not in (bidder, game.me))
     loose = next(c for c in C.cards_in(game.state.deck.mask & ~game.state.hands[game.me]))
     before = unchanged(game)
-    for action, seat, reason in ((A.PLAYS[loose], other, "turn"), (A.Action(A.CALL, loose), bidder, "Not now")):
+    # A card before trump is named is "not now" before it is out of turn (the re-check of session 31).
+    for action, seat, reason in ((A.PLAYS[loose], other, "Not now: it is time to name trump"),
+                                 (A.Action(A.CALL, loose), bidder, "Not now")):
         with pytest.raises(IllegalAction, match=reason):
             game.enter(action, seat)
         assert unchanged(game) == before
@@ -842,3 +844,19 @@ def test_only_a_blind_deal_is_entered_without_the_hand() -> None:
     with pytest.raises(IllegalAction, match="both in your hand and face up"):
         game.reveal_hand([C.ROOK, *[C.from_code(f"{n}r") for n in range(5, 14)]])
     assert unchanged(game) == before
+
+
+def test_an_entry_of_the_wrong_kind_is_not_now_before_it_is_out_of_turn() -> None:
+    """"east trump red" in the play said "It is North's turn, not East's.", as if East might name
+    trump on theirs; "north trump green" said "Not now" (the re-check of session 31)."""
+    game, lines, index = until_laid("call-partner", 1, 2)
+    while game.state.phase != Phase.PLAY:
+        enter_line(game, lines, index)
+        index += 1
+    other = next(s for s in range(game.state.n) if s not in (game.state.actor, game.me))
+    before = unchanged(game)
+    for seat in (other, game.state.actor):
+        with pytest.raises(IllegalAction, match="Not now: it is time to play a card") as refused:
+            game.enter(A.Action(A.TRUMP, 0), seat)
+        assert not isinstance(refused.value, NotTheirTurn)
+        assert unchanged(game) == before

@@ -631,6 +631,13 @@ class TableGame:
         name = self.seats[seat].capitalize()
         if state.phase == Phase.DISCARD and state.bidder != me and action.kind != A.PARTNER:
             self._lay_told(state, log, entry.told)
+        if action.kind != A.MISDEAL and action.kind not in {a.kind for a in state.legal_actions()}:
+            # A card typed before trump is named (the likeliest slip at a table): the rules'
+            # "not now", before anything below that needs the play (who follows, the trump), and
+            # before whose turn it is: "east trump red" in the play said "It is North's turn", as
+            # if East might name trump on theirs (the re-check of session 31).
+            now = state.why_illegal(action) or "That is not possible now."
+            raise IllegalAction(now if seat == me else _theirs(now, name, action, state))
         dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
             whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
@@ -639,11 +646,6 @@ class TableGame:
         if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
             raise IllegalAction(f"You do not see {name}'s discards: the program lays the nest aside "
                                 "for them. Enter the next call or card.")
-        if action.kind != A.MISDEAL and action.kind not in {a.kind for a in state.legal_actions()}:
-            # A card typed before trump is named (the likeliest slip at a table): the rules'
-            # "not now", before anything below that needs the play (who follows, the trump).
-            now = state.why_illegal(action) or "That is not possible now."
-            raise IllegalAction(now if seat == me else _theirs(now, name, action, state))
         questions: list[str] = []
         if seat != me:
             if action.kind == A.PLAY and seat == state.dummy:
