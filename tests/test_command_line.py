@@ -104,6 +104,28 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
     notes = [line for line in told.stdout.splitlines() if line.startswith("You hear the game as")]
     assert notes == ["You hear the game as north did.", "You hear the game as south did. It is not finished and may "
                      "still be played on, so it is told only as you heard it."], notes
+    # Whatever seats the game still being played has: "the seats of the game from line 637 are
+    # north, east, south, west" refused a six-player record's northeast (the re-check of session 31).
+    six = tmp_path / "six.jsonl"
+    assert rook(["simulate", "--rules", "six-player", "--games", "1", "--seed", "2", "--record", str(six)],
+                tmp_path).returncode == 0
+    assert rook(["play", "--speech", "off", "--seed", "12", "--record", str(six)], tmp_path,
+                stdin="pass\nquit\n").returncode == 0
+    told = rook(["replay", str(six), "--no-pause", "--speech", "off", "--seat", "northeast"], tmp_path)
+    assert told.returncode == 0, told.stderr
+    assert "You hear the game as northeast did." in told.stdout and "as south did. It is not finished" in told.stdout
+    assert "--seat nrth: " in one_line(rook(["replay", str(six), "--no-pause", "--seat", "nrth"], tmp_path))
+    # So is a game entered at a real table beside a game over: told as its entrant heard it.
+    from rook_access.core.table_record import enter_lines
+    from tests.test_table_core import full_record
+
+    game, _ = enter_lines(full_record("hasbro", 3, hands=1), 2)
+    with both.open("a", encoding="utf-8") as record:
+        record.writelines(json.dumps(line) + "\n" for line in [game.game_line(), *game.record])
+    told = rook(["replay", str(both), "--no-pause", "--speech", "off", "--seat", "east"], tmp_path)
+    assert told.returncode == 0, told.stderr
+    assert "You hear the game as south did. It was entered at a real table, so only your own cards are known." \
+        in told.stdout, told.stdout[-600:]
 
 
 def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Path) -> None:

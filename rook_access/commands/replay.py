@@ -87,11 +87,15 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
 
 
 def hidden_from(game: RecordGame, asked: str | None) -> str | None:
-    """A game not finished may still be played on: it is told only as its player heard it, never
-    from another seat (whose hand the player must not learn). The player's seat where ``asked``
-    is another, else None."""
+    """The seat a game is told as where ``asked`` cannot be, else None. A game not finished may
+    still be played on: it is told only as its player heard it, never from another seat (whose
+    hand the player must not learn). A game entered at a real table knows only its entrant's cards."""
+    if asked is None:
+        return None
+    if game.table is not None:
+        return game.table if asked != game.table else None
     humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
-    if asked is None or game.finished or not humans or asked in humans:
+    if game.finished or not humans or asked in humans:
         return None
     return humans[0]
 
@@ -107,8 +111,9 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
     if args.all_hands and game.finished and game.table is None:
         return None, "Every hand is read out: the game is over."
     note = f"You hear the game as {seat} did."
-    if seat != choose_seat(game, args.seat):  # --seat asked of a game that may still be played on
-        note += " It is not finished and may still be played on, so it is told only as you heard it."
+    if hidden_from(game, args.seat):  # --seat asked of a game it cannot be told from
+        note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
+                 else " It is not finished and may still be played on, so it is told only as you heard it.")
     if args.all_hands:
         note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
                  else " This game is not finished, so the other hands stay hidden.")
@@ -160,15 +165,16 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
     # The whole record through the core before anything is said: damage is named by its line,
     # and so is a --seat that a game of it has not.
     games = check_record(events, numbers, args.file)
-    for game in games:
-        choose_seat(game, args.seat)
-    # A record of one game still being played is refused: --seat would change nothing. In one of
-    # several, a game over is told as the seat asked (the whole record was refused for the one
-    # played on after it: the rare-presets sweep of session 30), the other as the player heard it.
-    held = [seat for seat in (hidden_from(game, args.seat) for game in games) if seat]
-    if held and len(held) == len(games):
+    # A record of one game still being played, or entered at a real table, is refused: --seat
+    # would change nothing. In one of several, a game over is told as the seat asked (the whole
+    # record was refused for the one played on after it: the rare-presets sweep of session 30),
+    # the others as the player heard them, whatever their seats (the re-check of session 31).
+    as_asked = [game for game in games if not hidden_from(game, args.seat)]
+    for game in as_asked or games[:1]:
+        choose_seat(game, args.seat)  # an unknown --seat refused here, or why a table's game cannot be
+    if not as_asked:
         raise RuleError(f"--seat {args.seat}: this game is not finished and may still be played on, so it is "
-                        f"told only as {held[0]} heard it; leave out --seat")
+                        f"told only as {hidden_from(games[0], args.seat)} heard it; leave out --seat")
     pause = not args.no_pause and sys.stdin.isatty()
     for game in games:
         me, note = listener(game, args)
