@@ -1188,3 +1188,17 @@ def test_one_card_left_is_said_in_the_singular() -> None:
     while not (table.state.phase == "play" and table.state.hands[me].bit_count() == 1):
         table.run(table.move_text(rng) if table.my_turn() else "")
     assert table.run("hand").lines[0] == "Hand: 1 card."
+
+
+def test_help_says_one_group_for_a_small_window() -> None:
+    """The whole list is more rows than a 20-line window without scrollback shows at 40 columns,
+    and "help cards", "help settings" were "Not a command" (the narrow-help sweep of session 31)."""
+    table = at_auction()
+    whole = table.run("help").lines
+    for asked in ("cards", "your cards", "Table", "act", "settings", "listen", "game"):
+        said = table.run(f"help {asked}")
+        assert not said.refused and len(said.lines) == 1 and said.lines[0] in whole, (asked, said.lines)
+    assert table.run("help score").lines[0].startswith("Score: the game score")  # the command, not its group
+    wrong = table.run("help zebra")
+    assert wrong.refused and wrong.lines == ["Not a command: zebra. Type help for the list, or help and a group: "
+                                             "cards, table, score, act, listen, settings, game."]

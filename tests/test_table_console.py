@@ -1322,6 +1322,12 @@ def test_help_keep_at_the_table_says_nothing_is_offered(home: Path) -> None:
     assert Companion(home).type("help keep")[-1] == "These rules do not use it."  # hasbro
 
 
+def test_help_quit_at_the_table_names_the_tables_resume(home: Path) -> None:
+    """"help quit" named only rook-access play --resume, which opened another game on screen (the
+    narrow-help sweep of session 31)."""
+    assert "rook-access table --resume" in Companion(home).type("help quit")[0]
+
+
 def test_a_dummy_is_never_offered_as_the_dealer(home: Path) -> None:
     """Two-player: "dealer" offered "south, dummy, north", and "dl dummy" was then refused (found
     by the sixth re-check)."""

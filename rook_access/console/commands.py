@@ -24,7 +24,19 @@ from ..core.nest import NO_ROOK_BIRD, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
 from .parse import KEEP, Command, ParseError, bare, begins_no_trump, parse
-from .registry import ALIASES, COMMANDS, HANDLERS, CommandSpec, available, command_lines, handles, lookup, summary_lines
+from .registry import (
+    ALIASES,
+    COMMANDS,
+    GROUPS,
+    HANDLERS,
+    CommandSpec,
+    available,
+    command_lines,
+    group_lines,
+    handles,
+    lookup,
+    summary_lines,
+)
 from .session import GOODBYE, Session
 
 if TYPE_CHECKING:
@@ -849,8 +861,13 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(["Keep: at the misdeal offer, let the bidding go on with the cards as dealt; Enter does "
                       "the same.", "Example: keep.", *unused_here])
     spec = lookup(word) or _phrased(word)
+    group = group_lines(session.state.options, session.mode, word) if spec is None else []
+    if group:
+        return Reply(group)
     if spec is None:
-        return refuse(f"Not a command: {shorten(word)}. Type help for the list.")
+        groups = ", ".join(dict.fromkeys(g.lower().split()[-1] for g in GROUPS
+                                         if group_lines(session.state.options, session.mode, g)))
+        return refuse(f"Not a command: {shorten(word)}. Type help for the list, or help and a group: {groups}.")
     lines = command_lines(spec)
     if session.mode not in spec.modes:  # "help undo" in a game on screen: say so before it is tried
         lines.append(mode_refusal(session, spec))

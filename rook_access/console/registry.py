@@ -156,7 +156,10 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("counting", ("cn",), "Settings", "let out list the cards still out: on or off (off at first, "
                 "as a table where you count by memory)", "counting on, or cn off", argument="words"),
     CommandSpec("save", ("sv",), "Game", "save the game now; it is also saved after every move", "save, or sv"),
-    CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later",
+    # Both ways to go on: at a real table "rook-access play --resume" opened another game (the
+    # narrow-help sweep of session 31); quit itself says the command with the game's name.
+    CommandSpec("quit", ("q", "exit"), "Game", "save and leave; rook-access play --resume goes on later, "
+                "or rook-access table --resume after a real table's game",
                 "quit, or q"),
     CommandSpec("new", ("nw",), "Game", "once a game is over, start another with the same rules", "new, or nw",
                 modes=("play",)),
@@ -247,15 +250,26 @@ def completions(first: str, options: Options, commands: list[str], cards: list[s
     return []
 
 
-def summary_lines(options: Options, mode: str = "play") -> list[str]:
-    """``help``: the commands these rules allow here (``mode``), group by group, with their
-    first short form."""
-    lines = ["Commands, short form in brackets. Type help and a command for more."]
+def group_lines(options: Options, mode: str = "play", asked: str | None = None) -> list[str]:
+    """Each group's commands these rules allow here (``mode``), with their first short form; with
+    ``asked`` ("cards", "the table", "act"), only the groups of that name: the whole list is more
+    rows than a 20-line window without scrollback shows at 40 columns (the narrow-help sweep of
+    session 31)."""
+    lines = []
     for group in GROUPS:
+        if asked is not None and asked.lower() not in (group.lower(), group.lower().split()[-1]):
+            continue
         words = [f"{spec.spoken} ({_short(spec.shorts[0])})" for spec in SPECS
                  if spec.group == group and spec.available(options) and mode in spec.modes]
         if words:
             lines.append(f"{group}: {', '.join(words)}.")
+    return lines
+
+
+def summary_lines(options: Options, mode: str = "play") -> list[str]:
+    """``help``: the commands these rules allow here (``mode``), group by group."""
+    lines = ["Commands, short form in brackets. Type help and a command for more, or help and a group for "
+             "one group, like help act.", *group_lines(options, mode)]
     if mode == "table":
         # The examples name seats these rules have (no east in call-partner, no west with a dummy).
         seats = [seat for seat in options.seats if seat != "dummy"]
