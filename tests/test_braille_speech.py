@@ -272,6 +272,9 @@ def test_short_forms_of_commands_are_spelled_for_the_voice() -> None:
     assert spell_short_forms("Other: help (?), quit (q).") == "Other: help (question mark), quit (q)."
     assert spell_short_forms("Your hand (9 cards), trump (green 14).") == "Your hand (9 cards), trump (green 14)."
     assert CardNamer().for_speech("history (hi)") == "history (h i)"
+    # "seat (s a)" was heard "ess uh": a stop after a last "a" (the speech sweep of session 31).
+    assert spell_short_forms("seat (sa), call (ca), partner (pa), taken (tk).") == \
+        "seat (s a.), call (c a.), partner (p a.), taken (t k)."
     # "--resume" was heard "resume" (the commands sweep of session 28); other dashes stay.
     assert CardNamer().for_speech("To go on later, type: rook-access play --resume game-1") == \
         "To go on later, type: rook-access play dash dash resume game-1"

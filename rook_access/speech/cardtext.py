@@ -37,7 +37,9 @@ def spell_short_forms(line: str) -> str:
     def spell(form: str) -> str:
         return "question mark" if form == "?" else " ".join(form) if len(form) <= 2 else form
 
-    line = _IN_BRACKETS.sub(lambda m: f"({spell(m.group(1))})", line)
+    # A spelled "a" last in the brackets is read as the article, "s uh", unless a stop ends it: "(s a.)"
+    # is "ess ay" (the speech sweep of session 31: seat, call, partner).
+    line = _IN_BRACKETS.sub(lambda m: f"({spell(m.group(1))}{'.' if m.group(1)[1:] == 'a' else ''})", line)
     # "--resume" was read as "resume" (espeak-ng says no dashes): the command to type heard wrong.
     line = _FLAG.sub("dash dash ", line)
     listed = _SHORT_LINE.match(line)
