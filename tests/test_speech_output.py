@@ -316,8 +316,10 @@ def test_quiet_silences_python_and_c_level_writes(capfd: pytest.CaptureFixture[s
 
 
 # ----- the tts worker with a real engine and a stand-in sound player ----------------------
-def fake_player(tmp_path: Path, delay: float = 0.0, fail_after: int | None = None) -> Path:
-    """A sound player that logs each WAV's length and (after ``fail_after`` files) fails."""
+def fake_player(tmp_path: Path, delay: float = 0.0, fail_after: int | None = None,
+                stall_after: int | None = None) -> Path:
+    """A sound player that logs each WAV's length and (after ``fail_after`` files) fails, or
+    (after ``stall_after``) never ends."""
     log = tmp_path / "played.log"
     script = tmp_path / "player"
     script.write_text(textwrap.dedent(f"""\
@@ -328,6 +330,8 @@ def fake_player(tmp_path: Path, delay: float = 0.0, fail_after: int | None = Non
         if {fail_after!r} is not None and len(lines) >= {fail_after!r}:
             sys.stderr.write("player: main:831: audio open error: device went away\\n")
             sys.exit(1)
+        if {stall_after!r} is not None and len(lines) >= {stall_after!r}:
+            time.sleep(600)
         with wave.open(sys.argv[1]) as w:
             frames = w.getnframes()
         with open(log, "a") as out:
@@ -497,6 +501,25 @@ def test_tts_player_failing_later_is_reported_once(linux_player: Path, caplog: p
         assert "player: audio open error: device went away" in caplog.text
         channel.say("Four.")
         assert channel.poll_notice() is None
+    finally:
+        channel.close()
+
+
+def test_a_player_that_never_ends_a_line_stops_the_voice_with_a_notice(linux_player: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player that answered the test sound, then never ended a line: silence, no notice, and
+    quitting held 20 seconds for the last words (the speech sweep of session 31)."""
+    player = fake_player(linux_player, stall_after=1)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    monkeypatch.setattr(tts, "PLAY_SLACK", 1.0)
+    channel = make_channel("tts", None, None)
+    try:
+        assert channel.name == "tts", channel.notice
+        channel.say("One.")
+        channel.say("Two.")
+        channel.flush(20)  # ends when the voice stops, not when the 20 seconds of the last words are up
+        notice = one_line(channel.poll_notice())
+        assert notice == "Speech stopped: the sound device stopped answering. The game goes on in text."
     finally:
         channel.close()
 

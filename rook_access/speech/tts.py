@@ -37,6 +37,10 @@ log = logging.getLogger(__name__)
 PLAYERS = ("paplay", "pw-play", "aplay")
 START_TIMEOUT = 5.0  # seconds make_channel waits for the engine before going on in text
 PROBE_TIMEOUT = 3.0
+# A player that never ends a line: silence, no notice, and quitting held for the last words (the
+# speech sweep of session 31). A line may take this much longer than its own length to play.
+PLAY_SLACK = 10.0
+SAY_SECONDS_A_CHARACTER = 0.25  # ``say`` is given text: four characters a second is slower than any rate
 SYNTH_TIMEOUT = 30.0  # seconds to synthesise one line into a WAV
 # pyttsx3's espeak driver now and then writes a line's WAV with no sound (espeak runs apart from
 # it, and a line can end before its samples are counted): such a line is synthesised again.
@@ -335,7 +339,8 @@ class TtsChannel(Channel):
         engine = self._engine
         if uses_say():
             assert self._player is not None
-            self._run_sound([self._player, *self._say_args], line.encode("utf-8"))
+            self._run_sound([self._player, *self._say_args], line.encode("utf-8"),
+                            seconds=len(line) * SAY_SECONDS_A_CHARACTER)
             return
         self._settle(engine)
         if not uses_wav_player():
@@ -362,22 +367,30 @@ class TtsChannel(Channel):
 
     def _play(self, path: Path, probing: bool = False) -> None:
         assert self._player is not None
-        self._run_sound([self._player, str(path)], None, probing)
+        seconds = 0.0  # a file it cannot read: the player says why
+        with contextlib.suppress(OSError, EOFError, wave.Error):
+            with wave.open(str(path), "rb") as wav:
+                seconds = wav.getnframes() / (wav.getframerate() or 1)
+        self._run_sound([self._player, str(path)], None, probing, seconds)
 
-    def _run_sound(self, command: list[str], text: bytes | None, probing: bool = False) -> None:
-        """Run the sound player (or ``say``) until it ends or ``interrupt()`` kills it."""
+    def _run_sound(self, command: list[str], text: bytes | None, probing: bool = False,
+                   seconds: float = 0.0) -> None:
+        """Run the sound player (or ``say``) until it ends or ``interrupt()`` kills it; a line of
+        ``seconds`` given ``PLAY_SLACK`` more, the silent test sound ``PROBE_TIMEOUT``."""
         assert self._player is not None
         proc = subprocess.Popen(command, stdin=subprocess.DEVNULL if text is None else subprocess.PIPE,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         with self._cond:
             self._proc = proc
+        allowed = PROBE_TIMEOUT if probing else seconds + PLAY_SLACK
         try:
-            _, err = proc.communicate(text, timeout=PROBE_TIMEOUT if probing else None)
+            _, err = proc.communicate(text, timeout=allowed)
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.communicate()
-            raise SpeechFailure("no sound device answered", f"{Path(self._player).name} did not play "
-                                f"a test sound within {PROBE_TIMEOUT:g} seconds") from None
+            what = "a test sound" if probing else f"a line of {seconds:.0f} seconds"
+            raise SpeechFailure("no sound device answered" if probing else "the sound device stopped answering",
+                                f"{Path(self._player).name} did not play {what} within {allowed:g} seconds") from None
         finally:
             with self._cond:
                 self._proc = None
