@@ -64,14 +64,17 @@ class UsageError(Exception):
 class Formatter(argparse.HelpFormatter):
     """argparse's help, wrapped without breaking at hyphens: "rook-" at one line's end and
     "access rules" at the next's is no command a listener or a braille reader can use. Never
-    narrower than 40 columns: below that argparse indents a command's description as deep as the
-    command's name, and "computer" read as one more command (the terminal sweep, at 20 columns)."""
+    narrower than 30 columns: below that argparse indents a command's description as deep as the
+    command's name, and "computer" read as one more command (the terminal sweep, at 20 columns);
+    a narrower terminal has each row broken again between words (``Parser._print_message``). At
+    40 it was laid out for 40 columns and broken again at 30, in rows of one or two words (the
+    narrow-help sweep of session 31)."""
 
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
                  width: int | None = None) -> None:
         if width is None:
             width = shutil.get_terminal_size().columns - 2
-        super().__init__(prog, indent_increment, max_help_position, max(width, 40))
+        super().__init__(prog, indent_increment, max_help_position, max(width, 30))
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
