@@ -443,3 +443,45 @@ def test_where_the_points_given_may_go_to_another_side_no_counter_is_merged_away
             actions = state.legal_actions()
             state.apply(rng.choice([a for a in actions if a.kind != "misdeal"] or actions))
     assert checked > 20
+
+
+def test_no_counter_onto_the_partners_trick_while_the_rook_bird_may_still_take_it() -> None:
+    """Hasbro seed 3: East threw a 10 onto its partner's 14, and South's Rook Bird, played at any
+    time, took both, 40 points (the partner sweep of session 31)."""
+    state = west_contract(north="11r 10r 9r 8r 6x 7x 8x 9x 10x".split(),
+                          east="10y 11y 12y 13y 14y 11x 12x 13x 14x".split(),
+                          south="rook 5r 6r 7r 5y 6y 7y 8y 9y".split(),
+                          west="14r 13r 12r 10g 11g 12g 13g 14g 5x".split())
+    act(state, "play 14r", "play 8r")
+    assert bots()["normal"].choose(state.view("east")) == Action.parse("play 11x")  # type: ignore[attr-defined]
+
+
+def test_void_onto_their_trumped_trick_a_low_trump_goes_before_a_ten() -> None:
+    """Call-partner seed 6: the partner threw its top 14 onto the opponents' trumped trick beside a
+    trump worth nothing that could not win (the partner sweep of session 31). A 5 still goes
+    rather than a trump."""
+    nest = ["10g", "11g", "12g", "13g", "rook"]
+    for south, north, card in (("10x 14x 10y 14y 5g 6g 7g 8g 9g", "12r 13r 14r 5x 6x 7x 8x 9x 13x", "6g"),
+                               ("5x 10x 14x 10y 14y 5g 6g 7g 8g", "12r 13r 14r 9g 6x 7x 8x 9x 13x", "5x")):
+        state = game("hasbro", dealer="south", nest=nest,
+                     fixed={"west": "5r 6r 7r 8r 9r 10r 11r 11x 12x".split(), "north": north.split(),
+                            "east": "14g 5y 6y 7y 8y 9y 11y 12y 13y".split(), "south": south.split()})
+        act(state, "bid 70", "pass", "pass", "pass")
+        act(state, *(f"discard {c}" for c in nest), "trump green")
+        act(state, "play 5r", "play 12r", "play 14g")  # East, void in red, trumps: South cannot win
+        assert bots()["normal"].choose(state.view("south")) == Action.parse(f"play {card}")  # type: ignore[attr-defined]
+
+
+def test_a_colour_no_one_else_holds_is_not_led_into_their_trump() -> None:
+    """Kentucky-west seed 4: the 5 of a colour nobody else held was led, and the bidder trumped
+    it (the partner sweep of session 31)."""
+    nest = ["5r", "6r", "7r", "8r", "9r"]
+    state = game("hasbro", dealer="south", nest=nest,
+                 fixed={"west": "10r 11r 12r 13r 14r 5x 6x 7x 8x".split(),
+                        "north": "5g 6g 7g 8g 9g 10g 9x 10x 11x".split(),
+                        "east": "11g 12g 13g 14g 12x 13x 14x 5y 6y".split(),
+                        "south": "rook 7y 8y 9y 10y 11y 12y 13y 14y".split()})
+    act(state, "bid 70", "pass", "pass", "pass")
+    act(state, *(f"discard {c}" for c in nest), "trump green")
+    played = bots()["normal"].choose(state.view("west"))  # type: ignore[attr-defined]
+    assert not state.deck.points[played.value], C.code(played.value)  # it led the 14 red

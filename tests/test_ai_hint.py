@@ -534,7 +534,9 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
     assert led.run("hint").lines[0] == \
         "Hint: Play 13 yellow: the dummy's highest yellow, and only your side holds higher ones."
     beginner = Console("beginner", seed=1, level="normal")
-    beginner.run("Play 6 green")
+    for line in ("Play 6 green", "Play 8 yellow", "Play 9 yellow", "Play 5 yellow", "Play 13 green", "Play 14 red",
+                 "Play 7 black"):  # the computers keep their counters since the partner sweep of session 31
+        beginner.run(line)
     assert "its 1 point goes to that trick" in beginner.run("hint").lines[0]
 
 
@@ -752,3 +754,18 @@ def test_the_worth_of_a_trick_taken_with_the_dummys_card_names_the_dummys() -> N
     hint = table.run("hint").lines[0]
     assert hint == ("Hint: Play 10 red: it beats the 8 red and takes the trick worth 10 points with the dummy's "
                     "card."), hint
+
+
+def test_points_added_to_the_partners_trick_say_what_may_still_take_it() -> None:
+    """"your partner's 12 red is winning this trick, so add 10 points to it" was heard as safe,
+    and West's 13 red, still to play, took it (the partner sweep of session 31)."""
+    from tests.test_ai_heuristics import west_contract
+
+    state = west_contract(north="11r 10r 9r 8r 6x 7x 8x 9x 10x".split(),
+                          east="10y 11y 12y 13y 14y 11x 12x 13x 14x".split(),
+                          south="rook 5r 6r 7r 5y 6y 7y 8y 9y".split(),
+                          west="14r 13r 12r 10g 11g 12g 13g 14g 5x".split())
+    act(state, "play 12r", "play 8r")
+    assert _play_fact(state.view("east"), C.from_code("10y")) == ("Play 10 yellow: your partner's 12 red is winning "
+                                                                  "this trick, so add 10 points to it, though a "
+                                                                  "higher card is still out")

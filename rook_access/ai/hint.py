@@ -339,6 +339,8 @@ def _play_fact(view: SeatView, card: int) -> str:
                        f"though {threat}"
             return f"Play {name}: it {verb} {who} {_name(view, best)} and takes the trick{worth}"
         extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
+        if extra and (threat := _overtaken_by(table, best)):  # "add 10 points" heard as safe: West's
+            extra += f", though {threat}"  # 13 took it (the partner sweep of session 31)
         return f"Play {name}: {who} {_name(view, best)} is winning this trick{extra}"
     if table.power(card, led) > power:
         worth = _worth(points, deck.points[card], your)

@@ -107,9 +107,11 @@ def _possible(table: Table, seat: int) -> int:
 def _safe(table: Table, power: int, after: list[int]) -> bool:
     """True if a card of this power is unlikely to be beaten by the opponents still to play.
 
-    An opponent beats it with a higher card of the led suit it may hold, or by trumping when it
+    An opponent beats it with a higher card of the led suit it may hold, by trumping when it
     has shown a void in the led suit or few cards of that suit are left out (it is then likely
-    void).
+    void), or with a card played at any time it may hold (the Rook Bird where ``rook_anytime``:
+    a 10 went onto the partner's 14 and the Rook Bird took both, 40 points, in hasbro seed 3:
+    the partner sweep of session 31).
     """
     led = table.led_suit
     suits = table.suits
@@ -120,7 +122,7 @@ def _safe(table: Table, power: int, after: list[int]) -> bool:
         if table.is_partner(seat):
             continue
         possible = _possible(table, seat)
-        threats = possible & led_cards
+        threats = possible & (led_cards | suits.anytime)
         if led != suits.trump_suit and (table.voids[seat] >> led & 1 or short):
             threats |= possible & suits.trump
         for card in C.cards_in(threats):
@@ -136,7 +138,7 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
         return _schmear(table, cards)
     winner = _cheapest_winner(table, cards, power)
     if winner is None:
-        return cheapest(table, cards)
+        return cheapest(table, cards) if table.is_partner(seat) else _given_up(table, cards)
     deck = table.deck
     led = table.led_suit
     if not after or all(table.is_partner(s) for s in after):
@@ -164,6 +166,20 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
         takers = [c for c in cards if not deck.points[c] and table.power(c, led) > power]
         if takers:
             return min(takers, key=lambda c: (table.power(c, led), c))
+        return _given_up(table, cards)
+    return low
+
+
+def _given_up(table: Table, cards: list[int]) -> int:
+    """The card onto a trick the opponents take: the cheapest, but a low trump worth nothing
+    before a counter above the least (a top 14 went onto their trumped trick beside a 6 of trump
+    in call-partner seed 6: the partner sweep of session 31). A 5 goes rather than a trump, and a
+    sure trump takes a trick of its own later, so it is kept."""
+    deck = table.deck
+    low = cheapest(table, cards)
+    spare = [c for c in cards if not deck.points[c] and not _sure_trump(table, c)]
+    if spare and deck.points[low] > min(p for p in deck.points if p):
+        return min(spare, key=lambda c: (deck.rank[c], c))
     return low
 
 
@@ -189,9 +205,13 @@ def _normal_lead(table: Table, cards: list[int]) -> int:
 
     # Cash a boss card in a colour the opponents can still follow (or cannot trump).
     def ruffable(card: int) -> bool:
+        """An opponent may trump it: one has shown a void in its colour, or no other card of the
+        colour is out, so whoever holds trump may (a 5 of such a colour was led into the
+        bidder's trump, kentucky-west seed 4: the partner sweep of session 31)."""
         suit = suits.suit_of[card]
-        return any(table.voids[s] >> suit & 1 and not table.voids[s] >> suits.trump_suit & 1
-                   for s in opponents) and bool(out_trump)
+        gone = not table.out & suits.masks[suit]
+        return bool(out_trump) and any((gone or table.voids[s] >> suit & 1)
+                                       and not table.voids[s] >> suits.trump_suit & 1 for s in opponents)
 
     bosses = [c for c in plain if table.is_boss(c) and not ruffable(c)]
     if bosses:
