@@ -562,3 +562,18 @@ def test_a_saves_move_refused_for_a_reason_naming_nobody_names_its_seat() -> Non
     with pytest.raises(RuleError, match=f"cannot be made by {state.seats[state.bidder].capitalize()}: Call a card "
                                         "they do not hold: the .* is in their hand"):
         replay_actions(save["game"], actions[:call + 1], "the save")
+
+
+def test_a_finished_games_save_goes_only_once_its_end_is_told() -> None:
+    """Killed as its last card was played, a game left no save and no result: the save went before
+    "Game over" was said, and resume said "there is no saved game" (the saves sweep of session 31).
+    The end is told first; the save before the last card plays it again."""
+    import random
+
+    from tests.console_helpers import Table
+
+    table = Table("hasbro", seed=3, options=["hands=1"])
+    told_when_saved: list[bool] = []
+    table.session.saver = lambda session: told_when_saved.append("Game over" in table.text()) or True
+    table.advance(lambda t: t.state.is_over(), random.Random(1), bid=True)
+    assert told_when_saved[-1] and not any(told_when_saved[:-1]), told_when_saved[-3:]

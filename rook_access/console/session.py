@@ -205,10 +205,17 @@ class Session:
         # Each event's lines keep its kind, for the speech setting of that kind.
         told = [(event_kind(event.get("type")), self.announce(seen, view))
                 for event, (seen, view) in zip(log.events, log.seen)]
-        self.save()
+        # A finished game keeps no save: it goes once the end is told. Gone first, a game killed
+        # as its last card was played left no save and no result ("there is no saved game"); the
+        # save before the last card plays it again (the saves sweep of session 31).
+        over = self.state.is_over()
+        if not over:
+            self.save()
         for kind, said in told:
             if said:
                 self.printer.write(said, announce=True, kind=kind)
+        if over:
+            self.save()
 
     def take_events(self, events: list[Event]) -> None:
         """Record events and keep the tricks for ``last`` and ``review``."""
