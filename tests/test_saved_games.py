@@ -110,6 +110,24 @@ def test_a_game_open_in_another_window_is_not_deleted(tmp_path: Path) -> None:
     assert sorted(p.name for p in (tmp_path / "saves").iterdir()) == []
 
 
+def test_a_save_open_in_another_window_is_refused_by_any_name_linked_to_it(tmp_path: Path) -> None:
+    """A link to a save took a lock of its own: two windows wrote one game, and the last to quit
+    lost the other's moves, both saying "Saved." (the saves sweep of session 31)."""
+    from rook_access.store import locks
+
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    save = tmp_path / "saves" / "game-1.json"
+    (tmp_path / "saves" / "linked.json").symlink_to(save.name)
+    lock = locks.hold(save)  # as the other window's game holds it
+    assert lock is not None and lock.handle is not None
+    try:
+        done = rook(["play", "--speech", "off", "--resume", "linked"], tmp_path, stdin="quit\n")
+        assert done.returncode == 2 and "open in another window" in done.stderr, done.stderr
+    finally:
+        lock.release()
+    assert rook(["play", "--speech", "off", "--resume", "linked"], tmp_path, stdin="quit\n").returncode == 0
+
+
 def test_resuming_an_older_game_keeps_the_players_settings(tmp_path: Path) -> None:
     """Resuming game-1 put back the verbosity and braille label style it was saved with, undoing
     the player's later changes (their deck's label style among them), and the next setting

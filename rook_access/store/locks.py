@@ -20,7 +20,12 @@ from .untrusted import is_there
 
 
 def lock_path(save: Path) -> Path:
-    return save.parent / f".{save.name}.lock"
+    """The lock beside the file the save's name leads to: two names linked to one save were two
+    locks, and two windows wrote one game, the last to quit losing the other's moves (the saves
+    sweep of session 31). A link to a folder that is not there keeps the lock beside the link."""
+    real = Path(os.path.realpath(save))
+    kept = real if real.parent.is_dir() else save
+    return kept.parent / f".{kept.name}.lock"
 
 
 @dataclass
@@ -30,21 +35,23 @@ class Lock:
 
     save: Path
     handle: IO[bytes] | None
+    path: Path | None = None  # the lock file, named when taken: the save's link may be gone by release
 
     def release(self) -> None:
         """Let the lock go; its file goes with the save once the save is gone (a game over)."""
         if self.handle is not None:
             self.handle.close()
-        if not is_there(self.save):  # exists() raises for a name too long (the re-check)
+        if self.path is not None and not is_there(self.save):  # exists() raises for a name too long
             with contextlib.suppress(OSError):
-                os.unlink(lock_path(self.save))
+                os.unlink(self.path)
 
 
 def hold(save: Path) -> Lock | None:
     """Lock ``save`` for this process, or None when another process holds it."""
     try:
         save.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(lock_path(save), "a+b")  # noqa: SIM115 - held open for the game's lifetime
+        path = lock_path(save)
+        handle = open(path, "a+b")  # noqa: SIM115 - held open for the game's lifetime
     except OSError:
         return Lock(save, None)
     try:
@@ -60,7 +67,7 @@ def hold(save: Path) -> Lock | None:
     except OSError:
         handle.close()
         return None
-    return Lock(save, handle)
+    return Lock(save, handle, path)
 
 
 def lock_record(handle: IO[str]) -> bool:
