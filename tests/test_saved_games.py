@@ -595,3 +595,42 @@ def test_a_finished_games_save_goes_only_once_its_end_is_told() -> None:
     table.session.saver = lambda session: told_when_saved.append("Game over" in table.text()) or True
     table.advance(lambda t: t.state.is_over(), random.Random(1), bid=True)
     assert told_when_saved[-1] and not any(told_when_saved[:-1]), told_when_saved[-3:]
+
+
+def test_a_save_from_a_newer_version_says_to_update_not_to_delete(tmp_path: Path) -> None:
+    """"is not a rook-access saved game (rook-save/2); rook-access saves delete ... removes it" was
+    said of a good game a newer version saved (the saves sweep of session 31)."""
+    import json
+
+    from rook_access.store import saves, table_saves
+
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    save = tmp_path / "saves" / "game-1.json"
+    data = json.loads(save.read_text(encoding="utf-8"))
+    later = f"rook-save/{int(saves.FORMAT.rsplit('/', 1)[1]) + 1}"
+    save.write_text(json.dumps({**data, "format": later}), encoding="utf-8")
+    done = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path)
+    assert done.returncode == 2 and done.stderr == (
+        f"rook-access: '{save}' was saved by a newer version of rook-access ({later}; this one reads "
+        f"{saves.FORMAT}): update rook-access to go on with it\n"), done.stderr
+    assert "newer version" in str(saves.newer(save, "rook-table-save/2", table_saves.FORMAT))
+    for other in ("rook-save/1x", "rook-table-save/9", "rook-save/²", 3, None):
+        assert saves.newer(save, other, saves.FORMAT) is None, other
+
+
+def test_a_save_that_is_a_dangling_link_or_too_large_is_said_as_it_is(tmp_path: Path) -> None:
+    """A link to a file not there was "there is no saved game", while saves listed it; a save over
+    16 MB ended "give the file itself", which a player cannot do of a save (the saves sweep of
+    session 31)."""
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "gone.json").symlink_to(tmp_path / "unmounted" / "gone.json")
+    done = rook(["play", "--speech", "off", "--resume", "gone"], tmp_path)
+    assert done.returncode == 2 and done.stderr == (
+        f"rook-access: '{folder / 'gone.json'}' is a link to {tmp_path / 'unmounted' / 'gone.json'}, which is not "
+        "there; rook-access saves delete gone removes it\n"), done.stderr
+    with (folder / "big.json").open("wb") as big:
+        big.truncate((16 << 20) + 1)
+    done = rook(["play", "--speech", "off", "--resume", "big"], tmp_path)
+    assert done.returncode == 2 and "more than any saved game the game writes, so it cannot be one; rook-access " \
+        "saves delete big removes it" in done.stderr, done.stderr

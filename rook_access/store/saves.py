@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
-from ..core.text import said_path, shorten
+from ..core.text import said_path, said_text, shorten
 from ..speech.cardtext import number
 from . import locks
 from .atomic import write_atomic, write_new
@@ -132,7 +132,7 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
 def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
     """A save that ``--resume`` cannot go on with: the reason and the way past it (named, it
     said only what was wrong: the saves sweep); taken as the newest, where the others are too."""
-    if isinstance(error, Misplaced):
+    if isinstance(error, (Misplaced, Newer)):
         return error
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
                 "move that folder away" + ("" if name else " to go on with them"))
@@ -219,8 +219,24 @@ def read_save(path: Path) -> dict[str, Any]:
                             "cannot be checked: start a new game")
         if found == TABLE_SAVE:
             raise RuleError(_kept_where_older_versions_kept_it(path))
-        raise RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
+        raise newer(path, found, FORMAT) or RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
     return data
+
+
+class Newer(RuleError):
+    """A save a newer version wrote: updating is the way past, not deleting it."""
+
+
+def newer(path: Path, found: object, ours: str) -> Newer | None:
+    """``found`` is a later version of the save format ``ours`` ("rook-save/3"): it was said to be
+    no saved game at all, and deleting it the way past, to a player back on an older install
+    (the saves sweep of session 31)."""
+    kind, _, version = ours.partition("/")
+    theirs = found.partition("/") if isinstance(found, str) else ("", "", "")
+    if theirs[0] != kind or not theirs[2].isascii() or not theirs[2].isdigit() or int(theirs[2]) <= int(version):
+        return None
+    return Newer(f"{str(path)!r} was saved by a newer version of rook-access ({said_text(found)}; this one reads "
+                 f"{ours}): update rook-access to go on with it")
 
 
 TABLE_SAVE = "rook-table-save/1"  # table_saves.FORMAT, which imports this module

@@ -46,7 +46,8 @@ def read(path: Path) -> dict[str, Any]:
     if isinstance(data, dict) and data.get("format") == saves.FORMAT:
         raise saves.kept_with_table_games(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
+        found = data.get("format") if isinstance(data, dict) else None
+        raise saves.newer(path, found, FORMAT) or RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
     return data
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
+from ..core.text import said_path
 
 BOM = "\ufeff"
 MAX_DEPTH = 64  # deeper than any file of ours; checked before json sees it
@@ -128,14 +129,19 @@ def read_bytes(path: str, what: str) -> bytes:
         with open(path, "rb") as handle:
             raw = handle.read(limit + 1)
     except FileNotFoundError:
+        # A link to a file that is not there (a synced folder not mounted) was "there is no saved
+        # game", which the list of saves then named (the saves sweep of session 31).
+        if os.path.islink(path):
+            raise RuleError(f"{path!r} is a link to {said_path(os.readlink(path))}, which is not there") from None
         raise RuleError(f"there is no {what} {path!r}") from None
     except IsADirectoryError:
         raise RuleError(f"{path!r} is a folder, not a {what}") from None
     except OSError as exc:
         raise RuleError(f"cannot read the {what} {path!r}: {exc.strerror}") from None
     if len(raw) > limit:
+        # "give the file itself" was said of a save in the game's own folder (the saves sweep of session 31).
         raise RuleError(f"the {what} {path!r} is larger than {limit >> 20} MB, more than any {what} the "
-                        "game writes: give the file itself")
+                        "game writes, so it cannot be one")
     return raw
 
 
