@@ -1202,3 +1202,29 @@ def test_help_says_one_group_for_a_small_window() -> None:
     wrong = table.run("help zebra")
     assert wrong.refused and wrong.lines == ["Not a command: zebra. Type help for the list, or help and a group: "
                                              "cards, table, score, act, listen, settings, game."]
+
+
+def test_braille_only_on_a_terminal_that_cannot_show_cells_shows_the_names_too() -> None:
+    """Every card read "????" with braille only under a Latin-1 locale, and the game could not be
+    played (the braille-only sweep of session 31): the names are shown beside the question
+    marks, and the setting kept is still only."""
+    import io
+
+    table = at_auction()
+    table.printer.stream = io.TextIOWrapper(io.BytesIO(), encoding="latin-1", errors="replace")
+    said = table.run("braille only").lines
+    assert "Until then each card's name is shown before its cells." in said[0], said
+    assert re.search("Red: 14 \u2802\u2832\u2817", " ".join(table.run("hand").lines))  # not the cells alone
+    assert table.prefs.settings.braille == "only"
+    assert "cannot show braille cells alone" in table.run("braille").lines[0]
+
+
+def test_a_card_typed_in_the_auction_is_named_with_its_cells() -> None:
+    """"The 14 red is a card, but this is the auction" with braille only, where the player typed
+    its cells (the braille-only sweep of session 31)."""
+    table = at_auction()
+    table.run("braille only")
+    held = next(C.cards_in(table.state.hands[table.session.me]))
+    said = table.run(C.code(held))
+    assert said.refused and said.lines[0].startswith("The ") and "is a card" in said.lines[0]
+    assert re.search("[\u2801-\u28ff]", said.lines[0]) and not re.search(r"\d+ (red|green|black|yellow)", said.lines[0])

@@ -45,6 +45,16 @@ def test_replay_names_cards_as_the_players_games_do(record: Path, tmp_path: Path
     assert "⠃" in hand or "Black: none" in hand, hand  # b (dots 1-2) marks black in this style
 
 
+def test_replay_takes_the_braille_a_game_was_played_with_for_this_replay(record: Path, tmp_path: Path) -> None:
+    """A game played with --braille only (not kept) was told with names, and replay had no
+    --braille to ask for the cells (the braille-only sweep of session 31)."""
+    out = run("replay", str(record), "--no-pause", "--speech", "off", "--braille", "only", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    hand = next(line for line in out.stdout.splitlines() if line.startswith("Your hand."))
+    assert re.search("[\u2801-\u28ff]", hand) and not re.search(r"\d", hand.removeprefix("Your hand.")), hand
+    assert not (tmp_path / "settings.toml").exists() or "only" not in (tmp_path / "settings.toml").read_text()
+
+
 def test_replay_straight_through_tells_every_event(record: Path, tmp_path: Path) -> None:
     out = run("replay", str(record), "--no-pause", "--speech", "off", "--all-hands", home=tmp_path)
     assert out.returncode == 0 and out.stderr == ""

@@ -817,6 +817,19 @@ def test_a_refusal_at_the_table_names_its_cards_with_their_cells(home: Path) -> 
     assert c.refused and "⠀" not in said[0] and re.search("[\u2801-\u28ff]", said[0]), said
 
 
+def test_undo_and_correct_name_their_cards_with_their_cells(home: Path) -> None:
+    """With braille only, "Taken back: your 14 red." and "Corrected: West played the 6 black, not
+    the 5 black." named the cards in words, as no other line did (the braille-only sweep of
+    session 31)."""
+    c, lines, _said = _through_auction(home, mine=True)
+    c.type("braille only")
+    c.type(" ".join(next(x for x in lines if x["type"] == "take_nest")["cards"]))
+    discard = next(x for x in lines if x["type"] == "discard")["cards"]
+    c.type("discard " + " ".join(discard[:2]))
+    said = c.type("undo")
+    assert said and re.search("[\u2801-\u28ff]", said[0]) and not re.search(r"\d+ (red|green|black|yellow)", said[0])
+
+
 def test_a_discard_short_of_the_nest_says_what_was_laid_and_what_is_left(home: Path) -> None:
     """Four cards of five were taken in silence, and trump then said "discard 1 more cards"
     (found by the table sweep); on screen a short discard is echoed."""

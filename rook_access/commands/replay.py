@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 
 from ..console.naming import braille_labeller, table_namer
-from ..console.printer import braille_unshown, fitted, warn
+from ..console.printer import braille_unshown, fitted, shown_braille, warn
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
@@ -32,7 +32,7 @@ from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
-from ..store.settings import Settings, load_settings
+from ..store.settings import BRAILLE_MODES, Settings, load_settings
 from ..store.verify import RecordGame, check_record
 from .common import CHECK_SAID_FROM, pipe_wait_line
 from .startup import voice_held_line
@@ -55,6 +55,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--speech", choices=MODES,
                         help="auto, screen-reader, tts or off (default: your setting; off when "
                              "the output goes to a file or a pipe)")
+    # A game played with --braille only, which is not kept, was told with names: the cells it
+    # was played with could not be asked for (the braille-only sweep of session 31).
+    parser.add_argument("--braille", choices=BRAILLE_MODES,
+                        help="braille cells for cards: off, after or only (default: your setting)")
     parser.add_argument("--seat", metavar="SEAT",
                         help="hear the game as this seat did, in games that are over (default: your seat, "
                              "or the first seat)")
@@ -124,6 +128,8 @@ def run(args: argparse.Namespace) -> int:
     settings = load_settings(warn, note=lambda _unused: None)  # the rules last played are not replay's
     if args.verbosity:
         settings.verbosity = args.verbosity
+    if args.braille:
+        settings.braille = args.braille
     speech = args.speech or (settings.speech if sys.stdout.isatty() else "off")
     channel: Channel = TextChannel()
     try:
@@ -132,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
         channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
             _tell(channel.notice, channel)
-        unshown = braille_unshown(sys.stdout) if settings.braille != "off" else None
+        unshown = braille_unshown(sys.stdout, settings.braille) if settings.braille != "off" else None
         if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
             _tell(unshown, channel)
         return _told(args, settings, channel)
@@ -182,7 +188,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         # show them; the voice says the names (``for_speech``).
         options = game_options(events[game.span[0]])  # checked with its game
         labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-        namer = table_namer(settings.braille, special_mask(options), labeller)
+        namer = table_namer(shown_braille(settings.braille, sys.stdout), special_mask(options), labeller)
         announcer = Announcer(me, settings.announce_settings(), namer=namer)
         lines = [note]
         rest: list[tuple[Event, SeatView]] = []

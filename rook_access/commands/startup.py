@@ -232,7 +232,7 @@ class Startup:
             # A screen reader on another machine (over SSH) is not detected: the one way out of a
             # line that redraws itself is said at once (accessibility.md, append-only output).
             lines.append("The line editor redraws the line you type; for plain lines, start with --plain.")
-        unshown = braille_unshown(sys.stdout) if self.settings.braille != "off" else None
+        unshown = braille_unshown(sys.stdout, self.settings.braille) if self.settings.braille != "off" else None
         unsaved = (f"Note: what you set holds for this game only; saving the settings failed "
                    f"({self.unsaved_reason})." if self.unsaved_reason else None)
         return lines + [note for note in (unshown, unsaved, self.kept_note) if note]

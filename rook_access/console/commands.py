@@ -409,7 +409,7 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
     phase = session.state.phase
     card = command.cards[0]
     if not C.BIT[card] & session.state.deck.mask and not session.state.is_over():  # "rook" in two-player
-        return refuse(f"The {session.describer.namer.spoken(card)} is not in this game's deck. {session.prompt()}")
+        return refuse(f"The {session.describer.namer.name(card)} is not in this game's deck. {session.prompt()}")
     if phase == Phase.PLAY:
         return _play(session, command, prefs)
     if phase == Phase.DISCARD:
@@ -421,7 +421,7 @@ def _card(session: Session, command: Command, prefs: Preferences) -> Reply:
         return refuse(reason)
     if phase == Phase.TRUMP:
         return refuse(f"Name trump with a colour, not a card: {session.describer.trump_choices(session.view())}.")
-    return refuse(f"The {session.describer.namer.spoken(card)} is a card, but this is the auction: "
+    return refuse(f"The {session.describer.namer.name(card)} is a card, but this is the auction: "
                   f"{session.describer.auction_choices(session.view())}.")
 
 

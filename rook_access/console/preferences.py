@@ -14,7 +14,7 @@ from ..core import cards as C
 from ..speech.announce import AnnounceSettings
 from ..speech.cardtext import CardNamer
 from ..store.settings import Settings
-from .printer import Printer, braille_unshown
+from .printer import Printer, braille_unshown, shown_braille
 
 WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 UNSAVED_AGAIN = "Note: for this game only, as the settings cannot be saved."
@@ -151,7 +151,9 @@ class TablePreferences:
             return ["Braille labels are not installed in this copy."]
         s = self.settings
         indicator = "with" if s.numeric_indicator else "no"
-        return [f"Braille labels: {self.namer.braille}.",
+        held = (" Set to only, but this terminal cannot show braille cells alone." if s.braille == "only"
+                and self.namer.braille != "only" else "")
+        return [f"Braille labels: {self.namer.braille}.{held}",
                 f"Style: Rook Bird {s.rook_label}, black {s.black_letter}, {indicator} numeric indicator.",
                 "Change: braille off, after or only; braille rook bird; braille black b; "
                 "braille indicator on."]
@@ -184,10 +186,10 @@ class TablePreferences:
     def set_braille(self, mode: str) -> str:
         if not self.namer.available:
             return "Braille labels are not installed in this copy."
-        self.namer.braille = mode
+        self.namer.braille = shown_braille(mode, self.printer.stream)
         self.settings.braille = mode
         self._store("braille")
         meaning = {"off": "card names only", "after": "cells after each card name",
                    "only": "cells instead of card names"}[mode]
-        unshown = braille_unshown(self.printer.stream) if mode != "off" else None
+        unshown = braille_unshown(self.printer.stream, mode) if mode != "off" else None
         return f"Braille labels: {mode}, {meaning}." + (f" {unshown}" if unshown else "")

@@ -19,7 +19,7 @@ from ..store.settings import Settings
 from .describe import Describer
 from .naming import braille_labeller, table_namer
 from .preferences import TablePreferences
-from .printer import Printer
+from .printer import Printer, shown_braille
 from .session import Session
 
 
@@ -44,7 +44,7 @@ def speaking(settings: Settings, options: Options, me: int,
     their names) and what is announced to seat ``me``: the same for a game and the table
     companion. The printer's voice says names while the display shows cells."""
     labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-    namer = table_namer(settings.braille, special_mask(options), labeller)
+    namer = table_namer(shown_braille(settings.braille, printer.stream), special_mask(options), labeller)
     spoken = settings.announce_settings()
     printer.for_speech = namer.for_speech
     return namer, spoken, Announcer(me, spoken, namer=namer)

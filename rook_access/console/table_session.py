@@ -523,7 +523,7 @@ class TableSession(Session):
         view = self.view()
         namer = self.describer.namer
         who = self.describer.seat(view, seat)  # mid-line: "Corrected: the dummy played"
-        lines = [f"Corrected: {who} played the {namer.spoken(card)}, not the {namer.spoken(old)}."]
+        lines = [f"Corrected: {who} played the {namer.name(card)}, not the {namer.name(old)}."]
         for number, ((_lead, _plays, now), then) in enumerate(zip(view.tricks, before), 1):
             if now != then:
                 taker = self.describer.seat(view, now)  # mid-sentence: "goes to you", "to the dummy"
@@ -536,13 +536,13 @@ class TableSession(Session):
         whose = "your" if seat == self.me else f"{who}'s"
         namer = self.describer.namer
         if action.kind == A.PLAY:
-            return f"{whose} {namer.spoken(action.value)}"
+            return f"{whose} {namer.name(action.value)}"
         if action.kind == A.BID:
             return f"{whose} bid of {action.value}"
         if action.kind == A.TRUMP:
             return f"{whose} trump call"
         if action.kind in (A.DISCARD, A.CALL):
-            return f"{whose} {action.kind} of the {join_words([namer.spoken(c) for c in cards or [action.value]])}"
+            return f"{whose} {action.kind} of the {join_words([namer.name(c) for c in cards or [action.value]])}"
         if action.kind == A.PARTNER:  # not "North's partner", as if a person were taken back
             return f"{whose} handing of the trump call to {'your' if seat == self.me else 'their'} partner"
         return f"{whose} {action.kind}"
