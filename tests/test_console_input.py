@@ -179,6 +179,12 @@ def test_a_line_is_broken_between_words_and_a_cards_cells_stay_with_it() -> None
                            ("East wins the trick ahead with the Rook Bird, 20 points.", "Rook Bird,"),
                            ("Your partner North plays the 13 green ⠂⠒⠛ here.", "13 green ⠂⠒⠛")):
             assert any(kept in row for row in fitted(line, terminal).split("\n")), fitted(line, terminal)
+        # The special trumps' names too ("Always trump: Red" / "1 ⠂⠗"), and a wide character takes
+        # two columns ("for th" / "e" at 30: the re-check of session 31).
+        line = "Yellow: 12 ⠂⠆⠽, 9 ⠔⠽. Always trump: Red 1 ⠂⠗, Rook Bird."
+        assert fitted(line, terminal).split("\n") == ["Yellow: 12 ⠂⠆⠽, 9 ⠔⠽. Always trump:", "Red 1 ⠂⠗, Rook Bird."]
+        wide = "cabin: Cabin rules 🃏🃏 for the lake house weekend with grandma"
+        assert fitted(wide, terminal).split("\n")[0] == "cabin: Cabin rules 🃏🃏 for the lake", fitted(wide, terminal)
     finally:
         terminal.close()
         os.close(near)

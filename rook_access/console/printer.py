@@ -12,9 +12,11 @@ import contextlib
 import os
 import re
 import sys
-import textwrap
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Protocol, TextIO
+
+from ..core import cards as C
 
 HISTORY_KEEP = 500
 
@@ -55,9 +57,19 @@ def shown_braille(mode: str, stream: TextIO) -> str:
 # braille cells (not after a comma: with braille only, a colour's cards are cells alone, and the
 # whole list was held as one word the terminal broke: the re-check of session 31), between a
 # number and its colour ("wins trick 2 with 1" read as whole on a display: the narrow sweep), and
-# inside "Rook Bird".
-_IN_A_CARD = re.compile("(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])|(?<=\\d) (?=(?:red|green|black|yellow)\\b)"
-                        "|(?<=\\bRook) (?=Bird\\b)", re.IGNORECASE)
+# inside "Rook Bird" and the special trumps' names ("Always trump: Red" / "1": the re-check).
+_NAMES = "|".join(re.escape(name).replace("\\ ", " ") for name in ("Rook Bird", *C.SPECIAL_NAMES.values()))
+_IN_A_CARD = re.compile("(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])|(?<=\\d) (?=(?:red|green|black|yellow)\\b)|"
+                        + "|".join(f"(?<=\\b{first}) (?={rest}\\b)" for first, rest in
+                                   (name.split(" ", 1) for name in _NAMES.split("|"))), re.IGNORECASE)
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes on a terminal: a wide character (Chinese, Japanese, most
+    emoji) two, a combining mark none (a family's description broke "th" / "e" at 30 columns,
+    counted in characters: the re-check of session 31)."""
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+               for c in text)
 
 
 def fitted(line: str, stream: TextIO) -> str:
@@ -70,12 +82,16 @@ def fitted(line: str, stream: TextIO) -> str:
         width = os.get_terminal_size(stream.fileno()).columns if stream.isatty() else 0
     except (OSError, ValueError, AttributeError):  # no terminal, or a stream without a descriptor
         width = 0
-    if width < 20 or len(line) <= width:  # a width below 20 is no real window: leave the line be
+    if width < 20 or columns(line) <= width:  # a width below 20 is no real window: leave the line be
         return line
     # A card's name stays on its row ("9" at a row's end, "⠔⠽" on the next: the re-check).
-    held = _IN_A_CARD.sub("\0", line)
-    rows = textwrap.wrap(held, width, break_long_words=False, break_on_hyphens=False)
-    return "\n".join(rows).replace("\0", " ") or line
+    rows: list[str] = []
+    for word in _IN_A_CARD.sub("\0", line).split(" "):  # "" for each space more: argparse's columns
+        if rows and columns(rows[-1]) + 1 + columns(word) <= width:
+            rows[-1] += " " + word
+        elif word or not rows:  # the spaces at a break go with it; a first row keeps its indent
+            rows.append(word)
+    return "\n".join(row.rstrip() for row in rows).replace("\0", " ") or line
 
 
 def put(text: str) -> None:
