@@ -197,6 +197,9 @@ def test_rules_explains_the_preset() -> None:
     assert table.run("rules bid").lines == table.run("rules bidding").lines
     # A number is a word: "rules 300" found nothing (the re-check of session 31).
     assert [line for line in table.run("rules 300").lines if line.startswith("Game: 300 points")]
+    # A word the rules hyphenate, read as they are ("rules second-highest" found nothing: the
+    # re-check of session 31).
+    assert Table("red-one", 1).run("rules second-highest").lines[0].startswith("The Rook Bird is the second-highest")
     five = table.run("rules 5")
     assert not five.refused and all(re.search(r"\b5\b", line) for line in five.lines), five.lines
     wrong = table.run("rules zebra")
@@ -1198,7 +1201,9 @@ def test_help_says_one_group_for_a_small_window() -> None:
     for asked in ("cards", "your cards", "Table", "act", "settings", "listen", "game"):
         said = table.run(f"help {asked}")
         assert not said.refused and len(said.lines) == 1 and said.lines[0] in whole, (asked, said.lines)
-    assert table.run("help score").lines[0].startswith("Score: the game score")  # the command, not its group
+    score = table.run("help score").lines  # the command, then its group (the re-check of session 31)
+    assert score[0].startswith("Score: the game score")
+    assert score[-1] == "Score: score (sc), status (st), contract (co)."
     wrong = table.run("help zebra")
     assert wrong.refused and wrong.lines == ["Not a command: zebra. Type help for the list, or help and a group: "
                                              "cards, table, score, act, listen, settings, game."]

@@ -698,7 +698,7 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
     # pty sweep of session 30: georgia's are 23 lines, and the first had scrolled away), in any
     # form of the word ("rules pass" left out "everyone passes", "rules lead" found no "led").
     topic = " ".join(command.words)
-    asked = [_forms(word) for word in topic.split()]
+    asked = [_forms(word) for word in _WORDS.findall(topic.lower())]  # "second-highest" as the rules split it
     found = [line for line in lines[1:] if _speaks_of(line, asked)]
     if found:
         return Reply(found)
@@ -706,6 +706,7 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
                   "or rules game; rules alone says them all.")
 
 
+_WORDS = re.compile(r"[a-z]+|\d+")
 # Forms no suffix makes: "led" is a form of "lead".
 _IRREGULAR = {"led": "lead", "laid": "lay", "took": "take", "taken": "take", "won": "win", "dealt": "deal"}
 
@@ -726,7 +727,7 @@ def _forms(word: str) -> set[str]:
 def _speaks_of(line: str, asked: list[set[str]]) -> bool:
     """Whether every word asked has a form in ``line`` ("rules no trump": both words); a number
     is a word too ("rules 300" found nothing once words were read: the re-check of session 31)."""
-    words = [_forms(word) for word in re.findall(r"[a-z]+|\d+", line.lower())]
+    words = [_forms(word) for word in _WORDS.findall(line.lower())]
     return all(any(forms & have for have in words) for forms in asked)
 
 
@@ -861,8 +862,8 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(["Keep: at the misdeal offer, let the bidding go on with the cards as dealt; Enter does "
                       "the same.", "Example: keep.", *unused_here])
     spec = lookup(word) or _phrased(word)
-    group = group_lines(session.state.options, session.mode, word) if spec is None else []
-    if group:
+    group = group_lines(session.state.options, session.mode, word)
+    if group and spec is None:
         return Reply(group)
     if spec is None:
         groups = ", ".join(dict.fromkeys(g.lower().split()[-1] for g in GROUPS
@@ -873,7 +874,9 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         lines.append(mode_refusal(session, spec))
     elif not available(spec.name, session.state.options):
         lines.append("These rules do not use it.")
-    return Reply(lines)
+    # "help score" is a command and a group: the group too, as help and the guide offer it (the
+    # re-check of session 31: status and contract went unheard).
+    return Reply(lines + [line for line in group if line not in lines])
 
 
 def _phrased(words: str) -> CommandSpec | None:
