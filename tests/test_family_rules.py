@@ -195,12 +195,21 @@ def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_re
     assert read_family("lake").description == "At the lake"
     (folder / "Grandma rules.toml").write_text('base = "hasbro"\n', encoding="utf-8")
     unread = (f"rook-access: {folder / 'Grandma rules.toml'}: is not read, as a name for your rules is one word of "
-              "small letters, digits and dashes: rename it grandma-rules.toml")
+              "small letters, digits and dashes, ending .toml: rename it grandma-rules.toml")
     listing = run("rules")
     assert listing.returncode == 2 and "lake: At the lake\n" in listing.stdout and listing.stderr == unread + "\n"
     out = run("play", "--rules", "Grandma rules")
     assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
     assert "unknown preset 'Grandma rules'" in out.stderr and unread.removeprefix("rook-access: ") in out.stderr
+    # Notepad's ".toml.txt" and "Aunt.TOML" were passed over unsaid; a Mac's "._lake.toml" was offered
+    # as rules, and "rename it lake.toml" would have replaced the good file (the re-check of session 31).
+    (folder / "Grandma rules.toml").unlink()
+    (folder / "aunt.toml.txt").write_text('base = "hasbro"\n', encoding="utf-8")
+    (folder / "Lake.TOML").write_text('base = "hasbro"\n', encoding="utf-8")
+    (folder / "._lake.toml").write_bytes(b"\x00\x05\x16\x07")
+    said = run("rules").stderr.splitlines()
+    assert [line.rsplit(": ", 1)[1] for line in said] == [
+        "lake.toml is there already, so give it another name, like lake-2.toml", "rename it aunt.toml"], said
 
 
 def test_a_typed_description_keeps_its_words_apart_and_a_byte_not_utf8_is_refused(home: Path) -> None:

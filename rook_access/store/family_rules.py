@@ -41,25 +41,36 @@ def family_path(name: str) -> Path:
 
 def family_names() -> list[str]:
     """The names of the family's saved rules, whether or not each file is good."""
-    return sorted(p.stem for p in _rules_files() if _NAME.fullmatch(p.stem))
+    return sorted(p.stem for p in _rules_files() if p.suffix == ".toml" and _NAME.fullmatch(p.stem))
 
 
 def misnamed() -> list[str]:
     """One line for each rules file the game cannot name ("Lake.toml", "grandma rules.toml",
-    written by hand): it was passed over unsaid, and ``--rules Lake`` said only "unknown preset"
-    (the settings sweep of session 31)."""
+    Notepad's "grandma.toml.txt"), written by hand: it was passed over unsaid, and ``--rules Lake``
+    said only "unknown preset" (the settings sweep and the re-check of session 31). The name
+    offered is never one a file of the family's rules has already."""
+    taken = {path.name for path in _rules_files()}
     lines = []
     for path in _rules_files():
-        if not _NAME.fullmatch(path.stem):
-            better = re.sub(r"[^a-z0-9_-]+", "-", path.stem.lower()).strip("-_")[:40] or "grandmas-rules"
-            lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
-                         f"letters, digits and dashes: rename it {better}.toml")
+        stem = path.name[: -len(".toml.txt")] if path.name.lower().endswith(".toml.txt") else path.stem
+        if path.suffix == ".toml" and _NAME.fullmatch(stem):
+            continue
+        better = re.sub(r"[^a-z0-9_-]+", "-", stem.lower()).strip("-_")[:40] or "grandmas-rules"
+        rename = (f"rename it {better}.toml" if f"{better}.toml" not in taken else
+                  f"{better}.toml is there already, so give it another name, like {better}-2.toml")
+        lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
+                     f"letters, digits and dashes, ending .toml: {rename}")
     return lines
 
 
 def _rules_files() -> list[Path]:
+    """The files of the rules folder that may be rules, by any ending a person gives them; not
+    hidden files (a Mac's "._lake.toml" beside each file copied onto a USB stick)."""
     folder = rules_dir()
-    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    return sorted(path for path in folder.iterdir() if not path.name.startswith(".")
+                  and path.name.lower().endswith((".toml", ".toml.txt")))
 
 
 def read_family(name: str) -> Preset:
