@@ -259,6 +259,22 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
     assert again.record == c.table.record
 
 
+def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> None:
+    """Killed as the last card's result was shown, a table game left no save and no result, as a
+    game on screen did (the re-check of session 31)."""
+    lines = _one_deal()
+    c = Companion(home)
+    told_when_saved: list[bool] = []
+    c.session.saver = lambda session: told_when_saved.append("Game over" in c.out.getvalue()) or True
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        if typed is not None or line["type"] == "play":
+            c.type(typed if typed is not None else line["card"])
+    assert c.table.is_over() and told_when_saved[-1] and not any(told_when_saved[:-1]), told_when_saved[-3:]
+
+
 @pytest.mark.parametrize("hands", [2, 1])
 def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
     """Typed while the next hand was awaited (or after the game), "correct" reached back into the
