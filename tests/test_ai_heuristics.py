@@ -456,6 +456,17 @@ def test_no_counter_onto_the_partners_trick_while_the_rook_bird_may_still_take_i
     assert bots()["normal"].choose(state.view("east")) == Action.parse("play 11x")  # type: ignore[attr-defined]
 
 
+def test_its_own_top_card_takes_the_trick_though_the_rook_bird_may_be_out() -> None:
+    """Asked of its own winners too, the Rook Bird's threat made the top 14 wait: a 5 went onto
+    the opponents' trick and the 14 was lost the next (hasbro seed 11: the re-check of session 31)."""
+    state = west_contract(north="11y 12y 13y 10r 11r 12r 13r 14r 5x".split(),
+                          east="14y 5y 6x 7x 8x 9x 10x 11x 12x".split(),
+                          south="rook 8y 9y 10y 13x 14x 12g 13g 14g".split(),
+                          west="6y 7y 5r 6r 7r 8r 9r 10g 11g".split())
+    act(state, "play 6y", "play 11y")
+    assert bots()["normal"].choose(state.view("east")) == Action.parse("play 14y")  # type: ignore[attr-defined]
+
+
 def test_void_onto_their_trumped_trick_a_low_trump_goes_before_a_ten() -> None:
     """Call-partner seed 6: the partner threw its top 14 onto the opponents' trumped trick beside a
     trump worth nothing that could not win (the partner sweep of session 31). A 5 still goes

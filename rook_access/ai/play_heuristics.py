@@ -104,14 +104,16 @@ def _possible(table: Table, seat: int) -> int:
     return mask
 
 
-def _safe(table: Table, power: int, after: list[int]) -> bool:
+def _safe(table: Table, power: int, after: list[int], anytime: bool = False) -> bool:
     """True if a card of this power is unlikely to be beaten by the opponents still to play.
 
-    An opponent beats it with a higher card of the led suit it may hold, by trumping when it
+    An opponent beats it with a higher card of the led suit it may hold, or by trumping when it
     has shown a void in the led suit or few cards of that suit are left out (it is then likely
-    void), or with a card played at any time it may hold (the Rook Bird where ``rook_anytime``:
-    a 10 went onto the partner's 14 and the Rook Bird took both, 40 points, in hasbro seed 3:
-    the partner sweep of session 31).
+    void). With ``anytime``, also with a card played at any time it may hold (the Rook Bird
+    where ``rook_anytime``): asked before feeding the partner's trick (a 10 went onto the
+    partner's 14 and the Rook Bird took both, 40 points, in hasbro seed 3: the partner sweep of
+    session 31), not before taking a trick of one's own, where waiting for a card the Rook Bird
+    might take gave a 5 away and lost the 14 next trick (the re-check of session 31).
     """
     led = table.led_suit
     suits = table.suits
@@ -122,7 +124,7 @@ def _safe(table: Table, power: int, after: list[int]) -> bool:
         if table.is_partner(seat):
             continue
         possible = _possible(table, seat)
-        threats = possible & (led_cards | suits.anytime)
+        threats = possible & (led_cards | (suits.anytime if anytime else 0))
         if led != suits.trump_suit and (table.voids[seat] >> led & 1 or short):
             threats |= possible & suits.trump
         for card in C.cards_in(threats):
@@ -134,7 +136,7 @@ def _safe(table: Table, power: int, after: list[int]) -> bool:
 def _normal_follow(table: Table, cards: list[int]) -> int:
     seat, _card, power = table.winning
     after = table.still_to_play
-    if table.is_partner(seat) and _safe(table, power, after):
+    if table.is_partner(seat) and _safe(table, power, after, anytime=True):
         return _schmear(table, cards)
     winner = _cheapest_winner(table, cards, power)
     if winner is None:
