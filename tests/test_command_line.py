@@ -84,10 +84,12 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
     two = tmp_path / "two.jsonl"
     assert rook(["simulate", "--games", "1", "--record", str(two)], tmp_path).returncode == 0
     assert rook(["simulate", "--games", "1", "--rules", "six-teams", "--record", str(two)], tmp_path).returncode == 0
-    second = next(n for n, line in enumerate(two.read_text("utf-8").splitlines(), 1) if n > 1 and '"game"' in line)
-    said = one_line(rook(["replay", str(two), "--seat", "east"], tmp_path))
-    assert said.endswith(f"--seat east: the seats of the game from line {second} are north, northeast, southeast, "
-                         "south, southwest, northwest\n"), said
+    # A game without the seat is told as without --seat, saying so; the record was refused whole
+    # by its line (the re-check of session 31). A seat no game has is refused by the first game.
+    told = rook(["replay", str(two), "--no-pause", "--speech", "off", "--seat", "east"], tmp_path)
+    assert told.returncode == 0 and "It has no east." in told.stdout, told.stderr
+    said = one_line(rook(["replay", str(two), "--seat", "middle"], tmp_path))
+    assert said.endswith("--seat middle: the seats of the game from line 1 are north, east, south, west\n"), said
     for seat in ("north", "east", "west"):  # another seat's view would tell its hand
         asked = rook(["replay", str(record), "--no-pause", "--speech", "off", "--seat", seat], tmp_path)
         assert asked.stdout == "" and "is not finished" in one_line(asked)
@@ -113,8 +115,13 @@ def test_replay_follows_one_seat_in_an_unfinished_game(tmp_path: Path) -> None:
                 stdin="pass\nquit\n").returncode == 0
     told = rook(["replay", str(six), "--no-pause", "--speech", "off", "--seat", "northeast"], tmp_path)
     assert told.returncode == 0, told.stderr
-    assert "You hear the game as northeast did." in told.stdout and "as south did. It is not finished" in told.stdout
+    assert "You hear the game as northeast did." in told.stdout and "as south did. It has no northeast." in told.stdout
     assert "--seat nrth: " in one_line(rook(["replay", str(six), "--no-pause", "--seat", "nrth"], tmp_path))
+    # A game over without the seat, after one with it, is told as without --seat (the re-check of
+    # session 31: the six-player game was refused for the hasbro game after it).
+    assert rook(["simulate", "--games", "1", "--seed", "2", "--record", str(six)], tmp_path).returncode == 0
+    told = rook(["replay", str(six), "--no-pause", "--speech", "off", "--seat", "northeast"], tmp_path)
+    assert told.returncode == 0 and "You hear the game as north did. It has no northeast." in told.stdout, told.stderr
     # So is a game entered at a real table beside a game over: told as its entrant heard it.
     from rook_access.core.table_record import enter_lines
     from tests.test_table_core import full_record

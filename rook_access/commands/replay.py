@@ -93,11 +93,14 @@ def choose_seat(game: RecordGame, asked: str | None) -> str:
 def hidden_from(game: RecordGame, asked: str | None) -> str | None:
     """The seat a game is told as where ``asked`` cannot be, else None. A game not finished may
     still be played on: it is told only as its player heard it, never from another seat (whose
-    hand the player must not learn). A game entered at a real table knows only its entrant's cards."""
+    hand the player must not learn). A game entered at a real table knows only its entrant's cards.
+    A game without that seat is told as it would be without --seat."""
     if asked is None:
         return None
     if game.table is not None:
         return game.table if asked != game.table else None
+    if asked not in game.seats:  # a record of games at tables of other sizes (the re-check of session 31)
+        return choose_seat(game, None)
     humans = [seat for seat in game.seats if game.players.get(seat) == "human"]
     if game.finished or not humans or asked in humans:
         return None
@@ -117,6 +120,7 @@ def listener(game: RecordGame, args: argparse.Namespace) -> tuple[int | None, st
     note = f"You hear the game as {seat} did."
     if hidden_from(game, args.seat):  # --seat asked of a game it cannot be told from
         note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
+                 else f" It has no {args.seat}." if args.seat not in game.seats
                  else " It is not finished and may still be played on, so it is told only as you heard it.")
     if args.all_hands:
         note += (" It was entered at a real table, so only your own cards are known." if game.table is not None
