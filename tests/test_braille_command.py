@@ -204,3 +204,23 @@ def test_a_path_with_a_newline_or_an_escape_is_one_printable_line(tmp_path: Path
     assert done.returncode == 0 and len(lines) == len(preset_names())
     assert all(line.startswith("wrote ") and "\\n" in line for line in lines), lines
     assert made == 'made the folder "nl\\ndir"', made
+
+
+def test_all_writes_the_built_in_presets_whatever_family_rules_are_kept(tmp_path: Path) -> None:
+    """A family's rules saved as hasbro (57 cards) were written as hasbro.brf, and a broken family
+    file stopped every sheet; one sheet of a family's rules said nothing of it (the labels sweep of
+    session 31). --no-numeric-indicator is taken, as play and table take it."""
+    home = tmp_path / "home"
+    (home / "rules").mkdir(parents=True)
+    (home / "rules" / "hasbro.toml").write_text('base = "kentucky-west"\n', encoding="utf-8")
+    (home / "rules" / "georgia.toml").write_text("garbage = [\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ROOK_ACCESS_HOME=str(home))
+    command = [sys.executable, "-m", "rook_access", "labels"]
+    done = subprocess.run([*command, "--all", "--output-dir", str(tmp_path / "out")], capture_output=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out" / "hasbro.brf").read_bytes() == (BRAILLE / "hasbro.brf").read_bytes()
+    one = subprocess.run([*command, "--rules", "hasbro", "--no-numeric-indicator"], capture_output=True, env=env,
+                         timeout=120)
+    assert one.returncode == 0, one.stderr
+    assert one.stdout.startswith(b"Rook card labels for the hasbro (your family's rules) deck"), one.stdout[:80]

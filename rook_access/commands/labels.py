@@ -19,11 +19,11 @@ from ..braille.labels import BLACK_LETTERS, LabelStyle
 from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
 from ..console.printer import braille_unshown, put, warn
-from ..core import DEFAULT_PRESET, preset_names
+from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.deck import deck_mask
 from ..core.text import said_text
 from ..store.atomic import too_long, write_atomic
-from ..store.family_rules import resolve_rules
+from ..store.family_rules import family_names, resolve_rules
 from .common import add_rules_arguments, file_arg, names_folder, whole_arg
 
 FORMATS = ("brf", "pef", "text", "svg")
@@ -58,18 +58,25 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="each label twice, for the card's two opposite corners")
     parser.add_argument("--rook-label", default="rook", metavar="TEXT",
                         help="the Rook Bird's label, spelled uncontracted (default rook; for example bird)")
-    parser.add_argument("--numeric-indicator", action="store_true",
-                        help="put the numeric indicator (dots 3456) before each number")
+    # --no-numeric-indicator too, as play and table take it: "give the same options to labels as
+    # to the game" (docs/braille.md; refused: the labels sweep of session 31).
+    parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=False,
+                        help="put the numeric indicator (dots 3456) before each number (default: not)")
     parser.add_argument("--black-letter", choices=BLACK_LETTERS, default="x",
                         help="letter for black: x (the kit's, default) or b")
     parser.set_defaults(func=run)
 
 
-def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layout: SheetLayout) -> bytes:
-    """One sheet in one format, as the bytes of the file."""
-    options = resolve_rules(preset, overrides)
+def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layout: SheetLayout,
+           built_in: bool = False) -> bytes:
+    """One sheet in one format, as the bytes of the file. ``built_in``: the preset shipped with
+    the program, never a family's rules of that name (``--all``: a family's hasbro with 57 cards
+    was written as hasbro.brf, and a broken family file stopped every sheet: the labels sweep of
+    session 31). A family's own rules are named so in the sheet."""
+    options = load_preset(preset).options if built_in else resolve_rules(preset, overrides)
     mask = deck_mask(options)
-    deck_name = preset if not overrides else f"{preset} ({', '.join(overrides)})"
+    said = ([] if built_in or preset not in family_names() else ["your family's rules"]) + overrides
+    deck_name = f"{preset} ({', '.join(said)})" if said else preset
     sheet = build_sheet(mask, style, layout)  # checks the layout for every format
     if fmt == "text":
         return to_text(mask, deck_name, style).encode("utf-8")
@@ -148,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
         folder = Path(args.output_dir)
         # Render everything first, so bad input writes no file at all.
         files = {
-            folder / f"{name}{EXTENSIONS[fmt]}": render(fmt, name, [], style, layout)
+            folder / f"{name}{EXTENSIONS[fmt]}": render(fmt, name, [], style, layout, built_in=True)
             for name in preset_names()
             for fmt in formats
         }
