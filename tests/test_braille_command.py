@@ -224,3 +224,12 @@ def test_all_writes_the_built_in_presets_whatever_family_rules_are_kept(tmp_path
                          timeout=120)
     assert one.returncode == 0, one.stderr
     assert one.stdout.startswith(b"Rook card labels for the hasbro (your family's rules) deck"), one.stdout[:80]
+
+
+def test_the_pef_says_a_rook_label_of_cells_as_the_cells() -> None:
+    """"the Rook Bird's label is ==" was the PEF's print for ⠿⠿, Braille ASCII punctuation a
+    sighted helper cannot read (the labels sweep of session 31); letters stay letters."""
+    cells = labels("--rules", "baby-rook", "--rook-label", "⠿⠿", "--format", "pef").stdout.decode("utf-8")
+    assert "the Rook Bird's label is ⠿⠿." in cells
+    letters = labels("--rules", "hasbro", "--rook-label", "bird", "--format", "pef").stdout.decode("utf-8")
+    assert "the Rook Bird's label is bird." in letters

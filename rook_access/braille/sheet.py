@@ -20,7 +20,7 @@ from xml.sax.saxutils import escape
 from ..core import cards as C
 from ..core.errors import RuleError
 from .ascii import BLANK, ascii_to_cells, cell_dots
-from .labels import LabelStyle, label_brf
+from .labels import LabelStyle, label_brf, label_cells
 
 # Standard braille spacing, in millimetres.
 DOT_PITCH = 2.5  # between dot centres in a cell
@@ -171,7 +171,11 @@ def to_pef(sheet: Sheet, mask: int, deck_name: str, style: LabelStyle) -> bytes:
     title = f"Rook card labels: {deck_name} deck, {count} cards"
     corners = ", each twice for the two corners" if layout.both_corners else ""
     indicator = "the numeric indicator, then " if style.numeric_indicator else ""
-    rook = f"; the Rook Bird's label is {label_brf(C.ROOK, style).lower()}" if mask & C.BIT[C.ROOK] else ""
+    # In print: letters as letters, and a label of other cells as the cells themselves (Braille
+    # ASCII punctuation read "==" for ⠿⠿: the labels sweep of session 31).
+    brf = label_brf(C.ROOK, style)
+    shown = brf.lower() if brf.isalnum() else label_cells(C.ROOK, style)
+    rook = f"; the Rook Bird's label is {shown}" if mask & C.BIT[C.ROOK] else ""
     description = (
         f"Braille labels to cut apart and stick on the cards of the {deck_name} Rook deck "
         f"({count} cards{corners}), left to right in slots of {sheet.slot} cells: {deck_summary(mask)}. "
