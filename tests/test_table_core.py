@@ -859,4 +859,5 @@ def test_an_entry_of_the_wrong_kind_is_not_now_before_it_is_out_of_turn() -> Non
         with pytest.raises(IllegalAction, match="Not now: it is time to play a card") as refused:
             game.enter(A.Action(A.TRUMP, 0), seat)
         assert not isinstance(refused.value, NotTheirTurn)
+        assert "trump red" not in str(refused.value)  # "West cannot trump red" read as a ruff refused
         assert unchanged(game) == before

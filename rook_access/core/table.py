@@ -1009,8 +1009,10 @@ def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
     theirs = of_seat(why, name)
     if theirs is not None:
         return theirs
-    doing = str(action) if action.kind not in (A.PLAY, A.DISCARD, A.CALL) \
-        else f"{action.kind} the {state.card_name(action.value)}"
+    # "West cannot trump red" read as if West might not ruff red: a call of trump is said as one
+    # (the re-check of session 31).
+    doing = (f"{action.kind} the {state.card_name(action.value)}" if action.kind in (A.PLAY, A.DISCARD, A.CALL)
+             else "name trump now" if action.kind == A.TRUMP else str(action))
     return f"{name} cannot {doing}. {of_another(why)}"
 
 
