@@ -524,6 +524,31 @@ def test_a_player_that_never_ends_a_line_stops_the_voice_with_a_notice(linux_pla
         channel.close()
 
 
+def test_a_player_stopped_at_every_line_typed_while_it_plays_on_is_reported(linux_player: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Typing every few seconds, each line typed stopped the stalled player before its time ran
+    out: never reported, and quitting waited 14 seconds (the re-check of session 31). A player
+    still playing well past each line's length, three lines in a row, has stopped answering."""
+    player = fake_player(linux_player, stall_after=1)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    monkeypatch.setattr(tts, "PLAY_SLACK", 60.0)
+    monkeypatch.setattr(tts, "OVERRUN_SECONDS", 0.1, raising=False)
+    channel = make_channel("tts", None, None)
+    try:
+        assert channel.name == "tts", channel.notice
+        for _ in range(3):
+            channel.say("One.")
+            time.sleep(2.5)  # longer than the line: a player that works has ended it
+            assert channel.poll_notice() is None
+            channel.interrupt()  # the next line typed
+        channel.say("Two.")
+        channel.flush(20)
+        assert one_line(channel.poll_notice()) == ("Speech stopped: the sound device stopped answering. The game "
+                                                   "goes on in text.")
+    finally:
+        channel.close()
+
+
 def test_unknown_voice_is_said_and_the_default_used(linux_player: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     player = fake_player(linux_player)

@@ -24,6 +24,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 import wave
 from pathlib import Path
 from tempfile import mkdtemp
@@ -40,6 +41,11 @@ PROBE_TIMEOUT = 3.0
 # A player that never ends a line: silence, no notice, and quitting held for the last words (the
 # speech sweep of session 31). A line may take this much longer than its own length to play.
 PLAY_SLACK = 10.0
+# A player stopped by the next line typed is not known to hang; one still playing past a line's
+# length each time, this many lines in a row, is (the re-check of session 31: typing every few
+# seconds, a stalled player was never reported, and quitting waited 14 seconds).
+OVERRUN_SECONDS = 2.0
+OVERRUNS = 3
 SAY_SECONDS_A_CHARACTER = 0.25  # ``say`` is given text: four characters a second is slower than any rate
 SYNTH_TIMEOUT = 30.0  # seconds to synthesise one line into a WAV
 # pyttsx3's espeak driver now and then writes a line's WAV with no sound (espeak runs apart from
@@ -196,6 +202,7 @@ class TtsChannel(Channel):
         self._closed = False
         self._busy = False  # a line is being spoken
         self._generation = 0
+        self._overruns = 0  # lines in a row the player was still playing past their length when stopped
         self._player: str | None = None  # the WAV player (Linux) or say (macOS)
         self._say_args: list[str] = []
         self._proc: subprocess.Popen[bytes] | None = None
@@ -383,6 +390,7 @@ class TtsChannel(Channel):
         with self._cond:
             self._proc = proc
         allowed = PROBE_TIMEOUT if probing else seconds + PLAY_SLACK
+        started = time.monotonic()
         try:
             _, err = proc.communicate(text, timeout=allowed)
         except subprocess.TimeoutExpired:
@@ -394,6 +402,11 @@ class TtsChannel(Channel):
         finally:
             with self._cond:
                 self._proc = None
+        overran = proc.returncode < 0 and time.monotonic() - started > seconds + OVERRUN_SECONDS
+        self._overruns = self._overruns + 1 if overran else 0
+        if self._overruns >= OVERRUNS:
+            raise SpeechFailure("the sound device stopped answering",
+                                f"{Path(self._player).name} played on past {OVERRUNS} lines' length, each stopped")
         if proc.returncode > 0 or (probing and proc.returncode != 0):
             detail = err.decode("utf-8", "replace").strip().splitlines()
             reason = re.sub(r"^[\w.-]+:( \w+:\d+:)? ", "", detail[-1]) if detail else (
