@@ -58,10 +58,12 @@ def shown_braille(mode: str, stream: TextIO) -> str:
 # whole list was held as one word the terminal broke: the re-check of session 31), between a
 # number and its colour ("wins trick 2 with 1" read as whole on a display: the narrow sweep), and
 # inside "Rook Bird" and the special trumps' names ("Always trump: Red" / "1": the re-check).
-_NAMES = "|".join(re.escape(name).replace("\\ ", " ") for name in ("Rook Bird", *C.SPECIAL_NAMES.values()))
-_IN_A_CARD = re.compile("(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])|(?<=\\d) (?=(?:red|green|black|yellow)\\b)|"
-                        + "|".join(f"(?<=\\b{first}) (?={rest}\\b)" for first, rest in
-                                   (name.split(" ", 1) for name in _NAMES.split("|"))), re.IGNORECASE)
+_IN_A_CARD = re.compile("|".join([
+    "(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])",
+    "(?<=\\d) (?=(?:red|green|black|yellow)\\b)",
+    *(f"(?<=\\b{re.escape(first)}) (?={re.escape(rest)}\\b)"
+      for first, rest in (name.split(" ", 1) for name in ("Rook Bird", *C.SPECIAL_NAMES.values()))),
+]), re.IGNORECASE)
 
 
 def columns(text: str) -> int:
