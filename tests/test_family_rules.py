@@ -233,3 +233,17 @@ def test_a_killed_saves_leftover_in_the_rules_folder_goes_at_the_next_start(home
     subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off", "--plain"], input="quit\n",
                    capture_output=True, text=True, timeout=120)
     assert not leftover.exists()
+
+
+def test_a_rules_folder_that_cannot_be_read_holds_no_rules(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read file by file since the re-check of session 31, a folder that cannot be read must not
+    stop the game (a glob passed over it)."""
+    from rook_access.store import family_rules
+
+    (home / "rules").mkdir()
+
+    def unreadable(self: Path) -> list[Path]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "iterdir", unreadable)
+    assert family_rules.family_names() == [] and family_rules.misnamed() == []

@@ -66,10 +66,11 @@ def misnamed() -> list[str]:
 def _rules_files() -> list[Path]:
     """The files of the rules folder that may be rules, by any ending a person gives them; not
     hidden files (a Mac's "._lake.toml" beside each file copied onto a USB stick)."""
-    folder = rules_dir()
-    if not folder.is_dir():
+    try:
+        found = list(rules_dir().iterdir())
+    except OSError:  # no folder, or one that cannot be read: no rules of the family's there
         return []
-    return sorted(path for path in folder.iterdir() if not path.name.startswith(".")
+    return sorted(path for path in found if not path.name.startswith(".")
                   and path.name.lower().endswith((".toml", ".toml.txt")))
 
 
