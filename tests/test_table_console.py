@@ -833,6 +833,21 @@ def test_a_refusal_at_the_table_names_its_cards_with_their_cells(home: Path) -> 
     assert c.refused and "⠀" not in said[0] and re.search("[\u2801-\u28ff]", said[0]), said
 
 
+def test_a_card_not_in_the_deck_is_named_with_its_cells_as_in_a_game(home: Path) -> None:
+    """"The 1 red is not in this game's deck." at the table, "The ⠂⠗ ..." in a game on screen
+    (the re-check of session 31)."""
+    c = Companion(home)
+    c.type("braille only")
+    c.type("north")
+    for typed in ("14r 1r", "14r 13r 12r 11r 10r", "1r"):
+        said = c.type(typed)
+        if "not in this game's deck" in " ".join(said):
+            assert "1 red" not in " ".join(said) and re.search("[\u2801-\u28ff]", said[0]), said
+            break
+    else:
+        raise AssertionError("no card outside the deck was refused")
+
+
 def test_undo_and_correct_name_their_cards_with_their_cells(home: Path) -> None:
     """With braille only, "Taken back: your 14 red." and "Corrected: West played the 6 black, not
     the 5 black." named the cards in words, as no other line did (the braille-only sweep of

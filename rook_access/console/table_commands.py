@@ -325,7 +325,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
 
 
 def _not_in_deck(session: TableSession, card: int) -> str:
-    return f"The {session.describer.namer.spoken(card)} is not in this game's deck. {session.prompt()}"
+    return f"The {session.describer.namer.name(card)} is not in this game's deck. {session.prompt()}"
 
 
 def _readable(text: str) -> bool:

@@ -390,7 +390,7 @@ class TableSession(Session):
                 raise IllegalAction(f"The {namer.spoken(card)} is in your hand already.")
             mine.add(card)  # typed twice on one line counts too
             if not C.BIT[card] & table.state.deck.mask:
-                raise IllegalAction(f"The {namer.spoken(card)} is not in this game's deck.")
+                raise IllegalAction(f"The {namer.name(card)} is not in this game's deck.")
             if card in face_up:
                 raise IllegalAction(f"The {namer.spoken(card)} is face up, so it is not in your hand.")
         left = table.hand_size - len(self.hand_cards)
