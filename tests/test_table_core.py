@@ -861,3 +861,6 @@ def test_an_entry_of_the_wrong_kind_is_not_now_before_it_is_out_of_turn() -> Non
         assert not isinstance(refused.value, NotTheirTurn)
         assert "trump red" not in str(refused.value)  # "West cannot trump red" read as a ruff refused
         assert unchanged(game) == before
+    # Nor "West cannot misdeal" (the re-check of session 31).
+    with pytest.raises(IllegalAction, match="cannot call a misdeal now") as refused:
+        game.enter(A.Action(A.MISDEAL, 0), other)
