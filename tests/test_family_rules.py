@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.core import resolve
+from rook_access.store import family_rules
 from rook_access.store.family_rules import find_preset, read_family, resolve_rules, rules_dir
 
 
@@ -209,7 +210,15 @@ def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_re
     (folder / "._lake.toml").write_bytes(b"\x00\x05\x16\x07")
     said = run("rules").stderr.splitlines()
     assert [line.rsplit(": ", 1)[1] for line in said] == [
-        "lake.toml is there already, so give it another name, like lake-2.toml", "rename it aunt.toml"], said
+        "lake.toml is there already, so rename it lake-2.toml", "rename it aunt.toml"], said
+    # Never a name another file has, or one already offered, or one too long to read (the re-check).
+    (folder / "lake-2.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    (folder / "LAKE.toml.txt").write_text('base = "hasbro"\n', encoding="utf-8")
+    (folder / f"{'a' * 40}.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    (folder / f"{'a' * 43}.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    offered = [line.rsplit(" ", 1)[1] for line in run("rules").stderr.splitlines()]
+    assert len(set(offered)) == len(offered) == 4 and not {*offered} & {p.name for p in folder.iterdir()}, offered
+    assert all(family_rules._NAME.fullmatch(name.removesuffix(".toml")) for name in offered), offered
 
 
 def test_a_typed_description_keeps_its_words_apart_and_a_byte_not_utf8_is_refused(home: Path) -> None:

@@ -49,17 +49,19 @@ def misnamed() -> list[str]:
     Notepad's "grandma.toml.txt"), written by hand: it was passed over unsaid, and ``--rules Lake``
     said only "unknown preset" (the settings sweep and the re-check of session 31). The name
     offered is never one a file of the family's rules has already."""
-    taken = {path.name for path in _rules_files()}
+    taken = {path.name.lower() for path in _rules_files()}
     lines = []
     for path in _rules_files():
         stem = path.name[: -len(".toml.txt")] if path.name.lower().endswith(".toml.txt") else path.stem
         if path.suffix == ".toml" and _NAME.fullmatch(stem):
             continue
-        better = re.sub(r"[^a-z0-9_-]+", "-", stem.lower()).strip("-_")[:40] or "grandmas-rules"
-        rename = (f"rename it {better}.toml" if f"{better}.toml" not in taken else
-                  f"{better}.toml is there already, so give it another name, like {better}-2.toml")
+        wanted = re.sub(r"[^a-z0-9_-]+", "-", stem.lower()).strip("-_")[:40] or "grandmas-rules"
+        better = next(name for name in (wanted, *(f"{wanted[:37]}-{n}" for n in range(2, 100)))
+                      if f"{name}.toml" not in taken)
+        taken.add(f"{better}.toml")  # not offered twice: each rename would replace the one before
+        there = "" if better == wanted else f"{wanted}.toml is there already, so "
         lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
-                     f"letters, digits and dashes, ending .toml: {rename}")
+                     f"letters, digits and dashes, ending .toml: {there}rename it {better}.toml")
     return lines
 
 
