@@ -183,6 +183,8 @@ def test_a_line_is_broken_between_words_and_a_cards_cells_stay_with_it() -> None
         # two columns ("for th" / "e" at 30: the re-check of session 31).
         line = "Yellow: 12 ⠂⠆⠽, 9 ⠔⠽. Always trump: Red 1 ⠂⠗, Rook Bird."
         assert fitted(line, terminal).split("\n") == ["Yellow: 12 ⠂⠆⠽, 9 ⠔⠽. Always trump:", "Red 1 ⠂⠗, Rook Bird."]
+        rules = "Low trump here: the Baby Rook is the red 2 card."  # "the red" / "2" (the re-check)
+        assert fitted(rules, terminal).split("\n")[1] == "red 2 card.", fitted(rules, terminal)
         wide = "cabin: Cabin rules 🃏🃏 for the lake house weekend with grandma"
         assert fitted(wide, terminal).split("\n")[0] == "cabin: Cabin rules 🃏🃏 for the lake", fitted(wide, terminal)
     finally:

@@ -56,11 +56,13 @@ def shown_braille(mode: str, stream: TextIO) -> str:
 # The spaces inside a card's name, which a row break must not take: between a card and its
 # braille cells (not after a comma: with braille only, a colour's cards are cells alone, and the
 # whole list was held as one word the terminal broke: the re-check of session 31), between a
-# number and its colour ("wins trick 2 with 1" read as whole on a display: the narrow sweep), and
-# inside "Rook Bird" and the special trumps' names ("Always trump: Red" / "1": the re-check).
+# number and its colour, either way round ("wins trick 2 with 1" read as whole on a display: the
+# narrow sweep), and inside "Rook Bird" and the special trumps' names ("Always trump: Red" / "1":
+# the re-checks).
 _IN_A_CARD = re.compile("|".join([
     "(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])",
     "(?<=\\d) (?=(?:red|green|black|yellow)\\b)",
+    *(f"(?<=\\b{colour}) (?=\\d)" for colour in C.COLORS),  # "the red 2", as the rules say it
     *(f"(?<=\\b{re.escape(first)}) (?={re.escape(rest)}\\b)"
       for first, rest in (name.split(" ", 1) for name in ("Rook Bird", *C.SPECIAL_NAMES.values()))),
 ]), re.IGNORECASE)
