@@ -44,7 +44,7 @@ PLAY_SLACK = 10.0
 # A player stopped by the next line typed is not known to hang; one still playing past a line's
 # length each time, this many lines in a row, is (the re-check of session 31: typing every few
 # seconds, a stalled player was never reported, and quitting waited 14 seconds).
-OVERRUN_SECONDS = 2.0
+OVERRUN_SECONDS = 1.0  # a working player ends its line well within this of the line's length
 OVERRUNS = 3
 SAY_SECONDS_A_CHARACTER = 0.25  # ``say`` is given text: four characters a second is slower than any rate
 SYNTH_TIMEOUT = 30.0  # seconds to synthesise one line into a WAV
@@ -402,8 +402,12 @@ class TtsChannel(Channel):
         finally:
             with self._cond:
                 self._proc = None
-        overran = proc.returncode < 0 and time.monotonic() - started > seconds + OVERRUN_SECONDS
-        self._overruns = self._overruns + 1 if overran else 0
+        if proc.returncode >= 0:  # it ended the line itself: it answers
+            self._overruns = 0
+        elif time.monotonic() - started > seconds + OVERRUN_SECONDS:  # stopped, still playing past it
+            self._overruns += 1
+        # Stopped within the line's length says nothing either way (typing every 3 seconds reset
+        # the count at each short line: the re-check of session 31).
         if self._overruns >= OVERRUNS:
             raise SpeechFailure("the sound device stopped answering",
                                 f"{Path(self._player).name} played on past {OVERRUNS} lines' length, each stopped")
