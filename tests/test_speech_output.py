@@ -541,6 +541,9 @@ def test_a_player_stopped_at_every_line_typed_while_it_plays_on_is_reported(linu
             time.sleep(2.5)  # longer than the line: a player that works has ended it
             assert channel.poll_notice() is None
             channel.interrupt()  # the next line typed
+            channel.say("Two, three, four, five, six, seven.")
+            time.sleep(0.3)  # stopped within its length: says nothing either way (it reset the count)
+            channel.interrupt()
         channel.say("Two.")
         channel.flush(20)
         assert one_line(channel.poll_notice()) == ("Speech stopped: the sound device stopped answering. The game "
