@@ -35,10 +35,11 @@ def test_other_questions_are_not_taken_for_a_seat() -> None:
 
 
 def _in_play() -> Table:
-    """Hasbro seed 3, normal computers: trick 3, West led 6 green, North 13 green, East 12
-    yellow, south to play; south played 7 green to trick 2."""
+    """Hasbro seed 3, normal computers, the first trick from the third on where south plays last
+    (hand 2): West led 8 red, North 5 red, East 8 yellow; south played 7 red to trick 2."""
     table = Table("hasbro", 3, level="normal")
-    table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2 and t.my_turn(), random.Random(1))
+    table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 2 and t.my_turn()
+                  and len(t.state.trick_cards) == 3, random.Random(1))
     return table
 
 
@@ -51,18 +52,18 @@ def test_auction_says_each_bid_and_pass_of_that_seat_only() -> None:
 
 def test_in_play_the_card_of_this_trick_led_or_played() -> None:
     table = _in_play()
-    assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 6 green.",
+    assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 8 red.",
                                                      "West holds 6 cards."]
-    assert table.run("what did my partner play").lines == ["North bid 70, then passed.",
-                                                            "Trick 3: North played 13 green.", "North holds 6 cards."]
-    assert table.run("seat e").lines == ["East bid 75.", "East named red trump.", "Trick 3: East played 12 yellow.",
+    assert table.run("what did my partner play").lines == ["North passed.", "Trick 3: North played 5 red.",
+                                                            "North holds 6 cards."]
+    assert table.run("seat e").lines == ["East bid 70.", "East named yellow trump.", "Trick 3: East played 8 yellow.",
                                          "East holds 6 cards."]
 
 
 def test_a_seat_yet_to_play_is_said_so_with_its_card_of_the_last_trick() -> None:
     table = _in_play()
     assert table.run("what did i play").lines == [
-        "You passed.", "Trick 3: you have not played yet.", "Last trick: you played 7 green.", "You hold 7 cards."]
+        "You passed.", "Trick 3: you have not played yet.", "Last trick: you played 7 red.", "You hold 7 cards."]
 
 
 def test_asking_changes_nothing() -> None:
