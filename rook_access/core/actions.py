@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from . import cards as C
@@ -117,3 +118,16 @@ def trump_of_line(color: object, rook: object = None) -> Action:
 BIDS = {amount: Action(BID, amount) for amount in range(0, 1001, 5)}
 # ``C.card_list`` tables: the play, discard or call of each card of a set, lowest card first.
 PLAY_TABLE, DISCARD_TABLE, CALL_TABLE = C.byte_table(PLAYS), C.byte_table(DISCARDS), C.byte_table(CALLS)
+
+
+# Calls said as a person at the table says them: "West cannot trump red" read as if West might
+# not ruff red, "West cannot misdeal" as if West might not deal wrongly (the re-checks of session 31).
+_CALLED = {TRUMP: "name trump now", MISDEAL: "call a misdeal now", PARTNER: "hand the trump call to their partner now"}
+
+
+def doing(action: Action, card_name: Callable[[int], str]) -> str:
+    """What a seat refused ``action`` could not do, after "West cannot": "play the 14 red",
+    "name trump now", "bid 80"."""
+    if action.kind in CARD_KINDS:
+        return f"{action.kind} the {card_name(action.value)}"
+    return _CALLED.get(action.kind) or str(action)

@@ -198,8 +198,9 @@ def _replayed(events: list[Event], seat: int, views: bool, over: list[bool] | No
                     # (the records sweep: replay blamed the seat it was the turn of).
                     who = action.value if action.kind == A.MISDEAL else state.actor
                     name = state.seats[who]
+                    doing = A.doing(action, state.card_name)  # as the table says it: "name trump now"
                     raise RecordError(index, of_seat(str(exc), name.capitalize())
-                                      or f"{name} cannot {action}: {of_another(str(exc))}") from None
+                                      or f"{name} cannot {doing}: {of_another(str(exc))}") from None
                 expected += [(e, view) for e, view in made_now if e["type"] in RECORD_TYPES]
         made, view = expected.pop(0) if expected else (None, state.view(seat) if views else None)
         if made is None or not agrees(event, made):

@@ -1003,22 +1003,13 @@ def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
                                 "trump. Enter the one card turned up for trump.")
 
 
-_CALLED = {A.TRUMP: "name trump now", A.MISDEAL: "call a misdeal now",
-           A.PARTNER: "hand the trump call to their partner now"}
-
-
 def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
     """Why another seat's entry is refused: the rules' reason said of that seat ("East's bid must
     be at least 85: ..."), or after what it cannot do when the reason names nobody."""
     theirs = of_seat(why, name)
     if theirs is not None:
         return theirs
-    # "West cannot trump red" read as if West might not ruff red, "West cannot misdeal" as if West
-    # might not deal wrongly: each call said as a person at the table says it (the re-checks of
-    # session 31).
-    doing = (f"{action.kind} the {state.card_name(action.value)}" if action.kind in (A.PLAY, A.DISCARD, A.CALL)
-             else _CALLED.get(action.kind) or str(action))
-    return f"{name} cannot {doing}. {of_another(why)}"
+    return f"{name} cannot {A.doing(action, state.card_name)}. {of_another(why)}"
 
 
 def _in_deck(state: GameState, card: int) -> None:
