@@ -219,6 +219,11 @@ def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_re
     offered = [line.rsplit(" ", 1)[1] for line in run("rules").stderr.splitlines()]
     assert len(set(offered)) == len(offered) == 4 and not {*offered} & {p.name for p in folder.iterdir()}, offered
     assert all(family_rules._NAME.fullmatch(name.removesuffix(".toml")) for name in offered), offered
+    # A file alone is offered its own name in small letters, not told that name is taken.
+    for other in folder.iterdir():
+        other.unlink()
+    (folder / "Lake.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    assert run("rules").stderr.endswith(": rename it lake.toml\n"), run("rules").stderr
 
 
 def test_a_typed_description_keeps_its_words_apart_and_a_byte_not_utf8_is_refused(home: Path) -> None:

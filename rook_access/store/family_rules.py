@@ -49,7 +49,8 @@ def misnamed() -> list[str]:
     Notepad's "grandma.toml.txt"), written by hand: it was passed over unsaid, and ``--rules Lake``
     said only "unknown preset" (the settings sweep and the re-check of session 31). The name
     offered is never one a file of the family's rules has already."""
-    taken = {path.name.lower() for path in _rules_files()}
+    there_now = {path.name for path in _rules_files()}  # "Lake.toml" is not lake.toml (the re-check)
+    taken = set(there_now)
     lines = []
     for path in _rules_files():
         stem = path.name[: -len(".toml.txt")] if path.name.lower().endswith(".toml.txt") else path.stem
@@ -59,7 +60,7 @@ def misnamed() -> list[str]:
         better = next(name for name in (wanted, *(f"{wanted[:37]}-{n}" for n in range(2, 100)))
                       if f"{name}.toml" not in taken)
         taken.add(f"{better}.toml")  # not offered twice: each rename would replace the one before
-        there = "" if better == wanted else f"{wanted}.toml is there already, so "
+        there = f"{wanted}.toml is there already, so " if f"{wanted}.toml" in there_now else ""
         lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
                      f"letters, digits and dashes, ending .toml: {there}rename it {better}.toml")
     return lines
