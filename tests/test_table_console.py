@@ -216,6 +216,16 @@ def _one_deal() -> list[dict[str, Any]]:
     raise AssertionError("no one-deal game")
 
 
+def _type_whole(c: Companion, lines: list[dict[str, Any]]) -> None:
+    """Type a record's game at the table as south: the deal, then every entry and card."""
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        if typed is not None or line["type"] == "play":
+            c.type(typed if typed is not None else line["card"])
+
+
 class Killed(BaseException):
     """The process killed in a save (a test stands in for SIGKILL at that point)."""
 
@@ -262,16 +272,10 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
 def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> None:
     """Killed as the last card's result was shown, a table game left no save and no result, as a
     game on screen did (the re-check of session 31)."""
-    lines = _one_deal()
     c = Companion(home)
     told_when_saved: list[bool] = []
     c.session.saver = lambda session: told_when_saved.append("Game over" in c.out.getvalue()) or True
-    for line in deal_lines(lines, "south"):
-        c.type(line)
-    for line in lines[2:]:
-        typed = typed_entry(line, "south")
-        if typed is not None or line["type"] == "play":
-            c.type(typed if typed is not None else line["card"])
+    _type_whole(c, _one_deal())
     assert c.table.is_over() and told_when_saved[-1] and not any(told_when_saved[:-1]), told_when_saved[-3:]
 
 
@@ -282,12 +286,7 @@ def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
     (found by the seventh re-check)."""
     lines = _one_deal()
     c = Companion(home, options=[f"hands={hands}"])
-    for line in deal_lines(lines, "south"):
-        c.type(line)
-    for line in lines[2:]:
-        typed = typed_entry(line, "south")
-        if typed is not None or line["type"] == "play":
-            c.type(typed if typed is not None else line["card"])
+    _type_whole(c, lines)
     assert c.table.is_over() if hands == 1 else c.table.awaiting_deal
     # A hand thrown in had no cards to correct, and was not scored (the eighth re-check).
     g = Companion(home, preset="georgia")
