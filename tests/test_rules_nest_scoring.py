@@ -85,6 +85,8 @@ def test_partner_calls_trump_before_the_discard_raises_by_5() -> None:
     assert Action("partner") in state.legal_actions()
     act(state, "partner")
     assert state.phase == "trump" and state.seats[state.turn] == "south"
+    # Handed twice: why, not "Only the bidder hands the trump call" (the re-check of session 31).
+    assert state.why_illegal(Action("partner")) == "The trump call is handed to the partner already: South names trump."
     events = act(state, "trump yellow")
     assert [e for e in events if e["type"] == "trump"][0] == {
         "type": "trump", "seat": "south", "color": "yellow", "raise": 5}

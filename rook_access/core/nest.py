@@ -145,7 +145,11 @@ def why_not_partner(state: GameState) -> str:
     if state.phase == Phase.DISCARD and state.discards:
         rises = "" if state.moon else f" (the contract rises by {PARTNER_RAISE})"  # never on a moon (rules.md)
         return f"Not in the middle of the discard: hand the call over before the first card{rises} or after the last."
-    if state.phase not in (Phase.DISCARD, Phase.TRUMP) or state.trump_caller != state.bidder:
+    if state.phase in (Phase.DISCARD, Phase.TRUMP) and state.trump_caller != state.bidder:
+        # "Only the bidder hands the trump call" was said to the bidder who had (the re-check of session 31).
+        caller = state.seats[state.trump_caller].capitalize()
+        return f"The trump call is handed to the partner already: {caller} names trump."
+    if state.phase not in (Phase.DISCARD, Phase.TRUMP):
         return "Only the bidder hands the trump call to the partner, once the nest is taken."
     return "You may not hand the trump call to your partner now."
 
