@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..ai.players import Player
@@ -205,17 +205,21 @@ class Session:
         # Each event's lines keep its kind, for the speech setting of that kind.
         told = [(event_kind(event.get("type")), self.announce(seen, view))
                 for event, (seen, view) in zip(log.events, log.seen)]
-        # A finished game keeps no save: it goes once the end is told. Gone first, a game killed
-        # as its last card was played left no save and no result ("there is no saved game"); the
-        # save before the last card plays it again (the saves sweep of session 31).
+        self.saved_and_told(told, self.save)
+
+    def saved_and_told(self, told: Iterable[tuple[str | None, list[str]]], save: Callable[[], object]) -> None:
+        """``save``, then print and say each kind's lines (what was heard is in the save). A
+        finished game keeps no save: it goes once the end is told. Gone first, a game killed as
+        its last card was played left no save and no result ("there is no saved game"); the save
+        before the last card plays it again (the saves sweep of session 31)."""
         over = self.state.is_over()
         if not over:
-            self.save()
+            save()
         for kind, said in told:
             if said:
                 self.printer.write(said, announce=True, kind=kind)
         if over:
-            self.save()
+            save()
 
     def take_events(self, events: list[Event]) -> None:
         """Record events and keep the tricks for ``last`` and ``review``."""

@@ -595,14 +595,7 @@ class TableSession(Session):
         self.state = self.table.state
         self.actions_applied += len(logs)
         self.prompted = False
-        over = self.table.is_over()
-        if not over:
-            self._save_then_record()
-        for kind, said in told:
-            if said:
-                self.printer.write(said, announce=True, kind=kind)
-        if over:  # a finished game's save goes once its end is told, as in a game on screen (Session.say)
-            self._save_then_record()
+        self.saved_and_told(told, self._save_then_record)
 
     def _save_then_record(self) -> None:
         """The save first, then the record made from it: killed between the two, the record is

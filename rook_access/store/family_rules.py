@@ -49,10 +49,11 @@ def misnamed() -> list[str]:
     Notepad's "grandma.toml.txt"), written by hand: it was passed over unsaid, and ``--rules Lake``
     said only "unknown preset" (the settings sweep and the re-check of session 31). The name
     offered is never one a file of the family's rules has already."""
-    there_now = {path.name for path in _rules_files()}  # "Lake.toml" is not lake.toml (the re-check)
+    files = _rules_files()
+    there_now = {path.name for path in files}  # "Lake.toml" is not lake.toml (the re-check)
     taken = set(there_now)
     lines = []
-    for path in _rules_files():
+    for path in files:
         stem = path.name[: -len(".toml.txt")] if path.name.lower().endswith(".toml.txt") else path.stem
         if path.suffix == ".toml" and _NAME.fullmatch(stem):
             continue
