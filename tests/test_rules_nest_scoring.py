@@ -86,7 +86,11 @@ def test_partner_calls_trump_before_the_discard_raises_by_5() -> None:
     act(state, "partner")
     assert state.phase == "trump" and state.seats[state.turn] == "south"
     # Handed twice: why, not "Only the bidder hands the trump call" (the re-check of session 31).
-    assert state.why_illegal(Action("partner")) == "The trump call is handed to the partner already: South names trump."
+    # Said to the partner who names trump as theirs, not by their own seat's name (the re-check of
+    # session 32: "South names trump" to South); to the bidder, who names it.
+    assert state.why_illegal(Action("partner")) == "The trump call is yours already, handed over by North."
+    assert state.why_illegal(Action("partner"), state.seats.index("north")) == \
+        "The trump call is handed to the partner already: South names trump."
     events = act(state, "trump yellow")
     assert [e for e in events if e["type"] == "trump"][0] == {
         "type": "trump", "seat": "south", "color": "yellow", "raise": 5}

@@ -2184,3 +2184,21 @@ def test_a_table_record_missing_a_line_mid_game_is_refused_not_taken_for_cut(hom
     run = subprocess.run([sys.executable, "-m", "rook_access", "replay", "--no-pause", "--speech", "off", str(path)],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "the record does not say the nest" in run.stderr, run.stdout[-200:] + run.stderr
+
+
+def test_the_trump_call_handed_twice_is_said_to_each_player_as_theirs(home: Path) -> None:
+    """The partner the call was handed to hears it is theirs, not "South names trump" said to
+    South; the bidder hears who names it; another seat's entry is said of that seat (the
+    re-check of session 32)."""
+    hand = "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r"
+    c = Companion(home, "georgia")
+    for line in ("west", hand, "1g", "north bid 100", "east pass", "pass", "west pass", "north partner"):
+        c.type(line)
+    assert c.type("partner")[0].startswith("The trump call is yours already, handed over by North. Name trump:")
+    assert c.type("north partner")[0] == ("North cannot hand the trump call to their partner now. "
+                                          "The trump call is yours already, handed over by North.")
+    c = Companion(home, "georgia")
+    for line in ("west", hand, "1g", "north pass", "east pass", "bid 100", "west pass", "1g 5g 6g 7g 8g",
+                 "partner"):
+        c.type(line)
+    assert c.type("partner")[0].startswith("The trump call is handed to the partner already: North names trump.")

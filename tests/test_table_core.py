@@ -864,3 +864,23 @@ def test_an_entry_of_the_wrong_kind_is_not_now_before_it_is_out_of_turn() -> Non
     # Nor "West cannot misdeal" (the re-check of session 31).
     with pytest.raises(IllegalAction, match="cannot call a misdeal now") as refused:
         game.enter(A.Action(A.MISDEAL, 0), other)
+
+
+@pytest.mark.parametrize("preset, seed", [("hasbro", 4), ("georgia", 3)])
+def test_a_trump_line_by_a_seat_not_naming_trump_is_refused_as_its_own(preset: str, seed: int) -> None:
+    """A table record's trump line by a seat that does not name trump is that seat's call out of
+    turn, not a hand-over no line records: "West cannot hand the trump call to their partner
+    now" was said for East's line (the re-check of session 32)."""
+    lines = full_record(preset, seed, hands=1)
+    game, _ = enter_lines(lines, 0)
+    table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+    index = next(i for i, line in enumerate(table_lines) if line["type"] == "trump")
+    bidder = next(line["seat"] for line in table_lines if line["type"] == "contract")
+    seats = table_lines[0]["seats"]
+    partner = seats[(seats.index(bidder) + 2) % 4]
+    # In hasbro the bidder alone names trump: the partner's line is refused too.
+    other = partner if preset == "hasbro" else seats[(seats.index(bidder) + 1) % 4]
+    table_lines[index]["seat"] = other
+    with pytest.raises(RecordError) as caught:
+        list(replay_table_record(table_lines))
+    assert str(caught.value).endswith(f"It is {bidder.capitalize()}'s turn, not {other.capitalize()}'s.")

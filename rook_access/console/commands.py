@@ -283,12 +283,13 @@ def _out_of_place(session: Session, action: Action) -> str | None:
     return None
 
 
-def handing_over_refused(state: GameState, kind: str) -> str | None:
+def handing_over_refused(state: GameState, kind: str, reader: int | None = None) -> str | None:
     """Why "partner" is refused in the phases where the call is handed over: the rules' reason
     ("Not in the middle of the discard"), not "this is the discard", which the prompt had just
-    offered it in (found by the console sweep); None for any other move or phase."""
+    offered it in (found by the console sweep); None for any other move or phase. ``reader``:
+    the player's seat where it may not be the seat on turn (the table)."""
     if kind == A.PARTNER and state.phase in (Phase.DISCARD, Phase.TRUMP):
-        return state.why_illegal(Action(A.PARTNER))
+        return state.why_illegal(Action(A.PARTNER), reader)
     return None
 
 

@@ -463,7 +463,7 @@ def _move_not_now(session: TableSession, kind: str | None) -> str | None:
         return _first(session)
     if kind in table.next_kinds():
         return None
-    why = handing_over_refused(table.state, kind)  # as on screen
+    why = handing_over_refused(table.state, kind, session.me)  # as on screen
     if why:
         return f"{why} {session.prompt()}"
     return f"Not now: this is the {session.describer.phase_word(table.next_phase())}. {session.prompt()}"

@@ -134,8 +134,10 @@ def legal_call(state: GameState) -> list[A.Action]:
     return C.card_list(state.deck.mask & ~state.hands[state.bidder] & ~called, A.CALL_TABLE)
 
 
-def why_not_partner(state: GameState) -> str:
-    """Why the trump call may not be handed to the partner now (``can_hand_to_partner`` is false)."""
+def why_not_partner(state: GameState, reader: int | None = None) -> str:
+    """Why the trump call may not be handed to the partner now (``can_hand_to_partner`` is false),
+    said to ``reader``, the seat whose player reads it (the seat on turn if None): the partner
+    the call was handed to hears it is theirs, not their own seat named ("South names trump")."""
     if not state.options.partner_calls_trump:
         return "These rules have the bidder name trump: the call cannot be handed to the partner."
     if state.sitting:
@@ -147,6 +149,9 @@ def why_not_partner(state: GameState) -> str:
         return f"Not in the middle of the discard: hand the call over before the first card{rises} or after the last."
     if state.phase in (Phase.DISCARD, Phase.TRUMP) and state.trump_caller != state.bidder:
         # "Only the bidder hands the trump call" was said to the bidder who had (the re-check of session 31).
+        # No "you" in it: the table says another seat's refusal with "you" read as "they".
+        if state.trump_caller == (state.actor if reader is None else reader):
+            return f"The trump call is yours already, handed over by {state.seats[state.bidder].capitalize()}."
         caller = state.seats[state.trump_caller].capitalize()
         return f"The trump call is handed to the partner already: {caller} names trump."
     if state.phase not in (Phase.DISCARD, Phase.TRUMP):

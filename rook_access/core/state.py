@@ -312,8 +312,10 @@ class GameState(GameFields, HandState):
         """Whether ``seat`` may call a misdeal now, whoever's turn it is."""
         return auction.can_misdeal(self, seat)
 
-    def why_illegal(self, action: A.Action) -> str | None:
-        """None if ``action`` is legal now, else one sentence saying why not and what would work."""
+    def why_illegal(self, action: A.Action, reader: int | None = None) -> str | None:
+        """None if ``action`` is legal now, else one sentence saying why not and what would work,
+        to ``reader``, the seat whose player reads it (the seat on turn if None; the table's
+        player may read a refusal while another seat is on turn)."""
         if self.is_legal(action):
             return None
         phase = self.phase
@@ -335,7 +337,7 @@ class GameState(GameFields, HandState):
         if phase == DISCARD and action.kind == A.DISCARD:
             return nest.why_not_discard(self, action.value)
         if action.kind == A.PARTNER:
-            return nest.why_not_partner(self)
+            return nest.why_not_partner(self, reader)
         if phase == TRUMP and action.kind == A.TRUMP:
             return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:

@@ -636,7 +636,7 @@ class TableGame:
             # "not now", before anything below that needs the play (who follows, the trump), and
             # before whose turn it is: "east trump red" in the play said "It is North's turn", as
             # if East might name trump on theirs (the re-check of session 31).
-            now = state.why_illegal(action) or "That is not possible now."
+            now = state.why_illegal(action, me) or "That is not possible now."
             raise IllegalAction(now if seat == me else _theirs(now, name, action, state))
         dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
@@ -658,7 +658,7 @@ class TableGame:
                 if not C.BIT[action.value] & state.hands[me]:
                     bring_out(state, seat, C.BIT[action.value], self._unknown(state) & ~state.hands[seat])
         if action.kind != A.PLAY or seat == me:
-            why = state.why_illegal(action)
+            why = state.why_illegal(action, me)
             if why:
                 raise IllegalAction(why if seat == me else _theirs(why, name, action, state))
         if state.phase == Phase.AUCTION and self._contract_after(state, action) >= 0 and self.hand_unknown():

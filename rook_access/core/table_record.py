@@ -89,8 +89,12 @@ def line_entries(game: TableGame, line: Event, index: int) -> list[Entry]:
     except RuleError as exc:
         raise RecordError(index, str(exc)) from None
     state = game.state
-    if state is not None and state.bidder >= 0 and seat != state.trump_caller:
+    if (state is not None and state.bidder >= 0 and seat != state.trump_caller
+            and seat == state.partner_of(state.bidder) and state.is_legal(A.PARTNER_ACTION)):
         return [Entry(ACT, state.bidder, A.PARTNER_ACTION), trump]  # the call handed over
+    # Any other seat's trump line is refused as that seat's own call, as the table refuses it,
+    # not as a hand-over no line records ("West cannot hand the trump call to their partner now"
+    # for East's line: the re-check of session 32).
     return [trump]
 
 
