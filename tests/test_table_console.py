@@ -2202,3 +2202,46 @@ def test_the_trump_call_handed_twice_is_said_to_each_player_as_theirs(home: Path
                  "partner"):
         c.type(line)
     assert c.type("partner")[0].startswith("The trump call is handed to the partner already: North names trump.")
+
+
+def _called_by_another(me: str) -> tuple[list[dict[str, Any]], int]:
+    """A call-partner game whose first deal's called card is played by a seat neither the bidder
+    nor ``me``, and the index of that play."""
+    for seed in range(1, 60):
+        lines = full_record("call-partner", seed, hands=1, misdeals=0)
+        first = lines[:next((i for i, line in enumerate(lines) if line["type"] == "deal" and i > 1), len(lines))]
+        called = next((line for line in first if line["type"] == "call"), None)
+        bidder = next((line["seat"] for line in first if line["type"] == "contract"), None)
+        index = next((i for i, line in enumerate(first) if called is not None and line["type"] == "play"
+                      and line["card"] == called["card"]), None)
+        if index is not None and lines[index]["seat"] not in (me, bidder):
+            return lines, index
+    raise AssertionError("no such game")
+
+
+def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: Path) -> None:
+    """The secret partner shown by the called card is said again, or said unknown again, when a
+    correction moves that card (the less-played-tables sweep of session 32: silent both ways)."""
+    lines, index = _called_by_another("south")
+    holder = lines[index]["seat"]
+    c = Companion(home, "call-partner")
+    c.type(lines[1]["dealer"])
+    c.type(" ".join(lines[1]["hands"]["south"]))
+    for line in lines[2:index + 1]:
+        typed = f"{line['seat']} call {line['card']}" if line["type"] == "call" else typed_entry(line, "south")
+        if line["type"] == "discard" and line["seat"] != "south":  # the bidder's word (nest_points_told)
+            typed = "points" if line["points_in_nest"] else "no points"
+        if typed is None and line["type"] == "play":
+            typed = line["card"] if line["seat"] == "south" else f"{line['seat']} {line['card']}"
+        if typed is not None:
+            said = c.type(typed)
+            assert not c.refused, said
+    assert any(line.startswith(f"The called card: {holder.capitalize()} is") for line in said)
+    state = c.table.state
+    called = C.from_code(lines[index]["card"])
+    unknown = state.deck.mask & ~state.played & ~state.hands[c.table.me]
+    other = next(x for x in C.cards_in(unknown) if C.color_of(x) == C.color_of(called) and x != called)
+    said = c.type(f"correct {holder} {C.code(other)}")
+    assert not c.refused and said[-1].startswith(f"{holder.capitalize()} did not play the called card after all:")
+    said = c.type(f"correct {holder} {C.code(called)}")
+    assert not c.refused and said[-1].startswith(f"The called card: {holder.capitalize()} is")

@@ -27,6 +27,7 @@ from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import counted, said_path
+from ..speech.announce import reveal_line
 from ..speech.cardtext import join_words
 from ..speech.speaking import event_kind
 from ..store.atomic import write_atomic
@@ -518,6 +519,7 @@ class TableSession(Session):
             raise IllegalAction(f"{held[0].upper()}{held[1:]} is held until you answer, and correct changes only "
                                 f"what was taken: answer the question, or undo takes {back} to enter it again.")
         before = [winner for _lead, _plays, winner in self.table.state.tricks]
+        partners = self._partners_known(self.view())
         old, questions = self.table.correct(seat, card)
         self._rebuilt()
         view = self.view()
@@ -528,7 +530,28 @@ class TableSession(Session):
             if now != then:
                 taker = self.describer.seat(view, now)  # mid-sentence: "goes to you", "to the dummy"
                 lines.append(f"Trick {number} now goes to {taker}, not {self.describer.seat(view, then)}.")
-        return lines + questions
+        return lines + self._partners_moved(partners, view) + questions
+
+    @staticmethod
+    def _partners_known(view: SeatView) -> tuple[int, int]:
+        return view.partner, view.partner2
+
+    def _partners_moved(self, before: tuple[int, int], view: SeatView) -> list[str]:
+        """The secret partners a correction showed or hid again (call-partner): a called card
+        corrected in or out of a seat's play changes who plays with the bidder, and the player
+        heard the first reveal (the less-played-tables sweep of session 32)."""
+        lines = []
+        me = view.seats[self.me]
+        for then, now in zip(before, self._partners_known(view)):
+            if now == then:
+                continue
+            if now >= 0:
+                lines.append(reveal_line(view.seats[now], view.seats[view.bidder], me))
+            else:
+                whose = "your" if view.bidder == self.me else f"{self.describer.seat(view, view.bidder)}'s"
+                lines.append(f"{self.describer.seat(view, then).capitalize()} did not play the called card after "
+                             f"all: {whose} partner is not known yet.")
+        return lines
 
     def _entry_words(self, seat: int, action: Action, cards: list[int] | None = None) -> str:
         """"your bid of 80", "West's 14 red"; ``cards``: a line's discards, taken back together."""

@@ -522,13 +522,7 @@ class Announcer:
         return f"{trump_word}, out of {led_word}"
 
     def _reveal(self, holder: str, view: View) -> str:
-        bidder = view.seats[view.bidder]
-        me = self._me(view)
-        if holder == me:
-            return f"You played the called card: you are {seat_title(bidder)}'s partner."
-        if bidder == me:
-            return f"The called card: {seat_title(holder)} is your partner."
-        return f"The called card: {seat_title(holder)} is {seat_title(bidder)}'s partner."
+        return reveal_line(holder, view.seats[view.bidder], self._me(view))
 
     def _trick(self, ev: Event, view: View) -> list[str]:
         if not self.settings.tricks:
@@ -709,3 +703,13 @@ class Announcer:
         rest = join_parts([f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost])
         return [f"Game over: {title} {verb} with {number(total_of(group))}"
                 + (f"; {rest}." if rest else "."), *why]
+
+
+def reveal_line(holder: str, bidder: str, me: str | None) -> str:
+    """The secret partner shown by the called card played (call-partner), as ``me`` hears it;
+    the table says it again when a correction moves the called card to another seat."""
+    if holder == me:
+        return f"You played the called card: you are {seat_title(bidder)}'s partner."
+    if bidder == me:
+        return f"The called card: {seat_title(holder)} is your partner."
+    return f"The called card: {seat_title(holder)} is {seat_title(bidder)}'s partner."
