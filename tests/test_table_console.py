@@ -2219,14 +2219,11 @@ def _called_by_another(me: str) -> tuple[list[dict[str, Any]], int]:
     raise AssertionError("no such game")
 
 
-def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: Path) -> None:
-    """The secret partner shown by the called card is said again, or said unknown again, when a
-    correction moves that card (the less-played-tables sweep of session 32: silent both ways)."""
-    lines, index = _called_by_another("south")
-    holder = lines[index]["seat"]
-    c = Companion(home, "call-partner")
+def _typed_to(c: Companion, lines: list[dict[str, Any]], index: int) -> list[str]:
+    """Type a call-partner record's first deal at the table as south, up to line ``index``;
+    what the last entry said."""
     c.type(lines[1]["dealer"])
-    c.type(" ".join(lines[1]["hands"]["south"]))
+    said = c.type(" ".join(lines[1]["hands"]["south"]))
     for line in lines[2:index + 1]:
         typed = f"{line['seat']} call {line['card']}" if line["type"] == "call" else typed_entry(line, "south")
         if line["type"] == "discard" and line["seat"] != "south":  # the bidder's word (nest_points_told)
@@ -2236,6 +2233,32 @@ def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: P
         if typed is not None:
             said = c.type(typed)
             assert not c.refused, said
+    return said
+
+
+def test_undo_of_the_entry_that_laid_another_bidders_nest_says_their_word_goes_too(home: Path) -> None:
+    """The entry after another bidder's discard carries their word on the nest; undo takes both
+    and says so (the less-played-tables sweep of session 32: only "trump call" was said)."""
+    lines, _index = _called_by_another("south")
+    c = Companion(home, "call-partner")
+    trump = next(i for i, line in enumerate(lines) if line["type"] == "trump")
+    assert lines[trump - 1]["type"] == "discard"
+    _typed_to(c, lines, trump - 2)  # not the bidder's word: the trump call lays the nest and asks it
+    bidder = lines[trump]["seat"].capitalize()
+    said = c.type(f"{bidder} trump {lines[trump]['color']}")
+    assert said[-1].startswith(f"{bidder} lays the nest aside: did they say points are in it?")
+    c.type("points" if lines[trump - 1]["points_in_nest"] else "no points")
+    assert c.type("undo") == [f"Taken back: {bidder}'s trump call, and what {bidder} said of the nest."]
+    assert c.type("undo") == [f"Taken back: {bidder}'s bid of 200."]  # the word went with the trump call
+
+
+def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: Path) -> None:
+    """The secret partner shown by the called card is said again, or said unknown again, when a
+    correction moves that card (the less-played-tables sweep of session 32: silent both ways)."""
+    lines, index = _called_by_another("south")
+    holder = lines[index]["seat"]
+    c = Companion(home, "call-partner")
+    said = _typed_to(c, lines, index)
     assert any(line.startswith(f"The called card: {holder.capitalize()} is") for line in said)
     state = c.table.state
     called = C.from_code(lines[index]["card"])

@@ -484,8 +484,17 @@ class TableSession(Session):
         hidden = entered and not self.table.hand_entered()
         if entry.kind == ACT and entry.action is not None:
             cards = [e.action.value for e in line if e.action is not None] if whole > 1 else None
-            return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{_WITH_HAND if hidden else ''}."]
-        return ["Taken back: the nest laid aside."]
+            # The entry after another bidder's discard carries their word on the nest, which goes
+            # with it and is asked again (the less-played-tables sweep of session 32).
+            return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{self._word_back(entry)}"
+                    f"{_WITH_HAND if hidden else ''}."]
+        return [f"Taken back: the nest laid aside{self._word_back(entry)}."]
+
+    def _word_back(self, entry: Entry) -> str:
+        """", and what North said of the nest" where the entry taken back carried it."""
+        if entry.told is None or self.state.bidder < 0:
+            return ""
+        return f", and what {self.describer.seat(self.view(), self.state.bidder)} said of the nest"
 
     def _deal_taken_back(self, entry: Entry) -> list[str]:
         """The deal taken back: the cards face up, or the hand's last typed line; the rest of
