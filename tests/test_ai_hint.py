@@ -17,8 +17,9 @@ from rook_access.core import actions as A
 from rook_access.core import cards as C
 from rook_access.core import new_game, resolve
 from rook_access.core.actions import Action
+from rook_access.core.tricks import legal_plays
 from tests.ai_tables import tables
-from tests.core_helpers import act, first_deal_drawn_before, game
+from tests.core_helpers import act, game
 
 TABLES = tables()
 OPENINGS = {
@@ -272,7 +273,10 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                 # player chooses among them: the re-check of 6431a95).
                 later = [s for s in table.still_to_play
                          if not (s == view.dummy and table.is_partner(s)) and s != view.seat]
-                dummy = view.dummy_hand if view.dummy in later and view.dummy != table.me else 0
+                # A face-up dummy still to play holds only what it may play: it must follow (two-player
+                # seed 5: the dummy's 14 black, trump, with greens in it to follow a green lead).
+                dummy = legal_plays(view.dummy_hand, table.suits, table.led_suit) \
+                    if view.dummy in later and view.dummy != table.me else 0
                 # What a seat still to play may hold: unseen, and not of a suit it showed none of
                 # (a higher trump "still out" was said of seats that had shown no trump: the hint sweep).
                 hidden = 0
@@ -371,14 +375,17 @@ def test_an_auction_hint_without_a_partner_never_speaks_of_one(preset: str) -> N
     from rook_access.core import Phase
 
     said = []
-    for seed in range(1, 9):
-        state, _ = new_game(preset, None, seed)
+    # A lone bidder's hand is worth at least the minimum bid of 50 with the nest (hand_value's
+    # LONE_TRICK_SHARE): a minimum of 70 reaches the case that said "partner" too.
+    for seed, options in [(seed, None) for seed in range(1, 9)] + [(1, ["min_bid=70"])]:
+        state, _ = new_game(preset, options, seed)
         players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
         while state.phase == Phase.AUCTION:
             view = state.view(state.actor)
             said.append(hint(view, seed=3)[1])
             state.apply(players[state.actor].choose(view))
     assert any("your own cards are worth" in reason for reason in said)  # the case that said it
+    assert any(reason.startswith("Bid") for reason in said)
     assert not [reason for reason in said if "partner" in reason]
 
 
@@ -512,15 +519,16 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
     assert _play_fact(state.view("west"), C.from_code("10r")) == \
         "Play 10 red: your only red, and its 10 points may be lost"
     # Two-player: the dummy the player plays holds the higher yellows.
-    two = Console("two-player", seed=5, level="normal")
-    for line in ("Pass", "Pass", "Play 7 red", "Play 4 red", "Play 10 black", "Play 5 red"):
+    two = Console("two-player", seed=3, level="normal", options=["hands=1"])
+    for line in ("pass", "pass", "pass", "5g", "8g", "10x", "8x", "4g", "11y", "14x", "5x"):
         two.run(line)
-    assert two.run("hint").lines[0] == \
-        "Hint: Play 10 yellow: your highest yellow, and only your side holds higher ones."
+    assert two.run("hint").lines[0] == "Hint: Play 12 red: your highest red, and only your side holds higher ones."
+    assert two.state.view("south").dummy_hand & C.to_mask([C.from_code("13r"), C.from_code("14r")])
     # Nor is the player's own dummy, still to play, a threat to the card that wins the trick
     # (the tenth re-check: "it beats the 6 green, though a higher card is still out").
-    two = Console("two-player", seed=2, deal=first_deal_drawn_before("two-player", 2), level="normal")
-    for line in ("pass", "pass", "13r", "4r"):
+    two = Console("two-player", seed=4, level="normal", options=["hands=1"])
+    for line in ("bid 50", "pass", "11y", "8y", "5x", "4x", "11x", "8x", "5r", "13r", "13x", "14r", "4r", "6r", "8r",
+                 "10r", "5y", "6y"):
         two.run(line)
     assert two.run("hint").lines[0] == "Hint: Play 8 green: it beats the 6 green and takes the trick."
     # The dummy leads its highest yellow, the 13; the higher one is the player's own 14, not the
@@ -742,15 +750,15 @@ def test_a_tricks_worth_says_when_it_counts_the_hints_own_card() -> None:
 
 
 def test_the_worth_of_a_trick_taken_with_the_dummys_card_names_the_dummys() -> None:
-    """Two-player, seed 1: the player plays the dummy's 10 red; "with your card" was said of it
-    (the second re-check of session 30)."""
+    """Two-player: the player plays the dummy's 14 red; "with your card" was said of it (the
+    second re-check of session 30, on seed 1 before lone bidders bid more)."""
     from tests.console_helpers import Table as Console
 
-    table = Console("two-player", seed=1, level="normal", options=["hands=1"])
-    for line in ("pass", "pass", "pass", "pass", "12r", "7r", "4x", "6r", "8y", "10y", "9y"):
+    table = Console("two-player", seed=6, level="normal", options=["hands=1"])
+    for line in ("pass", "9x", "4x", "5r"):
         table.run(line)
     hint = table.run("hint").lines[0]
-    assert hint == ("Hint: Play 10 red: it beats the 8 red and takes the trick worth 10 points with the dummy's "
+    assert hint == ("Hint: Play 14 red: it beats the 6 red and takes the trick worth 15 points with the dummy's "
                     "card."), hint
 
 
