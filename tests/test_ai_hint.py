@@ -175,7 +175,8 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             assert found.best >= lowest
             first, evidence = why.split("\n")
             upto = f"bidding on up to {found.best}" if found.best > lowest else "bidding no higher"
-            assert first == f"Bid {lowest}: {upto} does best.", why
+            push = ", to push them higher" if at.theirs and 2 * at.made < at.ours else ""
+            assert first == f"Bid {lowest}: {upto} does best{push}.", why
             assert evidence.startswith(f"In {found.deals} likely deals played out, your side gets the "
                                        f"contract in {at.ours} and makes it in {at.made}"), why
             now = found.outcomes[PASS_NOW]
@@ -775,3 +776,20 @@ def test_points_added_to_the_partners_trick_say_what_may_still_take_it() -> None
     assert _play_fact(state.view("east"), C.from_code("10y")) == ("Play 10 yellow: your partner's 12 red is winning "
                                                                   "this trick, so add 10 points to it, though a "
                                                                   "higher card is still out")
+
+
+def test_a_bid_seldom_made_where_they_may_bid_on_is_said_to_be_a_push() -> None:
+    """Georgia seed 19: "Bid 135: bidding no higher does best" on a weak hand whose contract the
+    play-outs made in 9 of 21 deals, heard as a claim that it can make 135 (the hint sweep of
+    session 32)."""
+    from rook_access.ai.auction_search import AuctionSearch, Outcome
+    from rook_access.ai.hint import _search_reason
+
+    outcomes = {PASS_NOW: Outcome(-20.0, 0, 0, 30, 10), 135: Outcome(-5.0, 21, 9, 19, 12)}
+    said = _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes))
+    assert said.startswith("Bid 135: bidding no higher does best, to push them higher.\n"), said
+    plain = "Bid 135: bidding no higher does best.\n"
+    outcomes[135] = Outcome(-5.0, 21, 15, 19, 12)  # made in most: no push
+    assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)
+    outcomes[135] = Outcome(-5.0, 21, 9, 0, 0)  # nobody else bids on: not a push either
+    assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)

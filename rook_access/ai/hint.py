@@ -177,8 +177,12 @@ def _search_reason(action: Action, found: AuctionSearch) -> str:
         best = found.best
         at = found.outcomes[best]
         upto = f"bidding on up to {best}" if best > lowest else "bidding no higher"
+        # A contract seldom made where they may bid on is a push, and said to be one: the hand
+        # cannot make it alone (georgia seed 19: "Bid 135" on a weak hand, made in 9 of 21; the
+        # hint sweep of session 32).
+        push = ", to push them higher" if at.theirs and 2 * at.made < at.ours else ""
         # Short clauses, "they" for the other side: the line is read on a 40-cell display.
-        text = (f"Bid {lowest}: {upto} does best.\nIn {deals} likely deals played out, your side gets "
+        text = (f"Bid {lowest}: {upto} does best{push}.\nIn {deals} likely deals played out, your side gets "
                 f"the contract in {at.ours} and makes it in {at.made}")
         if at.theirs:
             text += f"; they outbid you in {at.theirs} and are set in {at.set}"
