@@ -496,3 +496,18 @@ def test_a_colour_no_one_else_holds_is_not_led_into_their_trump() -> None:
     act(state, *(f"discard {c}" for c in nest), "trump green")
     played = bots()["normal"].choose(state.view("west"))  # type: ignore[attr-defined]
     assert not state.deck.points[played.value], C.code(played.value)  # it led the 14 red
+
+
+def test_a_counter_an_opponent_would_trump_is_not_led_while_holding_trump() -> None:
+    """Kentucky-west seed 10: the bidder North led its last green, the 5, into two opponents void
+    in green, holding four trumps, and East trumped it (the hint sweep of session 32). Normal
+    leads a trump instead where its plain cards are all counters an opponent would trump."""
+    from tests.console_helpers import Table as Console
+
+    game_on_screen = Console("kentucky-west", seed=10, level="normal")
+    for line in ("bid 80", "pass", "1y", "10g", "4r", "14g", "8r", "14y", "9g", "11y"):
+        game_on_screen.run(line)
+    said = game_on_screen.text()
+    assert "West plays 12 red" in said and "East plays 3 black" in said  # both shown void in green
+    ninth = said[said.index("North wins trick 8"):].splitlines()[1]
+    assert ninth == "North leads 9 black.", ninth  # not "North leads 5 green."

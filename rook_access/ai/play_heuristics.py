@@ -230,7 +230,13 @@ def _normal_lead(table: Table, cards: list[int]) -> int:
     if plain:
         # A low card of the longest colour, never a counter if avoidable.
         lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
-        return min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
+        card = min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
+        if not (points[card] and my_trump and ruffable(card)):
+            return card
+        # Only counters an opponent would trump are left outside trump: a trump goes instead, as
+        # a player would (kentucky-west seed 10: the bidder's 5 green led into two opponents
+        # void in green, holding four trumps; the hint sweep of session 32).
+        return _trump_lead(table, my_trump)
     return _trump_lead(table, cards) if table.on_bidding_side else cheapest(table, cards)
 
 
