@@ -226,6 +226,23 @@ def _type_whole(c: Companion, lines: list[dict[str, Any]]) -> None:
             c.type(typed if typed is not None else line["card"])
 
 
+def test_another_bidders_nest_is_told_with_its_cards_when_every_card_was_played(home: Path) -> None:
+    """At a real table the nest is turned over when it is taken; with no cards aside the cards
+    never played are the nest, so the hand's end names them. It said only "East takes the nest,
+    10 points." when another seat held the contract (found by a sweep of session 32)."""
+    lines = _one_deal()
+    end = next(line for line in lines if line["type"] == "hand_end")
+    assert end["bidder"] != "south" and end["nest"]
+    c = Companion(home)
+    _type_whole(c, lines)
+    names = c.session.describer.namer.names([C.from_code(code) for code in end["nest"]])
+    told = [line for line in c.out.getvalue().splitlines() if " the nest, " in line]
+    assert told == [f"{end['nest_to'].capitalize()} takes the nest, {end['nest_points']} points: {names}."], told
+    assert [x for x in c.table.record if x["type"] == "hand_end"] == [end]
+    written = [json.loads(row) for row in c.record.read_text().splitlines()]
+    assert [x for _i, x, _v in replay_table_record(written)] == written
+
+
 class Killed(BaseException):
     """The process killed in a save (a test stands in for SIGKILL at that point)."""
 
@@ -447,7 +464,10 @@ def test_the_nest_points_are_asked_with_cards_aside(home: Path) -> None:
                 c.type(str(next(x for x in lines if x["type"] == "hand_end")["nest_points"]))
         assert not c.refused, (line, c.out.getvalue()[-300:])
     assert len(asked) == 1
-    assert [x for x in c.table.record if x["type"] == "hand_end"][:1] == scored(lines[-1:], me)
+    assert [x for x in c.table.record if x["type"] == "hand_end"][:1] == scored(lines[-1:], me, aside=True)
+    # With cards aside, which of those never played are the nest is not known: no cards are said.
+    told = [line for line in c.out.getvalue().splitlines() if " the nest, " in line]
+    assert len(told) == 1 and ":" not in told[0] and told[0].endswith(" points."), told
     assert isinstance(c.session, TableSession)
 
 

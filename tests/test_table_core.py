@@ -53,10 +53,13 @@ def players(lines: list[dict[str, Any]]) -> list[int]:
     return [i for i, seat in enumerate(lines[0]["seats"]) if seat != "dummy"]
 
 
-def scored(lines: list[dict[str, Any]], me: str | None = None) -> list[dict[str, Any]]:
+def scored(lines: list[dict[str, Any]], me: str | None = None, aside: bool | None = None) -> list[dict[str, Any]]:
     """The lines that score; with ``me``, as that seat learns them at a real table: the nest
-    turned over at the hand's end is known only where the seat laid it."""
-    return [{**line, "nest": []} if me is not None and line["type"] == "hand_end" and line["bidder"] != me else line
+    turned over at the hand's end is known where the seat laid it, or where no cards lie aside
+    (``aside``, else as the game line says): the cards never played are the nest."""
+    if me is not None and aside is None:
+        aside = bool(lines[0]["options"]["aside"])
+    return [{**line, "nest": []} if aside and line["type"] == "hand_end" and line["bidder"] != me else line
             for line in lines if line["type"] in SCORED]
 
 
@@ -112,6 +115,35 @@ def test_the_table_record_leaves_out_what_the_player_cannot_know_and_replays(pre
     assert [line for _i, line, _v in replayed] == table_lines
     again, _ = enter_lines(table_lines, me)
     assert again.record == game.record
+
+
+def test_an_older_table_record_without_another_bidders_nest_replays_and_a_wrong_nest_is_refused() -> None:
+    """Table records written before session 32 left another bidder's nest empty at the hand's
+    end: they still replay as written. A nest other than the cards never played, or the
+    player's own nest left out (always written), is refused, naming the field."""
+    lines = full_record("hasbro", 4)
+    game, _ = enter_lines(lines, 2)
+    table_lines = json.loads(json.dumps([game.game_line(), *game.record]))
+    ends = [i for i, line in enumerate(table_lines) if line["type"] == "hand_end"]
+    theirs = [i for i in ends if table_lines[i]["bidder"] != "south"]
+    assert theirs and all(table_lines[i]["nest"] for i in ends)
+    older = copy.deepcopy(table_lines)
+    for index in theirs:
+        older[index]["nest"] = []
+    assert [line for _i, line, _v in replay_table_record(older)] == older
+    wrong = copy.deepcopy(table_lines)
+    nest = wrong[theirs[0]]["nest"]
+    wrong[theirs[0]]["nest"] = [next(c for c in table_lines[1]["hands"]["south"] if c not in nest), *nest[1:]]
+    with pytest.raises(RecordError, match="nest is ") as caught:
+        list(replay_table_record(wrong))
+    assert caught.value.index == theirs[0]
+    game, _ = enter_lines(lines, 1)  # east, who held the first contract: its own nest
+    own = json.loads(json.dumps([game.game_line(), *game.record]))
+    first = next(i for i, line in enumerate(own) if line["type"] == "hand_end")
+    assert own[first]["bidder"] == "east"
+    own[first]["nest"] = []
+    with pytest.raises(RecordError, match="nest is "):
+        list(replay_table_record(own))
 
 
 def test_a_tampered_table_record_is_refused_at_its_line() -> None:
@@ -412,7 +444,7 @@ def test_with_cards_aside_the_nest_points_are_asked_at_the_last_card_and_checked
             game.enter(action, seat, nest_points=3)
         hand_end = [line for line in lines if line["type"] == "hand_end"][-1]
         log = game.enter(action, seat, nest_points=hand_end["nest_points"])
-        assert [e for e in log.lines if e["type"] == "hand_end"] == scored([hand_end], game.seats[me])
+        assert [e for e in log.lines if e["type"] == "hand_end"] == scored([hand_end], game.seats[me], aside=True)
         return
 
 

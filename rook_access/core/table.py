@@ -961,8 +961,8 @@ class TableGame:
 
     def _fix_seen(self, seen: Event, view: SeatView) -> Event:
         """The event as the player learns it at the table: no nest points nor nest cards decided
-        by placeholders; the dummy, turned up with the trump call, on the trump line (the table
-        record's only place for the cards the player saw there)."""
+        by placeholders (``nest_seen``); the dummy, turned up with the trump call, on the trump
+        line (the table record's only place for the cards the player saw there)."""
         if seen["type"] == "discard" and "cards" not in seen:
             seen = {k: v for k, v in seen.items() if k != "points_in_nest"}
             said = self._points_heard()
@@ -970,9 +970,17 @@ class TableGame:
                 seen["points_in_nest"] = said
         if seen["type"] == "trump" and view.dummy >= 0 and view.dummy_hand:
             seen = {**seen, "dummy": C.codes(view.dummy_hand)}
-        if seen["type"] == "hand_end" and seen.get("nest") and not (self.options.auction and view.bidder == self.me):
-            seen = {**seen, "nest": []}  # placeholders: only the player's own nest was entered
+        if seen["type"] == "hand_end" and seen.get("nest") and not self.nest_seen(view.bidder):
+            seen = {**seen, "nest": []}  # placeholders: cards aside share the unplayed cards with it
         return seen
+
+    def nest_seen(self, bidder: int) -> bool:
+        """Whether the nest turned over at the hand's end is known to the table: the player
+        entered it as the bidder, or no cards lie aside, so the cards never played are the nest
+        (another bidder's was said with no cards, as if never shown: found by a sweep of session
+        32). With cards aside (three-player, two-player) which unplayed cards are the nest is not
+        known."""
+        return bool(self.options.auction and bidder == self.me) or not self.options.aside
 
     def _points_heard(self) -> bool | None:
         """What the table heard of the points in another bidder's nest: the bidder's word; with

@@ -105,7 +105,7 @@ def test_a_hand_typed_in_plain_mode_is_announced_card_by_card_and_scored_as_reco
     assert plays == sum(1 for line in lines if line["type"] == "play")
     written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
     assert written[0]["table"] == me
-    assert scored(written) == scored(lines, me)
+    assert scored(written) == scored(lines, me, aside=False)
     child.sendline("score")
     child.expect_exact(PROMPT)
     child.sendline("undo")
@@ -154,7 +154,7 @@ def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) ->
             assert expected in answer, (text, answer)
     assert plays == sum(1 for line in lines if line["type"] == "play") and asked == 1
     written = [json.loads(row) for row in record.read_text(encoding="utf-8").splitlines()]
-    assert scored(written) == scored(lines, "south")
+    assert scored(written) == scored(lines, "south", aside=True)
     child.sendline("quit")
     child.expect(pexpect.EOF)
     child.close()
