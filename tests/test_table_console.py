@@ -229,7 +229,7 @@ def _type_whole(c: Companion, lines: list[dict[str, Any]]) -> None:
 def test_another_bidders_nest_is_told_with_its_cards_when_every_card_was_played(home: Path) -> None:
     """At a real table the nest is turned over when it is taken; with no cards aside the cards
     never played are the nest, so the hand's end names them. It said only "East takes the nest,
-    10 points." when another seat held the contract (found by a sweep of session 32)."""
+    10 points." when another seat held the contract (found by the less-played-tables sweep of session 32)."""
     lines = _one_deal()
     end = next(line for line in lines if line["type"] == "hand_end")
     assert end["bidder"] != "south" and end["nest"]
