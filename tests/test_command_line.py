@@ -50,8 +50,8 @@ def test_a_bot_that_fails_while_playing(tmp_path: Path) -> None:
 @pytest.mark.parametrize("args", [["simulate", "--seed", "9" * 5000], ["simulate", "--option", "target=" + "9" * 5000],
                                   ["play", "--option", "ones=" + "x" * 5000], ["rules", "x" * 5000]])
 def test_long_values_are_quoted_shortened(args: list[str], tmp_path: Path) -> None:
-    line = one_line(rook(args, tmp_path))
-    assert len(line) < 400 and "characters)" in line
+    line = one_line(rook(args, tmp_path))  # the presets' names, and that they are written with dashes
+    assert len(line) < 450 and "characters)" in line
 
 
 def test_a_long_value_in_quotes_is_counted_without_them_and_one_cell_is_a_cell(tmp_path: Path) -> None:

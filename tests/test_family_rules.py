@@ -261,3 +261,28 @@ def test_a_rules_folder_that_cannot_be_read_holds_no_rules(home: Path, monkeypat
 
     monkeypatch.setattr(Path, "iterdir", unreadable)
     assert family_rules.family_names() == [] and family_rules.misnamed() == []
+
+
+def test_a_preset_name_is_read_case_blind_with_spaces_and_underscores_as_dashes(home: Path) -> None:
+    """"--rules Georgia", "--rules 'Kentucky West'" and "rules kentucky west" were refused ("unknown
+    preset 'Georgia'", "unrecognized arguments: west"): a spoken dash is silent, so a listener
+    cannot know it (the first-hour sweep of session 32). A family's own name is found the same way,
+    before a built-in one, and the name held is the one written."""
+    assert family_rules.known_name("Georgia") == "georgia"
+    assert family_rules.known_name("Kentucky West") == "kentucky-west"
+    assert family_rules.known_name("HASBRO") == "hasbro"
+    (home / "rules").mkdir()
+    (home / "rules" / "grandma_rules.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    assert family_rules.known_name("Grandma Rules") == "grandma_rules"
+    explained = run("rules", "kentucky", "west")
+    assert explained.returncode == 0 and explained.stdout.startswith("Rules: kentucky-west."), explained.stderr
+    out = run("simulate", "--rules", "Kentucky_West", "--games", "1", "--seed", "3", "--record",
+              str(home / "r.jsonl"))
+    assert out.returncode == 0 and json.loads((home / "r.jsonl").read_text().splitlines()[0])["preset"] == \
+        "kentucky-west", out.stderr
+    saved = run("rules", "--save", "fam", "--from", "Red One")
+    assert saved.returncode == 0 and 'from = "red-one"' in (home / "rules" / "fam.toml").read_text(), saved.stderr
+    refused = run("play", "--rules", "Georgia West")
+    assert refused.returncode == 2 and refused.stderr.startswith(
+        "rook-access: unknown preset 'Georgia West': names are written with dashes, like kentucky-west; "
+        "the presets are baby-rook,"), refused.stderr

@@ -12,7 +12,7 @@ from ..console.printer import warn
 from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
 from ..core.text import said_path, shorten, whole_number
-from ..store.family_rules import resolve_rules
+from ..store.family_rules import known_name, resolve_rules
 from ..store.untrusted import file_status, read_json
 
 CHECK_SAID_FROM = 2 << 20  # a record this large takes a second or more to check: said first
@@ -71,6 +71,12 @@ def name_arg(text: str) -> str:
     return text
 
 
+def rules_arg(text: str) -> str:
+    """An argparse type for the name of rules: "Georgia" or "Kentucky West" is the preset it
+    means (``known_name``), so the game, its save and the settings hold the name as written."""
+    return known_name(name_arg(text))
+
+
 class ResumeAction(argparse.Action):
     """``--resume`` alone: the newest save (""); ``--resume NAME``: that one; ``--resume=`` (an
     empty name, say a script's unset variable) is refused, never taken as the newest."""
@@ -83,7 +89,7 @@ class ResumeAction(argparse.Action):
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME", type=name_arg,
+    parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME", type=rules_arg,
                         help="rule preset, built in or your family's own (see: rook-access rules)")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")

@@ -35,6 +35,7 @@ from .common import (
     name_arg,
     read_deal_file,
     record_arg,
+    rules_arg,
     seed_arg,
 )
 from .startup import Startup, add_console_arguments, autosaver
@@ -50,7 +51,7 @@ def default_level() -> str:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a game: you sit south, computers take the other seats")
-    parser.add_argument("--rules", metavar="NAME", type=name_arg,
+    parser.add_argument("--rules", metavar="NAME", type=rules_arg,
                         help="rule preset (see: rook-access rules); default: the last one you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option of the preset, e.g. target=500; may be repeated")

@@ -15,6 +15,7 @@ from ..store.family_rules import (
     family_names,
     family_path,
     find_preset,
+    known_name,
     misnamed,
     read_family,
     resolve_rules,
@@ -22,16 +23,18 @@ from ..store.family_rules import (
     said_description,
     save_family,
 )
+from .common import rules_arg
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("rules", help="list the rule presets, explain one, or save your family's own")
-    parser.add_argument("name", nargs="?", metavar="NAME", help="a preset to explain")
+    parser.add_argument("name", nargs="*", metavar="NAME",
+                        help="a preset to explain; kentucky west is kentucky-west, as a spoken dash is silent")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option, e.g. target=500; may be repeated")
     parser.add_argument("--save", metavar="NAME",
                         help="save these rules as your family's own under NAME, for --rules NAME")
-    parser.add_argument("--from", dest="source", metavar="PRESET",
+    parser.add_argument("--from", dest="source", metavar="PRESET", type=rules_arg,
                         help=f"with --save: the preset to start from (default {DEFAULT_PRESET})")
     parser.add_argument("--description", metavar="TEXT",
                         help="with --save: one line saying what the rules are")
@@ -39,6 +42,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    args.name = known_name(" ".join(args.name)) if args.name else None  # "rules kentucky west", as heard
     if args.save is not None:
         return _save(args)
     if args.source or args.description:

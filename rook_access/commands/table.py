@@ -35,7 +35,7 @@ from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
 from ..store.record import place_problem
 from ..store.untrusted import file_status, full_path, not_a_file
-from .common import ResumeAction, name_arg, record_arg
+from .common import ResumeAction, name_arg, record_arg, rules_arg
 from .startup import Startup, add_console_arguments, autosaver
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("table", help="follow a real game played with real cards: you enter the "
                                           "calls and cards, the program keeps track (see docs/table.md)")
-    parser.add_argument("--rules", metavar="NAME", type=name_arg,
+    parser.add_argument("--rules", metavar="NAME", type=rules_arg,
                         help="rules the table plays, your family's own or a preset (see: rook-access rules); "
                              "default: the last you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
