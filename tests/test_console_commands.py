@@ -262,6 +262,21 @@ def test_bid_and_its_refusals() -> None:
     assert f"You bid {low}." in table.text()
 
 
+def test_a_line_starting_with_a_number_in_the_auction_is_a_bid() -> None:
+    """"75 or 80", "-5", "+80" were "Not a card: 75. Give a number and a colour", and "80 points"
+    was refused too (the first-hour sweep of session 32): a bid's wording, and "80 points" bids."""
+    table = at_auction()
+    low = table.session.describer.bid_range(table.session.view()).split()[0]
+    bid = f"Bid a number, like bid {low}, or just type {low}."
+    assert refused_unchanged(table, "75 or 80") == [f"Not a number: 75 or 80. {bid}"]
+    assert refused_unchanged(table, "-5") == [f"The number -5 is below zero. {bid}"]
+    assert refused_unchanged(table, "+80") == [f"Not a number: +80. {bid}"]
+    assert refused_unchanged(table, "14rr")[0].startswith("Not a card: 14rr.")  # a card mistyped stays one
+    assert not table.run("bid 80 points").refused and "You bid 80." in table.text()
+    again = at_auction()
+    assert not again.run("80 points").refused and "You bid 80." in again.text()
+
+
 def test_pass_check_and_misdeal() -> None:
     table = at_auction()
     # What works is said with the reason (found by the first-hour sweep).

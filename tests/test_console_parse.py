@@ -258,7 +258,7 @@ def test_a_number_below_zero_is_said_to_be_below_zero() -> None:
     """It said "Not a number: -3." of a number."""
     from rook_access.console.parse import ParseError, parse
 
-    with pytest.raises(ParseError, match=r"^-3 is below zero\. History takes a number from 1 up"):
+    with pytest.raises(ParseError, match=r"^The number -3 is below zero\. History takes a number from 1 up"):
         parse("history -3")
     with pytest.raises(ParseError, match=r"^Not a number: -0\."):  # zero is not below zero
         parse("history -0")

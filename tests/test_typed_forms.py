@@ -166,7 +166,7 @@ def test_a_move_word_with_a_full_stop_gets_the_moments_reason() -> None:
 
 
 @pytest.mark.parametrize("preset, said", [
-    ("georgia", "That number has 10 digits, more than 9. Type a bid like 100."),
+    ("georgia", "That number has 10 digits, more than 9. Bid a number, like bid 100, or just type 100."),
     ("beginner", "That number has 10 digits, more than 9. Your lead, trick 1: any card."),
 ])
 def test_a_number_too_long_gets_an_example_that_fits(preset: str, said: str) -> None:

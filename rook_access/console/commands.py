@@ -98,8 +98,10 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        return refuse(unused(session, line) or closed(session, line, prefs) or _move_not_now(session, move_kind(line))
-                      or _bare_refused(session, line) or session.parse_refusal(exc))
+        bid = _bid_mistyped(session, line)
+        return refuse(unused(session, line) or closed(session, line, prefs)
+                      or _move_not_now(session, A.BID if bid else move_kind(line))
+                      or _bare_refused(session, line) or session.parse_refusal(bid or exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -113,6 +115,22 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         turn = _not_your_turn(session) if session.mode == "play" else None
         return refuse(turn or f"{spec.refusal} {session.prompt()}")
     return handler(session, command, prefs)
+
+
+_NUMBER_FIRST = re.compile(r"[-+]?\d+\b")  # "75 or 80", not a card mistyped ("14rr")
+
+
+def _bid_mistyped(session: Session, line: str) -> ParseError | None:
+    """In the auction, a line that starts with a number and cannot be read is a bid mistyped
+    ("75 or 80", "-5", "+80"), answered as "bid 75 or 80" is: they were "Not a card: 75. Give a
+    number and a colour" (the first-hour sweep of session 32). None elsewhere."""
+    if session.mode != "play" or session.state.phase != Phase.AUCTION or not _NUMBER_FIRST.match(line.strip()):
+        return None
+    try:
+        parse(f"bid {line.strip()}")
+    except ParseError as exc:
+        return exc
+    return None
 
 
 def cells_read(session: Session, line: str) -> str:

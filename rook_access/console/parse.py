@@ -405,6 +405,7 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError(f"{spoken.capitalize()} takes nothing after it: type just {spoken}.")
         return Command(name)
     if argument == "bid":
+        rest = _POINTS_WORD.sub("", rest)  # "bid 80 points", as a bid is said
         if not rest.strip():
             raise Incomplete(name, "A number is missing. Bid a number, like bid EXAMPLE, or just type EXAMPLE.", "80")
         return Command(name, number=_number(rest, "Bid a number, like bid EXAMPLE, or just type EXAMPLE.", name, "80"))
@@ -468,7 +469,7 @@ def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
         elif text.isdigit() and text.isascii():
             wrong = f"That number has {len(text)} digits, more than {MAX_DIGITS}."
         elif text[:1] == "-" and text[1:].isdigit() and text.isascii() and int(text[1:]):
-            wrong = f"{shorten(text)} is below zero."
+            wrong = f"The number {shorten(text)} is below zero."  # a line starts with a capital
         else:
             wrong = f"Not a number: {shorten(text)}."
         if kind:
@@ -477,7 +478,16 @@ def _number(text: str, usage: str, kind: str = "", example: str = "") -> int:
     return number
 
 
+# A number of points said as a bid: "80 points" (it was "Not a card: 80": the first-hour sweep of session 32).
+_POINTS_WORD = re.compile(r"\s+(?:points?|pts)$")
+_POINTS_BID = re.compile(r"(\d+)\s+(?:points?|pts)")
+
+
 def _parse_bare(text: str) -> Command:
+    points = _POINTS_BID.fullmatch(text)
+    if points:
+        return Command("bid", number=_number(points[1], "Bid a number, like bid EXAMPLE, or just type EXAMPLE.",
+                                             "bid", "80"))
     if text.isascii() and text.isdigit():
         # A bid's example that may go now, from the session (a fixed "like 80" was refused where
         # bids start at 100, in the play, or without an auction: the fuzz sweep).
