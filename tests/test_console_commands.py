@@ -365,6 +365,17 @@ def test_trump_choices_and_no_trump_refusal() -> None:
     assert "Trump: yellow, named by you." in table.text()
 
 
+def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
+    """At "Name trump: red, green, black, or yellow." a lone r was repeat, while y and g named
+    trump (the first-hour sweep of session 32)."""
+    table = as_bidder()
+    assert not table.run("r").lines[0].startswith("Trump")  # the discard: repeat, as ever
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    assert makes_move(table.session, "r", table.prefs)
+    table.run("r")
+    assert "Trump: red, named by you." in table.text()
+
+
 def test_partner_and_no_trump_under_georgia() -> None:
     for seed in range(1, 30):
         table = Table("georgia", seed=seed)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from rook_access.console.commands import red_at_trump_call
 from rook_access.console.parse import SHORT_FORMS, ParseError, parse
 from rook_access.core import cards as C
 from tests.console_helpers import Table
@@ -56,8 +57,8 @@ def test_random_lines_change_nothing_they_should_not() -> None:
             for _ in range({"over": 40, "play": 5, "auction": 10}.get(phase, 25)):
                 line = random_line(rng)
                 before = table.state.to_dict()
-                try:
-                    name = parse(line).name
+                try:  # as the session reads it: a lone r names red at the player's trump call
+                    name = red_at_trump_call(table.session, line, parse(line)).name
                 except ParseError:
                     name = "refused by the parser"
                 reply = table.run(line)
