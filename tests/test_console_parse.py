@@ -336,6 +336,14 @@ def test_a_cards_number_in_words_alone_is_the_number() -> None:
     assert parse("fourteen red") == parse("14r")
 
 
+def test_play_the_number_is_play_the_number() -> None:
+    """"play the 13" was "Not a card: 13" where "play 13" works (the first-hour sweep of session
+    32): "the" and "of" are dropped, as they are around a card."""
+    assert parse("play the 13") == Command("play", number=13) == parse("play 13")
+    assert parse("Discard the fourteen") == Command("discard", number=14)
+    assert parse("play the 14 of red") == parse("play 14r")
+
+
 @pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird", "red rook",
                                    "red, rook", "Red with the bird"])
 def test_a_colour_named_with_the_rook_bird_but_no_call_is_the_colour(typed: str) -> None:

@@ -129,6 +129,9 @@ def _word(token: str) -> bool:
     return re.fullmatch(r"[a-z0-9]+[.,;:!?]*", token) is not None
 
 
+_FILLER = ("the", "of")  # words around a card that name no part of it ("the 14 of red")
+
+
 def _parse_cards(text: str) -> list[int]:
     """Several cards in one line: ``5g 6g 7x``, ``5 green, 6 green``, ``red 14 and bird``.
 
@@ -138,7 +141,7 @@ def _parse_cards(text: str) -> list[int]:
     pieces = [p.strip() for p in _CARD_SPLIT.split(text.strip().lower()) if p.strip()]
     cards: list[int] = []
     for piece in pieces:
-        tokens = [t for t in piece.split() if t not in ("the", "of")]
+        tokens = [t for t in piece.split() if t not in _FILLER]
         i = 0
         while i < len(tokens):
             card = _card_or_none(tokens[i])
@@ -431,6 +434,8 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
             raise ParseError(f"Not a colour: {shorten(rest)}. Type {name}, or {name} red, green, black, yellow "
                              "or trump.")
         return Command(name, colour=colour)
+    if name in ("play", "discard"):  # "play the 13" as "play 13": "Not a card: 13" (the first-hour sweep of session 32)
+        rest = " ".join(word for word in rest.split() if word not in _FILLER) or rest
     if name in ("play", "discard") and rest.isascii() and rest.isdigit():
         # "play 9" as "9": the one card of that number that may go (the handler decides)
         return Command(name, number=_number(rest, f"Name the card, like {name} EXAMPLE.", name, "14r"))
