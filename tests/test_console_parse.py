@@ -379,3 +379,11 @@ def test_a_card_refused_does_not_double_its_mark() -> None:
         with pytest.raises(ParseError) as refused:
             parse_cards(typed, "rook")
         assert str(refused.value).startswith(said), str(refused.value)
+
+
+def test_lead_is_a_name_of_play() -> None:
+    """"lead 13 black" was "Not a command or a card: lead", where the prompt says "Your lead"
+    (the first-hour sweep of session 32); help play says so."""
+    assert parse("lead 13 black") == parse("play 13 black") == Command("play", cards=(C.parse_card("13x"),))
+    assert "lead" in SHORT_FORMS["play"]
+    assert parse("what did north lead") == Command("seat", words=("north",))  # the question stays one

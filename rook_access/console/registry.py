@@ -132,8 +132,9 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("call", ("ca",), "Act", "call a partner card you do not hold", "call 14r, or ca 14r",
                 argument="card", available=lambda o: o.sides == "called-partner",
                 refusal="These rules have no partner card to call."),
-    CommandSpec("play", ("pl",), "Act", "play a card; on your turn the card alone works too",
-                "play 14r, or 14r, or red 14", argument="card"),
+    # "lead 13 black", as the prompt says "Your lead" (the first-hour sweep of session 32).
+    CommandSpec("play", ("pl", "lead"), "Act", "play a card, or lead it; on your turn the card alone works too",
+                "play 14r, or lead 14r, or 14r, or red 14", argument="card"),
     CommandSpec("review", ("rv",), "Listen", "once a hand is over, its tricks one line at a time",
                 "review, or review 3, or rv", argument="count"),
     CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences; with a word, those that "
