@@ -295,8 +295,9 @@ def test_a_card_mistyped_is_quoted_whole_with_what_would_work(typed: str, quoted
     of it and saying nothing of cards (found by the table sweep)."""
     with pytest.raises(ParseError) as refused:
         parse(typed)
-    assert str(refused.value) == \
-        f"Not a card: {quoted}. Give a number and a colour, like 14r, red 14 or 14 red, or rook."
+    assert str(refused.value) == (
+        f"Not a card: {quoted}. Give a number and a colour, like 14r, red 14 or 14 red, or rook. Colour letters: "
+        "r red, g green, x or b black, y yellow.")
     with pytest.raises(ParseError, match="Not a command or a card: blah. Type help"):
         parse("blah")
 
@@ -324,8 +325,9 @@ def test_the_advice_on_writing_cards_names_the_rook_only_where_the_deck_has_it()
     with pytest.raises(ParseError) as refused:
         parse("14z")
     assert for_deck(str(refused.value), rook=True) == str(refused.value)
-    assert for_deck(str(refused.value), rook=False) == \
-        "Not a card: 14z. Give a number and a colour, like 14r, red 14 or 14 red."
+    assert for_deck(str(refused.value), rook=False) == (
+        "Not a card: 14z. Give a number and a colour, like 14r, red 14 or 14 red. Colour letters: r red, g green, "
+        "x or b black, y yellow.")
 
 
 def test_a_cards_number_in_words_alone_is_the_number() -> None:

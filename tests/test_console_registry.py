@@ -14,6 +14,7 @@ from rook_access.console.registry import (
     GROUPS,
     HANDLERS,
     SPECS,
+    command_lines,
     handles,
     lookup,
     summary_lines,
@@ -83,3 +84,11 @@ def test_no_short_form_at_the_table_is_a_seats_initials() -> None:
     for preset in preset_names():
         seats = [seat for seat in resolve(preset, []).seats if seat != "dummy"]
         assert not words & set(seat_initials(seats)), preset
+
+
+def test_help_for_a_command_naming_cards_says_the_colour_letters() -> None:
+    """The examples use the colour letters ("discard 6x 7g") that nothing in the game explained
+    (the first-hour sweep of session 32): help play, help discard, not help bid."""
+    letters = "Colour letters: r red, g green, x or b black, y yellow."
+    assert command_lines(COMMANDS["play"])[-1] == letters == command_lines(COMMANDS["discard"])[-1]
+    assert letters not in command_lines(COMMANDS["bid"])

@@ -926,7 +926,7 @@ def test_a_deck_without_the_rook_bird_is_not_asked_for_it(home: Path) -> None:
         # Nor told to write a card "or rook" (the seventh re-check), at the hand or in correct.
         for typed in ("14z", "correct west 14z"):
             said = c.type(typed)
-            assert c.refused and said[0].startswith("Not a card: 14z.") and said[0].endswith(", or rook.") == bird
+            assert c.refused and said[0].startswith("Not a card: 14z.") and (", or rook." in said[0]) == bird
 
 
 def _another_bids(preset: str) -> tuple[list[dict[str, Any]], str]:

@@ -20,7 +20,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
-from .registry import ALIASES, COMMANDS, PHRASES, SPECS, command_names
+from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
            "parse", "parse_cards"]
@@ -113,8 +113,10 @@ def _with_label(read: Callable[[str], _T], text: str, rook_label: str) -> _T:
             raise (second if own_rook_label(str(first), rook_label) != str(first) else first) from None
 
 
-CARD_ADVICE = "Give a number and a colour, like 14r, red 14 or 14 red, or rook."
-CARD_ADVICE_NO_ROOK = "Give a number and a colour, like 14r, red 14 or 14 red."
+# With the letters of the game's card codes ("discard 6x 7g"), said nowhere in the game before
+# (the first-hour sweep of session 32).
+CARD_ADVICE = f"Give a number and a colour, like 14r, red 14 or 14 red, or rook. {COLOUR_LETTERS}"
+CARD_ADVICE_NO_ROOK = f"Give a number and a colour, like 14r, red 14 or 14 red. {COLOUR_LETTERS}"
 
 
 def for_deck(message: str, rook: bool) -> str:

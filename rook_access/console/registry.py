@@ -295,7 +295,14 @@ def _short(word: str) -> str:
     return "question mark ?" if word == "?" else word
 
 
+# The letters of the card codes the examples use: in ``help play``, ``help discard`` and the
+# not-a-card refusal (``parse.CARD_ADVICE``).
+COLOUR_LETTERS = "Colour letters: r red, g green, x or b black, y yellow."
+
+
 def command_lines(spec: CommandSpec) -> list[str]:
-    """``help NAME``: what it does, its short forms and an example."""
+    """``help NAME``: what it does, its short forms and an example; for a command naming cards,
+    the colour letters its example uses ("discard 6x 7g" was never explained)."""
+    letters = [COLOUR_LETTERS] if spec.argument in ("card", "cards") else []
     return [f"{spec.spoken.capitalize()}: {spec.what}.",
-            f"Short: {' or '.join(map(_short, spec.shorts))}. Example: {spec.example}."]
+            f"Short: {' or '.join(map(_short, spec.shorts))}. Example: {spec.example}.", *letters]
