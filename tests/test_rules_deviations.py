@@ -178,7 +178,10 @@ def test_the_misdeal_offer_waits_while_the_player_looks_asks_or_types_something_
     assert not table.run("hand").refused
     assert table.run("turn").lines == ["West to bid. You may call a misdeal first: type misdeal, or press Enter "
                                        "to let West go on."]
-    assert table.run("pass").lines == ["You may call a misdeal first: type misdeal, or press Enter to let West go on."]
+    # A move says first whose turn it is: "70" or "pass" got the offer alone (the first-hour sweep of session 32).
+    for move in ("pass", "70", "bid 70"):
+        assert table.run(move).lines == ["Not your turn: West bids first. You may call a misdeal now: type misdeal, "
+                                         "or press Enter to let West go on."], move
     # legal is what the player may do now: the misdeal first (it said only "West to bid.").
     assert table.run("legal").lines[-1] == ("You may call a misdeal first: type misdeal, or press Enter to let "
                                             "West go on.")

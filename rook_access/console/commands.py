@@ -241,7 +241,7 @@ def _not_your_turn(session: Session) -> str | None:
     if session.state.is_over():
         return session.game_over_line()
     if session.misdeal_waiting:
-        return _misdeal_first(session)
+        return _misdeal_offered(session)
     if not session.my_turn():
         return session.describer.turn_line(session.view())
     return None
@@ -295,6 +295,14 @@ def _bare_refused(session: Session, line: str) -> str | None:
 def _misdeal_first(session: Session) -> str:
     """While the computers wait for the answer to the misdeal offer."""
     return f"You may call a misdeal first: {session.misdeal_choice()}"
+
+
+def _misdeal_offered(session: Session) -> str:
+    """A move typed while the misdeal offer waits: first that it is not the player's turn (the
+    offer is made only before another seat's first bid), then the offer. "70" or "pass" got the
+    offer alone, which did not say why the bid was not taken (the first-hour sweep of session 32)."""
+    who = session.describer.seat(session.view(), session.state.actor)
+    return f"Not your turn: {who} bids first. You may call a misdeal now: {session.misdeal_choice()}"
 
 
 def _out_of_place(session: Session, action: Action) -> str | None:
