@@ -376,6 +376,26 @@ def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
     assert "Trump: red, named by you." in table.text()
 
 
+def test_nest_says_what_is_known_of_the_nest() -> None:
+    """In georgia (a card face up on the nest) "nest" was "Not a command or a card: nest" (the
+    first-hour sweep of session 32): the nest's size, the face-up card as status says it and who
+    took it, and for the bidder what was taken and laid aside."""
+    table = Table("georgia", seed=1)
+    assert table.run("nest").lines == ["The nest: 5 cards, for the winner of the bid.", "Face up: 8 black."]
+    table.advance(lambda t: t.my_turn() and t.state.phase == "discard", bid=True)
+    took = table.session.describer.namer.names(list(table.session.view().nest_taken))
+    assert table.run("nest").lines == ["The nest: 5 cards, taken by you.",
+                                       "Face up on the nest, taken by you: 8 black.", f"You took: {took}."]
+    other = Table("georgia", seed=3)
+    other.advance(lambda t: t.state.phase == "play")
+    assert other.state.bidder != other.session.me
+    assert other.run("nest").lines == ["The nest: 5 cards, taken by East.",
+                                       "Face up on the nest, taken by East: 10 black."]
+    assert "Face up on the nest, taken by East: 10 black." in other.run("status").lines
+    assert "face up on the nest" in other.run("help status").lines[0]
+    assert refused_unchanged(Table("regular-partnership"), "nest")[0].startswith("These rules have no nest. ")
+
+
 def test_partner_and_no_trump_under_georgia() -> None:
     for seed in range(1, 30):
         table = Table("georgia", seed=seed)

@@ -610,6 +610,11 @@ def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply(session.describer.status_lines(session.view()))
 
 
+@handles("nest")
+def _nest(session: Session, command: Command, prefs: Preferences) -> Reply:
+    return Reply(session.describer.nest_lines(session.view()))
+
+
 @handles("contract")
 def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
     return Reply([session.describer.contract_line(session.view())])

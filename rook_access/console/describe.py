@@ -320,24 +320,13 @@ class Describer:
             passed = [self.seat(view, s) for s, kind, _ in view.auction if kind == "pass"]
             if passed:
                 lines.append(f"Passed: {join_words(passed)}.")
-            if view.face_up:
-                lines.append(f"Face up: {self.namer.names(view.face_up)}.")
         elif view.bidder >= 0:
             lines.append(self.contract_line(view))
-            nest_up = list(view.face_up[:view.options.nest_face_up])
-            if nest_up:  # seen by all when the bidder took it into the hand
-                taker = self.seat(view, view.bidder)
-                lines.append(f"Face up on the nest, taken by {taker}: {self.namer.names(nest_up)}.")
-        if not view.options.auction and view.phase != Phase.AUCTION:  # out of play all hand, as at the table
-            if view.turned_under:
-                lines.append(f"Turned up and put under the nest: {self.namer.names(list(view.turned_under))}.")
-            if view.face_up:
-                lines.append(f"Face up on the nest: {self.namer.names(view.face_up)}.")
+        lines += self.face_up_lines(view)
         if view.trump >= 0 or view.phase != Phase.AUCTION:
             lines.append(self.trump_line(view))
         lines.append(self._held_line(view))
-        if view.points_in_nest is not None and view.seat != view.bidder:
-            lines.append("Points are in the nest." if view.points_in_nest else "No points in the nest.")
+        lines += self._nest_points_lines(view)
         if view.called2 >= 0:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
         elif view.called >= 0:
@@ -355,6 +344,50 @@ class Describer:
             lines += self.trick_lines(view) if view.trick else [f"Trick {len(view.tricks) + 1}."]
         lines.append(self.turn_line(view))
         return lines
+
+    def face_up_lines(self, view: SeatView) -> list[str]:
+        """The cards seen face up on the nest, and who took them: for ``status`` and ``nest``."""
+        lines = []
+        if view.phase == Phase.AUCTION and view.face_up:
+            lines.append(f"Face up: {self.namer.names(view.face_up)}.")
+        elif view.phase != Phase.AUCTION and view.bidder >= 0:
+            nest_up = list(view.face_up[:view.options.nest_face_up])
+            if nest_up:  # seen by all when the bidder took it into the hand
+                taker = self.seat(view, view.bidder)
+                lines.append(f"Face up on the nest, taken by {taker}: {self.namer.names(nest_up)}.")
+        if not view.options.auction and view.phase != Phase.AUCTION:  # out of play all hand, as at the table
+            if view.turned_under:
+                lines.append(f"Turned up and put under the nest: {self.namer.names(list(view.turned_under))}.")
+            if view.face_up:
+                lines.append(f"Face up on the nest: {self.namer.names(view.face_up)}.")
+        return lines
+
+    @staticmethod
+    def _nest_points_lines(view: SeatView) -> list[str]:
+        """Whether points lie in the nest, as a seat other than the bidder has been told."""
+        if view.points_in_nest is None or view.seat == view.bidder:
+            return []
+        return ["Points are in the nest." if view.points_in_nest else "No points in the nest."]
+
+    def nest_lines(self, view: SeatView) -> list[str]:
+        """``nest``: what this seat knows of the nest: its size and who took it, the cards seen
+        face up (as ``status`` says them), and for the bidder what it took and laid aside. In
+        georgia "nest" was "Not a command or a card" (the first-hour sweep of session 32)."""
+        if view.phase == Phase.OVER:
+            return ["No nest: the game is over."]
+        size = counted(view.options.nest_size, "card")
+        if view.phase == Phase.AUCTION or view.bidder < 0:
+            taker = ", for the winner of the bid" if view.options.auction else ""
+            lines = [f"The nest: {size}{taker}."]
+        else:
+            lines = [f"The nest: {size}, taken by {self.seat(view, view.bidder)}."]
+        lines += self.face_up_lines(view)
+        if view.nest_taken:
+            lines.append(f"You took: {self.namer.names(list(view.nest_taken))}.")
+        if view.discards:
+            said = "You laid aside" if len(view.discards) == view.options.nest_size else "Laid aside so far"
+            lines.append(f"{said}: {self.namer.names(list(view.discards))}.")
+        return lines + self._nest_points_lines(view)
 
     def contract_line(self, view: SeatView) -> str:
         """``contract``: the bid and who holds it, or where the auction stands."""

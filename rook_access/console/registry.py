@@ -93,9 +93,14 @@ SPECS: tuple[CommandSpec, ...] = (
                                                "whose lead", "whose lead is it", "who leads")),
     CommandSpec("taken", ("tk", "tricks"), "The table", "the tricks and points each player has taken this hand",
                 "taken, or tricks"),
+    CommandSpec("nest", ("ns",), "The table", "what you know of the nest: its size, who took it, a card face up "
+                "on it, and, if you took it, what you took and laid aside", "nest, or ns",
+                available=lambda o: o.nest_size > 0, refusal="These rules have no nest.", modes=("play",),
+                phrases=("what is in the nest", "what's in the nest", "whats in the nest", "the nest")),
     CommandSpec("score", ("sc",), "Score", "the game score and this hand's tricks", "score, or sc",
                 phrases=("what is the score", "what's the score", "whats the score")),
-    CommandSpec("status", ("st",), "Score", "hand, contract, trump and whose turn", "status, or st"),
+    CommandSpec("status", ("st",), "Score", "hand, contract, trump, a card face up on the nest, and whose "
+                "turn", "status, or st"),
     CommandSpec("contract", ("co",), "Score", "the bid that won and who holds it, or the high bid so far",
                 "contract, or co", phrases=("what is the contract", "what's the contract", "who has the bid", "who bid",
                                            "who won the bid", "who took the bid", "what was the bid",
