@@ -401,6 +401,11 @@ def test_a_hand_that_can_bury_no_counters_is_worth_less_to_bid_on() -> None:
     # top yellows makes no trump a call a player would make too
     ("georgia", "8r 13r 1g 12g 1x 14x 1y 12y 13y 14y", {3, C.NO_TRUMP}),
     ("red-one", "13r 14r 10g 11g 11x 12x 13x 14x 14y", {2}),  # seed 105, hand 4: green, set by 115
+    # The hint sweep of session 32: a long run of top cards counted as sure winners as a side
+    # colour, though an opponent trumps it by the second round. Hasbro seed 10, hand 2: black
+    # (13 11 10 5) named, two yellows buried; georgia seed 19, hand 5: black of three over eight reds.
+    ("hasbro", "14y 13y 12y 10y 9y 6y 13x 11x 10x 5x 6g 13g 6r", {3}),
+    ("georgia", "1r 14r 13r 12r 11r 9r 8r 7r 14x 10x 9x 1g 8g 14y 10y", {0}),
 ])
 def test_a_two_card_colour_is_not_named_trump_over_four_top_cards(preset: str, codes: str, calls: set[int]) -> None:
     """Normal named a trump of two cards holding four top cards of another colour, and was set

@@ -78,6 +78,30 @@ def hand_tricks(hand: int, trump: int, options: Options) -> float:
     return tricks
 
 
+def _ruffed_winners(hand: int, trump: int, options: Options) -> float:
+    """Top cards of the side colours that ``hand_tricks`` counts as winners but an opponent
+    would trump: a colour's run of top cards wins while the others still hold it, about its
+    cards not held shared among them (at least one round); later rounds go to whoever ran out
+    first and holds trump."""
+    rook = rook_call_for(hand, options, trump)
+    suits = suits_of(options, trump, rook)
+    orders = suit_orders(options, trump, rook)
+    others = len(options.seats) - 1
+    lost = 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        held = hand & suits.masks[suit]
+        run = 0
+        for card in orders[suit]:
+            if not held >> card & 1:
+                break
+            run += 1
+        rounds = max(1, (suits.masks[suit].bit_count() - held.bit_count()) // others)
+        lost += max(0, run - rounds)
+    return lost
+
+
 def best_trump(hand: int, options: Options) -> tuple[int, float]:
     """(trump, tricks) for the trump that makes this hand strongest; ties go to the longer suit,
     then the lower colour index, so the choice is deterministic.
@@ -86,23 +110,35 @@ def best_trump(hand: int, options: Options) -> tuple[int, float]:
     side colour's top cards as sure tricks however short the trump, and a colour with nothing in
     it came out level with a long run of top cards as trump, which it undervalues with a higher
     trump out. Normal named red on 8r 13r holding 1y 12y 13y 14y and was set by 110 where yellow
-    made it (found by the partner sweep; 2 calls in 200 georgia, 1 in 189 red-one)."""
+    made it (found by the partner sweep; 2 calls in 200 georgia, 1 in 189 red-one).
+
+    The colours are compared without the side colours' top cards an opponent would trump
+    (``_ruffed_winners``), which the estimate counts as sure: named as a side colour, yellow 14,
+    13, 12, 10, 9, 6 made black 13, 11, 10, 5 look the better trump, and normal buried two
+    yellows and named black (the hint sweep of session 32). The tricks returned are the
+    estimate's, which the bids are fitted to."""
     lengths = {trump: (hand & suits_of(options, trump).trump).bit_count()
                for trump in trump_choices(options) if trump != C.NO_TRUMP}
     too_short = 2 if max(lengths.values()) >= 4 else -1
-    best = (-1.0, -1, 0)
+    best = (-1.0, -1, 0, 0.0)
     for trump in trump_choices(options):
         tricks = hand_tricks(hand, trump, options)
         if trump == C.NO_TRUMP:
             tricks -= 1.0  # no trump needs stoppers everywhere; a colour is the safer call
             length = 0
+            compared = tricks
         else:
             length = lengths[trump]
             if length <= too_short:
                 continue
-        if (tricks, length) > (best[0], best[2]):
-            best = (tricks, trump, length)
-    return best[1], best[0]
+            compared = tricks - RUFFED * _ruffed_winners(hand, trump, options)
+        if (compared, length) > (best[0], best[2]):
+            best = (compared, trump, length, tricks)
+    return best[1], best[3]
+
+
+# What a side colour's top card an opponent would trump is worth, against a sure winner's 1.0.
+RUFFED = 0.6
 
 
 def team_share(options: Options) -> float:
