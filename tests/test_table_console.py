@@ -2288,3 +2288,16 @@ def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: P
     assert not c.refused and said[-1].startswith(f"{holder.capitalize()} did not play the called card after all:")
     said = c.type(f"correct {holder} {C.code(called)}")
     assert not c.refused and said[-1].startswith(f"The called card: {holder.capitalize()} is")
+
+
+def test_the_nest_question_at_the_table_says_what_the_table_saw(home: Path) -> None:
+    """"nest" at the table was "for a game on screen"; the face-up card and who took the nest are
+    seen at a real table too (the re-check of session 32)."""
+    c = Companion(home, "georgia")
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g"):
+        c.type(line)
+    assert c.type("nest") == ["The nest: 5 cards, for the winner of the bid.", "Face up: 1 green."]
+    for line in ("north bid 100", "east pass", "pass", "west pass"):
+        c.type(line)
+    assert c.type("what is in the nest") == ["The nest: 5 cards, taken by North.",
+                                             "Face up on the nest, taken by North: 1 green."]

@@ -95,7 +95,7 @@ SPECS: tuple[CommandSpec, ...] = (
                 "taken, or tricks"),
     CommandSpec("nest", ("ns",), "The table", "what you know of the nest: its size, who took it, a card face up "
                 "on it, and, if you took it, what you took and laid aside", "nest, or ns",
-                available=lambda o: o.nest_size > 0, refusal="These rules have no nest.", modes=("play",),
+                available=lambda o: o.nest_size > 0, refusal="These rules have no nest.",
                 phrases=("what is in the nest", "what's in the nest", "whats in the nest", "the nest")),
     CommandSpec("score", ("sc",), "Score", "the game score and this hand's tricks", "score, or sc",
                 phrases=("what is the score", "what's the score", "whats the score")),
