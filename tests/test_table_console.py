@@ -2301,3 +2301,20 @@ def test_the_nest_question_at_the_table_says_what_the_table_saw(home: Path) -> N
         c.type(line)
     assert c.type("what is in the nest") == ["The nest: 5 cards, taken by North.",
                                              "Face up on the nest, taken by North: 1 green."]
+
+
+def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
+    """As on screen: at the player's own trump call "r" names red, as "g" names green; after it,
+    "r" is repeat again (the re-check of session 32: at the table it was repeat there)."""
+    c = Companion(home, "georgia")
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass", "pass",
+                 "west pass", "north partner"):
+        c.type(line)
+    assert c.type("r")[0] == "Trump: red, named by you."
+    assert c.table.state.trump == 0
+    assert c.type("r") == c.type("repeat")
+    c = Companion(home, "georgia")  # another seat's call: "red" alone names it for them, and so does "r"
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass", "pass",
+                 "west pass"):
+        c.type(line)
+    assert "Trump: red, named by North." in c.type("r")  # after "North lays 5 cards in the nest."

@@ -102,7 +102,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
                       or _bare_refused(session, line) or session.parse_refusal(bid or exc))
-    command = red_at_trump_call(session, line, command)
+    command = red_at_trump_call(line, command, naming_trump(session))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -151,7 +151,7 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
         command = parse(cells_read(session, line), session.state.trump, prefs.rook_label)
     except ParseError:
         return False  # refused whatever the moment, with its reason
-    command = red_at_trump_call(session, line, command)
+    command = red_at_trump_call(line, command, naming_trump(session))
     if command.name == "colour":
         return session.state.phase == Phase.TRUMP
     if command.name == "blank":
@@ -162,15 +162,19 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     return command.name in ("card", "cards", "number") or (spec is not None and spec.group == "Act")
 
 
-def red_at_trump_call(session: Session, line: str, command: Command) -> Command:
-    """At the player's trump call a lone "r" names red, as g, x, b and y name their colours (the
-    letters of the game's card codes): it was repeat, while "y" named yellow (the first-hour sweep
-    of session 32). Anywhere else it is repeat."""
-    if command.name != "repeat" or bare(line.strip().lower()) != "r" or session.mode != "play":
-        return command
-    if session.state.phase != Phase.TRUMP or not session.my_turn():
+def red_at_trump_call(line: str, command: Command, naming: bool) -> Command:
+    """Where a colour alone now names trump (``naming``: the player's trump call on screen; any
+    seat's at the table), a lone "r" names red, as g, x, b and y name their colours (the letters
+    of the game's card codes): it was repeat, while "y" named yellow (the first-hour sweep of
+    session 32). Anywhere else it is repeat."""
+    if command.name != "repeat" or bare(line.strip().lower()) != "r" or not naming:
         return command
     return Command("colour", colour=C.parse_color("r"))
+
+
+def naming_trump(session: Session) -> bool:
+    """The player's own trump call is next, on screen."""
+    return session.state.phase == Phase.TRUMP and session.my_turn()
 
 
 def unused(session: Session, line: str) -> str | None:

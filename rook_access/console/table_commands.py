@@ -32,6 +32,7 @@ from .commands import (
     handing_over_refused,
     move_kind,
     numbered_card,
+    red_at_trump_call,
     refuse,
     too_many_discards,
     unused,
@@ -81,6 +82,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         except ParseError as exc:
             return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
                           or _move_not_now(session, move_kind(rest)) or session.parse_refusal(exc))
+        if seat is None:  # "r" names red for whichever seat names trump, as "red" does
+            command = red_at_trump_call(rest, command, _names_trump(session, None))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
