@@ -2288,6 +2288,10 @@ def test_a_correction_that_moves_the_called_card_says_who_the_partner_is(home: P
     assert not c.refused and said[-1].startswith(f"{holder.capitalize()} did not play the called card after all:")
     said = c.type(f"correct {holder} {C.code(called)}")
     assert not c.refused and said[-1].startswith(f"The called card: {holder.capitalize()} is")
+    # Undo of that card hides the partner again, and says so (the re-check of session 32).
+    said = c.type("undo")
+    assert said[0] == f"Taken back: {holder.capitalize()}'s {C.name(called)}." and \
+        said[1].startswith("So ") and said[1].endswith("partner is not known yet."), said
 
 
 def test_the_nest_question_at_the_table_says_what_the_table_saw(home: Path) -> None:

@@ -470,6 +470,7 @@ class TableSession(Session):
             self.save()
             return ["Taken back: who deals."]
         entered = self.table.hand_entered()
+        partners = self._partners_known(self.view())
         count = len(self.table.entries)
         while self.card_lines and self.card_lines[-1][0] > count:  # its entries gone another way
             self.card_lines.pop()
@@ -487,7 +488,7 @@ class TableSession(Session):
             # The entry after another bidder's discard carries their word on the nest, which goes
             # with it and is asked again (the less-played-tables sweep of session 32).
             return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{self._word_back(entry)}"
-                    f"{_WITH_HAND if hidden else ''}."]
+                    f"{_WITH_HAND if hidden else ''}.", *self._partners_moved(partners, self.view(), undone=True)]
         return [f"Taken back: the nest laid aside{self._word_back(entry)}."]
 
     def _word_back(self, entry: Entry) -> str:
@@ -545,10 +546,11 @@ class TableSession(Session):
     def _partners_known(view: SeatView) -> tuple[int, int]:
         return view.partner, view.partner2
 
-    def _partners_moved(self, before: tuple[int, int], view: SeatView) -> list[str]:
-        """The secret partners a correction showed or hid again (call-partner): a called card
-        corrected in or out of a seat's play changes who plays with the bidder, and the player
-        heard the first reveal (the less-played-tables sweep of session 32)."""
+    def _partners_moved(self, before: tuple[int, int], view: SeatView, undone: bool = False) -> list[str]:
+        """The secret partners a correction (or an undo, ``undone``) showed or hid again
+        (call-partner): a called card corrected in or out of a seat's play, or taken back,
+        changes who plays with the bidder, and the player heard the first reveal (the
+        less-played-tables sweep and the re-check of session 32)."""
         lines = []
         me = view.seats[self.me]
         for then, now in zip(before, self._partners_known(view)):
@@ -558,8 +560,9 @@ class TableSession(Session):
                 lines.append(reveal_line(view.seats[now], view.seats[view.bidder], me))
             else:
                 whose = "your" if view.bidder == self.me else f"{self.describer.seat(view, view.bidder)}'s"
-                lines.append(f"{self.describer.seat(view, then).capitalize()} did not play the called card after "
-                             f"all: {whose} partner is not known yet.")
+                seat = self.describer.seat(view, then).capitalize()
+                lines.append(f"So {whose} partner is not known yet." if undone else
+                             f"{seat} did not play the called card after all: {whose} partner is not known yet.")
         return lines
 
     def _entry_words(self, seat: int, action: Action, cards: list[int] | None = None) -> str:
