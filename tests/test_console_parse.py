@@ -344,6 +344,10 @@ def test_play_the_number_is_play_the_number() -> None:
     assert parse("play the 13") == Command("play", number=13) == parse("play 13")
     assert parse("Discard the fourteen") == Command("discard", number=14)
     assert parse("play the 14 of red") == parse("play 14r")
+    # Alone too: "the 14" was "Not a command or a card: the" (the re-check of session 32).
+    assert parse("the 14") == parse("14") and parse("the fourteen") == parse("14")
+    with pytest.raises(ParseError, match="Not a command or a card: the"):
+        parse("the")
 
 
 @pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird", "red rook",

@@ -491,6 +491,9 @@ _POINTS_BID = re.compile(r"(\d+)\s+(?:points?|pts)")
 
 
 def _parse_bare(text: str) -> Command:
+    kept = " ".join(word for word in text.split() if word not in _FILLER)
+    if kept and kept != text:  # "the 14" is "14", as "play the 14" is (the re-check of session 32)
+        return _parse_bare(kept)
     points = _POINTS_BID.fullmatch(text)
     if points:
         return Command("bid", number=_number(points[1], "Bid a number, like bid EXAMPLE, or just type EXAMPLE.",
