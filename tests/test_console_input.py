@@ -185,6 +185,9 @@ def test_a_line_is_broken_between_words_and_a_cards_cells_stay_with_it() -> None
         assert fitted(line, terminal).split("\n") == ["Yellow: 12 ⠂⠆⠽, 9 ⠔⠽. Always trump:", "Red 1 ⠂⠗, Rook Bird."]
         rules = "Low trump here: the Baby Rook is the red 2 card."  # "the red" / "2" (the re-check)
         assert fitted(rules, terminal).split("\n")[1] == "red 2 card.", fitted(rules, terminal)
+        letters = ("Not a card: 80. Give a number and a colour, like 14r, red 14 or 14 red, or rook. Colour "
+                   "letters: r red, g green, x or b black, y yellow.")  # "x or b" / "black" (the re-check)
+        assert any("x or b black" in row for row in fitted(letters, terminal).split("\n")), fitted(letters, terminal)
         wide = "cabin: Cabin rules 🃏🃏 for the lake house weekend with grandma"
         assert fitted(wide, terminal).split("\n")[0] == "cabin: Cabin rules 🃏🃏 for the lake", fitted(wide, terminal)
     finally:

@@ -62,6 +62,9 @@ def shown_braille(mode: str, stream: TextIO) -> str:
 _IN_A_CARD = re.compile("|".join([
     "(?<=[^\\s,;:.]) (?=[\u2800-\u28ff])",
     "(?<=\\d) (?=(?:red|green|black|yellow)\\b)",
+    # A colour's letters with it: "x or b black" (the re-check of session 32: "x" / "or b black").
+    "(?<=\\b[rgxby]) (?=(?:or [rgxby] )?(?:red|green|black|yellow)\\b)",
+    "(?<=\\b[rgxby] or) (?=[rgxby] (?:red|green|black|yellow)\\b)",
     *(f"(?<=\\b{colour}) (?=\\d)" for colour in C.COLORS),  # "the red 2", as the rules say it
     *(f"(?<=\\b{re.escape(first)}) (?={re.escape(rest)}\\b)"
       for first, rest in (name.split(" ", 1) for name in ("Rook Bird", *C.SPECIAL_NAMES.values()))),
