@@ -2322,3 +2322,14 @@ def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
                  "west pass"):
         c.type(line)
     assert "Trump: red, named by North." in c.type("r")  # after "North lays 5 cards in the nest."
+
+
+def test_a_bid_mistyped_at_the_table_gets_the_bids_wording(home: Path) -> None:
+    """"80 or 85" in the table's auction was "Not a card: 80. Give a number and a colour", as it
+    had been on screen (the re-check of session 32)."""
+    c = Companion(home, "georgia")
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass"):
+        c.type(line)
+    assert c.type("80 or 85") == ["Not a number: 80 or 85. Bid a number, like bid 105, or just type 105."]
+    assert c.refused and c.type("-5")[0].startswith("The number -5 is below zero. Bid a number")
+    assert c.type("14rr")[0].startswith("Not a card: 14rr.")  # a card mistyped stays one

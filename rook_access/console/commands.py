@@ -98,7 +98,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
-        bid = _bid_mistyped(session, line)
+        bid = bid_mistyped(session, line)
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
                       or _bare_refused(session, line) or session.parse_refusal(bid or exc))
@@ -121,11 +121,12 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
 _NUMBER_FIRST = re.compile(r"[-+]?\d+\b")  # "75 or 80", not a card mistyped ("14rr")
 
 
-def _bid_mistyped(session: Session, line: str) -> ParseError | None:
+def bid_mistyped(session: Session, line: str) -> ParseError | None:
     """In the auction, a line that starts with a number and cannot be read is a bid mistyped
     ("75 or 80", "-5", "+80"), answered as "bid 75 or 80" is: they were "Not a card: 75. Give a
-    number and a colour" (the first-hour sweep of session 32). None elsewhere."""
-    if session.mode != "play" or session.state.phase != Phase.AUCTION or not _NUMBER_FIRST.match(line.strip()):
+    number and a colour" (the first-hour sweep of session 32), on screen and at the table. None
+    elsewhere."""
+    if session.state.phase != Phase.AUCTION or not _NUMBER_FIRST.match(line.strip()):
         return None
     try:
         parse(f"bid {line.strip()}")

@@ -25,6 +25,7 @@ from ..core.text import shorten
 from .commands import (
     CLOSED,
     Reply,
+    bid_mistyped,
     cells_read,
     closed,
     execute,
@@ -80,8 +81,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
+            bid = bid_mistyped(session, rest)  # "80 or 85" in the auction, as on screen
             return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
-                          or _move_not_now(session, move_kind(rest)) or session.parse_refusal(exc))
+                          or _move_not_now(session, A.BID if bid else move_kind(rest))
+                          or session.parse_refusal(bid or exc))
         if seat is None:  # "r" names red for whichever seat names trump, as "red" does
             command = red_at_trump_call(rest, command, _names_trump(session, None))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
