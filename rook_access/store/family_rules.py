@@ -165,8 +165,11 @@ def known_name(typed: str) -> str:
     names = [*family_names(), *preset_names()]
     if typed in names:
         return typed
+    # The separators as typed before any other name: a family's "kentucky_west" typed
+    # "Kentucky_West" was the built-in kentucky-west (the re-check of session 32).
     key = name_key(typed)
-    return next((name for name in names if name == key), None) or next(
+    return next((name for name in names if name == typed.strip().lower()), None) or next(
+        (name for name in names if name == key), None) or next(
         (name for name in names if name_key(name) == key), typed)
 
 
