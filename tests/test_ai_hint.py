@@ -175,8 +175,7 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
             assert found.best >= lowest
             first, evidence = why.split("\n")
             upto = f"bidding on up to {found.best}" if found.best > lowest else "bidding no higher"
-            push = ", to push them higher" if at.theirs and 2 * at.made < at.ours else ""
-            assert first == f"Bid {lowest}: {upto} does best{push}.", why
+            assert first.startswith(f"Bid {lowest}: {upto} does best") and first.endswith("."), why
             assert evidence.startswith(f"In {found.deals} likely deals played out, your side gets the "
                                        f"contract in {at.ours} and makes it in {at.made}"), why
             now = found.outcomes[PASS_NOW]
@@ -791,5 +790,10 @@ def test_a_bid_seldom_made_where_they_may_bid_on_is_said_to_be_a_push() -> None:
     plain = "Bid 135: bidding no higher does best.\n"
     outcomes[135] = Outcome(-5.0, 21, 15, 19, 12)  # made in most: no push
     assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)
-    outcomes[135] = Outcome(-5.0, 21, 9, 0, 0)  # nobody else bids on: not a push either
+    # Outbid in 7 of 40 and never set: no push, but passing lets them make theirs (hasbro seed 5:
+    # the re-check of session 32).
+    outcomes.update({PASS_NOW: Outcome(-30.0, 0, 0, 40, 2), 135: Outcome(-5.0, 33, 12, 7, 0)})
+    assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(
+        "Bid 135: bidding no higher does best, rather than let them make theirs.\n")
+    outcomes.update({PASS_NOW: Outcome(-30.0, 0, 0, 40, 30)})  # they would be set: neither
     assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)
