@@ -516,3 +516,14 @@ def test_a_counter_an_opponent_would_trump_is_not_led_while_holding_trump() -> N
     assert "West plays 12 red" in said and "East plays 3 black" in said  # both shown void in green
     ninth = said[said.index("North wins trick 8"):].splitlines()[1]
     assert ninth == "North leads 9 black.", ninth  # not "North leads 5 green."
+    # A sure trump is kept for a trick of its own: North, holding the 1 black (trump) and the 10
+    # green at trick 12, led the 1 and lost the last trick and its 20 points to West's 14 black
+    # (the re-check of session 32).
+    game_on_screen = Console("kentucky-west", seed=10, level="normal")
+    for line in ("bid 80", "pass", "14y", "1y", "6g", "4r", "14g", "9g", "8r", "11y", "8x", "rook", "11r", "11g",
+                 "10g", "bid 75", "pass", "2g", "2r", "3g", "9g", "1y", "13r", "11y", "12x", "4r", "12g", "10y"):
+        game_on_screen.run(line)
+    said = game_on_screen.text()
+    assert "North wins trick 11" in said and said.endswith(
+        "North leads 10 green.\nEast plays 7 black.\n"), said[-200:]
+    assert game_on_screen.state.hands[game_on_screen.state.seats.index("north")] == C.BIT[C.from_code("1x")]

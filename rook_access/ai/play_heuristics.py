@@ -231,12 +231,15 @@ def _normal_lead(table: Table, cards: list[int]) -> int:
         # A low card of the longest colour, never a counter if avoidable.
         lengths = {s: (table.hand & suits.masks[s]).bit_count() for s in range(5)}
         card = min(plain, key=lambda c: (points[c] > 0, -lengths[suits.suit_of[c]], rank[c], c))
-        if not (points[card] and my_trump and ruffable(card)):
+        # Only counters an opponent would trump are left outside trump: a low trump goes instead,
+        # as a player would (kentucky-west seed 10: the bidder's 5 green led into two opponents
+        # void in green, holding four trumps; the hint sweep of session 32). A sure trump is
+        # kept for a trick of its own: led at trick 12, it left the counter to lose the last
+        # trick and the nest (the re-check of session 32).
+        spare = [c for c in my_trump if not table.is_boss(c)]
+        if not (points[card] and spare and ruffable(card)):
             return card
-        # Only counters an opponent would trump are left outside trump: a trump goes instead, as
-        # a player would (kentucky-west seed 10: the bidder's 5 green led into two opponents
-        # void in green, holding four trumps; the hint sweep of session 32).
-        return _trump_lead(table, my_trump)
+        return min(spare, key=lambda c: (points[c], rank[c], c))
     return _trump_lead(table, cards) if table.on_bidding_side else cheapest(table, cards)
 
 
