@@ -286,6 +286,11 @@ def test_a_preset_name_is_read_case_blind_with_spaces_and_underscores_as_dashes(
     assert refused.returncode == 2 and refused.stderr.startswith(
         "rook-access: unknown preset 'Georgia West': names are written with dashes, like kentucky-west; "
         "the presets are baby-rook,"), refused.stderr
+    # A name misspelt is offered its nearest (the re-check of session 32).
+    refused = run("play", "--rules", "Kentuky West")
+    assert refused.returncode == 2 and refused.stderr.startswith(
+        "rook-access: unknown preset 'Kentuky West': did you mean kentucky-west? The presets are baby-rook,"), \
+        refused.stderr
     # A family's "kentucky_west" typed with its own underscore is the family's, not the built-in
     # kentucky-west, which "Kentucky West" still is (the re-check of session 32).
     (home / "rules" / "kentucky_west.toml").write_text('base = "kentucky-west"\n', encoding="utf-8")

@@ -9,6 +9,7 @@ looks for the family's file first, then the built-in presets.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import tomllib
@@ -186,8 +187,11 @@ def find_preset(name: str) -> Preset:
         family = family_names()
         yours = f"; your own: {', '.join(family)}" if family else ""
         unread = "".join(f"; {line}" for line in misnamed())
-        raise RuleError(f"unknown preset {name!r}: names are written with dashes, like kentucky-west; the presets "
-                        f"are {', '.join(preset_names())}{yours}{unread}")
+        # A name misspelt is offered its nearest ("Kentuky West": the re-check of session 32); the
+        # dashes are said where nothing is near.
+        near = difflib.get_close_matches(name_key(name), [*family, *preset_names()], n=1, cutoff=0.8)
+        hint = f"did you mean {near[0]}? The" if near else "names are written with dashes, like kentucky-west; the"
+        raise RuleError(f"unknown preset {name!r}: {hint} presets are {', '.join(preset_names())}{yours}{unread}")
     return load_preset(name)
 
 
