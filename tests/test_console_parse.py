@@ -348,6 +348,8 @@ def test_play_the_number_is_play_the_number() -> None:
     assert parse("the 14") == parse("14") and parse("the fourteen") == parse("14")
     with pytest.raises(ParseError, match="Not a command or a card: the"):
         parse("the")
+    # "the score" is the score: dropping "the" had made it "Not a command or a card: score".
+    assert parse("the score") == parse("score") and parse("the bid 80") == parse("bid 80")
 
 
 @pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird", "red rook",

@@ -10,6 +10,7 @@ saying what was wrong and what would work.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
-from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names
+from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names, lookup
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
            "parse", "parse_cards"]
@@ -334,6 +335,9 @@ def _parse(line: str, trump: int = -1) -> Command:
         raise ParseError("No trump takes nothing after it: type just no trump.")
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
+    the, _, rest = text.partition(" ")
+    if the == "the" and rest and len(rest.split()[0]) > 1 and lookup(rest.split()[0]) is not None:
+        text = rest  # "the score", as "score": it was "Not a command or a card: score" (the re-check of session 32)
     if text in PHRASES:
         return Command(PHRASES[text])
     if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does
@@ -493,7 +497,8 @@ _POINTS_BID = re.compile(r"(\d+)\s+(?:points?|pts)")
 def _parse_bare(text: str) -> Command:
     kept = " ".join(word for word in text.split() if word not in _FILLER)
     if kept and kept != text:  # "the 14" is "14", as "play the 14" is (the re-check of session 32)
-        return _parse_bare(kept)
+        with contextlib.suppress(ParseError):  # else said as typed, not "Not a command or a card: score"
+            return _parse_bare(kept)
     points = _POINTS_BID.fullmatch(text)
     if points:
         return Command("bid", number=_number(points[1], "Bid a number, like bid EXAMPLE, or just type EXAMPLE.",
