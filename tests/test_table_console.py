@@ -2322,6 +2322,8 @@ def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
                  "west pass"):
         c.type(line)
     assert "Trump: red, named by North." in c.type("r")  # after "North lays 5 cards in the nest."
+    c.type("undo")
+    assert "Trump: red, named by North." in c.type("north r")  # the seat first, as "north g" (the re-check)
 
 
 def test_a_bid_mistyped_at_the_table_gets_the_bids_wording(home: Path) -> None:
@@ -2333,3 +2335,15 @@ def test_a_bid_mistyped_at_the_table_gets_the_bids_wording(home: Path) -> None:
     assert c.type("80 or 85") == ["Not a number: 80 or 85. Bid a number, like bid 105, or just type 105."]
     assert c.refused and c.type("-5")[0].startswith("The number -5 is below zero. Bid a number")
     assert c.type("14rr")[0].startswith("Not a card: 14rr.")  # a card mistyped stays one
+
+
+def test_r_with_the_rook_birds_call_names_red_high_or_low(home: Path) -> None:
+    """"r high" was "Repeat takes nothing after it" where "g high" named green with the Rook Bird
+    high (call-partner-high-low: the re-check of session 32)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("northwest", "1r 14r 13r 12r 11r 10r 9r 8r", "northeast 70", "southeast pass", "pass",
+                 "southwest pass", "northwest pass"):
+        c.type(line)
+    assert c.type("r high")[-1].startswith("Northeast lays the nest aside: did they say points")  # the call held
+    said = c.type("no points")
+    assert not c.refused and any(line.startswith("Trump: red, the Rook Bird high") for line in said), said

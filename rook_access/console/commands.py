@@ -94,7 +94,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     """Run one typed line. Never raises for anything the player can type. A command the rules
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
-    line = cells_read(session, line)
+    line = red_letter(cells_read(session, line), naming_trump(session))
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
@@ -102,7 +102,6 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
                       or _bare_refused(session, line) or session.parse_refusal(bid or exc))
-    command = red_at_trump_call(line, command, naming_trump(session))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -149,10 +148,10 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     card or number; Enter alone (or ``keep``) while a misdeal is offered, which lets the bidding
     go on. ``trump`` alone and a colour outside the trump call ask; they do not act."""
     try:
-        command = parse(cells_read(session, line), session.state.trump, prefs.rook_label)
+        command = parse(red_letter(cells_read(session, line), naming_trump(session)), session.state.trump,
+                        prefs.rook_label)
     except ParseError:
         return False  # refused whatever the moment, with its reason
-    command = red_at_trump_call(line, command, naming_trump(session))
     if command.name == "colour":
         return session.state.phase == Phase.TRUMP
     if command.name == "blank":
@@ -163,14 +162,15 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     return command.name in ("card", "cards", "number") or (spec is not None and spec.group == "Act")
 
 
-def red_at_trump_call(line: str, command: Command, naming: bool) -> Command:
-    """Where a colour alone now names trump (``naming``: the player's trump call on screen; any
-    seat's at the table), a lone "r" names red, as g, x, b and y name their colours (the letters
-    of the game's card codes): it was repeat, while "y" named yellow (the first-hour sweep of
-    session 32). Anywhere else it is repeat."""
-    if command.name != "repeat" or bare(line.strip().lower()) != "r" or not naming:
-        return command
-    return Command("colour", colour=C.parse_color("r"))
+def red_letter(line: str, naming: bool) -> str:
+    """``line`` with a first word "r" read as red where a colour now names trump (``naming``: the
+    player's trump call on screen; any seat's at the table), as g, x, b and y name their colours
+    (the letters of the game's card codes): "r" and "r high" were repeat, while "y" named yellow
+    (the first-hour sweep and the re-check of session 32). Anywhere else r is repeat."""
+    words = line.split()
+    if naming and words and bare(words[0].lower()) == "r":
+        return " ".join(["red", *words[1:]])
+    return line
 
 
 def naming_trump(session: Session) -> bool:

@@ -33,7 +33,7 @@ from .commands import (
     handing_over_refused,
     move_kind,
     numbered_card,
-    red_at_trump_call,
+    red_letter,
     refuse,
     too_many_discards,
     unused,
@@ -78,6 +78,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             # third re-check).
             answer = _answer(session, need, line, prefs.rook_label) if need != "dealer" else None
             return answer if answer is not None and not answer.refused else refuse(_first(session))
+        rest = red_letter(rest, _names_trump(session, seat))  # "r", "north r high": red, as "red" is
         try:
             command = parse(rest, session.table.state.trump, prefs.rook_label)
         except ParseError as exc:
@@ -85,8 +86,6 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
                           or _move_not_now(session, A.BID if bid else move_kind(rest))
                           or session.parse_refusal(bid or exc))
-        if seat is None:  # "r" names red for whichever seat names trump, as "red" does
-            command = red_at_trump_call(rest, command, _names_trump(session, None))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
