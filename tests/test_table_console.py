@@ -2347,3 +2347,17 @@ def test_r_with_the_rook_birds_call_names_red_high_or_low(home: Path) -> None:
     assert c.type("r high")[-1].startswith("Northeast lays the nest aside: did they say points")  # the call held
     said = c.type("no points")
     assert not c.refused and any(line.startswith("Trump: red, the Rook Bird high") for line in said), said
+
+
+def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
+    """Call-partner-6: undoing the second called card's play said "North's partner is not known
+    yet" while Northeast, holding the first, still was (the last re-check of session 32)."""
+    c = Companion(home, "call-partner-6")
+    for line in ("northwest", "1r 14r 12r 5r 10g 14x bird", "north 70", "northeast pass", "southeast pass",
+                 "south pass", "southwest pass", "northwest pass", "green", "no points", "call 11r", "call 13r",
+                 "6r", "11r"):
+        c.type(line)
+    assert c.type("13r")[-1] == "The called card: Southeast is North's partner."
+    assert c.type("undo") == ["Taken back: Southeast's 13 red.", "So who holds the 13 red is not known yet."]
+    assert c.type("correct northeast 7r")[1] == \
+        "Northeast did not play the called card after all: North's partner is not known yet."

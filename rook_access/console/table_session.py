@@ -553,16 +553,21 @@ class TableSession(Session):
         less-played-tables sweep and the re-check of session 32)."""
         lines = []
         me = view.seats[self.me]
-        for then, now in zip(before, self._partners_known(view)):
+        known = self._partners_known(view)
+        for index, (then, now) in enumerate(zip(before, known)):
             if now == then:
                 continue
             if now >= 0:
                 lines.append(reveal_line(view.seats[now], view.seats[view.bidder], me))
-            else:
-                whose = "your" if view.bidder == self.me else f"{self.describer.seat(view, view.bidder)}'s"
-                seat = self.describer.seat(view, then).capitalize()
-                lines.append(f"So {whose} partner is not known yet." if undone else
-                             f"{seat} did not play the called card after all: {whose} partner is not known yet.")
+                continue
+            # With two called cards the other partner may still be known: name the card whose
+            # holder is not (call-partner-6: "North's partner is not known yet" was said while
+            # Northeast still was: the last re-check of session 32).
+            whose = "your" if view.bidder == self.me else f"{self.describer.seat(view, view.bidder)}'s"
+            unknown = (f"who holds the {self.describer.namer.name((view.called, view.called2)[index])} is not known "
+                       "yet" if known[1 - index] >= 0 else f"{whose} partner is not known yet")
+            seat = self.describer.seat(view, then).capitalize()
+            lines.append(f"So {unknown}." if undone else f"{seat} did not play the called card after all: {unknown}.")
         return lines
 
     def _entry_words(self, seat: int, action: Action, cards: list[int] | None = None) -> str:
