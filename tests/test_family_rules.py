@@ -293,6 +293,8 @@ def test_a_preset_name_is_read_case_blind_with_spaces_and_underscores_as_dashes(
         refused.stderr
     # A family's "kentucky_west" typed with its own underscore is the family's, not the built-in
     # kentucky-west, which "Kentucky West" still is (the re-check of session 32).
-    (home / "rules" / "kentucky_west.toml").write_text('base = "kentucky-west"\n', encoding="utf-8")
+    saved = run("rules", "--save", "kentucky_west", "--from", "kentucky-west")
+    assert saved.returncode == 0 and saved.stdout.rstrip().endswith(
+        "Read aloud it sounds like the built-in kentucky-west: type kentucky_west just so to play yours."), saved.stdout
     assert family_rules.known_name("Kentucky_West") == "kentucky_west"
     assert family_rules.known_name("Kentucky West") == "kentucky-west"

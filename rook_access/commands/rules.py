@@ -17,6 +17,7 @@ from ..store.family_rules import (
     find_preset,
     known_name,
     misnamed,
+    name_key,
     read_family,
     resolve_rules,
     rules_dir,
@@ -104,7 +105,16 @@ def _save(args: argparse.Namespace) -> int:
     # Found before the built-in preset of that name, as docs/rules.md says: said, or the preset
     # seemed to change its rules unsaid (the family sweep of session 29).
     hides = (f". They are played in place of the built-in {args.save} rules while that file is there."
-             if args.save in preset_names() else "")
+             if args.save in preset_names() else _sounds_like(args.save))
     put(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
           f"Play them with: rook-access play --rules {args.save}{hides}")
     return 0
+
+
+def _sounds_like(name: str) -> str:
+    """A note where a family's name sounds like a built-in one: "kentucky_west" read aloud is
+    kentucky-west, which "Kentucky West" finds (the re-check of session 32)."""
+    built_in = next((preset for preset in preset_names() if name_key(preset) == name_key(name)), None)
+    if built_in is None:
+        return ""
+    return f". Read aloud it sounds like the built-in {built_in}: type {name} just so to play yours."
