@@ -2361,3 +2361,15 @@ def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home:
     assert c.type("undo") == ["Taken back: Southeast's 13 red.", "So who holds the 13 red is not known yet."]
     assert c.type("correct northeast 7r")[1] == \
         "Northeast did not play the called card after all: North's partner is not known yet."
+
+
+def test_a_hand_without_counters_is_told_it_may_call_a_misdeal(home: Path) -> None:
+    """As on screen: a kentucky-west hand with no counters heard nothing of the misdeal it may
+    call at the table (the re-check of session 32)."""
+    c = Companion(home, "kentucky-west")
+    c.type("west")
+    said = c.type("2r 3r 4r 6r 7r 8r 9r 2g 3g 4g 6g 7g 8g")
+    assert "You hold no counters, so you may call a misdeal before anyone bids: type misdeal." in said, said
+    c = Companion(home, "kentucky-west")
+    c.type("west")
+    assert not any("misdeal" in line for line in c.type("1r 3r 4r 6r 7r 8r 9r 2g 3g 4g 6g 7g 8g"))

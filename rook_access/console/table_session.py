@@ -22,6 +22,7 @@ from typing import Any, TypeGuard
 from ..core import Action, Event, IllegalAction, SeatView
 from ..core import actions as A
 from ..core import cards as C
+from ..core.auction import misdeal_reason
 from ..core.errors import RuleError
 from ..core.model import Phase
 from ..core.seats import dealing_seats
@@ -437,6 +438,11 @@ class TableSession(Session):
         self.dealt_lines = self.hand_lines  # undo takes the hand back a line at a time, as typed
         self.hand_cards, self.hand_lines, self.face_up_cards = [], [], None
         self.commit_logs([log])
+        state = self.table.state
+        if state.may_misdeal(self.me):  # as on screen (the re-check of session 32: said nothing)
+            reason = misdeal_reason(state.options, state.deck, state.hands[self.me])
+            self.printer.write([f"You hold {reason}, so you may call a misdeal before anyone bids: type misdeal."],
+                               announce=True)
 
     # ----- undo and correction --------------------------------------------------------------
     def undo(self) -> list[str]:
