@@ -977,9 +977,9 @@ class TableGame:
     def nest_seen(self, bidder: int) -> bool:
         """Whether the nest turned over at the hand's end is known to the table: the player
         entered it as the bidder, or no cards lie aside, so the cards never played are the nest
-        (another bidder's was said with no cards, as if never shown: the less-played-tables sweep
-        of session 32). With cards aside (three-player, two-player) which unplayed cards are the nest is not
-        known."""
+        (another bidder's was said with no cards, as if never shown: the less-played-tables
+        sweep of session 32). With cards aside (three-player, two-player) which unplayed cards
+        are the nest is not known."""
         return bool(self.options.auction and bidder == self.me) or not self.options.aside
 
     def _points_heard(self) -> bool | None:
