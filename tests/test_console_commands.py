@@ -376,6 +376,17 @@ def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
     assert "Trump: red, named by you." in table.text()
 
 
+def test_the_dummys_cards_shown_in_the_auction_are_the_dummys_not_the_nests() -> None:
+    """Two-player: "nest" said the dummy's six cards shown in the auction "Face up" beside the
+    nest, and status "Face up" without whose (the last sweep of session 32)."""
+    table = Table("two-player", seed=1)
+    assert table.state.phase == "auction"
+    assert table.run("nest").lines == ["The nest: 5 cards, for the winner of the bid."]
+    shown = table.session.describer.namer.names(list(C.cards_in(table.session.view().dummy_hand)))
+    status = table.run("status").lines
+    assert f"The dummy shows: {shown}." in status and not any(line.startswith("Face up") for line in status)
+
+
 def test_nest_says_what_is_known_of_the_nest() -> None:
     """In georgia (a card face up on the nest) "nest" was "Not a command or a card: nest" (the
     first-hour sweep of session 32): the nest's size, the face-up card as status says it and who

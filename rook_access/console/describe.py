@@ -345,11 +345,16 @@ class Describer:
         lines.append(self.turn_line(view))
         return lines
 
-    def face_up_lines(self, view: SeatView) -> list[str]:
-        """The cards seen face up on the nest, and who took them: for ``status`` and ``nest``."""
+    def face_up_lines(self, view: SeatView, dummy: bool = True) -> list[str]:
+        """The cards seen face up on the nest, and who took them: for ``status`` and ``nest``;
+        with ``dummy``, the half of the dummy shown in the auction, said as the dummy's (two-player:
+        "nest" said the dummy's six cards "Face up" beside the nest: the last sweep of session 32)."""
         lines = []
-        if view.phase == Phase.AUCTION and view.face_up:
-            lines.append(f"Face up: {self.namer.names(view.face_up)}.")
+        shown = [c for c in view.face_up if not C.BIT[c] & view.dummy_hand] if view.phase == Phase.AUCTION else []
+        if shown:
+            lines.append(f"Face up: {self.namer.names(shown)}.")
+        if view.phase == Phase.AUCTION and dummy and view.dummy_hand:
+            lines.append(f"The dummy shows: {self.namer.names(list(C.cards_in(view.dummy_hand)))}.")
         elif view.phase != Phase.AUCTION and view.bidder >= 0:
             nest_up = list(view.face_up[:view.options.nest_face_up])
             if nest_up:  # seen by all when the bidder took it into the hand
@@ -381,7 +386,7 @@ class Describer:
             lines = [f"The nest: {size}{taker}."]
         else:
             lines = [f"The nest: {size}, taken by {self.seat(view, view.bidder)}."]
-        lines += self.face_up_lines(view)
+        lines += self.face_up_lines(view, dummy=False)
         if view.nest_taken:
             lines.append(f"You took: {self.namer.names(list(view.nest_taken))}.")
         if view.discards:
