@@ -2373,3 +2373,18 @@ def test_a_hand_without_counters_is_told_it_may_call_a_misdeal(home: Path) -> No
     c = Companion(home, "kentucky-west")
     c.type("west")
     assert not any("misdeal" in line for line in c.type("1r 3r 4r 6r 7r 8r 9r 2g 3g 4g 6g 7g 8g"))
+
+
+def test_the_dummy_at_the_table_is_named_as_every_line_names_it(home: Path) -> None:
+    """"It is the dummy's card (South plays it)" was said to South, and "Dummy cannot play" had
+    no "The" (the two-at-home sweep of session 32)."""
+    c = Companion(home, "two-player")
+    for line in ("south", "6r 9r 4g 7g 12g 13g 4x 8x 9x 11x 6y 11y", "12r 13r 6g 14g 6x 7x", "north bid 50", "pass",
+                 "yellow", "4r 11g 14x 5y 7y 14y"):
+        c.type(line)
+    assert c.type("north 4y")[0].startswith("It is the dummy's card (you play it), not North's.")
+    c = Companion(home, "two-player", seat="north")
+    for line in ("south", "7r 8r 10r 14r 5g 9g 10g 10x 12x 13x 4y 9y", "12r 13r 6g 14g 6x 7x", "bid 50",
+                 "south pass", "12y 10y 13y 5r 8g"):
+        c.type(line)
+    assert c.type("dummy 14y")[0].startswith("The dummy cannot play the 14 yellow. Not now:")

@@ -628,7 +628,7 @@ class TableGame:
     def _act(self, state: GameState, entry: Entry, log: SeatLog) -> list[str]:
         action, seat, me = entry.action, entry.seat, self.me
         assert action is not None
-        name = self.seats[seat].capitalize()
+        name = self._who(state, seat).capitalize()  # "The dummy cannot play ...", not "Dummy"
         if state.phase == Phase.DISCARD and state.bidder != me and action.kind != A.PARTNER:
             self._lay_told(state, log, entry.told)
         if action.kind != A.MISDEAL and action.kind not in {a.kind for a in state.legal_actions()}:
@@ -640,7 +640,8 @@ class TableGame:
             raise IllegalAction(now if seat == me else _theirs(now, name, action, state))
         dummy_turn = action.kind == A.PLAY and state.turn == state.dummy
         if action.kind != A.MISDEAL and seat != (state.turn if dummy_turn else state.actor):
-            whose = (f"the dummy's card ({self.seats[state.actor].capitalize()} plays it)" if dummy_turn
+            plays = "you play" if state.actor == me else f"{self.seats[state.actor].capitalize()} plays"
+            whose = (f"the dummy's card ({plays} it)" if dummy_turn
                      else "your turn" if state.actor == me else f"{self.seats[state.actor].capitalize()}'s turn")
             raise NotTheirTurn(f"It is {whose}, not {self._whose(state, seat)}.")
         if action.kind == A.DISCARD and seat != me and state.phase == Phase.DISCARD:
