@@ -627,6 +627,22 @@ def test_points_this_hand_add_up_the_tricks_told() -> None:
     assert checked == sum(e["type"] == "trick" for e in events)
 
 
+@pytest.mark.parametrize("preset, sides", [
+    ("two-player", {"you and the dummy", "North", "you", "the dummy and North"}),
+    ("three-player", {"you", "East and West", "you and East", "West", "you and West", "East"}),
+])
+def test_points_this_hand_count_the_dummy_and_a_lone_bidders_opponents_as_one_side(preset: str,
+                                                                                    sides: set[str]) -> None:
+    """"Points this hand: you 0, the dummy 0, North 5": the dummy's points are its player's, and
+    a lone bidder's opponents one side, as score says (the two-at-home sweep of session 32)."""
+    me = simulated(preset, 4)[0]["seats"].index("south")
+    said = [line for line in say(simulated(preset, 4), me=me, verbosity="full") if line.startswith("Points this hand:")]
+    assert said
+    for line in said:
+        parts = {side for side, _points in re.findall(r"(.+?) (\d+)(?:, |$)", line[len("Points this hand: "):-1])}
+        assert parts <= sides and len(parts) == 2, line
+
+
 def test_toggles_silence_one_kind_each() -> None:
     events = simulated("hasbro", 6)
     bids_off = say(events, bids=False)

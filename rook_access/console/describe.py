@@ -15,9 +15,10 @@ from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
 from ..core.nest import counters_rule
-from ..core.seats import game_groups, hand_partner, hand_sides
+from ..core.seats import game_groups, hand_partner
 from ..core.text import counted
 from ..core.tricks import Suits, winner_index
+from ..core.view import known_sides
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
 from ..speech.cardtext import points as point_words
 from .naming import seat_word
@@ -80,19 +81,9 @@ class Describer:
     def hand_side_names(self, view: SeatView) -> list[tuple[str, list[int]]]:
         """Who counts together this hand, as far as this seat knows (the dummy with the player who
         plays it, a called partner once revealed), as (words, seats), this seat's side first."""
-        sides = hand_sides(self.options, len(view.seats), view.bidder, view.partner, view.hand_number,
-                           view.partner2)
-        if self.options.sides == "called-partner" and view.bidder >= 0 and self._partner_unknown(view):
-            # A secret partner sits among the others: they are no side yet, so each stands alone.
-            sides = [group for side in sides
-                     for group in ([side] if view.bidder in side else [[seat] for seat in side])]
+        sides = known_sides(view)
         sides.sort(key=lambda side: view.seat not in side)
         return self._named(view, sides)
-
-    @staticmethod
-    def _partner_unknown(view: SeatView) -> bool:
-        """A called partner this seat does not know yet (one of two, where two are called)."""
-        return view.called >= 0 and view.partner < 0 or view.called2 >= 0 and view.partner2 < 0
 
     def _named(self, view: SeatView, groups: list[list[int]]) -> list[tuple[str, list[int]]]:
         """Each group of seats with its words, "you" first: ("you and North", [0, 2])."""

@@ -17,6 +17,7 @@ from . import cards as C
 from .events import Event, seen_by
 from .model import MUTABLE, PUBLIC, VIEW_NAMES, Phase
 from .options import Options
+from .seats import hand_sides
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -81,6 +82,18 @@ _PUBLIC = operator.attrgetter(*PUBLIC)
 _PUBLIC_NAMES = tuple(VIEW_NAMES.get(name, name) for name in PUBLIC)
 assert SeatView._fields[:len(PUBLIC)] == _PUBLIC_NAMES, "SeatView starts with model.PUBLIC, in order"
 _LISTS = tuple(i for i, name in enumerate(PUBLIC) if name in MUTABLE)  # frozen into tuples
+
+
+def known_sides(view: SeatView) -> list[list[int]]:
+    """Who counts together this hand, as far as ``view``'s seat knows: the dummy with the player
+    who plays it, a called partner once revealed; a secret partner's seat stands alone until
+    then. The describer's sides and the announcer's running points both read it."""
+    o = view.options
+    sides = hand_sides(o, len(view.seats), view.bidder, view.partner, view.hand_number, view.partner2)
+    unknown = view.called >= 0 and view.partner < 0 or view.called2 >= 0 and view.partner2 < 0
+    if o.sides == "called-partner" and view.bidder >= 0 and unknown:
+        sides = [group for side in sides for group in ([side] if view.bidder in side else [[seat] for seat in side])]
+    return sides
 
 
 def make_view(state: GameState, seat: int) -> SeatView:

@@ -64,6 +64,7 @@ from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
+from ..core.view import known_sides
 from .cardtext import (
     CardNamer,
     card_id,
@@ -551,12 +552,16 @@ class Announcer:
     def _taken_line(self, view: View) -> str:
         """The counter points in each seat's (or partnership's) tricks so far this hand."""
         seats, taken = view.seats, view.captured
-        fixed = partnerships(view.options, view.hand_number)
-        if fixed is not None:
-            parts = [f"{self._side_name([seats[s] for s in side], view)} {number(sum(taken[s] for s in side))}"
-                     for side in fixed]
-        else:
-            parts = [f"{self._who(s, view, plain=True)} {number(taken[i])}" for i, s in enumerate(seats)]
+        # The sides as this seat knows them: the dummy's points are its player's, a lone bidder's
+        # opponents one side ("you 0, the dummy 0, North 5" was said: the two-at-home sweep of
+        # session 32); before the contract, where partners are not fixed, each seat alone.
+        sides = partnerships(view.options, view.hand_number)
+        if sides is None and view.bidder >= 0:
+            sides = sorted(known_sides(view), key=lambda side: view.seat not in side)  # yours first
+        elif sides is None:
+            sides = [[i] for i in range(len(seats))]
+        parts = [f"{self._side_name([seats[s] for s in side], view)} {number(sum(taken[s] for s in side))}"
+                 for side in sides]
         return "Points this hand: " + join_parts(parts) + "."
 
     # ----- scores ----------------------------------------------------------------------------
