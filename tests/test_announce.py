@@ -229,7 +229,7 @@ def test_auction_lines() -> None:
     assert one({"type": "misdeal", "seat": "east", "reason": "no counters"}) == [
         "East calls a misdeal: no counters. The same dealer deals again."]
     assert one({"type": "redeal", "reason": "everyone passed"}) == [
-        "Hand thrown in: everyone passed. The deal passes to the left."]
+        "Hand thrown in: everyone passed. The deal passes to you."]  # east dealt
 
 
 def test_contract_plain_forced_and_moon() -> None:
@@ -951,3 +951,17 @@ def test_the_nest_is_turned_over_when_it_is_counted() -> None:
         names = ", ".join(C.name(C.from_code(code)) for code in end["nest"][:-1])
         assert any(line.endswith(f": {names} and {C.name(C.from_code(end['nest'][-1]))}.") and " the nest, " in line
                    for line in said), end["nest"]
+
+
+def test_a_hand_thrown_in_says_who_deals_next() -> None:
+    """"The deal passes to the left" was said in two-player, where the seat on the left is the
+    dummy, which never deals (the two-at-home sweep of session 32)."""
+    south = 0
+    view = table_view("two-player", seat=south, dealer=south)
+    assert view.seats == ("south", "dummy", "north")
+    event = {"type": "redeal", "reason": "everyone passed"}
+    assert Announcer(south, AnnounceSettings()).lines(event, view) == [
+        "Hand thrown in: everyone passed. The deal passes to North."]
+    view = table_view("hasbro", dealer=1)  # east deals: south, on its left, deals next
+    assert Announcer(SOUTH, AnnounceSettings()).lines(event, view) == [
+        "Hand thrown in: everyone passed. The deal passes to you."]

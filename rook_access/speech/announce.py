@@ -63,7 +63,7 @@ from ..core import cards as C
 from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
-from ..core.seats import bidding_seats, dummy_player, game_groups, partnerships, teammates
+from ..core.seats import bidding_seats, dummy_player, game_groups, next_seat, partnerships, teammates
 from ..core.view import known_sides
 from .cardtext import (
     CardNamer,
@@ -405,8 +405,12 @@ class Announcer:
         return out
 
     def _redeal(self, ev: Event, view: View) -> list[str]:
+        """The hand thrown in, and who deals next: in two-player the seat on the left is the
+        dummy, which never deals ("passes to the left" was said: the two-at-home sweep of
+        session 32)."""
         reason = ev.get("reason") or "everyone passed"
-        return [f"Hand thrown in: {reason}. The deal passes to the left."]
+        dealer = view.seats[next_seat(view.dealer, bidding_seats(view.options), len(view.seats))]
+        return [f"Hand thrown in: {reason}. The deal passes to {self._who(dealer, view, plain=True)}."]
 
     # ----- nest, trump, partner --------------------------------------------------------------
     def _take_nest(self, ev: Event, view: View) -> list[str]:
