@@ -387,6 +387,15 @@ def test_the_dummys_cards_shown_in_the_auction_are_the_dummys_not_the_nests() ->
     assert f"The dummy shows: {shown}." in status and not any(line.startswith("Face up") for line in status)
 
 
+def test_the_prompt_says_the_dummys_card_is_the_players_to_play() -> None:
+    """Two-player: "The dummy's lead, trick 1: any card." did not say who plays it; only turn
+    did (the two-at-home sweep of session 32)."""
+    table = Table("two-player", seed=1, level="normal")
+    table.run("pass")
+    assert table.state.actor == table.session.me and table.state.turn == table.state.dummy
+    assert table.session.prompt() == "The dummy's lead (yours to play), trick 1: any card."
+
+
 def test_nest_says_what_is_known_of_the_nest() -> None:
     """In georgia (a card face up on the nest) "nest" was "Not a command or a card: nest" (the
     first-hour sweep of session 32): the nest's size, the face-up card as status says it and who

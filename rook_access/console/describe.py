@@ -624,9 +624,12 @@ class Describer:
             return (f"Call {second} partner card you do not hold{self._called_note(view)}, "
                     f"like call {self._call_example(view)}.")
         who = "Your" if view.turn == view.seat else f"{self.seat(view, view.turn, capital=True)}'s"
+        # Who plays the dummy's card, as a sighted player sees who reaches for it (the two-at-home
+        # sweep of session 32: only turn said so).
+        yours = " (yours to play)" if view.turn == view.dummy and view.actor == view.seat else ""
         if not view.trick:  # a lead starts a trick: its number is said there
-            return f"{who} lead, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
-        return f"{who} play: {self.play_choice(view)}."
+            return f"{who} lead{yours}, trick {len(view.tricks) + 1}: {self.play_choice(view)}."
+        return f"{who} play{yours}: {self.play_choice(view)}."
 
 
 def _still_out(part: str) -> str:
