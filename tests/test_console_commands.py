@@ -394,6 +394,7 @@ def test_the_prompt_says_the_dummys_card_is_the_players_to_play() -> None:
     table.run("pass")
     assert table.state.actor == table.session.me and table.state.turn == table.state.dummy
     assert table.session.prompt() == "The dummy's lead (yours to play), trick 1: any card."
+    assert "You play its cards this hand." in table.run("seat dummy").lines  # and whose it is, asked
 
 
 def test_nest_says_what_is_known_of_the_nest() -> None:

@@ -15,7 +15,7 @@ from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.deck import DeckInfo, hand_deck
 from ..core.nest import counters_rule
-from ..core.seats import game_groups, hand_partner
+from ..core.seats import bidding_seats, dummy_player, game_groups, hand_partner
 from ..core.text import counted
 from ..core.tricks import Suits, winner_index
 from ..core.view import known_sides
@@ -172,6 +172,10 @@ class Describer:
         lines: list[str] = []
         if self.options.auction and (view.phase != Phase.OVER or view.auction):  # the last hand's, once over
             lines.append(self._auction_words(view, seat, who))
+        if seat == view.dummy and view.bidder >= 0 and view.phase != Phase.OVER:  # who reaches for its cards
+            player = self.seat(view, dummy_player(view.bidder, bidding_seats(self.options), len(view.seats)),
+                               capital=True)
+            lines.append(f"{player} {'play' if player == 'You' else 'plays'} its cards this hand.")
         if view.trump_caller == seat and view.trump >= 0 and view.phase != Phase.OVER:  # the partner's call too
             named = "no trump" if view.trump == C.NO_TRUMP else f"{C.COLORS[view.trump]} trump"
             lines.append(f"{who} named {named}{rook_call_words(view.rook_call)}.")
