@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.driver import rook_command
-from tests.e2e.test_plain_screen_grows import wait_for
+from tests.e2e.test_plain_screen_grows import end, wait_for
 
 TYPED = ["legal", "rules", "hint", "quit"]
 
@@ -32,19 +32,19 @@ def shown_at_40_columns(command: list[str], home: Path, typed: list[str]) -> lis
     """The rows a 40-column tmux window shows while ``command`` runs and ``typed`` is typed."""
     session = f"rook-{uuid.uuid4().hex[:8]}"
     exports = f"ROOK_ACCESS_HOME={shlex.quote(str(home))} TERM=xterm NO_COLOR=1"
-    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "40", "-y", "30",
+    subprocess.run(["tmux", "-L", session, "new-session", "-d", "-s", session, "-x", "40", "-y", "30",
                     f"env {exports} {' '.join(shlex.quote(part) for part in command)}; echo EXITED; sleep 30"],
                    check=True, env=dict(os.environ, TMUX=""))
     try:
         shown = wait_for(session, lambda lines: "EXITED" in lines or bool(lines) and lines[-1].rstrip() == ">")
         for line in typed:  # each at the prompt, as a player types it (-J joins only the terminal's breaks)
-            subprocess.run(["tmux", "send-keys", "-t", session, "-l", line], check=True)
-            subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+            subprocess.run(["tmux", "-L", session, "send-keys", "-t", session, "-l", line], check=True)
+            subprocess.run(["tmux", "-L", session, "send-keys", "-t", session, "Enter"], check=True)
             seen = len(shown)
             shown = wait_for(session, lambda lines, seen=seen: "EXITED" in lines  # type: ignore[misc]
                              or len(lines) > seen and lines[-1].rstrip() == ">")
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        end(session)
     rows = shown[: shown.index("EXITED")]
     assert all(len(row.rstrip()) <= 40 or " " not in row.strip() for row in rows), [r for r in rows if len(r) > 40]
     return rows

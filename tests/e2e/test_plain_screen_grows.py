@@ -25,12 +25,22 @@ COMMANDS = ["hand", "status", "", "legal", "pass", "help", "trick", "score", "hi
 
 
 def capture(session: str) -> list[str]:
-    out = subprocess.run(["tmux", "capture-pane", "-p", "-J", "-S", "-", "-t", session],
+    """The whole pane of ``session``, whose tmux server (``-L``) is its own: on one shared server,
+    a test ending its last session stopped the server while another test's new-session connected
+    ("server exited unexpectedly", two tests at once under xdist: session 32's CI run)."""
+    out = subprocess.run(["tmux", "-L", session, "capture-pane", "-p", "-J", "-S", "-", "-t", session],
                          capture_output=True, text=True, check=True).stdout
     lines = out.rstrip("\n").split("\n")
     while lines and not lines[-1].strip():
         lines.pop()
     return lines
+
+
+def end(session: str) -> None:
+    """Stop ``session``'s own tmux server and remove its socket, which the server leaves behind."""
+    subprocess.run(["tmux", "-L", session, "kill-server"], capture_output=True)
+    socket_dir = Path(os.environ.get("TMUX_TMPDIR", "/tmp")) / f"tmux-{os.getuid()}"
+    (socket_dir / session).unlink(missing_ok=True)
 
 
 def wait_for(session: str, ready: Callable[[list[str]], bool], timeout: float = 60) -> list[str]:
@@ -53,14 +63,14 @@ def test_plain_mode_screen_only_grows(tmp_path: Path) -> None:
     command = " ".join(shlex.quote(part) for part in rook_command() + ["play", "--plain", "--speech", "off",
                                                                         "--seed", "6"])
     exports = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
-    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40",
+    subprocess.run(["tmux", "-L", session, "new-session", "-d", "-s", session, "-x", "120", "-y", "40",
                     f"env {exports} {command}; echo EXITED; sleep 30"], check=True,
                    env=dict(os.environ, TMUX=""))
     try:
         screen = wait_for(session, lambda lines: bool(lines) and lines[-1].rstrip() == ">")
         for typed in COMMANDS:
-            subprocess.run(["tmux", "send-keys", "-t", session, "-l", typed], check=True)
-            subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+            subprocess.run(["tmux", "-L", session, "send-keys", "-t", session, "-l", typed], check=True)
+            subprocess.run(["tmux", "-L", session, "send-keys", "-t", session, "Enter"], check=True)
             seen = len(screen)
 
             def done(lines: list[str], quitting: bool = typed == "quit", seen: int = seen) -> bool:
@@ -74,4 +84,4 @@ def test_plain_mode_screen_only_grows(tmp_path: Path) -> None:
             screen = after
         assert any(line.startswith("Saved.") for line in screen)
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        end(session)
