@@ -194,24 +194,27 @@ def hand_worth(hand: int, options: Options) -> float:
         # is small (a 1-card nest), the side takes only its half of the tricks' points: four
         # normal players were set in 29% to 36% of their contracts on such rules (kentucky-west,
         # little-rook, six-teams) and their side took 10 points less than its worth.
-        deck = deck_of(options)
-        total = deck.total
-        nest = returned_nest_points(options, deck)
-        # The bonuses every hand pays some side (the estimate holds its own share of them).
-        bonus = BONUS_SHARE * (options.last_trick_bonus + options.most_tricks_bonus)
+        total = deck_of(options).total
         lift = 0.2 * total * min(1.0, max(0.0, (points - 0.5 * total) / (0.2 * total)))
-        points = min(points + lift, WON_TRICK_SHARE * (total - nest) + nest + bonus + 0.35 * points)
+        points = min(points + lift, _won_auction(points, options, WON_TRICK_SHARE))
     elif options.auction and options.sides in LONE_AGAINST_A_SIDE:
         # A lone bidder against a side (three players, two with a dummy) captured about 72 of
         # 100 points whatever this estimate said (normal bots, 150 games of each, seeds 1000-):
         # with the nest its 12 cards become the best 12 of 17, which the estimate, counting the
         # hand's own sure tricks, does not see. Valued so, every seat passed 48% of the deals and
-        # bid only the minimum; a seat valued as below won 73% of two-player games against it.
-        deck = deck_of(options)
-        nest = returned_nest_points(options, deck)
-        bonus = BONUS_SHARE * (options.last_trick_bonus + options.most_tricks_bonus)
-        points = max(points, LONE_TRICK_SHARE * (deck.total - nest) + nest + bonus + 0.35 * points)
+        # bid only the minimum; a seat valued as below won 67.5% of two-player games against it.
+        points = max(points, _won_auction(points, options, LONE_TRICK_SHARE))
     return points
+
+
+def _won_auction(points: float, options: Options, trick_share: float) -> float:
+    """What the side that wins the auction takes, as measured: ``trick_share`` of the points
+    played for in tricks, the nest's returned points, a share of the bonuses every hand pays
+    some side (the estimate holds its own share of them), and 0.35 of the hand's estimate."""
+    deck = deck_of(options)
+    nest = returned_nest_points(options, deck)
+    bonus = BONUS_SHARE * (options.last_trick_bonus + options.most_tricks_bonus)
+    return trick_share * (deck.total - nest) + nest + bonus + 0.35 * points
 
 
 # The share of the points played for in tricks that the side winning the auction captures, the
