@@ -527,3 +527,32 @@ def test_a_counter_an_opponent_would_trump_is_not_led_while_holding_trump() -> N
     assert "North wins trick 11" in said and said.endswith(
         "North leads 10 green.\nEast plays 7 black.\n"), said[-200:]
     assert game_on_screen.state.hands[game_on_screen.state.seats.index("north")] == C.BIT[C.from_code("1x")]
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "two-player"])
+def test_the_hard_discard_and_trump_call_are_one_plan(preset: str) -> None:
+    """The hard level chooses its trump and the discard planned for it together, as the discard
+    begins (``HardBot.discard_plan``): it lays that plan card by card and names that trump, and
+    a bot asked afresh at each step (as the hint is) finds the same plan."""
+    from rook_access.core import Phase
+
+    for seed in range(1, 4):
+        state, _ = new_game(preset, None, seed)
+        players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+        while state.phase == Phase.AUCTION:
+            state.apply(players[state.actor].choose(state.view(state.actor)))
+        if state.phase != Phase.DISCARD:
+            continue
+        bidder = state.actor
+        bot = HardBot(1, SMALL, trump_samples=8)
+        plan = bot.discard_plan(state.view(bidder))
+        laid = []
+        while state.phase == Phase.DISCARD:
+            view = state.view(bidder)
+            assert HardBot(1, SMALL, trump_samples=8).discard_plan(view) == plan
+            action = bot.choose(view)
+            laid.append(action.value)
+            state.apply(action)
+        assert tuple(laid) == plan.cards
+        assert bot.choose(state.view(bidder)) == Action("trump", plan.call)
+        assert HardBot(1, SMALL, trump_samples=8).choose(state.view(bidder)) == Action("trump", plan.call)

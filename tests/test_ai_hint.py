@@ -797,3 +797,33 @@ def test_a_bid_seldom_made_where_they_may_bid_on_is_said_to_be_a_push() -> None:
         "Bid 135: bidding no higher does best, rather than let them make theirs.\n")
     outcomes.update({PASS_NOW: Outcome(-30.0, 0, 0, 40, 30)})  # they would be set: neither
     assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_the_hinted_discard_buries_none_of_the_trump_the_hint_names(seed: int) -> None:
+    """Found by the partner sweep of session 32 (two-player seeds 1 and 4): the hint's discard
+    was planned for the normal rules' trump and its trump call chosen by play-outs of the kept
+    hand, so it buried the 4 yellow and then named yellow. Now the hard level chooses the trump
+    and its discard together as the discard begins, and names that trump. A whole game, the
+    bidder's discard and trump call as the hint says, the rest normal players."""
+    from rook_access.ai.hand_value import suits_of
+    from rook_access.core import Phase
+
+    state, _ = new_game("two-player", None, seed)
+    players = {i: make_player("normal", s, state.options, i) for i, s in enumerate(state.seats)}
+    laid: list[int] = []
+    calls = 0
+    while state.phase != Phase.OVER:
+        view = state.view(state.actor)
+        hinted = state.phase in (Phase.DISCARD, Phase.TRUMP) and view.seat == view.bidder
+        action = hint(view, seed=seed)[0] if hinted else players[state.actor].choose(view)
+        if action.kind == A.DISCARD:
+            laid.append(action.value)
+        elif action.kind == A.TRUMP and laid:
+            calls += 1
+            trump = suits_of(state.options, A.trump_parts(action.value)[0]).trump
+            assert not C.to_mask(laid) & trump, f"{[C.code(c) for c in laid]} then {action}"
+        if state.phase == Phase.PLAY:
+            laid = []
+        state.apply(action)
+    assert calls >= 3

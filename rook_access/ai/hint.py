@@ -24,7 +24,7 @@ from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
 from .discard import planned_trump
 from .hand_value import hand_worth
-from .hard import BidDecision, HardBot
+from .hard import BidDecision, HardBot, plans_trump
 from .search import pick_card
 
 
@@ -46,6 +46,10 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     if call is not None:  # what the bot chose by: the same samples, the same seed
         return A.TRUMPS[call[0]], _trump_reason(view, call[0], call[1], bot.trump_samples)
     action = bot.choose(view)
+    if action.kind == A.DISCARD and plans_trump(view):  # the bot's plan, and the trump it is for
+        plan = bot.discard_plan(view)
+        rest = [c for c in plan.cards if c not in view.discards]
+        return action, _discard_reason(view, action.value, A.trump_parts(plan.call)[0], rest)
     return action, reason(view, action)
 
 
@@ -72,7 +76,7 @@ def reason(view: SeatView, action: Action) -> str:
     if kind == A.PLAY:
         return f"{_play_fact(view, action.value)}."
     if kind == A.DISCARD:
-        return _discard_reason(view, action.value)
+        return _discard_reason(view, action.value, planned_trump(view))
     if kind == A.TRUMP:
         return _trump_reason(view, action.value, {}, 0)
     if kind == A.PARTNER:
@@ -240,29 +244,28 @@ def _opening(action: Action) -> str:
     return "Check" if action.kind == A.CHECK else "Pass"
 
 
-def _discard_reason(view: SeatView, card: int) -> str:
-    """The whole discard when more than one card is to go (the plan the bot lays card by
-    card), then why its first card goes."""
+def _discard_reason(view: SeatView, card: int, trump: int, plan: list[int] | None = None) -> str:
+    """The whole discard when more than one card is to go (``plan``, the cards the bot lays
+    card by card, for ``trump``), then why its first card goes."""
     count = view.options.nest_size - len(view.discards)
     if count <= 1:
-        return _discard_card_reason(view, card, [card])
-    trump = planned_trump(view)
-    # Card by card as the core allows each (where counters go only when forced, the whole plan
-    # the current legal cards allow may break the rule by its second card).
-    plan = legal_discard_plan(view.hand, count, list(view.discards), trump, view)
+        return _discard_card_reason(view, card, [card], trump)
+    if plan is None:
+        # Card by card as the core allows each (where counters go only when forced, the whole
+        # plan the current legal cards allow may break the rule by its second card).
+        plan = legal_discard_plan(view.hand, count, list(view.discards), trump, view)
     if card not in plan:
-        return _discard_card_reason(view, card, [card])
-    why = _discard_card_reason(view, card, plan)
+        return _discard_card_reason(view, card, [card], trump)
+    why = _discard_card_reason(view, card, plan, trump)
     names = [_name(view, c) for c in [card] + [c for c in plan if c != card]]
     first = why.split(": ", 1)[1]
     return f"Discard {', '.join(names[:-1])} and {names[-1]}. First the {names[0]}: {first}"
 
 
-def _discard_card_reason(view: SeatView, card: int, laid: list[int]) -> str:
-    """Why ``card`` goes, one of the cards ``laid`` in this discard."""
+def _discard_card_reason(view: SeatView, card: int, laid: list[int], trump: int) -> str:
+    """Why ``card`` goes, one of the cards ``laid`` in this discard planned for ``trump``."""
     o = view.options
     deck = deck_of(o)
-    trump = planned_trump(view)
     suits = suits_of(o, trump)
     suit = suits.suit_of[card]
     name = _name(view, card)
