@@ -381,10 +381,23 @@ def test_the_dummys_cards_shown_in_the_auction_are_the_dummys_not_the_nests() ->
     nest, and status "Face up" without whose (the last sweep of session 32)."""
     table = Table("two-player", seed=1)
     assert table.state.phase == "auction"
-    assert table.run("nest").lines == ["The nest: 5 cards, for the winner of the bid."]
+    assert table.run("nest").lines == ["The nest: 5 cards, for the winner of the bid.",
+                                       "Aside, out of play: 3 cards, face down."]
     shown = table.session.describer.namer.names(list(C.cards_in(table.session.view().dummy_hand)))
     status = table.run("status").lines
     assert f"The dummy shows: {shown}." in status and not any(line.startswith("Face up") for line in status)
+
+
+@pytest.mark.parametrize("preset", ["two-player", "three-player"])
+def test_the_cards_aside_are_said_where_the_nest_and_the_hands_are(preset: str) -> None:
+    """Three cards lie aside, out of play, in two- and three-player: nothing said so, and a
+    hand's scores added up to 95 of the deck's 100 (the two-at-home sweep of session 32)."""
+    table = Table(preset, seed=1)
+    aside = "Aside, out of play: 3 cards, face down."
+    assert aside in table.run("nest").lines
+    status = table.run("status").lines
+    assert status[status.index("Cards held: 12 each.") + 1] == aside
+    assert aside not in Table("hasbro", seed=1).run("status").lines
 
 
 def test_the_prompt_says_the_dummys_card_is_the_players_to_play() -> None:

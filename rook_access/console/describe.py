@@ -303,6 +303,15 @@ class Describer:
         held = [f"{self.seat(view, s)} {n}" for s, n in enumerate(view.hand_sizes)]
         return f"Cards held: {join_words(held)}."
 
+    @staticmethod
+    def _aside_lines(view: SeatView) -> list[str]:
+        """The cards dealt aside, out of play (two- and three-player): the pile lies on the table
+        face down, and its points are why a hand's scores add up to less than the deck's (never
+        said before: a sweep of session 32)."""
+        if not view.options.aside:
+            return []
+        return [f"Aside, out of play: {counted(view.options.aside, 'card')}, face down."]
+
     def status_lines(self, view: SeatView) -> list[str]:
         lines = [f"Hand {view.hand_number}, {self.seat(view, view.dealer)} dealt."]
         if view.phase == Phase.OVER:
@@ -321,6 +330,7 @@ class Describer:
         if view.trump >= 0 or view.phase != Phase.AUCTION:
             lines.append(self.trump_line(view))
         lines.append(self._held_line(view))
+        lines += self._aside_lines(view)
         lines += self._nest_points_lines(view)
         if view.called2 >= 0:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
@@ -381,6 +391,7 @@ class Describer:
             lines = [f"The nest: {size}{taker}."]
         else:
             lines = [f"The nest: {size}, taken by {self.seat(view, view.bidder)}."]
+        lines += self._aside_lines(view)
         lines += self.face_up_lines(view, dummy=False)
         if view.nest_taken:
             lines.append(f"You took: {self.namer.names(list(view.nest_taken))}.")
