@@ -2375,6 +2375,25 @@ def test_a_hand_without_counters_is_told_it_may_call_a_misdeal(home: Path) -> No
     assert not any("misdeal" in line for line in c.type("1r 3r 4r 6r 7r 8r 9r 2g 3g 4g 6g 7g 8g"))
 
 
+def test_the_misdeal_is_offered_in_every_prompt_while_it_may_be_called(home: Path) -> None:
+    """Said once when the hand was entered: after an undo reopened it, at turn and at a resume
+    the prompt left it out (the re-check of session 33)."""
+    offer = "North to bid or pass: type what they do. You may call a misdeal first: type misdeal."
+    c = Companion(home, "kentucky-west")
+    c.type("west")
+    c.type("2r 3r 4r 6r 7r 8r 9r 11r 12r 13r 2g 3g 4g")
+    c.type("north pass")
+    assert c.type("undo") == ["Taken back: North's pass."] and c.session.prompt() == offer
+    assert c.type("turn") == [offer]
+    assert _resumed(c, home).session.prompt() == offer
+    c = Companion(home, "georgia")
+    for line in ("west", "6r 7r 8r 9r 11r 12r 13r 6g 7g 8g", "9g", "north 100"):
+        c.type(line)
+    assert c.session.prompt() == "East to bid or pass: type what they do."  # bid: too late
+    c.type("undo")
+    assert c.type("turn") == [offer]
+
+
 def test_the_dummy_at_the_table_is_named_as_every_line_names_it(home: Path) -> None:
     """"It is the dummy's card (South plays it)" was said to South, and "Dummy cannot play" had
     no "The" (the two-at-home sweep of session 32)."""

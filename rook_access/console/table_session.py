@@ -208,7 +208,15 @@ class TableSession(Session):
         who = self.describer.seat(view, seat, capital=True)
         if table.next_phase() == Phase.PLAY and table.state.turn == table.state.dummy >= 0:
             return f"{who} plays from the dummy: type the dummy's card."
-        return f"{who} to {what}: type what they do."
+        return f"{who} to {what}: type what they do.{self._misdeal_clause()}"
+
+    def _misdeal_clause(self) -> str:
+        """While the player may still call a misdeal, every prompt says so, as on screen: said
+        once at the deal, it was gone after an undo reopened it, at turn and at a resume (the
+        re-check of session 33)."""
+        if not self.table.state.may_misdeal(self.me):
+            return ""
+        return " You may call a misdeal first: type misdeal."
 
     def _hand_dealt(self) -> str:
         """"Hand 2, West deals.": the hand being entered."""
