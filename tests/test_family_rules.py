@@ -263,6 +263,20 @@ def test_a_rules_folder_that_cannot_be_read_holds_no_rules(home: Path, monkeypat
     assert family_rules.family_names() == [] and family_rules.misnamed() == []
 
 
+def test_a_misspelt_name_is_offered_the_nearer_of_a_familys_and_a_built_in_one(home: Path) -> None:
+    """With a family's kentucky_west, "Kentuky_West" was offered the built-in kentucky-west, its
+    key compared with the family's name still holding its underscore; and "3-player", written
+    with dashes, was told that names are written with dashes (the re-check of session 33)."""
+    (home / "rules").mkdir()
+    (home / "rules" / "kentucky_west.toml").write_text('base = "kentucky-west"\n', encoding="utf-8")
+    for typed, said in (("Kentuky_West", "did you mean kentucky_west? The presets are "),
+                        ("Kentuky-West", "did you mean kentucky-west? The presets are "),
+                        ("3-player", "no preset has that name; the presets are ")):
+        with pytest.raises(family_rules.RuleError) as refused:
+            find_preset(typed)
+        assert str(refused.value).startswith(f"unknown preset {typed!r}: {said}"), refused.value
+
+
 def test_a_preset_name_is_read_case_blind_with_spaces_and_underscores_as_dashes(home: Path) -> None:
     """"--rules Georgia", "--rules 'Kentucky West'" and "rules kentucky west" were refused ("unknown
     preset 'Georgia'", "unrecognized arguments: west"): a spoken dash is silent, so a listener

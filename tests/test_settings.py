@@ -191,6 +191,20 @@ def test_the_rules_last_played_when_gone_are_said_and_replaced_by_the_next(home:
     assert kept["rules"] == "georgia" and kept["verbosity"] == "brief"
 
 
+def test_the_rules_last_played_are_read_as_rules_reads_a_name_and_a_slip_is_offered_the_nearest(home: Path) -> None:
+    """"Kentucky West" written by hand was "not a preset" and replaced by hasbro, though --rules
+    takes it; a slip got no nearest name, as --rules gives (the re-check of session 33)."""
+    home.mkdir()
+    settings_path().write_text('rules = "Kentucky West"\n', "utf-8")
+    noted: list[str] = []
+    assert load_settings(noted.append, noted.append).rules == "kentucky-west" and noted == []
+    settings_path().write_text('rules = "Kentuky West"\n', "utf-8")
+    assert load_settings(noted.append, noted.append).rules == "hasbro"
+    assert noted == [f"in the settings {settings_path()}: the rules last played, 'Kentuky West', are not a preset or "
+                     "a family's saved rules (did you mean kentucky-west?); hasbro is the default until the next "
+                     "game's rules are kept (rook-access rules lists them)."]
+
+
 def test_a_familys_rules_these_rules_now_refuse_stop_the_game_saying_why_and_are_kept(home: Path) -> None:
     """A family's rules saved before a check that now refuses them (a moon no hand can make): the
     game started with hasbro and wrote it over them, so the family's rules were forgotten even

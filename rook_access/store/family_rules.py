@@ -188,11 +188,26 @@ def find_preset(name: str) -> Preset:
         yours = f"; your own: {', '.join(family)}" if family else ""
         unread = "".join(f"; {line}" for line in misnamed())
         # A name misspelt is offered its nearest ("Kentuky West": the re-check of session 32); the
-        # dashes are said where nothing is near.
-        near = difflib.get_close_matches(name_key(name), [*family, *preset_names()], n=1, cutoff=0.8)
-        hint = f"did you mean {near[0]}? The" if near else "names are written with dashes, like kentucky-west; the"
+        # dashes are said where nothing is near and the name was not written with them.
+        near = nearest_name(name)
+        hint = (f"did you mean {near}? The" if near else
+                "names are written with dashes, like kentucky-west; the" if re.search(r"[\s_]", name) else
+                "no preset has that name; the")
         raise RuleError(f"unknown preset {name!r}: {hint} presets are {', '.join(preset_names())}{yours}{unread}")
     return load_preset(name)
+
+
+def nearest_name(typed: str) -> str | None:
+    """The preset or family's name a misspelt one is nearest, or None. Keys are compared with
+    keys: the family's "kentucky_west" was compared with dashes typed and lost to the built-in
+    kentucky-west; where both are as near, the one nearer as typed is offered, so following the
+    hint plays the rules meant (the re-check of session 33)."""
+    key, lowered = name_key(typed), typed.strip().lower()
+    scored = [((difflib.SequenceMatcher(None, key, name_key(name)).ratio(),
+                difflib.SequenceMatcher(None, lowered, name).ratio()), name)
+              for name in [*family_names(), *preset_names()]]
+    score, name = max(scored, default=((0.0, 0.0), ""))
+    return name if score[0] >= 0.8 else None
 
 
 def resolve_rules(name: str, overrides: list[str] | None = None) -> Options:

@@ -239,10 +239,11 @@ def load_settings(warn: Callable[[str], None] | None = None,
     if style:  # each field alone was fine, but not the label they make
         bad.append(style)
         settings.rook_label = Settings.rook_label
+    settings.rules = _known_rules(settings.rules)
     if _unknown_rules(settings.rules):  # no damage to the file: the next game's rules replace them
         (note or say)(f"in the settings {named}: the rules last played, {shorten(settings.rules)!r}, are not a "
-                      f"preset or a family's saved rules; {DEFAULT_PRESET} is the default until the next game's "
-                      "rules are kept (rook-access rules lists them).")
+                      f"preset or a family's saved rules{_nearest(settings.rules)}; {DEFAULT_PRESET} is the "
+                      "default until the next game's rules are kept (rook-access rules lists them).")
         settings.rules, settings.options = DEFAULT_PRESET, []
     if _family_refused(settings.rules):
         # Kept: a game with them stops, saying what is wrong in the family's file, and plays them
@@ -276,6 +277,22 @@ def _kept_as(path: Path) -> str:
     if not (os.access(real, os.W_OK) and os.access(real.parent, os.W_OK)):
         return "; it cannot be written, so it is left as it is and nothing you set is kept"
     return f": {KEPT_AS} {said_path(str(damaged_copy(real)))}"
+
+
+def _known_rules(name: str) -> str:
+    """The rules a hand-written name means, read as ``--rules`` reads it: "Kentucky West" was
+    unknown here and written over with the default (the re-check of session 33)."""
+    from .family_rules import known_name
+
+    return known_name(name)
+
+
+def _nearest(name: str) -> str:
+    """" (did you mean kentucky-west?)" for a misspelt name, as ``--rules`` offers it."""
+    from .family_rules import nearest_name
+
+    near = nearest_name(name)
+    return f" (did you mean {near}?)" if near else ""
 
 
 def _unknown_rules(name: str) -> bool:
