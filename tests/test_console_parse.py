@@ -352,6 +352,17 @@ def test_play_the_number_is_play_the_number() -> None:
     assert parse("the score") == parse("score") and parse("the bid 80") == parse("bid 80")
 
 
+def test_a_misspelling_after_the_is_refused_for_itself() -> None:
+    """"the scor" was "Not a command or a card: the.", blaming the word that was right, where
+    "scor" alone names scor (the re-check of session 33)."""
+    for typed in ("the scor", "The scor please", "the scor?"):
+        with pytest.raises(ParseError) as refused:
+            parse(typed)
+        assert str(refused.value) == "Not a command or a card: scor. Type help for the commands.", typed
+    with pytest.raises(ParseError, match="^Not a card: 14 rr"):
+        parse("the 14 rr")
+
+
 @pytest.mark.parametrize("typed", ["trump red, rook", "trump red rook", "trump red with the bird", "red rook",
                                    "red, rook", "Red with the bird"])
 def test_a_colour_named_with_the_rook_bird_but_no_call_is_the_colour(typed: str) -> None:

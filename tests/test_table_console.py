@@ -2394,6 +2394,14 @@ def test_the_misdeal_is_offered_in_every_prompt_while_it_may_be_called(home: Pat
     assert c.type("turn") == [offer]
 
 
+def test_a_misspelling_after_the_is_refused_for_itself_at_the_table(home: Path) -> None:
+    """"the scor" was "Not a command or a card: the." (the re-check of session 33)."""
+    c = Companion(home)
+    c.type("north")
+    c.type("14r 13r 12r 11r 10r 9r 8r 7r 6r")
+    assert c.type("the scor") == ["Not a command or a card: scor. Type help for the commands."] and c.refused
+
+
 def test_the_dummy_at_the_table_is_named_as_every_line_names_it(home: Path) -> None:
     """"It is the dummy's card (South plays it)" was said to South, and "Dummy cannot play" had
     no "The" (the two-at-home sweep of session 32)."""

@@ -10,7 +10,6 @@ saying what was wrong and what would work.
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -495,10 +494,27 @@ _POINTS_BID = re.compile(r"(\d+)\s+(?:points?|pts)")
 
 
 def _parse_bare(text: str) -> Command:
+    """A line that does not start with a command's name: a card, cards, a number, a colour.
+    Read without its filler words first ("the 14" is "14", as "play the 14" is: the re-check of
+    session 32), else as typed. A line starting "the" that neither reads is refused for the
+    rest's own fault: "the scor" was "Not a command or a card: the." (the re-check of session 33)."""
     kept = " ".join(word for word in text.split() if word not in _FILLER)
-    if kept and kept != text:  # "the 14" is "14", as "play the 14" is (the re-check of session 32)
-        with contextlib.suppress(ParseError):  # else said as typed, not "Not a command or a card: score"
+    kept_error: ParseError | None = None
+    if kept and kept != text:
+        try:
             return _parse_bare(kept)
+        except ParseError as exc:  # else said as typed, not "Not a command or a card: score"
+            kept_error = exc
+    try:
+        return _bare_as_typed(text)
+    except ParseError:
+        if kept_error is not None and text.split()[0] == "the":
+            raise kept_error from None
+        raise
+
+
+def _bare_as_typed(text: str) -> Command:
+    """``_parse_bare`` of the line with its filler words."""
     points = _POINTS_BID.fullmatch(text)
     if points:
         return Command("bid", number=_number(points[1], "Bid a number, like bid EXAMPLE, or just type EXAMPLE.",
