@@ -376,6 +376,15 @@ def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
     assert "Trump: red, named by you." in table.text()
 
 
+def test_r_read_as_red_is_quoted_as_typed_when_refused() -> None:
+    """"r hgh" at the trump call was "Not a card: red hgh.", words the player never typed, where
+    "g please" is quoted as typed (the re-check of session 33)."""
+    table = as_bidder()
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    for typed in ("r hgh", "R please", "g please"):
+        assert refused_unchanged(table, typed)[0].startswith(f"Not a card: {typed.lower()}. Give a number"), typed
+
+
 def test_the_dummys_cards_shown_in_the_auction_are_the_dummys_not_the_nests() -> None:
     """Two-player: "nest" said the dummy's six cards shown in the auction "Face up" beside the
     nest, and status "Face up" without whose (the last sweep of session 32)."""

@@ -2326,6 +2326,17 @@ def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
     assert "Trump: red, named by North." in c.type("north r")  # the seat first, as "north g" (the re-check)
 
 
+def test_r_read_as_red_at_the_tables_trump_call_is_quoted_as_typed_when_refused(home: Path) -> None:
+    """"r please" was "Not a card: red please." (the re-check of session 33)."""
+    c = Companion(home, "georgia")
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass", "pass",
+                 "west pass"):
+        c.type(line)
+    for typed in ("r please", "north r please", "g please"):
+        said = c.type(typed)
+        assert c.refused and said[0].startswith(f"Not a card: {typed.split()[-2]} please. Give a number"), said
+
+
 def test_a_bid_mistyped_at_the_table_gets_the_bids_wording(home: Path) -> None:
     """"80 or 85" in the table's auction was "Not a card: 80. Give a number and a colour", as it
     had been on screen (the re-check of session 32)."""

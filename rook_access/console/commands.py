@@ -94,14 +94,15 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     """Run one typed line. Never raises for anything the player can type. A command the rules
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
-    line = red_letter(cells_read(session, line), naming_trump(session))
+    typed = cells_read(session, line)
+    line = red_letter(typed, naming_trump(session))
     try:
         command = parse(line, session.state.trump, prefs.rook_label)
     except ParseError as exc:
         bid = bid_mistyped(session, line)
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
-                      or _bare_refused(session, line) or session.parse_refusal(bid or exc))
+                      or _bare_refused(session, line) or session.parse_refusal(bid or as_typed(exc, typed, line)))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -171,6 +172,16 @@ def red_letter(line: str, naming: bool) -> str:
     if naming and words and bare(words[0].lower()) == "r":
         return " ".join(["red", *words[1:]])
     return line
+
+
+def as_typed(error: ParseError, typed: str, read: str) -> ParseError:
+    """The refusal of a line whose "r" was read as red (``red_letter``), quoting it as typed:
+    "r hgh" was "Not a card: red hgh.", words the player never typed, where "g please" is
+    quoted as typed (the re-check of session 33)."""
+    if read == typed or type(error) is not ParseError:
+        return error
+    letter = bare(typed.split()[0].lower())
+    return ParseError(re.sub(r"(?<=: )red\b", letter, str(error), count=1))
 
 
 def naming_trump(session: Session) -> bool:
