@@ -385,6 +385,19 @@ def test_r_read_as_red_is_quoted_as_typed_when_refused() -> None:
         assert refused_unchanged(table, typed)[0].startswith(f"Not a card: {typed.lower()}. Give a number"), typed
 
 
+def test_legal_on_the_dummys_turn_says_the_cards_are_the_dummys() -> None:
+    """"You may play: trump 14, 7 and 5; ..." named the dummy's cards as the player's own (the
+    re-check of session 33); the player's own turn still says "You may play"."""
+    table = Table("two-player", seed=1, level="normal")
+    table.run("pass")  # North takes the contract: the player plays the dummy
+    table.advance(lambda t: t.state.phase == "play" and t.state.turn == t.state.dummy and t.my_turn())
+    state = table.state
+    dummy = table.session.describer.by_colour(state.hands[state.dummy], table.session.view())
+    assert table.run("legal").lines == [f"You may play from the dummy: {dummy}."]
+    table.advance(lambda t: t.state.turn == t.session.me and t.state.phase == "play")
+    assert table.run("legal").lines[0].startswith("You may play: ")
+
+
 def test_the_dummys_cards_shown_in_the_auction_are_the_dummys_not_the_nests() -> None:
     """Two-player: "nest" said the dummy's six cards shown in the auction "Face up" beside the
     nest, and status "Face up" without whose (the last sweep of session 32)."""

@@ -521,7 +521,7 @@ def test_a_table_record_is_told_only_as_its_seat_entered_it(home: Path) -> None:
     assert run.stdout == "" and "Traceback" not in run.stderr
 
 
-@pytest.mark.parametrize("seed", [1, 2])  # south wins the bid (north plays the dummy), then north
+@pytest.mark.parametrize("seed", [1, 2, 7])  # south wins the bid (north plays the dummy); at 7, north
 def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path, seed: int) -> None:
     """The dummy's face-up half with the deal, the rest when trump is named; its cards typed
     as it plays; the hand reaches the record's score."""
@@ -535,7 +535,7 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     said = c.type(" ".join(deal["face_up"]))
     assert any(line.startswith("Your hand.") for line in said), said
     dummy = deal["hands"]["dummy"]
-    asked = 0
+    asked = mine_too = 0
     for line in lines[2:]:
         kind, seat = line["type"], line.get("seat")
         typed = typed_entry(line, "south")
@@ -554,6 +554,10 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
                 said = c.type("legal")
                 assert said[0].startswith("North may play from the dummy: "), said
                 assert c.session.prompt() == "North plays from the dummy: type the dummy's card."
+            elif seat == "dummy":  # "You may play:" named the dummy's cards as yours (the re-check of session 33)
+                said = c.type("legal")
+                assert said[0].startswith("You may play from the dummy: "), said
+                mine_too += 1
             said = c.type(line["card"])
             if said and said[-1].endswith(" is held until you answer. How many points were in the nest? "
                                           "Type the number."):
@@ -567,6 +571,7 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     pool = C.to_mask(C.from_code(x) for x in never_played)
     several = len(possible_nest_points(pool, c.table.options.nest_size, c.table.state)) > 1
     assert asked == (contract["seat"] != "south" and several)
+    assert (mine_too > 0) == (contract["seat"] != "south")  # the bidder's opponent plays the dummy
     assert scored(c.table.record) == scored(lines, "south")
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert [x for _i, x, _v in replay_table_record(written)] == written

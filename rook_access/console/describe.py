@@ -601,7 +601,11 @@ class Describer:
         if phase == Phase.CALL:
             return [f"Call any card you do not hold{self._called_note(view)}, like call {self._call_example(view)}."]
         legal = C.to_mask(a.value for a in view.legal if a.kind == A.PLAY)
-        return [f"You may play: {self.by_colour(legal, view)}."]
+        # The dummy's cards, played by the player, as the table says another seat's ("North may
+        # play from the dummy"): "You may play" named them as the player's own (the re-check of
+        # session 33).
+        source = " from the dummy" if view.turn == view.dummy >= 0 else ""
+        return [f"You may play{source}: {self.by_colour(legal, view)}."]
 
     def _call_example(self, view: SeatView) -> str:
         """A card that may be called now, the highest (14r where the hand allows it)."""
