@@ -2365,6 +2365,19 @@ def test_r_with_the_rook_birds_call_names_red_high_or_low(home: Path) -> None:
     assert not c.refused and any(line.startswith("Trump: red, the Rook Bird high") for line in said), said
 
 
+def test_another_seats_trump_call_missing_high_or_low_is_not_said_impossible_now(home: Path) -> None:
+    """"ne red" was "Northeast cannot name trump now. Say whether the Rook Bird is high or low as
+    they name trump: ...": Northeast can; only high or low is missing (the re-check of session 33)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("northwest", "1r 14r 13r 12r 11r 10r 9r 8r", "northeast 70", "southeast pass", "pass",
+                 "southwest pass", "northwest pass"):
+        c.type(line)
+    asked = ("Say whether the Rook Bird is high or low as Northeast names trump: trump red, rook high (the highest "
+             "trump), or trump red, rook low (the lowest trump).")
+    for typed in ("ne red", "red", "northeast trump red"):
+        assert c.type(typed) == [asked] and c.refused, typed
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

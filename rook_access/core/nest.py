@@ -258,13 +258,20 @@ def why_not_trump(state: GameState, value: int) -> str:
         return ("No trump has no Rook Bird call: the Rook Bird is wild in no trump. Name no trump "
                 "alone.")
     if called and not rook:
-        name = C.COLORS[color]
-        return (f"Say whether the Rook Bird is high or low as you name trump: trump {name}, rook high "
-                f"(the highest trump), or trump {name}, rook low (the lowest trump).")
+        return rook_call_asked(color)
     barred = rook_call_barred(state)
     if rook and barred:
         return f"{barred}, so name trump alone: trump {C.COLORS[color]}."
     return "That is not a trump call these rules allow."
+
+
+def rook_call_asked(color: int, who: str = "") -> str:
+    """Why a trump call of ``color`` is refused where it lacks only the Rook Bird's call, said to
+    the player or, ``who``, of the seat naming trump at a table: nothing else is wrong with it."""
+    name = C.COLORS[color]
+    naming = f"{who} names" if who else "you name"
+    return (f"Say whether the Rook Bird is high or low as {naming} trump: trump {name}, rook high "
+            f"(the highest trump), or trump {name}, rook low (the lowest trump).")
 
 
 NO_ROOK_BIRD = "The Rook Bird is not in this game's deck"
