@@ -84,6 +84,8 @@ def test_options_reach_the_sheet() -> None:
     ["--black-letter", "k"],
     ["--rook-label", "big bird"],
     ["--rook-label", "rookbirdie"],
+    ["--rook-label", "14b"],  # typed, 14 black whatever the letter for black (the braille sweep of session 33)
+    ["--rook-label", "14x", "--black-letter", "b"],
     ["--rules", "no-such-preset"],
     ["--option", "no_such_option=1"],
     ["--all"],

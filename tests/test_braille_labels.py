@@ -11,6 +11,7 @@ import dataclasses
 import pytest
 
 from rook_access.braille import DEFAULT_STYLE, LabelStyle, label_brf, label_cells
+from rook_access.braille.labels import BLACK_LETTERS
 from rook_access.core import preset_names, resolve
 from rook_access.core.cards import CARD_COUNT, ROOK, cards_in, code, from_code
 from rook_access.core.deck import deck_mask
@@ -136,11 +137,16 @@ def test_bad_styles_raise_one_sentence(kwargs: dict[str, str]) -> None:
     assert message and "\n" not in message
 
 
-def test_clash_only_in_force_style() -> None:
-    # "10b" is 10 black's label only when black is written b.
-    LabelStyle(rook_label="10b")
-    with pytest.raises(RuleError):
-        LabelStyle(rook_label="10b", black_letter="b")
+@pytest.mark.parametrize("label", ["14b", "14x", "x14", "b14", "r14", "⠂⠲⠃", "⠼⠂⠲⠭"])
+@pytest.mark.parametrize("black_letter", BLACK_LETTERS)
+@pytest.mark.parametrize("indicator", [False, True])
+def test_a_label_typed_as_a_card_is_refused_in_every_style(label: str, black_letter: str, indicator: bool) -> None:
+    """Input reads 14b and 14x alike as 14 black: the Rook Bird labelled 14b, with black written
+    x, was shown as its own card but played 14 black when its label was typed (the braille
+    sweep of session 33)."""
+    with pytest.raises(RuleError, match=r"is what a player types for 14 (black|red).*such as rook or bird$"):
+        LabelStyle(rook_label=label, numeric_indicator=indicator, black_letter=black_letter)
+    LabelStyle(rook_label="rb", numeric_indicator=indicator, black_letter=black_letter)
 
 
 def test_style_is_frozen_and_default() -> None:

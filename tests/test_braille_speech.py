@@ -133,16 +133,16 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
     saved = load_settings()
     assert (saved.rook_label, saved.black_letter, saved.numeric_indicator) == ("bird", "b", True)
     refused = table.run("braille rook ⠼⠂⠲⠃")  # the cells of 14 black's label in this style
-    assert refused.refused and refused.lines[0].startswith("Not changed: the Rook Bird's label '⠼⠂⠲⠃' is the label")
+    assert refused.refused and refused.lines[0].startswith("Not changed: the Rook Bird's label '⠼⠂⠲⠃' is what")
     table.run("braille indicator off")
     assert table.run("braille black q").lines == ["Not changed: the letter for black must be x or b, not 'q'."]
-    # Checked with the rest of the style: 10x is no card's label while black is b, but is 10
-    # black's once black goes back to x, so the letter is refused while the Rook Bird is 10x.
-    assert not table.run("braille rook 10x").refused
-    refused = table.run("braille black x")
-    assert refused.refused and "label of 10 black" in refused.lines[0], refused.lines
+    # 10x is no card's label while black is b, but typed it plays 10 black (the braille sweep
+    # of session 33): refused in every style.
+    refused = table.run("braille rook 10x")
+    assert refused.lines == ["Not changed: the Rook Bird's label '10x' is what a player types for 10 black (x and b "
+                             "both mean black): choose a label that is no card's, such as rook or bird."]
     assert table.run("braille rook ⠀").refused  # a blank cell: the Rook Bird would vanish
-    assert load_settings().rook_label == "10x"
+    assert load_settings().rook_label == "bird"
 
 
 def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
@@ -159,7 +159,7 @@ def test_a_settings_file_whose_labels_clash_is_said_and_keeps_the_kits_rook_labe
     said: list[str] = []
     settings = load_settings(said.append)
     assert (settings.rook_label, settings.black_letter) == ("rook", "b")
-    assert len(said) == 1 and "the Rook Bird's label '14b' is the label of 14 black" in said[0]
+    assert len(said) == 1 and "the Rook Bird's label '14b' is what a player types for 14 black" in said[0]
 
 
 def test_printer_speaks_through_the_namer() -> None:

@@ -347,8 +347,9 @@ def test_a_label_style_the_labels_refuse_is_refused_at_the_start(tmp_path: Path)
     would show cells that differ from the embossed deck (it fell back to the kit's labels)."""
     line = one_line(rook(["play", "--speech", "off", "--rook-label", "14b", "--black-letter", "b"], tmp_path,
                          stdin="quit\n"))
-    assert line == ("rook-access: --rook-label with --black-letter: the Rook Bird's label '14b' is the label "
-                    "of 14 black: choose another\n")
+    assert line == ("rook-access: --rook-label with --black-letter: the Rook Bird's label '14b' is what a player "
+                    "types for 14 black (x and b both mean black): choose a label that is no card's, such as rook "
+                    "or bird\n")
     settings = tmp_path / "settings.toml"  # --speech off is remembered; the labels are not
     assert "14b" not in (settings.read_text("utf-8") if settings.exists() else "")
 

@@ -66,6 +66,18 @@ def _numbered_brf(card: int, style: LabelStyle) -> str:
     return f"{prefix}{C.number_of(card)}{letter.upper()}"
 
 
+def _typed_card(rook: str) -> int | None:
+    """The card other than the Rook Bird that the label, typed as a braille keyboard writes it,
+    plays, or None. Any style's: input reads x and b alike, with or without the numeric
+    indicator, so the label 14b played 14 black though black was written x (the braille sweep
+    of session 33)."""
+    try:
+        card = C.parse_card(rook.lower())
+    except RuleError:
+        return None
+    return None if card == C.ROOK else card
+
+
 @dataclass(frozen=True)
 class LabelStyle:
     """How labels are written. Frozen, so it can be shared and used as a dict key.
@@ -89,10 +101,12 @@ class LabelStyle:
                 f"the Rook Bird's label {shorten(self.rook_label)!r} is {len(rook)} cells: at most "
                 f"{MAX_ROOK_LABEL_CELLS} fit a card's corner"
             )
-        clash = next((card for card in range(C.ROOK) if _numbered_brf(card, self) == rook), None)
+        clash = _typed_card(rook)
         if clash is not None:
+            either = " (x and b both mean black)" if C.color_of(clash) == C.BLACK else ""
             raise RuleError(
-                f"the Rook Bird's label {shorten(self.rook_label)!r} is the label of {C.name(clash)}: choose another"
+                f"the Rook Bird's label {shorten(self.rook_label)!r} is what a player types for {C.name(clash)}"
+                f"{either}: choose a label that is no card's, such as rook or bird"
             )
 
 

@@ -46,8 +46,8 @@ SAVED_TOGETHER = (frozenset({"rook_label", "black_letter", "numeric_indicator"})
 
 def label_style_problem(rook_label: str, black_letter: str, numeric_indicator: bool) -> str | None:
     """None if the three make a label style ``rook-access labels`` takes, else why not: the
-    Rook Bird's label may not be another card's label in the same style ("14b" with black as b),
-    or the game would show labels that differ from the deck's."""
+    Rook Bird's label may not be what a player types for another card ("14b" or "14x", either
+    letter for black), or typing it would play that card."""
     try:
         from ..braille.labels import LabelStyle
     except ImportError:  # labels not installed: any short word is kept for when they are
