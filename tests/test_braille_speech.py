@@ -145,6 +145,26 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
     assert load_settings().rook_label == "bird"
 
 
+def test_examples_of_card_codes_write_black_as_the_labels_do() -> None:
+    """With black written b, "Discard 3 cards, like discard 6y 7x." stood beside labels reading
+    ⠶⠃ (the braille sweep of session 33): the prompt, a move typed alone, help and Tab all
+    write the player's letter, and the example is taken as typed."""
+    from rook_access.commands.play import completion_words
+
+    table = Table("call-partner-6", seed=1)
+    table.run("braille only")
+    table.run("braille black b")
+    table.run("bid 200")
+    assert table.run("").lines[0] == "Discard 3 cards, like discard 6y 7b."
+    assert table.run("discard").lines == ["Name the cards to discard, like discard 6y 7b."]
+    assert "Short: d. Example: discard 5g 6g 7b 9y 10y, or d 5g." in table.run("help discard").lines
+    assert "7b" in completion_words(table.session) and "7x" not in completion_words(table.session)
+    table.run("braille black x")
+    assert table.run("").lines[0] == "Discard 3 cards, like discard 6y 7x."
+    table.run("braille black b")
+    assert not table.run("discard 6y 7b").refused
+
+
 def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
     labeller = braille_labeller(rook_label="way too long a label")
     assert labeller is not None and labeller(C.ROOK) == label_cells(C.ROOK)

@@ -290,7 +290,8 @@ def completion_words(session: Session, before: str = "") -> list[str]:
     from ..console.registry import command_names, completions
 
     view = session.view()
-    cards = [C.code(c) for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
+    cards = [session.describer.namer.code(c)
+             for c in C.cards_in(view.hand | (view.dummy_hand if view.turn == view.dummy else 0))]
     words = before.split()
     options = session.state.options
     return completions(words[0] if words else "", options, command_names(options, "play"), cards)

@@ -192,7 +192,8 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         # show them; the voice says the names (``for_speech``).
         options = game_options(events[game.span[0]])  # checked with its game
         labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-        namer = table_namer(shown_braille(settings.braille, sys.stdout), special_mask(options), labeller)
+        namer = table_namer(shown_braille(settings.braille, sys.stdout), special_mask(options), labeller,
+                            black_letter=settings.black_letter)
         announcer = Announcer(me, settings.announce_settings(), namer=namer)
         lines = [note]
         rest: list[tuple[Event, SeatView]] = []

@@ -239,7 +239,7 @@ def completion_words(session: TableSession, before: str = "") -> list[str]:
 
     seats = list(session.table.seats)
     commands = command_names(session.table.options, "table")
-    cards = [C.code(c) for c in C.cards_in(session.table.state.deck.mask)]
+    cards = [session.describer.namer.code(c) for c in C.cards_in(session.table.state.deck.mask)]
     words = before.split()
     if words and words[0] in seats:  # "north " then what north did: a command or a card
         words = words[1:]

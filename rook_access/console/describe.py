@@ -613,7 +613,7 @@ class Describer:
         if not legal or C.from_code("14r") in legal:
             return "14r"
         rank = self.deck_for(view).rank
-        return C.code(max(legal, key=lambda c: (rank[c], -c)))
+        return self.namer.code(max(legal, key=lambda c: (rank[c], -c)))
 
     def _called_note(self, view: SeatView) -> str:
         """", not the 14 red you called" once a first card is called (calls=2)."""
@@ -630,7 +630,7 @@ class Describer:
             text = f"Discard {left} {'card' if left == 1 else 'cards'}"
             if left > 1 and left == self.options.nest_size:
                 lowest = self.cheapest_discards(view, 2)
-                text += f", like discard {' '.join(C.code(c) for c in lowest)}." if lowest else "."
+                text += f", like discard {' '.join(map(self.namer.code, lowest))}." if lowest else "."
             else:
                 text += "."
             if any(a.kind == A.PARTNER for a in view.legal):

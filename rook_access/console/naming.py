@@ -38,10 +38,12 @@ def braille_labeller(rook_label: str = "rook", black_letter: str = "x",
 
 
 def table_namer(braille: str, specials: int = 0, labeller: Callable[[int], str] | None = None,
-                red_one: bool = False) -> CardNamer:
+                red_one: bool = False, black_letter: str = "x") -> CardNamer:
     """The player's namer: braille labels when they are installed; ``specials`` (a mask) are
-    the special trumps named by their own names ("Red 1", "Little Rook"; ``red_one``: the red 1)."""
-    return CardNamer(braille, labeller or braille_labeller(), red_one=red_one, specials=specials)
+    the special trumps named by their own names ("Red 1", "Little Rook"; ``red_one``: the red 1);
+    ``black_letter``: the labels' letter for black, which examples of card codes use too."""
+    return CardNamer(braille, labeller or braille_labeller(), red_one=red_one, specials=specials,
+                     black_letter=black_letter)
 
 
 def seat_word(seat: str, me: str, capital: bool = False) -> str:

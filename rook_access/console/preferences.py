@@ -172,6 +172,7 @@ class TablePreferences:
             return f"Not changed: {problem}.", False
         setattr(s, key, value)
         self.namer.labeller = braille_labeller(s.rook_label, s.black_letter, s.numeric_indicator)
+        self.namer.black_letter = s.black_letter
         self._store(key)  # saved with the rest of the style (store.settings.SAVED_TOGETHER)
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
                 "numeric_indicator": "Numeric indicator"}[key]

@@ -12,6 +12,7 @@ handlers but no help.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
@@ -305,9 +306,11 @@ def _short(word: str) -> str:
 COLOUR_LETTERS = "Colour letters: r red, g green, x or b black, y yellow."
 
 
-def command_lines(spec: CommandSpec) -> list[str]:
+def command_lines(spec: CommandSpec, black_letter: str = "x") -> list[str]:
     """``help NAME``: what it does, its short forms and an example; for a command naming cards,
-    the colour letters its example uses ("discard 6x 7g" was never explained)."""
+    the colour letters its example uses ("discard 6x 7g" was never explained), black written
+    with the player's letter (``black_letter``), as their labels write it."""
     letters = [COLOUR_LETTERS] if spec.argument in ("card", "cards") else []
+    example = re.sub(r"\b(\d{1,2})x\b", rf"\g<1>{black_letter}", spec.example)
     return [f"{spec.spoken.capitalize()}: {spec.what}.",
-            f"Short: {' or '.join(map(_short, spec.shorts))}. Example: {spec.example}.", *letters]
+            f"Short: {' or '.join(map(_short, spec.shorts))}. Example: {example}.", *letters]

@@ -146,9 +146,9 @@ class Session:
             if values and error.name == A.DISCARD:
                 view = self.view()
                 cards = self.describer.cheapest_discards(view, min(2, self.describer.discard_left(view)))
-                return error.said(" ".join(C.code(card) for card in cards))
+                return error.said(" ".join(map(self.describer.namer.code, cards)))
             if values:
-                return error.said(C.code(values[0]))
+                return error.said(self.describer.namer.code(values[0]))
             if error.wrong:  # no such move now: its example would be refused too (the fuzz sweep)
                 return f"{error.wrong} {self.prompt()}"
         if isinstance(error, NotText):

@@ -44,7 +44,8 @@ def speaking(settings: Settings, options: Options, me: int,
     their names) and what is announced to seat ``me``: the same for a game and the table
     companion. The printer's voice says names while the display shows cells."""
     labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
-    namer = table_namer(shown_braille(settings.braille, printer.stream), special_mask(options), labeller)
+    namer = table_namer(shown_braille(settings.braille, printer.stream), special_mask(options), labeller,
+                        black_letter=settings.black_letter)
     spoken = settings.announce_settings()
     printer.for_speech = namer.for_speech
     return namer, spoken, Announcer(me, spoken, namer=namer)

@@ -541,7 +541,8 @@ def _correct(session: Session, command: Command, prefs: Preferences) -> Reply:
                     if (card := table.table.a_correction(seat)) is not None), None)
     if example:
         seat, card = example
-        usage = f"Say whose card and the right card, like: correct {table.table.seats[seat]} {C.code(card)}."
+        typed = session.describer.namer.code(card)
+        usage = f"Say whose card and the right card, like: correct {table.table.seats[seat]} {typed}."
     elif played:  # no other card fits anywhere, so no example could be typed back
         usage = "Say whose card and the right card: correct, the seat, then the card."
     else:  # "like: correct west 14g" was then "West has played no card this hand"
@@ -572,7 +573,7 @@ def _playable(session: TableSession, number: int = 0) -> str:
     seat was never a card it held: the fuzz sweep and its re-check)."""
     cards = session.may_enter(A.PLAY)
     of_number = [card for card in cards if C.number_of(card) == number]
-    return C.code((of_number or cards or [C.ROOK])[0])
+    return session.describer.namer.code((of_number or cards or [C.ROOK])[0])
 
 
 @handles("laid")

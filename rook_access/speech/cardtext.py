@@ -112,11 +112,13 @@ class CardNamer:
     the card's braille label as Unicode cells ("14 red ⠂⠲⠗", or "⠂⠲⠗" alone).
 
     ``labeller`` gives a card's cells (the console passes ``braille.labels.label_cells``); without
-    one braille stays off. ``braille`` may be changed in place (the ``braille`` command)."""
+    one braille stays off. ``braille`` may be changed in place (the ``braille`` command), and
+    ``black_letter``, the letter the player's labels write black with (``code``)."""
 
     def __init__(self, braille: str = "off", labeller: Callable[[int], str] | None = None,
-                 red_one: bool = False, specials: int = 0) -> None:
+                 red_one: bool = False, specials: int = 0, black_letter: str = "x") -> None:
         self.labeller = labeller
+        self.black_letter = black_letter
         self.braille = braille if labeller is not None else "off"
         self.specials = specials | (C.BIT[RED_ONE] if red_one else 0)
         self._labels: dict[str, int] = {}
@@ -210,6 +212,15 @@ class CardNamer:
             self._labels = {self.labeller(card): card for card in range(C.CARD_COUNT)}
             self._labels_for = key
         return self._labels
+
+    def code(self, card: int) -> str:
+        """The card as the game's examples write it for typing, black in the player's letter
+        ("6b"): with black written b, "like discard 6y 7x" stood beside labels reading ⠶⠃ (the
+        braille sweep of session 33). Input reads x and b alike."""
+        typed = C.code(card)
+        if card != C.ROOK and C.color_of(card) == C.BLACK:
+            return typed[:-1] + self.black_letter
+        return typed
 
     def spoken(self, card: CardLike) -> str:
         """The name alone, never cells: for words inside a sentence ("the Rook Bird led")."""
