@@ -165,6 +165,21 @@ def test_examples_of_card_codes_write_black_as_the_labels_do() -> None:
     assert not table.run("discard 6y 7b").refused
 
 
+def test_the_braille_command_suggests_only_changes_not_in_force() -> None:
+    """With black b and the indicator on, braille offered "braille black b; braille indicator
+    on." (the braille sweep of session 33): each suggestion now changes something."""
+    table = Table("hasbro", seed=4)
+    assert table.run("braille").lines[-1] == ("Change: braille after or only; braille rook bird; braille black b; "
+                                              "braille indicator on.")
+    for typed in ("braille after", "braille black b", "braille indicator on", "braille rook bird"):
+        table.run(typed)
+    change = table.run("braille").lines[-1]
+    assert change == "Change: braille off or only; braille rook rook; braille black x; braille indicator off."
+    for suggested in ("braille only", "braille rook rook", "braille black x", "braille indicator off"):
+        before = table.run("braille").lines
+        assert not table.run(suggested).refused and table.run("braille").lines != before, suggested
+
+
 def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
     labeller = braille_labeller(rook_label="way too long a label")
     assert labeller is not None and labeller(C.ROOK) == label_cells(C.ROOK)

@@ -155,8 +155,17 @@ class TablePreferences:
                 and self.namer.braille != "only" else "")
         return [f"Braille labels: {self.namer.braille}.{held}",
                 f"Style: Rook Bird {s.rook_label}, black {s.black_letter}, {indicator} numeric indicator.",
-                "Change: braille off, after or only; braille rook bird; braille black b; "
-                "braille indicator on."]
+                self._braille_changes()]
+
+    def _braille_changes(self) -> str:
+        """The ``braille`` changes that would change something: the modes not set, the other
+        letter and indicator, and a Rook Bird label back to the kit's (it offered "braille black b"
+        and "braille indicator on" to a player who had both: the braille sweep of session 33)."""
+        s = self.settings
+        modes = " or ".join(mode for mode in ("off", "after", "only") if mode != s.braille)
+        letter = "x" if s.black_letter == "b" else "b"
+        return (f"Change: braille {modes}; braille rook {'bird' if s.rook_label == 'rook' else 'rook'}; "
+                f"braille black {letter}; braille indicator {'off' if s.numeric_indicator else 'on'}.")
 
     def set_label(self, key: str, value: str | bool) -> tuple[str, bool]:
         """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
