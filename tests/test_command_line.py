@@ -343,13 +343,15 @@ def test_resuming_never_cuts_away_a_game_recorded_after_it(tmp_path: Path) -> No
 
 
 def test_a_label_style_the_labels_refuse_is_refused_at_the_start(tmp_path: Path) -> None:
-    """Each flag alone is fine, but 14b is 14 black's label once black is written b: the game
-    would show cells that differ from the embossed deck (it fell back to the kit's labels)."""
-    line = one_line(rook(["play", "--speech", "off", "--rook-label", "14b", "--black-letter", "b"], tmp_path,
-                         stdin="quit\n"))
-    assert line == ("rook-access: --rook-label with --black-letter: the Rook Bird's label '14b' is what a player "
-                    "types for 14 black (x and b both mean black): choose a label that is no card's, such as rook "
-                    "or bird\n")
+    """14b is 14 black's label once black is written b, and typed it plays 14 black whatever the
+    letter: refused, naming the flag it comes from, as typed. "--rook-label with --black-letter with
+    --numeric-indicator" named a flag not given for --no-numeric-indicator, and flags the refusal
+    does not depend on (the braille sweep of session 33)."""
+    for flags in (["--black-letter", "b"], ["--black-letter", "b", "--no-numeric-indicator"], []):
+        line = one_line(rook(["play", "--speech", "off", "--rook-label", "14b", *flags], tmp_path, stdin="quit\n"))
+        assert line == ("rook-access: --rook-label: the Rook Bird's label '14b' is what a player "
+                        "types for 14 black (x and b both mean black): choose a label that is no card's, such as "
+                        "rook or bird\n"), flags
     settings = tmp_path / "settings.toml"  # --speech off is remembered; the labels are not
     assert "14b" not in (settings.read_text("utf-8") if settings.exists() else "")
 

@@ -504,6 +504,19 @@ def test_a_setting_the_file_holds_wrongly_is_mended_by_the_flag(home: Path) -> N
     assert calls == [] and (kept.speech, kept.rook_label, kept.black_letter, kept.options) == ("auto", "rook", "b", [])
 
 
+def test_a_refused_label_style_names_its_flags_as_typed(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal no single flag causes names every label flag given, each as typed: the
+    indicator off was named --numeric-indicator (the braille sweep of session 33)."""
+    from rook_access.cli import UsageError
+    from rook_access.commands.startup import Startup
+
+    home.mkdir()
+    monkeypatch.setattr(Settings, "label_problem", lambda self, **changes: "no style at all")
+    with pytest.raises(UsageError) as refused:
+        Startup([]).flags(_flags(rook_label="bird", black_letter="b", numeric_indicator=False))
+    assert str(refused.value) == "--rook-label with --black-letter with --no-numeric-indicator: no style at all"
+
+
 def test_two_games_cannot_leave_a_label_style_neither_takes(home: Path) -> None:
     """Found by the re-check: one game set black as b, another the Rook Bird's label, each
     checked against its own style; the file then held a style every start refused (then 14b;

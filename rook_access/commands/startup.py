@@ -27,6 +27,20 @@ from ..store.family_rules import resolve_rules
 log = logging.getLogger(__name__)
 
 
+def _label_flag(key: str, value: Any) -> str:
+    """A label option's flag as it was typed: the indicator off is --no-numeric-indicator."""
+    return "--no-numeric-indicator" if key == "numeric_indicator" and value is False else f"--{key.replace('_', '-')}"
+
+
+def _in_clash(settings: Any, label_style: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The label flags a refused style comes from: each one without which it would be taken, or
+    all of them when none is. A refused --rook-label named --numeric-indicator too, for a
+    --no-numeric-indicator that had nothing to do with it (the braille sweep of session 33)."""
+    blamed = [(key, value) for key, value in label_style.items()
+              if settings.label_problem(**{k: v for k, v in label_style.items() if k != key}) is None]
+    return blamed or list(label_style.items())
+
+
 def add_console_arguments(parser: argparse.ArgumentParser) -> None:
     """The flags for input, speech and braille that every console command takes alike."""
     parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
@@ -153,7 +167,7 @@ class Startup:
         if label_style:
             problem = settings.label_problem(**label_style)
             if problem:
-                given = " with ".join(f"--{key.replace('_', '-')}" for key in label_style)
+                given = " with ".join(_label_flag(key, value) for key, value in _in_clash(settings, label_style))
                 raise UsageError(f"{given}: {problem}")
             for key, value in label_style.items():
                 self._keep(key, value)
