@@ -934,3 +934,18 @@ def test_labels_all_that_could_not_make_its_folder_does_not_say_it_made_it(tmp_p
     (tmp_path / "afile").write_text("x\n", "utf-8")
     said = one_line(rook(["labels", "--all", "--output-dir", str(tmp_path / "afile" / "new")], tmp_path))
     assert said.endswith("; no sheet was written\n"), said
+
+
+@pytest.mark.parametrize("mode", ["only", "after"])
+def test_a_terminal_that_cannot_show_cells_gets_one_warning_and_card_names(mode: str, tmp_path: Path) -> None:
+    """Under a Latin-1 locale, "Your hand. Red: 9 ??, 7 ??." after the warning, with braille
+    only or after (the braille sweep of session 33): the names alone, and the setting kept."""
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), PYTHONIOENCODING="latin-1")
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--seed", "5", "--rules", "hasbro", "--braille",
+                           mode, "--plain", "--speech", "off"], input="quit\n", capture_output=True,
+                          encoding="latin-1", env=env, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("cannot show braille cells") == 1
+    assert "Until then cards are named in words only." in done.stdout.splitlines()[0]
+    assert "Your hand. Red: 9, 7. Green: 8. Black: 13, 9. Yellow: 12, 9, 7, 6." in done.stdout.splitlines()
+    assert "?" not in done.stdout

@@ -1311,19 +1311,24 @@ def test_help_says_one_group_for_a_small_window() -> None:
                                              "cards, table, score, act, listen, settings, game."]
 
 
-def test_braille_only_on_a_terminal_that_cannot_show_cells_shows_the_names_too() -> None:
+@pytest.mark.parametrize("mode", ["only", "after"])
+def test_braille_on_a_terminal_that_cannot_show_cells_names_the_cards_in_words(mode: str) -> None:
     """Every card read "????" with braille only under a Latin-1 locale, and the game could not be
-    played (the braille-only sweep of session 31): the names are shown beside the question
-    marks, and the setting kept is still only."""
+    played (the braille-only sweep of session 31); then the names were shown with "??" after
+    each, with only and after alike (the braille sweep of session 33): the names alone are
+    shown, as with braille off, and the setting kept is still the player's."""
     import io
 
     table = at_auction()
     table.printer.stream = io.TextIOWrapper(io.BytesIO(), encoding="latin-1", errors="replace")
-    said = table.run("braille only").lines
-    assert "Until then each card's name is shown before its cells." in said[0], said
-    assert re.search("Red: 14 \u2802\u2832\u2817", " ".join(table.run("hand").lines))  # not the cells alone
-    assert table.prefs.settings.braille == "only"
-    assert "cannot show braille cells alone" in table.run("braille").lines[0]
+    said = table.run(f"braille {mode}").lines
+    assert "Until then cards are named in words only." in said[0], said
+    hand = " ".join(table.run("hand").lines)
+    assert re.search("Red: 14\\b", hand) and not re.search("[\u2800-\u28ff]", hand), hand
+    assert table.prefs.settings.braille == mode
+    assert table.run("braille").lines[0] == (f"Braille labels: off. Set to {mode}, but this terminal cannot show "
+                                             "braille cells: cards are named in words only.")
+    assert table.run("braille black b").lines == ["Letter for black: b. Now: 10 black."]  # no "??" either
 
 
 def test_a_card_typed_in_the_auction_is_named_with_its_cells() -> None:

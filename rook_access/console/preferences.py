@@ -151,8 +151,8 @@ class TablePreferences:
             return ["Braille labels are not installed in this copy."]
         s = self.settings
         indicator = "with" if s.numeric_indicator else "no"
-        held = (" Set to only, but this terminal cannot show braille cells alone." if s.braille == "only"
-                and self.namer.braille != "only" else "")
+        held = (f" Set to {s.braille}, but this terminal cannot show braille cells: cards are named in words "
+                "only." if s.braille != self.namer.braille else "")
         return [f"Braille labels: {self.namer.braille}.{held}",
                 f"Style: Rook Bird {s.rook_label}, black {s.black_letter}, {indicator} numeric indicator.",
                 self._braille_changes()]
@@ -187,10 +187,12 @@ class TablePreferences:
                 "numeric_indicator": "Numeric indicator"}[key]
         shown = ("on" if value else "off") if isinstance(value, bool) else value
         # A card named as every line names it, the cells shown even with braille off: the voice
-        # says the name (it read "now ⠃⠊⠗⠙" as "now braille 3 4 5 6...": the voice sweep).
+        # says the name (it read "now ⠃⠊⠗⠙" as "now braille 3 4 5 6...": the voice sweep); not
+        # where the terminal would show them as "??".
         card = C.ROOK if key == "rook_label" else C.make(10, C.BLACK)
-        example = self.namer.name(card) if self.namer.braille != "off" else \
-            f"{self.namer.spoken(card)} {self.namer.labeller(card) if self.namer.labeller else ''}".rstrip()
+        example = self.namer.name(card)
+        if self.namer.braille == "off" and self.namer.labeller and not braille_unshown(self.printer.stream):
+            example = f"{self.namer.spoken(card)} {self.namer.labeller(card)}"
         return f"{what}: {shown}. Now: {example}.", True
 
     def set_braille(self, mode: str) -> str:

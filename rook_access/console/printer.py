@@ -31,15 +31,18 @@ class Speaker(Protocol):
     def poll_notice(self) -> str | None: ...
 
 
-def braille_unshown(stream: TextIO, mode: str = "after") -> str | None:
+NAMES_ONLY = "Until then cards are named in words only."
+
+
+def braille_unshown(stream: TextIO, mode: str = "") -> str | None:
     """A sentence when ``stream`` cannot show braille cells (a Latin-1 terminal turns them into
-    question marks, silently); None when it can. With ``mode`` only, it says the names are shown
-    too (``shown_braille``)."""
+    question marks, silently); None when it can. With ``mode``, the game's braille setting
+    (after or only), it says the cards are named in words meanwhile (``shown_braille``)."""
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
         "\u283f".encode(encoding)
     except (UnicodeEncodeError, LookupError):
-        names = " Until then each card's name is shown before its cells." if mode == "only" else ""
+        names = f" {NAMES_ONLY}" if mode in ("after", "only") else ""
         return (f"This terminal's encoding, {encoding}, cannot show braille cells. A UTF-8 locale "
                 f"shows them, such as LANG=en_US.UTF-8.{names}")
     return None
@@ -48,9 +51,10 @@ def braille_unshown(stream: TextIO, mode: str = "after") -> str | None:
 def shown_braille(mode: str, stream: TextIO) -> str:
     """The braille setting as ``stream`` shows it: cells it cannot show come out as question
     marks, so with ``only`` every card read "????" and the game could not be played (the
-    braille-only sweep of session 31); there the names are shown too, as with ``after``. The
-    setting kept is the player's."""
-    return "after" if mode == "only" and braille_unshown(stream) else mode
+    braille-only sweep of session 31), and with ``after`` each name had "??" after it (the
+    braille sweep of session 33); there cards are named as with ``off``. The setting kept is the
+    player's."""
+    return "off" if mode != "off" and braille_unshown(stream) else mode
 
 
 # The spaces inside a card's name, which a row break must not take: between a card and its
