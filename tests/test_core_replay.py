@@ -183,6 +183,24 @@ def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
         list(replay_record(events))
 
 
+@pytest.mark.parametrize(("preset", "change", "said"), [
+    ("hasbro", {"face_up": "nest0"}, "face_up names .*, but this deal shows no card face up"),
+    ("georgia", {"face_up": "nest0"}, "face_up names .*, but this deal shows .* face up"),
+    ("two-player", {"dealer": "dummy"}, "dummy never deals$"),
+], ids=["hasbro-face_up", "georgia-face_up", "two-player-dealer"])
+def test_a_first_deal_refused_once_dealt_is_the_deal_lines_fault(preset: str, change: dict[str, str],
+                                                                  said: str) -> None:
+    """A face_up the deal does not show and a dealer who never deals were found only once dealt,
+    and blamed on the game line: "line 1 (a game line): the game line cannot start a game: dummy
+    never deals" (found by the files-from-outside sweep of session 33)."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / f"{preset}.jsonl"))
+    deal = events[1]
+    deal.update({key: [deal["nest"][0]] if value == "nest0" else value for key, value in change.items()})
+    with pytest.raises(RecordError, match=f"^the first deal cannot be dealt: {said}") as caught:
+        list(check_lines(events))
+    assert caught.value.index == 1
+
+
 def test_the_game_lines_names_are_checked() -> None:
     """A preset of blank spaces was read out as "New game:    rules"; a dummy played by a human
     was told as if someone sat there (game-record.md: the dummy's player is "dummy")."""

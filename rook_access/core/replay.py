@@ -18,7 +18,7 @@ from . import actions as A
 from . import cards as C
 from .deal import deal_from_data
 from .deck import deck_mask
-from .errors import IllegalAction, RuleError
+from .errors import DealError, IllegalAction, RuleError
 from .events import Event
 from .options import TABLE_SHAPE, Options
 from .presets import preset_names, resolve
@@ -306,12 +306,26 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
                 deal_from_data(options, deck_mask(options), deal)
             except RuleError as exc:
                 raise RecordError(index + 1, f"the first deal cannot be dealt: {exc}") from None
-        state, made = new_game(preset, options, game.get("seed"), deal=deal)  # type: ignore[arg-type]
+        state, made = _dealt(preset, options, game.get("seed"), deal, index)
     except RecordError:
         raise
     except (RuleError, AttributeError, TypeError) as exc:
         raise RecordError(index, f"the game line cannot start a game: {exc}") from None
     return state, [e for e in made if e["type"] in RECORD_TYPES]
+
+
+def _dealt(preset: str, options: Options, seed: Any, deal: Event | None, index: int
+           ) -> tuple[GameState, list[Event]]:
+    """``new_game`` with the record's first deal. Its faults found only once dealt (a dealer who
+    never deals, face_up the deal does not show) are the deal line's too: they were blamed on the
+    game line ("line 1 (a game line): ... dummy never deals", found by the refusals sweep of
+    session 33)."""
+    try:
+        return new_game(preset, options, seed, deal=deal)
+    except DealError as exc:
+        if deal is None:
+            raise
+        raise RecordError(index + 1, f"the first deal cannot be dealt: {exc}") from None
 
 
 def _expecting(state: GameState) -> str:
