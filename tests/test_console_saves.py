@@ -28,6 +28,26 @@ def test_save_path_lives_in_the_data_dir(home: Path) -> None:
             saves.save_path(bad)
 
 
+@pytest.mark.parametrize(("name", "why"), [
+    ("Zoë", "not 'Zoë': its ë has an accent; try Zoe"),
+    ("_x", "not '_x': it starts with _; try x"),
+    ("a b", "not 'a b': it is not one word; try a-b"),
+    ("x" * 41, "it has 41 characters; try " + "x" * 40),
+    ("../x", "not '../x': it has '.'; try x"),
+    ("ß", "not 'ß': its ß is not a letter a to z; for example sunday"),
+    ("a\x1b[2J", r"not 'a\x1b[2J': it has a control character; try a-2J"),
+], ids=["accent", "first-underscore", "two-words", "too-long", "dot", "not-a-to-z", "control"])
+def test_a_name_refused_says_the_rule_and_what_is_wrong_with_it(name: str, why: str) -> None:
+    """Zoë is letters and _x only the characters listed, yet "one word of letters, digits, - or
+    _ (up to 40), not 'Zoë'" said no more (found by the files-from-outside sweep of session 33)."""
+    with pytest.raises(RuleError) as caught:
+        saves.save_path(name)
+    said = str(caught.value)
+    assert said.startswith("a saved game's name is one word of up to 40 letters a to z without accents, digits, "
+                           "- or _, starting with a letter or digit, ")
+    assert said.endswith(why) and "\n" not in said, said
+
+
 def test_every_action_is_saved_and_the_save_restores_the_state_exactly() -> None:
     table = Table("hasbro", seed=9)
     table.advance(lambda t: t.state.phase == "play" and len(t.state.tricks) >= 3, random.Random(9))

@@ -91,7 +91,11 @@ def test_a_bad_file_is_one_line_naming_the_file_and_what_is_wrong_exit_2(
 
 
 def test_save_refuses_bad_names_and_bad_options_and_writes_nothing(home: Path) -> None:
-    for args, message in ((("--save", "Grandma's"), "one word of small letters"),
+    for args, message in ((("--save", "Grandma's"), "one word of up to 40 small letters a to z without accents"),
+                          # è is a small letter: the rule and the fault are said (the files-from-outside
+                          # sweep of session 33: "one word of small letters, ..., not 'grand-mère'").
+                          (("--save", "grand-mère"), "starting with a letter or digit, not 'grand-mère': its è has an "
+                                                     "accent; try grand-mere"),
                           (("--save", "grandma", "--option", "target=0"), "out of range"),
                           (("--save", "grandma", "--from", "rummy"), "unknown preset 'rummy'")):
         out = run("rules", *args)
@@ -196,7 +200,8 @@ def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_re
     assert read_family("lake").description == "At the lake"
     (folder / "Grandma rules.toml").write_text('base = "hasbro"\n', encoding="utf-8")
     unread = (f"rook-access: {folder / 'Grandma rules.toml'}: is not read, as a name for your rules is one word of "
-              "small letters, digits and dashes, ending .toml: rename it grandma-rules.toml")
+              "up to 40 small letters a to z without accents, digits, - or _, starting with a letter or digit, "
+              "ending .toml: rename it grandma-rules.toml")
     listing = run("rules")
     assert listing.returncode == 2 and "lake: At the lake\n" in listing.stdout and listing.stderr == unread + "\n"
     out = run("play", "--rules", "Grandma rules")

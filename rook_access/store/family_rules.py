@@ -20,6 +20,7 @@ from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
 from ..core.presets import Preset
 from ..core.text import said_path
+from . import names
 from .atomic import write_atomic
 from .untrusted import MAX_DEPTH, OTHER_BYTES, is_there, refuse_special, too_deep
 
@@ -35,8 +36,7 @@ def rules_dir() -> Path:
 
 def family_path(name: str) -> Path:
     if not _NAME.fullmatch(name):
-        raise RuleError(f"a name for your rules is one word of small letters, digits and dashes, like "
-                        f"grandmas-rules, not {name!r}")
+        raise RuleError(names.refusal("a name for your rules", name, small=True, example="grandmas-rules"))
     return rules_dir() / f"{name}.toml"
 
 
@@ -58,13 +58,13 @@ def misnamed() -> list[str]:
         stem = path.name[: -len(".toml.txt")] if path.name.lower().endswith(".toml.txt") else path.stem
         if path.suffix == ".toml" and _NAME.fullmatch(stem):
             continue
-        wanted = re.sub(r"[^a-z0-9_-]+", "-", stem.lower()).strip("-_")[:40] or "grandmas-rules"
+        wanted = names.near(stem, small=True) or "grandmas-rules"
         better = next(name for name in (wanted, *(f"{wanted[:37]}-{n}" for n in range(2, 100)))
                       if f"{name}.toml" not in taken)
         taken.add(f"{better}.toml")  # not offered twice: each rename would replace the one before
         there = f"{wanted}.toml is there already, so " if f"{wanted}.toml" in there_now else ""
-        lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is one word of small "
-                     f"letters, digits and dashes, ending .toml: {there}rename it {better}.toml")
+        lines.append(f"{said_path(str(path))}: is not read, as a name for your rules is {names.rule(small=True)}, "
+                     f"ending .toml: {there}rename it {better}.toml")
     return lines
 
 

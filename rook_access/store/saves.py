@@ -22,7 +22,7 @@ from typing import Any
 from ..core.errors import RuleError
 from ..core.text import said_path, said_text, shorten
 from ..speech.cardtext import number
-from . import locks
+from . import locks, names
 from .atomic import write_atomic, write_new
 from .untrusted import is_there, read_own_json
 from .verify import Replayed, check_state, replay_actions
@@ -43,8 +43,7 @@ def saves_dir() -> Path:
 
 def check_name(name: str) -> str:
     if not _NAME.fullmatch(name):
-        raise RuleError(f"a saved game's name is one word of letters, digits, - or _ (up to 40), "
-                        f"not {shorten(name)!r}")
+        raise RuleError(names.refusal("a saved game's name", name, small=False, example="sunday"))
     return name
 
 

@@ -1,0 +1,75 @@
+"""The names a player gives a saved game or the family's rules: one word of ASCII letters,
+digits, - and _, starting with a letter or digit, that is a file's name on every system.
+
+A name refused says the rule and what in this name breaks it: "one word of letters, digits,
+- or _" refused Zoë (its ë is a letter) and _x (each character listed) without saying why (the
+files-from-outside sweep of session 33). Where one is near, it offers a name that would do.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+import unicodedata
+
+from ..core.text import shorten
+
+LIMIT = 40
+_SMALL = frozenset(string.ascii_lowercase + string.digits + "-_")
+_ANY_CASE = _SMALL | frozenset(string.ascii_uppercase)
+
+
+def refusal(what: str, name: str, small: bool, example: str) -> str:
+    """One line: ``what`` (whose name) is the rule, not ``name``, why, and a name that would do
+    (one near it, else ``example``)."""
+    better = near(name, small)
+    return (f"{what} is {rule(small)}, not {shorten(name)!r}: {fault(name, small) or 'it is not such a name'}; "
+            + (f"try {better}" if better else f"for example {example}"))
+
+
+def rule(small: bool) -> str:
+    """The rule a name keeps, as said in a refusal."""
+    letters = "small letters a to z" if small else "letters a to z"
+    return (f"one word of up to {LIMIT} {letters} without accents, digits, - or _, "
+            "starting with a letter or digit")
+
+
+def fault(name: str, small: bool) -> str | None:
+    """What keeps ``name`` from being a name (``small``: small letters only), or None."""
+    if not name:
+        return "it is empty"
+    if any(char.isspace() for char in name):
+        return "it is not one word" if len(name.split()) > 1 else "it has a space"
+    if len(name) > LIMIT:
+        return f"it has {len(name)} characters"
+    allowed = _SMALL if small else _ANY_CASE
+    stray = next((char for char in name if char not in allowed), None)
+    if stray is not None:
+        return _wrong_character(stray)
+    if name[0] in "-_":
+        return f"it starts with {name[0]}"
+    return None
+
+
+def _wrong_character(char: str) -> str:
+    if char in string.ascii_uppercase:
+        return f"it has the capital {char}"
+    decomposed = unicodedata.normalize("NFD", char)
+    base, marks = decomposed[0], decomposed[1:]
+    if base in string.ascii_letters and marks and all(unicodedata.combining(mark) for mark in marks):
+        return f"its {char} has an accent"
+    if char.isalpha():
+        return f"its {char} is not a letter a to z"
+    if not char.isprintable():
+        return "it has a control character"
+    quote = '"' if char == "'" else "'"
+    return f"it has {quote}{char}{quote}"
+
+
+def near(name: str, small: bool) -> str | None:
+    """A name like ``name`` that keeps the rule (accents dropped, other characters made dashes),
+    or None where nothing of it is left."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    plain = plain.lower() if small else plain
+    plain = re.sub(r"[^A-Za-z0-9_-]+", "-", plain).strip("-_")[:LIMIT].rstrip("-_")
+    return plain if plain and fault(plain, small) is None else None
