@@ -125,6 +125,37 @@ def test_text_in_a_save_is_never_read_out() -> None:
     assert said and not any("500 to 0" in line or "FAKE" in line for line in said)
 
 
+def test_a_delete_refused_says_that_nothing_was_deleted_and_what_is_kept(home: Path) -> None:
+    """"saves delete ok2 nosuch" said only "there is no saved game named nosuch", and a listener
+    believed ok2 was deleted; it is kept, as bad input changes nothing (found by the
+    files-from-outside sweep of session 33)."""
+    from rook_access.commands.saves import delete
+    from rook_access.store import locks
+
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    for name in ("ok2", "game-1"):
+        (folder / f"{name}.json").write_text("{}", "utf-8")
+    lists = "there is no saved game named nosuch: rook-access saves lists them"
+    for names, said in ((["ok2", "nosuch"], f"{lists}. Nothing was deleted: ok2 is kept"),
+                        (["ok2", "game-1", "nosuch"], f"{lists}. Nothing was deleted: ok2 and game-1 are kept"),
+                        (["ok2", "Zoë"], "its ë has an accent; try Zoe. Nothing was deleted: ok2 is kept"),
+                        (["nosuch"], lists)):
+        with pytest.raises(RuleError) as caught:
+            delete(names)
+        assert str(caught.value).endswith(said), names
+    lock = locks.hold(folder / "ok2.json")  # as a game open in another window holds it
+    assert lock is not None
+    try:
+        with pytest.raises(RuleError) as caught:
+            delete(["ok2", "game-1"])
+    finally:
+        lock.release()
+    assert str(caught.value) == ("ok2 is open in another window: quit it there first, then delete. "
+                                 "Nothing was deleted: game-1 is kept")
+    assert sorted(p.name for p in folder.glob("*.json")) == ["game-1.json", "ok2.json"]
+
+
 def test_read_save_errors_are_one_line(home: Path) -> None:
     path = saves.save_path("game-1")
     with pytest.raises(RuleError, match="no saved game named game-1"):

@@ -71,24 +71,16 @@ def delete(names: list[str]) -> int:
         raise RuleError("name the saved game to delete, like: rook-access saves delete game-1")
     typed = names
     names = list(dict.fromkeys(names))  # a name typed twice is deleted once
-    paths = [saved_path(name) for name in names]
-    missing = [name for name, path in zip(names, paths) if path is None]
-    if missing:
-        # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check); read
-        # in the words as typed ("game 1 game 2" is game-1 and game-2).
-        heard = list(dict.fromkeys(f"{a}-{b}" for a, b in zip(typed, typed[1:]) if b.isascii() and b.isdigit()
-                                   and saved_path(f"{a}-{b}") is not None))
-        meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
-        raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}")
+    paths = _named_saves(names, typed)
     # A game open in another window would write its save again: "Deleted" would not be true.
-    held = [locks.hold(path) for path in paths if path is not None]
+    held = [locks.hold(path) for path in paths]
     try:
         open_now = [name for name, lock in zip(names, held) if lock is None]
         if open_now:
             raise RuleError(f"{', '.join(open_now)} {'is' if len(open_now) == 1 else 'are'} open in another "
-                            "window: quit it there first, then delete")
+                            "window: quit it there first, then delete"
+                            + _nothing_deleted([name for name in names if name not in open_now]))
         for name, path in zip(names, paths):
-            assert path is not None
             try:
                 saves.remove_save(path)
             except OSError as exc:
@@ -101,6 +93,37 @@ def delete(names: list[str]) -> int:
             if lock is not None:
                 lock.release()  # its file goes too, the save being gone
     return 0
+
+
+def _named_saves(names: list[str], typed: list[str]) -> list[Path]:
+    """The save of each name; RuleError, deleting nothing, where a name is no save's."""
+    found = {name: path for name in names if saves.is_name(name) and (path := saved_path(name)) is not None}
+    for name in names:
+        try:
+            saves.check_name(name)
+        except RuleError as exc:
+            raise RuleError(f"{exc}{_nothing_deleted(list(found))}") from None
+    missing = [name for name in names if name not in found]
+    if missing:
+        # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check); read
+        # in the words as typed ("game 1 game 2" is game-1 and game-2).
+        heard = list(dict.fromkeys(f"{a}-{b}" for a, b in zip(typed, typed[1:]) if b.isascii() and b.isdigit()
+                                   and saves.is_name(f"{a}-{b}") and saved_path(f"{a}-{b}") is not None))
+        meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
+        raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}"
+                        + _nothing_deleted(list(found)))
+    return [found[name] for name in names]
+
+
+def _nothing_deleted(kept: list[str]) -> str:
+    """What a refused delete leaves of the other saves it named: with one wrong name of two,
+    "there is no saved game named nosuch" let a listener believe ok2 was deleted (found by the
+    files-from-outside sweep of session 33). Nothing where no other save was named."""
+    if not kept:
+        return ""
+    *first, last = kept
+    named = f"{', '.join(first)} and {last} are" if first else f"{last} is"
+    return f". Nothing was deleted: {named} kept"
 
 
 def saved_path(name: str) -> Path | None:

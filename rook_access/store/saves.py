@@ -41,8 +41,13 @@ def saves_dir() -> Path:
     return Path(data_dir()) / "saves"
 
 
+def is_name(name: str) -> bool:
+    """Whether ``name`` may name a save (``check_name`` says why not)."""
+    return bool(_NAME.fullmatch(name))
+
+
 def check_name(name: str) -> str:
-    if not _NAME.fullmatch(name):
+    if not is_name(name):
         raise RuleError(names.refusal("a saved game's name", name, small=False, example="sunday"))
     return name
 
