@@ -2378,6 +2378,20 @@ def test_another_seats_trump_call_missing_high_or_low_is_not_said_impossible_now
         assert c.type(typed) == [asked] and c.refused, typed
 
 
+def test_high_or_low_alone_at_another_seats_trump_call_asks_for_the_colour(home: Path) -> None:
+    """"high", "low", "rook high" typed without a seat while Southwest names trump were answered
+    "Trump: not named yet." as if asked what trump is (the re-check of session 33)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "sw 70", "nw pass", "ne pass", "se pass", "pass"):
+        c.type(line)
+    for typed, call in (("high", "high"), ("low", "low"), ("rook high", "high"), ("sw low", "low")):
+        assert c.type(typed) == [f"Say the colour named, like: southwest trump red {call}."] and c.refused, typed
+    assert c.type("trump") == ["Trump: not named yet.", "Southwest to name trump: type what they do."]
+    c.type("sw trump red high")
+    c.type("no points")
+    assert c.table.state.trump == C.parse_color("red")
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

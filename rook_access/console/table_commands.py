@@ -106,10 +106,12 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 return Reply(["Trump: not named yet.", session.prompt()])
             if not _names_trump(session, seat):
                 return execute(session, rest, prefs)  # trump alone asks what it is
-            if seat is None and session.on_turn() != session.me:  # another seat is naming it
+            if seat is None and session.on_turn() != session.me and not command.rook:  # another seat names it
                 return Reply([session.describer.trump_line(session.view()), session.prompt()])
-            if seat is not None:  # "east trump": the colour is missing (the second re-check)
-                return refuse(f"Say the colour named, like: {session.table.seats[seat]} trump red.")
+            if seat is not None or session.on_turn() != session.me:
+                # "east trump", "high" while Southwest names trump: the colour is missing (the second
+                # re-check; "high" was answered "Trump: not named yet.": the re-check of session 33)
+                return refuse(_colour_missing(session, session.on_turn() if seat is None else seat, command.rook))
         spec = COMMANDS.get(command.name)
         if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
             # What these rules never use, said as on screen: the rules' reason, then what the table
@@ -150,6 +152,12 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed, cards named as everywhere
         return refuse(session.describer.namer.restyle(str(exc), session.table.state.trump))
+
+
+def _colour_missing(session: TableSession, seat: int, rook: str) -> str:
+    """What a seat's trump call without its colour needs, the Rook Bird's call kept if typed."""
+    example = f"{session.table.seats[seat]} trump red {rook}".rstrip()
+    return f"Say the colour named, like: {example}."
 
 
 def _seat_and(session: TableSession, seat: int, command: Command, rest: str, prefs: Preferences) -> Reply:
