@@ -593,6 +593,9 @@ def test_refusals_say_why_under_the_rules_in_force() -> None:
     assert refused_unchanged(naming("hasbro"), "trump purple") == [
         "Not a colour: purple. Name red, green, black, or yellow."]
     assert "yellow, no trump" in refused_unchanged(naming("georgia"), "trump purple")[0]
+    # "Not a colour: red hgh." blamed the colour (the re-check of session 33)
+    assert refused_unchanged(naming("hasbro"), "trump red hgh") == [
+        "Not part of a trump call: hgh. Name trump alone: trump red."]
     assert refused_unchanged(table, "history 0") == ["History takes a number from 1 up, like history 5, or nothing."]
 
 

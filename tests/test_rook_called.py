@@ -281,6 +281,22 @@ def test_console_the_player_names_trump_with_the_rook_high_or_low(home: Path) ->
     assert table.run("trump").lines == ["Trump: red, the Rook Bird high, the highest trump."]
 
 
+@pytest.mark.parametrize("typed", ["trump red hgh", "trump red, rook hgh", "trump r hgh"])
+def test_console_a_misspelt_call_with_its_colour_blames_the_call_not_the_colour(home: Path, typed: str) -> None:
+    """"trump red hgh" was "Not a colour: red hgh.": red is a colour, hgh is not high or low
+    (the re-check of session 33)."""
+    table = _console({"south": ["14r", "13r", "12r", "11r", "10r", "rook"]})
+    table.run("bid 120")
+    south = table.state.seats.index("south")
+    cards = [C.code(c) for c in C.cards_in(table.state.hands[south]) if C.color_of(c) != C.RED and c != C.ROOK]
+    table.run("discard " + " ".join(cards[:5]))
+    refused = table.run(typed)
+    assert refused.refused and refused.lines == [
+        "Not high or low: hgh. Say whether the Rook Bird is high or low as you name trump: trump red, rook high "
+        "(the highest trump), or trump red, rook low (the lowest trump)."]
+    assert table.state.trump < 0
+
+
 @pytest.mark.parametrize("typed", ["trump green rook low", "green, low", "trump green and the bird is low"])
 def test_console_reads_the_call_as_people_say_it(home: Path, typed: str) -> None:
     table = _console({"south": ["14g", "13g", "12g", "11g", "10g"]})

@@ -2392,6 +2392,19 @@ def test_high_or_low_alone_at_another_seats_trump_call_asks_for_the_colour(home:
     assert c.table.state.trump == C.parse_color("red")
 
 
+def test_a_misspelt_call_with_its_colour_at_the_table_blames_the_call(home: Path) -> None:
+    """"sw trump red hgh" was "Name the colour: trump red, green, black, or yellow.": red is named;
+    hgh is not high or low (the re-check of session 33)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "sw 70", "nw pass", "ne pass", "se pass", "pass"):
+        c.type(line)
+    asked = ("Not high or low: hgh. Say whether the Rook Bird is high or low as Southwest names trump: trump red, "
+             "rook high (the highest trump), or trump red, rook low (the lowest trump).")
+    for typed in ("sw trump red hgh", "trump red hgh"):
+        assert c.type(typed) == [asked] and c.refused, typed
+    assert c.type("sw trump purple") == ["Name the colour: trump red, green, black, or yellow."]
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

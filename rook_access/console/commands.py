@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Protocol
 from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
-from ..core.nest import NO_ROOK_BIRD, rook_call_barred
+from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
-from .parse import KEEP, Command, ParseError, bare, begins_no_trump, parse
+from .parse import KEEP, Command, ParseError, bare, begins_no_trump, colour_then_words, parse
 from .registry import (
     ALIASES,
     COMMANDS,
@@ -388,7 +388,8 @@ def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
     describer, view = session.describer, session.view()
     if command.words:  # not a colour; but first, as for a colour, whether trump is named now
         not_now = _move_not_now(session, A.TRUMP) if session.state.options.auction else None
-        return refuse(not_now or f"Not a colour: {shorten(command.words[0])}. Name {describer.colour_choices(view)}.")
+        return refuse(not_now or after_the_colour(session.state, command.words[0])
+                      or f"Not a colour: {shorten(command.words[0])}. Name {describer.colour_choices(view)}.")
     if command.rook and command.colour is None:  # "low", "rook high": the call without its colour
         return refuse(_rook_call_refused(session))
     if command.colour is None:
@@ -400,6 +401,19 @@ def _trump(session: Session, command: Command, prefs: Preferences) -> Reply:
     if command.rook and command.colour == C.NO_TRUMP:
         return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump. Type no trump alone.")
     return act(session, [A.trump_action(command.colour, command.rook)])
+
+
+def after_the_colour(state: GameState, words: str, who: str = "") -> str | None:
+    """Why a trump call of a colour and more ("trump red hgh") is refused: what follows the
+    colour, not the colour, and what would work (of ``who`` naming trump at a table); None when
+    the words do not start with a colour."""
+    found = colour_then_words(words)
+    if found is None:
+        return None
+    colour, unknown = found
+    if rook_call_barred(state) is None:
+        return f"Not high or low: {shorten(unknown)}. {rook_call_asked(colour, who)}"
+    return f"Not part of a trump call: {shorten(unknown)}. Name trump alone: trump {C.COLORS[colour]}."
 
 
 @handles("notrump")

@@ -270,6 +270,18 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
     return None
 
 
+def colour_then_words(text: str) -> tuple[int, str] | None:
+    """A trump call whose first word is a colour and whose other words are not the Rook Bird's
+    high or low ("red hgh"): the colour and those words, so that a refusal blames them and not
+    the colour ("Not a colour: red hgh" was said: the re-check of session 33). None otherwise."""
+    words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
+    colour = C.parse_color(words[0]) if words else None
+    unknown = [w for w in words[1:] if w not in _ROOK_CALL_FILLER and w not in _ROOK_CALL_WORDS]
+    if colour is None or not unknown:
+        return None
+    return colour, " ".join(unknown)
+
+
 def rook_call_alone(text: str) -> str | None:
     """"low", "rook high", "the bird is low": a Rook Bird call without a colour ("high" or
     "low"), or None. "hi" alone stays history's short form."""

@@ -25,6 +25,7 @@ from ..core.text import shorten
 from .commands import (
     CLOSED,
     Reply,
+    after_the_colour,
     as_typed,
     bid_mistyped,
     cells_read,
@@ -158,6 +159,14 @@ def _colour_missing(session: TableSession, seat: int, rook: str) -> str:
     """What a seat's trump call without its colour needs, the Rook Bird's call kept if typed."""
     example = f"{session.table.seats[seat]} trump red {rook}".rstrip()
     return f"Say the colour named, like: {example}."
+
+
+def _after_the_colour(session: TableSession, command: Command, seat: int | None) -> str | None:
+    """``after_the_colour`` said of the seat naming trump ("sw trump red hgh"), or to the player."""
+    state = session.table.state
+    naming = state.actor if seat is None else seat
+    who = "" if naming == session.me else session.describer.seat(session.view(), naming, capital=True)
+    return after_the_colour(state, " ".join(command.words), who)
 
 
 def _seat_and(session: TableSession, seat: int, command: Command, rest: str, prefs: Preferences) -> Reply:
@@ -422,7 +431,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         seat = session.me if seat is None else seat
     elif name in ("trump", "colour"):
         if command.colour is None:  # "trump purple": first, as for a colour, whether trump is named now
-            return refuse(_move_not_now(session, A.TRUMP)
+            return refuse(_move_not_now(session, A.TRUMP) or _after_the_colour(session, command, seat)
                           or f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
         if command.rook and command.colour == C.NO_TRUMP:
             return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
