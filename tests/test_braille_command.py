@@ -86,6 +86,8 @@ def test_options_reach_the_sheet() -> None:
     ["--rook-label", "rookbirdie"],
     ["--rook-label", "14b"],  # typed, 14 black whatever the letter for black (the braille sweep of session 33)
     ["--rook-label", "14x", "--black-letter", "b"],
+    ["--rook-label", "14"],  # typed, the card of that number (the re-check of session 33)
+    ["--rook-label", "p"],  # typed, the pass command
     ["--rules", "no-such-preset"],
     ["--option", "no_such_option=1"],
     ["--all"],

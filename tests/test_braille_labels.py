@@ -137,6 +137,35 @@ def test_bad_styles_raise_one_sentence(kwargs: dict[str, str]) -> None:
     assert message and "\n" not in message
 
 
+@pytest.mark.parametrize("label", ["5", "14", "⠢"])
+def test_a_label_of_digits_only_is_refused_with_the_reason(label: str) -> None:
+    """A number alone plays the one card of that number or bids: the Rook Bird labelled 5
+    was shown as its own card, and typing 5 played 5 green (the re-check of session 33)."""
+    with pytest.raises(RuleError, match=r"is all digits: typed, a number plays the card of that number or bids "
+                                        r"it, never the Rook Bird; choose a label with a letter"):
+        LabelStyle(rook_label=label)
+
+
+@pytest.mark.parametrize(("label", "reads"), [
+    ("p", "the pass command"), ("h", "the hand command"), ("t", "the trick command"), ("r", "the repeat command"),
+    ("q", "the quit command"), ("hi", "the history command"), ("help", "the help command"),
+    ("nt", "the no trump command"), ("red", "the colour red"), ("x", "the colour black"),
+    ("high", "the trump call's high"), ("no", "another of the game's words"),
+])
+def test_a_label_the_console_reads_as_a_command_is_refused(label: str, reads: str) -> None:
+    """Typed, p passes and h lists the hand, never playing the Rook Bird labelled so (the
+    re-check of session 33): the console's parser says what each is read as."""
+    with pytest.raises(RuleError) as info:
+        LabelStyle(rook_label=label)
+    assert str(info.value) == (f"the Rook Bird's label {label!r} is read as {reads} when typed, never as the Rook "
+                               "Bird: choose another label, such as rook or bird")
+
+
+@pytest.mark.parametrize("label", ["rook", "bird", "rb", "e", "w", "on", "⠿", "⠃⠊⠗⠙", "⠼⠁"])
+def test_a_label_typed_as_the_rook_bird_is_kept(label: str) -> None:
+    assert LabelStyle(rook_label=label).rook_label == label
+
+
 @pytest.mark.parametrize("label", ["14b", "14x", "x14", "b14", "r14", "⠂⠲⠃", "⠼⠂⠲⠭"])
 @pytest.mark.parametrize("black_letter", BLACK_LETTERS)
 @pytest.mark.parametrize("indicator", [False, True])

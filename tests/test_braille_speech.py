@@ -142,6 +142,13 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
     assert refused.lines == ["Not changed: the Rook Bird's label '10x' is what a player types for 10 black (x and b "
                              "both mean black): choose a label that is no card's, such as rook or bird."]
     assert table.run("braille rook ⠀").refused  # a blank cell: the Rook Bird would vanish
+    # Typed, 5 played 5 green and p passed, never the Rook Bird (the re-check of session 33).
+    assert table.run("braille rook 5").lines == [
+        "Not changed: the Rook Bird's label '5' is all digits: typed, a number plays the card of that number or "
+        "bids it, never the Rook Bird; choose a label with a letter, such as rook or bird."]
+    assert table.run("braille rook p").lines == [
+        "Not changed: the Rook Bird's label 'p' is read as the pass command when typed, never as the Rook Bird: "
+        "choose another label, such as rook or bird."]
     assert load_settings().rook_label == "bird"
 
 

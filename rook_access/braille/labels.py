@@ -78,6 +78,21 @@ def _typed_card(rook: str) -> int | None:
     return None if card == C.ROOK else card
 
 
+def _typed_otherwise(label: str, rook: str) -> str | None:
+    """Why the label, typed alone (``rook``: as a braille keyboard writes it), would not play the
+    Rook Bird, or None: digits name a card by its number or bid, and a word the console reads as
+    a command runs it ("5" played 5 green, "p" passed: the re-check of session 33). The console's
+    own parser says what it reads, so no list of its words is kept twice."""
+    if rook.isdigit():
+        return ("is all digits: typed, a number plays the card of that number or bids it, never the Rook "
+                "Bird; choose a label with a letter, such as rook or bird")
+    from ..console.parse import typed_label_reads  # the console's reading, asked only here
+    reads = typed_label_reads(rook.lower(), label)
+    if reads is None:
+        return None
+    return f"is read as {reads} when typed, never as the Rook Bird: choose another label, such as rook or bird"
+
+
 @dataclass(frozen=True)
 class LabelStyle:
     """How labels are written. Frozen, so it can be shared and used as a dict key.
@@ -108,6 +123,9 @@ class LabelStyle:
                 f"the Rook Bird's label {shorten(self.rook_label)!r} is what a player types for {C.name(clash)}"
                 f"{either}: choose a label that is no card's, such as rook or bird"
             )
+        why = _typed_otherwise(self.rook_label, rook)
+        if why:
+            raise RuleError(f"the Rook Bird's label {shorten(self.rook_label)!r} {why}")
 
 
 DEFAULT_STYLE = LabelStyle()

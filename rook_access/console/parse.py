@@ -23,7 +23,7 @@ from ..speech.cardtext import card_name
 from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names, lookup
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
-           "parse", "parse_cards"]
+           "parse", "parse_cards", "typed_label_reads"]
 
 # Derived from the registry, for the tests and Tab completion: name -> short forms, in help order.
 SHORT_FORMS: dict[str, tuple[str, ...]] = {spec.name: spec.shorts for spec in SPECS}
@@ -305,6 +305,26 @@ def own_rook_label(line: str, label: str) -> str:
                 and C.parse_color(written) is None and not written.isdigit():  # a card, number or colour
             line = re.sub(rf"(?<![\w#]){re.escape(written)}(?!\w)", "rook", line, flags=re.IGNORECASE)
     return line
+
+
+def typed_label_reads(typed: str, label: str) -> str | None:
+    """What the console reads the Rook Bird's ``label``, typed alone as ``typed``, as when that is
+    not the Rook Bird ("the pass command", "the colour red"), else None: a label that is a
+    command word or a short form runs the command, never plays the Bird (``own_rook_label``)."""
+    try:
+        command = parse(typed, rook_label=label)
+    except ParseError:
+        return "another of the game's words"  # "no": an answer to a yes or no question
+    if command.name == "card" and command.cards == (C.ROOK,):
+        return None
+    if command.rook:
+        return f"the trump call's {command.rook}"
+    if command.name == "colour" and command.colour is not None:
+        return "no trump" if command.colour == C.NO_TRUMP else f"the colour {C.COLORS[command.colour]}"
+    if command.name == "number":
+        return f"the number {command.number}"
+    spec = COMMANDS.get(command.name)
+    return f"the {spec.spoken} command" if spec is not None else "another of the game's words"
 
 
 def _braille_ascii(label: str) -> str:
