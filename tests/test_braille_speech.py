@@ -187,6 +187,21 @@ def test_the_braille_command_suggests_only_changes_not_in_force() -> None:
         assert not table.run(suggested).refused and table.run("braille").lines != before, suggested
 
 
+def test_the_braille_commands_refusal_offers_only_changes_not_in_force() -> None:
+    """With black b, the Rook Bird bird and the indicator on, "braille purple" still offered
+    "braille rook bird, braille black b, braille indicator on." (the re-check of session 33)."""
+    table = Table("hasbro", seed=3)
+    for typed in ("braille black b", "braille rook bird", "braille indicator on"):
+        table.run(typed)
+    refused = table.run("braille purple")
+    assert refused.refused and refused.lines == [
+        "Say braille after (cells after each card name) or only (cells alone); braille rook rook; braille black x; "
+        "braille indicator off."]
+    assert table.run("braille rook").lines == ["Say the label after rook, like braille rook rook."]
+    assert table.run("braille black").lines == ["Say the letter after black: braille black x or braille black b."]
+    assert table.run("braille indicator").lines == ["Say braille indicator on or off."]
+
+
 def test_a_bad_style_in_a_hand_edited_settings_file_falls_back_to_the_kit() -> None:
     labeller = braille_labeller(rook_label="way too long a label")
     assert labeller is not None and labeller(C.ROOK) == label_cells(C.ROOK)

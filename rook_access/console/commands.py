@@ -65,6 +65,10 @@ class Preferences(Protocol):
 
     def set_label(self, key: str, value: str | bool) -> tuple[str, bool]: ...
 
+    def braille_changes(self, glossed: bool = False) -> str: ...
+
+    def rook_label_example(self) -> str: ...
+
     @property
     def rook_label(self) -> str: ...
 
@@ -874,6 +878,8 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
     if len(words) == 1 and words[0] in BRAILLE_MODES:
         return Reply([prefs.set_braille(words[0])])
     # The label style, as rook-access labels embosses it: the cells on screen match the deck.
+    if len(words) == 1 and words[0] in LABEL_WORDS:  # "braille rook": the label is missing
+        return refuse(_label_missing(words[0], prefs))
     if len(words) == 2 and words[0] in LABEL_WORDS:
         key = LABEL_WORDS[words[0]]
         value: str | bool = words[1]
@@ -883,8 +889,18 @@ def _braille(session: Session, command: Command, prefs: Preferences) -> Reply:
             value = ON_WORDS[words[1]]
         line, changed = prefs.set_label(key, value)
         return Reply([line]) if changed else refuse(line)
-    return refuse("Say braille off, after (cells after each card name) or only (cells alone); or "
-                  "braille rook bird, braille black b, braille indicator on.")
+    # Only changes from what is set, as braille alone lists them: it offered "braille black b" to
+    # a player with black b (the re-check of session 33).
+    return refuse(f"Say {prefs.braille_changes(glossed=True)}.")
+
+
+def _label_missing(word: str, prefs: Preferences) -> str:
+    """What ``braille rook``, ``braille black`` or ``braille indicator`` alone lacks."""
+    if word == "rook":
+        return f"Say the label after rook, like braille rook {prefs.rook_label_example()}."
+    if word == "black":
+        return "Say the letter after black: braille black x or braille black b."
+    return "Say braille indicator on or off."
 
 
 # ----- the game -------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from .printer import Printer, braille_unshown, shown_braille
 
 WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 UNSAVED_AGAIN = "Note: for this game only, as the settings cannot be saved."
+BRAILLE_GLOSS = {"after": "cells after each card name", "only": "cells alone"}  # the modes, as a refusal says them
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
 
 
@@ -158,14 +159,23 @@ class TablePreferences:
                 self._braille_changes()]
 
     def _braille_changes(self) -> str:
-        """The ``braille`` changes that would change something: the modes not set, the other
-        letter and indicator, and a Rook Bird label back to the kit's (it offered "braille black b"
-        and "braille indicator on" to a player who had both: the braille sweep of session 33)."""
+        return f"Change: {self.braille_changes()}."
+
+    def braille_changes(self, glossed: bool = False) -> str:
+        """The ``braille`` changes that would change something: the modes not set (``glossed``:
+        with what they show), the other letter and indicator, and a Rook Bird label back to the
+        kit's (it offered "braille black b" and "braille indicator on" to a player who had both:
+        the braille sweep of session 33; the refusal too: the re-check of session 33)."""
         s = self.settings
-        modes = " or ".join(mode for mode in ("off", "after", "only") if mode != s.braille)
+        modes = " or ".join(f"{mode} ({BRAILLE_GLOSS[mode]})" if glossed and mode in BRAILLE_GLOSS else mode
+                            for mode in ("off", "after", "only") if mode != s.braille)
         letter = "x" if s.black_letter == "b" else "b"
-        return (f"Change: braille {modes}; braille rook {'bird' if s.rook_label == 'rook' else 'rook'}; "
-                f"braille black {letter}; braille indicator {'off' if s.numeric_indicator else 'on'}.")
+        return (f"braille {modes}; braille rook {self.rook_label_example()}; braille black {letter}; "
+                f"braille indicator {'off' if s.numeric_indicator else 'on'}")
+
+    def rook_label_example(self) -> str:
+        """A Rook Bird label other than the one set: the kit's, or bird when the kit's is set."""
+        return "bird" if self.settings.rook_label == "rook" else "rook"
 
     def set_label(self, key: str, value: str | bool) -> tuple[str, bool]:
         """One label option (``rook_label``, ``black_letter``, ``numeric_indicator``), as
