@@ -2405,6 +2405,18 @@ def test_a_misspelt_call_with_its_colour_at_the_table_blames_the_call(home: Path
     assert c.type("sw trump purple") == ["Name the colour: trump red, green, black, or yellow."]
 
 
+def test_the_before_a_seats_name_is_a_filler_word(home: Path) -> None:
+    """"the north pass" was "Not a command or a card: north." where "north pass" works, and "the
+    pass" on screen too (the re-check of session 33)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y"):
+        c.type(line)
+    assert c.type("the southwest 70") == ["Southwest bids 70."] and not c.refused
+    assert c.type("The northwest pass")[0] == "Northwest passes." and not c.refused
+    assert c.type("the northeast") == [
+        "What did Northeast do? Type it after the seat, like: northeast pass, or northeast 75."]
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

@@ -257,7 +257,7 @@ SEAT_VERBS = {"plays": "play", "played": "play", "leads": "play", "led": "play",
 def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
     """A seat named first (or by its initials, "w 13g", "ne pass", where no command has them),
     and the rest of the line, its verb as the command says it."""
-    words = line.strip().split(maxsplit=1)
+    words = _without_the(session, line.strip().split(maxsplit=1))
     if not words:
         return None, line
     seat = _seat_word(session, words[0], alone=len(words) == 1)
@@ -268,6 +268,17 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
     if verb.lower() in SEAT_VERBS:
         rest = f"{SEAT_VERBS[verb.lower()]} {after}".strip()
     return seat, rest
+
+
+def _without_the(session: TableSession, words: list[str]) -> list[str]:
+    """The first word and the rest, a filler "the" before a seat's name dropped: "the north pass"
+    as "north pass", as the parser drops it before a command ("the pass"); it was "Not a command
+    or a card: north." (the re-check of session 33)."""
+    if len(words) == 2 and bare(words[0].lower()) == "the":
+        after = words[1].split(maxsplit=1)
+        if bare(after[0].lower()) in session.table.seats:
+            return after
+    return words
 
 
 def _seat_word(session: TableSession, word: str, alone: bool = False, first: bool = True) -> int | None:
