@@ -642,6 +642,9 @@ def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
     said = table.run("braille after").lines
     assert said[0].startswith("Braille labels: after") and "such as LANG=en_US.UTF-8" in said[0]
     assert "cannot show" not in table.run("braille off").lines[0]
+    # With braille off too, a label style set says the cells are not shown here (the re-check of session 33).
+    said = table.run("braille rook bird").lines
+    assert said[0].startswith("Rook Bird label: bird. This terminal's encoding, latin-1, cannot show braille cells.")
 
 
 def test_speech_and_braille_settings() -> None:
@@ -1331,7 +1334,10 @@ def test_braille_on_a_terminal_that_cannot_show_cells_names_the_cards_in_words(m
     assert table.prefs.settings.braille == mode
     assert table.run("braille").lines[0] == (f"Braille labels: off. Set to {mode}, but this terminal cannot show "
                                              "braille cells: cards are named in words only.")
-    assert table.run("braille black b").lines == ["Letter for black: b. Now: 10 black."]  # no "??" either
+    # No "??" either; "Now: 10 black." did not say why no cells (the re-check of session 33).
+    assert table.run("braille black b").lines == [
+        "Letter for black: b. This terminal's encoding, latin-1, cannot show braille cells. A UTF-8 locale shows "
+        "them, such as LANG=en_US.UTF-8."]
 
 
 def test_a_card_typed_in_the_auction_is_named_with_its_cells() -> None:

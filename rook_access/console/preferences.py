@@ -196,14 +196,21 @@ class TablePreferences:
         what = {"rook_label": "Rook Bird label", "black_letter": "Letter for black",
                 "numeric_indicator": "Numeric indicator"}[key]
         shown = ("on" if value else "off") if isinstance(value, bool) else value
-        # A card named as every line names it, the cells shown even with braille off: the voice
-        # says the name (it read "now ⠃⠊⠗⠙" as "now braille 3 4 5 6...": the voice sweep); not
-        # where the terminal would show them as "??".
+        return f"{what}: {shown}. {self._label_example(key)}", True
+
+    def _label_example(self, key: str) -> str:
+        """A card named as every line names it, the cells shown even with braille off: the voice
+        says the name (it read "now ⠃⠊⠗⠙" as "now braille 3 4 5 6...": the voice sweep). Where
+        the terminal cannot show cells, that is said instead of a name without them ("Now: 10
+        black." hid it: the re-check of session 33)."""
+        unshown = braille_unshown(self.printer.stream)
+        if unshown:
+            return unshown
         card = C.ROOK if key == "rook_label" else C.make(10, C.BLACK)
         example = self.namer.name(card)
-        if self.namer.braille == "off" and self.namer.labeller and not braille_unshown(self.printer.stream):
+        if self.namer.braille == "off" and self.namer.labeller:
             example = f"{self.namer.spoken(card)} {self.namer.labeller(card)}"
-        return f"{what}: {shown}. Now: {example}.", True
+        return f"Now: {example}."
 
     def set_braille(self, mode: str) -> str:
         if not self.namer.available:
