@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import tomllib
 from pathlib import Path
@@ -529,8 +530,11 @@ def test_two_games_cannot_leave_a_label_style_neither_takes(home: Path) -> None:
         def name(self, card: int) -> str:  # the example card the answer names
             return "10 black"
 
+    class Printer:  # a UTF-8 terminal: the answer names a card with its cells
+        stream = io.StringIO()
+
     home.mkdir()
-    games = [TablePreferences(Settings(), AnnounceSettings(), Namer(), None, None, None,  # type: ignore[arg-type]
+    games = [TablePreferences(Settings(), AnnounceSettings(), Namer(), Printer(), None, None,  # type: ignore[arg-type]
                               save_settings) for _ in range(2)]
     assert games[0].set_label("black_letter", "b")[1]
     assert games[1].set_label("rook_label", "bird")[1]
