@@ -2376,6 +2376,9 @@ def test_another_seats_trump_call_missing_high_or_low_is_not_said_impossible_now
              "trump), or trump red, rook low (the lowest trump).")
     for typed in ("ne red", "red", "northeast trump red"):
         assert c.type(typed) == [asked] and c.refused, typed
+    # Nor a call these rules never allow: it is the call that is wrong, not its time.
+    assert c.type("ne trump no trump") == ["These rules do not allow no trump: name red, green, black or yellow."]
+    assert c.refused
 
 
 def test_high_or_low_alone_at_another_seats_trump_call_asks_for_the_colour(home: Path) -> None:

@@ -1015,14 +1015,17 @@ def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:
 def _theirs(why: str, name: str, action: A.Action, state: GameState) -> str:
     """Why another seat's entry is refused: the rules' reason said of that seat ("East's bid must
     be at least 85: ..."), or after what it cannot do when the reason names nobody. A trump call
-    lacking only the Rook Bird's call is not "cannot name trump now": they can (the re-check of
-    session 33)."""
+    refused at that seat's trump call is refused for what it names, not as "cannot name trump
+    now": they can ("ne red" lacking high or low, "ne trump no trump" where the rules have none:
+    the re-checks of session 33)."""
     theirs = of_seat(why, name)
     if theirs is not None:
         return theirs
-    color = A.trump_parts(action.value)[0] if action.kind == A.TRUMP else C.NO_TRUMP
-    if 0 <= color < len(C.COLORS) and why == N.rook_call_asked(color):
-        return N.rook_call_asked(color, name)
+    if action.kind == A.TRUMP and state.phase == Phase.TRUMP:
+        color = A.trump_parts(action.value)[0]
+        if 0 <= color < len(C.COLORS) and why == N.rook_call_asked(color):
+            return N.rook_call_asked(color, name)
+        return of_another(why)
     return f"{name} cannot {A.doing(action, state.card_name)}. {of_another(why)}"
 
 
