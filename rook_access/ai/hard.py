@@ -45,12 +45,15 @@ class DiscardPlan:
     totals: dict[int, float]
     cards: tuple[int, ...]  # the discard, in the order laid
 
+    def rest(self, view: SeatView) -> list[int]:
+        """The plan's cards not laid yet, in order."""
+        return [c for c in self.cards if c not in view.discards]
+
     def next_card(self, view: SeatView) -> int:
         """The plan's next card; should the cards laid so far not be the plan's (a discard
         begun by another player), the rest planned again for the same trump."""
-        laid = set(view.discards)
-        rest = [c for c in self.cards if c not in laid]
-        if laid <= set(self.cards) and rest and A.DISCARDS[rest[0]] in view.legal:
+        rest = self.rest(view)
+        if set(view.discards) <= set(self.cards) and rest and A.DISCARDS[rest[0]] in view.legal:
             return rest[0]
         left = view.options.nest_size - len(view.discards)
         return legal_discard_plan(view.hand, left, list(view.discards), A.trump_parts(self.call)[0], view)[0]

@@ -48,8 +48,7 @@ def hint(view: SeatView, seed: int = 0) -> tuple[Action, str]:
     action = bot.choose(view)
     if action.kind == A.DISCARD and plans_trump(view):  # the bot's plan, and the trump it is for
         plan = bot.discard_plan(view)
-        rest = [c for c in plan.cards if c not in view.discards]
-        return action, _discard_reason(view, action.value, A.trump_parts(plan.call)[0], rest)
+        return action, _discard_reason(view, action.value, A.trump_parts(plan.call)[0], plan.rest(view))
     return action, reason(view, action)
 
 
