@@ -257,6 +257,23 @@ def _save_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
     return ""
 
 
+def _rules_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
+    """"--rules kentucky west": a name of two words typed without quotes, as a voice reads it
+    ("kentucky west") and as ``rook-access rules`` lists it spoken; the shell gives --rules the
+    first word only (session 33 left it out)."""
+    name = getattr(args, "rules", None)
+    if not isinstance(name, str) or not name:
+        return ""
+    from .core.presets import preset_names
+    from .store.family_rules import family_names, known_name
+    names = {*family_names(), *preset_names()}
+    for count in range(len(extra), 0, -1):
+        meant = known_name(" ".join([name, *extra[:count]]))
+        if meant in names:
+            return f"; did you mean --rules {meant}? A name of several words goes in quotes or with dashes"
+    return ""
+
+
 def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     """Whether the words are for ``play`` with its name left out: none ("rook-access" alone
     starts a game), or one of play's own options first ("rook-access --rook-label bird", as the
@@ -285,7 +302,8 @@ def _run(argv: Sequence[str] | None) -> int:
         args, extra = parser.parse_known_args(args_list)
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
-            meant = _save_name_heard(args, extra) or _what_was_meant(parser, command, extra, implied)
+            meant = (_save_name_heard(args, extra) or _rules_name_heard(args, extra)
+                     or _what_was_meant(parser, command, extra, implied))
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):
