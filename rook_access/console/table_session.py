@@ -447,10 +447,12 @@ class TableSession(Session):
         self.hand_cards, self.hand_lines, self.face_up_cards = [], [], None
         self.commit_logs([log])
         state = self.table.state
-        if state.may_misdeal(self.me):  # as on screen (the re-check of session 32: said nothing)
+        if state.may_misdeal(self.me) and state.turn != self.me:
+            # The reason, said once (the re-check of session 32: nothing was said); the prompt
+            # offers the misdeal, and the player's own bid prompt gives the reason too. The offer
+            # here as well was heard twice in a row (session 33 left it).
             reason = misdeal_reason(state.options, state.deck, state.hands[self.me])
-            self.printer.write([f"You hold {reason}, so you may call a misdeal before anyone bids: type misdeal."],
-                               announce=True)
+            self.printer.write([f"You hold {reason}."], announce=True)
 
     # ----- undo and correction --------------------------------------------------------------
     def undo(self) -> list[str]:
