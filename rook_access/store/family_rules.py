@@ -187,12 +187,11 @@ def find_preset(name: str) -> Preset:
         family = family_names()
         yours = f"; your own: {', '.join(family)}" if family else ""
         unread = "".join(f"; {line}" for line in misnamed())
-        # A name misspelt is offered its nearest ("Kentuky West": the re-check of session 32); the
-        # dashes are said where nothing is near and the name was not written with them.
+        # A name misspelt is offered its nearest ("Kentuky West": the re-check of session 32).
+        # Spaces are read as dashes already (``known_name``): "names are written with dashes"
+        # told "Georgia West" what georgia-west would be refused for too (the re-check of session 34).
         near = nearest_name(name)
-        hint = (f"did you mean {near}? The" if near else
-                "names are written with dashes, like kentucky-west; the" if re.search(r"[\s_]", name) else
-                "no preset has that name; the")
+        hint = f"did you mean {near}? The" if near else "no preset has that name; the"
         raise RuleError(f"unknown preset {name!r}: {hint} presets are {', '.join(preset_names())}{yours}{unread}")
     return load_preset(name)
 
