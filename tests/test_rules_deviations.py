@@ -183,8 +183,12 @@ def test_the_misdeal_offer_waits_while_the_player_looks_asks_or_types_something_
         assert table.run(move).lines == ["Not your turn: West bids first. You may call a misdeal now: type misdeal, "
                                          "or press Enter to let West go on."], move
     # legal is what the player may do now: the misdeal first (it said only "West to bid.").
-    assert table.run("legal").lines[-1] == ("You may call a misdeal first: type misdeal, or press Enter to let "
+    legal = table.run("legal").lines
+    assert legal[-1] == ("You may call a misdeal first: type misdeal, or press Enter to let "
                                             "West go on.")
+    # status too: it ended "West to bid." while West waited for the answer (the re-check of session 34).
+    status = table.run("status").lines
+    assert status[-2] == "West to bid." and status[-1] == legal[-1], status
     hint = table.run("hint").lines
     assert hint == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]
     assert session.actions == [] and table.state.high_bidder < 0  # nobody has bid meanwhile

@@ -641,7 +641,10 @@ def _score(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("status")
 def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.status_lines(session.view()))
+    lines = session.describer.status_lines(session.view())
+    if session.misdeal_waiting:  # "West to bid." alone, while West waits for the answer (the re-check of session 34)
+        lines.append(_misdeal_first(session))
+    return Reply(lines)
 
 
 @handles("nest")
