@@ -385,6 +385,28 @@ def test_r_read_as_red_is_quoted_as_typed_when_refused() -> None:
         assert refused_unchanged(table, typed)[0].startswith(f"Not a card: {typed.lower()}. Give a number"), typed
 
 
+def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
+    """"r." and "R," (dictation's full stop, a typist's comma) are the r that names red, and a
+    refusal quotes the letter: pinned when the parser took over reading r as red from the console
+    (session 34)."""
+    table = as_bidder()
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    for typed in ("r. hgh", "R, hgh"):
+        assert refused_unchanged(table, typed)[0].startswith("Not a card: r hgh. Give a number"), typed
+    assert refused_unchanged(table, "r, 14") == refused_unchanged(table, "red 14")
+    assert makes_move(table.session, "R.", table.prefs)
+    table.run("R.")
+    assert "Trump: red, named by you." in table.text()
+
+
+def test_red_typed_after_an_r_at_the_trump_call_is_quoted_as_typed() -> None:
+    """"r 14 and red hgh" was "Not a card: r hgh.": the refusal's first "red" was taken back to
+    the r, though here the player typed red (found by the refactor of session 34)."""
+    table = as_bidder()
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    assert refused_unchanged(table, "r 14 and red hgh")[0].startswith("Not a card: red hgh. Give a number")
+
+
 def test_legal_on_the_dummys_turn_says_the_cards_are_the_dummys() -> None:
     """"You may play: trump 14, 7 and 5; ..." named the dummy's cards as the player's own (the
     re-check of session 33); the player's own turn still says "You may play"."""

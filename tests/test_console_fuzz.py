@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rook_access.console.commands import naming_trump, red_letter
+from rook_access.console.commands import naming_trump
 from rook_access.console.parse import SHORT_FORMS, ParseError, parse
 from rook_access.core import cards as C
 from tests.console_helpers import Table
@@ -58,7 +58,7 @@ def test_random_lines_change_nothing_they_should_not() -> None:
                 line = random_line(rng)
                 before = table.state.to_dict()
                 try:  # as the session reads it: a lone r names red at the player's trump call
-                    name = parse(red_letter(line, naming_trump(table.session))).name
+                    name = parse(line, naming=naming_trump(table.session)).name
                 except ParseError:
                     name = "refused by the parser"
                 reply = table.run(line)

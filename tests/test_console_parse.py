@@ -406,3 +406,16 @@ def test_lead_is_a_name_of_play() -> None:
     assert parse("lead 13 black") == parse("play 13 black") == Command("play", cards=(C.parse_card("13x"),))
     assert "lead" in SHORT_FORMS["play"]
     assert parse("what did north lead") == Command("seat", words=("north",))  # the question stays one
+
+
+def test_a_first_r_is_red_where_a_colour_names_trump_and_repeat_elsewhere() -> None:
+    """``naming``: r is red, as g, x, b and y name their colours, and a refusal quotes the words
+    as typed, the r as r and a red typed after it as red (session 34)."""
+    assert parse("r") == Command("repeat")
+    assert parse("r", naming=True) == parse("red")
+    assert parse("R. high", naming=True) == parse("red high")
+    assert parse("r, 14", naming=True) == parse("red 14")
+    assert parse("i r", naming=True) == parse("i r")  # only a first word
+    for typed, quoted in (("r hgh", "r hgh"), ("r 14 and red hgh", "red hgh")):
+        with pytest.raises(ParseError, match=rf"^Not a card: {quoted}\. "):
+            parse(typed, naming=True)

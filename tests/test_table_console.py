@@ -2342,6 +2342,19 @@ def test_r_read_as_red_at_the_tables_trump_call_is_quoted_as_typed_when_refused(
         assert c.refused and said[0].startswith(f"Not a card: {typed.split()[-2]} please. Give a number"), said
 
 
+def test_r_with_a_mark_at_the_tables_trump_call_is_red_quoted_as_the_letter(home: Path) -> None:
+    """"north R. hgh" is quoted as the letter, and "r," names red as "r" does: pinned when the
+    parser took over reading r as red from the console (session 34)."""
+    c = Companion(home, "georgia")
+    for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass", "pass",
+                 "west pass"):
+        c.type(line)
+    for typed in ("north R. hgh", "r, hgh"):
+        said = c.type(typed)
+        assert c.refused and said[0].startswith("Not a card: r hgh. Give a number"), said
+    assert "Trump: red, named by North." in c.type("north r,")
+
+
 def test_a_bid_mistyped_at_the_table_gets_the_bids_wording(home: Path) -> None:
     """"80 or 85" in the table's auction was "Not a card: 80. Give a number and a colour", as it
     had been on screen (the re-check of session 32)."""

@@ -98,15 +98,14 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
     """Run one typed line. Never raises for anything the player can type. A command the rules
     in force never use is refused with the registry's sentence (once it is the player's turn:
     before that, whose turn it is comes first)."""
-    typed = cells_read(session, line)
-    line = red_letter(typed, naming_trump(session))
+    line = cells_read(session, line)
     try:
-        command = parse(line, session.state.trump, prefs.rook_label)
+        command = parse(line, session.state.trump, prefs.rook_label, naming_trump(session))
     except ParseError as exc:
         bid = bid_mistyped(session, line)
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
-                      or _bare_refused(session, line) or session.parse_refusal(bid or as_typed(exc, typed, line)))
+                      or _bare_refused(session, line) or session.parse_refusal(bid or exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -153,8 +152,7 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     card or number; Enter alone (or ``keep``) while a misdeal is offered, which lets the bidding
     go on. ``trump`` alone and a colour outside the trump call ask; they do not act."""
     try:
-        command = parse(red_letter(cells_read(session, line), naming_trump(session)), session.state.trump,
-                        prefs.rook_label)
+        command = parse(cells_read(session, line), session.state.trump, prefs.rook_label, naming_trump(session))
     except ParseError:
         return False  # refused whatever the moment, with its reason
     if command.name == "colour":
@@ -167,29 +165,8 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
     return command.name in ("card", "cards", "number") or (spec is not None and spec.group == "Act")
 
 
-def red_letter(line: str, naming: bool) -> str:
-    """``line`` with a first word "r" read as red where a colour now names trump (``naming``: the
-    player's trump call on screen; any seat's at the table), as g, x, b and y name their colours
-    (the letters of the game's card codes): "r" and "r high" were repeat, while "y" named yellow
-    (the first-hour sweep and the re-check of session 32). Anywhere else r is repeat."""
-    words = line.split()
-    if naming and words and bare(words[0].lower()) == "r":
-        return " ".join(["red", *words[1:]])
-    return line
-
-
-def as_typed(error: ParseError, typed: str, read: str) -> ParseError:
-    """The refusal of a line whose "r" was read as red (``red_letter``), quoting it as typed:
-    "r hgh" was "Not a card: red hgh.", words the player never typed, where "g please" is
-    quoted as typed (the re-check of session 33)."""
-    if read == typed or type(error) is not ParseError:
-        return error
-    letter = bare(typed.split()[0].lower())
-    return ParseError(re.sub(r"(?<=: )red\b", letter, str(error), count=1))
-
-
 def naming_trump(session: Session) -> bool:
-    """The player's own trump call is next, on screen."""
+    """The player's own trump call is next, on screen: where a first r is red (``parse``'s naming)."""
     return session.state.phase == Phase.TRUMP and session.my_turn()
 
 

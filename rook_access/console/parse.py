@@ -338,14 +338,29 @@ def _braille_ascii(label: str) -> str:
         return ""
 
 
-def parse(line: str, trump: int = -1, rook_label: str = "rook") -> Command:
+def parse(line: str, trump: int = -1, rook_label: str = "rook", naming: bool = False) -> Command:
     """One line -> one Command, or ParseError. A blank line is ``Command("blank")``. ``trump``:
     the colour named trump (0..3), so a card can be typed as the game says it, "trump 14";
-    ``rook_label``: the player's label for the Rook Bird, read as it where nothing else fits."""
-    return _with_label(partial(_parse, trump=trump), line, rook_label)
+    ``rook_label``: the player's label for the Rook Bird, read as it where nothing else fits;
+    ``naming``: a colour names trump now, so a first word "r" is red (``_letter_first``)."""
+    letter = _letter_first(line) if naming else None
+    return _with_label(partial(_parse, trump=trump, red=letter is not None), letter or line, rook_label)
 
 
-def _parse(line: str, trump: int = -1) -> Command:
+def _letter_first(line: str) -> str | None:
+    """``line`` with its first word the letter r ("r", "R.", "r,") as that letter alone, or None.
+    Where a colour names trump (the player's trump call on screen; any seat's at the table), r
+    is red, as g, x, b and y name their colours (the letters of the game's card codes): "r" and
+    "r high" were repeat, while "y" named yellow (the first-hour sweep and the re-check of session
+    32). Read as the letter, not as the word red, a refusal quotes what was typed: "r hgh" was
+    "Not a card: red hgh." (the re-check of session 33). Anywhere else r is repeat."""
+    words = line.split()
+    if words and bare(words[0].lower()) == "r":
+        return " ".join(["r", *words[1:]])
+    return None
+
+
+def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     text = clean_line(line).strip().lower()
     if not text:
         return Command("blank")
@@ -390,7 +405,8 @@ def _parse(line: str, trump: int = -1) -> Command:
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    name = ALIASES.get(bare(head))  # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"
+    # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"; a first r that is red (``red``) is no repeat
+    name = None if red else ALIASES.get(bare(head))
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":

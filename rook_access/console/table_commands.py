@@ -26,7 +26,6 @@ from .commands import (
     CLOSED,
     Reply,
     after_the_colour,
-    as_typed,
     bid_mistyped,
     cells_read,
     closed,
@@ -35,7 +34,6 @@ from .commands import (
     handing_over_refused,
     move_kind,
     numbered_card,
-    red_letter,
     refuse,
     too_many_discards,
     unused,
@@ -80,14 +78,13 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             # third re-check).
             answer = _answer(session, need, line, prefs.rook_label) if need != "dealer" else None
             return answer if answer is not None and not answer.refused else refuse(_first(session))
-        typed, rest = rest, red_letter(rest, _names_trump(session, seat))  # "r", "north r high": red, as "red" is
-        try:
-            command = parse(rest, session.table.state.trump, prefs.rook_label)
+        try:  # "r", "north r high": red where a colour names trump, as "red" is
+            command = parse(rest, session.table.state.trump, prefs.rook_label, _names_trump(session, seat))
         except ParseError as exc:
             bid = bid_mistyped(session, rest)  # "80 or 85" in the auction, as on screen
             return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
                           or _move_not_now(session, A.BID if bid else move_kind(rest))
-                          or session.parse_refusal(bid or as_typed(exc, typed, rest)))
+                          or session.parse_refusal(bid or exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
         if command.name == "colour" and not _names_trump(session, seat):
