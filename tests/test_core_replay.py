@@ -201,6 +201,48 @@ def test_a_first_deal_refused_once_dealt_is_the_deal_lines_fault(preset: str, ch
     assert caught.value.index == 1
 
 
+@pytest.mark.parametrize(("preset", "where"), [("hasbro", "nest"), ("two-player", "aside"),
+                                              ("two-player", "face_up")])
+def test_a_card_code_anywhere_in_the_first_deal_is_the_deal_lines_fault(preset: str, where: str) -> None:
+    """The deal reader says every fault of a deal as a DealError, a card code's too, so a record's
+    first deal is read once and blamed on its deal line: pinned when replay stopped reading that
+    deal a first time itself (session 34)."""
+    from rook_access.core import resolve
+    from rook_access.core.deal import deal_from_data
+    from rook_access.core.deck import deck_mask
+    from rook_access.core.errors import DealError
+
+    events = copy.deepcopy(load(PLAYTHROUGHS / f"{preset}.jsonl"))
+    events[1][where][0] = "15r"
+    options = resolve(preset)
+    with pytest.raises(DealError, match='^unknown card code "15r"'):
+        deal_from_data(options, deck_mask(options), events[1])
+    with pytest.raises(RecordError, match='^the first deal cannot be dealt: unknown card code "15r"') as caught:
+        list(check_lines(events))
+    assert caught.value.index == 1
+
+
+def test_a_seed_not_a_whole_number_is_the_game_lines_fault_before_the_first_deals() -> None:
+    """A seed that is no whole number is refused at the game line, before any fault of the
+    first deal on the line after it: the first fault in the file's order. Until session 34 a
+    first deal's card code was said first (replay read that deal a first time itself)."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[0]["seed"] = "x"
+    with pytest.raises(RecordError, match='^the game line cannot start a game: the seed must be a whole '
+                                          'number, not "x"$') as caught:
+        list(check_lines(events))
+    assert caught.value.index == 0
+    events[1]["hands"]["north"][0] = "15r"
+    with pytest.raises(RecordError, match="^the game line cannot start a game: the seed must be") as caught:
+        list(check_lines(events))
+    assert caught.value.index == 0
+    events = copy.deepcopy(load(PLAYTHROUGHS / "two-player.jsonl"))
+    events[0]["seed"], events[1]["dealer"] = 1.5, "dummy"
+    with pytest.raises(RecordError, match="^the game line cannot start a game: the seed must be") as caught:
+        list(check_lines(events))
+    assert caught.value.index == 0
+
+
 def test_the_game_lines_names_are_checked() -> None:
     """A preset of blank spaces was read out as "New game:    rules"; a dummy played by a human
     was told as if someone sat there (game-record.md: the dummy's player is "dummy")."""

@@ -16,8 +16,6 @@ from typing import Any
 
 from . import actions as A
 from . import cards as C
-from .deal import deal_from_data
-from .deck import deck_mask
 from .errors import DealError, IllegalAction, RuleError
 from .events import Event
 from .options import TABLE_SHAPE, Options
@@ -301,11 +299,6 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
         deal = events[index + 1] if index + 1 < len(events) else None
         if deal is not None and deal.get("type") != "deal":
             raise RuleError("the next line should be the first deal")
-        if deal is not None:  # its faults are the deal line's, the next (a card code was blamed on line 1)
-            try:
-                deal_from_data(options, deck_mask(options), deal)
-            except RuleError as exc:
-                raise RecordError(index + 1, f"the first deal cannot be dealt: {exc}") from None
         state, made = _dealt(preset, options, game.get("seed"), deal, index)
     except RecordError:
         raise
@@ -316,10 +309,11 @@ def _start(events: list[Event], index: int) -> tuple[GameState, list[Event]]:
 
 def _dealt(preset: str, options: Options, seed: Any, deal: Event | None, index: int
            ) -> tuple[GameState, list[Event]]:
-    """``new_game`` with the record's first deal. Its faults found only once dealt (a dealer who
-    never deals, face_up the deal does not show) are the deal line's too: they were blamed on the
-    game line ("line 1 (a game line): ... dummy never deals", found by the refusals sweep of
-    session 33)."""
+    """``new_game`` with the record's first deal, read there once. Its faults (``DealError``) are
+    the deal line's, the next: an unknown card code was blamed on the game line (found by the
+    records sweep), and so were those found only once dealt, a dealer who never deals and face_up
+    the deal does not show ("line 1 (a game line): ... dummy never deals", found by the refusals
+    sweep of session 33)."""
     try:
         return new_game(preset, options, seed, deal=deal)
     except DealError as exc:
