@@ -189,6 +189,30 @@ def test_game_end_target_highest_and_ties() -> None:
     assert game_winners([-50, 300, -50, 300], groups, HASBRO, 1) == [1, 3]
 
 
+def test_seats_scored_alone_tied_at_the_top_win_together_when_they_were_one_side_of_the_hand() -> None:
+    """Partners always score alike, so a bidder and its called partner cross the target tied:
+    they were told "Tied at the top" and played on, and another seat could win the next hand
+    (found by the call-partner sweep of session 34). One side of the last hand wins together; a
+    tie across sides, or among seats each for themselves, still plays on (rules.md, Game end)."""
+    from rook_access.core.seats import game_groups, hand_sides
+
+    cp = resolve("call-partner")
+    groups = game_groups(cp)
+    assert groups == [[0], [1], [2], [3], [4]]
+    bidder_and_partner = hand_sides(cp, 5, 0, 3)
+    totals = [565, 435, 35, 565, 35]
+    assert game_winners(totals, groups, cp, 4, [0, 3], bidder=0, hand_sides=bidder_and_partner) == [0, 3]
+    assert game_winners(totals, groups, cp, 4, [0, 3]) == []  # without the hand's sides: a tie
+    across = hand_sides(cp, 5, 0, 1)  # 0 and 3 on opposite sides this hand: a real tie
+    assert game_winners(totals, groups, cp, 4, None, bidder=0, hand_sides=across) == []
+    three = resolve("three-player")  # the two against a lone bidder are partners for the hand
+    defenders = hand_sides(three, 3, 0, -1)
+    assert game_winners([150, 210, 210], game_groups(three), three, 6, None, hand_sides=defenders) == [1, 2]
+    solo = resolve("five-player")  # each for themselves: a tie plays on
+    assert game_winners([160, 160, 90, 80, 70], game_groups(solo), solo, 5, None,
+                        hand_sides=hand_sides(solo, 5, 2, -1)) == []
+
+
 def test_the_rule_on_counters_is_told_with_the_counts_the_rules_use() -> None:
     """With discard_counters=never the rule said counters may not go, while the hand held too
     few other cards and the rules let them go; "1 plain cards"; a count that took in the cards

@@ -167,42 +167,50 @@ def moon_score(o: Options, made: bool, count: int, bid: int, total: int = 0) -> 
 
 def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
                  made_by: list[int] | None = None, moon_game: bool | None = None,
-                 bidder: int = -1) -> list[int]:
+                 bidder: int = -1, hand_sides: list[list[int]] | None = None) -> list[int]:
     """Seats that have won, or [] to play on: at or above the target, highest total, no tie at
-    the top. With ``hands``, after that many hands the highest total wins (a tie plays on). With
+    the top (seats tied who were one side of this hand, ``hand_sides``, win together: ``_top``).
+    With ``hands``, after that many hands the highest total wins (a tie plays on). With
     ``win_on_bid`` only the side that bid and made this hand (``made_by``) can reach the target.
     A moon that wins or loses the game (``moon_game``) decides it for the ``bidder``'s side."""
     if moon_game is not None:
         ours = [g for g in groups if bidder in g]
         return sorted(ours[0]) if moon_game else sorted(next(g for g in groups if bidder not in g))
-    top = _top(totals, groups, o, hands_played, made_by)
+    top = _top(totals, groups, o, hands_played, made_by, hand_sides)
     return sorted(top[0]) if len(top) == 1 else []
 
 
 def tied_at_top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
-                made_by: list[int] | None = None) -> int | None:
+                made_by: list[int] | None = None, hand_sides: list[list[int]] | None = None) -> int | None:
     """The total several sides share at the top of those that could win now, so that another
     hand decides (rules.md, Game end), or None: what the end of a hand says to explain a game
     that goes on past its target."""
-    top = _top(totals, groups, o, hands_played, made_by)
+    top = _top(totals, groups, o, hands_played, made_by, hand_sides)
     return totals[top[0][0]] if len(top) > 1 else None
 
 
 def waiting_on_bid(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
-                   made_by: list[int] | None = None) -> list[list[int]]:
+                   made_by: list[int] | None = None, hand_sides: list[list[int]] | None = None) -> list[list[int]]:
     """With ``win_on_bid``: the sides at or past the target that do not go out on this hand, not
     having bid and made it ([] when the game ends now): what the end of a hand says to explain a
     game that goes on past its target."""
-    if not o.win_on_bid or o.hands or len(_top(totals, groups, o, hands_played, made_by)) == 1:
+    if not o.win_on_bid or o.hands or len(_top(totals, groups, o, hands_played, made_by, hand_sides)) == 1:
         return []
     made = set(made_by or ())
     return [g for g in groups if totals[g[0]] >= o.target and not set(g) & made]
 
 
 def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: int,
-         made_by: list[int] | None) -> list[list[int]]:
+         made_by: list[int] | None, hand_sides: list[list[int]] | None = None) -> list[list[int]]:
     """The sides that could win now (at the target, or after the last of ``hands``; with
-    ``win_on_bid`` only the side that made the contract) with the highest total among them."""
+    ``win_on_bid`` only the side that made the contract) with the highest total among them.
+
+    Where each seat keeps its own score but sides change from hand to hand (a called partner,
+    the two against a lone bidder, rotating partners), seats tied at the top who were one side
+    of this hand (``hand_sides``) are one: they reached the target together, as partners always
+    score alike, and rules.md's Game end says a side at the target wins. Read as a tie, the
+    bidder and the partner it called were told "Tied at the top" and played on, and one of the
+    others could win the next hand (found by the call-partner sweep of session 34)."""
     if o.hands:
         reached = groups if hands_played >= o.hands else []
     else:
@@ -211,7 +219,11 @@ def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: i
     if not reached:
         return []
     best = max(totals[g[0]] for g in reached)
-    return [g for g in reached if totals[g[0]] == best]
+    top = [g for g in reached if totals[g[0]] == best]
+    tied = sorted(seat for g in top for seat in g)
+    if len(top) > 1 and any(set(tied) <= set(side) for side in hand_sides or ()):
+        return [tied]
+    return top
 
 
 def winners_after(state: GameState, result: HandResult) -> list[int]:
@@ -231,4 +243,4 @@ def winners_with(state: GameState, totals: list[int], result: HandResult) -> lis
                 made_by = side
                 break
     return game_winners(totals, state.game_groups(), state.options, state.hand_number, made_by,
-                        result.moon_game, state.bidder)
+                        result.moon_game, state.bidder, result.sides)

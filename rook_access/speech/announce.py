@@ -130,8 +130,9 @@ def _past_target(ev: Event, view: View) -> tuple[int | None, list[list[str]]]:
         return None, []
     totals = [int(ev.get("totals", {}).get(seat, 0)) for seat in view.seats]
     bidder = ev.get("bidder")
-    made_by = next(([view.seats.index(s) for s in side] for side in ev.get("sides", []) if bidder in side), None)
-    args = (totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None)
+    sides = [[view.seats.index(s) for s in side] for side in ev.get("sides", [])]
+    made_by = next((side for side in sides if view.seats.index(bidder) in side), None) if bidder in view.seats else None
+    args = (totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None, sides)
     waiting = [[view.seats[i] for i in group] for group in waiting_on_bid(*args)]
     return tied_at_top(*args), waiting
 
@@ -692,7 +693,8 @@ class Announcer:
         lost = [g for g in groups if not winners & set(g)]
         if not won:
             return ["Game over."]
-        group = won[0]
+        # Seats scored alone who won together, partners of the last hand (``scoring._top``).
+        group = [seat for g in won for seat in g]
         me = self._me(view)
         if me in group:
             title, verb = self._side_name(group, view), "win"
