@@ -305,7 +305,7 @@ def test_two_new_table_games_started_at_once_keep_two_saves(
     assert "rook-access table --resume table-2" in capsys.readouterr().out
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["table", "--speech", "off", "--plain", "--resume", "table-2"]) == 0
-    assert "Resumed the table game table-2: " in capsys.readouterr().out
+    assert "Resumed the table game table-2." in capsys.readouterr().out
 
 
 def test_a_game_open_in_another_window_is_not_opened_twice(

@@ -249,10 +249,10 @@ def test_table_games_are_kept_listed_resumed_and_deleted_as_games_are(tmp_path: 
     assert all(re.search(when, line) for line in listed[1:]), listed
     assert rook(["play", "--list"], tmp_path).stdout.splitlines() == listed
     resumed = rook(["table", "--resume", "table-1"], tmp_path, stdin="hand\nquit\n")
-    assert resumed.returncode == 0 and "Resumed the table game table-1: " in resumed.stdout
+    assert resumed.returncode == 0 and "Resumed the table game table-1." in resumed.stdout
     assert "9 cards." in resumed.stdout
     newest = rook(["table", "--resume"], tmp_path, stdin="quit\n")
-    assert "Resumed the table game table-1: " in newest.stdout  # the table game saved last
+    assert "Resumed the table game table-1." in newest.stdout  # the table game saved last
     wrong = rook(["play", "--resume", "sunday"], tmp_path)
     assert wrong.returncode == 2 and "sunday is a real-table game: go on with it with rook-access table " \
         "--resume sunday" in wrong.stderr
@@ -480,9 +480,14 @@ def test_a_resumed_game_says_the_rules_and_where_the_player_sits(tmp_path: Path,
     start = resumed.index("Resumed: hand 1.")
     assert resumed[start + 1].startswith(f"Playing {preset} rules, first to ") and resumed[start + 2] == opening
     assert "You sit south." in opening
-    rook(["table", "--speech", "off", "--rules", preset, "--name", "t"], tmp_path, stdin="south\nquit\n")
-    table = rook(["table", "--speech", "off", "--resume", "t"], tmp_path, stdin="quit\n").stdout
-    assert f"Resumed the table game t: {preset} rules, you sit south." in table
+    # The table companion opens and resumes with the same lines (its opening said no partners: session 34).
+    new = rook(["table", "--speech", "off", "--rules", preset, "--name", "t"], tmp_path, stdin="south\nquit\n")
+    table = rook(["table", "--speech", "off", "--resume", "t"], tmp_path, stdin="quit\n").stdout.splitlines()
+    seats = table[table.index("Resumed the table game t.") + 1:][:2]
+    assert seats[0].startswith(f"Playing {preset} rules, first to ") and seats[1] == opening, table
+    opened = new.stdout.splitlines()
+    start = opened.index("Table companion: enter what happens at the table; undo takes back the last entry.")
+    assert opened[start + 1:start + 3] == seats, opened
 
 
 def test_a_save_name_typed_as_a_voice_reads_it_is_answered_with_the_name(tmp_path: Path) -> None:

@@ -143,14 +143,16 @@ def run_table_command(args: argparse.Namespace) -> int:
     source = startup.source(args, lambda before: completion_words(session, before))
     try:
         printer.write(startup.opening())
+        # The rules, the seat and who plays with whom, as a game on screen opens and resumes: in
+        # six-teams the companion never said who the player's partners were (found by the
+        # call-partner sweep of session 34).
+        seats = session.announce({"type": "resume", "preset": table.preset}, session.view())
         if resuming:
-            # The rules and the seat, as the start said them (left out in earlier sessions).
-            printer.write([f"Resumed the table game {saves.name_of(path)}: {table.preset} rules, you sit "
-                           f"{table.seats[table.me]}.", *session.resumed_record(),
+            printer.write([f"Resumed the table game {saves.name_of(path)}.", *seats, *session.resumed_record(),
                            *session.standing()])
         else:
-            printer.write([f"Table companion: {table.preset} rules, you sit {table.seats[table.me]}. Enter what "
-                           "happens at the table; undo takes back the last entry."])
+            printer.write(["Table companion: enter what happens at the table; undo takes back the last entry.",
+                           *seats])
             session.write_record()
         printer.write(["Type help for the commands."])
         return run_companion(session, source, prefs)

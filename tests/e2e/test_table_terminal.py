@@ -131,7 +131,8 @@ def test_a_two_player_hand_with_the_dummy_typed_in_plain_mode(tmp_path: Path) ->
     home = tmp_path / "home"
     record = tmp_path / "table.jsonl"
     child = spawn_table(home, "--rules", "two-player", "--option", "hands=1", "--record", str(record))
-    child.expect_exact("two-player rules, you sit south")
+    child.expect_exact("Playing two-player rules, 1 hand, the highest total wins.")
+    child.expect_exact("You sit south.")
     child.expect_exact(PROMPT)
     nest_points = next(line for line in lines if line["type"] == "hand_end")["nest_points"]
     plays = asked = 0
@@ -229,7 +230,7 @@ def test_a_table_save_is_named_listed_resumed_and_deleted_in_plain_mode(tmp_path
     assert "1 saved game, the last played first." in text
     assert "sunday (real-table game): hasbro rules, you sit east, hand 1" in text
     child = run(["table", "--resume", "sunday", "--plain", "--speech", "off"])
-    child.expect_exact("Resumed the table game sunday: ")
+    child.expect_exact("Resumed the table game sunday.")
     child.expect_exact(PROMPT)
     child.sendline("hand")
     child.expect_exact(PROMPT)
