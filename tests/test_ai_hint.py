@@ -827,3 +827,22 @@ def test_the_hinted_discard_buries_none_of_the_trump_the_hint_names(seed: int) -
             laid = []
         state.apply(action)
     assert calls >= 3
+
+
+def test_a_higher_card_kept_out_of_a_lost_trick_says_it_keeps_the_counter_out() -> None:
+    """"Play 11 red: you cannot win this trick, so keep your better cards" was said where the
+    11 was played to keep the 5 red's 5 points out of it (the sweep of session 34): "keep your
+    better cards" is said only of the lowest card."""
+    from tests.test_ai_heuristics import west_contract
+
+    state = west_contract(north=["6r"], east=["7r"], south=["5r", "11r", "8y"], west=["14r"])
+    act(state, "play 14r", "play 6r", "play 7r")
+    view = state.view("south")
+    assert _play_fact(view, C.from_code("11r")) == (
+        "Play 11 red: you cannot win this trick, so your 5 red keeps its 5 points out of it")
+    assert _play_fact(view, C.from_code("5r")) == (
+        "Play 5 red: you cannot win this trick, so keep your better cards; its 5 points go to that trick")
+    state = west_contract(north=["6r"], east=["7r"], south=["5r", "10r", "12r"], west=["14r"])
+    act(state, "play 14r", "play 6r", "play 7r")
+    assert _play_fact(state.view("south"), C.from_code("12r")) == (
+        "Play 12 red: you cannot win this trick, so your 5 red and 10 red keep their 15 points out of it")

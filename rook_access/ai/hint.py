@@ -387,11 +387,24 @@ def _play_fact(view: SeatView, card: int) -> str:
             return (f"Play {name}: it lets this trick go; the {_name(view, taker)} would beat the "
                     f"{_name(view, best)}, but {threat}{given}")
         return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it{given}"
-    rank = deck.rank
-    if all(rank[card] <= rank[c] or deck.points[c] > deck.points[card] for c in legal):
-        keep = "its" if dummy else "your"
-        return f"Play {name}: {you} cannot win this trick, so keep {keep} better cards{given}"
-    return f"Play {name}: {you} cannot win this trick{given}"
+    return f"Play {name}: {you} cannot win this trick{_kept_back(table, card, legal, dummy)}{given}"
+
+
+def _kept_back(table: Table, card: int, legal: list[int], dummy: bool) -> str:
+    """Why this losing card and not a lower one: "keep your better cards" only of the lowest; a
+    higher card played to keep lower counters out of the trick says so. One sentence said both
+    ("Play 11 red: ... keep your better cards" where the 5 red's 5 points were the reason: the
+    sweep of session 34)."""
+    deck = table.deck
+    lower = [c for c in legal if deck.rank[c] < deck.rank[card]]
+    if not lower:
+        return f", so keep {'its' if dummy else 'your'} better cards"
+    if not all(deck.points[c] > deck.points[card] for c in lower):
+        return ""
+    names = " and ".join(_name(table.view, c) for c in lower)
+    total = _points(sum(deck.points[c] for c in lower))
+    whose = "the dummy's" if dummy else "your"
+    return f", so {whose} {names} {'keep their' if len(lower) > 1 else 'keeps its'} {total} out of it"
 
 
 def _may_hold(table: Table, seat: int) -> int:
