@@ -561,21 +561,23 @@ def test_a_hand_without_counters_is_thrown_in_on_turn_as_off_it() -> None:
 
 def test_a_trump_call_names_a_longer_colour_it_passes_over() -> None:
     """"It is your strongest colour, with 2 trump cards" was said of the hand's shortest colour:
-    strongest by the tricks its cards count for (found by the hint sweep)."""
+    strongest by the tricks its cards count for (found by the hint sweep). The longer colour's
+    count comes first and the trump is named: "your yellow is longer (3 cards against 5)" was
+    heard as 3 yellow (the hint sweep of session 34)."""
     from rook_access.ai.hint import _trump_reason
 
     state, _ = new_game("georgia", None, 3)
     hand = C.to_mask(C.from_code(c) for c in "1r 6r 11r 13g 14g 9x 13x 12y 13y 14y".split())
     view = state.view(state.actor)._replace(hand=hand)
     assert _trump_reason(view, C.BLACK, {}, 0) == ("Name black trump: by its cards it counts for the most tricks, "
-                                                   "though your red is longer (2 cards against 3).")
+                                                   "though your red is longer: 3 cards against 2 black.")
     assert _trump_reason(view, C.YELLOW, {}, 0) == "Name yellow trump: it is your strongest colour, with 3 trump cards."
     # The colours' own cards, not the Rook Bird, which is a trump of every colour in hasbro: "your
     # yellow is longer (3 cards against 5)" of 2 black and 4 yellow (the eleventh re-check).
     state, _ = new_game("hasbro", None, 3)
     hand = C.to_mask(C.from_code(c) for c in "6r 11r 13g 14g 9x 13x 10y 12y 13y 14y rook".split())
     view = state.view(state.actor)._replace(hand=hand)
-    assert _trump_reason(view, C.BLACK, {}, 0).endswith("though your yellow is longer (2 cards against 4).")
+    assert _trump_reason(view, C.BLACK, {}, 0).endswith("though your yellow is longer: 4 cards against 2 black.")
 
 
 def test_a_face_up_dummy_last_to_play_threatens_only_with_what_it_may_play() -> None:

@@ -112,8 +112,10 @@ def _trump_reason(view: SeatView, value: int, totals: dict[int, float], runs: in
                  else f"it is your strongest colour, with {count} trump cards" if lengths[longest] <= lengths[trump]
                  # "Strongest" is by the tricks its cards count for: said of a shorter colour, a player
                  # heard it as the longest (found by the hint sweep).
-                 else f"by its cards it counts for the most tricks, though your {C.COLORS[longest]} is longer "
-                      f"({lengths[trump]} cards against {lengths[longest]})")
+                 # The longer colour's count first, then the trump's, named: "your yellow is longer
+                 # (3 cards against 5)" was heard as 3 yellow (the hint sweep of session 34).
+                 else f"by its cards it counts for the most tricks, though your {C.COLORS[longest]} is longer: "
+                      f"{lengths[longest]} cards against {lengths[trump]} {C.COLORS[trump]}")
     if rook:
         held = bool(view.hand >> C.ROOK & 1)
         strongest += (", and you hold the Rook Bird, so called high it is your sure top trump"
