@@ -265,3 +265,28 @@ def test_a_line_the_announcer_cannot_read_is_named_in_one_printable_line() -> No
         announce(Unreadable(), {"type": "trick\n\x1b[31m"}, None, "/tmp/a\nb.jsonl", 7)  # type: ignore[arg-type]
     text = str(said.value)
     assert text.isprintable() and "line 7" in text and "the field 'winner' is missing" in text, text
+
+
+def test_the_pause_goes_on_only_for_enter_and_repeats_for_r(record: Path, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """At "Enter for more, q to stop:", "help" or "back" played the next trick without a word
+    (the replay sweep of session 34): now a word the pause does not know is told what works and
+    changes nothing, r says the last trick again, and only Enter goes on."""
+    import io
+
+    from rook_access.cli import main
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    stdin = io.StringIO("help\nr\nBack\n\nq\n")
+    stdin.isatty = lambda: True  # type: ignore[method-assign]
+    monkeypatch.setattr(sys, "stdin", stdin)
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert main(["replay", str(record), "--speech", "off"]) == 0
+    lines = out.getvalue().split("Enter for more, q to stop: ")
+    assert len(lines) == 6 and lines[5] == "", lines  # the prompt again after each of help, r and back
+    first = lines[0].splitlines()
+    assert lines[1] == '"help" is not an answer here: Enter for more, r to repeat, q to stop.\n'
+    assert lines[2].splitlines() == first  # r: the lines since the last pause again
+    assert lines[3] == '"Back" is not an answer here: Enter for more, r to repeat, q to stop.\n'
+    assert "trick 1" in first[-1] and "trick 2" in lines[4].splitlines()[-1] and "trick 3" not in lines[4]

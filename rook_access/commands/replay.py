@@ -18,7 +18,7 @@ import contextlib
 import os
 import stat
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..console.naming import braille_labeller, table_namer
 from ..console.printer import braille_unshown, fitted, shown_braille, warn
@@ -42,6 +42,8 @@ UNFINISHED = "The record of this game stops here, before the game was over."
 # Over by the rules, its last lines lost to a crash: it ended in silence (the re-check of session 29).
 LAST_LINES_LOST = "The record of this game stops here, before its last lines; by the rules they are these."
 PROMPT = "Enter for more, q to stop: "
+STOP_WORDS = ("q", "quit", "stop")
+REPEAT_WORDS = ("r", "repeat")  # as in the game: the lines since the last pause said again
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -196,6 +198,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
                             black_letter=settings.black_letter)
         announcer = Announcer(me, settings.announce_settings(), namer=namer)
         lines = [note]
+        heard: list[str] = []  # the lines since the last pause, for r (repeat) at the pause
         rest: list[tuple[Event, SeatView]] = []
         for index, event, view in with_handovers(game.told(events, seat_of(game), rest)):
             # A table record's lines are already what its seat learned.
@@ -203,13 +206,15 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             lines += announce(announcer, told, view, args.file, numbers[index])
             for line in lines:
                 _tell(line, channel, namer.for_speech)
+            heard += lines
             lines = []
             late = channel.poll_notice()
             if late:
                 _show(late)
             if pause and event["type"] in PAUSE_AFTER and index + 1 < len(events):
-                if not wait_for_enter(channel):
+                if not wait_for_enter(channel, heard, namer.for_speech):
                     return 0
+                heard = []
                 channel.interrupt()
         # Quit or cut short, said before the next game's first line; over by the rules, its last
         # lines lost to a crash, they are said as the rules give them: the listener heard no
@@ -279,14 +284,25 @@ def announce(announcer: Announcer, event: Event, view: SeatView, path: str, numb
                         "see the record format, rook-record/1") from None
 
 
-def wait_for_enter(channel: Channel) -> bool:
-    """False when the listener asks to stop (q, or the end of input). The question is said as
-    well as shown: by the game's voice alone a listener heard a trick, then silence (found by the
-    listening sweep)."""
-    channel.say(PROMPT.strip().rstrip(":") + ".")
-    try:
-        answer = input(PROMPT)
-    except EOFError:
-        print()
-        return False
-    return answer.strip().lower() not in ("q", "quit", "stop")
+def wait_for_enter(channel: Channel, heard: Sequence[str] = (), spoken: Callable[[str], str] = str) -> bool:
+    """True for Enter (go on), False when the listener asks to stop (q, or the end of input);
+    r says the lines ``heard`` since the last pause again (``spoken``: as the voice says them).
+    Anything else is told what works and asked again: "help" or "back" went on to the next trick
+    without a word (the replay sweep of session 34). The question is said as well as shown: by
+    the game's voice alone a listener heard a trick, then silence (found by the listening sweep)."""
+    while True:
+        channel.say(PROMPT.strip().rstrip(":") + ".")
+        try:
+            answer = input(PROMPT).strip()
+        except EOFError:
+            print()
+            return False
+        word = answer.lower()
+        if not word or word in STOP_WORDS:
+            return not word
+        if word in REPEAT_WORDS:
+            for line in heard:
+                _tell(line, channel, spoken)
+        else:
+            _tell(f"\"{said_text(answer)}\" is not an answer here: Enter for more, r to repeat, q to stop.",
+                  channel)
