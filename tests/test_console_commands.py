@@ -916,6 +916,21 @@ def test_the_dummys_half_shown_at_the_deal_is_said_as_half() -> None:
     assert Table("hasbro").run("dummy").lines == ["No dummy in these rules."]
 
 
+def test_a_colour_missing_from_the_dummys_face_up_half_is_none_face_up() -> None:
+    """Two-player, seed 5: "Green: none" under "Dummy, face up: 6 of its 12 cards.", heard line by
+    line, said the dummy held no green, where its green may lie face down (the dummy sweep of
+    session 34). A whole dummy's empty colour is still "none"."""
+    from rook_access.speech.cardtext import hand_parts
+
+    table = Table("two-player", seed=5)
+    lines = table.run("dummy").lines
+    assert lines[0] == "Dummy, face up: 6 of its 12 cards." and "Green: none face up." in lines, lines
+    assert "Green: none." not in table.run("hand").lines
+    describer = table.session.describer
+    view = table.state.view(table.state.dummy)
+    assert "Green: none." in hand_parts(view.dummy_hand, view.trump, describer.deck_for(view), describer.namer)
+
+
 def test_a_new_players_words_are_understood() -> None:
     """Found by a first-hour sweep: "I pass" and "help me" were refused; "help undo" promised a
     command a game on screen refuses; the score said "after 1 tricks"."""

@@ -115,13 +115,17 @@ class Describer:
         return [f"Hand: {counted(hand.bit_count(), 'card')}.", *parts, *self.dummy_lines(view)]
 
     def dummy_lines(self, view: SeatView) -> list[str]:
-        """The dummy's face-up cards, as every player at the table sees them; [] when none."""
+        """The dummy's face-up cards, as every player at the table sees them; [] when none. Where
+        only part of it is face up, an empty colour is "none face up": "Green: none", heard line
+        by line, said the dummy held no green (the dummy sweep of session 34)."""
         if view.dummy < 0 or not view.dummy_hand:
             return []
         shown, held = view.dummy_hand.bit_count(), view.hand_sizes[view.dummy]
-        head = (f"Dummy: {counted(shown, 'card')}." if shown == held
-                else f"Dummy, face up: {shown} of its {counted(held, 'card')}.")
-        return [head, *hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)]
+        if shown == held:
+            return [f"Dummy: {counted(shown, 'card')}.",
+                    *hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer)]
+        return [f"Dummy, face up: {shown} of its {counted(held, 'card')}.",
+                *hand_parts(view.dummy_hand, view.trump, self.deck_for(view), self.namer, "none face up")]
 
     # ----- tricks ----------------------------------------------------------------------------
     def plays_words(self, view: SeatView, plays: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> str:

@@ -322,10 +322,11 @@ def hand_groups(hand: int, trump: int, deck: DeckInfo) -> list[tuple[str, int]]:
     return groups
 
 
-def group_text(label: str, cards: int, deck: DeckInfo, namer: CardNamer) -> str:
-    """One group, highest first as the rules rank them: "Red: 14, 10, 5." or "Black: none."."""
+def group_text(label: str, cards: int, deck: DeckInfo, namer: CardNamer, empty: str = "none") -> str:
+    """One group, highest first as the rules rank them: "Red: 14, 10, 5." or "Black: none."
+    (``empty``: "none face up" where only part of a hand is shown)."""
     ordered = sorted(C.cards_in(cards), key=lambda c: -deck.rank[c])
-    return f"{label}: {', '.join(namer.short(c) for c in ordered) or 'none'}."
+    return f"{label}: {', '.join(namer.short(c) for c in ordered) or empty}."
 
 
 def cards_by_colour(cards: int, trump: int, deck: DeckInfo, namer: CardNamer) -> str:
@@ -341,9 +342,10 @@ def cards_by_colour(cards: int, trump: int, deck: DeckInfo, namer: CardNamer) ->
     return "; ".join(parts) or "none"
 
 
-def hand_parts(hand: int, trump: int, deck: DeckInfo, namer: CardNamer) -> list[str]:
-    """The hand's groups as sentences: the console's ``hand`` says one a line."""
-    return [group_text(label, cards, deck, namer) for label, cards in hand_groups(hand, trump, deck)]
+def hand_parts(hand: int, trump: int, deck: DeckInfo, namer: CardNamer, empty: str = "none") -> list[str]:
+    """The hand's groups as sentences: the console's ``hand`` says one a line (``empty``: what
+    an empty colour is, ``group_text``)."""
+    return [group_text(label, cards, deck, namer, empty) for label, cards in hand_groups(hand, trump, deck)]
 
 
 def describe_hand(cards: Iterable[CardLike], trump: int | str | None, deck: DeckInfo,
