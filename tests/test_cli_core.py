@@ -198,3 +198,24 @@ def test_a_record_that_is_a_loop_of_links_is_said_not_a_crash(tmp_path: Path) ->
     assert "cannot write the record" in said["play"] and "cannot write the record" in said["simulate"]
     # Refused before the game starts, as play refuses it (it started and said so, the re-check).
     assert said["table"] == f"rook-access: --record {loop}: Too many levels of symbolic links\n"
+
+
+def test_options_of_fixed_words_are_read_case_blind() -> None:
+    """"--verbosity Brief", "--speech OFF", "--level Hard" stopped with argparse's "invalid
+    choice: 'Brief'" where the settings file and the game's commands read words case-blind (the
+    settings sweep of session 34): every option of fixed words, of every command, reads them so."""
+    import argparse
+
+    from rook_access.cli import _commands, build_parser
+
+    checked = 0
+    for name, command in _commands(build_parser()).items():
+        for action in command._actions:
+            if action.choices is None or isinstance(action, argparse._SubParsersAction):
+                continue
+            for choice in action.choices:  # as argparse reads a word: its type, then the choices
+                assert action.type is not None and action.type(str(choice).upper()) == choice, (name, choice)
+                checked += 1
+    assert checked > 20, checked
+    args = _commands(build_parser())["play"].parse_args(["--verbosity", "Brief", "--speech", "OFF", "--level", "Hard"])
+    assert (args.verbosity, args.speech, args.level) == ("brief", "off", "hard")

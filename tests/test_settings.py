@@ -602,3 +602,31 @@ def test_a_huge_number_in_the_file_does_not_stop_other_settings_being_saved(home
     settings_path().write_text("other = 0x" + "f" * 5000 + "\n", "utf-8")
     assert save_settings(Settings(verbosity="brief"), ["verbosity"]) is None
     assert load_settings().verbosity == "brief"
+
+
+def test_settings_of_fixed_words_are_read_case_blind_and_kept_in_lower_case(home: Path) -> None:
+    """verbosity = "Brief", braille = "AFTER", black_letter = "B" were refused ("verbosity must be
+    one of brief, normal, full, not "Brief"") where rules = "TWO-PLAYER" was read (the settings
+    sweep of session 34). A word the game does not know is still quoted as the file writes it."""
+    home.mkdir()
+    settings_path().write_text('verbosity = "Brief"\nbraille = "AFTER"\nblack_letter = "B"\nspeech = "Off"\n'
+                               'speak = ["Plays=Turn"]\n', "utf-8")
+    calls: list[str] = []
+    loaded = load_settings(calls.append)
+    assert calls == []
+    assert (loaded.verbosity, loaded.braille, loaded.black_letter, loaded.speech, loaded.speak) == (
+        "brief", "after", "b", "off", ["plays=turn"])
+    assert S.current_value("speak", []) == ["plays=turn"]
+    settings_path().write_text('verbosity = "Loud"\n', "utf-8")
+    load_settings(calls.append)
+    assert 'verbosity must be one of brief, normal, full, not "Loud"' in calls[0], calls
+
+
+def test_every_bad_speak_entry_is_named(home: Path) -> None:
+    """speak = ["plays=sometimes", "foo=never"] named only the first: the second was found only
+    once the first was mended (the settings sweep of session 34)."""
+    home.mkdir()
+    settings_path().write_text('speak = ["plays=sometimes", "bids=never", "foo=never"]\n', "utf-8")
+    calls: list[str] = []
+    assert load_settings(calls.append).speak == []
+    assert 'speak entries "plays=sometimes", "foo=never": give a kind (' in calls[0], calls

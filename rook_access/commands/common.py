@@ -71,6 +71,13 @@ def name_arg(text: str) -> str:
     return text
 
 
+def choice_arg(text: str) -> str:
+    """An argparse type for an option of fixed words (``choices``): read case-blind, as the
+    settings file and the game's commands read them ("--verbosity Brief" stopped with "invalid
+    choice": the settings sweep of session 34)."""
+    return text.strip().lower()
+
+
 def rules_arg(text: str) -> str:
     """An argparse type for the name of rules: "Georgia" or "Kentucky West" is the preset it
     means (``known_name``), so the game, its save and the settings hold the name as written."""

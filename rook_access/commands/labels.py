@@ -24,7 +24,7 @@ from ..core.deck import deck_mask
 from ..core.text import said_text
 from ..store.atomic import too_long, write_atomic
 from ..store.family_rules import family_names, resolve_rules
-from .common import add_rules_arguments, file_arg, names_folder, whole_arg
+from .common import add_rules_arguments, choice_arg, file_arg, names_folder, whole_arg
 
 FORMATS = ("brf", "pef", "text", "svg")
 EXTENSIONS = {"brf": ".brf", "pef": ".pef", "text": ".txt", "svg": ".svg"}
@@ -40,7 +40,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     )
     add_rules_arguments(parser)
     parser.set_defaults(rules=None)  # so --all can tell whether --rules was given
-    parser.add_argument("--format", choices=FORMATS, default=None,
+    parser.add_argument("--format", type=choice_arg, choices=FORMATS, default=None,
                         help="brf, pef, text or svg (default: from the --output extension, else text)")
     parser.add_argument("--output", type=file_arg, metavar="FILE", help="file to write (default: standard output)")
     parser.add_argument("--all", action="store_true",
@@ -62,7 +62,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     # to the game" (docs/braille.md; refused: the labels sweep of session 31).
     parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=False,
                         help="put the numeric indicator (dots 3456) before each number (default: not)")
-    parser.add_argument("--black-letter", choices=BLACK_LETTERS, default="x",
+    parser.add_argument("--black-letter", type=choice_arg, choices=BLACK_LETTERS, default="x",
                         help="letter for black: x (the kit's, default) or b")
     parser.set_defaults(func=run)
 

@@ -30,6 +30,7 @@ from ..store.untrusted import full_path, is_there
 from .common import (
     CHECK_SAID_FROM,
     ResumeAction,
+    choice_arg,
     deal_problem,
     file_arg,
     name_arg,
@@ -64,7 +65,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="list the saved games (as rook-access saves does) and stop")
     parser.add_argument("--name", metavar="NAME", type=name_arg,
                         help="save this new game under this name (default: game-1, game-2, ...)")
-    parser.add_argument("--level", choices=list(LEVELS), help=f"computer players (default {default_level()})")
+    parser.add_argument("--level", type=choice_arg, choices=list(LEVELS),
+                        help=f"computer players (default {default_level()})")
     add_console_arguments(parser)
     parser.set_defaults(func=run_play)
 

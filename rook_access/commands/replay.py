@@ -34,7 +34,7 @@ from ..speech.output import MODES, make_channel
 from ..store.record import read_lines
 from ..store.settings import BRAILLE_MODES, Settings, load_settings
 from ..store.verify import RecordGame, check_record
-from .common import CHECK_SAID_FROM, pipe_wait_line
+from .common import CHECK_SAID_FROM, choice_arg, pipe_wait_line
 from .startup import voice_held_line
 
 PAUSE_AFTER = ("trick", "hand_end")
@@ -52,14 +52,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                                        "from rook-access table; JSON lines)")
     parser.add_argument("--no-pause", action="store_true",
                         help="run straight through instead of waiting for Enter after each trick")
-    parser.add_argument("--verbosity", choices=VERBOSITIES,
+    parser.add_argument("--verbosity", type=choice_arg, choices=VERBOSITIES,
                         help="brief, normal or full (default: your setting)")
-    parser.add_argument("--speech", choices=MODES,
+    parser.add_argument("--speech", type=choice_arg, choices=MODES,
                         help="auto, screen-reader, tts or off (default: your setting; off when "
                              "the output goes to a file or a pipe)")
     # A game played with --braille only, which is not kept, was told with names: the cells it
     # was played with could not be asked for (the braille-only sweep of session 31).
-    parser.add_argument("--braille", choices=BRAILLE_MODES,
+    parser.add_argument("--braille", type=choice_arg, choices=BRAILLE_MODES,
                         help="braille cells for cards: off, after or only (default: your setting)")
     parser.add_argument("--seat", metavar="SEAT",
                         help="hear the game as this seat did, in games that are over (default: your seat, "

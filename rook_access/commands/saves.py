@@ -15,11 +15,13 @@ from ..console.printer import put
 from ..core.errors import RuleError
 from ..store import locks, saves, table_saves
 from ..store.untrusted import is_there
+from .common import choice_arg
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("saves", help="list your saved games, or delete one by name")
-    parser.add_argument("action", nargs="?", choices=("list", "delete"), default="list", metavar="ACTION",
+    parser.add_argument("action", nargs="?", type=choice_arg, choices=("list", "delete"), default="list",
+                        metavar="ACTION",
                         help="list (the default) or delete")
     parser.add_argument("names", nargs="*", metavar="NAME", help="the saved games to delete")
     parser.set_defaults(func=run)

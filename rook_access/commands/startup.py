@@ -23,6 +23,7 @@ from ..console.terminal import restore_on_signals
 from ..core import Options, RuleError
 from ..store.atomic import remove_stale_temps
 from ..store.family_rules import resolve_rules
+from .common import choice_arg
 
 log = logging.getLogger(__name__)
 
@@ -46,14 +47,15 @@ def add_console_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--plain", action=argparse.BooleanOptionalAction, default=None,
                         help="plain input: no line editor, nothing but appended lines (the default when a "
                              "screen reader is running); --no-plain: the line editor")
-    parser.add_argument("--speech", choices=("auto", "screen-reader", "tts", "off"),
+    parser.add_argument("--speech", type=choice_arg, choices=("auto", "screen-reader", "tts", "off"),
                         help="where speech goes; remembered")
-    parser.add_argument("--verbosity", choices=("brief", "normal", "full"), help="how much is said")
-    parser.add_argument("--braille", choices=("off", "after", "only"), help="braille cells for cards")
+    parser.add_argument("--verbosity", type=choice_arg, choices=("brief", "normal", "full"), help="how much is said")
+    parser.add_argument("--braille", type=choice_arg, choices=("off", "after", "only"), help="braille cells for cards")
     # The label options of ``rook-access labels``, so the cells on screen match the embossed deck.
     parser.add_argument("--rook-label", metavar="TEXT",
                         help="the Rook Bird's braille label, as on your deck (default rook); remembered")
-    parser.add_argument("--black-letter", choices=("x", "b"), help="braille letter for black; remembered")
+    parser.add_argument("--black-letter", type=choice_arg, choices=("x", "b"),
+                        help="braille letter for black; remembered")
     parser.add_argument("--numeric-indicator", action=argparse.BooleanOptionalAction, default=None,
                         help="braille labels with the numeric indicator; remembered")
 

@@ -48,11 +48,20 @@ def entry_problem(entries: object) -> str | None:
     """None if ``entries`` suits the ``speak`` setting, else what would work."""
     if not isinstance(entries, list) or not all(isinstance(e, str) for e in entries):
         return f"speak must be a list of \"kind=when\" texts, not {show(entries)}"
-    for entry in entries:
-        kind, _, when = entry.partition("=")
-        if kind not in KINDS or when not in WHEN:
-            return (f"speak entry {show(entry)}: give a kind ({', '.join(KINDS)}) = always, never or turn")
-    return None
+    # Every bad entry named: only the first was, and the next was found only once it was mended
+    # (the settings sweep of session 34).
+    bad = [show(entry) for entry in entries if not _good_entry(entry)]
+    if not bad:
+        return None
+    more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""  # a line a braille display can read
+    named = f"speak entry {bad[0]}" if len(bad) == 1 else f"speak entries {', '.join(bad[:3])}{more}"
+    return f"{named}: give a kind ({', '.join(KINDS)}) = always, never or turn"
+
+
+def _good_entry(entry: str) -> bool:
+    """Whether one ``speak`` entry is "kind=when" with a kind and a when the game knows."""
+    kind, _, when = entry.partition("=")
+    return kind in KINDS and when in WHEN
 
 
 def speaks(rules: Callable[[], dict[str, str]], my_turn: Callable[[], bool]) -> Callable[[str | None], bool]:

@@ -142,6 +142,21 @@ def check_field(name: str, value: Any) -> str | None:
 
 
 SETTING_NAMES = frozenset(f.name for f in fields(Settings))
+# Settings of fixed words, read case-blind as the game's commands and the rules' names are:
+# verbosity = "Brief" was refused where rules = "TWO-PLAYER" was read (the settings sweep of session 34).
+CASE_BLIND = frozenset({"verbosity", "speech", "braille", "black_letter", "speak"})
+
+
+def normalised(name: str, value: Any) -> Any:
+    """A value from the file as the game keeps it: the fixed words of ``CASE_BLIND`` settings in
+    lower case (each text of the ``speak`` list too); anything else as it is, for ``check_field``."""
+    if name not in CASE_BLIND:
+        return value
+    if isinstance(value, str):
+        return value.strip().lower()
+    if isinstance(value, list):
+        return [v.strip().lower() if isinstance(v, str) else v for v in value]
+    return value
 
 
 # ----- where ------------------------------------------------------------------------------
@@ -230,11 +245,12 @@ def load_settings(warn: Callable[[str], None] | None = None,
         value = data[f.name]
         if f.name == "options" and isinstance(value, list):
             value = list(value)
-        problem = check_field(f.name, value)
+        kept = normalised(f.name, value)
+        problem = check_field(f.name, kept)
         if problem is None:
-            setattr(settings, f.name, value)
-        else:
-            bad.append(problem)
+            setattr(settings, f.name, kept)
+        else:  # a word quoted as the file writes it
+            bad.append(check_field(f.name, value) or problem if isinstance(value, str) else problem)
     style = settings.label_problem()
     if style:  # each field alone was fine, but not the label they make
         bad.append(style)
@@ -498,7 +514,7 @@ def current_value(key: str, default: Any) -> Any:
     rightly (said already when the game started): for a change made from it, such as one kind of
     a ``speak`` list another game may have changed since."""
     try:
-        value = (_file_table() or {}).get(key, default)
+        value = normalised(key, (_file_table() or {}).get(key, default))
     except _NotToml:
         return default
     return value if check_field(key, value) is None else default
