@@ -92,3 +92,18 @@ def test_help_for_a_command_naming_cards_says_the_colour_letters() -> None:
     letters = "Colour letters: r red, g green, x or b black, y yellow."
     assert command_lines(COMMANDS["play"])[-1] == letters == command_lines(COMMANDS["discard"])[-1]
     assert letters not in command_lines(COMMANDS["bid"])
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "three-player", "two-player"])
+def test_help_hand_gives_hand_dummy_only_where_there_is_a_dummy(preset: str) -> None:
+    """In hasbro and three-player, help hand gave the example "hand dummy", then refused it: "No
+    dummy in these rules." (the help sweep of session 34). Each example given is taken."""
+    from tests.console_helpers import Table
+
+    table = Table(preset, seed=3)
+    lines = table.run("help hand").lines
+    said = " ".join(lines)
+    assert ("dummy" in said) == (preset == "two-player"), lines
+    examples = lines[1].split("Example: ", 1)[1].rstrip(".").split(", or ")
+    for example in examples:
+        assert not table.run(example).refused, (preset, example)

@@ -940,7 +940,7 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
         groups = ", ".join(dict.fromkeys(g.lower().split()[-1] for g in GROUPS
                                          if group_lines(session.state.options, session.mode, g)))
         return refuse(f"Not a command: {shorten(word)}. Type help for the list, or help and a group: {groups}.")
-    lines = command_lines(spec, session.describer.namer.black_letter)
+    lines = command_lines(spec, session.describer.namer.black_letter, session.state.options)
     if session.mode not in spec.modes:  # "help undo" in a game on screen: say so before it is tried
         lines.append(mode_refusal(session, spec))
     elif not available(spec.name, session.state.options):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from ..core import Options
@@ -306,10 +306,18 @@ def _short(word: str) -> str:
 COLOUR_LETTERS = "Colour letters: r red, g green, x or b black, y yellow."
 
 
-def command_lines(spec: CommandSpec, black_letter: str = "x") -> list[str]:
+# ``help hand`` where the rules have no dummy: "hand dummy" was given as the example, then
+# refused "No dummy in these rules." (the help sweep of session 34).
+HAND_WITHOUT_DUMMY = ("your cards by colour, or one colour", "hand, or hand red, or h")
+
+
+def command_lines(spec: CommandSpec, black_letter: str = "x", options: Options | None = None) -> list[str]:
     """``help NAME``: what it does, its short forms and an example; for a command naming cards,
     the colour letters its example uses ("discard 6x 7g" was never explained), black written
-    with the player's letter (``black_letter``), as their labels write it."""
+    with the player's letter (``black_letter``), as their labels write it. With ``options``, the
+    dummy is spoken of only where these rules have one."""
+    if spec.name == "hand" and options is not None and options.sides != "dummy":
+        spec = replace(spec, what=HAND_WITHOUT_DUMMY[0], example=HAND_WITHOUT_DUMMY[1])
     letters = [COLOUR_LETTERS] if spec.argument in ("card", "cards") else []
     example = re.sub(r"\b(\d{1,2})x\b", rf"\g<1>{black_letter}", spec.example)
     return [f"{spec.spoken.capitalize()}: {spec.what}.",
