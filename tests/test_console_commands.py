@@ -378,11 +378,13 @@ def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
 
 def test_r_read_as_red_is_quoted_as_typed_when_refused() -> None:
     """"r hgh" at the trump call was "Not a card: red hgh.", words the player never typed, where
-    "g please" is quoted as typed (the re-check of session 33)."""
+    "g please" is quoted as typed (the re-check of session 33). The colour names trump, so the
+    words after it are refused, as after "trump r" (the sweeps of session 34)."""
     table = as_bidder()
     table.advance(lambda t: t.state.phase == "trump", bid=True)
-    for typed in ("r hgh", "R please", "g please"):
-        assert refused_unchanged(table, typed)[0].startswith(f"Not a card: {typed.lower()}. Give a number"), typed
+    for typed, colour in (("r hgh", "red"), ("R please", "red"), ("g please", "green")):
+        assert refused_unchanged(table, typed) == [
+            f"Not part of a trump call: {typed.split()[1]}. Name trump alone: trump {colour}."], typed
 
 
 def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
@@ -392,7 +394,7 @@ def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
     table = as_bidder()
     table.advance(lambda t: t.state.phase == "trump", bid=True)
     for typed in ("r. hgh", "R, hgh"):
-        assert refused_unchanged(table, typed)[0].startswith("Not a card: r hgh. Give a number"), typed
+        assert refused_unchanged(table, typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."]
     assert refused_unchanged(table, "r, 14") == refused_unchanged(table, "red 14")
     assert makes_move(table.session, "R.", table.prefs)
     table.run("R.")
@@ -616,8 +618,10 @@ def test_refusals_say_why_under_the_rules_in_force() -> None:
         "Not a colour: purple. Name red, green, black, or yellow."]
     assert "yellow, no trump" in refused_unchanged(naming("georgia"), "trump purple")[0]
     # "Not a colour: red hgh." blamed the colour (the re-check of session 33)
-    assert refused_unchanged(naming("hasbro"), "trump red hgh") == [
-        "Not part of a trump call: hgh. Name trump alone: trump red."]
+    for typed in ("trump red hgh", "red hgh", "y hgh"):  # a bare colour too: "Not a card" (session 34)
+        colour = "yellow" if typed == "y hgh" else "red"
+        assert refused_unchanged(naming("hasbro"), typed) == [
+            f"Not part of a trump call: hgh. Name trump alone: trump {colour}."]
     assert refused_unchanged(table, "history 0") == ["History takes a number from 1 up, like history 5, or nothing."]
 
 

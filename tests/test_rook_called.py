@@ -281,10 +281,12 @@ def test_console_the_player_names_trump_with_the_rook_high_or_low(home: Path) ->
     assert table.run("trump").lines == ["Trump: red, the Rook Bird high, the highest trump."]
 
 
-@pytest.mark.parametrize("typed", ["trump red hgh", "trump red, rook hgh", "trump r hgh"])
+@pytest.mark.parametrize("typed", ["trump red hgh", "trump red, rook hgh", "trump r hgh", "red hgh", "r hgh",
+                                   "red, rook hgh", "red rook hgh", "red. hgh"])
 def test_console_a_misspelt_call_with_its_colour_blames_the_call_not_the_colour(home: Path, typed: str) -> None:
     """"trump red hgh" was "Not a colour: red hgh.": red is a colour, hgh is not high or low
-    (the re-check of session 33)."""
+    (the re-check of session 33). Without the word trump the colour names trump too: "red hgh"
+    was "Not a card: red hgh." (the sweeps of session 34)."""
     table = _console({"south": ["14r", "13r", "12r", "11r", "10r", "rook"]})
     table.run("bid 120")
     south = table.state.seats.index("south")

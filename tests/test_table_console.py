@@ -2332,14 +2332,16 @@ def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
 
 
 def test_r_read_as_red_at_the_tables_trump_call_is_quoted_as_typed_when_refused(home: Path) -> None:
-    """"r please" was "Not a card: red please." (the re-check of session 33)."""
+    """"r please" was "Not a card: red please." (the re-check of session 33); the colour names
+    trump, so the word after it is what is refused, as after "trump r" (the sweeps of session 34)."""
     c = Companion(home, "georgia")
     for line in ("west", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "1g", "north bid 100", "east pass", "pass",
                  "west pass"):
         c.type(line)
     for typed in ("r please", "north r please", "g please"):
-        said = c.type(typed)
-        assert c.refused and said[0].startswith(f"Not a card: {typed.split()[-2]} please. Give a number"), said
+        colour = "green" if typed.startswith("g") else "red"
+        assert c.type(typed) == [f"Not part of a trump call: please. Name trump alone: trump {colour}."]
+        assert c.refused
 
 
 def test_r_with_a_mark_at_the_tables_trump_call_is_red_quoted_as_the_letter(home: Path) -> None:
@@ -2350,8 +2352,7 @@ def test_r_with_a_mark_at_the_tables_trump_call_is_red_quoted_as_the_letter(home
                  "west pass"):
         c.type(line)
     for typed in ("north R. hgh", "r, hgh"):
-        said = c.type(typed)
-        assert c.refused and said[0].startswith("Not a card: r hgh. Give a number"), said
+        assert c.type(typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."] and c.refused
     assert "Trump: red, named by North." in c.type("north r,")
 
 
@@ -2419,6 +2420,41 @@ def test_a_misspelt_call_with_its_colour_at_the_table_blames_the_call(home: Path
     for typed in ("sw trump red hgh", "trump red hgh"):
         assert c.type(typed) == [asked] and c.refused, typed
     assert c.type("sw trump purple") == ["Name the colour: trump red, green, black, or yellow."]
+
+
+@pytest.mark.parametrize("typed", ["sw red hgh", "red hgh", "red, rook hgh", "red rook hgh", "sw r hgh", "r hgh"])
+def test_a_misspelt_call_with_a_bare_colour_at_the_table_blames_the_call(home: Path, typed: str) -> None:
+    """A colour alone names trump at the table ("red" when trump is being named): "ne red hgh"
+    was "Not a card: red hgh.", "red, rook hgh" "Not a command or a card: red,." (the sweeps of
+    session 34). Changes nothing."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "sw 70", "nw pass", "ne pass", "se pass", "pass"):
+        c.type(line)
+    assert c.type(typed) == [
+        "Not high or low: hgh. Say whether the Rook Bird is high or low as Southwest names trump: trump red, "
+        "rook high (the highest trump), or trump red, rook low (the lowest trump)."] and c.refused
+    assert c.table.state.trump < 0
+
+
+def test_a_misspelt_bare_colour_call_by_another_seat_says_whose_turn_first(home: Path) -> None:
+    """"se red hgh" while Southwest names trump was told what Southeast should say; "se trump red
+    high" was told it was not Southeast's turn (the sweeps of session 34)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "sw 70", "nw pass", "ne pass", "se pass", "pass"):
+        c.type(line)
+    turn = ["It is Southwest's turn, not Southeast's. Southwest to name trump: type what they do."]
+    for typed in ("se red hgh", "se trump red hgh", "se trump red high"):
+        assert c.type(typed) == turn and c.refused, typed
+
+
+def test_a_misspelt_bare_colour_call_where_the_rook_is_not_called(home: Path) -> None:
+    """hasbro fixes the Rook Bird's rank: "r hgh" was "Not a card: r hgh." where "trump r hgh"
+    was refused for the word after the colour (the sweeps of session 34)."""
+    c = Companion(home, "hasbro")
+    for line in ("west", "5r 6r 7r 8r 9r 5g 6g 7g 8g", "north bid 70", "east pass", "south pass", "pass"):
+        c.type(line)
+    for typed in ("trump r hgh", "r hgh", "n red hgh"):
+        assert c.type(typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."] and c.refused, typed
 
 
 def test_the_before_a_seats_name_is_a_filler_word(home: Path) -> None:

@@ -23,7 +23,17 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.text import shorten
 from .naming import seat_initials
-from .parse import KEEP, Command, ParseError, bare, begins_no_trump, colour_then_words, parse
+from .parse import (
+    KEEP,
+    Command,
+    NotText,
+    ParseError,
+    bare,
+    begins_no_trump,
+    begins_with_card,
+    colour_then_words,
+    parse,
+)
 from .registry import (
     ALIASES,
     COMMANDS,
@@ -105,6 +115,7 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
         bid = bid_mistyped(session, line)
         return refuse(unused(session, line) or closed(session, line, prefs)
                       or _move_not_now(session, A.BID if bid else move_kind(line))
+                      or _colour_call_refused(session, line, exc)
                       or _bare_refused(session, line) or session.parse_refusal(bid or exc))
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
@@ -163,6 +174,16 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
         return command.colour is not None
     spec = COMMANDS.get(command.name)
     return command.name in ("card", "cards", "number") or (spec is not None and spec.group == "Act")
+
+
+def _colour_call_refused(session: Session, line: str, error: ParseError) -> str | None:
+    """At the player's trump call, a colour and more that cannot be read ("red hgh", "r hgh") is
+    the trump call it begins, refused as "trump red hgh" is: it was "Not a card: red hgh" (the
+    sweeps of session 34). None elsewhere, for a line that is not text, or for cards typed
+    ("r 14 and red hgh": the card the rest is not)."""
+    if isinstance(error, NotText) or not naming_trump(session) or begins_with_card(line):
+        return None
+    return after_the_colour(session.state, line)
 
 
 def naming_trump(session: Session) -> bool:

@@ -275,11 +275,18 @@ def colour_then_words(text: str) -> tuple[int, str] | None:
     high or low ("red hgh"): the colour and those words, so that a refusal blames them and not
     the colour ("Not a colour: red hgh" was said: the re-check of session 33). None otherwise."""
     words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
-    colour = C.parse_color(words[0]) if words else None
+    colour = C.parse_color(bare(words[0])) if words else None  # "red. hgh", as dictation types it
     unknown = [w for w in words[1:] if w not in _ROOK_CALL_FILLER and w not in _ROOK_CALL_WORDS]
     if colour is None or not unknown:
         return None
     return colour, " ".join(unknown)
+
+
+def begins_with_card(text: str) -> bool:
+    """Whether a line's first two words are a card ("r 14 and red hgh", "red 14, 13"): cards
+    typed, not a trump call, though a colour comes first."""
+    words = text.strip().lower().split()[:2]
+    return len(words) == 2 and _card_or_none(" ".join(bare(word) for word in words)) is not None
 
 
 def rook_call_alone(text: str) -> str | None:

@@ -39,7 +39,18 @@ from .commands import (
     unused,
 )
 from .naming import seat_initials
-from .parse import Command, NotText, ParseError, bare, clean_line, parse, parse_cards, points_said
+from .parse import (
+    Command,
+    NotText,
+    ParseError,
+    bare,
+    begins_with_card,
+    clean_line,
+    colour_then_words,
+    parse,
+    parse_cards,
+    points_said,
+)
 from .registry import ALIASES, COMMANDS, handles
 
 if TYPE_CHECKING:
@@ -82,7 +93,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             command = parse(rest, session.table.state.trump, prefs.rook_label, _names_trump(session, seat))
         except ParseError as exc:
             bid = bid_mistyped(session, rest)  # "80 or 85" in the auction, as on screen
-            return refuse(unused(session, rest) or closed(session, rest, prefs) or _seat_misspelt(session, rest)
+            return refuse(unused(session, rest) or closed(session, rest, prefs)
+                          or _colour_call(session, rest, seat, exc) or _seat_misspelt(session, rest)
                           or _move_not_now(session, A.BID if bid else move_kind(rest))
                           or session.parse_refusal(bid or exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
@@ -158,12 +170,35 @@ def _colour_missing(session: TableSession, seat: int, rook: str) -> str:
     return f"Say the colour named, like: {example}."
 
 
-def _after_the_colour(session: TableSession, command: Command, seat: int | None) -> str | None:
-    """``after_the_colour`` said of the seat naming trump ("sw trump red hgh"), or to the player."""
+def _after_the_colour(session: TableSession, words: str, seat: int | None) -> str | None:
+    """``after_the_colour`` said of the seat naming trump ("sw trump red hgh"), or to the player;
+    first, for another seat named, that it is not theirs to name ("se red hgh" while Northeast
+    names trump was told what Southeast should say: the sweeps of session 34)."""
     state = session.table.state
+    if seat is not None and seat != state.actor and colour_then_words(words) is not None:
+        return _not_their_turn(session, seat)
     naming = state.actor if seat is None else seat
     who = "" if naming == session.me else session.describer.seat(session.view(), naming, capital=True)
-    return after_the_colour(state, " ".join(command.words), who)
+    return after_the_colour(state, words, who)
+
+
+def _colour_call(session: TableSession, rest: str, seat: int | None, error: ParseError) -> str | None:
+    """While a colour names trump, a colour and more that cannot be read ("red hgh", "ne r hgh",
+    "red, rook hgh") is the trump call it begins, refused as "trump red hgh" is: it was "Not a
+    card: red hgh" (the sweeps of session 34). None otherwise, for a line that is not text, or
+    for cards typed ("r 14 and red hgh")."""
+    if isinstance(error, NotText) or not _names_trump(session, seat) or begins_with_card(rest):
+        return None
+    return _after_the_colour(session, rest, seat)
+
+
+def _not_their_turn(session: TableSession, seat: int) -> str:
+    """An entry for ``seat`` while another seat is on turn: whose turn it is, and what the table
+    waits for."""
+    state, view = session.table.state, session.view()
+    turn = "your" if state.actor == session.me else f"{session.describer.seat(view, state.actor)}'s"
+    theirs = "yours" if seat == session.me else f"{session.describer.seat(view, seat)}'s"
+    return f"It is {turn} turn, not {theirs}. {session.prompt()}"
 
 
 def _seat_and(session: TableSession, seat: int, command: Command, rest: str, prefs: Preferences) -> Reply:
@@ -186,9 +221,7 @@ def _seat_and(session: TableSession, seat: int, command: Command, rest: str, pre
         if state.phase == Phase.AUCTION and session.table.options.auction and passed:
             return refuse(f"{who} passed, and a pass is final for this hand. {session.prompt()}")
         if state.phase in (Phase.AUCTION, Phase.PLAY) and seat != state.actor:  # its example was refused so
-            turn = "your" if state.actor == session.me else f"{session.describer.seat(view, state.actor)}'s"
-            theirs = "yours" if seat == session.me else f"{whom}'s"
-            return refuse(f"It is {turn} turn, not {theirs}. {session.prompt()}")
+            return refuse(_not_their_turn(session, seat))
         if state.phase == Phase.AUCTION and session.table.options.auction:
             bid = next_bid(session.table.options, state.high_bid, state.high_bidder)
             return refuse(f"What did {whom} do? Type it after the seat, like: {name} pass, or {name} {bid}.")
@@ -439,7 +472,7 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         seat = session.me if seat is None else seat
     elif name in ("trump", "colour"):
         if command.colour is None:  # "trump purple": first, as for a colour, whether trump is named now
-            return refuse(_move_not_now(session, A.TRUMP) or _after_the_colour(session, command, seat)
+            return refuse(_move_not_now(session, A.TRUMP) or _after_the_colour(session, " ".join(command.words), seat)
                           or f"Name the colour: trump {session.describer.colour_choices(session.view())}.")
         if command.rook and command.colour == C.NO_TRUMP:
             return refuse("No trump has no Rook Bird call: the Rook Bird is wild in no trump.")
