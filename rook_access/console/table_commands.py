@@ -327,8 +327,11 @@ def _seat_word(session: TableSession, word: str, alone: bool = False, first: boo
 
 def _seat_misspelt(session: TableSession, line: str) -> str | None:
     """"nort 14r": the seats named, when the first word looks like one and is nothing else (not
-    a command: "last trick" is no misspelt "east")."""
+    a command: "last trick" is no misspelt "east"), after a filler "the" as a seat spelt right is
+    ("the nort pass" was "Not a command or a card: nort.": the sweeps of session 34)."""
     words = line.strip().lower().split()
+    while len(words) > 1 and bare(words[0]) == "the":
+        words = words[1:]
     seats = session.table.seats
     if not words or words[0] in ALIASES:
         return None
