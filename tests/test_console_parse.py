@@ -350,6 +350,9 @@ def test_play_the_number_is_play_the_number() -> None:
         parse("the")
     # "the score" is the score: dropping "the" had made it "Not a command or a card: score".
     assert parse("the score") == parse("score") and parse("the bid 80") == parse("bid 80")
+    # Every filler before the command: "the the pass" was "Not a card: pass." (the sweeps of session 34).
+    assert parse("the the pass") == parse("pass") == parse("The, the pass")
+    assert parse("the of the score") == parse("score")
 
 
 def test_a_misspelling_after_the_is_refused_for_itself() -> None:

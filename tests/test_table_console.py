@@ -2472,6 +2472,9 @@ def test_the_before_a_seats_name_is_a_filler_word(home: Path) -> None:
     assert c.type("The northwest pass")[0] == "Northwest passes." and not c.refused
     assert c.type("the northeast") == [
         "What did Northeast do? Type it after the seat, like: northeast pass, or northeast 75."]
+    # "the" twice: "the the pass" was "Not a command or a card: pass." (the sweeps of session 34)
+    assert c.type("the the northeast pass") == ["Northeast passes."] and not c.refused
+    assert c.type("the the pass") == ["Southeast passes."] and not c.refused
 
 
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:

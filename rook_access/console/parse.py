@@ -388,9 +388,7 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         raise ParseError("No trump takes nothing after it: type just no trump.")
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
-    the, _, rest = text.partition(" ")
-    if the == "the" and rest and len(rest.split()[0]) > 1 and lookup(rest.split()[0]) is not None:
-        text = rest  # "the score", as "score": it was "Not a command or a card: score" (the re-check of session 32)
+    text = _command_after_filler(text)
     if text in PHRASES:
         return Command(PHRASES[text])
     if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does
@@ -422,6 +420,18 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         raise ParseError(f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, "
                          "who is winning, last trick; help lists every command.")
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def _command_after_filler(text: str) -> str:
+    """``text`` without the filler words before a command ("the score", "the the pass" as "pass"):
+    "the score" was "Not a command or a card: score" (the re-check of session 32), and with one
+    "the" dropped of two, "the the pass" was "Not a card: pass." (the sweeps of session 34). A
+    letter alone after them stays ("the r" is no repeat)."""
+    words = text.split()
+    first = next((i for i, word in enumerate(words) if bare(word) not in _FILLER), len(words))
+    if 0 < first < len(words) and len(words[first]) > 1 and lookup(words[first]) is not None:
+        return " ".join(words[first:])
+    return text
 
 
 _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?!been\b)(?P<who>.+?)\s+"

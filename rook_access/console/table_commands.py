@@ -304,8 +304,9 @@ def _without_the(session: TableSession, words: list[str]) -> list[str]:
     """The first word and the rest, a filler "the" before a seat's name dropped: "the north pass"
     as "north pass", as the parser drops it before a command ("the pass"); it was "Not a command
     or a card: north." (the re-check of session 33)."""
-    if len(words) == 2 and bare(words[0].lower()) == "the":
-        after = words[1].split(maxsplit=1)
+    after = words
+    while len(after) == 2 and bare(after[0].lower()) == "the":  # "the the north pass" too
+        after = after[1].split(maxsplit=1)
         if bare(after[0].lower()) in session.table.seats:
             return after
     return words
