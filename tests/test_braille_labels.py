@@ -137,10 +137,12 @@ def test_bad_styles_raise_one_sentence(kwargs: dict[str, str]) -> None:
     assert message and "\n" not in message
 
 
-@pytest.mark.parametrize("label", ["5", "14", "⠢"])
+@pytest.mark.parametrize("label", ["5", "14", "⠢", "⠼⠢", "⠼⠂⠲"])
 def test_a_label_of_digits_only_is_refused_with_the_reason(label: str) -> None:
     """A number alone plays the one card of that number or bids: the Rook Bird labelled 5
-    was shown as its own card, and typing 5 played 5 green (the re-check of session 33)."""
+    was shown as its own card, and typing 5 played 5 green (the re-check of session 33). With
+    the numeric indicator too: "⠼⠢" was "read as another of the game's words" (the sweeps of
+    session 34)."""
     with pytest.raises(RuleError, match=r"is all digits: typed, a number plays the card of that number or bids "
                                         r"it, never the Rook Bird; choose a label with a letter"):
         LabelStyle(rook_label=label)
@@ -151,6 +153,7 @@ def test_a_label_of_digits_only_is_refused_with_the_reason(label: str) -> None:
     ("q", "the quit command"), ("hi", "the history command"), ("help", "the help command"),
     ("nt", "the no trump command"), ("red", "the colour red"), ("x", "the colour black"),
     ("high", "the trump call's high"), ("no", "another of the game's words"),
+    ("keep", "the answer to the misdeal offer"),  # was "another of the game's words" (the sweeps of session 34)
 ])
 def test_a_label_the_console_reads_as_a_command_is_refused(label: str, reads: str) -> None:
     """Typed, p passes and h lists the hand, never playing the Rook Bird labelled so (the

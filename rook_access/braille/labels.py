@@ -82,8 +82,10 @@ def _typed_otherwise(label: str, rook: str) -> str | None:
     """Why the label, typed alone (``rook``: as a braille keyboard writes it), would not play the
     Rook Bird, or None: digits name a card by its number or bid, and a word the console reads as
     a command runs it ("5" played 5 green, "p" passed: the re-check of session 33). The console's
-    own parser says what it reads, so no list of its words is kept twice."""
-    if rook.isdigit():
+    own parser says what it reads, so no list of its words is kept twice. Digits after the
+    numeric indicator (``#``, the cell ⠼) are digits too: "⠼⠢" was "read as another of the game's
+    words" where "⠢" was all digits (the sweeps of session 34)."""
+    if _all_digits(rook):
         return ("is all digits: typed, a number plays the card of that number or bids it, never the Rook "
                 "Bird; choose a label with a letter, such as rook or bird")
     from ..console.parse import typed_label_reads  # the console's reading, asked only here
@@ -91,6 +93,13 @@ def _typed_otherwise(label: str, rook: str) -> str | None:
     if reads is None:
         return None
     return f"is read as {reads} when typed, never as the Rook Bird: choose another label, such as rook or bird"
+
+
+def _all_digits(rook: str) -> bool:
+    """Whether a label, as a braille keyboard writes it, is digits alone, with or without the
+    numeric indicator before them ("5", "#5")."""
+    digits = rook.replace("#", "")
+    return digits.isascii() and digits.isdigit()
 
 
 @dataclass(frozen=True)

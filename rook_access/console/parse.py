@@ -324,6 +324,8 @@ def typed_label_reads(typed: str, label: str) -> str | None:
         return "another of the game's words"  # "no": an answer to a yes or no question
     if command.name == "card" and command.cards == (C.ROOK,):
         return None
+    if command.name == "blank":  # "keep", what Enter does (KEEP): said as the game's words (the sweeps of session 34)
+        return "the answer to the misdeal offer"
     if command.rook:
         return f"the trump call's {command.rook}"
     if command.name == "colour" and command.colour is not None:
