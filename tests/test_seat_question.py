@@ -130,13 +130,29 @@ def test_once_the_game_is_over_the_last_hands_bids_and_last_trick_are_said() -> 
 @pytest.mark.parametrize("preset, said", [
     ("call-partner", "Your partner this hand is called once the auction is over: ask about a seat by name, like "
                      "seat northeast."),
-    ("three-player", "You have no partner in this game: ask about a seat by name, like seat east."),
+    # The two who do not win the bid play together: "You have no partner in this game" was said
+    # in the auction (the sweeps of session 34).
+    ("three-player", "Your partner is known once the auction ends: the two who do not win the bid play together. "
+                     "Ask about a seat by name, like seat east."),
+    ("solo", "You have no partner in this game: ask about a seat by name, like seat east."),
 ])
 def test_no_partner_yet_or_at_all_is_said_with_a_seat_of_this_game(preset: str, said: str) -> None:
     """"You have no partner this hand ... like seat north" in a game where a partner is called,
     and without a north (the re-check)."""
-    reply = Table(preset, 1, level="normal").run("seat partner")
+    options = ["sides=solo"] if preset == "solo" else None
+    reply = Table("three-player" if preset == "solo" else preset, 1, options=options, level="normal").run(
+        "seat partner")
     assert reply.refused and reply.lines == [said]
+
+
+def test_the_lone_bidder_is_told_they_bid_alone() -> None:
+    """Three-player: the bidder plays against the two others; "seat partner" said "You have no
+    partner in this game", as if no hand ever had partners (the sweeps of session 34)."""
+    table = Table("three-player", 3, level="normal")
+    table.run("100")
+    assert table.state.bidder == table.state.seats.index("south")
+    reply = table.run("seat partner")
+    assert reply.refused and reply.lines == ["You bid alone this hand. Ask about a seat by name, like seat east."]
 
 
 def test_the_dummy_never_bids() -> None:

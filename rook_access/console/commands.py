@@ -617,10 +617,27 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
         if view.options.sides == "called-partner":
             when = "not known yet" if view.bidder >= 0 else "called once the auction is over"
             return f"Your partner this hand is {when}: ask about a seat by name, like seat {example}."
+        if view.options.sides == "bidder-vs-rest":
+            return f"{_partners_by_the_bid(view)} Ask about a seat by name, like seat {example}."
         return f"You have no partner in this game: ask about a seat by name, like seat {example}."
     wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
     return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
             f"or what did {example} play.")
+
+
+_HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _partners_by_the_bid(view: SeatView) -> str:
+    """Where the bidder plays against all the others, the player's partners before the auction
+    ends, or that the player bid alone: "You have no partner in this game" was said in the
+    auction, though the two who do not win the bid play together (the sweeps of session 34)."""
+    if view.bidder == view.seat:
+        return "You bid alone this hand."
+    rest = len(view.seats) - 1
+    partner = "partner is" if rest == 2 else "partners are"
+    return (f"Your {partner} known once the auction ends: the {_HOW_MANY.get(rest, str(rest))} who do not win "
+            "the bid play together.")
 
 
 @handles("last")
