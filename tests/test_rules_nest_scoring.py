@@ -1,6 +1,8 @@
 """The nest exchange, trump, partner calls, scoring and game end (rules.md: Nest, Trump,
 discard_counters, trump_before_discard, partner_calls_trump, Scoring, Bonuses, moon, Game end)."""
 
+import pytest
+
 from rook_access.core import cards as C
 from rook_access.core import resolve
 from rook_access.core.actions import Action
@@ -78,6 +80,21 @@ def test_no_trump_only_where_allowed() -> None:
         act(state, str([a for a in state.legal_actions() if a.kind == "discard"][0]))
     events = act(state, "trump none")
     assert [e for e in events if e["type"] == "trump"][0]["color"] is None
+
+
+@pytest.mark.parametrize("phase", ["auction", "discard", "play"])
+def test_no_trump_where_never_allowed_is_refused_for_the_rules_in_every_phase(phase: str) -> None:
+    """Outside the trump call it was "Not now: it is time to discard 5 more cards.", as if no
+    trump might work later (the sweeps of session 34): the rules first, then what is due now."""
+    state = north_wins_auction("hasbro") if phase != "auction" else game("hasbro", dealer="west")
+    if phase == "play":
+        while state.phase == "discard":
+            act(state, str(state.legal_actions()[0]))
+        act(state, "trump red")
+    due = {"auction": "bid or pass", "discard": "discard 5 more cards", "play": "play a card"}[phase]
+    assert state.phase == phase
+    assert state.why_illegal(Action("trump", C.NO_TRUMP)) == (
+        f"These rules do not allow no trump: trump is always red, green, black or yellow. It is time to {due}.")
 
 
 def test_partner_calls_trump_before_the_discard_raises_by_5() -> None:

@@ -21,6 +21,7 @@ from ..core import cards as C
 from ..core.auction import next_bid
 from ..core.errors import NotTheirTurn, RuleError
 from ..core.model import Phase
+from ..core.nest import no_trump_never
 from ..core.text import shorten
 from .commands import (
     CLOSED,
@@ -491,6 +492,9 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
         actions = _card_actions(session, command, seat)
         if not actions:
             return refuse("One card at a time, like 14r; several only in your own discard.")
+    never = no_trump_never(state, actions[0]) if phase != Phase.TRUMP else None
+    if never:  # for any seat, before the phase: "Not now: this is the play" suggested later (session 34)
+        return refuse(f"{never} {session.prompt()}")
     if (seat is None or seat == session.me) and actions[0].kind not in (A.CHECK, A.MISDEAL):
         # The player's "pass" or "play 5r" at its trump call or discard: the phase and what it
         # asks, as on screen (the core's "Not now: it is time to name trump." named no colour:

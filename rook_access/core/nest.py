@@ -248,12 +248,24 @@ def name_trump(state: GameState, value: int, events: EventSink | None) -> None:
         events.append(cast("Event", event))
 
 
+NO_TRUMP_NEVER = "These rules do not allow no trump"
+
+
+def no_trump_never(state: GameState, action: A.Action) -> str | None:
+    """Why a call of no trump is refused in any phase where the rules never allow one, or None:
+    "Not now: it is time to discard 5 more cards" suggested it might work later (the sweeps of
+    session 34). At the trump call ``why_not_trump`` names the colours instead."""
+    if action.kind != A.TRUMP or A.trump_parts(action.value)[0] != C.NO_TRUMP or state.options.no_trump:
+        return None
+    return f"{NO_TRUMP_NEVER}: trump is always red, green, black or yellow."
+
+
 def why_not_trump(state: GameState, value: int) -> str:
     """Why this trump call may not be made, naming what may."""
     color, rook = A.trump_parts(value)
     called = state.options.rook == "called"
     if color == C.NO_TRUMP and not state.options.no_trump:
-        return "These rules do not allow no trump: name red, green, black or yellow."
+        return f"{NO_TRUMP_NEVER}: name red, green, black or yellow."
     if color == C.NO_TRUMP or rook not in ROOK_CALLS + ("",):
         return ("No trump has no Rook Bird call: the Rook Bird is wild in no trump. Name no trump "
                 "alone.")

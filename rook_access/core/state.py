@@ -327,6 +327,9 @@ class GameState(GameFields, HandState):
             return f"That is not a {'trump call' if action.kind == A.TRUMP else 'card'} of this game."
         if action.kind in A.CARD_KINDS and not C.BIT[action.value] & self.deck.mask:  # "rook" in two-player
             return f"The {self.card_name(action.value)} is not in this game's deck."
+        never = nest.no_trump_never(self, action) if phase != TRUMP else None
+        if never:  # never allowed, said before the phase, with what is due now
+            return f"{never} It is time to {self.due()}."
         if phase == PLAY and action.kind == A.PLAY:
             suits = self.suits
             assert suits is not None
@@ -342,15 +345,20 @@ class GameState(GameFields, HandState):
             return nest.why_not_trump(self, action.value)
         if phase == CALL and action.kind == A.CALL:
             return nest.why_not_call(self, action.value)
+        return f"Not now: it is time to {self.due()}."
+
+    def due(self) -> str:
+        """What the seat on turn is to do now, in words ("discard 5 more cards", "name trump"),
+        for a refusal of another move and for a replay's record missing a line; "nothing" once
+        the game is over."""
         left = self.options.nest_size - len(self.discards)
-        expected = {
+        return {
             DISCARD: f"discard {left} more card{'' if left == 1 else 's'}",
             TRUMP: "name trump",
             CALL: "call a partner card",
             PLAY: "play a card",
             AUCTION: "bid or pass",
-        }[phase]
-        return f"Not now: it is time to {expected}."
+        }.get(self.phase, "nothing")
 
     def check(self, action: A.Action) -> None:
         """Raise ``IllegalAction`` with the reason unless ``action`` may be taken now."""
