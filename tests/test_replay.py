@@ -160,6 +160,28 @@ def test_damaged_record_is_one_line_naming_the_line(record: Path, tmp_path: Path
     assert out.stderr.count("\n") == 1 and expected in out.stderr, out.stderr
 
 
+@pytest.mark.parametrize(("deleted", "expected"), [
+    (8, "line 8 (a play line): the rules expect north to name trump next"),
+    (7, "line 7 (a trump line): the rules expect north to discard 5 more cards next"),
+    (4, 'line 4 (a contract line): a "contract" line cannot come here: the rules expect south to bid or pass'),
+])
+def test_a_record_missing_a_line_says_what_the_rules_expect(tmp_path: Path, deleted: int, expected: str) -> None:
+    """A line deleted from a record was "dummy moves out of turn: it is north's turn" (the trump
+    line), "north cannot name trump now: Not now: it is time to discard 5 more cards." (the
+    discard line), "the rules expect south to auction" (the pass line): the sweeps of session 34."""
+    path = tmp_path / "g.jsonl"
+    out = run("play", "--rules", "two-player", "--seed", "1", "--record", str(path), "--plain", "--speech", "off",
+              home=tmp_path, stdin="pass\n5y\nquit\n")
+    assert out.returncode == 0, out.stderr
+    lines = path.read_text("utf-8").splitlines()
+    assert [json.loads(line)["type"] for line in lines[2:8]] == ["bid", "pass", "contract", "take_nest", "discard",
+                                                                  "trump"]
+    short = tmp_path / "short.jsonl"
+    short.write_text("\n".join(lines[:deleted - 1] + lines[deleted:]) + "\n", "utf-8")
+    out = run("replay", str(short), "--no-pause", home=tmp_path)
+    assert out.returncode == 2 and out.stderr.count("\n") == 1 and expected in out.stderr, out.stderr
+
+
 def test_missing_file_and_empty_record(tmp_path: Path) -> None:
     out = run("replay", str(tmp_path / "nothing.jsonl"), home=tmp_path)
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "there is no record" in out.stderr

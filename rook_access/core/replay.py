@@ -177,7 +177,7 @@ def _replayed(events: list[Event], seat: int, views: bool, over: list[bool] | No
                 raise RecordError(index, f"a {_text(kind)} line cannot come here: the rules expect "
                                          f"{_expecting(state)}")
             actions = _actions(state, event, index)
-            _check_turn(state, event, index)
+            _check_turn(state, event, actions[0], index)
             for action in actions:
                 try:
                     if views:
@@ -187,6 +187,7 @@ def _replayed(events: list[Event], seat: int, views: bool, over: list[bool] | No
                     else:
                         made_now = [(e, None) for e in state.apply(action)]
                 except IllegalAction as exc:
+                    _check_phase(state, action, index)
                     if action.kind == A.PARTNER:  # made up for a trump line by another seat than the caller
                         named = event.get("seat")
                         who = named if named in state.seats else _text(named)
@@ -228,8 +229,10 @@ def same_json(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def _check_turn(state: GameState, event: Event, index: int) -> None:
-    """A choice made by the seat on turn must be recorded as that seat's."""
+def _check_turn(state: GameState, event: Event, action: A.Action, index: int) -> None:
+    """A choice made by the seat on turn must be recorded as that seat's, and be of the kind due
+    (``_check_phase``): a play line after a missing trump line is a line missing, not a move out
+    of turn."""
     if event.get("type") not in TURN_LINES:
         return
     on_turn = state.seats[state.turn]
@@ -237,7 +240,18 @@ def _check_turn(state: GameState, event: Event, index: int) -> None:
     if seat not in state.seats:
         raise RecordError(index, f"{_text(seat)} is not a seat of this game ({', '.join(state.seats)})")
     if seat != on_turn:
+        _check_phase(state, action, index)
         raise RecordError(index, f"{seat} moves out of turn: it is {on_turn}'s turn")
+
+
+def _check_phase(state: GameState, action: A.Action, index: int) -> None:
+    """A line whose move is not of a kind the rules take now is refused for what they expect:
+    "dummy moves out of turn" and "north cannot name trump now: Not now: ..." were said where a
+    line was missing (the sweeps of session 34). A misdeal is called off turn; the bidder's
+    hand-over of the call is judged with the trump line it is made for."""
+    kind = A.TRUMP if action.kind == A.PARTNER else action.kind
+    if kind != A.MISDEAL and kind not in {legal.kind for legal in state.legal_actions()}:
+        raise RecordError(index, f"the rules expect {_expecting(state)} next")
 
 
 NAME_LIMIT = 60  # a preset's or a player's name, as the replay says it
@@ -323,9 +337,12 @@ def _dealt(preset: str, options: Options, seed: Any, deal: Event | None, index: 
 
 
 def _expecting(state: GameState) -> str:
+    """Who the rules expect to do what now ("north to name trump"): the phase's own word was
+    said, "south to auction" (the sweeps of session 34). In the play, the seat whose card it is."""
     if state.phase == Phase.OVER:
         return "nothing more: the game is over"
-    return f"{state.seats[state.actor]} to {state.phase.value}"
+    seat = state.turn if state.phase == Phase.PLAY else state.actor
+    return f"{state.seats[seat]} to {state.due()}"
 
 
 def mismatch(event: Event, made: Event | None, own: Mapping[str, tuple[str, ...]] | None = None) -> str:
