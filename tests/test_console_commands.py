@@ -326,7 +326,8 @@ def test_actions_out_of_phase_say_what_is_expected() -> None:
     table = at_auction()
     assert refused_unchanged(table, "trump red")[0].startswith("Not now: this is the auction. Your bid: ")
     assert refused_unchanged(table, "partner")[0] == (  # and what works now (the second re-check)
-        "These rules do not let the bidder hand the trump call to a partner. Your bid: 70 to 120 in fives, or pass.")
+        "These rules do not let the bidder hand the trump call to a partner; to hear who your partner is, ask who is "
+        "my partner. Your bid: 70 to 120 in fives, or pass.")
     line = refused_unchanged(table, "14r")[0]
     assert line.startswith("The 14 red is a card, but this is the auction: ")
     assert refused_unchanged(table, "discard 5r")[0].startswith("Not now: this is the auction. Your bid: ")

@@ -25,6 +25,12 @@ from tests.test_table_console import Companion
     ("How many cards do I have?", ("me",)),
     ("how many cards has my partner got left", ("my", "partner")),
     ("seat ne", ("ne",)),
+    # "Not a question the game knows" (the call-partner sweep of session 34).
+    ("who is my partner", ("my", "partner")),
+    ("Who's my partner?", ("my", "partner")),
+    ("whos my partner", ("my", "partner")),
+    ("who is partner", ("my", "partner")),
+    ("which player is my partner", ("my", "partner")),
 ])
 def test_questions_about_a_seat_are_the_seat_command(line: str, words: tuple[str, ...]) -> None:
     assert parse(line) == Command("seat", words=words)

@@ -404,6 +404,8 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     if counted:  # says it; everyone's count is in status
         who = counted["who"]
         return Command("status") if who in _EVERYONE else Command("seat", words=_seat_words(who))
+    if _PARTNER_QUESTION.fullmatch(text):  # "who is my partner": a newcomer's first question in call-partner
+        return Command("seat", words=("my", "partner"))
     asked = _SEAT_QUESTION.fullmatch(text)
     if asked and asked["who"] in _EVERYONE:  # "what did everyone play": the trick, or the bids
         return Command("contract" if asked["verb"].startswith("bid") else "trick")
@@ -438,6 +440,8 @@ def _command_after_filler(text: str) -> str:
 
 _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?!been\b)(?P<who>.+?)\s+"
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
+# "Not a question the game knows: who is partner" (the call-partner sweep of session 34).
+_PARTNER_QUESTION = re.compile(r"(?:who|which (?:seat|player))(?:\s+is|'s|s)\s+(?:my\s+)?partner")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
 _NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")

@@ -134,7 +134,8 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("partner", ("pa",), "Act", "hand the trump call to your partner", "partner, or pa",
                 available=lambda o: o.partner_calls_trump,
                 phrases=("let your partner name trump", "let my partner name trump", "let partner name trump"),
-                refusal="These rules do not let the bidder hand the trump call to a partner."),
+                refusal="These rules do not let the bidder hand the trump call to a partner; to hear who your "
+                        "partner is, ask who is my partner."),
     CommandSpec("call", ("ca",), "Act", "call a partner card you do not hold", "call 14r, or ca 14r",
                 argument="card", available=lambda o: o.sides == "called-partner",
                 refusal="These rules have no partner card to call."),
