@@ -100,7 +100,8 @@ def test_a_partner_not_known_yet_is_refused_with_why() -> None:
     assert table.state.partner != table.state.seats.index("south")  # the secret is another's
     reply = table.run("seat partner")
     assert reply.refused
-    assert reply.lines == ["Your partner this hand is not known yet: ask about a seat by name, like seat northeast."]
+    assert reply.lines == ["Your partner holds the 1 red: you will know them when it is played. Ask about a seat "
+                           "by name, like seat northeast."]
 
 
 def test_two_partners_are_asked_about_by_name() -> None:
@@ -134,7 +135,7 @@ def test_once_the_game_is_over_the_last_hands_bids_and_last_trick_are_said() -> 
 
 
 @pytest.mark.parametrize("preset, said", [
-    ("call-partner", "Your partner this hand is called once the auction is over: ask about a seat by name, like "
+    ("call-partner", "Your partner this hand is called once the auction is over. Ask about a seat by name, like "
                      "seat northeast."),
     # The two who do not win the bid play together: "You have no partner in this game" was said
     # in the auction (the sweeps of session 34).
@@ -159,6 +160,26 @@ def test_the_lone_bidder_is_told_they_bid_alone() -> None:
     assert table.state.bidder == table.state.seats.index("south")
     reply = table.run("seat partner")
     assert reply.refused and reply.lines == ["You bid alone this hand. Ask about a seat by name, like seat east."]
+
+
+def test_a_called_partner_not_known_yet_is_told_by_the_card_that_shows_it() -> None:
+    """"Your partner this hand is not known yet" left the player to work out that the called
+    card tells it (the call-partner sweep of session 34)."""
+    table = Table("call-partner", 1, level="normal")
+    for line in ("200", "discard 5r 7r 9r 10r 12g", "trump black"):
+        table.run(line)
+    assert table.run("who is my partner").lines == [
+        "Your partner this hand is not known yet: you call a partner card once trump is named. Ask about a seat "
+        "by name, like seat northeast."]
+    table.run("call 1y")
+    assert table.run("who is my partner").lines == [
+        "Your partner holds the 1 yellow: you will know them when it is played. Ask about a seat by name, like "
+        "seat northeast."]
+    table = Table("call-partner", 4, level="normal")
+    table.run("pass")
+    assert table.run("who is my partner").lines == [
+        "Your partners this hand are known when the Rook Bird is played: its holder plays with the bidder. Ask "
+        "about a seat by name, like seat northeast."]
 
 
 def test_the_dummy_never_bids() -> None:

@@ -615,14 +615,32 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
         if others:
             return f"You have {len(others)} partners: ask about one by name, like seat {view.seats[others[0]]}."
         if view.options.sides == "called-partner":
-            when = "not known yet" if view.bidder >= 0 else "called once the auction is over"
-            return f"Your partner this hand is {when}: ask about a seat by name, like seat {example}."
+            return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
         if view.options.sides == "bidder-vs-rest":
             return f"{_partners_by_the_bid(view)} Ask about a seat by name, like seat {example}."
         return f"You have no partner in this game: ask about a seat by name, like seat {example}."
     wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
     return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
             f"or what did {example} play.")
+
+
+def _partners_by_the_call(session: Session, view: SeatView) -> str:
+    """A called partner not known yet, and when it will be: "not known yet" left the player to
+    work out that the called card tells it (the call-partner sweep of session 34)."""
+    cards = [card for card in (view.called, view.called2) if card >= 0]
+    mine = view.seat == view.bidder
+    if view.bidder < 0:
+        return "Your partner this hand is called once the auction is over."
+    if not cards:
+        who = "you call" if mine else "the bidder calls"
+        return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
+    named = " and the ".join(session.describer.namer.name(card) for card in cards)
+    one = len(cards) == 1
+    if mine:
+        return (f"Your {'partner holds' if one else 'partners hold'} the {named}: you will know "
+                f"{'them when it is' if one else 'each when their card is'} played.")
+    return (f"Your partners this hand are known when the {named} {'is' if one else 'are'} played: "
+            f"{'its holder plays' if one else 'their holders play'} with the bidder.")
 
 
 _HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five"}
