@@ -179,6 +179,15 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
     assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."
 
 
+@pytest.mark.parametrize(("rotate", "said"), [("1", "every hand"), ("4", "every 4 hands")])
+def test_game_line_says_how_often_partners_change(rotate: str, said: str) -> None:
+    """Partners changing each hand are said so, not "every 1 hand" (the family-rules sweep of session 34)."""
+    options = [f"rotate_partners={rotate}"]
+    game = {"type": "game", "format": "rook-record/1", "preset": "hasbro",
+            "options": resolve("hasbro", options).to_dict(), "seats": SEATS, "seed": 1}
+    assert one(game, view=table_view(options=options))[1].endswith(f" Partners change {said}.")
+
+
 @pytest.mark.parametrize(("preset", "said"), [
     ("call-partner", "The bidder calls a card; its holder is the bidder's secret partner. "
                      "The seats clockwise: Northeast, Southeast, South, Southwest and Northwest. You sit south."),

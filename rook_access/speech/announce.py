@@ -297,7 +297,8 @@ class Announcer:
         me = self._me(view)
         if sides in ("partners", "teams"):
             rotate = view.options.rotate_partners
-            change = f" Partners change every {number(rotate)} {'hand' if rotate == 1 else 'hands'}." if rotate else ""
+            every = "hand" if rotate == 1 else f"{number(rotate)} hands"  # "every 1 hand" read oddly aloud
+            change = f" Partners change every {every}." if rotate else ""
             if me is not None:
                 mates = [seats[s] for s in teammates(view.options, view.hand_number, seats.index(me))]
                 rivals = [seat_title(s) for s in seats if s != me and s not in mates]
