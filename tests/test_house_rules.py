@@ -66,7 +66,15 @@ def test_must_trump_a_player_void_in_the_colour_led_must_trump_if_able() -> None
     assert legal == {"5g", "6g", "7g", "8g"}  # east has no red: it must trump
     why = state.why_illegal(Action("play", C.from_code("5y")))
     assert why == "You have no red, and these rules say you must then trump: play a trump."
-    assert "void in the colour led must play trump" in text("hasbro", "must_trump=true")
+    assert "void in the colour led must play trump if able." in text("hasbro", "must_trump=true")
+
+
+def test_must_trump_is_said_not_to_bind_in_a_no_trump_hand() -> None:
+    """In a no-trump hand there is no trump colour, and a void player may play any card: the rules
+    say so where no trump may be named (the family-rules sweep of session 34)."""
+    said = "must play trump if able (not in a no-trump hand)."
+    assert said in text("georgia", "must_trump=true")
+    assert said not in text("hasbro", "must_trump=true")  # no trump is never named there
     assert "void in the colour led must play trump" not in text("hasbro")
 
 

@@ -317,7 +317,10 @@ def lead_sentence(o: Options) -> str:
     }[o.first_lead]
     text = f"The first trick is led by {who}. You must follow the colour led if you can."
     if o.must_trump:
-        text += " A player void in the colour led must play trump if able."
+        # A no-trump hand has no trump colour to play, so a void player plays any card (core:
+        # Suits.build); said, or must_trump seemed to bind there too (the family-rules sweep of session 34).
+        no_trump = " (not in a no-trump hand)" if o.no_trump and without_effect(o, "no_trump") is None else ""
+        text += f" A player void in the colour led must play trump if able{no_trump}."
     return text
 
 
