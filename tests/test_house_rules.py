@@ -253,7 +253,7 @@ def test_moon_made_hole_takes_a_side_below_zero_out_of_the_hole_else_wins_the_ga
     assert missed.made is False and missed.moon_game is False  # moon_set=game: the other side wins
     sentence = text("hasbro", "moon=on", "moon_made=hole")
     assert "made, it wins the game at once, or takes a side below zero out of the hole, back to 0" in sentence
-    with pytest.raises(RuleError, match="need two sides"):
+    with pytest.raises(RuleError, match="needs two sides"):
         resolve("five-player", ["moon=on", "moon_made=hole"])
 
 
@@ -341,7 +341,7 @@ def test_moon_bid_below_the_maximum_makes_every_bid_from_it_a_moon() -> None:
 def test_moon_options_are_checked_together() -> None:
     with pytest.raises(RuleError, match="moon_bid=125 must be a bid in fives"):
         resolve("hasbro", ["moon=on", "moon_bid=125"])
-    with pytest.raises(RuleError, match="need two sides"):
+    with pytest.raises(RuleError, match="needs two sides"):
         resolve("five-player", ["moon=on", "moon_made=game"])
     with pytest.raises(RuleError, match="moon needs an auction"):
         resolve("beginner", ["moon=on"])
@@ -388,8 +388,33 @@ def test_rotate_partners_scores_each_hand_for_that_hands_partners() -> None:
 def test_rotate_partners_needs_four_players_in_partnerships() -> None:
     with pytest.raises(RuleError, match="rotate_partners needs four players"):
         resolve("five-player", ["rotate_partners=4"])
-    with pytest.raises(RuleError, match="need two sides"):
+    with pytest.raises(RuleError, match="needs two sides"):
         resolve("hasbro", ["rotate_partners=4", "moon=on", "moon_made=game"])
+
+
+@pytest.mark.parametrize(("preset", "options", "said"), [
+    ("hasbro", ["rotate_partners=4", "hands=12", "moon=on", "moon_made=hole"],
+     "moon_made=hole needs two sides that win or lose the game together: with rotate_partners=4 each player keeps "
+     "their own score; give moon_made a number of points, like moon_made=300, or leave rotate_partners out"),
+    ("five-player", ["moon=on", "moon_made=game", "moon_set=game"],
+     "moon_made=game and moon_set=game need two sides that win or lose the game together: with sides=solo each "
+     "player keeps their own score; give moon_made a number of points, like moon_made=300 and moon_set a number "
+     "of points or bid, like moon_set=bid"),
+    ("hasbro", ["seats=north,east,south,west,northeast,southwest", "moon=on", "moon_set=game"],
+     "moon_set=game needs two sides that win or lose the game together: with 6 players in partnerships there are "
+     "3 sides, not two; give moon_set a number of points or bid, like moon_set=bid"),
+])
+def test_a_moon_that_ends_the_game_refused_says_why_and_what_would_work(
+        preset: str, options: list[str], said: str) -> None:
+    """The refusal named neither the cause nor a fix (the family-rules sweep of session 34); each
+    fix it gives is played."""
+    with pytest.raises(RuleError) as refused:
+        resolve(preset, options)
+    assert str(refused.value) == said
+    made = ["moon_made=300"] if "moon_made" in said else []
+    resolve(preset, [*options, *made, *(["moon_set=bid"] if "moon_set=" in said else [])])
+    if "rotate_partners" in said:
+        resolve(preset, [o for o in options if not o.startswith("rotate_partners")])
 
 
 def test_rotate_partners_hands_the_trump_call_to_this_hands_partner() -> None:

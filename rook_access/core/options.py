@@ -556,6 +556,26 @@ def _validate_moon(o: Options) -> None:
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")
-    if {"game", "hole"} & {o.moon_made, o.moon_set} and len(game_groups(o)) != 2:
-        raise RuleError("moon_made=game, moon_made=hole and moon_set=game need two sides that win or lose "
-                        "together")
+    groups = len(game_groups(o))
+    if {"game", "hole"} & {o.moon_made, o.moon_set} and groups != 2:
+        raise RuleError(_moon_sides_refusal(o, groups))
+
+
+def _moon_sides_refusal(o: Options, groups: int) -> str:
+    """A moon that wins or loses the game at once refused for the sides as they are: the cause
+    and what would work. "need two sides that win or lose together" named neither, so a family
+    with rotating partners was left to find both (the family-rules sweep of session 34)."""
+    given = [f"{key}={getattr(o, key)}" for key in ("moon_made", "moon_set") if getattr(o, key) in ("game", "hole")]
+    alone = "each player keeps their own score"
+    if o.rotate_partners:
+        cause = f"with rotate_partners={o.rotate_partners} {alone}"
+    elif o.sides in ("partners", "teams"):
+        cause = f"with {len(o.seats)} players in partnerships there are {groups} sides, not two"
+    else:
+        cause = f"with sides={o.sides} {alone}"
+    fixes = [fix for key, fix in (("moon_made", "moon_made a number of points, like moon_made=300"),
+                                  ("moon_set", "moon_set a number of points or bid, like moon_set=bid"))
+             if getattr(o, key) in ("game", "hole")]
+    rotate = ", or leave rotate_partners out" if o.rotate_partners else ""
+    return (f"{' and '.join(given)} {'needs' if len(given) == 1 else 'need'} two sides that win or lose the game "
+            f"together: {cause}; give {' and '.join(fixes)}{rotate}")
