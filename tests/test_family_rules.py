@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rook_access.core import resolve
+from rook_access.core import RuleError, resolve
 from rook_access.store import family_rules
 from rook_access.store.family_rules import find_preset, read_family, resolve_rules, rules_dir
 
@@ -317,3 +317,17 @@ def test_a_preset_name_is_read_case_blind_with_spaces_and_underscores_as_dashes(
         "Read aloud it sounds like the built-in kentucky-west: type kentucky_west just so to play yours."), saved.stdout
     assert family_rules.known_name("Kentucky_West") == "kentucky_west"
     assert family_rules.known_name("Kentucky West") == "kentucky-west"
+
+
+def test_an_option_given_twice_with_different_values_is_refused_for_every_command(home: Path) -> None:
+    """The last value was played unsaid, and a saved family's rules were listed "hasbro, with
+    target=250, target=350." (the family-rules sweep of session 34); given twice alike it is one choice."""
+    said = "rook-access: target is given twice, 250 and 350: give it once\n"
+    saved = run("rules", "--save", "nana", "--from", "hasbro", "--option", "target=250", "--option", "target=350")
+    assert (saved.returncode, saved.stdout, saved.stderr) == (2, "", said)
+    assert not (home / "rules" / "nana.toml").exists()
+    played = run("simulate", "--games", "1", "--option", "target=250", "--option", "target = 350")
+    assert (played.returncode, played.stderr) == (2, said)
+    assert resolve_rules("hasbro", ["target=250", "target=250"]).target == 250
+    with pytest.raises(RuleError, match="moon is given twice, on and off: give it once"):
+        resolve("hasbro", ["moon=on", "moon=off"])

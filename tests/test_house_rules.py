@@ -411,8 +411,8 @@ def test_a_moon_that_ends_the_game_refused_says_why_and_what_would_work(
     with pytest.raises(RuleError) as refused:
         resolve(preset, options)
     assert str(refused.value) == said
-    made = ["moon_made=300"] if "moon_made" in said else []
-    resolve(preset, [*options, *made, *(["moon_set=bid"] if "moon_set=" in said else [])])
+    fixed = {"moon_made": "moon_made=300", "moon_set": "moon_set=bid"}
+    resolve(preset, [fixed.get(option.split("=")[0], option) for option in options])
     if "rotate_partners" in said:
         resolve(preset, [o for o in options if not o.startswith("rotate_partners")])
 

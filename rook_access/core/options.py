@@ -389,6 +389,22 @@ _TRUE = {"true", "yes", "on", "1"}
 _FALSE = {"false", "no", "off", "0"}
 
 
+def parse_overrides(texts: list[str]) -> dict[str, Any]:
+    """Every ``--option k=v`` of one command, for every command that reads them (play, rules,
+    simulate, table). One option given twice with different values is refused: the last was
+    played unsaid, and a saved family's description listed both (the family-rules sweep of
+    session 34). Given twice alike, it is the same choice."""
+    parsed: dict[str, Any] = {}
+    typed: dict[str, str] = {}
+    for text in texts:
+        key, value = parse_override(text)
+        raw = text.split("=", 1)[1].strip()
+        if key in parsed and parsed[key] != value:
+            raise RuleError(f"{key} is given twice, {shorten(typed[key])} and {shorten(raw)}: give it once")
+        parsed[key], typed[key] = value, raw
+    return parsed
+
+
 def parse_override(text: str) -> tuple[str, Any]:
     """Parse one ``--option k=v`` as typed on the command line."""
     if "=" not in text:

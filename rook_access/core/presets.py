@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Any
 
 from .errors import RuleError
-from .options import Options, parse_override
+from .options import Options, parse_overrides
 
 DEFAULT_PRESET = "hasbro"
 
@@ -55,4 +55,4 @@ def resolve(name: str, overrides: list[str] | dict[str, Any] | None = None) -> O
         return options
     if isinstance(overrides, dict):
         return options.with_overrides(overrides)
-    return options.with_overrides(dict(parse_override(text) for text in overrides))
+    return options.with_overrides(parse_overrides(overrides))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Options, RuleError, load_preset, preset_names
-from ..core.options import ADDED_DEFAULTS, SPEC, parse_override
+from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides
 from ..core.presets import Preset
 from ..core.text import said_path
 from . import names
@@ -214,7 +214,7 @@ def resolve_rules(name: str, overrides: list[str] | None = None) -> Options:
     options = find_preset(name).options
     if not overrides:
         return options
-    return options.with_overrides(dict(parse_override(text) for text in overrides))
+    return options.with_overrides(parse_overrides(overrides))
 
 
 def save_family(name: str, source: str, options: Options, description: str) -> Path:
