@@ -331,3 +331,21 @@ def test_an_option_given_twice_with_different_values_is_refused_for_every_comman
     assert resolve_rules("hasbro", ["target=250", "target=250"]).target == 250
     with pytest.raises(RuleError, match="moon is given twice, on and off: give it once"):
         resolve("hasbro", ["moon=on", "moon=off"])
+
+
+def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_description(home: Path) -> None:
+    """Saved unsaid, win_on_bid and target beside hands=10 were taken for rules in force, and the
+    description listed them (the family-rules sweep of session 34). They are kept, for the day the
+    family plays to a target again."""
+    out = run("rules", "--save", "tenhands", "--from", "hasbro", "--option", "hands=10", "--option",
+              "win_on_bid=true", "--option", "target = 250", "--option", "hands=10")
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout.splitlines()[1:] == [
+        "Saved, but win_on_bid does nothing here: a fixed number of hands decides the game.",
+        "Saved, but target does nothing here: a fixed number of hands decides the game."]
+    saved = read_family("tenhands")
+    assert saved.description == "hasbro, with hands=10."
+    assert (saved.options.hands, saved.options.win_on_bid, saved.options.target) == (10, True, 250)
+    moon = run("rules", "--save", "pop2", "--from", "hasbro", "--option", "moon_needs=tricks")
+    assert moon.stdout.splitlines()[1:] == ["Saved, but moon_needs does nothing here: there is no moon."]
+    assert read_family("pop2").description == find_preset("hasbro").description

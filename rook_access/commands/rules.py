@@ -9,6 +9,7 @@ import argparse
 from ..console.printer import put, warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
+from ..core.options import Options, parse_override, without_effect
 from ..core.text import said_path
 from ..speech.rules_text import explain
 from ..store.family_rules import (
@@ -94,9 +95,9 @@ def _save(args: argparse.Namespace) -> int:
     if any("\udc80" <= c <= "\udcff" for c in typed):  # a byte that is not UTF-8, as the shell passed it
         raise RuleError("the --description is not UTF-8 text: type it in UTF-8, or in plain letters")
     description = said_description(typed)  # lines joined by spaces; a character that cannot be said refused
+    idle = _without_effect(options, args.option)
     if not description:
-        changes = ", ".join(args.option)
-        description = f"{source}, with {changes}." if changes else find_preset(source).description
+        description = _described(source, args.option, idle)
     try:  # is_file too raises for a name too long (a home just short of the limit: the re-check)
         existed = path.is_file()
         save_family(args.save, source, options, description)
@@ -108,7 +109,28 @@ def _save(args: argparse.Namespace) -> int:
              if args.save in preset_names() else _sounds_like(args.save))
     put(f"{'Replaced' if existed else 'Saved'} your rules {args.save} in {said_path(str(path))}. "
           f"Play them with: rook-access play --rules {args.save}{hides}")
+    for key, why in idle.items():
+        put(f"Saved, but {key} does nothing here: {why}.")
     return 0
+
+
+def _without_effect(options: Options, typed: list[str]) -> dict[str, str]:
+    """Each option given that does nothing under the others, with why: it is kept, for the day the
+    family changes the option that idles it, but said, or the family took it for a rule in force
+    (the family-rules sweep of session 34)."""
+    keys = dict.fromkeys(parse_override(text)[0] for text in typed)
+    return {key: why for key in keys if (why := without_effect(options, key)) is not None}
+
+
+def _described(source: str, typed: list[str], idle: dict[str, str]) -> str:
+    """The description said for rules saved without one: the preset and each option given that
+    does something, once each (given twice alike, it is one change)."""
+    changes: dict[str, str] = {}
+    for text in typed:
+        key = parse_override(text)[0]
+        if key not in idle:
+            changes.setdefault(key, f"{key}={text.split('=', 1)[1].strip()}")
+    return f"{source}, with {', '.join(changes.values())}." if changes else find_preset(source).description
 
 
 def _sounds_like(name: str) -> str:
