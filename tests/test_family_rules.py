@@ -66,7 +66,7 @@ def test_rules_lists_built_in_presets_and_says_which_are_the_familys_own(home: P
 @pytest.mark.parametrize("content,message", [
     ("options = { target = 0 }\nbase = \"hasbro\"\n", "option target=0 is out of range: use 1 to 100000"),
     ("base = \"hasbro\"\n[options\n", "is not valid TOML"),
-    ("base = \"rummy\"\n", "base must name a built-in preset"),
+    ("base = \"rummy\"\n", "base = \"rummy\" must name a built-in preset: the built-in presets are baby-rook,"),
     ("[options]\ntarget = 300\n", 'name a built-in preset to start from, like base = "hasbro"'),
     ("base = \"hasbro\"\ncolour = \"red\"\n", "unknown key 'colour'"),
     ("base = \"hasbro\"\n[options]\nnest_size = 4\n", "cannot be dealt evenly"),
@@ -349,3 +349,37 @@ def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_descri
     moon = run("rules", "--save", "pop2", "--from", "hasbro", "--option", "moon_needs=tricks")
     assert moon.stdout.splitlines()[1:] == ["Saved, but moon_needs does nothing here: there is no moon."]
     assert read_family("pop2").description == find_preset("hasbro").description
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('base = "kentuky-west"\n', 'base = "kentuky-west" must name a built-in preset: did you mean '
+                                'base = "kentucky-west"? The built-in presets are baby-rook,'),
+    ('base = "hasbro"\nfrom = "georgia"\n', 'base = "hasbro" and from = "georgia" name different rules: keep base'),
+    ('from = "one-high"\n[options]\ntarget = 400\n',
+     "from only records where --save started, so every option must be listed (30 are missing, first all_pass): "
+     'to list only what differs from one-high, write base = "one-high" in place of from = "one-high"'),
+])
+def test_a_hand_written_base_or_from_is_read_as_names_are_and_refused_for_what_would_work(
+        home: Path, text: str, said: str) -> None:
+    """base was refused with every preset's name where --from read it or offered the nearest; a
+    saved file trimmed to its changes was told to name a preset it named; a base and a from naming
+    other rules were read as the base, unsaid (the family-rules sweep of session 34)."""
+    (home / "rules").mkdir()
+    (home / "rules" / "gran.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(RuleError) as refused:
+        read_family("gran")
+    assert str(refused.value).startswith(f"{home / 'rules' / 'gran.toml'}: {said}")
+
+
+def test_a_saved_file_edited_by_hand_as_the_refusals_say_reads_back(home: Path) -> None:
+    """--save writes from and every option; trimmed to one change with base in place of from, or
+    given a base that agrees with from, it reads back (the family-rules sweep of session 34)."""
+    family_rules.save_family("lake", "one-high", resolve("one-high", ["target=400"]), "At the lake")
+    path = home / "rules" / "lake.toml"
+    saved = path.read_text(encoding="utf-8")
+    assert 'from = "one-high"' in saved and "base" not in saved
+    path.write_text(saved.replace('from = "one-high"', 'base = "One High"\nfrom = "one-high"'), encoding="utf-8")
+    assert read_family("lake").options == resolve("one-high", ["target=400"])
+    path.write_text('description = "At the lake"\nbase = "Kentucky West"\n[options]\ntarget = 400\n',
+                    encoding="utf-8")
+    assert read_family("lake").options == resolve("kentucky-west", ["target=400"])

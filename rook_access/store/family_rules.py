@@ -19,7 +19,7 @@ from typing import Any
 from ..core import Options, RuleError, load_preset, preset_names
 from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides
 from ..core.presets import Preset
-from ..core.text import said_path
+from ..core.text import said_path, show
 from . import names
 from .atomic import write_atomic
 from .untrusted import MAX_DEPTH, OTHER_BYTES, is_there, refuse_special, too_deep
@@ -146,16 +146,51 @@ def _options(data: dict[str, Any]) -> Options:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RuleError("[options] must be a table of option = value")
-    base = data.get("base")
+    base = _base(data.get("base"), data.get("from"))
     if base is None:
         missing = sorted(set(SPEC) - set(ADDED_DEFAULTS) - set(options))
         if missing:
-            raise RuleError(f'name a built-in preset to start from, like base = "hasbro", or list every '
-                            f"option; {len(missing)} are missing, first {missing[0]}")
+            raise RuleError(_missing(data.get("from"), missing))
         return Options.from_dict(options)
-    if not isinstance(base, str) or base not in preset_names():
-        raise RuleError(f"base must name a built-in preset: {', '.join(preset_names())}")
     return load_preset(base).options.with_overrides(options)  # as --option: what one option brings with it too
+
+
+def _base(base: Any, source: Any) -> str | None:
+    """The built-in preset a file starts from, its ``base`` read as a typed name is ("Kentucky
+    West" is kentucky-west), a misspelt one offered its nearest; a ``from`` beside it naming other
+    rules refused, as the file could mean either (it was read as the base, unsaid: the
+    family-rules sweep of session 34)."""
+    if base is None:
+        return None
+    built_in = _built_in(base) if isinstance(base, str) else None
+    if built_in is None:
+        near = nearest_name(base, preset_names()) if isinstance(base, str) else None
+        hint = f'did you mean base = "{near}"? The' if near else "the"
+        raise RuleError(f"base = {show(base)} must name a built-in preset: {hint} built-in presets are "
+                        f"{', '.join(preset_names())}")
+    if source is not None and (not isinstance(source, str) or name_key(source) != built_in):
+        raise RuleError(f'base = {show(base)} and from = {show(source)} name different rules: keep base, the '
+                        f'preset these rules start from, and take out the from line (--save writes it only '
+                        f'to record where it started)')
+    return built_in
+
+
+def _built_in(typed: str) -> str | None:
+    """The built-in preset a name means, read as heard (``known_name``), or None."""
+    return typed if typed in preset_names() else next(
+        (name for name in preset_names() if name_key(name) == name_key(typed)), None)
+
+
+def _missing(source: Any, missing: list[str]) -> str:
+    """Why a file without ``base`` that does not list every option is refused, and the line that
+    would mend it. A ``from`` (as --save writes it) records only where the rules started: a
+    family trimming a saved file to its changes was told to name a preset it had named already."""
+    count = f"{len(missing)} are missing, first {missing[0]}"
+    built_in = _built_in(source) if isinstance(source, str) else None
+    if built_in is None:
+        return f'name a built-in preset to start from, like base = "hasbro", or list every option; {count}'
+    return (f"from only records where --save started, so every option must be listed ({count}): to list only "
+            f'what differs from {built_in}, write base = "{built_in}" in place of from = {show(source)}')
 
 
 def known_name(typed: str) -> str:
@@ -196,15 +231,15 @@ def find_preset(name: str) -> Preset:
     return load_preset(name)
 
 
-def nearest_name(typed: str) -> str | None:
-    """The preset or family's name a misspelt one is nearest, or None. Keys are compared with
+def nearest_name(typed: str, names: list[str] | None = None) -> str | None:
+    """The preset or family's name (or one of ``names``) a misspelt one is nearest, or None. Keys are compared with
     keys: the family's "kentucky_west" was compared with dashes typed and lost to the built-in
     kentucky-west; where both are as near, the one nearer as typed is offered, so following the
     hint plays the rules meant (the re-check of session 33)."""
     key, lowered = name_key(typed), typed.strip().lower()
     scored = [((difflib.SequenceMatcher(None, key, name_key(name)).ratio(),
                 difflib.SequenceMatcher(None, lowered, name).ratio()), name)
-              for name in [*family_names(), *preset_names()]]
+              for name in ([*family_names(), *preset_names()] if names is None else names)]
     score, name = max(scored, default=((0.0, 0.0), ""))
     return name if score[0] >= 0.8 else None
 
