@@ -713,7 +713,9 @@ def test_the_bidders_word_is_held_against_the_nest_at_the_end() -> None:
     questions = [q for _i, log in logs for q in log.questions]
     assert questions == ["North said points were in the nest, but it held 0: a mistake?"]
     # Cards aside: "no points" answers the question of the nest's points; a wrong word is questioned.
-    lines = full_record("three-player", 5, hands=1, options=("nest_points_told=always",))
+    # Two hands: with one, the two against the bidder, tied at the top, now win together after it
+    # (fd69ded), where they played a second hand, the one this test needs.
+    lines = full_record("three-player", 5, hands=2, options=("nest_points_told=always",))
     game, _ = enter_lines(lines, 0)  # in the first hand south bid and said no points
     second_deal = [i for i, e in enumerate(game.entries) if e.kind == DEAL][1]
     assert not any(e.nest_points is not None for e in game.entries[:second_deal])
