@@ -417,6 +417,15 @@ def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
     assert "Trump: red, named by you." in table.text()
 
 
+def test_a_filler_word_before_the_colour_at_the_trump_call_blames_the_call() -> None:
+    """"the r hgh" and "the red hgh" were "Not a card: r hgh." where "r hgh" blamed the word after
+    the colour (the re-check of session 34)."""
+    table = as_bidder()
+    table.advance(lambda t: t.state.phase == "trump", bid=True)
+    for typed in ("the r hgh", "the red hgh", "the red, rook hgh"):
+        assert refused_unchanged(table, typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."], typed
+
+
 def test_red_typed_after_an_r_at_the_trump_call_is_quoted_as_typed() -> None:
     """"r 14 and red hgh" was "Not a card: r hgh.": the refusal's first "red" was taken back to
     the r, though here the player typed red (found by the refactor of session 34)."""

@@ -2468,13 +2468,28 @@ def test_a_misspelt_bare_colour_call_by_another_seat_says_whose_turn_first(home:
         assert c.type(typed) == turn and c.refused, typed
 
 
+def test_a_filler_word_before_a_bare_colour_call_at_the_table_blames_the_call(home: Path) -> None:
+    """"the red hgh", "sw the red hgh" were "Not a card: red hgh." and "ne the red hgh" did not say
+    whose turn it was (the re-check of session 34)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "sw 70", "nw pass", "ne pass", "se pass", "pass"):
+        c.type(line)
+    asked = ["Not high or low: hgh. Say whether the Rook Bird is high or low as Southwest names trump: trump red, "
+             "rook high (the highest trump), or trump red, rook low (the lowest trump)."]
+    for typed in ("the red hgh", "sw the red hgh", "the red, rook hgh"):
+        assert c.type(typed) == asked and c.refused, typed
+    for seat in ("se", "ne"):
+        assert c.type(f"{seat} the red hgh")[0].startswith("It is Southwest's turn, not "), seat
+    assert c.table.state.trump < 0
+
+
 def test_a_misspelt_bare_colour_call_where_the_rook_is_not_called(home: Path) -> None:
     """hasbro fixes the Rook Bird's rank: "r hgh" was "Not a card: r hgh." where "trump r hgh"
     was refused for the word after the colour (the sweeps of session 34)."""
     c = Companion(home, "hasbro")
     for line in ("west", "5r 6r 7r 8r 9r 5g 6g 7g 8g", "north bid 70", "east pass", "south pass", "pass"):
         c.type(line)
-    for typed in ("trump r hgh", "r hgh", "n red hgh"):
+    for typed in ("trump r hgh", "r hgh", "n red hgh", "the r hgh", "north the red hgh", "the red, rook hgh"):
         assert c.type(typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."] and c.refused, typed
 
 

@@ -270,11 +270,19 @@ def colour_and_rook(text: str) -> tuple[int, str] | None:
     return None
 
 
+def _without_leading_filler(words: list[str]) -> list[str]:
+    """``words`` from the first that is no filler word ("the red hgh" as "red hgh")."""
+    first = next((i for i, word in enumerate(words) if bare(word) not in _FILLER), len(words))
+    return words[first:]
+
+
 def colour_then_words(text: str) -> tuple[int, str] | None:
     """A trump call whose first word is a colour and whose other words are not the Rook Bird's
     high or low ("red hgh"): the colour and those words, so that a refusal blames them and not
-    the colour ("Not a colour: red hgh" was said: the re-check of session 33). None otherwise."""
-    words = [w for w in _CALL_SPLIT.split(text.strip().lower()) if w]
+    the colour ("Not a colour: red hgh" was said: the re-check of session 33). Filler words
+    before the colour are skipped: "the red hgh" was "Not a card: red hgh." (the re-check of
+    session 34). None otherwise."""
+    words = _without_leading_filler([w for w in _CALL_SPLIT.split(text.strip().lower()) if w])
     colour = C.parse_color(bare(words[0])) if words else None  # "red. hgh", as dictation types it
     unknown = [w for w in words[1:] if w not in _ROOK_CALL_FILLER and w not in _ROOK_CALL_WORDS]
     if colour is None or not unknown:
@@ -284,8 +292,9 @@ def colour_then_words(text: str) -> tuple[int, str] | None:
 
 def begins_with_card(text: str) -> bool:
     """Whether a line's first two words are a card ("r 14 and red hgh", "red 14, 13"): cards
-    typed, not a trump call, though a colour comes first."""
-    words = text.strip().lower().split()[:2]
+    typed, not a trump call, though a colour comes first; filler words before them skipped ("the
+    red 14")."""
+    words = _without_leading_filler(text.strip().lower().split())[:2]
     return len(words) == 2 and _card_or_none(" ".join(bare(word) for word in words)) is not None
 
 
