@@ -355,11 +355,12 @@ def test_discard_all_at_once_or_in_parts_and_all_or_nothing() -> None:
     assert table.state.phase in ("trump", "play")
 
 
-@pytest.mark.parametrize("typed", ["nt", "no trump", "trump nt"])
+@pytest.mark.parametrize("typed", ["nt", "no trump", "trump nt", "the no trump", "none", "the none"])
 def test_no_trump_where_never_allowed_is_refused_for_the_rules_outside_the_trump_call(typed: str) -> None:
     """Two-player has no no-trump hand: "nt" in the discard was "Not now: it is time to discard 5
     more cards.", in the play "Not now: it is time to play a card.", as if it might work later
-    (the sweeps of session 34)."""
+    (the sweeps of session 34). "the no trump" and "none" were "No trump can be named only when
+    you name trump." (the re-check of session 34)."""
     table = Table("two-player", seed=5)
     never = "These rules do not allow no trump: trump is always red, green, black or yellow."
     assert refused_unchanged(table, typed) == [f"{never} It is time to bid or pass."]
@@ -368,6 +369,14 @@ def test_no_trump_where_never_allowed_is_refused_for_the_rules_outside_the_trump
     assert refused_unchanged(table, typed) == [f"{never} It is time to discard 5 more cards."]
     table.advance(lambda t: t.state.phase == "play" and t.my_turn())
     assert refused_unchanged(table, typed) == [f"{never} It is time to play a card."]
+
+
+def test_the_no_trump_where_allowed_is_no_trump() -> None:
+    """"the no trump" is "no trump" with a filler word: where the rules allow it (georgia), refused
+    in the auction for the phase, as "no trump" is (the re-check of session 34)."""
+    table = Table("georgia", seed=3)
+    assert refused_unchanged(table, "the no trump") == refused_unchanged(table, "no trump")
+    assert refused_unchanged(table, "the no trump")[0].startswith("Not now: this is the auction.")
 
 
 def test_trump_choices_and_no_trump_refusal() -> None:

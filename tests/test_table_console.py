@@ -2403,16 +2403,18 @@ def test_another_seats_trump_call_missing_high_or_low_is_not_said_impossible_now
 
 def test_no_trump_where_never_allowed_is_refused_for_the_rules_at_the_table(home: Path) -> None:
     """hasbro has no no-trump hand: "nt" in the auction or the play was "Not now: this is the
-    play.", "n nt" "North cannot name trump now. ..." (the sweeps of session 34)."""
+    play.", "n nt" "North cannot name trump now. ..." (the sweeps of session 34); "north the no
+    trump" "Not now: this is the auction." and in the play "Not a card: the no trump." (the
+    re-check of session 34)."""
     c = Companion(home, "hasbro")
     never = "These rules do not allow no trump: trump is always red, green, black or yellow."
     for line in ("west", "5r 6r 7r 8r 9r 5g 6g 7g 8g"):
         c.type(line)
-    for typed in ("nt", "n nt", "trump nt"):
+    for typed in ("nt", "n nt", "trump nt", "north the no trump", "the no trump", "north none"):
         assert c.type(typed) == [f"{never} North to bid or pass: type what they do."] and c.refused, typed
     for line in ("north bid 70", "east pass", "south pass", "pass", "north red"):
         c.type(line)
-    for typed in ("nt", "n nt", "e no trump"):
+    for typed in ("nt", "n nt", "e no trump", "north the no trump", "north none"):
         assert c.type(typed) == [f"{never} North to play: type what they do."] and c.refused, typed
 
 

@@ -392,6 +392,7 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     text = _NO_TRUMP_HYPHEN.sub(r"no \1", text)
     if 0 <= trump < 4:
         text = _trump_as_colour(text, C.COLORS[trump])
+    text = _no_trump_after_filler(text)
     no_trump = _NO_TRUMP_FIRST.match(text)
     if no_trump and no_trump.end() == len(text):
         return Command("notrump")
@@ -433,6 +434,14 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         raise ParseError(f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, "
                          "who is winning, last trick; help lists every command.")
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def _no_trump_after_filler(text: str) -> str:
+    """``text`` without the filler words before a no-trump call ("the no trump" as "no trump"):
+    it was read as the colour "no trump", told "No trump can be named only when you name trump."
+    where these rules never allow it (the re-check of session 34)."""
+    kept = " ".join(_without_leading_filler(text.split()))
+    return kept if kept != text and _NO_TRUMP_FIRST.match(kept) else text
 
 
 def _command_after_filler(text: str) -> str:

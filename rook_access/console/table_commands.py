@@ -103,6 +103,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
+            never = no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
+            if seat is not None and command.colour == C.NO_TRUMP and never:  # "north none": for the rules
+                return refuse(f"{never} {session.prompt()}")
             if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
                 phase = session.describer.phase_word(session.table.state.phase)
                 return refuse(f"Not now: this is the {phase}. {session.prompt()}")
