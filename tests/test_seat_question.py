@@ -31,6 +31,10 @@ from tests.test_table_console import Companion
     ("whos my partner", ("my", "partner")),
     ("who is partner", ("my", "partner")),
     ("which player is my partner", ("my", "partner")),
+    # Where there are two (six-teams, call-partner-6): "Not a question the game knows" (the re-check of session 34).
+    ("who are my partners", ("my", "partner")),
+    ("Who are my partners?", ("my", "partner")),
+    ("which players are my partners", ("my", "partner")),
 ])
 def test_questions_about_a_seat_are_the_seat_command(line: str, words: tuple[str, ...]) -> None:
     assert parse(line) == Command("seat", words=words)
@@ -61,7 +65,8 @@ def test_in_play_the_card_of_this_trick_led_or_played() -> None:
     table = _in_play()
     assert table.run("what did west lead").lines == ["West passed.", "Trick 3: West led 8 red.",
                                                      "West holds 6 cards."]
-    assert table.run("what did my partner play").lines == ["North passed.", "Trick 3: North played 5 red.",
+    assert table.run("what did my partner play").lines == ["Your partner is North.", "North passed.",
+                                                            "Trick 3: North played 5 red.",
                                                             "North holds 6 cards."]
     # East's trump and card are the normal level's choices, read from the game (9f52e44 changed them).
     state = table.state
@@ -104,9 +109,28 @@ def test_a_partner_not_known_yet_is_refused_with_why() -> None:
                            "by name, like seat northeast."]
 
 
-def test_two_partners_are_asked_about_by_name() -> None:
-    reply = Table("six-teams", 3, level="normal").run("what did my partner bid")
-    assert reply.refused and reply.lines[0].startswith("You have 2 partners: ask about one by name")
+def test_two_partners_are_named_and_asked_about_by_name() -> None:
+    """"You have 2 partners: ask about one by name" did not say who they were, asked "who are my
+    partners" (the re-check of session 34)."""
+    for line in ("what did my partner bid", "who are my partners"):
+        reply = Table("six-teams", 3, level="normal").run(line)
+        assert reply.refused and reply.lines == [
+            "Your partners are Northeast and Northwest: ask about one by name, like seat northeast."]
+
+
+def test_the_one_partner_asked_about_is_said_to_be_the_partner() -> None:
+    """"who is my partner" in hasbro was answered "North passed.", "North holds 9 cards.", never
+    saying North is the partner (the re-check of session 34)."""
+    table = Table("hasbro", 3, level="normal")
+    said = table.run("who is my partner").lines
+    assert said[0] == "Your partner is North." and said[1:] == table.run("seat north").lines
+
+
+def test_no_partner_in_two_player_gives_an_example_seat_takes() -> None:
+    """"like seat the dummy" (the re-check of session 34): the seat is named as seat takes it."""
+    reply = Table("two-player", 3, level="normal").run("who is my partner")
+    assert reply.refused and reply.lines == [
+        "You have no partner in this game: ask about a seat by name, like seat dummy."]
 
 
 def test_the_table_companion_answers_it_too(tmp_path: Path) -> None:

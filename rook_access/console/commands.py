@@ -594,7 +594,12 @@ def _seat(session: Session, command: Command, prefs: Preferences) -> Reply:
     seat = _seat_named(session, view, command.words)
     if isinstance(seat, str):
         return refuse(seat)
-    return Reply(session.describer.seat_lines(view, seat))
+    lines = session.describer.seat_lines(view, seat)
+    if {"partner", "partners"} & {word.removesuffix("'s") for word in command.words}:
+        # "who is my partner" was answered "North holds 9 cards.", never saying North is the partner
+        # (the re-check of session 34).
+        lines.insert(0, f"Your partner is {session.describer.seat(view, seat, capital=True)}.")
+    return Reply(lines)
 
 
 def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int | str:
@@ -608,22 +613,32 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
         return view.seat
     if name == "dummy" and view.dummy >= 0:
         return view.dummy
-    names = [session.describer.seat(view, s) for s in range(len(view.seats)) if s != view.seat]
-    example = names[0].lower()
+    others = [s for s in range(len(view.seats)) if s != view.seat]
+    names = [session.describer.seat(view, s) for s in others]
+    # The seat's own name, as seat takes it: "like seat the dummy" was said in two-player (the re-check of session 34).
+    example = view.seats[others[0]].lower()
     if name in ("partner", "partners"):
-        others = [seat for seat in session.describer.hand_side_names(view)[0][1] if seat != view.seat]
-        if len(others) == 1:
-            return others[0]
-        if others:
-            return f"You have {len(others)} partners: ask about one by name, like seat {view.seats[others[0]]}."
-        if view.options.sides == "called-partner":
-            return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
-        if view.options.sides == "bidder-vs-rest":
-            return f"{_partners_by_the_bid(view)} Ask about a seat by name, like seat {example}."
-        return f"You have no partner in this game: ask about a seat by name, like seat {example}."
+        return _partner_named(session, view, example)
     wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
     return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
-            f"or what did {example} play.")
+            f"or what did {names[0].lower()} play.")
+
+
+def _partner_named(session: Session, view: SeatView, example: str) -> int | str:
+    """The player's one partner, or the refusal saying who the partners are, or when they will be
+    known: "who are my partners" in six-teams was told to ask about one by name, not told who."""
+    partners = [seat for seat in session.describer.hand_side_names(view)[0][1] if seat != view.seat]
+    if len(partners) == 1:
+        return partners[0]
+    if partners:
+        named = [session.describer.seat(view, seat, capital=True) for seat in partners]
+        return (f"Your partners are {', '.join(named[:-1])} and {named[-1]}: ask about one by name, like seat "
+                f"{view.seats[partners[0]]}.")
+    if view.options.sides == "called-partner":
+        return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
+    if view.options.sides == "bidder-vs-rest":
+        return f"{_partners_by_the_bid(view)} Ask about a seat by name, like seat {example}."
+    return f"You have no partner in this game: ask about a seat by name, like seat {example}."
 
 
 def _partners_by_the_call(session: Session, view: SeatView) -> str:

@@ -459,7 +459,8 @@ def _command_after_filler(text: str) -> str:
 _SEAT_QUESTION = re.compile(r"(?:what|which cards?)\s+(?:did|has|have|does)\s+(?!been\b)(?P<who>.+?)\s+"
                             r"(?P<verb>play|played|lead|led|bid|bidden|do|done|throw|thrown|say|said)")
 # "Not a question the game knows: who is partner" (the call-partner sweep of session 34).
-_PARTNER_QUESTION = re.compile(r"(?:who|which (?:seat|player))(?:\s+is|'s|s)\s+(?:my\s+)?partner")
+# "who are my partners" (six-teams, call-partner-6) too: the re-check of session 34.
+_PARTNER_QUESTION = re.compile(r"(?:who|which (?:seats?|players?))(?:\s+is|\s+are|'s|s)\s+(?:my\s+)?partners?")
 _COUNT_QUESTION = re.compile(r"how many cards\s+(?:does|do|has|have|is|are)\s+(?P<who>.+?)\s+"
                              r"(?:have|hold|holding|got|left)(?:\s+left)?")
 _NO_TRUMP_HYPHEN = re.compile(r"\bno-(trumps?)\b")
