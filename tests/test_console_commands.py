@@ -426,6 +426,14 @@ def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
     assert "Trump: red, named by you." in table.text()
 
 
+def test_r_and_a_number_is_a_card_in_the_discard() -> None:
+    """"r 14" in the discard was "Repeat takes nothing after it: type just repeat." where "g 7"
+    discards (the re-check of session 34)."""
+    table = as_bidder("hasbro", seed=3)
+    assert table.state.phase == "discard"
+    assert table.run("r 14").lines == ["Laid aside: 14 red."]
+
+
 def test_a_filler_word_before_the_colour_at_the_trump_call_blames_the_call() -> None:
     """"the r hgh" and "the red hgh" were "Not a card: r hgh." where "r hgh" blamed the word after
     the colour (the re-check of session 34)."""

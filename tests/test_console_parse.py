@@ -411,6 +411,17 @@ def test_lead_is_a_name_of_play() -> None:
     assert parse("what did north lead") == Command("seat", words=("north",))  # the question stays one
 
 
+def test_a_card_whose_colour_is_the_letter_r_is_a_card_everywhere() -> None:
+    """"r 14" was "Repeat takes nothing after it" outside the trump call, where "g 7" and "x 14"
+    are cards (the re-check of session 34); r alone or before words that are no card is repeat."""
+    assert parse("r 14") == parse("14r") == Command("card", cards=(C.parse_card("14r"),))
+    assert parse("r 5 and g 7") == Command("cards", cards=(C.parse_card("5r"), C.parse_card("7g")))
+    assert parse("r") == Command("repeat")
+    for typed in ("r please", "r 99", "r, 14"):
+        with pytest.raises(ParseError, match="^Repeat takes nothing after it"):
+            parse(typed)
+
+
 def test_a_first_r_is_red_where_a_colour_names_trump_and_repeat_elsewhere() -> None:
     """``naming``: r is red, as g, x, b and y name their colours, and a refusal quotes the words
     as typed, the r as r and a red typed after it as red (session 34)."""

@@ -2401,6 +2401,16 @@ def test_another_seats_trump_call_missing_high_or_low_is_not_said_impossible_now
 
 
 
+def test_r_and_a_number_is_a_seats_card_at_the_table(home: Path) -> None:
+    """"north r 14" in the play was "Repeat takes nothing after it" (the re-check of session 34);
+    r alone is still repeat."""
+    c = Companion(home, "hasbro")
+    for line in ("west", "5r 6r 7r 8r 9r 5g 6g 7g 8g", "north bid 70", "east pass", "south pass", "pass", "north red"):
+        c.type(line)
+    assert c.type("north r 14") == ["North leads 14 red."] and not c.refused
+    assert c.type("r")[-1] == "North leads 14 red."
+
+
 def test_no_trump_where_never_allowed_is_refused_for_the_rules_at_the_table(home: Path) -> None:
     """hasbro has no no-trump hand: "nt" in the auction or the play was "Not now: this is the
     play.", "n nt" "North cannot name trump now. ..." (the sweeps of session 34); "north the no

@@ -424,8 +424,10 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     text = _GLUED.sub(r"\1 \2", text)  # "bid80", "play14r": the space left out
     head, _, rest = text.partition(" ")
     rest = rest.strip()
-    # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"; a first r that is red (``red``) is no repeat
-    name = None if red else ALIASES.get(bare(head))
+    # "bid: 80", "Play. 8r" (dictation's full stop), "Bid? 100"; a first r that is red (``red``) is no
+    # repeat, nor is the r of a card typed ("r 14" was "Repeat takes nothing after it", where "g 7"
+    # is a card: the re-check of session 34)
+    name = None if red or begins_with_card(_CARD_SPLIT.split(text)[0]) else ALIASES.get(bare(head))
     if name is None:
         return _parse_bare(text)
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
