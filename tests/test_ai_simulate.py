@@ -96,6 +96,19 @@ def test_seat_flags_override_side_flags_and_bot_overrides_both() -> None:
     assert seat_players(args) == {"north": "normal", "south": "hard", "east": "easy", "west": "pkg.mod:make"}
 
 
+def test_level_names_are_read_in_any_case() -> None:
+    """"--ns Hard", "--ew EASY", "--bot North=Hard" were "unknown player 'Hard'" (the re-check of
+    session 34); a module:factory is kept as written."""
+    from rook_access.ai.players import LEVELS, load_factory
+    from rook_access.cli import build_parser
+    from rook_access.commands.simulate import seat_players
+
+    assert load_factory("Hard") is LEVELS["hard"] and load_factory("EASY") is LEVELS["easy"]
+    args = build_parser().parse_args(["simulate", "--ns", "Hard", "--ew", "EASY", "--bot", "North=Normal",
+                                      "--bot", "west=Pkg.Mod:Make"])
+    assert seat_players(args) == {"north": "normal", "south": "hard", "east": "easy", "west": "Pkg.Mod:Make"}
+
+
 def test_unnamed_seats_get_the_default_player() -> None:
     summary = simulate("hasbro", resolve("hasbro"), 2, 1, {"north": "easy", "south": "normal"}, default="easy")
     assert set(summary.decision_times) == {"easy", "normal"}

@@ -51,8 +51,16 @@ def _hard(seat: str, options: Options, seed: int) -> Player:
 LEVELS: dict[str, Factory] = {"random": _random, "easy": _easy, "normal": _normal, "hard": _hard}
 
 
+def level_named(spec: str) -> str:
+    """``spec`` as the built-in level it names in any case ("Hard", "EASY" as hard and easy:
+    "unknown player 'Hard'" was said, the re-check of session 34), else as written: a
+    ``module:factory`` is case-sensitive."""
+    return spec.lower() if spec.lower() in LEVELS else spec
+
+
 def load_factory(spec: str) -> Factory:
-    """A level name, or ``module:attribute`` naming a factory."""
+    """A level name (in any case: ``level_named``), or ``module:attribute`` naming a factory."""
+    spec = level_named(spec)
     if spec in LEVELS:
         return LEVELS[spec]
     if ":" not in spec:

@@ -12,6 +12,7 @@ import contextlib
 import json
 import sys
 
+from ..ai.players import level_named
 from ..console.printer import put
 from ..core.options import SEAT_NAMES
 from ..simulation import simulate
@@ -52,11 +53,11 @@ def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str]
     for side, seats in SIDES.items():
         spec = getattr(args, side)
         if spec:
-            players.update(dict.fromkeys(seats, spec))
+            players.update(dict.fromkeys(seats, level_named(spec)))
     for seat in SEAT_NAMES:
         spec = getattr(args, seat, None)
         if spec:
-            players[seat] = spec
+            players[seat] = level_named(spec)
     for item in args.bot:
         seat, sep, spec = item.partition("=")
         seat = seat.strip().lower()  # EAST=normal is east
@@ -66,7 +67,7 @@ def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str]
             choosing = [seat for seat in in_rules if seat != "dummy"]
             raise UsageError(f"--bot {item!r}: write it as SEAT=SPEC, like {choosing[0]}=mypkg.bots:make, "
                              f"with a seat among {', '.join(choosing)}")
-        players[seat] = spec
+        players[seat] = level_named(spec)  # "Hard" is the level hard, said so in the summary
     return players
 
 
