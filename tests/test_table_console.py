@@ -2520,6 +2520,20 @@ def test_the_before_a_seats_name_is_a_filler_word(home: Path) -> None:
     assert c.type("the the pass") == ["Southeast passes."] and not c.refused
 
 
+def test_the_before_a_seats_initials_is_a_filler_word(home: Path) -> None:
+    """"the ne pass", "the n pass" were "Not a command or a card: ne." where "ne pass" and "the
+    northeast pass" work (the re-check of session 34)."""
+    c = Companion(home, "call-partner-high-low")
+    for line in ("south", "13r 12r 8r 1g 1x 6x 8y 5y", "the sw 70"):
+        c.type(line)
+    assert c.type("the nw pass") == ["Northwest passes."] and not c.refused
+    assert c.type("the ne pass") == ["Northeast passes."] and not c.refused
+    c = Companion(home, "hasbro")
+    for line in ("west", "5r 6r 7r 8r 9r 5g 6g 7g 8g"):
+        c.type(line)
+    assert c.type("the n pass") == ["North passes."] and not c.refused
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

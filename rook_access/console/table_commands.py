@@ -307,11 +307,12 @@ def _seat_prefix(session: TableSession, line: str) -> tuple[int | None, str]:
 def _without_the(session: TableSession, words: list[str]) -> list[str]:
     """The first word and the rest, a filler "the" before a seat's name dropped: "the north pass"
     as "north pass", as the parser drops it before a command ("the pass"); it was "Not a command
-    or a card: north." (the re-check of session 33)."""
+    or a card: north." (the re-check of session 33). Its initials too, as without "the": "the ne
+    pass" was "Not a command or a card: ne." (the re-check of session 34)."""
     after = words
     while len(after) == 2 and bare(after[0].lower()) == "the":  # "the the north pass" too
         after = after[1].split(maxsplit=1)
-        if bare(after[0].lower()) in session.table.seats:
+        if _seat_word(session, after[0], alone=len(after) == 1) is not None:
             return after
     return words
 
