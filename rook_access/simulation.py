@@ -92,6 +92,9 @@ class Summary:
     level_points: dict[str, float] = field(default_factory=dict)
     level_made: dict[str, int] = field(default_factory=dict)
     level_set: dict[str, int] = field(default_factory=dict)
+    # Games won by more than one side together ("north and south"): partners of the last hand
+    # tied at the top, so the sides' wins add up to more than the games.
+    shared: dict[tuple[str, ...], int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -143,9 +146,28 @@ class Summary:
         for level, ms in data["decision_ms"].items():
             out.append(f"Level {level}: decisions take {ms['p50']} ms at the median, {ms['p95']} ms "
                        f"at the 95th percentile, {ms['max']} ms at most.")
+        out.extend(self._shared_lines())
         out.append(f"Speed: {data['actions_per_second']} actions per second "
                    f"({self.actions} actions in {self.seconds:.2f} seconds).")
         return out
+
+
+    def _shared_lines(self) -> list[str]:
+        """Why the wins add up to more than the games, when they do: the text summary said the
+        wins with no word why (the re-check of session 34)."""
+        count = sum(self.shared.values())
+        if not count:
+            return []
+        two = all(len(names) == 2 for names in self.shared)
+        parts = ", ".join(f"{_and(names)} {n}" for names, n in sorted(self.shared.items(), key=lambda item: -item[1]))
+        return [f"{count} {'game was' if count == 1 else 'games were'} won by {'two' if two else 'several'} "
+                f"seats together, partners of the last hand tied at the top ({parts}): so the wins add up "
+                "to more than the games."]
+
+
+def _and(names: tuple[str, ...]) -> str:
+    """"north and south", "north, east and south"."""
+    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 def side_names(state: GameState) -> list[tuple[str, list[int]]]:
@@ -266,9 +288,11 @@ def play_game(state: GameState, players: dict[int, Player], events_sink: RecordW
             raise _endless(state)
     summary.actions += actions
     winners = set(state.winners)
-    for name, group in sides:
-        if winners & set(group):
-            summary.wins[name] = summary.wins.get(name, 0) + 1
+    won = [name for name, group in sides if winners & set(group)]
+    for name in won:
+        summary.wins[name] = summary.wins.get(name, 0) + 1
+    if len(won) > 1:
+        summary.shared[tuple(won)] = summary.shared.get(tuple(won), 0) + 1
     if levels is not None:
         for level in sorted(set(levels.values())):
             summary.level_games[level] = summary.level_games.get(level, 0) + 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -47,6 +48,19 @@ def test_duplicate_moves_each_player_one_seat_clockwise() -> None:
     # Two players and a dummy: only the two players swap.
     assert rotated(("south", "dummy", "north"), [0, 2], {"south": "normal"}, "easy") == {
         "south": "easy", "north": "normal"}
+
+
+def test_the_text_summary_says_why_wins_add_up_to_more_than_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    """Seats who won together each count a win: the summary's wins added up to more than the
+    games with no word why (the re-check of session 34)."""
+    assert main(["simulate", "--rules", "call-partner-6", "--games", "20", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    wins = sum(int(m) for m in re.findall(r"^\w+: (\d+) games? won", out, re.MULTILINE))
+    assert wins == 23
+    assert ("3 games were won by two seats together, partners of the last hand tied at the top (north and "
+            "northeast 2, southeast and southwest 1): so the wins add up to more than the games.") in out
+    assert main(["simulate", "--games", "2", "--seed", "5"]) == 0
+    assert "together" not in capsys.readouterr().out
 
 
 def test_json_summary_has_every_documented_key(capsys: pytest.CaptureFixture[str]) -> None:

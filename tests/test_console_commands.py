@@ -614,6 +614,20 @@ def test_review_walks_the_finished_hand() -> None:
     assert refused_unchanged(table, "review 10")[0] == "That hand had 9 tricks: review 1 to 9."
 
 
+def test_status_and_score_name_the_seats_that_won_together() -> None:
+    """Partners of the last hand tied at the top win together (fd69ded); status and score said
+    "Southwest: 500.", "Northwest: 500." with no winner named, which sounds like a tie (the
+    re-check of session 34)."""
+    table = Table("call-partner", seed=1)
+    table.advance(lambda t: t.state.is_over(), random.Random(1), bid=True)
+    assert [table.state.seats[s] for s in table.state.winners] == ["southwest", "northwest"]
+    assert table.run("status").lines[:2] == ["Game over.", "Won by Southwest and Northwest."]
+    assert table.run("score").lines[:2] == ["Score, game to 500:", "Won by Southwest and Northwest."]
+    south, northwest = table.state.seats.index("south"), table.state.seats.index("northwest")
+    assert table.session.describer.won_lines(table.session.view(), [northwest, south]) == [
+        "Won by you and Northwest."]
+
+
 def test_a_whole_game_ends_and_commands_still_answer() -> None:
     table = Table("hasbro", seed=2, options=["target=100"])
     table.advance(lambda t: t.state.is_over(), random.Random(2), limit=3000)
@@ -622,6 +636,8 @@ def test_a_whole_game_ends_and_commands_still_answer() -> None:
     assert "type new for another game" in refused_unchanged(table, "pass")[0]
     assert table.run("score").lines[0] == "Score, game to 100:"
     assert table.run("status").lines[0] == "Game over."
+    won = f"Won by {table.session.describer.seat(table.session.view(), table.state.winners[0])}"
+    assert table.run("status").lines[1].startswith(won) and table.run("score").lines[1].startswith(won)
     # Not five "none" lines: one sentence with what works (issue 12).
     assert table.run("hand").lines == ["No cards: the game is over: type new for another game, review, score or "
                                        "history to look back, or quit to leave."]

@@ -301,6 +301,16 @@ def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> No
     assert c.table.is_over() and told_when_saved[-1] and not any(told_when_saved[:-1]), told_when_saved[-3:]
 
 
+def test_status_and_score_at_a_finished_table_name_the_winners(home: Path) -> None:
+    """"Game over." and each side's total, with no winner named: two equal totals at the top, of
+    partners who won together, sounded like a tie (the re-check of session 34)."""
+    c = Companion(home, options=["hands=1"])
+    _type_whole(c, _one_deal())
+    assert c.table.is_over() and c.table.state.winners == [0, 2]
+    assert c.type("status")[:2] == ["Game over.", "Won by you and North."]
+    assert c.type("score")[:2] == ["Score, hand 1 of 1:", "Won by you and North."]
+
+
 @pytest.mark.parametrize("hands", [2, 1])
 def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
     """Typed while the next hand was awaited (or after the game), "correct" reached back into the

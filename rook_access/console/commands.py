@@ -686,12 +686,12 @@ def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("score")
 def _score(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.score_lines(session.view()))
+    return Reply(session.describer.score_lines(session.view(), session.state.winners))
 
 
 @handles("status")
 def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
-    lines = session.describer.status_lines(session.view())
+    lines = session.describer.status_lines(session.view(), session.state.winners)
     if session.misdeal_waiting:  # "West to bid." alone, while West waits for the answer (the re-check of session 34)
         lines.append(_misdeal_first(session))
     return Reply(lines)

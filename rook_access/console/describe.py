@@ -7,6 +7,7 @@ shows about 40 cells and a screen-reader user skips a line after its first words
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core import Event, Options, Phase, SeatView
@@ -219,12 +220,13 @@ class Describer:
         return f"{'led' if i == 0 else 'played'} {self.namer.name(plays[i][1])}"
 
     # ----- score and status --------------------------------------------------------------------
-    def score_lines(self, view: SeatView) -> list[str]:
+    def score_lines(self, view: SeatView, winners: Sequence[int] = ()) -> list[str]:
+        """The game score; once the game is over, first who won it (``winners``)."""
         o = self.options
         n = view.hand_number
         game = (f"game to {o.target}" if not o.hands else f"hand {n} of {o.hands}" if n <= o.hands
                 else f"hand {n}, past the {o.hands} to break a tie")
-        lines = [f"Score, {game}:"]
+        lines = [f"Score, {game}:", *self.won_lines(view, winners)]
         for words, group in self.side_names(view):
             lines.append(f"{words[:1].upper() + words[1:]}: {number(view.totals[group[0]])}.")
         if view.phase == Phase.PLAY and view.tricks:
@@ -316,10 +318,19 @@ class Describer:
             return []
         return [f"Aside, out of play: {counted(view.options.aside, 'card')}, face down."]
 
-    def status_lines(self, view: SeatView) -> list[str]:
+    def won_lines(self, view: SeatView, winners: Sequence[int]) -> list[str]:
+        """Who won the game, once it is over ("Won by you and Southeast."): two equal totals at
+        the top, of partners who won together, sounded like a tie with no winner named (the
+        re-check of session 34)."""
+        if view.phase != Phase.OVER or not winners:
+            return []
+        names = sorted((self.seat(view, s) for s in winners), key=lambda w: w != "you")
+        return [f"Won by {join_words(names)}."]
+
+    def status_lines(self, view: SeatView, winners: Sequence[int] = ()) -> list[str]:
         lines = [f"Hand {view.hand_number}, {self.seat(view, view.dealer)} dealt."]
         if view.phase == Phase.OVER:
-            return lines[:0] + ["Game over."] + self.score_lines(view)[1:]
+            return lines[:0] + ["Game over."] + self.score_lines(view, winners)[1:]
         if view.phase == Phase.AUCTION:
             if view.high_bidder >= 0:
                 lines.append(f"High bid: {view.high_bid}, {self.seat(view, view.high_bidder)}.")
