@@ -28,6 +28,7 @@ from .core.events import Event
 from .core.model import Phase
 from .core.scoring import HandResult
 from .core.text import shorten
+from .speech.cardtext import join_words
 from .store.record import RecordWriter, game_line, holds_games
 
 Z95 = 1.959963984540054
@@ -151,7 +152,6 @@ class Summary:
                    f"({self.actions} actions in {self.seconds:.2f} seconds).")
         return out
 
-
     def _shared_lines(self) -> list[str]:
         """Why the wins add up to more than the games, when they do: the text summary said the
         wins with no word why (the re-check of session 34)."""
@@ -159,15 +159,11 @@ class Summary:
         if not count:
             return []
         two = all(len(names) == 2 for names in self.shared)
-        parts = ", ".join(f"{_and(names)} {n}" for names, n in sorted(self.shared.items(), key=lambda item: -item[1]))
+        most_first = sorted(self.shared.items(), key=lambda item: -item[1])
+        parts = ", ".join(f"{join_words(list(names))} {n}" for names, n in most_first)
         return [f"{count} {'game was' if count == 1 else 'games were'} won by {'two' if two else 'several'} "
                 f"seats together, partners of the last hand tied at the top ({parts}): so the wins add up "
                 "to more than the games."]
-
-
-def _and(names: tuple[str, ...]) -> str:
-    """"north and south", "north, east and south"."""
-    return " and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]
 
 
 def side_names(state: GameState) -> list[tuple[str, list[int]]]:
