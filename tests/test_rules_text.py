@@ -268,3 +268,14 @@ def test_what_the_rules_say_follows_the_options_that_change_it() -> None:
     assert "The bidder and the called partners score" in said("call-partner-6")
     assert "The seats, clockwise: north, east, south and west." in said("hasbro")
     assert "The seats, clockwise: south, the dummy and north." in said("two-player")
+
+
+@pytest.mark.parametrize(("preset", "options", "together"), [
+    ("call-partner", [], True), ("three-player", [], True), ("hasbro", ["rotate_partners=4", "hands=8"], True),
+    ("hasbro", [], False), ("five-player", [], False)])
+def test_the_game_line_says_partners_of_the_last_hand_tied_at_the_top_win_together(
+        preset: str, options: list[str], together: bool) -> None:
+    """Where sides change from hand to hand, partners tied at the target win together (scoring._top,
+    session 34): the rules said only that a tie plays another hand."""
+    game = next(line for line in explain(preset, resolve(preset, options)) if line.startswith("Game: "))
+    assert game.endswith(" Partners of the last hand tied at the top win together.") == together, game

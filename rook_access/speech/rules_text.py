@@ -357,13 +357,16 @@ def scoring_sentences(o: Options) -> list[str]:
     if o.auction:
         out.append(_contract_sentence(o))
     if o.hands:
-        out.append(f"Game: {o.hands} {'hand' if o.hands == 1 else 'hands'}; the highest total wins, "
-                   "and a tie plays another hand.")
+        text = (f"Game: {o.hands} {'hand' if o.hands == 1 else 'hands'}; the highest total wins, "
+                "and a tie plays another hand.")
     else:
         text = f"Game: {o.target} points; if several reach it, the highest total wins, and a tie plays another hand."
         if o.win_on_bid:
             text += " A side reaches the target only on a hand it bid and made."
-        out.append(text)
+    if o.rotate_partners or o.sides in ("called-partner", "bidder-vs-rest"):
+        # scoring._top: partners of a hand score alike, so they often tie (session 34)
+        text += " Partners of the last hand tied at the top win together."
+    out.append(text)
     return out
 
 
