@@ -452,9 +452,9 @@ def _command_after_filler(text: str) -> str:
     "the" dropped of two, "the the pass" was "Not a card: pass." (the sweeps of session 34). A
     letter alone after them stays ("the r" is no repeat)."""
     words = text.split()
-    first = next((i for i, word in enumerate(words) if bare(word) not in _FILLER), len(words))
-    if 0 < first < len(words) and len(words[first]) > 1 and lookup(words[first]) is not None:
-        return " ".join(words[first:])
+    kept = _without_leading_filler(words)
+    if kept and len(kept) < len(words) and len(kept[0]) > 1 and lookup(kept[0]) is not None:
+        return " ".join(kept)
     return text
 
 
