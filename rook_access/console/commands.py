@@ -22,6 +22,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, no_trump_never, rook_call_asked, rook_call_barred
 from ..core.text import shorten
+from ..speech.cardtext import join_words
 from .naming import seat_initials
 from .parse import (
     KEEP,
@@ -179,11 +180,15 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
 def _colour_call_refused(session: Session, line: str, error: ParseError) -> str | None:
     """At the player's trump call, a colour and more that cannot be read ("red hgh", "r hgh") is
     the trump call it begins, refused as "trump red hgh" is: it was "Not a card: red hgh" (the
-    sweeps of session 34). None elsewhere, for a line that is not text, or for cards typed
-    ("r 14 and red hgh": the card the rest is not)."""
-    if isinstance(error, NotText) or not naming_trump(session) or begins_with_card(line):
-        return None
-    return after_the_colour(session.state, line)
+    sweeps of session 34)."""
+    return after_the_colour(session.state, line) if colour_call_typed(line, error, naming_trump(session)) else None
+
+
+def colour_call_typed(line: str, error: ParseError, naming: bool) -> bool:
+    """Whether a line refused by the parser may be a trump call begun with a colour, on screen
+    and at the table: while a colour names trump (``naming``), not for a line that is not text,
+    nor for cards typed ("r 14 and red hgh": the card the rest is not)."""
+    return naming and not isinstance(error, NotText) and not begins_with_card(line)
 
 
 def naming_trump(session: Session) -> bool:
@@ -631,9 +636,8 @@ def _partner_named(session: Session, view: SeatView, example: str) -> int | str:
     if len(partners) == 1:
         return partners[0]
     if partners:
-        named = [session.describer.seat(view, seat, capital=True) for seat in partners]
-        return (f"Your partners are {', '.join(named[:-1])} and {named[-1]}: ask about one by name, like seat "
-                f"{view.seats[partners[0]]}.")
+        named = join_words([session.describer.seat(view, seat, capital=True) for seat in partners])
+        return f"Your partners are {named}: ask about one by name, like seat {view.seats[partners[0]]}."
     if view.options.sides == "called-partner":
         return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
     if view.options.sides == "bidder-vs-rest":

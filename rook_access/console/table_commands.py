@@ -30,6 +30,7 @@ from .commands import (
     bid_mistyped,
     cells_read,
     closed,
+    colour_call_typed,
     execute,
     first_command,
     handing_over_refused,
@@ -45,7 +46,6 @@ from .parse import (
     NotText,
     ParseError,
     bare,
-    begins_with_card,
     clean_line,
     colour_then_words,
     parse,
@@ -103,8 +103,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
-            never = no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
-            if seat is not None and command.colour == C.NO_TRUMP and never:  # "north none": for the rules
+            never = (no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
+                     if seat is not None and command.colour == C.NO_TRUMP else None)
+            if never:  # "north none": for the rules
                 return refuse(f"{never} {session.prompt()}")
             if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
                 phase = session.describer.phase_word(session.table.state.phase)
@@ -189,9 +190,8 @@ def _after_the_colour(session: TableSession, words: str, seat: int | None) -> st
 def _colour_call(session: TableSession, rest: str, seat: int | None, error: ParseError) -> str | None:
     """While a colour names trump, a colour and more that cannot be read ("red hgh", "ne r hgh",
     "red, rook hgh") is the trump call it begins, refused as "trump red hgh" is: it was "Not a
-    card: red hgh" (the sweeps of session 34). None otherwise, for a line that is not text, or
-    for cards typed ("r 14 and red hgh")."""
-    if isinstance(error, NotText) or not _names_trump(session, seat) or begins_with_card(rest):
+    card: red hgh" (the sweeps of session 34); None otherwise (``colour_call_typed``)."""
+    if not colour_call_typed(rest, error, _names_trump(session, seat)):
         return None
     return _after_the_colour(session, rest, seat)
 
