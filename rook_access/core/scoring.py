@@ -220,10 +220,10 @@ def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: i
         return []
     best = max(totals[g[0]] for g in reached)
     top = [g for g in reached if totals[g[0]] == best]
+    if len(top) == 1 or not hand_sides:  # the search asks at every play-out's end: the usual case first
+        return top
     tied = sorted(seat for g in top for seat in g)
-    if len(top) > 1 and any(set(tied) <= set(side) for side in hand_sides or ()):
-        return [tied]
-    return top
+    return [tied] if any(set(tied) <= set(side) for side in hand_sides) else top
 
 
 def winners_after(state: GameState, result: HandResult) -> list[int]:
