@@ -179,6 +179,22 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
     assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."
 
 
+def test_game_line_says_the_options_changed_from_the_rules_named() -> None:
+    """The settings remember a game's options, so a plain rook-access may play must_trump days
+    later: the opening said only "hasbro rules", hiding what a family's house-rules card shows.
+    Changes that do nothing beside the others are left to the rules text; none, none said."""
+    changed = ["must_trump=true", "hands=3", "win_on_bid=true"]
+    view = table_view(options=changed)
+    game = {"type": "game", "preset": "hasbro", "options": view.options.to_dict()}
+    rules = "hasbro rules, 3 hands, the highest total wins. Changed from hasbro: hands = 3, must_trump = yes."
+    told = Announcer(SOUTH, AnnounceSettings("brief"), base=resolve("hasbro")).lines(game, view)
+    assert told[0] == f"New game: {rules}"
+    resume = {"type": "resume", "preset": "hasbro"}
+    assert Announcer(SOUTH, AnnounceSettings(), base=resolve("hasbro")).lines(resume, view)[0] == f"Playing {rules}"
+    assert Announcer(SOUTH, AnnounceSettings(), base=view.options).lines(game, view)[0] == (
+        "New game: hasbro rules, 3 hands, the highest total wins.")
+
+
 @pytest.mark.parametrize(("rotate", "said"), [("1", "every hand"), ("4", "every 4 hands")])
 def test_game_line_says_how_often_partners_change(rotate: str, said: str) -> None:
     """Partners changing each hand are said so, not "every 1 hand" (the family-rules sweep of session 34)."""

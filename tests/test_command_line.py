@@ -620,6 +620,23 @@ def test_plays_own_options_may_come_without_its_name(tmp_path: Path) -> None:
     assert rook(["--vers"], tmp_path).stdout.startswith("rook-access ")  # the top level's own --version
 
 
+def test_the_opening_says_the_options_remembered_from_the_last_game(tmp_path: Path) -> None:
+    """A plain rook-access plays the last game's rules and options: its opening said "hasbro
+    rules" over a must_trump the player chose days before, where a sighted family glances at
+    the house-rules card. The opening, the resumed game and the replay say the change."""
+    said = "Changed from hasbro: must_trump = yes."
+    first = rook(["play", "--option", "must_trump=true", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
+    assert f"New game: hasbro rules, first to 300. {said}" in first.stdout, first.stdout
+    again = rook(["--seed", "2", "--speech", "off", "--record", str(tmp_path / "g.jsonl")], tmp_path, "quit\n")
+    assert f"New game: hasbro rules, first to 300. {said}" in again.stdout, again.stdout
+    resumed = rook(["play", "--resume", "game-1", "--speech", "off"], tmp_path, "quit\n")
+    assert f"Playing hasbro rules, first to 300. {said}" in resumed.stdout, resumed.stdout
+    told = rook(["replay", str(tmp_path / "g.jsonl"), "--speech", "off"], tmp_path)
+    assert f"New game: hasbro rules, first to 300. {said}" in told.stdout, told.stdout
+    plain = rook(["play", "--rules", "hasbro", "--seed", "1", "--speech", "off"], tmp_path, "quit\n")
+    assert "New game: hasbro rules, first to 300.\n" in plain.stdout, plain.stdout
+
+
 def test_replay_is_told_from_no_seat_at_the_dummy(tmp_path: Path) -> None:
     """Nobody sits at the dummy: '--seat dummy' told a two-player game as if someone did, reading
     its whole hand in the auction (found by the review sweep)."""

@@ -31,6 +31,7 @@ from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
+from ..store.family_rules import rules_base
 from ..store.record import read_lines
 from ..store.settings import BRAILLE_MODES, Settings, load_settings
 from ..store.verify import RecordGame, check_record
@@ -196,7 +197,8 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
         namer = table_namer(shown_braille(settings.braille, sys.stdout), special_mask(options), labeller,
                             black_letter=settings.black_letter)
-        announcer = Announcer(me, settings.announce_settings(), namer=namer)
+        announcer = Announcer(me, settings.announce_settings(), namer=namer,
+                              base=rules_base(str(events[game.span[0]].get("preset"))))
         lines = [note]
         heard: list[str] = []  # the lines since the last pause, for r (repeat) at the pause
         rest: list[tuple[Event, SeatView]] = []

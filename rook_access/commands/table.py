@@ -168,7 +168,7 @@ def build_companion(table: TableGame, settings: Any, printer: Printer, channel: 
                     save_settings: Any, saver: Any, record_path: str | None) -> tuple[TableSession, TablePreferences]:
     """The companion's session: the same namer, announcer, describer, speech and preferences as
     a game (``console.table.speaking``)."""
-    namer, spoken, announcer = speaking(settings, table.options, table.me, printer)
+    namer, spoken, announcer = speaking(settings, table.options, table.me, printer, table.preset)
     session = TableSession(table, announcer.lines, Describer(table.options, table.seats[table.me], namer),
                            printer, saver, record_path)
     session.settings = settings

@@ -14,6 +14,7 @@ from ..core import GameState, Options
 from ..speech.announce import Announcer, AnnounceSettings
 from ..speech.cardtext import CardNamer, special_mask
 from ..speech.speaking import parse_rules, speaks
+from ..store.family_rules import rules_base
 from ..store.record import RecordWriter
 from ..store.settings import Settings
 from .describe import Describer
@@ -38,17 +39,18 @@ def make_players(state: GameState, me: int, names: dict[str, str], step: int) ->
     return players
 
 
-def speaking(settings: Settings, options: Options, me: int,
-             printer: Printer) -> tuple[CardNamer, AnnounceSettings, Announcer]:
+def speaking(settings: Settings, options: Options, me: int, printer: Printer,
+             preset: str) -> tuple[CardNamer, AnnounceSettings, Announcer]:
     """How cards are named (braille cells in the player's label style, the special trumps by
     their names) and what is announced to seat ``me``: the same for a game and the table
-    companion. The printer's voice says names while the display shows cells."""
+    companion. The printer's voice says names while the display shows cells; the opening says
+    how the options differ from the rules named ``preset``."""
     labeller = braille_labeller(settings.rook_label, settings.black_letter, settings.numeric_indicator)
     namer = table_namer(shown_braille(settings.braille, printer.stream), special_mask(options), labeller,
                         black_letter=settings.black_letter)
     spoken = settings.announce_settings()
     printer.for_speech = namer.for_speech
-    return namer, spoken, Announcer(me, spoken, namer=namer)
+    return namer, spoken, Announcer(me, spoken, namer=namer, base=rules_base(preset))
 
 
 def build_table(
@@ -65,7 +67,7 @@ def build_table(
     record_path: str | None = None,
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
-    namer, spoken, announcer = speaking(settings, state.options, me, printer)
+    namer, spoken, announcer = speaking(settings, state.options, me, printer, state.preset)
     session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings

@@ -58,7 +58,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import SeatView
+from ..core import Options, SeatView
 from ..core import cards as C
 from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
@@ -78,6 +78,7 @@ from .cardtext import (
     sentence,
     special_mask,
 )
+from .rules_text import changes
 
 VERBOSITIES = ("brief", "normal", "full")
 TOGGLES = ("bids", "plays", "tricks", "hands")
@@ -158,10 +159,14 @@ class Announcer:
     configuration only: the listener's seat, the settings and the card namer."""
 
     def __init__(self, me: int | None, settings: AnnounceSettings, *,
-                 namer: CardNamer | None = None) -> None:
+                 namer: CardNamer | None = None, base: Options | None = None) -> None:
         self.me = me
         self.settings = settings
         self.namer = namer
+        # The options of the rules the game is named for, before any --option: the opening says
+        # what differs, as a family's house-rules card would show it. The store reads them (a
+        # family's own rules are a file); None says the name alone.
+        self.base = base
         # A cache of the deck tables of the last options seen (built from the view alone).
         self._handlers: dict[str, Callable[[Event, View], list[str]]] = {
             "game": self._game, "deal": self._deal, "misdeal": self._misdeal, "bid": self._bid,
@@ -264,14 +269,17 @@ class Announcer:
         return C.color_of(card)
 
     # ----- game and deal -------------------------------------------------------------------
-    @staticmethod
-    def _rules_said(ev: Event, view: View) -> str:
+    def _rules_said(self, ev: Event, view: View) -> str:
         """"hasbro rules, first to 300." With a number of hands the target plays no part
-        (rules.md, hands): what ends the game is said instead."""
+        (rules.md, hands): what ends the game is said instead. Options changed from the named
+        rules follow, those that do something: the settings remember the last game's options, so
+        a plain ``rook-access`` may play them days later (the rules text says the idle ones)."""
         o = view.options
+        name = ev.get("preset") or "custom"
         end = (f", {o.hands} {'hand' if o.hands == 1 else 'hands'}, the highest total wins." if o.hands
                else f", first to {o.target}." if o.target else ".")
-        return f"{ev.get('preset') or 'custom'} rules{end}"
+        changed = changes(o, self.base, idle=False) if self.base is not None else []
+        return f"{name} rules{end}" + (f" Changed from {name}: {', '.join(changed)}." if changed else "")
 
     def _game(self, ev: Event, view: View) -> list[str]:
         out = [f"New game: {self._rules_said(ev, view)}"]

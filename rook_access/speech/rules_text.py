@@ -411,15 +411,25 @@ def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
     lines += bidding_sentences(o) + nest_sentences(o) + trump_sentences(o) + rook_sentences(o)
     lines.append(lead_sentence(o))
     lines += scoring_sentences(o)
-    changed = [k for k, v in o.to_dict().items() if base.to_dict()[k] != v]
+    changed = changes(o, base)
     if changed:
-        # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
-        # by the rules sweep).
-        named = record_options(o)
-        described = ", ".join(f"{k} = {_value(named[k])}" + (f" (no effect: {why})" if (
-            why := without_effect(o, k)) else "") for k in changed)
-        lines.append(f"Changed from the preset: {described}.")
+        lines.append(f"Changed from the preset: {', '.join(changed)}.")
     return lines
+
+
+def changes(o: Options, base: Options, idle: bool = True) -> list[str]:
+    """Each option of ``o`` that differs from ``base``, as "must_trump = yes". ``idle``: also
+    those that do nothing beside the others, each saying why; the game's opening leaves them to
+    the rules text."""
+    # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
+    # by the rules sweep).
+    named, before = record_options(o), base.to_dict()
+    out = []
+    for key, value in o.to_dict().items():
+        why = without_effect(o, key)
+        if before[key] != value and (idle or why is None):
+            out.append(f"{key} = {_value(named[key])}" + (f" (no effect: {why})" if why else ""))
+    return out
 
 
 def _value(value: object) -> str:

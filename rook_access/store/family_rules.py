@@ -231,6 +231,17 @@ def find_preset(name: str) -> Preset:
     return load_preset(name)
 
 
+def rules_base(name: str) -> Options | None:
+    """The options of the rules named ``name`` here, before any ``--option``, for the game's
+    opening to say what differs; None where no rules have that name here (a game saved with a
+    family's rules, resumed where they are not saved) or their file cannot be read: the name
+    is said alone, and the game goes on by its own options."""
+    try:
+        return find_preset(name).options
+    except RuleError:
+        return None
+
+
 def nearest_name(typed: str, names: list[str] | None = None) -> str | None:
     """The preset or family's name (or one of ``names``) a misspelt one is nearest, or None. Keys are compared with
     keys: the family's "kentucky_west" was compared with dashes typed and lost to the built-in
