@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.core import RuleError, resolve
+from rook_access.core.options import parse_override
 from rook_access.store import family_rules
 from rook_access.store.family_rules import find_preset, read_family, resolve_rules, rules_dir
 
@@ -331,6 +332,16 @@ def test_an_option_given_twice_with_different_values_is_refused_for_every_comman
     assert resolve_rules("hasbro", ["target=250", "target=250"]).target == 250
     with pytest.raises(RuleError, match="moon is given twice, on and off: give it once"):
         resolve("hasbro", ["moon=on", "moon=off"])
+
+
+@pytest.mark.parametrize("typed", ["Must_Trump", "MUST-TRUMP", "must trump", " must__trump "])
+def test_an_option_name_is_read_case_blind_with_spaces_or_dashes(typed: str) -> None:
+    """Values and preset names were read case-blind, option names not: "Must_Trump=true" was
+    refused (left out by session 34). The same option given twice in two spellings is one."""
+    assert parse_override(f"{typed}=True") == ("must_trump", True)
+    assert resolve("hasbro", [f"{typed}=true", "must_trump=true"]).must_trump is True
+    with pytest.raises(RuleError, match="must_trump is given twice"):
+        resolve("hasbro", [f"{typed}=true", "must_trump=false"])
 
 
 def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_description(home: Path) -> None:

@@ -410,7 +410,9 @@ def parse_override(text: str) -> tuple[str, Any]:
     if "=" not in text:
         raise RuleError(f"option {shorten(text)!r} needs a value: write it as name=value, like target=500")
     key, raw = (part.strip() for part in text.split("=", 1))
-    key = key.replace("-", "_")
+    # Read as values and preset names are, case-blind with spaces or dashes for underscores:
+    # "Must_Trump" was refused while "True" was taken (left out by session 34).
+    key = "_".join(key.lower().replace("-", " ").replace("_", " ").split())
     if key not in SPEC:
         raise RuleError(unknown_option_message(key))
     kind, domain = SPEC[key]
