@@ -150,6 +150,14 @@ def test_words_players_say() -> None:
     assert parse("?") == Command("help")
 
 
+def test_who_won_is_the_score_which_names_the_winners_first() -> None:
+    """"who won" after the game was "Not a question the game knows", though score names the
+    winners first (the re-check of session 35); "who won the last trick" is still the last trick."""
+    for line in ("who won", "Who won the game?", "who is the winner", "winner", "who's ahead"):
+        assert parse(line) == Command("score"), line
+    assert parse("who won the last trick") == Command("last")
+
+
 def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:
     """"what was said" was answered "Legal takes nothing after it", "who won the last trick"
     "Turn takes nothing after it" (found by the review sweep): those two are now questions the

@@ -99,7 +99,12 @@ SPECS: tuple[CommandSpec, ...] = (
                 available=lambda o: o.nest_size > 0, refusal="These rules have no nest.",
                 phrases=("what is in the nest", "what's in the nest", "whats in the nest", "the nest")),
     CommandSpec("score", ("sc",), "Score", "the game score and this hand's tricks", "score, or sc",
-                phrases=("what is the score", "what's the score", "whats the score")),
+                # "who won" once the game is over, when score names the winners first (the re-check
+                # of session 35); during a game, who is ahead.
+                phrases=("what is the score", "what's the score", "whats the score", "who won", "who won the game",
+                         "who has won", "who is the winner", "who's the winner", "whos the winner", "winner",
+                         "the winner", "who is winning the game", "who's winning the game", "who is ahead",
+                         "who's ahead", "whos ahead")),
     CommandSpec("status", ("st",), "Score", "hand, contract, trump, a card face up on the nest, and whose "
                 "turn", "status, or st"),
     CommandSpec("contract", ("co",), "Score", "the bid that won and who holds it, or the high bid so far",
