@@ -160,7 +160,10 @@ class Summary:
             return []
         two = all(len(names) == 2 for names in self.shared)
         most_first = sorted(self.shared.items(), key=lambda item: -item[1])
-        parts = ", ".join(f"{join_words(list(names))} {n}" for names, n in most_first)
+        # Semicolons between the groups: with commas inside a group of three too, "north, south
+        # and northwest 2, north, southeast and south 2" could not be told apart by ear (the
+        # re-check of session 35).
+        parts = "; ".join(f"{join_words(list(names))}: {n}" for names, n in most_first)
         return [f"{count} {'game was' if count == 1 else 'games were'} won by {'two' if two else 'several'} "
                 f"seats together, partners of the last hand tied at the top ({parts}): so the wins add up "
                 "to more than the games."]

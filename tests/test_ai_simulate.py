@@ -58,7 +58,14 @@ def test_the_text_summary_says_why_wins_add_up_to_more_than_the_games(capsys: py
     wins = sum(int(m) for m in re.findall(r"^\w+: (\d+) games? won", out, re.MULTILINE))
     assert wins == 23
     assert ("3 games were won by two seats together, partners of the last hand tied at the top (north and "
-            "northeast 2, southeast and southwest 1): so the wins add up to more than the games.") in out
+            "northeast: 2; southeast and southwest: 1): so the wins add up to more than the games.") in out
+    # Groups of three are told apart by ear: semicolons between them (the re-check of session 35).
+    assert main(["simulate", "--rules", "call-partner-6", "--games", "20", "--seed", "3",
+                 "--option", "target=100"]) == 0
+    shared = next(line for line in capsys.readouterr().out.splitlines() if "together" in line)
+    groups = re.search(r"\((.*)\)", shared)
+    assert groups and all(re.fullmatch(r"\w+(, \w+)* and \w+: \d+", g) for g in groups[1].split("; ")), shared
+    assert any(g.count(",") == 1 for g in groups[1].split("; ")), shared
     assert main(["simulate", "--games", "2", "--seed", "5"]) == 0
     assert "together" not in capsys.readouterr().out
 
