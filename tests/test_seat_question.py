@@ -202,8 +202,23 @@ def test_a_called_partner_not_known_yet_is_told_by_the_card_that_shows_it() -> N
     table = Table("call-partner", 4, level="normal")
     table.run("pass")
     assert table.run("who is my partner").lines == [
-        "Your partners this hand are known when the Rook Bird is played: its holder plays with the bidder. Ask "
-        "about a seat by name, like seat northeast."]
+        "You play against the bidder's side: Southwest, who bid, and whoever holds the Rook Bird. Your partners "
+        "are the other players; you will know them when it is played. Ask about a seat by name, like seat "
+        "northeast."]
+
+
+def test_a_called_card_played_is_not_said_to_be_coming() -> None:
+    """Call-partner-6, two cards called: after Southwest played the Rook Bird, "who are my
+    partners" still said the partners were known "when the Rook Bird and the 13 yellow are
+    played" and that their holders play with the bidder, to a player holding neither (the
+    re-check of session 35)."""
+    table = Table("call-partner-6", 4, level="normal")
+    table.run("pass")
+    table.advance(lambda t: C.BIT[C.ROOK] & t.state.played and t.my_turn(), random.Random(1))
+    assert table.run("who are my partners").lines == [
+        "You play against the bidder's side: Southeast, who bid, Southwest, who played the Rook Bird, and "
+        "whoever holds the 13 yellow. Your partners are the other players; you will know them when it is played. "
+        "Ask about a seat by name, like seat north."]
 
 
 def test_the_dummy_never_bids() -> None:

@@ -647,21 +647,33 @@ def _partner_named(session: Session, view: SeatView, example: str) -> int | str:
 
 def _partners_by_the_call(session: Session, view: SeatView) -> str:
     """A called partner not known yet, and when it will be: "not known yet" left the player to
-    work out that the called card tells it (the call-partner sweep of session 34)."""
-    cards = [card for card in (view.called, view.called2) if card >= 0]
-    mine = view.seat == view.bidder
+    work out that the called card tells it (the call-partner sweep of session 34). A partner the
+    call has shown is named, and a player holding no called card is told it plays against the
+    bidder's side: with two calls, the card already played was still said to be coming, and a
+    defender was told how the bidder finds partners (the re-check of session 35)."""
     if view.bidder < 0:
         return "Your partner this hand is called once the auction is over."
-    if not cards:
-        who = "you call" if mine else "the bidder calls"
+    calls = [(card, holder) for card, holder in ((view.called, view.partner), (view.called2, view.partner2))
+             if card >= 0]
+    if not calls:
+        who = "you call" if view.seat == view.bidder else "the bidder calls"
         return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
-    named = " and the ".join(session.describer.namer.name(card) for card in cards)
-    one = len(cards) == 1
-    if mine:
-        return (f"Your {'partner holds' if one else 'partners hold'} the {named}: you will know "
+    name, seat = session.describer.namer.name, session.describer.seat
+    shown = [(card, holder) for card, holder in calls if holder >= 0]
+    hidden = " and the ".join(name(card) for card, holder in calls if holder < 0)
+    one = sum(holder < 0 for _, holder in calls) == 1
+    if view.seat == view.bidder or any(holder == view.seat for _, holder in shown):
+        mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in shown] if s != view.seat]
+        known = f"Your {'partner is' if len(mates) == 1 else 'partners are'} {join_words(mates)}; your other " \
+            if mates else "Your "
+        return (f"{known}{'partner holds' if one else 'partners hold'} the {hidden}: you will know "
                 f"{'them when it is' if one else 'each when their card is'} played.")
-    return (f"Your partners this hand are known when the {named} {'is' if one else 'are'} played: "
-            f"{'its holder plays' if one else 'their holders play'} with the bidder.")
+    against = [f"{seat(view, view.bidder, capital=True)}, who bid"] + [
+        f"{seat(view, holder, capital=True)}, who played the {name(card)}" for card, holder in shown]
+    # A comma before the last "and" too: each seat is said with ", who bid" after it.
+    return (f"You play against the bidder's side: {', '.join(against)}, and whoever holds the {hidden}. "
+            f"Your partners are the other players; you will know them when {'it is' if one else 'those cards are'} "
+            "played.")
 
 
 _HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five"}
