@@ -344,6 +344,18 @@ def test_an_option_name_is_read_case_blind_with_spaces_or_dashes(typed: str) -> 
         resolve("hasbro", [f"{typed}=true", "must_trump=false"])
 
 
+def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: Path) -> None:
+    """A family's file of a base and an option was listed "kw: " and explained "Rules: kw. ",
+    with nothing after it (the re-check of session 35)."""
+    rules_dir().mkdir(parents=True)
+    (rules_dir() / "kw.toml").write_text('base = "Kentucky West"\n[options]\ntarget = 400\nmust_trump = true\n',
+                                         encoding="utf-8")
+    assert read_family("kw").description == "kentucky-west, with target=400, must_trump=true."
+    (rules_dir() / "kw.toml").write_text('base = "hasbro"\n', encoding="utf-8")
+    assert read_family("kw").description == find_preset("hasbro").description
+    assert f"kw: {find_preset('hasbro').description}\n" in run("rules").stdout
+
+
 def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_description(home: Path) -> None:
     """Saved unsaid, win_on_bid and target beside hands=10 were taken for rules in force, and the
     description listed them (the family-rules sweep of session 34). They are kept, for the day the

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Options, RuleError, load_preset, preset_names
-from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides
+from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides, record_options
 from ..core.presets import Preset
 from ..core.text import said_path, show
 from . import names
@@ -108,9 +108,22 @@ def read_family(name: str) -> Preset:
     except ValueError:  # an integer of more than 4,300 digits: Python refuses to read it
         raise RuleError(f"{named}: a number is too long") from None
     try:
-        return Preset(name, _description(data), _options(data))
+        options = _options(data)
+        return Preset(name, _description(data) or _changes_said(data, options), options)
     except RuleError as exc:
         raise RuleError(f"{named}: {exc}") from None
+
+
+def _changes_said(data: dict[str, Any], options: Options) -> str:
+    """A hand-written file with no description, said as ``--save`` describes one: "kentucky-west,
+    with target=400." It was said as nothing, "kw: " in the list (the re-check of session 35)."""
+    base = _base(data.get("base"), data.get("from"))
+    if base is None:
+        return "Every option is listed in the file."
+    before, named = load_preset(base).options.to_dict(), record_options(options)
+    changed = [f"{key}={_toml(named[key]).strip(chr(34))}" for key, value in options.to_dict().items()
+               if before[key] != value]
+    return f"{base}, with {', '.join(changed)}." if changed else load_preset(base).description
 
 
 DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
