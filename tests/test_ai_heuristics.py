@@ -488,6 +488,24 @@ def test_void_onto_their_trumped_trick_a_low_trump_goes_before_a_ten() -> None:
         assert bots()["normal"].choose(state.view("south")) == Action.parse(f"play {card}")  # type: ignore[attr-defined]
 
 
+def test_no_counter_onto_the_partners_trick_an_opponent_may_still_take_when_a_low_trump_would_win() -> None:
+    """Georgia seed 21: North, void in green, threw its 14 red onto its partner's 11 green with
+    East's 13 green still to come, holding worthless trumps; East took it (the bot sweep of
+    session 35). With only counters outside trump, a trump worth nothing takes the trick: the
+    opponent to come must spend a higher one."""
+    nest = ["10g", "11g", "12g", "13g", "rook"]
+    state = game("hasbro", dealer="south", nest=nest,
+                 fixed={"west": "14r 11r 13r 12r 6y 7y 8y 9y 11y".split(),
+                        "north": "5r 6r 8r 9r 10r 6x 7x 8x 9x".split(),
+                        "east": "7r 5y 10y 14y 5x 10x 14x 6g 7g".split(),
+                        "south": "5g 8g 9g 14g 11x 12x 13x 12y 13y".split()})
+    act(state, "bid 70", "pass", "pass", "pass")
+    act(state, *(f"discard {c}" for c in nest), "trump green")
+    act(state, "play 14r", "play 6r", "play 7r", "play 11x")  # South shows no red: it may trump
+    act(state, "play 11r", "play 5r")
+    assert bots()["normal"].choose(state.view("east")) == Action.parse("play 6g")  # type: ignore[attr-defined]
+
+
 def test_a_colour_no_one_else_holds_is_not_led_into_their_trump() -> None:
     """Kentucky-west seed 4: the 5 of a colour nobody else held was led, and the bidder trumped
     it (the partner sweep of session 31)."""

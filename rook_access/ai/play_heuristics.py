@@ -161,10 +161,13 @@ def _normal_follow(table: Table, cards: list[int]) -> int:
     if table.trick_points >= 10 and table.power(best, led) > power and not deck.points[best]:
         return best
     low = cheapest(table, cards)
-    if deck.points[low] and not table.is_partner(seat):
+    if deck.points[low]:
         # Only counters to throw away: rather than hand the opponents one, take the trick with a
         # card worth nothing (a low trump, when void), which holds unless a later one beats it
         # (it threw its 10 onto their trick while holding a low trump: found by the partner sweep).
+        # The partner's card here may still be beaten (a safe one was fed above), so the same
+        # holds on the partner's trick: a 14 went onto it and the opponent after took both (the
+        # bot sweep of session 35).
         takers = [c for c in cards if not deck.points[c] and table.power(c, led) > power]
         if takers:
             return min(takers, key=lambda c: (table.power(c, led), c))
