@@ -179,6 +179,24 @@ def test_game_line_opens_with_rules_target_and_table() -> None:
     assert one(game, verbosity="full")[2] == "Players: North normal, East easy and West hard."
 
 
+def test_the_points_out_of_play_are_said_at_the_hand_end() -> None:
+    """Three-player: three cards lie aside, so the hand's scores added up to 90 of the deck's 100
+    with no word why (the sweeps of sessions 33 and 34). Said at normal, not brief; never where
+    every point is counted (hasbro)."""
+    view = table_view("three-player", seat=0)
+    end = {"type": "hand_end", "hand": 1, "bidder": "south", "bid": 50, "sides": [["south"], ["east", "west"]],
+           "captured": {"east": 35, "south": 25, "west": 10}, "nest_to": "east", "nest_points": 20, "nest": [],
+           "bonuses": {"east": 0, "south": 0, "west": 0}, "made": False,
+           "score": {"east": 65, "south": -50, "west": 65}, "totals": {"east": 65, "south": -50, "west": 65}}
+    told = one(end, me=0, view=view)
+    assert told[:3] == ["You take the nest, 20 points.", "Out of play this hand: 10 points, in the 3 cards set aside.",
+                        "Hand 1: South is set, 25 of 50."], told
+    assert not any("Out of play" in line for line in one(end, me=0, view=view, verbosity="brief"))
+    hasbro = {**end, "sides": [["north", "south"], ["east", "west"]], "bidder": "north", "bid": 70, "made": True,
+              "captured": {"north": 60, "south": 20, "east": 10, "west": 0}, "nest_to": "north", "nest_points": 30}
+    assert not any("Out of play" in line for line in one(hasbro))
+
+
 def test_game_line_says_the_options_changed_from_the_rules_named() -> None:
     """The settings remember a game's options, so a plain rook-access may play must_trump days
     later: the opening said only "hasbro rules", hiding what a family's house-rules card shows.

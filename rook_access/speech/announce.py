@@ -615,6 +615,8 @@ class Announcer:
             shown = f": {self._namer(view).names(cards)}" if cards else ""
             out.append(self._does(nest_to, "takes", "take", view, plain=True)
                        + f" the nest, {points(nest_points)}{shown}.")
+        if self._level >= 1:
+            out += self._out_of_play(ev, view)
         if (self._level >= 1 and view.options.sides == "called-partner"
                 and bidder is not None and any(side == [bidder] for side in sides)):
             out.append(self._does(bidder, "played", "played", view, plain=True) + " alone.")
@@ -681,6 +683,20 @@ class Announcer:
                 if len(parts) > 1 or int(score.get(side[0], 0)) != tricks:
                     out.append(f"{self._side_name(side, view)}: " + ", ".join(parts) + ".")
         return out
+
+    def _out_of_play(self, ev: Event, view: View) -> list[str]:
+        """The deck's points that no seat counts this hand: in two- and three-player three cards
+        lie aside, and the hand's scores added up to 90 of the deck's 100 with no word why (the
+        sweeps of sessions 33 and 34). Only the points: the cards stay face down, as at a table."""
+        o = view.options
+        counted = sum(int(v) for v in ev.get("captured", {}).values())
+        counted += int(ev.get("nest_points") or 0) if ev.get("nest_to") is not None else 0
+        missing = self._deck_of(view).total - counted
+        if missing <= 0 or not (o.aside or o.nest_size and ev.get("nest_to") is None):
+            return []
+        aside = f"the {number(o.aside)} cards set aside" if o.aside else ""
+        nest = "the nest" if o.nest_size and ev.get("nest_to") is None else ""
+        return [f"Out of play this hand: {points(missing)}, in {' and '.join(filter(None, (nest, aside)))}."]
 
     def _moon_outcome(self, made: bool, bidder: Any, sides: list[list[str]], score: dict[str, Any],
                       totals: dict[str, Any], view: View) -> list[str]:
