@@ -549,8 +549,10 @@ class Referee:
         best = max((self.totals[g[0]] for g in reached), default=None)
         top = [g for g in reached if self.totals[g[0]] == best]
         tied = sorted(s for g in top for s in g)
-        if len(top) > 1 and any(set(tied) <= set(side) for side in sides):
-            top = [tied]  # seats scored alone, tied as partners of this hand: they won together
+        # Seats scored alone, tied as partners of this hand, win together where the option says
+        # so; a record written before the option existed played the tie on.
+        if len(top) > 1 and o.get("tied_partners_win", False) and any(set(tied) <= set(side) for side in sides):
+            top = [tied]
         self.winners = sorted(top[0]) if len(top) == 1 else None
         if moon_game is not None:  # a moon that wins or loses the game at once
             self.winners = sorted(next(g for g in groups if (self.bidder in g) == moon_game))

@@ -62,7 +62,7 @@ OVERRIDES = {
     "moon": "on", "blind_bid_on_rook": "true", "last_trick_bonus": "20", "most_tricks_bonus": "20",
     "sweep_bonus": "20", "seats": "north,east,south,west", "sides": "solo", "aside": "0",
     "auction": "true", "dummy_face_up": "0", "hands": "10", "win_on_bid": "true", "must_trump": "true",
-    "trick_points": "2", "moon_alone": "true", "calls": "2",
+    "trick_points": "2", "moon_alone": "true", "calls": "2", "tied_partners_win": "false",
 }
 
 

@@ -56,6 +56,7 @@ CHOICES: dict[str, list[Any]] = {
     "trick_points": [0, 0, 2, 5],
     "rotate_partners": [0, 0, 1, 3],
     "calls": [1, 1, 2],
+    "tied_partners_win": [True, False],
 }
 
 

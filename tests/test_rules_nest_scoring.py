@@ -6,7 +6,7 @@ import pytest
 from rook_access.core import cards as C
 from rook_access.core import resolve
 from rook_access.core.actions import Action
-from rook_access.core.scoring import game_winners, score_hand
+from rook_access.core.scoring import game_winners, score_hand, tied_at_top
 from tests.core_helpers import act, game, seat
 
 HASBRO = resolve("hasbro")
@@ -228,6 +228,10 @@ def test_seats_scored_alone_tied_at_the_top_win_together_when_they_were_one_side
     solo = resolve("five-player")  # each for themselves: a tie plays on
     assert game_winners([160, 160, 90, 80, 70], game_groups(solo), solo, 5, None,
                         hand_sides=hand_sides(solo, 5, 2, -1)) == []
+    # tied_partners_win=false, as games saved or recorded before the option were played: a tie.
+    apart = resolve("call-partner", ["tied_partners_win=false"])
+    assert game_winners(totals, groups, apart, 4, [0, 3], bidder=0, hand_sides=bidder_and_partner) == []
+    assert tied_at_top(totals, groups, apart, 4, [0, 3], hand_sides=bidder_and_partner) == 565
 
 
 def test_the_rule_on_counters_is_told_with_the_counts_the_rules_use() -> None:

@@ -37,6 +37,9 @@ def inert(o: Options, key: str) -> bool:
         or (key == "moon_bid" and o.moon_bid == o.max_bid)  # the same bid as 0, the maximum
         or (key in ("target", "win_on_bid") and o.hands > 0)  # a fixed number of hands decides
         or (key == "dummy_face_up" and o.sides != "dummy")
+        # partners of a hand tie as such only where each keeps a score and the sides change
+        or (key == "tied_partners_win" and not o.rotate_partners and o.sides not in ("called-partner",
+                                                                                     "bidder-vs-rest"))
         or (key == "seats" and len(o.seats) == len(HASBRO["seats"]))  # the seat names are not rules
         or (key == "counters" and _same_counting(o))
     )
@@ -270,12 +273,38 @@ def test_what_the_rules_say_follows_the_options_that_change_it() -> None:
     assert "The seats, clockwise: south, the dummy and north." in said("two-player")
 
 
-@pytest.mark.parametrize(("preset", "options", "together"), [
-    ("call-partner", [], True), ("three-player", [], True), ("hasbro", ["rotate_partners=4", "hands=8"], True),
-    ("hasbro", [], False), ("five-player", [], False)])
+TOGETHER, APART = "win together.", "play another hand too."
+
+
+@pytest.mark.parametrize(("preset", "options", "said"), [
+    ("call-partner", [], TOGETHER), ("three-player", [], TOGETHER),
+    ("hasbro", ["rotate_partners=4", "hands=8"], TOGETHER), ("hasbro", [], None), ("five-player", [], None),
+    ("call-partner", ["tied_partners_win=false"], APART),
+    ("hasbro", ["rotate_partners=4", "hands=8", "tied_partners_win=false"], APART)])
 def test_the_game_line_says_partners_of_the_last_hand_tied_at_the_top_win_together(
-        preset: str, options: list[str], together: bool) -> None:
+        preset: str, options: list[str], said: str | None) -> None:
     """Where sides change from hand to hand, partners tied at the target win together (scoring._top,
-    session 34): the rules said only that a tie plays another hand."""
+    session 34): the rules said only that a tie plays another hand. With tied_partners_win=false
+    they play another hand, and the line says so (the re-check of session 35)."""
     game = next(line for line in explain(preset, resolve(preset, options)) if line.startswith("Game: "))
-    assert game.endswith(" Partners of the last hand tied at the top win together.") == together, game
+    if said is None:
+        assert "Partners of the last hand" not in game, game
+    else:
+        assert game.endswith(f" Partners of the last hand tied at the top {said}"), game
+
+
+@pytest.mark.parametrize(("value", "won"), [
+    ("true", "the game is won by one player, or by partners of the last hand tied at the top."),
+    ("false", "the game is won by one player.")])
+def test_rotating_partners_say_who_may_win_as_tied_partners_win_plays(value: str, won: str) -> None:
+    """"Everyone keeps their own score, and the game is won by one player." was said beside
+    "Partners of the last hand tied at the top win together." (the re-check of session 35)."""
+    o = resolve("hasbro", ["rotate_partners=4", "hands=12", f"tied_partners_win={value}"])
+    sides = next(line for line in explain("hasbro", o) if line.startswith("Partners change every 4 hands: "))
+    assert sides.endswith(f"Everyone keeps their own score, and {won}"), sides
+
+
+def test_tied_partners_win_is_said_to_do_nothing_where_sides_never_change() -> None:
+    o = resolve("hasbro", ["tied_partners_win=false"])
+    assert explain("hasbro", o)[-1] == ("Changed from the preset: tied_partners_win = no (no effect: the sides do "
+                                        "not change from hand to hand).")

@@ -9,7 +9,10 @@ refused as "changed by hand or damaged" by the first version that adds an option
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,12 +30,16 @@ def test_there_are_saves_from_earlier_versions() -> None:
     assert SAVES
 
 
+# The hand each save was written in: the first, but for the game saved past a tie it played on.
+HAND = {"save-11a4226-call-partner": 2}
+
+
 @pytest.mark.parametrize("path", SAVES, ids=lambda p: p.stem)
 def test_a_save_from_an_earlier_version_resumes(path: Path, tmp_path: Path) -> None:
     kept = tmp_path / path.name
     shutil.copy(path, kept)
     loaded = load_game(kept)
-    assert loaded.replayed.state.hand_number == 1
+    assert loaded.replayed.state.hand_number == HAND.get(path.stem, 1)
     assert kept.read_bytes() == path.read_bytes()  # reading it changed nothing
 
 
@@ -75,3 +82,59 @@ def test_a_record_from_an_earlier_version_replays_and_takes_more_games(path: Pat
     assert len(games) == 1 and games[0].players
     assert holds_games(kept)
     assert kept.read_bytes() == path.read_bytes()
+
+
+# ----- a game played on past partners tied at the top (before tied_partners_win) ----------------
+TIED = "11a4226-call-partner"
+
+
+def rook(args: list[str], home: Path, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    return subprocess.run([sys.executable, "-m", "rook_access", *args, "--speech", "off"], input=stdin,
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_a_game_saved_before_tied_partners_win_resumes_past_the_tie_it_played_on(tmp_path: Path) -> None:
+    """Before fd69ded (session 34) partners of the last hand tied at the top played another hand;
+    after it they won, and this save of such a game was refused: 'move 68 ("bid 70") cannot be
+    made by Northwest: The game is over.' (found by the re-check of session 35). Read without
+    the option, it keeps the rule it was played by."""
+    state = load_game(COMPAT / f"save-{TIED}.json").replayed.state
+    assert state.options.tied_partners_win is False
+    assert (state.hand_number, sorted(state.totals), state.is_over()) == (2, [0, 0, 0, 200, 200], False)
+    (tmp_path / "saves").mkdir()
+    shutil.copy(COMPAT / f"save-{TIED}.json", tmp_path / "saves" / "tied.json")
+    resumed = rook(["play", "--resume", "tied"], tmp_path, "pass\nquit\n")
+    assert resumed.returncode == 0 and resumed.stderr == "", resumed.stderr
+    assert "Resumed: hand 2." in resumed.stdout and "> pass\nYou pass.\n" in resumed.stdout
+    # The rule it plays by is said, as every option changed from the rules named.
+    assert "Changed from call-partner: target = 100, tied_partners_win = no." in resumed.stdout
+
+
+def test_a_record_written_before_tied_partners_win_replays_to_its_end(tmp_path: Path) -> None:
+    """The record of the same game was refused at its second deal ("the rules give a game_end line
+    here"); it replays to its last line, the tie told as it was played."""
+    path = COMPAT / f"record-{TIED}.jsonl"
+    games = check_record(*read_lines(path), str(path))
+    assert len(games) == 1 and not games[0].finished
+    told = rook(["replay", "--no-pause", str(path)], tmp_path)
+    assert told.returncode == 0 and told.stderr == "", told.stderr
+    assert "Tied at the top with 200: another hand decides.\nHand 2: you deal.\n" in told.stdout
+    assert told.stdout.endswith("Southeast bids 85.\nThe record of this game stops here, before the game was over.\n")
+
+
+@pytest.mark.parametrize("value", ["false", "true"])
+def test_a_new_game_plays_on_past_partners_tied_at_the_top_with_tied_partners_win_false(value: str) -> None:
+    """The same moves as a new game: with ``--option tied_partners_win=false`` the two partners
+    tied at 200 play another hand, as before session 34; by default they win together."""
+    from rook_access.core.presets import resolve
+    from rook_access.store.verify import replay_actions
+
+    saved = json.loads((COMPAT / f"save-{TIED}.json").read_text(encoding="utf-8"))
+    options = resolve("call-partner", ["target=100", f"tied_partners_win={value}"])
+    hand_one = saved["actions"][:67]  # to the end of hand 1; move 68 is hand 2's first bid
+    state = replay_actions({**saved["game"], "options": options.to_dict()}, hand_one, "the game").state
+    if value == "false":
+        assert (state.is_over(), state.hand_number, state.winners) == (False, 2, [])
+    else:
+        assert state.is_over() and [state.seats[seat] for seat in state.winners] == ["southeast", "northwest"]

@@ -76,6 +76,7 @@ SPEC: dict[str, tuple[str, Any]] = {
     "trick_points": ("int", (0, 100)),
     "rotate_partners": ("int", (0, 1000)),
     "calls": ("int", (1, 2)),
+    "tied_partners_win": ("bool", None),
     # Table shape, beyond rules.md's list: these make every player count data, not code.
     "seats": ("seats", None),
     "sides": ("enum", get_args(Sides)),
@@ -151,6 +152,7 @@ class Options:
     trick_points: int
     rotate_partners: int
     calls: int
+    tied_partners_win: bool
     seats: tuple[str, ...]
     sides: Sides
     aside: int
@@ -234,7 +236,16 @@ def without_effect(o: Options, key: str) -> str | None:
         return "there is no Rook Bird"
     if key == "dummy_face_up" and o.sides != "dummy":
         return "there is no dummy"
+    if key == "tied_partners_win" and not sides_change(o):
+        return "the sides do not change from hand to hand"
     return None
+
+
+def sides_change(o: Options) -> bool:
+    """Whether each player keeps their own score while the sides change from hand to hand (a
+    called partner, the others against a lone bidder, rotating partners): only there can two
+    seats tie at the top as partners of the last hand (``tied_partners_win``)."""
+    return bool(o.rotate_partners) or o.sides in ("called-partner", "bidder-vs-rest")
 
 
 def check_moon_reachable(o: Options) -> None:
@@ -307,6 +318,9 @@ ADDED_DEFAULTS: dict[str, Any] = {
     "rotate_partners": 0,
     "calls": 1,
     "nest_deal": "rounds",
+    # Before it was an option (fd69ded, session 34) partners of the last hand tied at the top
+    # played another hand: a game saved or recorded then plays on past such a tie, as it did.
+    "tied_partners_win": False,
     # The moon's settings as georgia played it before they were options (moon="georgia").
     **GEORGIA_MOON,
 }

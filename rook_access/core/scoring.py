@@ -169,7 +169,8 @@ def game_winners(totals: list[int], groups: list[list[int]], o: Options, hands_p
                  made_by: list[int] | None = None, moon_game: bool | None = None,
                  bidder: int = -1, hand_sides: list[list[int]] | None = None) -> list[int]:
     """Seats that have won, or [] to play on: at or above the target, highest total, no tie at
-    the top (seats tied who were one side of this hand, ``hand_sides``, win together: ``_top``).
+    the top (seats tied who were one side of this hand, ``hand_sides``, win together where
+    ``tied_partners_win``: ``_top``).
     With ``hands``, after that many hands the highest total wins (a tie plays on). With
     ``win_on_bid`` only the side that bid and made this hand (``made_by``) can reach the target.
     A moon that wins or loses the game (``moon_game``) decides it for the ``bidder``'s side."""
@@ -210,7 +211,8 @@ def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: i
     of this hand (``hand_sides``) are one: they reached the target together, as partners always
     score alike, and rules.md's Game end says a side at the target wins. Read as a tie, the
     bidder and the partner it called were told "Tied at the top" and played on, and one of the
-    others could win the next hand (found by the call-partner sweep of session 34)."""
+    others could win the next hand (found by the call-partner sweep of session 34). Only with
+    ``tied_partners_win``: a game saved or recorded before that option played such a tie on."""
     if o.hands:
         reached = groups if hands_played >= o.hands else []
     else:
@@ -220,7 +222,7 @@ def _top(totals: list[int], groups: list[list[int]], o: Options, hands_played: i
         return []
     best = max(totals[g[0]] for g in reached)
     top = [g for g in reached if totals[g[0]] == best]
-    if len(top) == 1 or not hand_sides:  # the search asks at every play-out's end: the usual case first
+    if len(top) == 1 or not hand_sides or not o.tied_partners_win:  # the search asks at every play-out's end
         return top
     tied = sorted(seat for g in top for seat in g)
     return [tied] if any(set(tied) <= set(side) for side in hand_sides) else top

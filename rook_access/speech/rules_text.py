@@ -10,7 +10,7 @@ from ..core import Options, load_preset, preset_names
 from ..core import cards as C
 from ..core.auction import misdeal_terms
 from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
-from ..core.options import record_options, without_effect
+from ..core.options import record_options, sides_change, without_effect
 from ..core.presets import Preset
 from ..core.seats import ROTATION
 from .cardtext import SPECIAL_NAMES
@@ -84,8 +84,11 @@ def sides_sentence(o: Options) -> str:
         hands = "hand" if o.rotate_partners == 1 else f"{o.rotate_partners} hands"
         turns = ", then ".join(" and ".join(f"{o.seats[a]} with {o.seats[b]}" for a, b in pairs)
                                for pairs in ROTATION)
+        # Partners of the last hand may tie at the top and win together (tied_partners_win): "won
+        # by one player" was said beside "win together" (found by the re-check of session 35).
+        together = ", or by partners of the last hand tied at the top" if o.tied_partners_win else ""
         return (f"Partners change every {hands}: {turns}, and round again. Everyone keeps their own "
-                "score, and the game is won by one player.")
+                f"score, and the game is won by one player{together}.")
     return {
         "teams": (f"Two teams of {len(o.seats) // 2}, seated alternately: every other player is your "
                   "partner, and each team scores together."),
@@ -363,9 +366,10 @@ def scoring_sentences(o: Options) -> list[str]:
         text = f"Game: {o.target} points; if several reach it, the highest total wins, and a tie plays another hand."
         if o.win_on_bid:
             text += " A side reaches the target only on a hand it bid and made."
-    if o.rotate_partners or o.sides in ("called-partner", "bidder-vs-rest"):
+    if sides_change(o):
         # scoring._top: partners of a hand score alike, so they often tie (session 34)
-        text += " Partners of the last hand tied at the top win together."
+        text += (" Partners of the last hand tied at the top win together." if o.tied_partners_win
+                 else " Partners of the last hand tied at the top play another hand too.")
     out.append(text)
     return out
 
