@@ -523,6 +523,28 @@ def test_a_saves_move_that_cannot_be_made_is_said_of_its_seat() -> None:
         replay_actions(save["game"], actions, "the save")
 
 
+def test_a_saves_move_after_the_game_is_over_names_no_seat(tmp_path: Path) -> None:
+    """Move 68 of this save, Southwest's bid, comes after the game ends where tied partners win:
+    it was said to be Northwest's, the last seat on turn ('cannot be made by Northwest: The game
+    is over.; rook-access saves delete ...'), though no seat is on turn once a game is over (the
+    re-check of session 35)."""
+    import json
+
+    from rook_access.store.verify import replay_actions
+
+    saved = json.loads((Path(__file__).parent / "corpus" / "compat" / "save-11a4226-call-partner.json").read_text(
+        encoding="utf-8"))
+    for part in (saved["game"], saved["state"]):  # played as tied partners win: over after hand 1
+        part["options"] = resolve("call-partner", ["target=100"]).to_dict()
+    with pytest.raises(RuleError, match=r'^the save: move 68 \("bid 70"\) cannot be made: The game is over\.$'):
+        replay_actions(saved["game"], saved["actions"], "the save")
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "won.json").write_text(json.dumps(saved), encoding="utf-8")
+    resumed = rook(["play", "--resume", "won", "--speech", "off"], tmp_path, "quit\n")
+    said = 'move 68 ("bid 70") cannot be made: The game is over; rook-access saves delete won removes it\n'
+    assert resumed.returncode == 2 and resumed.stderr.endswith(said), resumed.stderr
+
+
 @pytest.mark.parametrize("face_up, why", [
     (["13y", "12y"], "the entry of the face-up cards holds 2 cards, where this game has 1"),
     (["14r"], "your hand as entered so far holds the 14 red, which is face up"),

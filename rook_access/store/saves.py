@@ -140,9 +140,10 @@ def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
         return error
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
                 "move that folder away" + ("" if name else " to go on with them"))
+    why = str(error).removesuffix(".")  # a reason that ends a sentence read "The game is over.; rook-access ..."
     if name:  # a name with no save at all has no way past but another name (the re-check)
-        return RuleError(f"{error}; {way_past}") if is_there(path) else error
-    return RuleError(f"{error}; it is your newest save: rook-access saves lists the others, {way_past}")
+        return RuleError(f"{why}; {way_past}") if is_there(path) else error
+    return RuleError(f"{why}; it is your newest save: rook-access saves lists the others, {way_past}")
 
 
 def _holds_files(path: Path) -> bool:

@@ -94,7 +94,9 @@ def replay_actions(game: Any, actions: Any, where: str) -> Replayed:
     if len(actions) > MAX_ACTIONS:
         raise RuleError(f"{where}: {len(actions)} moves is more than any game has")
     for number, text in enumerate(actions, 1):
-        actor = state.actor
+        # Once the game is over no seat is on turn: ``state.actor`` is the last seat that was,
+        # and a move after the end was said to be that seat's (found by the re-check of session 35).
+        actor = -1 if state.is_over() else state.actor
         try:
             action = Action.parse(text)
             actor = action.value if action.kind == "misdeal" else actor  # called off turn, by its seat
