@@ -34,11 +34,11 @@ def bots(options_preset: str = "hasbro") -> dict[str, object]:
     }
 
 
-def west_contract(north: list[str], east: list[str], south: list[str], west: list[str]) -> GameState:
+def west_contract(north: list[str], east: list[str], south: list[str], west: list[str],
+                  nest: tuple[str, ...] = ("5g", "6g", "7g", "8g", "9g")) -> GameState:
     """Hasbro, south deals: west bids 70 and the others pass; west lays the nest back, names green."""
-    nest = ["5g", "6g", "7g", "8g", "9g"]
     state = game("hasbro", dealer="south",
-                 fixed={"north": north, "east": east, "south": south, "west": west}, nest=nest)
+                 fixed={"north": north, "east": east, "south": south, "west": west}, nest=list(nest))
     act(state, "bid 70", "pass", "pass", "pass")
     act(state, *(f"discard {c}" for c in nest), "trump green")
     return state
@@ -493,14 +493,10 @@ def test_no_counter_onto_the_partners_trick_an_opponent_may_still_take_when_a_lo
     East's 13 green still to come, holding worthless trumps; East took it (the bot sweep of
     session 35). With only counters outside trump, a trump worth nothing takes the trick: the
     opponent to come must spend a higher one."""
-    nest = ["10g", "11g", "12g", "13g", "rook"]
-    state = game("hasbro", dealer="south", nest=nest,
-                 fixed={"west": "14r 11r 13r 12r 6y 7y 8y 9y 11y".split(),
-                        "north": "5r 6r 8r 9r 10r 6x 7x 8x 9x".split(),
-                        "east": "7r 5y 10y 14y 5x 10x 14x 6g 7g".split(),
-                        "south": "5g 8g 9g 14g 11x 12x 13x 12y 13y".split()})
-    act(state, "bid 70", "pass", "pass", "pass")
-    act(state, *(f"discard {c}" for c in nest), "trump green")
+    state = west_contract(west="14r 11r 13r 12r 6y 7y 8y 9y 11y".split(),
+                          north="5r 6r 8r 9r 10r 6x 7x 8x 9x".split(),
+                          east="7r 5y 10y 14y 5x 10x 14x 6g 7g".split(),
+                          south="5g 8g 9g 14g 11x 12x 13x 12y 13y".split(), nest=("10g", "11g", "12g", "13g", "rook"))
     act(state, "play 14r", "play 6r", "play 7r", "play 11x")  # South shows no red: it may trump
     act(state, "play 11r", "play 5r")
     assert bots()["normal"].choose(state.view("east")) == Action.parse("play 6g")  # type: ignore[attr-defined]
@@ -509,14 +505,10 @@ def test_no_counter_onto_the_partners_trick_an_opponent_may_still_take_when_a_lo
 def test_a_colour_no_one_else_holds_is_not_led_into_their_trump() -> None:
     """Kentucky-west seed 4: the 5 of a colour nobody else held was led, and the bidder trumped
     it (the partner sweep of session 31)."""
-    nest = ["5r", "6r", "7r", "8r", "9r"]
-    state = game("hasbro", dealer="south", nest=nest,
-                 fixed={"west": "10r 11r 12r 13r 14r 5x 6x 7x 8x".split(),
-                        "north": "5g 6g 7g 8g 9g 10g 9x 10x 11x".split(),
-                        "east": "11g 12g 13g 14g 12x 13x 14x 5y 6y".split(),
-                        "south": "rook 7y 8y 9y 10y 11y 12y 13y 14y".split()})
-    act(state, "bid 70", "pass", "pass", "pass")
-    act(state, *(f"discard {c}" for c in nest), "trump green")
+    state = west_contract(west="10r 11r 12r 13r 14r 5x 6x 7x 8x".split(),
+                          north="5g 6g 7g 8g 9g 10g 9x 10x 11x".split(),
+                          east="11g 12g 13g 14g 12x 13x 14x 5y 6y".split(),
+                          south="rook 7y 8y 9y 10y 11y 12y 13y 14y".split(), nest=("5r", "6r", "7r", "8r", "9r"))
     played = bots()["normal"].choose(state.view("west"))  # type: ignore[attr-defined]
     assert not state.deck.points[played.value], C.code(played.value)  # it led the 14 red
 
