@@ -623,6 +623,9 @@ def test_status_and_score_name_the_seats_that_won_together() -> None:
     assert [table.state.seats[s] for s in table.state.winners] == ["southwest", "northwest"]
     assert table.run("status").lines[:2] == ["Game over.", "Won by Southwest and Northwest."]
     assert table.run("score").lines[:2] == ["Score, game to 500:", "Won by Southwest and Northwest."]
+    # "who won" is the last trick, and once the game is over who won it (the re-check of session 35).
+    told = table.run("who won?").lines
+    assert told[0].startswith("Last trick, number ") and told[1:] == ["Won by Southwest and Northwest."], told
     south, northwest = table.state.seats.index("south"), table.state.seats.index("northwest")
     assert table.session.describer.won_lines(table.session.view(), [northwest, south]) == [
         "Won by you and Northwest."]

@@ -150,12 +150,14 @@ def test_words_players_say() -> None:
     assert parse("?") == Command("help")
 
 
-def test_who_won_is_the_score_which_names_the_winners_first() -> None:
-    """"who won" after the game was "Not a question the game knows", though score names the
-    winners first (the re-check of session 35); "who won the last trick" is still the last trick."""
-    for line in ("who won", "Who won the game?", "who is the winner", "winner", "who's ahead"):
+def test_who_won_is_the_last_trick_and_who_won_the_game_the_score() -> None:
+    """"who won" was "Not a question the game knows" (the re-check of session 35). Just after a
+    trick it means that trick, and last says who won the game once it is over; the game's winner
+    asked by name is the score, which names the winners first."""
+    for line in ("Who won the game?", "who is the winner", "winner", "who's ahead"):
         assert parse(line) == Command("score"), line
-    assert parse("who won the last trick") == Command("last")
+    for line in ("who won", "who won?", "who won the last trick", "who won the trick", "who took it"):
+        assert parse(line) == Command("last"), line
 
 
 def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:

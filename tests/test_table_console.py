@@ -309,6 +309,7 @@ def test_status_and_score_at_a_finished_table_name_the_winners(home: Path) -> No
     assert c.table.is_over() and c.table.state.winners == [0, 2]
     assert c.type("status")[:2] == ["Game over.", "Won by you and North."]
     assert c.type("score")[:2] == ["Score, hand 1 of 1:", "Won by you and North."]
+    assert c.type("who won")[-1] == "Won by you and North."  # after the last trick (the re-check of session 35)
 
 
 @pytest.mark.parametrize("hands", [2, 1])

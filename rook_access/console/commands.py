@@ -693,11 +693,14 @@ def _partners_by_the_bid(view: SeatView) -> str:
 
 @handles("last")
 def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
-    if session.last_trick is None:
-        return Reply(["No trick has been played yet."])
+    """The last trick; once the game is over, who won the game after it ("who won" is asked
+    here: just after a trick it means that trick)."""
     view = session.view()
+    won = session.describer.won_lines(view, session.state.winners)
+    if session.last_trick is None:
+        return Reply(["No trick has been played yet.", *won])
     earlier = session.last_trick_hand if session.last_trick_hand != view.hand_number else None
-    return Reply([session.describer.trick_summary(session.last_trick, view, last=True, of_hand=earlier)])
+    return Reply([session.describer.trick_summary(session.last_trick, view, last=True, of_hand=earlier), *won])
 
 
 @handles("score")

@@ -84,7 +84,11 @@ SPECS: tuple[CommandSpec, ...] = (
                          "what was led", "what is led", "what's led", "what has been led",
                          "which cards have been played", "what cards have been played")),
     CommandSpec("last", ("l",), "The table", "the last trick played; the rules allow only that one", "last, or l",
-                phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick")),
+                # "who won" just after a trick means that trick; once the game is over, last says
+                # who won the game too (the re-check of session 35).
+                phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick",
+                         "who won", "who won the trick", "who won that trick", "who won that", "who took it",
+                         "who took that", "who took the trick", "who took that trick")),
     CommandSpec("seat", ("sa",), "The table", "what one player has bid this hand, played to this trick and the "
                 "last, and how many cards they hold", "seat north, or how many cards does north have",
                 argument="words"),
@@ -99,9 +103,9 @@ SPECS: tuple[CommandSpec, ...] = (
                 available=lambda o: o.nest_size > 0, refusal="These rules have no nest.",
                 phrases=("what is in the nest", "what's in the nest", "whats in the nest", "the nest")),
     CommandSpec("score", ("sc",), "Score", "the game score and this hand's tricks", "score, or sc",
-                # "who won" once the game is over, when score names the winners first (the re-check
-                # of session 35); during a game, who is ahead.
-                phrases=("what is the score", "what's the score", "whats the score", "who won", "who won the game",
+                # Score names the winners first once the game is over (the re-check of session 35);
+                # during a game, who is ahead.
+                phrases=("what is the score", "what's the score", "whats the score", "who won the game",
                          "who has won", "who is the winner", "who's the winner", "whos the winner", "winner",
                          "the winner", "who is winning the game", "who's winning the game", "who is ahead",
                          "who's ahead", "whos ahead")),
