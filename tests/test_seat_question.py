@@ -221,6 +221,17 @@ def test_a_called_card_played_is_not_said_to_be_coming() -> None:
         "Ask about a seat by name, like seat north."]
 
 
+def test_a_bidder_whose_called_card_is_in_the_nest_is_told_it_plays_alone() -> None:
+    """The bidder laid the 10 black in the nest, called it, and heard "The 10 black is in the
+    nest: you play alone."; asked who its partner was, it was told "Your partner holds the 10
+    black" (the re-check of session 35)."""
+    table = Table("call-partner", 7, level="normal")
+    for line in ("200", "discard 5x 10x 6x 9x 10y", "trump red", "call 10 black"):
+        table.run(line)
+    assert table.run("who are my partners").lines == [
+        "The 10 black is in the nest: you play alone. Ask about a seat by name, like seat northeast."]
+
+
 def test_the_dummy_never_bids() -> None:
     said = Table("two-player", 3, level="normal").run("seat dummy").lines
     assert said == ["The dummy never bids.", "The dummy holds 12 cards."]

@@ -659,14 +659,21 @@ def _partners_by_the_call(session: Session, view: SeatView) -> str:
         who = "you call" if view.seat == view.bidder else "the bidder calls"
         return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
     name, seat = session.describer.namer.name, session.describer.seat
+    # A called card the bidder laid in the nest brings no partner: only the bidder knows it.
+    buried = [card for card, _ in calls if C.BIT[card] & C.to_mask(view.discards)]
+    calls = [(card, holder) for card, holder in calls if card not in buried]
     shown = [(card, holder) for card, holder in calls if holder >= 0]
     hidden = " and the ".join(name(card) for card, holder in calls if holder < 0)
     one = sum(holder < 0 for _, holder in calls) == 1
     if view.seat == view.bidder or any(holder == view.seat for _, holder in shown):
         mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in shown] if s != view.seat]
+        nest = (f"The {' and the '.join(name(card) for card in buried)} {'is' if len(buried) == 1 else 'are'} in "
+                f"the nest{'' if hidden else ': you play alone'}. ") if buried else ""
+        if not hidden:
+            return nest.strip()
         known = f"Your {'partner is' if len(mates) == 1 else 'partners are'} {join_words(mates)}; your other " \
             if mates else "Your "
-        return (f"{known}{'partner holds' if one else 'partners hold'} the {hidden}: you will know "
+        return (f"{nest}{known}{'partner holds' if one else 'partners hold'} the {hidden}: you will know "
                 f"{'them when it is' if one else 'each when their card is'} played.")
     against = [f"{seat(view, view.bidder, capital=True)}, who bid"] + [
         f"{seat(view, holder, capital=True)}, who played the {name(card)}" for card, holder in shown]
