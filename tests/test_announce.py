@@ -204,13 +204,18 @@ def test_game_line_says_the_options_changed_from_the_rules_named() -> None:
     changed = ["must_trump=true", "hands=3", "win_on_bid=true"]
     view = table_view(options=changed)
     game = {"type": "game", "preset": "hasbro", "options": view.options.to_dict()}
-    rules = "hasbro rules, 3 hands, the highest total wins. Changed from hasbro: hands = 3, must_trump = yes."
+    rules = "hasbro rules, 3 hands, the highest total wins. Changed from hasbro: must_trump = yes."
     told = Announcer(SOUTH, AnnounceSettings("brief"), base=resolve("hasbro")).lines(game, view)
     assert told[0] == f"New game: {rules}"
     resume = {"type": "resume", "preset": "hasbro"}
     assert Announcer(SOUTH, AnnounceSettings(), base=resolve("hasbro")).lines(resume, view)[0] == f"Playing {rules}"
     assert Announcer(SOUTH, AnnounceSettings(), base=view.options).lines(game, view)[0] == (
         "New game: hasbro rules, 3 hands, the highest total wins.")
+    # Semicolons between changes: a value may hold commas. The hands are said once, not twice.
+    counted = table_view(options=["counters=5=5,10=10,14=10,rook=30", "must_trump=true"])
+    assert Announcer(SOUTH, AnnounceSettings(), base=resolve("hasbro")).lines(game, counted)[0] == (
+        "New game: hasbro rules, first to 300. Changed from hasbro: counters = 5 = 5, 10 = 10, 14 = 10, rook = 30; "
+        "must_trump = yes.")
 
 
 @pytest.mark.parametrize(("rotate", "said"), [("1", "every hand"), ("4", "every 4 hands")])

@@ -48,7 +48,7 @@ def test_rules_explains_a_preset_in_sentences(name: str) -> None:
 
 def test_rules_mentions_overridden_options() -> None:
     out = run("rules", "kentucky-west", "--option", "target=300", "--option", "rook=high")
-    assert "Changed from the preset: target = 300, rook = high." in out.stdout
+    assert "Changed from the preset: target = 300; rook = high." in out.stdout
     assert "The Rook Bird is the highest trump" in out.stdout
     assert "Game: 300 points" in out.stdout
 

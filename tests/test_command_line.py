@@ -201,7 +201,7 @@ def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path
     """rules.md: "kentucky-discard --option red_one=true max_bid=195". It was refused."""
     done = rook(["rules", "kentucky-discard", "--option", "red_one=true", "max_bid=195"], tmp_path)
     assert done.returncode == 0, done.stderr
-    assert "Changed from the preset: red_one = yes, max_bid = 195." in done.stdout
+    assert "Changed from the preset: red_one = yes; max_bid = 195." in done.stdout
 
 
 @pytest.mark.parametrize(("words", "spread"), [

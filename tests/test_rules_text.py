@@ -234,7 +234,7 @@ def test_a_changed_moon_is_named_as_rules_md_names_it() -> None:
     # its own, as the record writes it (the moon sweep).
     assert explain("hasbro", resolve("hasbro", ["moon=georgia"]))[-1] == "Changed from the preset: moon = on."
     own = explain("hasbro", resolve("hasbro", ["moon=on", "moon_made=300"]))[-1]
-    assert own.startswith("Changed from the preset: moon = on, ") and "moon_made = 300" in own
+    assert own.startswith("Changed from the preset: moon = on; ") and "moon_made = 300" in own
 
 
 def test_what_the_rules_say_follows_the_options_that_change_it() -> None:

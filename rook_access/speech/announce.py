@@ -278,8 +278,9 @@ class Announcer:
         name = ev.get("preset") or "custom"
         end = (f", {o.hands} {'hand' if o.hands == 1 else 'hands'}, the highest total wins." if o.hands
                else f", first to {o.target}." if o.target else ".")
-        changed = changes(o, self.base, idle=False) if self.base is not None else []
-        return f"{name} rules{end}" + (f" Changed from {name}: {', '.join(changed)}." if changed else "")
+        # The target and the number of hands are said in the sentence already (the re-check of session 35).
+        changed = changes(o, self.base, idle=False, said=("target", "hands")) if self.base is not None else []
+        return f"{name} rules{end}" + (f" Changed from {name}: {'; '.join(changed)}." if changed else "")
 
     def _game(self, ev: Event, view: View) -> list[str]:
         out = [f"New game: {self._rules_said(ev, view)}"]

@@ -417,21 +417,22 @@ def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
     lines += scoring_sentences(o)
     changed = changes(o, base)
     if changed:
-        lines.append(f"Changed from the preset: {', '.join(changed)}.")
+        lines.append(f"Changed from the preset: {'; '.join(changed)}.")
     return lines
 
 
-def changes(o: Options, base: Options, idle: bool = True) -> list[str]:
-    """Each option of ``o`` that differs from ``base``, as "must_trump = yes". ``idle``: also
-    those that do nothing beside the others, each saying why; the game's opening leaves them to
-    the rules text."""
+def changes(o: Options, base: Options, idle: bool = True, said: tuple[str, ...] = ()) -> list[str]:
+    """Each option of ``o`` that differs from ``base``, as "must_trump = yes", but those ``said``
+    already. ``idle``: also those that do nothing beside the others, each saying why; the game's
+    opening leaves them to the rules text. Joined with semicolons: a value may hold commas
+    (counters = 5 = 5, 10 = 10)."""
     # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
     # by the rules sweep).
     named, before = record_options(o), base.to_dict()
     out = []
     for key, value in o.to_dict().items():
         why = without_effect(o, key)
-        if before[key] != value and (idle or why is None):
+        if before[key] != value and (idle or why is None) and key not in said:
             out.append(f"{key} = {_value(named[key])}" + (f" (no effect: {why})" if why else ""))
     return out
 
