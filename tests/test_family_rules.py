@@ -353,6 +353,16 @@ def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: 
     assert read_family("kw").description == "kentucky-west, with target=400, must_trump=true."
     (rules_dir() / "kw.toml").write_text('base = "hasbro"\n', encoding="utf-8")
     assert read_family("kw").description == find_preset("hasbro").description
+    # A saved file with its description line deleted is said from the preset it was saved from,
+    # its values as --option takes them, an option that does nothing left out (the re-check of
+    # session 35: "Every option is listed in the file.", counters as a TOML table).
+    saved = run("rules", "--save", "fam", "--from", "hasbro", "--option", "counters=5=5,10=10,14=10,rook=30",
+                "--option", "hands=4", "--option", "target=400")
+    assert saved.returncode == 0, saved.stderr
+    path = rules_dir() / "fam.toml"
+    path.write_text("".join(line for line in path.read_text(encoding="utf-8").splitlines(keepends=True)
+                            if not line.startswith("description")), encoding="utf-8")
+    assert read_family("fam").description == "hasbro, with counters=5=5,10=10,14=10,rook=30, hands=4."
     assert f"kw: {find_preset('hasbro').description}\n" in run("rules").stdout
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Options, RuleError, load_preset, preset_names
-from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides, record_options
+from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides, record_options, without_effect
 from ..core.presets import Preset
 from ..core.text import said_path, show
 from . import names
@@ -115,15 +115,27 @@ def read_family(name: str) -> Preset:
 
 
 def _changes_said(data: dict[str, Any], options: Options) -> str:
-    """A hand-written file with no description, said as ``--save`` describes one: "kentucky-west,
-    with target=400." It was said as nothing, "kw: " in the list (the re-check of session 35)."""
-    base = _base(data.get("base"), data.get("from"))
+    """A file with no description (hand-written, or its line deleted), said as ``--save``
+    describes one, from its base or the preset it was saved from, with each option that differs
+    and does something, as ``--option`` takes it: "kentucky-west, with target=400." It was said
+    as nothing, "kw: " in the list (the re-check of session 35)."""
+    source = data.get("from")
+    base = _base(data.get("base"), source) or (_built_in(source) if isinstance(source, str) else None)
     if base is None:
         return "Every option is listed in the file."
     before, named = load_preset(base).options.to_dict(), record_options(options)
-    changed = [f"{key}={_toml(named[key]).strip(chr(34))}" for key, value in options.to_dict().items()
-               if before[key] != value]
+    changed = [f"{key}={_typed(named[key])}" for key, value in options.to_dict().items()
+               if before[key] != value and without_effect(options, key) is None]
     return f"{base}, with {', '.join(changed)}." if changed else load_preset(base).description
+
+
+def _typed(value: Any) -> str:
+    """An option's value as ``--option`` takes it: counters=5=5,10=10,14=10,rook=30."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return ",".join(f"{key}={item}" for key, item in value.items())
+    return str(value)
 
 
 DESCRIPTION_LIMIT = 300  # the longest built-in description is about 240 characters
