@@ -195,6 +195,12 @@ def test_the_points_out_of_play_are_said_at_the_hand_end() -> None:
     hasbro = {**end, "sides": [["north", "south"], ["east", "west"]], "bidder": "north", "bid": 70, "made": True,
               "captured": {"north": 60, "south": 20, "east": 10, "west": 0}, "nest_to": "north", "nest_points": 30}
     assert not any("Out of play" in line for line in one(hasbro))
+    # A moon played alone: the partner's cards count for nobody (the re-check of session 35).
+    alone = table_view("georgia", options=["moon_alone=true"], sitting=1, moon=True)  # north sits out
+    moon = {**hasbro, "bid": 180, "made": False, "captured": {"north": 0, "south": 85, "east": 30, "west": 20},
+            "nest_to": "south", "nest_points": 20}
+    told = one(moon, view=alone)
+    assert "Out of play this hand: 25 points, in North's cards, which sat out." in told, told
 
 
 def test_game_line_says_the_options_changed_from_the_rules_named() -> None:

@@ -688,16 +688,23 @@ class Announcer:
     def _out_of_play(self, ev: Event, view: View) -> list[str]:
         """The deck's points that no seat counts this hand: in two- and three-player three cards
         lie aside, and the hand's scores added up to 90 of the deck's 100 with no word why (the
-        sweeps of sessions 33 and 34). Only the points: the cards stay face down, as at a table."""
+        sweeps of sessions 33 and 34); so do a moon partner's who sat out (the re-check of session
+        35). Only the points: the cards stay face down, as at a table."""
         o = view.options
         counted = sum(int(v) for v in ev.get("captured", {}).values())
         counted += int(ev.get("nest_points") or 0) if ev.get("nest_to") is not None else 0
         missing = self._deck_of(view).total - counted
-        if missing <= 0 or not (o.aside or o.nest_size and ev.get("nest_to") is None):
+        places = [f"the {number(o.aside)} cards set aside"] if o.aside else []
+        if o.nest_size and ev.get("nest_to") is None:
+            places.insert(0, "the nest")
+        # A moon played alone: the partner's cards count for nobody (rules.md, moon_alone).
+        for index, seat in enumerate(view.seats):
+            if view.sitting >> index & 1:
+                owner = "your" if seat == self._me(view) else f"{seat_title(seat)}'s"
+                places.append(f"{owner} cards, which sat out")
+        if missing <= 0 or not places:
             return []
-        aside = f"the {number(o.aside)} cards set aside" if o.aside else ""
-        nest = "the nest" if o.nest_size and ev.get("nest_to") is None else ""
-        return [f"Out of play this hand: {points(missing)}, in {' and '.join(filter(None, (nest, aside)))}."]
+        return [f"Out of play this hand: {points(missing)}, in {' and '.join(places)}."]
 
     def _moon_outcome(self, made: bool, bidder: Any, sides: list[list[str]], score: dict[str, Any],
                       totals: dict[str, Any], view: View) -> list[str]:
