@@ -56,7 +56,9 @@ def test_the_other_side_reaching_the_target_is_a_lost_game() -> None:
 def test_the_hint_says_when_the_game_is_at_stake() -> None:
     state = _first_lead("georgia", 4)
     _action, why = hint(state.view(state.actor), 1)
-    assert "can end the game" not in why and "better off than" in why
+    # The play-outs' sentence, whatever it compares ("better off than", "does as well as": the
+    # sampled deals follow the options, and tied_partners_win added one).
+    assert "can end the game" not in why and "\nIn play-outs of likely deals it " in why
     state.totals = [440, 300, 440, 300]  # north-south within one hand of 500
     _action, why = hint(state.view(state.actor), 1)
     assert "\nThis hand can end the game: with the game won or lost counted, " in why and " ahead of the " in why
