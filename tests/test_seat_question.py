@@ -232,6 +232,25 @@ def test_a_bidder_whose_called_card_is_in_the_nest_is_told_it_plays_alone() -> N
         "The 10 black is in the nest: you play alone. Ask about a seat by name, like seat northeast."]
 
 
+def test_two_player_partner_is_the_dummy_of_whoever_does_not_win_the_bid() -> None:
+    """Two-player: "You have no partner in this game" in the auction, then "Your partner is The
+    dummy." once North won the bid, a stray capital mid-sentence (the whole-game sweep of
+    session 35)."""
+    table = Table("two-player", 11, level="normal")
+    assert table.run("who is my partner").lines == [
+        "The dummy is your partner if you do not win the bid: the bidder plays alone against the other player "
+        "and the dummy. Ask about a seat by name, like seat dummy."]
+    table.run("pass")
+    table.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1))
+    assert table.run("who is my partner").lines[0] == "Your partner is the dummy."
+    table = Table("two-player", 7, level="normal")
+    table.advance(lambda t: t.my_turn() and t.state.phase == "auction", random.Random(1))
+    table.run("bid 50")
+    table.advance(lambda t: t.state.phase == "play" and t.my_turn(), random.Random(1))
+    assert table.run("who is my partner").lines == [
+        "You bid alone this hand: North plays the dummy too. Ask about a seat by name, like seat dummy."]
+
+
 def test_the_dummy_never_bids() -> None:
     said = Table("two-player", 3, level="normal").run("seat dummy").lines
     assert said == ["The dummy never bids.", "The dummy holds 12 cards."]

@@ -603,7 +603,9 @@ def _seat(session: Session, command: Command, prefs: Preferences) -> Reply:
     if {"partner", "partners"} & {word.removesuffix("'s") for word in command.words}:
         # "who is my partner" was answered "North holds 9 cards.", never saying North is the partner
         # (the re-check of session 34).
-        lines.insert(0, f"Your partner is {session.describer.seat(view, seat, capital=True)}.")
+        # Mid-sentence: "the dummy", as every other line says it ("The dummy" was found by
+        # the whole-game sweep of session 35); a seat's name keeps its capital.
+        lines.insert(0, f"Your partner is {session.describer.seat(view, seat, capital=seat != view.dummy)}.")
     return Reply(lines)
 
 
@@ -642,6 +644,8 @@ def _partner_named(session: Session, view: SeatView, example: str) -> int | str:
         return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
     if view.options.sides == "bidder-vs-rest":
         return f"{_partners_by_the_bid(view)} Ask about a seat by name, like seat {example}."
+    if view.options.sides == "dummy":
+        return f"{_partners_by_the_dummy(session, view)} Ask about a seat by name, like seat {example}."
     return f"You have no partner in this game: ask about a seat by name, like seat {example}."
 
 
@@ -696,6 +700,17 @@ def _partners_by_the_bid(view: SeatView) -> str:
     partner = "partner is" if rest == 2 else "partners are"
     return (f"Your {partner} known once the auction ends: the {_HOW_MANY.get(rest, str(rest))} who do not win "
             "the bid play together.")
+
+
+def _partners_by_the_dummy(session: Session, view: SeatView) -> str:
+    """Two-player: the dummy plays with whoever does not win the bid. "You have no partner in
+    this game" was said in the auction, and "Your partner is the dummy" once the other player
+    won it (the whole-game sweep of session 35)."""
+    if view.bidder < 0:
+        return ("The dummy is your partner if you do not win the bid: the bidder plays alone against the other "
+                "player and the dummy.")
+    other = next(s for s in range(len(view.seats)) if s not in (view.seat, view.dummy))
+    return f"You bid alone this hand: {session.describer.seat(view, other, capital=True)} plays the dummy too."
 
 
 @handles("last")
