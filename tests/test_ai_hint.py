@@ -307,7 +307,7 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                     if "cannot win this trick" in fact or "lets this trick go" in fact:
                         # A counter given up is said (found by the partner sweep).
                         points = table.deck.points[card]
-                        assert (f"its {points} points go to that trick" in fact) == (points > 0), fact
+                        assert (f"its {points} points go to whoever wins it" in fact) == (points > 0), fact
                         said["given"] += points > 0
                     if "lets this trick go" in fact:
                         assert beaten and card not in beaten, fact
@@ -543,7 +543,7 @@ def test_the_hints_words_are_true_of_the_hand_and_the_trick() -> None:
         "Hint: Play 13 yellow: the dummy's highest yellow, and only your side holds higher ones."
     beginner = Console("beginner", seed=1, level="normal")
     beginner.run("Play 6 green")
-    assert "its 1 point goes to that trick" in beginner.run("hint").lines[0]
+    assert "its 1 point goes to whoever wins it" in beginner.run("hint").lines[0]
 
 
 def test_a_hand_without_counters_is_thrown_in_on_turn_as_off_it() -> None:
@@ -843,7 +843,7 @@ def test_a_higher_card_kept_out_of_a_lost_trick_says_it_keeps_the_counter_out() 
     assert _play_fact(view, C.from_code("11r")) == (
         "Play 11 red: you cannot win this trick, so your 5 red keeps its 5 points out of it")
     assert _play_fact(view, C.from_code("5r")) == (
-        "Play 5 red: you cannot win this trick, so keep your better cards; its 5 points go to that trick")
+        "Play 5 red: you cannot win this trick, so keep your better cards; its 5 points go to whoever wins it")
     state = west_contract(north=["6r"], east=["7r"], south=["5r", "10r", "12r"], west=["14r"])
     act(state, "play 14r", "play 6r", "play 7r")
     assert _play_fact(state.view("south"), C.from_code("12r")) == (

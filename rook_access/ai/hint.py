@@ -376,8 +376,9 @@ def _play_fact(view: SeatView, card: int) -> str:
             trick = f" in a trick{worth}" if worth else ""
             return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
-    # A counter given up is said: the sweep found hints that gave points away in silence.
-    given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to that trick"
+    # A counter given up is said: the sweep found hints that gave points away in silence. "go to
+    # that trick" read oddly (the whole-game sweep of session 35): the trick's taker is not known yet.
+    given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to whoever wins it"
              if deck.points[card] else "")
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
