@@ -662,29 +662,36 @@ def _partners_by_the_call(session: Session, view: SeatView) -> str:
     if not calls:
         who = "you call" if view.seat == view.bidder else "the bidder calls"
         return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
-    name, seat = session.describer.namer.name, session.describer.seat
     # A called card the bidder laid in the nest brings no partner: only the bidder knows it.
     buried = [card for card, _ in calls if C.BIT[card] & C.to_mask(view.discards)]
     calls = [(card, holder) for card, holder in calls if card not in buried]
-    shown = [(card, holder) for card, holder in calls if holder >= 0]
-    hidden = " and the ".join(name(card) for card, holder in calls if holder < 0)
-    one = sum(holder < 0 for _, holder in calls) == 1
-    if view.seat == view.bidder or any(holder == view.seat for _, holder in shown):
-        mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in shown] if s != view.seat]
-        nest = (f"The {' and the '.join(name(card) for card in buried)} {'is' if len(buried) == 1 else 'are'} in "
-                f"the nest{'' if hidden else ': you play alone'}. ") if buried else ""
-        if not hidden:
-            return nest.strip()
-        known = f"Your {'partner is' if len(mates) == 1 else 'partners are'} {join_words(mates)}; your other " \
-            if mates else "Your "
-        return (f"{nest}{known}{'partner holds' if one else 'partners hold'} the {hidden}: you will know "
-                f"{'them when it is' if one else 'each when their card is'} played.")
+    if view.seat == view.bidder or any(holder == view.seat for _, holder in calls):
+        return _with_the_bidder(session, view, calls, buried)
+    name, seat = session.describer.namer.name, session.describer.seat
+    hidden = [name(card) for card, holder in calls if holder < 0]
     against = [f"{seat(view, view.bidder, capital=True)}, who bid"] + [
-        f"{seat(view, holder, capital=True)}, who played the {name(card)}" for card, holder in shown]
+        f"{seat(view, holder, capital=True)}, who played the {name(card)}" for card, holder in calls if holder >= 0]
     # A comma before the last "and" too: each seat is said with ", who bid" after it.
-    return (f"You play against the bidder's side: {', '.join(against)}, and whoever holds the {hidden}. "
-            f"Your partners are the other players; you will know them when {'it is' if one else 'those cards are'} "
-            "played.")
+    return (f"You play against the bidder's side: {', '.join(against)}, and whoever holds the "
+            f"{' and the '.join(hidden)}. Your partners are the other players; you will know them when "
+            f"{'it is' if len(hidden) == 1 else 'those cards are'} played.")
+
+
+def _with_the_bidder(session: Session, view: SeatView, calls: list[tuple[int, int]], buried: list[int]) -> str:
+    """The bidder's side, as the bidder or a revealed holder knows it: the partners the call has
+    shown, the called cards in the nest (no partner), and the cards still to come."""
+    name, seat = session.describer.namer.name, session.describer.seat
+    hidden = [name(card) for card, holder in calls if holder < 0]
+    nest = (f"The {' and the '.join(name(card) for card in buried)} {'is' if len(buried) == 1 else 'are'} in "
+            f"the nest{'' if hidden else ': you play alone'}. ") if buried else ""
+    if not hidden:
+        return nest.strip()
+    mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in calls if h >= 0] if s != view.seat]
+    known = f"Your {'partner is' if len(mates) == 1 else 'partners are'} {join_words(mates)}; your other " \
+        if mates else "Your "
+    one = len(hidden) == 1
+    return (f"{nest}{known}{'partner holds' if one else 'partners hold'} the {' and the '.join(hidden)}: you will "
+            f"know {'them when it is' if one else 'each when their card is'} played.")
 
 
 _HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five"}
@@ -704,8 +711,7 @@ def _partners_by_the_bid(view: SeatView) -> str:
 
 def _partners_by_the_dummy(session: Session, view: SeatView) -> str:
     """Two-player: the dummy plays with whoever does not win the bid. "You have no partner in
-    this game" was said in the auction, and "Your partner is the dummy" once the other player
-    won it (the whole-game sweep of session 35)."""
+    this game" was said in the auction and to the bidder (the whole-game sweep of session 35)."""
     if view.bidder < 0:
         return ("The dummy is your partner if you do not win the bid: the bidder plays alone against the other "
                 "player and the dummy.")
