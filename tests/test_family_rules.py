@@ -350,7 +350,7 @@ def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: 
     rules_dir().mkdir(parents=True)
     (rules_dir() / "kw.toml").write_text('base = "Kentucky West"\n[options]\ntarget = 400\nmust_trump = true\n',
                                          encoding="utf-8")
-    assert read_family("kw").description == "kentucky-west, with target=400, must_trump=true."
+    assert read_family("kw").description == "kentucky-west, with target=400; must_trump=true."
     (rules_dir() / "kw.toml").write_text('base = "hasbro"\n', encoding="utf-8")
     assert read_family("kw").description == find_preset("hasbro").description
     # A saved file with its description line deleted is said from the preset it was saved from,
@@ -362,7 +362,12 @@ def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: 
     path = rules_dir() / "fam.toml"
     path.write_text("".join(line for line in path.read_text(encoding="utf-8").splitlines(keepends=True)
                             if not line.startswith("description")), encoding="utf-8")
-    assert read_family("fam").description == "hasbro, with counters=5=5,10=10,14=10,rook=30, hands=4."
+    assert read_family("fam").description == "hasbro, with counters=5=5,10=10,14=10,rook=30; hands=4."
+    run("rules", "--save", "seated", "--from", "hasbro", "--option", "seats=north,west,south,east")
+    path = rules_dir() / "seated.toml"
+    path.write_text("".join(line for line in path.read_text(encoding="utf-8").splitlines(keepends=True)
+                            if not line.startswith("description")), encoding="utf-8")
+    assert read_family("seated").description == "hasbro, with seats=north,west,south,east."
     assert f"kw: {find_preset('hasbro').description}\n" in run("rules").stdout
 
 

@@ -130,7 +130,8 @@ def _described(source: str, typed: list[str], idle: dict[str, str]) -> str:
         key = parse_override(text)[0]
         if key not in idle:
             changes.setdefault(key, f"{key}={text.split('=', 1)[1].strip()}")
-    return f"{source}, with {', '.join(changes.values())}." if changes else find_preset(source).description
+    # Semicolons between the options, as the rules text says them: a counters value holds commas.
+    return f"{source}, with {'; '.join(changes.values())}." if changes else find_preset(source).description
 
 
 def _sounds_like(name: str) -> str:

@@ -126,15 +126,17 @@ def _changes_said(data: dict[str, Any], options: Options) -> str:
     before, named = load_preset(base).options.to_dict(), record_options(options)
     changed = [f"{key}={_typed(named[key])}" for key, value in options.to_dict().items()
                if before[key] != value and without_effect(options, key) is None]
-    return f"{base}, with {', '.join(changed)}." if changed else load_preset(base).description
+    return f"{base}, with {'; '.join(changed)}." if changed else load_preset(base).description
 
 
 def _typed(value: Any) -> str:
-    """An option's value as ``--option`` takes it: counters=5=5,10=10,14=10,rook=30."""
+    """An option's value as ``--option`` takes it: counters=5=5,10=10,14=10,rook=30, seats=north,west,south,east."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
         return ",".join(f"{key}={item}" for key, item in value.items())
+    if isinstance(value, (list, tuple)):  # seats: "['north', 'west', ...]" was said (the re-check of session 35)
+        return ",".join(map(str, value))
     return str(value)
 
 
