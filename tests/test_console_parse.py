@@ -156,8 +156,11 @@ def test_who_won_is_the_last_trick_and_who_won_the_game_the_score() -> None:
     asked by name is the score, which names the winners first."""
     for line in ("Who won the game?", "who is the winner", "winner", "who's ahead"):
         assert parse(line) == Command("score"), line
-    for line in ("who won", "who won?", "who won the last trick", "who won the trick", "who took it"):
+    for line in ("who won", "who won?", "who won the last trick", "who won the trick", "who took it", "who won it",
+                 "who won this trick", "who took that one"):
         assert parse(line) == Command("last"), line
+    assert parse("who won the auction") == parse("who won the contract") == Command("contract")
+    assert parse("who won the hand") == Command("score")  # the hand's tricks and points, and the totals
 
 
 def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:

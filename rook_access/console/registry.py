@@ -87,8 +87,9 @@ SPECS: tuple[CommandSpec, ...] = (
                 # "who won" just after a trick means that trick; once the game is over, last says
                 # who won the game too (the re-check of session 35).
                 phrases=("last trick", "the last trick", "who won the last trick", "who took the last trick",
-                         "who won", "who won the trick", "who won that trick", "who won that", "who took it",
-                         "who took that", "who took the trick", "who took that trick")),
+                         "who won", "who won the trick", "who won that trick", "who won this trick", "who won that",
+                         "who won it", "who won that one", "who took it", "who took that", "who took that one",
+                         "who took the trick", "who took that trick", "who took this trick")),
     CommandSpec("seat", ("sa",), "The table", "what one player has bid this hand, played to this trick and the "
                 "last, and how many cards they hold", "seat north, or how many cards does north have",
                 argument="words"),
@@ -108,12 +109,13 @@ SPECS: tuple[CommandSpec, ...] = (
                 phrases=("what is the score", "what's the score", "whats the score", "who won the game",
                          "who has won", "who is the winner", "who's the winner", "whos the winner", "winner",
                          "the winner", "who is winning the game", "who's winning the game", "who is ahead",
-                         "who's ahead", "whos ahead")),
+                         "who's ahead", "whos ahead", "who won the hand", "who won the last hand")),
     CommandSpec("status", ("st",), "Score", "hand, contract, trump, a card face up on the nest, and whose "
                 "turn", "status, or st"),
     CommandSpec("contract", ("co",), "Score", "the bid that won and who holds it, or the high bid so far",
                 "contract, or co", phrases=("what is the contract", "what's the contract", "who has the bid", "who bid",
-                                           "who won the bid", "who took the bid", "what was the bid",
+                                           "who won the bid", "who took the bid",
+                                           "who won the auction", "who won the contract", "what was the bid",
                                            "what is the bid", "what's the bid", "what has been bid")),
     CommandSpec("bid", ("bi",), "Act", "bid in the auction; the number alone works too", "bid 80, or 80",
                 argument="bid", available=lambda o: o.auction, refusal=NO_AUCTION),
