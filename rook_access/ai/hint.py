@@ -377,8 +377,11 @@ def _play_fact(view: SeatView, card: int) -> str:
             return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
     # A counter given up is said: the sweep found hints that gave points away in silence. "go to
-    # that trick" read oddly (the whole-game sweep of session 35): the trick's taker is not known yet.
-    given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to whoever wins it"
+    # that trick" read oddly (the whole-game sweep of session 35): the seat that takes it, when
+    # nobody is still to play, else whoever wins it.
+    to_whom = ("the dummy" if seat == view.dummy else view.seats[seat].capitalize()) if not table.still_to_play \
+        else "whoever wins it"
+    given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to {to_whom}"
              if deck.points[card] else "")
     takers = [c for c in legal if table.power(c, led) > power]
     if takers:
