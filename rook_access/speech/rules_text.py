@@ -424,8 +424,8 @@ def explain(name: str, o: Options, preset: Preset | None = None) -> list[str]:
 def changes(o: Options, base: Options, idle: bool = True, said: tuple[str, ...] = ()) -> list[str]:
     """Each option of ``o`` that differs from ``base``, as "must_trump = yes", but those ``said``
     already. ``idle``: also those that do nothing beside the others, each saying why; the game's
-    opening leaves them to the rules text. Joined with semicolons: a value may hold commas
-    (counters = 5 = 5, 10 = 10)."""
+    opening leaves them to the rules text. Callers join them with semicolons: a value may hold
+    commas (counters = 5 = 5, 10 = 10)."""
     # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
     # by the rules sweep).
     named, before = record_options(o), base.to_dict()
