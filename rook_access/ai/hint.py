@@ -17,7 +17,7 @@ from ..core import Action, Phase, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
-from ..core.text import counted
+from ..core.text import counted, seat_title
 from ..core.tricks import legal_plays
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
@@ -379,8 +379,7 @@ def _play_fact(view: SeatView, card: int) -> str:
     # A counter given up is said: the sweep found hints that gave points away in silence. "go to
     # that trick" read oddly (the whole-game sweep of session 35): the seat that takes it, when
     # nobody is still to play, else whoever wins it.
-    to_whom = ("the dummy" if seat == view.dummy else view.seats[seat].capitalize()) if not table.still_to_play \
-        else "whoever wins it"
+    to_whom = seat_title(view.seats[seat]) if not table.still_to_play else "whoever wins it"
     given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to {to_whom}"
              if deck.points[card] else "")
     takers = [c for c in legal if table.power(c, led) > power]

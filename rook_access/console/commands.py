@@ -21,6 +21,7 @@ from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, no_trump_never, rook_call_asked, rook_call_barred
+from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten
 from ..speech.cardtext import join_words
 from .naming import seat_initials
@@ -715,7 +716,7 @@ def _partners_by_the_dummy(session: Session, view: SeatView) -> str:
     if view.bidder < 0:
         return ("The dummy is your partner if you do not win the bid: the bidder plays alone against the other "
                 "player and the dummy.")
-    other = next(s for s in range(len(view.seats)) if s not in (view.seat, view.dummy))
+    other = dummy_player(view.bidder, bidding_seats(view.options), len(view.seats))
     return f"You bid alone this hand: {session.describer.seat(view, other, capital=True)} plays the dummy too."
 
 

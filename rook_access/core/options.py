@@ -241,6 +241,15 @@ def without_effect(o: Options, key: str) -> str | None:
     return None
 
 
+def changed_keys(o: Options, base: Options, idle: bool = True) -> list[str]:
+    """The options of ``o`` that differ from ``base``, in the options' order; without ``idle``,
+    only those that do something beside the others (``without_effect``). The rules text, the
+    game's opening and a family's description each say them in their own words."""
+    before = base.to_dict()
+    return [key for key, value in o.to_dict().items()
+            if before[key] != value and (idle or without_effect(o, key) is None)]
+
+
 def sides_change(o: Options) -> bool:
     """Whether each player keeps their own score while the sides change from hand to hand (a
     called partner, the others against a lone bidder, rotating partners): only there can two

@@ -15,6 +15,12 @@ QUOTE_LIMIT = 40
 _WHOLE = re.compile(r"[+-]?[0-9]+", re.ASCII)
 
 
+def seat_title(seat: str) -> str:
+    """"North"; the two-player dummy is "the dummy" (capitalised where a line starts). Here, not
+    in speech, so the hint (ai) names a seat as every spoken line does."""
+    return "the dummy" if seat == "dummy" else seat.capitalize()
+
+
 def counted(count: int, word: str) -> str:
     """"1 point", "5 points": a count with its word, plural but for one ("1 points" and "the 1
     cards" were said where the beginner game and six-teams have one: the table sweep of session

@@ -64,6 +64,7 @@ from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, dummy_player, game_groups, next_seat, partnerships, teammates
+from ..core.text import seat_title
 from ..core.view import known_sides
 from .cardtext import (
     CardNamer,
@@ -74,7 +75,6 @@ from .cardtext import (
     number,
     points,
     rook_call_words,
-    seat_title,
     sentence,
     special_mask,
 )
@@ -136,6 +136,11 @@ def _past_target(ev: Event, view: View) -> tuple[int | None, list[list[str]]]:
     args = (totals, game_groups(o), o, int(ev.get("hand") or 0), made_by if ev.get("made") else None, sides)
     waiting = [[view.seats[i] for i in group] for group in waiting_on_bid(*args)]
     return tied_at_top(*args), waiting
+
+
+def _sitting(view: View) -> list[str]:
+    """The seats sitting this hand out: the partner of a moon played alone (``moon_alone``)."""
+    return [seat for index, seat in enumerate(view.seats) if view.sitting >> index & 1]
 
 
 def _discard_pending(view: View) -> bool:
@@ -403,7 +408,7 @@ class Announcer:
             line = f"Everyone passed: {self._who(seat, view)}, the dealer, must take the bid at {amount}."
         elif ev.get("moon"):
             line = self._does(seat, "shoots", "shoot", view) + f" the moon at {amount}"
-            sitting = [view.seats[s] for s in range(len(view.seats)) if view.sitting >> s & 1]
+            sitting = _sitting(view)
             if sitting:
                 sits = "sit" if sitting[0] == self._me(view) else "sits"
                 line += f", alone: {self._who(sitting[0], view, plain=True)} {sits} this hand out"
@@ -698,10 +703,9 @@ class Announcer:
         if o.nest_size and ev.get("nest_to") is None:
             places.insert(0, "the nest")
         # A moon played alone: the partner's cards count for nobody (rules.md, moon_alone).
-        for index, seat in enumerate(view.seats):
-            if view.sitting >> index & 1:
-                owner = "your" if seat == self._me(view) else f"{seat_title(seat)}'s"
-                places.append(f"{owner} cards, which sat out")
+        for seat in _sitting(view):
+            owner = "your" if seat == self._me(view) else f"{seat_title(seat)}'s"
+            places.append(f"{owner} cards, which sat out")
         if missing <= 0 or not places:
             return []
         return [f"Out of play this hand: {points(missing)}, in {' and '.join(places)}."]

@@ -360,11 +360,6 @@ def describe_hand(cards: Iterable[CardLike], trump: int | str | None, deck: Deck
     return " ".join(hand_parts(mask, NOT_NAMED if trump is None else trump, deck, namer or CardNamer()))
 
 
-def seat_title(seat: str) -> str:
-    """"North"; the two-player dummy is "the dummy" (capitalised where a line starts)."""
-    return "the dummy" if seat == "dummy" else seat.capitalize()
-
-
 def sentence(text: str) -> str:
     """Capitalise the first letter, so "the dummy plays" starts a line as "The dummy plays"."""
     return text[:1].upper() + text[1:] if text else text

@@ -10,7 +10,7 @@ from ..core import Options, load_preset, preset_names
 from ..core import cards as C
 from ..core.auction import misdeal_terms
 from ..core.deck import RED_ONE, DeckInfo, numbers_in_play, special_trumps
-from ..core.options import record_options, sides_change, without_effect
+from ..core.options import changed_keys, record_options, sides_change, without_effect
 from ..core.presets import Preset
 from ..core.seats import ROTATION
 from .cardtext import SPECIAL_NAMES
@@ -428,13 +428,9 @@ def changes(o: Options, base: Options, idle: bool = True, said: tuple[str, ...] 
     commas (counters = 5 = 5, 10 = 10)."""
     # As rules.md and the record name them: moon = georgia, not the "on" it is kept as (found
     # by the rules sweep).
-    named, before = record_options(o), base.to_dict()
-    out = []
-    for key, value in o.to_dict().items():
-        why = without_effect(o, key)
-        if before[key] != value and (idle or why is None) and key not in said:
-            out.append(f"{key} = {_value(named[key])}" + (f" (no effect: {why})" if why else ""))
-    return out
+    named = record_options(o)
+    return [f"{key} = {_value(named[key])}" + (f" (no effect: {why})" if (why := without_effect(o, key)) else "")
+            for key in changed_keys(o, base, idle) if key not in said]
 
 
 def _value(value: object) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Options, RuleError, load_preset, preset_names
-from ..core.options import ADDED_DEFAULTS, SPEC, parse_overrides, record_options, without_effect
+from ..core.options import ADDED_DEFAULTS, SPEC, changed_keys, parse_overrides, record_options
 from ..core.presets import Preset
 from ..core.text import said_path, show
 from . import names
@@ -123,9 +123,8 @@ def _changes_said(data: dict[str, Any], options: Options) -> str:
     base = _base(data.get("base"), source) or (_built_in(source) if isinstance(source, str) else None)
     if base is None:
         return "Every option is listed in the file."
-    before, named = load_preset(base).options.to_dict(), record_options(options)
-    changed = [f"{key}={_typed(named[key])}" for key, value in options.to_dict().items()
-               if before[key] != value and without_effect(options, key) is None]
+    named = record_options(options)
+    changed = [f"{key}={_typed(named[key])}" for key in changed_keys(options, load_preset(base).options, idle=False)]
     return f"{base}, with {'; '.join(changed)}." if changed else load_preset(base).description
 
 
