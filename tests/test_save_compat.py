@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from rook_access.core.errors import RuleError
 from rook_access.core.options import ADDED_DEFAULTS
 from rook_access.store.record import holds_games, read_lines
 from rook_access.store.saves import load_game
@@ -139,3 +140,33 @@ def test_a_new_game_plays_on_past_partners_tied_at_the_top_with_tied_partners_wi
         assert (state.is_over(), state.hand_number, state.winners) == (False, 2, [])
     else:
         assert state.is_over() and [state.seats[seat] for seat in state.winners] == ["southeast", "northwest"]
+
+
+def test_a_record_written_while_partners_tied_won_together_without_the_option_replays() -> None:
+    """Between fd69ded and 60acad3 partners tied at the top won together, and records lacked the
+    option: read as false they were refused whole at the game_end line; their moves pass the core
+    only as true, and so they are read (found by the re-check of session 36)."""
+    path = COMPAT / "record-1ff9ba4-three-player.jsonl"
+    events, numbers = read_lines(path)
+    assert "tied_partners_win" not in events[0]["options"]
+    games = check_record(events, numbers, str(path))
+    assert len(games) == 1 and games[0].finished
+    assert events[0]["options"]["tied_partners_win"] is True  # told as it was checked
+
+
+def test_a_record_refused_by_both_readings_names_the_first_fault() -> None:
+    """A record lacking the option and damaged past both readings is refused as read first."""
+    path = COMPAT / "record-1ff9ba4-three-player.jsonl"
+    events, numbers = read_lines(path)
+    end = next(i for i, line in enumerate(events) if line["type"] == "game_end")
+    events[end] = {**events[end], "winners": ["south"]}
+    with pytest.raises(RuleError, match=rf"line {numbers[end]} \(a game_end line\): the rules give a deal line"):
+        check_record(events, numbers, str(path))
+
+
+def test_a_record_replays_to_the_win_its_partners_shared(tmp_path: Path) -> None:
+    path = COMPAT / "record-1ff9ba4-three-player.jsonl"
+    told = rook(["replay", "--no-pause", str(path)], tmp_path)
+    assert told.returncode == 0 and told.stderr == "", told.stderr
+    assert "New game: three-player rules, first to 100.\n" in told.stdout  # nothing said as changed
+    assert told.stdout.endswith("Game over: you and West win with 120; South 80.\n")

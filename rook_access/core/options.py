@@ -334,6 +334,12 @@ ADDED_DEFAULTS: dict[str, Any] = {
     **GEORGIA_MOON,
 }
 
+# A file that lacks an option may have been written while its rule stood without one: partners
+# tied at the top won together from fd69ded until the option came (60acad3, both 29 November
+# 2026). Such a file is read with its ADDED_DEFAULTS value first, and with this one only when the
+# core refuses it so and accepts it so (store.verify): the file's own moves decide.
+ADDED_ALTERNATIVES: dict[str, Any] = {"tied_partners_win": True}
+
 
 def with_added_defaults(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data, dict) or all(k in data for k in ADDED_DEFAULTS):

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..core import Action, Event, GameState, Options, SeatView, new_game
 from ..core.errors import DealError, RuleError
-from ..core.options import with_added_defaults
+from ..core.options import ADDED_ALTERNATIVES, with_added_defaults
 from ..core.replay import RecordError, check_lines, preset_name, replay_record
 from ..core.seats import dealing_seats
 from ..core.serialize import with_added_fields
@@ -162,7 +162,9 @@ class RecordGame:
 
 def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) -> list[RecordGame]:
     """Every game in the record, replayed through the core (``core.replay``, the one record
-    checker); RuleError naming the file line the rules refuse."""
+    checker); RuleError naming the file line the rules refuse. A game believed only with an
+    option it lacks read as ``ADDED_ALTERNATIVES`` has its game line put back in ``lines`` with
+    that value, so it is told as it was checked."""
     if not lines:
         return []
     starts = [index for index, line in enumerate(lines) if line.get("type") == "game"]
@@ -173,23 +175,54 @@ def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) ->
         end = starts[number + 1] if number + 1 < len(starts) else len(lines)
         part = lines[start:end]
         try:
-            # A game entered at a real table holds only its player's cards: it is believed by
-            # entering it again through the table (``core.table_record``), told as that seat.
-            table = is_table_record(part)
-            head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
-            game = RecordGame(numbers[start], tuple(head["seats"]), dict(head["players"]),
-                              table=head["table"] if table else None, span=(start, end))
-            last = "game"
-            over: list[bool] = []
-            # Only believed here, so no views are built (twice as fast); told later, game by game.
-            for _index, event, *_view in replay_table_record(part, over) if table else check_lines(part, over):
-                last = event["type"]
+            games.append(_check_game(part, numbers[start], (start, end)))
         except RecordError as exc:
-            raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
-        # Over by the rules, its game_end line lost or not: a game that cannot be played on.
-        game.finished = last == "game_end" or over == [True]
-        games.append(game)
+            amended = _with_alternatives(part)
+            game = _believed(amended, numbers[start], (start, end)) if amended else None
+            if amended is None or game is None:
+                raise _record_fault(lines, numbers, start + exc.index, where, str(exc)) from None
+            games.append(game)
+            lines[start] = amended[0]
     return games
+
+
+def _believed(part: list[dict[str, Any]], line: int, span: tuple[int, int]) -> RecordGame | None:
+    """The game as ``_check_game`` gives it, or None where the core refuses it."""
+    try:
+        return _check_game(part, line, span)
+    except RecordError:
+        return None
+
+
+def _check_game(part: list[dict[str, Any]], line: int, span: tuple[int, int]) -> RecordGame:
+    """One game of a record (its lines ``part``) replayed through the core; RecordError at the
+    first line the rules refuse."""
+    # A game entered at a real table holds only its player's cards: it is believed by entering
+    # it again through the table (``core.table_record``), told as that seat.
+    table = is_table_record(part)
+    head = next(replay_table_record(part) if table else replay_record(part[:1]))[1]
+    game = RecordGame(line, tuple(head["seats"]), dict(head["players"]),
+                      table=head["table"] if table else None, span=span)
+    last = "game"
+    over: list[bool] = []
+    # Only believed here, so no views are built (twice as fast); told later, game by game.
+    for _index, event, *_view in replay_table_record(part, over) if table else check_lines(part, over):
+        last = event["type"]
+    # Over by the rules, its game_end line lost or not: a game that cannot be played on.
+    game.finished = last == "game_end" or over == [True]
+    return game
+
+
+def _with_alternatives(part: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+    """The game's lines with each option its game line lacks that had another rule before it
+    was an option (``ADDED_ALTERNATIVES``), or None when it lacks none."""
+    options = part[0].get("options") if part[0].get("type") == "game" else None
+    if not isinstance(options, dict):
+        return None
+    missing = {key: value for key, value in ADDED_ALTERNATIVES.items() if key not in options}
+    if not missing:
+        return None
+    return [{**part[0], "options": {**options, **missing}}, *part[1:]]
 
 
 def _record_fault(lines: list[dict[str, Any]], numbers: list[int], index: int, where: str,
