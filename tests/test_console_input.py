@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import io
 import os
+import time
 from pathlib import Path
 from typing import TextIO
 
 import pytest
 
-from rook_access.console.input import PlainSource, choose_mode, early_lines
+from rook_access.console.input import PlainSource, choose_mode, early_lines, line_waiting
 from rook_access.console.printer import Printer
 
 
@@ -132,6 +133,82 @@ def test_lines_typed_before_the_prompt_are_taken_whole_and_a_half_typed_one_is_l
         os.close(main)
         os.close(term)
 
+
+
+
+def _waiting(fd: int) -> int:
+    """Bytes the terminal ``fd`` holds for a read (in cooked mode: of whole lines)."""
+    import fcntl
+    import struct
+    import termios
+
+    return int(struct.unpack("i", fcntl.ioctl(fd, termios.FIONREAD, b"\0\0\0\0"))[0])
+
+
+def _typed_into(main: int, term: int, keys: bytes) -> None:
+    """Type ``keys`` at the terminal and wait until it holds them: a pseudo-terminal hands what
+    is written to its far end over a moment later."""
+    os.write(main, keys)
+    deadline = time.monotonic() + 10
+    while _waiting(term) < len(keys) and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def test_keys_typed_between_prompts_are_not_echoed_and_are_handed_over_at_the_prompt() -> None:
+    """Echoed where the cursor was, keys typed while the computers played landed inside the
+    game's lines ("haNorth bids 85.": the accessibility sweep of session 36). Between prompts
+    the echo is off and the cooked mode's line editing on; at the prompt the echo is on again
+    and what was typed of a line not yet ended is handed over."""
+    import termios
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    try:
+        before = termios.tcgetattr(term)
+        typing = UnseenTyping(term)
+        flags = termios.tcgetattr(term)[3]
+        assert not flags & termios.ECHO and flags & termios.ICANON
+        _typed_into(main, term, b"hand\n")
+        assert not line_waiting(main)  # nothing echoed to the screen
+        assert early_lines(term, "utf-8") == (["hand"], False)
+        os.write(main, b"ha")
+        typed = b""
+        deadline = time.monotonic() + 10
+        while typed != b"ha" and time.monotonic() < deadline:
+            typed += typing.at_prompt()
+        assert typed == b"ha"
+        flags = termios.tcgetattr(term)[3]
+        assert flags & termios.ECHO and flags & termios.ICANON
+        os.write(main, b"n")
+        assert os.read(main, 10) == b"n"  # at the prompt the terminal echoes again
+        typing.quiet()
+        assert not termios.tcgetattr(term)[3] & termios.ECHO
+        typing.restore()
+        assert termios.tcgetattr(term) == before
+    finally:
+        os.close(main)
+        os.close(term)
+
+
+def test_lines_ended_unseen_at_the_prompts_moment_are_read_one_by_one() -> None:
+    """Lines that ended between the look for lines typed early and the prompt come whole from
+    the handover: each is shown after the prompt and read in turn."""
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    try:
+        typing = UnseenTyping(term)
+        source = PlainSource(open(term, encoding="utf-8", closefd=False), Printer(out, None), echo=False,
+                             typing=typing)
+        _typed_into(main, term, b"hand\nbid 80\n")
+        assert (source.read(), source.read()) == ("hand", "bid 80")
+        assert out.getvalue() == "> hand\n> bid 80\n"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
 
 def test_the_plain_prompt_takes_an_offered_line_with_enter_alone() -> None:
     printer = Printer(io.StringIO(), None)

@@ -19,7 +19,7 @@ from typing import Any
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, no_editor
 from ..console.printer import Printer, braille_unshown, warn
 from ..console.session import Session
-from ..console.terminal import restore_on_signals
+from ..console.terminal import UnseenTyping, restore_on_signals
 from ..core import Options, RuleError
 from ..store.atomic import remove_stale_temps
 from ..store.family_rules import resolve_rules
@@ -234,8 +234,9 @@ class Startup:
         self.editor = mode == "editor"
         restore_on_signals(self.editor)  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
         if self.editor:
+            UnseenTyping.of(sys.stdin)  # the editor reads raw at its prompt, its echo its own
             return EditorSource(words)
-        return PlainSource(sys.stdin, self.printer, echo=mode == "pipe")
+        return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=UnseenTyping.of(sys.stdin))
 
     def opening(self) -> list[str]:
         """What the player hears first about input and speech."""

@@ -14,7 +14,8 @@ In a terminal, a line typed before its prompt (while the computers played) is to
 typed at the prompt: ``typed_early`` hands such lines over before the prompt is shown, and the loop
 decides what to do with them. A terminal in its usual cooked mode makes input readable only once
 Enter has ended a line, and gives one line per read, so a line half typed is left to be finished
-at the prompt.
+at the prompt. Between prompts the terminal's echo is off (``terminal.UnseenTyping``), so keys
+typed then do not break into the game's lines; plain mode shows a half-typed line after "> ".
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import Protocol, TextIO
 from ..core.text import shorten
 from .parse import clean_line
 from .printer import Printer
+from .terminal import UnseenTyping
 
 PROMPT = "> "
 ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its start and its length
@@ -121,10 +123,12 @@ class LineSource(Protocol):
 class PlainSource:
     """Plain mode and pipes: a short prompt (plain) or an echo (pipe), then one line."""
 
-    def __init__(self, stream: TextIO, printer: Printer, echo: bool) -> None:
+    def __init__(self, stream: TextIO, printer: Printer, echo: bool, typing: UnseenTyping | None = None) -> None:
         self.stream = stream
         self.printer = printer
         self.echo = echo
+        self.typing = typing  # a terminal whose echo is off between prompts
+        self.unread = ""  # typed unseen after a line ended at the prompt's moment: the next line
         # Bytes that are not UTF-8 must not end the game: under a real UTF-8 locale Python
         # decodes standard input strictly, so a stray \xff would raise here. With "replace" they
         # arrive as U+FFFD, which the parser refuses with a reason.
@@ -143,13 +147,22 @@ class PlainSource:
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:
             return None
+        typed = self._typed_unseen()
+        if self.typing is not None and "\n" in typed:  # ended since the look for lines typed early
+            line, self.unread = typed.split("\n", 1)
+            self.printer.prompt(PROMPT + line + "\n")
+            self.typing.quiet()
+            return self._taken(line, offer)
         if not self.echo:
-            self.printer.prompt(PROMPT)
+            self.printer.prompt(PROMPT + typed)
         try:
-            line = self.stream.readline()
+            line = typed + self.stream.readline()
         except KeyboardInterrupt:
             self.printer.write([""])
             return "quit"
+        finally:
+            if self.typing is not None:
+                self.typing.quiet()
         if line == "":
             if not self.echo:
                 self.printer.end_line()  # so what follows starts clean
@@ -158,13 +171,24 @@ class PlainSource:
             # Ended by Ctrl+D, not Enter: the terminal left the cursor after it, so the reply
             # was glued to it ("> handHand: 9 cards.": the terminal sweep).
             self.printer.end_line()
-        line = line.rstrip("\r\n")
+        return self._taken(line.rstrip("\r\n"), offer)
+
+    def _taken(self, line: str, offer: str | None) -> str:
         if offer is not None and not line.strip():
             return offer  # the cooked line cannot be filled in: Enter alone takes the offer
         if self.echo:
             # The transcript's echo is read like any line: a long one is quoted shortened.
             self.printer.echo(PROMPT + echoed(line))
         return line
+
+    def _typed_unseen(self) -> str:
+        """What was typed while the echo was off and no line had ended (``UnseenTyping``), with
+        the echo on again for the prompt; "" where the echo is the terminal's own."""
+        if self.typing is None:
+            return ""
+        typed = self.typing.at_prompt().decode(getattr(self.stream, "encoding", None) or "utf-8", "replace")
+        typed, self.unread = self.unread + typed, ""
+        return typed
 
 
 class EditorSource:

@@ -9,6 +9,7 @@ settings from the start are put back and the game exits at once.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import signal
@@ -49,3 +50,70 @@ def restore_on_signals(editor: bool = False) -> None:
         number = getattr(signal, name, None)
         if number is not None:
             signal.signal(number, put_back)
+
+
+class UnseenTyping:
+    """Keys typed while the game speaks are kept off its lines.
+
+    In the terminal's cooked mode every key is echoed where the cursor is, so a question typed
+    while the computers played landed inside the next line ("haNorth bids 85.": the
+    accessibility sweep of session 36), and a whole line typed early stood bare among the game's
+    lines. So between prompts the terminal's echo is off; its line editing stays on, so Backspace
+    still mends a line typed ahead. At a prompt the echo is on again, and ``at_prompt`` hands
+    over what was typed unseen of the line not yet ended, to be shown after "> " and kept. The
+    line editor needs no handover: it reads the terminal raw, and that text comes to it so.
+    """
+
+    def __init__(self, fd: int) -> None:
+        import termios
+
+        self.fd = fd
+        self.saved = termios.tcgetattr(fd)
+        atexit.register(self.restore)
+        self.quiet()
+
+    @classmethod
+    def of(cls, stream: object) -> UnseenTyping | None:
+        """For ``stream`` when it is a terminal with termios (not Windows, not a pipe), else None."""
+        try:
+            import termios  # noqa: F401  (Windows has none)
+
+            fd = stream.fileno()  # type: ignore[attr-defined]
+            return cls(fd) if isinstance(fd, int) and os.isatty(fd) else None
+        except (ImportError, AttributeError, OSError, ValueError):
+            return None
+
+    def _set(self, echo: bool, canonical: bool = True) -> None:
+        import termios
+
+        attrs = termios.tcgetattr(self.fd)
+        flags = termios.ECHO | termios.ECHOE | termios.ECHOK
+        attrs[3] = attrs[3] | (flags & self.saved[3]) if echo else attrs[3] & ~flags
+        attrs[3] = attrs[3] | termios.ICANON if canonical else attrs[3] & ~termios.ICANON
+        if not canonical:  # a read returns at once, with whatever is there
+            attrs[6][termios.VMIN], attrs[6][termios.VTIME] = 0, 0
+        # TCSANOW, never TCSAFLUSH: that would throw away what the player typed ahead.
+        with contextlib.suppress(OSError, termios.error):
+            termios.tcsetattr(self.fd, termios.TCSANOW, attrs)
+
+    def quiet(self) -> None:
+        """Between prompts: keys are kept, not echoed."""
+        self._set(echo=False)
+
+    def at_prompt(self) -> bytes:
+        """The echo on again, and the keys typed unseen since the last line ended. A line not
+        yet ended is held by the cooked mode where only a read without it can reach it."""
+        self._set(echo=False, canonical=False)
+        typed = b""
+        with contextlib.suppress(OSError):
+            while chunk := os.read(self.fd, 4096):
+                typed += chunk
+        self._set(echo=True)
+        return typed
+
+    def restore(self) -> None:
+        """The terminal as the game found it (at exit)."""
+        import termios
+
+        with contextlib.suppress(OSError, termios.error):
+            termios.tcsetattr(self.fd, termios.TCSANOW, self.saved)

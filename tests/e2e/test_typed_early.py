@@ -5,6 +5,7 @@ played to the next trick's lead, which the player had not heard)."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -99,3 +100,29 @@ def test_what_was_typed_after_a_quit_typed_early_is_said_not_dropped(tmp_path: P
     child.expect_exact("Saved. To go on later, type: rook-access play --resume game-1")
     child.expect_exact("Not done, typed early: pass; hand.")
     ends_cleanly(child)
+
+
+
+@pytest.mark.parametrize("plain", [True, False], ids=["plain", "editor"])
+def test_keys_typed_while_the_computers_play_stay_off_the_games_lines(tmp_path: Path, plain: bool) -> None:
+    """The terminal echoed keys where the cursor was, so 'ha' typed (a slip mended with
+    Backspace) while the computers played came out inside their line, "ha^H ^HaWest passes.",
+    and the prompt then showed "> nd" for the command 'hand' (the accessibility sweep of
+    session 36). The echo is off between prompts; what was typed shows after the prompt."""
+    child = spawn(["--seed", "7", "--level", "hard"], tmp_path / "home", plain=plain)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    player = Player(child, tmp_path / "home", plain=plain)
+    child.expect_exact("Your bid: 85 to 120 in fives, or pass.")
+    player.wait_prompt()
+    child.sendline("pass")
+    child.expect_exact("You pass.\r\n")
+    child.send("hx\x7fa")  # while the hard players bid, lay the nest and lead
+    child.expect_exact("Your play: follow trump, 4 cards.")
+    lines = (child.before or "").split("\r\n")
+    assert lines[0] == "West passes." and all(line[:1].isupper() for line in lines[:-1]), lines
+    player.wait_prompt()
+    assert "Hand: 9 cards." in player.type("nd")  # the line read is the whole of what was typed
+    if plain:  # the game shows "> ha", the terminal echoes the rest (the editor draws its own)
+        assert "> hand\r\n" in seen.getvalue()
+    quit_cleanly(child)
