@@ -387,6 +387,10 @@ def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_descri
     moon = run("rules", "--save", "pop2", "--from", "hasbro", "--option", "moon_needs=tricks")
     assert moon.stdout.splitlines()[1:] == ["Saved, but moon_needs does nothing here: there is no moon."]
     assert read_family("pop2").description == find_preset("hasbro").description
+    dummy = run("rules", "--save", "tp2", "--from", "two-player", "--option", "tied_partners_win=false")
+    assert dummy.stdout.splitlines()[1:] == [  # not "the sides do not change" (the re-check of session 36)
+        "Saved, but tied_partners_win does nothing here: the dummy scores nothing, so no two players are "
+        "ever partners."]
 
 
 @pytest.mark.parametrize(("text", "said"), [

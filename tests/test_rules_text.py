@@ -308,3 +308,12 @@ def test_tied_partners_win_is_said_to_do_nothing_where_sides_never_change() -> N
     o = resolve("hasbro", ["tied_partners_win=false"])
     assert explain("hasbro", o)[-1] == ("Changed from the preset: tied_partners_win = no (no effect: the sides do "
                                         "not change from hand to hand).")
+
+
+def test_tied_partners_win_is_said_to_do_nothing_in_two_player_for_its_true_reason() -> None:
+    """"the sides do not change from hand to hand" was said beside "the player who did not win the
+    bid plays it too": the sides change with every bid; only, the dummy keeps no score (the
+    re-check of session 36)."""
+    o = resolve("two-player", ["tied_partners_win=false"])
+    assert explain("two-player", o)[-1] == ("Changed from the preset: tied_partners_win = no (no effect: the dummy "
+                                            "scores nothing, so no two players are ever partners).")

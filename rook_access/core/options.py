@@ -237,8 +237,16 @@ def without_effect(o: Options, key: str) -> str | None:
     if key == "dummy_face_up" and o.sides != "dummy":
         return "there is no dummy"
     if key == "tied_partners_win" and not sides_change(o):
-        return "the sides do not change from hand to hand"
+        return _why_no_tied_partners(o)
     return None
+
+
+def _why_no_tied_partners(o: Options) -> str:
+    """Why no partners can tie at the top: two-player's sides change with every bid, but the dummy
+    keeps no score, so it is never that the sides stay as they are."""
+    if o.sides == "dummy":
+        return "the dummy scores nothing, so no two players are ever partners"
+    return "the sides do not change from hand to hand"
 
 
 def changed_keys(o: Options, base: Options, idle: bool = True) -> list[str]:
