@@ -255,7 +255,7 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
     """"You cannot win this trick" only when no legal card beats the card winning it so far;
     when one would, the sentence says the card lets the trick go and names the one that would.
     "Takes the trick" only when no seat still to play could hold a card that beats it."""
-    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0, "given": 0}
+    said = {"cannot": 0, "lets go": 0, "takes": 0, "still out": 0, "trumped": 0, "given": 0, "named early": 0}
     # Deals enough that each kind of fact comes up (normal's play decides which): in two-player a
     # hidden hand is still to play in fewer tricks, so twice as many.
     for seed in range(1, 11 if preset == "two-player" else 6):
@@ -285,6 +285,9 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                         shown_out = sum(m for i, m in enumerate(table.suits.masks) if table.voids[seat] >> i & 1)
                         hidden |= table.unseen & ~shown_out
                 unseen = list(C.cards_in(hidden | dummy))
+                # The legal cards of a hand the player plays later in this trick (its own dummy).
+                chosen = [c for s in table.still_to_play if s not in later for c in C.cards_in(legal_plays(
+                    view.hand if s == view.seat else view.dummy_hand, table.suits, table.led_suit))]
                 for card in legal:
                     fact = _play_fact(view, card)
                     mine = table.power(card, table.led_suit)
@@ -307,12 +310,16 @@ def test_what_a_following_card_does_to_the_trick_is_said_truly(preset: str) -> N
                     if "cannot win this trick" in fact or "lets this trick go" in fact:
                         # A counter given up is said (found by the partner sweep).
                         points = table.deck.points[card]
-                        # To the seat that takes it when nobody is still to play (the re-check of session 35).
+                        # To the seat that takes it when nobody is still to play (the re-check of session 35),
+                        # or nothing still to play can beat its card: no card a seat still to play may hold,
+                        # nor a legal one of a hand the player plays later (the re-check of session 36).
                         winner = table.winning[0]
-                        taker = "whoever wins it" if table.still_to_play else "the dummy" if winner == view.dummy else \
+                        settled = all(table.power(c, table.led_suit) < power for c in unseen + chosen)
+                        taker = "whoever wins it" if not settled else "the dummy" if winner == view.dummy else \
                             view.seats[winner].capitalize()
                         assert (f"its {points} points go to {taker}" in fact) == (points > 0), fact
                         said["given"] += points > 0
+                        said["named early"] += points > 0 and settled and bool(table.still_to_play)
                     if "lets this trick go" in fact:
                         assert beaten and card not in beaten, fact
                         assert any(f"the {C.name(c, table.deck.special)} would" in fact for c in beaten), fact
@@ -766,6 +773,24 @@ def test_the_worth_of_a_trick_taken_with_the_dummys_card_names_the_dummys() -> N
     hint = table.run("hint").lines[0]
     assert hint == ("Hint: Play 14 red: it beats the 6 red and takes the trick worth 15 points with the dummy's "
                     "card."), hint
+
+
+@pytest.mark.parametrize(("preset", "seed", "lines", "said"), [
+    ("two-player", 2, ["pass", "4r", "6r"], "Hint: Play 5 green: you cannot win this trick, so keep your better "
+                                             "cards; its 5 points go to North."),
+    ("call-partner", 1, ["pass", "7r", "11x"], "Hint: Play 5 red: you cannot win this trick, so keep your better "
+                                                "cards; its 5 points go to Northwest.")])
+def test_a_counter_given_up_to_a_card_nothing_still_to_play_can_beat_names_the_seat(
+        preset: str, seed: int, lines: list[str], said: str) -> None:
+    """"its 5 points go to whoever wins it" was said of North's top trump with only the player's
+    own dummy, holding no trump, still to play, and of Northwest's 1 green with the Rook Bird gone
+    (the re-check of session 36)."""
+    from tests.console_helpers import Table as Console
+
+    table = Console(preset, seed=seed, level="normal")
+    for line in lines:
+        assert not table.run(line).refused, line
+    assert table.run("hint").lines[0] == said
 
 
 def test_points_added_to_the_partners_trick_say_what_may_still_take_it() -> None:

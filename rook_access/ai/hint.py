@@ -378,8 +378,8 @@ def _play_fact(view: SeatView, card: int) -> str:
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
     # A counter given up is said: the sweep found hints that gave points away in silence. "go to
     # that trick" read oddly (the whole-game sweep of session 35): the seat that takes it, when
-    # nobody is still to play, else whoever wins it.
-    to_whom = seat_title(view.seats[seat]) if not table.still_to_play else "whoever wins it"
+    # nothing still to play can beat its card, else whoever wins it.
+    to_whom = "whoever wins it" if _may_be_beaten(table, best) else seat_title(view.seats[seat])
     given = (f"; its {_points(deck.points[card])} {'goes' if deck.points[card] == 1 else 'go'} to {to_whom}"
              if deck.points[card] else "")
     takers = [c for c in legal if table.power(c, led) > power]
@@ -393,6 +393,21 @@ def _play_fact(view: SeatView, card: int) -> str:
                     f"{_name(view, best)}, but {threat}{given}")
         return f"Play {name}: it lets this trick go, though the {_name(view, taker)} would take it{given}"
     return f"Play {name}: {you} cannot win this trick{_kept_back(table, card, legal, dummy)}{given}"
+
+
+def _may_be_beaten(table: Table, card: int) -> bool:
+    """Whether a card still to come into this trick may beat ``card``: one a seat still to play may
+    hold (``_overtaken_by``), or a legal card of a hand the player plays later, the player's own
+    dummy (two-player: "whoever wins it" was said of North's top trump with only the player's
+    dummy, holding none, to play: the re-check of session 36)."""
+    if _overtaken_by(table, card):
+        return True
+    suits = table.suits
+    assert suits is not None
+    led = table.led_suit
+    mine = table.power(card, led)
+    return any(table.power(c, led) > mine for s in table.still_to_play if _chosen_here(table, s)
+               for c in C.cards_in(legal_plays(_may_hold(table, s), suits, led)))
 
 
 def _kept_back(table: Table, card: int, legal: list[int], dummy: bool) -> str:
