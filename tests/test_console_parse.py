@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.console.parse import SHORT_FORMS, Command, ParseError, command_names, parse, parse_cards
+from rook_access.console.registry import PHRASES
 from rook_access.core import cards as C
 
 
@@ -161,6 +162,28 @@ def test_who_won_is_the_last_trick_and_who_won_the_game_the_score() -> None:
         assert parse(line) == Command("last"), line
     assert parse("who won the auction") == parse("who won the contract") == Command("contract")
     assert parse("who won the hand") == Command("score")  # the hand's tricks and points, and the totals
+
+
+def test_the_neighbours_of_a_who_won_question_ask_the_same() -> None:
+    """"who won this one", "who won last trick", "who took the contract", "who has the contract",
+    "who is winning this trick" were "Not a question the game knows" beside "who won that one" and
+    "who has the bid" (the re-check of session 36): the / this / that / last / previous and trick /
+    one are read alike, and the bidding, the bid, the contract and the auction."""
+    for line in ("who won this one", "who took this one", "who won the last one", "who won last trick",
+                 "who took the previous trick", "Who won that one?"):
+        assert parse(line) == Command("last"), line
+    for line in ("who won the bidding", "who took the contract", "who has the contract", "who got the bid",
+                 "who's got the contract", "who has got the bid"):
+        assert parse(line) == Command("contract"), line
+    for line in ("who won this hand", "who won that hand", "who won the previous hand", "who won last hand"):
+        assert parse(line) == parse("who won the hand"), line
+    assert parse("who is winning this trick") == parse("who's winning that trick") == Command("trick")
+    # Not made to mean something else: each phrase asks what it asked, and the trick being played
+    # is no "last trick".
+    assert [phrase for phrase, name in PHRASES.items() if parse(phrase) != Command(name)] == []
+    for line in ("who is winning the last trick", "who has the trick", "who won one"):
+        with pytest.raises(ParseError, match="^Not a question the game knows"):
+            parse(line)
 
 
 def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:

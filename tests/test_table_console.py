@@ -312,6 +312,24 @@ def test_status_and_score_at_a_finished_table_name_the_winners(home: Path) -> No
     assert c.type("who won")[-1] == "Won by you and North."  # after the last trick (the re-check of session 35)
 
 
+def test_the_neighbours_of_a_who_won_question_are_answered_at_the_table(home: Path) -> None:
+    """"who won this one" and "who has the contract" were "Not a question the game knows" at the
+    table beside "who won that one" and "who has the bid" (the re-check of session 36)."""
+    c = Companion(home)
+    lines = _one_deal()
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:  # to the end of the first trick
+        if line["type"] == "trick":
+            break
+        typed = typed_entry(line, "south")
+        if typed is not None or line["type"] == "play":
+            c.type(typed if typed is not None else line["card"])
+    for neighbour, known in (("who won this one", "who won that one"), ("who has the contract", "who has the bid")):
+        said = c.type(neighbour)
+        assert not c.refused and said == c.type(known), said
+
+
 @pytest.mark.parametrize("hands", [2, 1])
 def test_a_hand_already_scored_is_not_corrected(home: Path, hands: int) -> None:
     """Typed while the next hand was awaited (or after the game), "correct" reached back into the

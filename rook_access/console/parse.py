@@ -401,6 +401,7 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     if text.startswith(("i ", "i'll ", "ill ")) and len(text.split()) > 1:  # "I pass", "I'll bid 80"
         text = text.split(None, 1)[1]
     text = _command_after_filler(text)
+    text = _who_question(text)
     if text in PHRASES:
         return Command(PHRASES[text])
     if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does
@@ -436,6 +437,35 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         raise ParseError(f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, "
                          "who is winning, last trick; help lists every command.")
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def _who_question(text: str) -> str:
+    """A "who won ..." question as the one phrase its neighbours share: "who won this one", "who
+    won last trick", "who took the contract", "who has the contract", "who is winning this trick"
+    were "Not a question the game knows" beside "who won that one", "who has the bid" (the re-check
+    of session 36). The / this / that / last / previous, and trick / one, are read alike; the
+    bidding, the bid, the contract and the auction too. Anything else is left as typed."""
+    asked = _WHO_WON.fullmatch(text)
+    if asked is None:
+        return text
+    verb = " ".join(asked["verb"].replace("'s", "is" if "winning" in asked["verb"] else "has").split())
+    what, which = asked["what"], asked["which"]
+    before = bool(asked["last"]) or which in ("last", "previous")  # a trick or hand already over
+    if what in ("bid", "bidding", "contract", "auction"):
+        return "who won the contract"
+    if verb in ("has", "has got"):  # "who has the trick": not a question the game knows
+        return text
+    if verb == "is winning":  # the trick being played, not the last one
+        return "who is winning the trick" if what == "trick" and not before else text
+    if what == "hand":
+        return "who won the last hand"
+    return "who won the last trick" if which or before or what == "trick" else text
+
+
+# "who won the last one", "who took the previous trick", "who has got the bidding": ``_who_question``.
+_WHO_WON = re.compile(r"who(?P<verb>\s+(?:won|took|got|has(?:\s+got)?|is\s+winning)|'s\s+(?:got|winning))\s+"
+                      r"(?:(?P<which>the|this|that|last|previous)\s+)?(?:(?P<last>last|previous)\s+)?"
+                      r"(?P<what>trick|one|hand|bid|bidding|contract|auction)")
 
 
 def _no_trump_after_filler(text: str) -> str:
