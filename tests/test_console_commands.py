@@ -592,6 +592,21 @@ def test_call_partner_card() -> None:
 
 
 # ----- after a hand -------------------------------------------------------------------------
+def test_who_won_the_hand_is_the_last_finished_hands_result() -> None:
+    """"who won the last hand" gave the score's totals, which do not say who won the hand (the
+    re-check of session 36): the last finished hand's result as history says it, with hands
+    silenced too; before any hand has ended, that, and where the points so far are."""
+    table = Table("hasbro", seed=3)
+    assert table.run("who won the hand").lines == ["No hand has ended yet. Score says the points so far."]
+    table.advance(lambda t: t.state.hand_number > 1 or t.state.is_over(), random.Random(3))
+    said = table.run("who won the last hand").lines
+    assert said[0].startswith("Hand 1: ") and said[0] in table.run("history 40").lines, said
+    heard = table.run("history 40").lines
+    assert said == heard[heard.index(said[0]):][:len(said)]  # its result line and each side's points
+    table.run("verbosity hands off")
+    assert table.run("who won this hand").lines == said
+
+
 def test_review_walks_the_finished_hand() -> None:
     table = Table("hasbro", seed=3)
     assert refused_unchanged(table, "review")[0].startswith("Review opens once a hand is over")
@@ -645,7 +660,12 @@ def test_a_whole_game_ends_and_commands_still_answer() -> None:
     assert table.run("hand").lines == ["No cards: the game is over: type new for another game, review, score or "
                                        "history to look back, or quit to leave."]
     assert table.run("whose turn").lines[0].startswith("Nobody's turn: the game is over")
-    assert table.run("contract").lines == ["No contract: the game is over."]
+    # The last hand's contract, as review says it (the re-check of session 36).
+    held = re.match(r"Contract: ([^;.]+)", table.run("review").lines[1])
+    assert held, table.run("review").lines
+    assert table.run("contract").lines == [f"No contract: the game is over. The last hand's contract was "
+                                           f"{held.group(1)}."]
+    assert table.run("who won the auction").lines == table.run("contract").lines
     assert table.run("new").new_game
     assert table.run("quit").quit
 

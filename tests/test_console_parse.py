@@ -161,7 +161,8 @@ def test_who_won_is_the_last_trick_and_who_won_the_game_the_score() -> None:
                  "who won this trick", "who took that one"):
         assert parse(line) == Command("last"), line
     assert parse("who won the auction") == parse("who won the contract") == Command("contract")
-    assert parse("who won the hand") == Command("score")  # the hand's tricks and points, and the totals
+    # The last finished hand's result, said by score (the re-check of session 36).
+    assert parse("who won the hand") == parse("who won the last hand") == Command("score", words=("last", "hand"))
 
 
 def test_the_neighbours_of_a_who_won_question_ask_the_same() -> None:

@@ -312,6 +312,27 @@ def test_status_and_score_at_a_finished_table_name_the_winners(home: Path) -> No
     assert c.type("who won")[-1] == "Won by you and North."  # after the last trick (the re-check of session 35)
 
 
+def test_who_won_the_hand_and_the_auction_at_a_finished_table(home: Path) -> None:
+    """"who won the hand" gave the score's totals, and "who won the auction" "No contract: the
+    game is over." while review said the contract (the re-check of session 36)."""
+    c = Companion(home)
+    lines = _one_deal()
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    assert c.type("who won the hand")[0] == "No hand has ended yet. Score says the points so far."
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        if typed is not None or line["type"] == "play":
+            c.type(typed if typed is not None else line["card"])
+    assert c.table.is_over()
+    said = c.type("who won the last hand")
+    assert said[0].startswith("Hand 1: ") and said[0] in c.type("history 30"), said
+    end = next(line for line in lines if line["type"] == "hand_end")
+    bidder = "you" if end["bidder"] == "south" else end["bidder"].capitalize()
+    assert c.type("who won the auction")[0] == ("No contract: the game is over. The last hand's contract was "
+                                                 f"{end['bid']}, {bidder}.")
+
+
 def test_the_neighbours_of_a_who_won_question_are_answered_at_the_table(home: Path) -> None:
     """"who won this one" and "who has the contract" were "Not a question the game knows" at the
     table beside "who won that one" and "who has the bid" (the re-check of session 36)."""

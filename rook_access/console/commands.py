@@ -27,6 +27,7 @@ from ..speech.cardtext import join_words
 from .naming import seat_initials
 from .parse import (
     KEEP,
+    LAST_HAND,
     Command,
     NotText,
     ParseError,
@@ -52,6 +53,7 @@ from .registry import (
 from .session import GOODBYE, Session
 
 if TYPE_CHECKING:
+    from ..speech.announce import AnnounceSettings
     from .registry import Handler
 
 DEFAULT_HISTORY = 10
@@ -60,6 +62,8 @@ NAMED_BY_NOBODY = "These rules turn trump up from the nest: nobody names it."
 
 class Preferences(Protocol):
     """The settings commands (verbosity, speech, braille): changed for this game and saved."""
+
+    announce: AnnounceSettings  # what is announced: a question asked is answered whatever is silenced
 
     def verbosity_lines(self) -> list[str]: ...
 
@@ -734,7 +738,27 @@ def _last(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("score")
 def _score(session: Session, command: Command, prefs: Preferences) -> Reply:
+    """The game's score; asked "who won the last hand", that hand's result (``_last_hand``)."""
+    if command.words == LAST_HAND:
+        return Reply(_last_hand(session, prefs))
     return Reply(session.describer.score_lines(session.view(), session.state.winners))
+
+
+def _last_hand(session: Session, prefs: Preferences) -> list[str]:
+    """How the last finished hand ended, as it was said then ("Hand 1: you and North made 75 with
+    105." and each side's points): the score's totals said nothing of who won the hand (the
+    re-check of session 36). Asked, it is said with hands silenced too; the nest's line before it
+    is no answer to the question."""
+    if not session.reviewed:
+        return ["No hand has ended yet. Score says the points so far."]
+    end = session.reviewed[-1]
+    silenced, prefs.announce.hands = prefs.announce.hands, True
+    try:
+        lines = session.announce(end, session.view()._replace(moon=session.reviewed_moon))
+    finally:
+        prefs.announce.hands = silenced
+    head = f"Hand {end.get('hand')}"
+    return lines[next((i for i, line in enumerate(lines) if line.startswith(head)), 0):]
 
 
 @handles("status")
@@ -752,7 +776,8 @@ def _nest(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("contract")
 def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply([session.describer.contract_line(session.view())])
+    last = session.reviewed[-1] if session.reviewed else None  # once the game is over, its last contract
+    return Reply([session.describer.contract_line(session.view(), last, session.reviewed_moon)])
 
 
 @handles("turn")

@@ -415,10 +415,14 @@ class Describer:
             lines.append(f"{said}: {self.namer.names(list(view.discards))}.")
         return lines + self._nest_points_lines(view)
 
-    def contract_line(self, view: SeatView) -> str:
-        """``contract``: the bid and who holds it, or where the auction stands."""
+    def contract_line(self, view: SeatView, last: Event | None = None, moon: bool = False) -> str:
+        """``contract``: the bid and who holds it, or where the auction stands; once the game is
+        over, the contract of its last hand (``last``, that hand's ``hand_end``; ``moon``, it
+        was a moon), as review says it: "No contract: the game is over." alone was said while
+        review said "Contract: 75, North." (the re-check of session 36)."""
         if view.phase == Phase.OVER:
-            return "No contract: the game is over."
+            held = self._contract_of(last, view, moon) if last is not None else ""
+            return "No contract: the game is over." + (f" The last hand's contract was {held}." if held else "")
         if view.bidder >= 0:
             extra = " (forced)" if view.forced else " (shooting the moon)" if view.moon else ""
             sitting = [s for s in range(len(view.seats)) if view.sitting >> s & 1]
@@ -439,9 +443,9 @@ class Describer:
         seats = view.seats
         parts = []
         bidder = end.get("bidder")
-        if isinstance(bidder, str) and bidder in seats:
-            parts.append(f"Contract: {end.get('bid')}, {self.seat(view, seats.index(bidder))}"
-                         f"{' (shooting the moon)' if moon else ''}")
+        held = self._contract_of(end, view, moon)
+        if held:
+            parts.append(f"Contract: {held}")
         if trump is not None:
             colour = trump.get("color")
             named = trump.get("seat")
@@ -452,6 +456,13 @@ class Describer:
             parts.append(f"trump {colour if colour in C.COLORS else 'none, a no-trump hand'}{call}{by}")
         said = "; ".join(parts)
         return [f"{said[0].upper()}{said[1:]}."] if parts else []
+
+    def _contract_of(self, end: Event, view: SeatView, moon: bool) -> str:
+        """A finished hand's contract, "75, North", from its ``hand_end``; "" without one."""
+        bidder = end.get("bidder")
+        if not isinstance(bidder, str) or bidder not in view.seats:
+            return ""
+        return f"{end.get('bid')}, {self.seat(view, view.seats.index(bidder))}{' (shooting the moon)' if moon else ''}"
 
     def trump_line(self, view: SeatView, dealt: bool = True) -> str:
         """``trump`` asked outside the trump call: the colour and, when the partner named it, who

@@ -309,6 +309,9 @@ def rook_call_alone(text: str) -> str | None:
 
 
 KEEP = ("keep", "keep them", "keep these cards", "keep my cards", "keep the cards")
+# "who won the last hand" (and its neighbours, ``_who_question``): the score's words for that
+# hand's result, which the score's totals do not say (the re-check of session 36).
+LAST_HAND = ("last", "hand")
 
 
 def own_rook_label(line: str, label: str) -> str:
@@ -402,6 +405,8 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         text = text.split(None, 1)[1]
     text = _command_after_filler(text)
     text = _who_question(text)
+    if text == "who won the last hand":
+        return Command("score", words=LAST_HAND)
     if text in PHRASES:
         return Command(PHRASES[text])
     if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does

@@ -105,11 +105,11 @@ SPECS: tuple[CommandSpec, ...] = (
                 phrases=("what is in the nest", "what's in the nest", "whats in the nest", "the nest")),
     CommandSpec("score", ("sc",), "Score", "the game score and this hand's tricks", "score, or sc",
                 # Score names the winners first once the game is over (the re-check of session 35);
-                # during a game, who is ahead.
+                # during a game, who is ahead. "who won the hand" is the last hand's result (parse).
                 phrases=("what is the score", "what's the score", "whats the score", "who won the game",
                          "who has won", "who is the winner", "who's the winner", "whos the winner", "winner",
                          "the winner", "who is winning the game", "who's winning the game", "who is ahead",
-                         "who's ahead", "whos ahead", "who won the hand", "who won the last hand")),
+                         "who's ahead", "whos ahead")),
     CommandSpec("status", ("st",), "Score", "hand, contract, trump, a card face up on the nest, and whose "
                 "turn", "status, or st"),
     CommandSpec("contract", ("co",), "Score", "the bid that won and who holds it, or the high bid so far",
