@@ -333,6 +333,23 @@ def test_who_won_the_hand_and_the_auction_at_a_finished_table(home: Path) -> Non
                                                  f"{end['bid']}, {bidder}.")
 
 
+def test_a_pass_held_for_the_nest_has_decided_the_auction_for_the_questions_about_it(home: Path) -> None:
+    """Two-player, South's pass held for the nest: "You have the contract" was said, then "who won
+    the auction" was "No contract yet: high bid 60, you." and "who is my partner" "The dummy is
+    your partner if you do not win the bid" (the re-check of session 36)."""
+    c = Companion(home, preset="two-player", seat="north")
+    for line in ("south", "4r 5r 6r 7r 8r 9r 10r 11r 12r 13r 14r 4g", "5g 6g 7g 8g 9g 10g", "bid 60"):
+        c.type(line)
+    assert c.type("south pass") == ["South's pass is held until you answer. You have the contract: enter the 5 "
+                                    "cards of the nest."]
+    assert c.type("who won the auction") == c.type("contract") == ["Contract: 60, you."]
+    said = c.type("who is my partner")
+    assert said[0].startswith("You bid alone this hand: South plays the dummy too."), said
+    c.type("undo")  # the pass taken back: the auction is on again
+    assert c.type("who won the auction") == ["No contract yet: high bid 60, you."]
+    assert c.type("who is my partner")[0].startswith("The dummy is your partner if you do not win the bid")
+
+
 def test_the_neighbours_of_a_who_won_question_are_answered_at_the_table(home: Path) -> None:
     """"who won this one" and "who has the contract" were "Not a question the game knows" at the
     table beside "who won that one" and "who has the bid" (the re-check of session 36)."""
@@ -1496,6 +1513,8 @@ def test_a_blind_auction_is_entered_before_the_player_looks_at_the_hand(home: Pa
     c.type("west pass")
     assert c.type("north pass") == ["North's pass is held until you answer. The auction is over: pick up your hand "
                                     "and enter your 10 cards, several on a line."]
+    # The contract as the held pass ended it (the re-check of session 36).
+    assert c.type("who won the auction") == ["Contract: 120, you."]
     assert c.type("west bid 125")[0].startswith("Not yet: first your hand.") and c.refused
     c.type("1r 5r 6r 7r 8r")
     assert c.session.prompt() == "5 cards so far: enter the other 5."

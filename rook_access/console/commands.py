@@ -629,8 +629,8 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
     names = [session.describer.seat(view, s) for s in others]
     # The seat's own name, as seat takes it: "like seat the dummy" was said in two-player (the re-check of session 34).
     example = view.seats[others[0]].lower()
-    if name in ("partner", "partners"):
-        return _partner_named(session, view, example)
+    if name in ("partner", "partners"):  # the sides as the contract makes them, held or taken
+        return _partner_named(session, session.contract_view(), example)
     wrong = f"Not a seat: {shorten(' '.join(words))}." if words else "Which player?"
     return (f"{wrong} Ask about {', '.join(names[:-1])} or {names[-1]}, like seat {example} "
             f"or what did {names[0].lower()} play.")
@@ -777,7 +777,7 @@ def _nest(session: Session, command: Command, prefs: Preferences) -> Reply:
 @handles("contract")
 def _contract(session: Session, command: Command, prefs: Preferences) -> Reply:
     last = session.reviewed[-1] if session.reviewed else None  # once the game is over, its last contract
-    return Reply([session.describer.contract_line(session.view(), last, session.reviewed_moon)])
+    return Reply([session.describer.contract_line(session.contract_view(), last, session.reviewed_moon)])
 
 
 @handles("turn")

@@ -122,6 +122,11 @@ class Session:
         """The view the player's next decision is made in (on screen, the view)."""
         return self.view()
 
+    def contract_view(self) -> SeatView:
+        """The view that says who holds the contract, for the questions about it and the sides it
+        makes (on screen, the view)."""
+        return self.view()
+
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.actor == self.me
 

@@ -96,6 +96,14 @@ class TableSession(Session):
             view = view._replace(hand=self.table.state.hands[self.me])
         return view
 
+    def contract_view(self) -> SeatView:
+        """With the call that ended the auction held for the nest's cards (or the player's own
+        hand, after a blind auction), the view once it is taken: the program has said who holds
+        the contract, and "who won the auction" and "who is my partner" answer as it said."""
+        if self.ask is not None and self.ask.need in ("nest", "blind_hand") and self.ask.actions:
+            return self.table.view_after(self.ask.actions[0])
+        return self.view()
+
     def turn_view(self) -> SeatView:
         """With nothing asked, the view once another seat's unseen nest is laid aside (the table
         goes on past it: ``Table.next_view``), whoever leads next: "the hand is in the discard"

@@ -294,6 +294,16 @@ class TableGame:
             return self.view()
         return self._fix_view(make_view(self._next(), self.me))
 
+    def view_after(self, action: A.Action) -> SeatView:
+        """The player's view once ``action``, the call that ends the auction, is taken, for the
+        questions of who holds the contract: held until the nest's cards are entered, it has
+        decided the auction already ("You have the contract" was said, then "No contract yet" to
+        "who won the auction": the re-check of session 36). Its cards are not the hand's yet.
+        Changes nothing."""
+        trial = self.state.clone()
+        trial.step(action)
+        return self._fix_view(make_view(trial, self.me))
+
     def nest_known(self) -> bool:
         """The player knows the nest's cards: the player took it."""
         return self.state.bidder == self.me and self.options.nest_size > 0
