@@ -661,3 +661,23 @@ def test_a_save_that_is_a_dangling_link_or_too_large_is_said_as_it_is(tmp_path: 
     done = rook(["play", "--speech", "off", "--resume", "big"], tmp_path)
     assert done.returncode == 2 and "more than any saved game the game writes, so it cannot be one; rook-access " \
         "saves delete big removes it" in done.stderr, done.stderr
+
+
+def test_kinds_of_lines_turned_off_are_said_at_every_start_and_resume(tmp_path: Path) -> None:
+    """Plays turned off in one game went unsaid in the next with no word why: resumed, a player
+    heard "Trump: yellow" and was asked to follow, with nobody's card said (the accessibility
+    sweep of session 36). Each start says the kinds turned off and how to bring them back; none
+    off, nothing is said."""
+    turned = "You turned plays and trick summaries off: verbosity plays on brings plays back, and so for each."
+    first = rook(["play", "--speech", "off", "--seed", "7", "--name", "g"], tmp_path,
+                 stdin="v plays off\nv tricks off\nquit\n")
+    assert turned not in first.stdout
+    resumed = rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="quit\n").stdout.splitlines()
+    assert resumed.index(turned) < resumed.index("Resumed: hand 1."), resumed
+    new = rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="v tricks on\nquit\n").stdout
+    assert new.splitlines()[0] == turned, new
+    table = rook(["table", "--speech", "off", "--rules", "hasbro"], tmp_path, stdin="quit\n").stdout
+    assert "You turned plays off: verbosity plays on brings them back." in table.splitlines(), table
+    rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="v plays on\nquit\n")
+    again = rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="quit\n").stdout
+    assert "You turned" not in again and "Resumed: hand 1." in again

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..console.input import EditorSource, LineSource, PlainSource, choose_mode, no_editor
+from ..console.preferences import turned_off_line
 from ..console.printer import Printer, braille_unshown, warn
 from ..console.session import Session
 from ..console.terminal import UnseenTyping, restore_on_signals
@@ -239,7 +240,7 @@ class Startup:
         return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=UnseenTyping.of(sys.stdin))
 
     def opening(self) -> list[str]:
-        """What the player hears first about input and speech."""
+        """What the player hears first about input and speech, and the kinds of lines turned off."""
         lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
         if self.editor_refused:
             lines.append(self.editor_refused)
@@ -252,7 +253,8 @@ class Startup:
         unshown = braille_unshown(sys.stdout, self.settings.braille) if self.settings.braille != "off" else None
         unsaved = (f"Note: what you set holds for this game only; saving the settings failed "
                    f"({self.unsaved_reason})." if self.unsaved_reason else None)
-        return lines + [note for note in (unshown, unsaved, self.kept_note) if note]
+        notes = (unshown, unsaved, self.kept_note, turned_off_line(self.settings))
+        return lines + [note for note in notes if note]
 
 
 def autosaver(write: Callable[[Session], None], remove: Callable[[], None],

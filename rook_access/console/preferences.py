@@ -12,7 +12,7 @@ from typing import Any
 
 from ..core import cards as C
 from ..speech.announce import AnnounceSettings
-from ..speech.cardtext import CardNamer
+from ..speech.cardtext import CardNamer, join_words
 from ..store.settings import Settings
 from .printer import Printer, braille_unshown, shown_braille
 
@@ -20,6 +20,19 @@ WHEN_WORDS = {"always": "always", "never": "never", "turn": "only on your turn"}
 UNSAVED_AGAIN = "Note: for this game only, as the settings cannot be saved."
 BRAILLE_GLOSS = {"after": "cells after each card name", "only": "cells alone"}  # the modes, as a refusal says them
 TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "hands": "hand summaries"}
+
+
+def turned_off_line(settings: Any) -> str | None:
+    """Said at a game's start and resume where the player turned a kind of line off (``verbosity
+    plays off``), or None: kept in the settings, a kind turned off games before went unsaid with
+    no word why ("Trump: yellow" with nobody's card before it: the accessibility sweep of session 36)."""
+    off = [kind for kind in TOGGLE_WORDS if not getattr(settings, kind)]
+    if not off:
+        return None
+    first = off[0]
+    back = f"verbosity {first} on brings {'them' if len(off) == 1 else TOGGLE_WORDS[first]} back"
+    more = "" if len(off) == 1 else ", and so for each"
+    return f"You turned {join_words([TOGGLE_WORDS[kind] for kind in off])} off: {back}{more}."
 
 
 class TablePreferences:
