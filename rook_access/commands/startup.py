@@ -246,6 +246,8 @@ class Startup:
             lines.append(self.editor_refused)
         if self.voice_held:
             lines.append(voice_held_line(self.settings.speech))
+        if self.reader is not None and self.channel.name == "tts" and not self.speech_given:
+            lines.append(doubled_line(self.reader.name))
         if self.editor and self.reader is None:
             # A screen reader on another machine (over SSH) is not detected: the one way out of a
             # line that redraws itself is said at once (accessibility.md, append-only output).
@@ -293,6 +295,15 @@ def voice_held_line(speech: str) -> str:
     """Said where the voice the player chose (``speech``) is not used: the output is no terminal."""
     return (f"Speech is off for this run: the output goes to a file or another program, not a terminal. To "
             f"hear it all the same, start with --speech {speech}.")
+
+
+def doubled_line(reader: str) -> str:
+    """Said where the game's own voice is on from the settings while the screen reader ``reader``
+    runs: every line is heard twice. The setting may date from a time with no screen reader, and
+    nothing said how to stop it (the accessibility sweep of session 36); ``--speech tts`` typed
+    now is the player's choice of the moment, and not warned of."""
+    return (f"The game's voice is on, as your settings keep it, and {reader} reads every line too; "
+            f"to hear each line once, type speech auto.")
 
 
 def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:

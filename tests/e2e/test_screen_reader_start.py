@@ -20,6 +20,7 @@ import pexpect
 import pytest
 
 from tests.e2e.driver import rook_command
+from tests.test_speech_output import need_espeak
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="processes via /proc: Linux")
 
@@ -59,7 +60,8 @@ def shims(tmp_path: Path) -> Path:
     return root
 
 
-def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: list[str]) -> pexpect.spawn:
+def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: list[str],
+          path_first: Path | None = None) -> pexpect.spawn:
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)
     fake = tmp_path / "bin" / "orca"
@@ -70,6 +72,8 @@ def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: l
                PROMPT_TOOLKIT_NO_CPR="1", PYTHONUNBUFFERED="1")
     for name in ("ACCESSIBLE", "NO_COLOR"):
         env.pop(name, None)
+    if path_first is not None:
+        env["PATH"] = f"{path_first}{os.pathsep}{env['PATH']}"
     game = " ".join(map(shlex.quote, [*rook_command(), "play", "--seed", "5", *args]))
     # Without a namespace of its own, the fake Orca is stopped as soon as the game ends.
     script = (f"{shlex.quote(str(fake))} 120 & trap 'kill $!' EXIT; " if orca else "") + game
@@ -138,3 +142,40 @@ def test_without_orca_the_same_start_is_the_editor_and_tries_a_voice(
     assert "\x1b[?25h" in screen
     assert "Speech is off: the speech library pyttsx3 is not installed. Type speech to hear the choices." in screen
     assert (tmp_path / "home" / NO_VOICE_MARK).exists()
+
+
+@pytest.fixture
+def voice(tmp_path: Path) -> tuple[Path, Path]:
+    """The game's own voice as it starts for real (pyttsx3 and espeak-ng), playing into a sound
+    player that plays nothing; ``speechd`` still cannot be imported. The shims' folder, then the
+    player's."""
+    need_espeak()
+    root = tmp_path / "voice-shims"
+    (root / "speechd").mkdir(parents=True)
+    (root / "speechd" / "__init__.py").write_text("raise ImportError('no speechd here')\n", encoding="utf-8")
+    player = tmp_path / "player" / "paplay"
+    player.parent.mkdir()
+    player.write_text("#!/bin/sh\nexit 0\n", encoding="utf-8")
+    player.chmod(0o755)
+    return root, player.parent
+
+
+def test_a_remembered_voice_with_orca_running_says_both_are_heard_and_how_to_stop_it(
+        tmp_path: Path, voice: tuple[Path, Path], isolation: list[str]) -> None:
+    """Speech tts kept from an earlier game said every line while Orca read them too, and
+    nothing said so, nor that speech auto stops it (the accessibility sweep of session 36). Said
+    only where the voice is on from the settings while a screen reader runs."""
+    shims, player = voice
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "settings.toml").write_text('speech = "tts"\n', encoding="utf-8")
+    doubled = ("The game's voice is on, as your settings keep it, and Orca reads every line too; to hear "
+               "each line once, type speech auto.")
+    screens = {}
+    for case, orca, args in (("kept", True, []), ("typed", True, ["--speech", "tts"]), ("alone", False, [])):
+        child = start(tmp_path, shims, isolation, orca=orca, args=["--plain", *args], path_first=player)
+        screens[case] = [line.strip() for line in first_screen(child).splitlines()]
+        finish(child)
+    assert any(line.startswith("Speech: text to speech") for line in screens["kept"]), screens["kept"]
+    assert doubled in screens["kept"], screens["kept"]
+    assert doubled not in screens["typed"], "--speech tts typed now is the player's choice of the moment"
+    assert not any("reads every line too" in line for line in screens["alone"]), screens["alone"]
