@@ -2085,9 +2085,13 @@ def test_speak_settings_choose_what_the_companions_voice_says(home: Path) -> Non
     for line in ("west", "14r 13r 12r 11r 10r 9r 8r 7r 6r", "north bid 80"):
         c.type(line)
     assert "North bids 80." in c.out.getvalue() and "North bids 80." not in spoken, spoken
+    # The player's own bid is said all the same (the accessibility sweep of session 36).
+    c.type("east pass")
+    c.type("south bid 85")
+    assert "You bid 85." in c.out.getvalue() and "You bid 85." in spoken, spoken
     c.type("speak bids always")
-    c.type("east bid 85")
-    assert "East bids 85." in spoken, spoken
+    c.type("west bid 90")
+    assert "West bids 90." in spoken, spoken
 
 
 @pytest.mark.parametrize("speak", [["prompts=never"], ["prompts=turn"], ["replies=never"]])

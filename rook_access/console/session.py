@@ -21,8 +21,8 @@ from ..core import Action, Event, GameState, IllegalAction, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.auction import misdeal_reason
-from ..core.view import SeatLog
-from ..speech.speaking import event_kind
+from ..core.view import SeatLog, moves_for
+from ..speech.speaking import line_kind
 from ..store.record import RecordWriter, game_line
 from ..store.verify import first_deal, start_game
 from .describe import Describer
@@ -208,7 +208,7 @@ class Session:
     def say(self, log: SeatLog) -> None:
         """Save, then print and say what the seat learned of ``log``'s events, already recorded."""
         # Each event's lines keep its kind, for the speech setting of that kind.
-        told = [(event_kind(event.get("type")), self.announce(seen, view))
+        told = [(line_kind(event.get("type"), moves_for(view, self.me, seen.get("seat"))), self.announce(seen, view))
                 for event, (seen, view) in zip(log.events, log.seen)]
         self.saved_and_told(told, self.save)
 

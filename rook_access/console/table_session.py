@@ -28,9 +28,10 @@ from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import counted, said_path
+from ..core.view import moves_for
 from ..speech.announce import reveal_line
 from ..speech.cardtext import join_words
-from ..speech.speaking import event_kind
+from ..speech.speaking import line_kind
 from ..store.atomic import write_atomic
 from ..store.record import ADDED_AFTER, is_event_line
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
@@ -654,7 +655,8 @@ class TableSession(Session):
         for log in logs:
             for seen, view in log.seen:
                 self.remember(seen)
-                told.append((event_kind(seen.get("type")), self.announce(seen, view)))
+                own = moves_for(view, self.me, seen.get("seat"))
+                told.append((line_kind(seen.get("type"), own), self.announce(seen, view)))
             told.append((None, log.questions))  # a question to answer is always said
         self.state = self.table.state
         self.actions_applied += len(logs)

@@ -17,7 +17,7 @@ from . import cards as C
 from .events import Event, seen_by
 from .model import MUTABLE, PUBLIC, VIEW_NAMES, Phase
 from .options import Options
-from .seats import hand_sides
+from .seats import bidding_seats, dummy_player, hand_sides
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -94,6 +94,18 @@ def known_sides(view: SeatView) -> list[list[int]]:
     if o.sides == "called-partner" and view.bidder >= 0 and unknown:
         sides = [group for side in sides for group in ([side] if view.bidder in side else [[seat] for seat in side])]
     return sides
+
+
+def moves_for(view: SeatView, me: int, seat: object) -> bool:
+    """Whether a move by ``seat`` (a seat's name) is one seat ``me`` makes: its own, or the
+    dummy's card where ``me`` plays the dummy. The announcer and the voice both say such a move
+    whatever is set for that kind of line: it answers what the player typed."""
+    if seat is None:
+        return False
+    if seat == view.seats[me]:
+        return True
+    dummy = view.dummy >= 0 and seat == view.seats[view.dummy] and view.bidder >= 0
+    return dummy and me == dummy_player(view.bidder, bidding_seats(view.options), len(view.seats))
 
 
 def make_view(state: GameState, seat: int) -> SeatView:

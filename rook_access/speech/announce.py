@@ -63,9 +63,9 @@ from ..core import cards as C
 from ..core.auction import bid_blind
 from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
-from ..core.seats import bidding_seats, dummy_player, game_groups, next_seat, partnerships, teammates
+from ..core.seats import bidding_seats, game_groups, next_seat, partnerships, teammates
 from ..core.text import seat_title
-from ..core.view import known_sides
+from ..core.view import known_sides, moves_for
 from .cardtext import (
     CardNamer,
     card_id,
@@ -383,10 +383,7 @@ class Announcer:
     def _told(self, kind: str, seat: Any, view: View) -> bool:
         """Whether a bid or a play is said: a kind silenced still says the listener's own (the
         dummy's card too, when the listener plays it), the answer to what they typed."""
-        if getattr(self.settings, kind) or (seat is not None and seat == self._me(view)):
-            return True
-        dummy = view.dummy >= 0 and seat == view.seats[view.dummy] and view.bidder >= 0
-        return dummy and self.me == dummy_player(view.bidder, bidding_seats(view.options), len(view.seats))
+        return bool(getattr(self.settings, kind)) or (self.me is not None and moves_for(view, self.me, seat))
 
     def _bid(self, ev: Event, view: View) -> list[str]:
         if not self._told("bids", ev.get("seat"), view):
