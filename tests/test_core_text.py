@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rook_access.core.text import of_another, of_seat, said_path, said_text, show
+from rook_access.core.text import of_another, of_seat, quoted, said_path, said_text, show
 
 
 def test_values_are_said_as_the_file_writes_them() -> None:
@@ -56,3 +56,12 @@ def test_a_reason_naming_nobody_first_says_they_of_the_seat() -> None:
         "Trump has not been broken yet, so they may not lead trump while they hold other colours."
     assert of_another("Call a card you do not hold: the 1 red is in your hand.") == \
         "Call a card they do not hold: the 1 red is in their hand."
+
+
+@given(st.text(st.characters(blacklist_characters='"'), min_size=1, max_size=60))
+def test_typed_text_is_quoted_once_printable_or_not(text: str) -> None:
+    """A refusal's quote round said_text, which quotes what is not printable itself, was two
+    pairs ("\"\"\\u001b[A\"\""), read aloud (the accessibility sweep of session 36)."""
+    said = quoted(text)
+    assert said.isprintable() and said[0] == '"' and said[1] != '"', said
+    assert quoted("help") == '"help"' and quoted("\x1b[A") == '"\\u001b[A"'

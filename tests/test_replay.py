@@ -18,6 +18,8 @@ import pytest
 from rook_access.store.record import read_record
 from tests.core_helpers import make_deal
 
+PAUSE = "Enter for more, r to repeat, q to stop: "
+
 
 def run(*args: str, home: Path, stdin: str | None = "") -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
@@ -99,11 +101,11 @@ def test_pauses_after_each_trick_on_a_terminal(record: Path, tmp_path: Path) -> 
                                            "off"], env=env, encoding="utf-8", timeout=20)
     try:
         child.expect(r"wins? trick 1, [^\r\n]+\r\n")
-        child.expect_exact("Enter for more, q to stop: ")
+        child.expect_exact(PAUSE)
         assert "trick 2" not in child.before
         child.sendline("")
         child.expect(r"wins? trick 2, [^\r\n]+\r\n")
-        child.expect_exact("Enter for more, q to stop: ")
+        child.expect_exact(PAUSE)
         child.sendline("q")
         child.expect(pexpect.EOF)
     finally:
@@ -125,7 +127,7 @@ def test_ctrl_c_at_the_pause_stops_on_a_line_of_its_own(record: Path, tmp_path: 
                                                "off"], env=env, encoding="utf-8", timeout=20,
                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
-            child.expect_exact("Enter for more, q to stop: ")
+            child.expect_exact(PAUSE)
             child.sendintr()
             child.expect(pexpect.EOF)
         finally:
@@ -222,7 +224,8 @@ def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: 
     monkeypatch.setattr(sys, "stdin", stdin)
     assert main(["replay", str(record), "--speech", "tts"]) == 0
     assert said[0] == "Speech: a test voice."
-    assert said.count("Enter for more, q to stop.") == 2 and said[-1] == "Enter for more, q to stop."
+    pause = "Enter for more, r to repeat, q to stop."
+    assert said.count(pause) == 2 and said[-1] == pause
     # A large record's check is said too, not a silence by the voice (found by the re-check).
     monkeypatch.setattr(replay, "CHECK_SAID_FROM", 1)
     said.clear()
@@ -305,10 +308,36 @@ def test_the_pause_goes_on_only_for_enter_and_repeats_for_r(record: Path, tmp_pa
     out = io.StringIO()
     monkeypatch.setattr(sys, "stdout", out)
     assert main(["replay", str(record), "--speech", "off"]) == 0
-    lines = out.getvalue().split("Enter for more, q to stop: ")
+    lines = out.getvalue().split(PAUSE)
     assert len(lines) == 6 and lines[5] == "", lines  # the prompt again after each of help, r and back
     first = lines[0].splitlines()
     assert lines[1] == '"help" is not an answer here: Enter for more, r to repeat, q to stop.\n'
     assert lines[2].splitlines() == first  # r: the lines since the last pause again
     assert lines[3] == '"Back" is not an answer here: Enter for more, r to repeat, q to stop.\n'
     assert "trick 1" in first[-1] and "trick 2" in lines[4].splitlines()[-1] and "trick 3" not in lines[4]
+
+
+def test_a_key_at_the_pause_is_taken_as_the_game_takes_it_and_a_word_quoted_once(
+        record: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The up arrow and Enter was refused as ""\\u001b[A"": quoted twice, its escape code read
+    aloud, where a game drops the key's code from a typed line; and the pause left out r, which
+    the refusal offered (the accessibility sweep of session 36). The code is dropped (the up
+    arrow and Enter is Enter; an arrow before r is r), and what is not an answer is quoted once,
+    printable or not."""
+    import io
+
+    from rook_access.cli import main
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    stdin = io.StringIO("\x1b[Ar\n\x1b[Ahelp\nx\ue000\n\x1b[A\nq\n")
+    stdin.isatty = lambda: True  # type: ignore[method-assign]
+    monkeypatch.setattr(sys, "stdin", stdin)
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert main(["replay", str(record), "--speech", "off"]) == 0
+    lines = out.getvalue().split(PAUSE)
+    assert len(lines) == 6 and lines[5] == "", lines
+    assert lines[1].splitlines() == lines[0].splitlines()[-len(lines[1].splitlines()):]  # r said the trick again
+    assert lines[2] == '"help" is not an answer here: Enter for more, r to repeat, q to stop.\n'
+    assert lines[3] == '"x\\ue000" is not an answer here: Enter for more, r to repeat, q to stop.\n'
+    assert "trick 2" in lines[4].splitlines()[-1]  # the up arrow and Enter went on

@@ -21,12 +21,13 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..console.naming import braille_labeller, table_namer
+from ..console.parse import clean_line
 from ..console.printer import braille_unshown, fitted, shown_braille, warn
 from ..core import Event, SeatView
 from ..core.errors import RuleError
 from ..core.events import seen_by
 from ..core.replay import game_options, replay_record
-from ..core.text import said_path, said_text
+from ..core.text import quoted, said_path, said_text
 from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
@@ -42,7 +43,7 @@ PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
 # Over by the rules, its last lines lost to a crash: it ended in silence (the re-check of session 29).
 LAST_LINES_LOST = "The record of this game stops here, before its last lines; by the rules they are these."
-PROMPT = "Enter for more, q to stop: "
+PROMPT = "Enter for more, r to repeat, q to stop: "
 STOP_WORDS = ("q", "quit", "stop")
 REPEAT_WORDS = ("r", "repeat")  # as in the game: the lines since the last pause said again
 
@@ -291,11 +292,13 @@ def wait_for_enter(channel: Channel, heard: Sequence[str] = (), spoken: Callable
     r says the lines ``heard`` since the last pause again (``spoken``: as the voice says them).
     Anything else is told what works and asked again: "help" or "back" went on to the next trick
     without a word (the replay sweep of session 34). The question is said as well as shown: by
-    the game's voice alone a listener heard a trick, then silence (found by the listening sweep)."""
+    the game's voice alone a listener heard a trick, then silence (found by the listening sweep).
+    An arrow or function key's escape code is dropped, as the game drops it from a typed line: the
+    up arrow and Enter was refused with the code quoted twice (the accessibility sweep of session 36)."""
     while True:
         channel.say(PROMPT.strip().rstrip(":") + ".")
         try:
-            answer = input(PROMPT).strip()
+            answer = clean_line(input(PROMPT)).strip()
         except EOFError:
             print()
             return False
@@ -306,5 +309,4 @@ def wait_for_enter(channel: Channel, heard: Sequence[str] = (), spoken: Callable
             for line in heard:
                 _tell(line, channel, spoken)
         else:
-            _tell(f"\"{said_text(answer)}\" is not an answer here: Enter for more, r to repeat, q to stop.",
-                  channel)
+            _tell(f"{quoted(answer)} is not an answer here: {PROMPT.strip().rstrip(':')}.", channel)

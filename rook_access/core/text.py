@@ -43,6 +43,14 @@ def said_text(value: object, limit: int = QUOTE_LIMIT) -> str:
     return shorten(value, limit) if isinstance(value, str) and value.isprintable() else show(value, limit)
 
 
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """Typed text in one pair of quotes, as a refusal names it: ``said_text`` already quotes
+    text that is not printable (as the file writes it), and a second pair round it was read
+    aloud as two (the accessibility sweep of session 36)."""
+    said = said_text(text, limit)
+    return f"\"{said}\"" if text.isprintable() else said
+
+
 def said_path(value: object) -> str:
     """A path a file names, as it may be printed (``said_text``), up to 200 characters."""
     return said_text(value, 200)
