@@ -35,6 +35,19 @@ def turned_off_line(settings: Any) -> str | None:
     return f"You turned {join_words([TOGGLE_WORDS[kind] for kind in off])} off: {back}{more}."
 
 
+def why_not_as_set(first: str, channel: Any) -> list[str]:
+    """``first`` ("Speech: off (the setting is screen-reader).") and why, from the channel's
+    notice without its own "Speech:"; what would make it work (``advice``) on a line of its own.
+    Said after ``first`` whole, "Speech:" came twice in one line of five rows, the install advice
+    last (the accessibility sweep of session 36)."""
+    advice = getattr(channel, "advice", None)
+    why = str(channel.notice).removesuffix(advice or "").rstrip()
+    if why.startswith("Speech: "):
+        why = why.removeprefix("Speech: ")
+        why = why[:1].upper() + why[1:]
+    return [f"{first} {why}", *([advice] if advice else [])]
+
+
 class TablePreferences:
     """Implements ``commands.Preferences`` over the user's Settings."""
 
@@ -107,7 +120,7 @@ class TablePreferences:
         if self.channel.stopped:  # it said "Speech: tts." once the sound device had gone (the voice sweep)
             first = f"Speech: off since it stopped: {self.channel.stopped} (the setting is {asked})."
         elif asked != now and self.channel.notice:  # why, said at the start and scrolled away (the pty sweep)
-            first = f"{first} {self.channel.notice}"
+            return [*why_not_as_set(first, self.channel), "Change: speech auto, screen-reader, tts or off."]
         return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:

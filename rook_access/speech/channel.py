@@ -18,6 +18,8 @@ class Channel:
     - ``name``: "off", "screen-reader" or "tts" (what was actually picked).
     - ``notice``: one line saying what was picked or what failed at start, or None; the console
       prints it once.
+    - ``advice``: the sentence the notice ends with that says what would make the speech chosen
+      work (a module to install), or None; ``speech`` says it on a line of its own.
     - ``say(line)``: voice one line; never blocks the game on speech and never raises.
     - ``interrupt()``: a new turn starts: drop lines not yet spoken (and cut the current one
       where the engine allows), so the player hears the present, not a backlog.
@@ -31,8 +33,9 @@ class Channel:
 
     name = "off"
 
-    def __init__(self, notice: str | None = None) -> None:
-        self.notice = notice
+    def __init__(self, notice: str | None = None, advice: str | None = None) -> None:
+        self.notice = f"{notice} {advice}" if notice and advice else notice
+        self.advice = advice
         self._late_notice: str | None = None
         self.stopped: str | None = None  # why speech stopped during the game, for ``speech`` to say
 

@@ -69,7 +69,7 @@ def screen_reader_channel(found: Detected | None) -> Channel:
     if found.output is None:
         if found.missing:
             return TextChannel(f"Speech: the game cannot send lines to {found.name}, which still reads "
-                               f"the console. {found.missing}")
+                               "the console.", advice=found.missing)
         return TextChannel(f"Speech: {found.name} is running, but the game cannot send lines to it; "
                            f"{found.name} still reads the console.")
     return ScreenReaderChannel(found.output, found.name, f"Speech: lines go to {found.name}.")

@@ -124,6 +124,24 @@ def test_speech_screen_reader_says_what_is_missing_in_one_line(
     assert not (tmp_path / "home" / NO_VOICE_MARK).exists()
 
 
+def test_speech_with_the_screen_reader_setting_says_why_and_the_install_apart(
+        tmp_path: Path, shims: Path, isolation: list[str]) -> None:
+    """`speech` answered in one line of five rows with "Speech:" twice: "Speech: off (the setting
+    is screen-reader). Speech: the game cannot send lines to Orca, ... (pipx: ...)." (the
+    accessibility sweep of session 36): the reason once, the install advice on its own line."""
+    child = start(tmp_path, shims, isolation, orca=True, args=["--speech", "screen-reader"])
+    first_screen(child)
+    child.send("speech\r")
+    child.expect_exact("Change: speech auto, screen-reader, tts or off.")
+    answer = [line.strip() for line in (child.before or "").splitlines() if line.strip()][-2:]
+    finish(child)
+    assert answer == ["Speech: off (the setting is screen-reader). The game cannot send lines to Orca, which "
+                      "still reads the console.",
+                      "To send each line to Orca as well, install the speechd module: sudo apt install "
+                      "python3-speechd, in a virtual environment made with --system-site-packages (pipx: pipx "
+                      "install --system-site-packages)."], answer
+
+
 def test_no_plain_keeps_the_line_editor_with_orca(tmp_path: Path, shims: Path, isolation: list[str]) -> None:
     child = start(tmp_path, shims, isolation, orca=True, args=["--no-plain", "--speech", "off"])
     screen = first_screen(child)
