@@ -681,3 +681,41 @@ def test_kinds_of_lines_turned_off_are_said_at_every_start_and_resume(tmp_path: 
     rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="v plays on\nquit\n")
     again = rook(["play", "--speech", "off", "--resume", "g"], tmp_path, stdin="quit\n").stdout
     assert "You turned" not in again and "Resumed: hand 1." in again
+
+
+def test_a_save_name_is_read_in_any_case_as_a_rule_name_is(tmp_path: Path) -> None:
+    """A screen reader says "Sunday" and "sunday" alike: --resume sunday said no game was saved,
+    saves delete SUNDAY found nothing, and --name sunday made a second game (the docs sweep of
+    session 36). The save keeps the name it has; an exact name wins where old saves differ only
+    in capitals, and a name that fits two is refused naming both."""
+    saved = tmp_path / "saves"
+    rook(["play", "--speech", "off", "--seed", "1", "--name", "Sunday"], tmp_path, stdin="quit\n")
+    resumed = rook(["play", "--speech", "off", "--resume", "sunday"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout, resumed.stderr
+    assert "rook-access play --resume Sunday" in resumed.stdout
+    again = rook(["play", "--speech", "off", "--name", "sunday"], tmp_path, stdin="quit\n")
+    assert again.returncode == 2 and again.stderr == (
+        "rook-access: a saved game is already named Sunday (capitals do not make sunday another name): go on with "
+        "it (rook-access play --resume Sunday), delete it (rook-access saves delete Sunday), or choose another "
+        "name\n")
+    at_table = rook(["table", "--rules", "hasbro", "--name", "SUNDAY"], tmp_path)
+    assert at_table.returncode == 2 and "a save is already named Sunday (capitals do not" in at_table.stderr
+    assert sorted(p.name for p in saved.glob("*.json")) == ["Sunday.json"]
+    table_game(tmp_path, "--name", "Friday")
+    wrong = rook(["play", "--resume", "FRIDAY"], tmp_path)
+    assert "Friday is a real-table game: go on with it with rook-access table --resume Friday" in wrong.stderr
+    assert "Resumed the table game Friday." in rook(["table", "--resume", "friday"], tmp_path, stdin="quit\n").stdout
+    (saved / "SUNDAY.json").write_bytes((saved / "Sunday.json").read_bytes())  # as an older version let be
+    both = rook(["play", "--speech", "off", "--resume", "sunday"], tmp_path, stdin="quit\n")
+    assert both.returncode == 2 and "sunday fits 2 saves whose names differ only in capitals, SUNDAY and Sunday:" \
+        in both.stderr
+    exact = rook(["play", "--speech", "off", "--resume", "Sunday"], tmp_path, stdin="quit\n")
+    assert exact.returncode == 0 and "rook-access play --resume Sunday" in exact.stdout
+    refused = rook(["saves", "delete", "friday", "sunday"], tmp_path)
+    assert refused.returncode == 2 and refused.stderr.endswith(". Nothing was deleted: Friday is kept\n")
+    assert rook(["saves", "delete", "SUNDAY", "FRIDAY", "friday"], tmp_path).stdout == \
+        "Deleted SUNDAY.\nDeleted Friday.\n"
+    assert rook(["saves", "delete", "sunday"], tmp_path).stdout == "Deleted Sunday.\n"
+    (saved / "Game-4.json").write_text("{}", "utf-8")
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    assert sorted(p.name for p in saved.glob("*.json")) == ["Game-4.json", "game-5.json"]

@@ -72,10 +72,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def _name_free(path: Path, name: str) -> None:
-    """Refuse a new game's name that a save has: this kind's first, with what to type."""
-    if is_there(path):
-        raise RuleError(f"a saved game is already named {name}: go on with it (rook-access play --resume {name}), "
-                        f"delete it (rook-access saves delete {name}), or choose another name")
+    """Refuse a new game's name that a save has, capitals aside: this kind's first, with what to
+    type."""
+    on_screen = {saves.name_of(saved) for saved in saves.saved_paths()}
+    taken = saves.name_of(path) if is_there(path) else saves.same_name(name, on_screen)
+    if taken is not None:
+        raise RuleError(f"a saved game is already named {taken}{saves.capitals_aside(name, taken)}: go on with it "
+                        f"(rook-access play --resume {taken}), delete it (rook-access saves delete {taken}), "
+                        "or choose another name")
     saves.name_free(name)  # a real-table game's save may have it
 
 

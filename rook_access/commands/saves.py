@@ -72,8 +72,10 @@ def delete(names: list[str]) -> int:
     if not names:
         raise RuleError("name the saved game to delete, like: rook-access saves delete game-1")
     typed = names
-    names = list(dict.fromkeys(names))  # a name typed twice is deleted once
-    paths = _named_saves(names, typed)
+    # A name typed twice is deleted once, in other capitals too (sunday and Sunday are one save),
+    # and said as the save has it.
+    paths = list(dict.fromkeys(_named_saves(list(dict.fromkeys(names)), typed)))
+    names = [saves.name_of(path) for path in paths]
     # A game open in another window would write its save again: "Deleted" would not be true.
     held = [locks.hold(path) for path in paths]
     try:
@@ -98,23 +100,39 @@ def delete(names: list[str]) -> int:
 
 
 def _named_saves(names: list[str], typed: list[str]) -> list[Path]:
-    """The save of each name; RuleError, deleting nothing, where a name is no save's."""
-    found = {name: path for name in names if saves.is_name(name) and (path := saved_path(name)) is not None}
+    """The save of each name, read in any case; RuleError, deleting nothing, where a name is no
+    save's or fits two."""
+    found: dict[str, Path] = {}
+    refused: list[RuleError] = []
     for name in names:
         try:
-            saves.check_name(name)
-        except RuleError as exc:
-            raise RuleError(f"{exc}{_nothing_deleted(list(found))}") from None
+            path = saved_path(name)
+        except RuleError as exc:  # not a name, or one that fits two saves
+            refused.append(exc)
+            continue
+        if path is not None:
+            found[name] = path
+    kept = list(dict.fromkeys(saves.name_of(path) for path in found.values()))
+    if refused:
+        raise RuleError(f"{refused[0]}{_nothing_deleted(kept)}")
     missing = [name for name in names if name not in found]
     if missing:
         # "game 1": a name as a voice reads "game-1", typed as heard (found by a re-check); read
         # in the words as typed ("game 1 game 2" is game-1 and game-2).
         heard = list(dict.fromkeys(f"{a}-{b}" for a, b in zip(typed, typed[1:]) if b.isascii() and b.isdigit()
-                                   and saves.is_name(f"{a}-{b}") and saved_path(f"{a}-{b}") is not None))
+                                   and saves.is_name(f"{a}-{b}") and _heard(f"{a}-{b}")))
         meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
         raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}"
-                        + _nothing_deleted(list(found)))
+                        + _nothing_deleted(kept))
     return [found[name] for name in names]
+
+
+def _heard(name: str) -> bool:
+    """Whether ``name``, put together from words typed as heard, is a save's."""
+    try:
+        return saved_path(name) is not None
+    except RuleError:  # one that fits two saves is no sure guess
+        return False
 
 
 def _nothing_deleted(kept: list[str]) -> str:
@@ -129,8 +147,9 @@ def _nothing_deleted(kept: list[str]) -> str:
 
 
 def saved_path(name: str) -> Path | None:
-    """The save named ``name``, a game on screen or at a real table; None if there is none."""
-    for path in (saves.save_path(name), table_saves.save_path(name)):
+    """The save named ``name`` in any case (``saves.named_in``), a game on screen or at a real
+    table; None if there is none."""
+    for path in (saves.named_in(saves.saves_dir(), name), saves.named_in(table_saves.folder(), name)):
         if is_there(path):
             return path
     return None

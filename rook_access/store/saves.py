@@ -82,11 +82,40 @@ def saved_in(folder: Path) -> list[Path]:
 
 
 def new_name(prefix: str = AUTO_PREFIX) -> str:
-    """``game-N`` (or ``table-N``), one more than any such name in use, so no save is ever
-    replaced."""
+    """``game-N`` (or ``table-N``), one more than any such name in use (``Game-3`` too, names
+    being read in any case), so no save is ever replaced."""
     numbers = [int(n[len(prefix):]) for n in names_in_use()
-               if n.startswith(prefix) and n[len(prefix):].isdigit() and len(n) < len(prefix) + 10]
+               if n.lower().startswith(prefix) and n[len(prefix):].isdigit() and len(n) < len(prefix) + 10]
     return f"{prefix}{max(numbers, default=0) + 1}"
+
+
+def named_in(folder: Path, name: str) -> Path:
+    """The save in ``folder`` that ``name`` means, read in any case as rule names are: a screen
+    reader says "Sunday" and "sunday" alike, and --resume sunday said no game was saved (the docs
+    sweep of session 36). The save named exactly so comes first; a name that fits two old saves
+    differing only in capitals is refused naming both. With none, the path the name would have."""
+    check_name(name)
+    found = [path for path in saved_in(folder) if name_of(path).lower() == name.lower()]
+    exact = [path for path in found if name_of(path) == name]
+    if exact or len(found) == 1:
+        return (exact or found)[0]
+    if found:
+        both = sorted(name_of(path) for path in found)
+        raise RuleError(f"{name} fits {len(both)} saves whose names differ only in capitals, {', '.join(both[:-1])} "
+                        f"and {both[-1]}: type the one you mean with its capitals, as rook-access saves lists it")
+    return folder / f"{name}.json"
+
+
+def same_name(name: str, names: set[str]) -> str | None:
+    """The name in ``names`` that ``name`` is, capitals aside: the exact one first."""
+    if name in names:
+        return name
+    return min((known for known in names if known.lower() == name.lower()), default=None)
+
+
+def capitals_aside(name: str, taken: str) -> str:
+    """What a refusal adds where the name typed differs from the save's only in capitals."""
+    return "" if name == taken else f" (capitals do not make {name} another name)"
 
 
 def table_folder() -> Path:
@@ -113,15 +142,15 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     """The save of ``kind`` that ``--resume NAME`` means; with no name, the one saved last. A
     name saved only as the ``other`` kind is refused with the command that goes on with it."""
     if name:
-        path = kind.folder() / f"{check_name(name)}.json"
-        elsewhere = other.folder() / path.name
-        if not is_there(path) and is_there(elsewhere):
+        path = named_in(kind.folder(), name)
+        elsewhere = path if is_there(path) else named_in(other.folder(), name)
+        if elsewhere is not path and is_there(elsewhere):
             if kind is AT_TABLE and format_of(elsewhere) == TABLE_SAVE:  # an older version's place
                 raise RuleError(_kept_where_older_versions_kept_it(elsewhere))
             if kind is ON_SCREEN and format_of(elsewhere) == FORMAT:  # moved there by hand
                 raise kept_with_table_games(elsewhere)
-            raise RuleError(f"{name} is {other.described}: go on with it with "
-                            f"rook-access {other.command} --resume {name}")
+            raise RuleError(f"{name_of(elsewhere)} is {other.described}: go on with it with "
+                            f"rook-access {other.command} --resume {name_of(elsewhere)}")
         return path
     paths = saved_in(kind.folder())
     if not paths:
@@ -160,11 +189,12 @@ def names_in_use() -> set[str]:
 
 
 def name_free(name: str) -> None:
-    """Refuse a new save's name that any save, of either kind, has."""
-    check_name(name)
-    if name in names_in_use():
-        raise RuleError(f"a save is already named {name}: go on with it, delete it (rook-access saves "
-                        f"delete {name}), or choose another name; rook-access saves lists them")
+    """Refuse a new save's name that any save, of either kind, has, capitals aside: --name sunday
+    beside Sunday made a second game a voice names as the first (the docs sweep of session 36)."""
+    taken = same_name(check_name(name), names_in_use())
+    if taken is not None:
+        raise RuleError(f"a save is already named {taken}{capitals_aside(name, taken)}: go on with it, delete it "
+                        f"(rook-access saves delete {taken}), or choose another name; rook-access saves lists them")
 
 
 def hold_new_name(name: str, check: Callable[[], None]) -> locks.Lock:
