@@ -719,3 +719,16 @@ def test_a_save_name_is_read_in_any_case_as_a_rule_name_is(tmp_path: Path) -> No
     (saved / "Game-4.json").write_text("{}", "utf-8")
     rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
     assert sorted(p.name for p in saved.glob("*.json")) == ["Game-4.json", "game-5.json"]
+
+
+def test_a_new_game_is_heard_first_and_the_note_on_the_other_games_after_where_you_sit(tmp_path: Path) -> None:
+    """"Your other unfinished games are kept" was the first line, before "New game: ...", which the
+    user guide says comes first (the docs sweep of session 36)."""
+    rook(["play", "--speech", "off"], tmp_path, stdin="quit\n")
+    said = rook(["play", "--speech", "off", "--seed", "4", "--option", "must_trump=yes"], tmp_path,
+                stdin="quit\n").stdout
+    assert said.splitlines()[:4] == [
+        "New game: hasbro rules, first to 300. Changed from hasbro: must_trump = yes.",
+        "You sit south, your partner is North, against East and West.",
+        "Your other unfinished game is kept: rook-access saves lists them.",
+        "Hand 1: you deal."]

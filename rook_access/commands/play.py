@@ -100,7 +100,8 @@ def run_play(args: argparse.Namespace) -> int:
     setup_log()
     startup = Startup([saves.saves_dir()])
     settings = startup.settings
-    intro: list[str] = []
+    intro: list[str] = []  # a resumed game's notes, said before it
+    others_kept: list[str] = []  # a new game's note, said after its first lines (``say_opening``)
     data: dict[str, Any] = {}
     loaded: saves.LoadedGame | None = None
     resuming = args.resume is not None
@@ -154,7 +155,7 @@ def run_play(args: argparse.Namespace) -> int:
         record_path = full_path(args.record) if args.record else None
         others = [p for p in saves.saved_paths() if p != path]
         if others:
-            intro.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "
+            others_kept.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "
                          "rook-access saves lists them.")
     autosave = autosaver(lambda session: saves.write_save(path, session.to_dict()), lambda: saves.remove_save(path),
                          lambda session: session.state.is_over(), str(path))
@@ -213,7 +214,7 @@ def run_play(args: argparse.Namespace) -> int:
             printer.write(session.describer.status_lines(session.view()))
             printer.write([session.describer.hand_offer(session.view())])
         elif first is not None:
-            session.say(first)
+            say_opening(session, first, others_kept)
         printer.write(["Type help for the commands."])
         while True:
             try:
@@ -253,12 +254,23 @@ def run_play(args: argparse.Namespace) -> int:
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
     """Record and save a new game's first lines, then announce them (as the player's seat
     learns them)."""
-    session.say(first_lines(session, opening))
+    say_opening(session, first_lines(session, opening))
 
 
-def first_lines(session: Session, opening: list[dict[str, Any]]) -> SeatLog:
-    """A new game's first lines (the game line, the deal), recorded; ``say`` announces them."""
-    return session.recorded([game_line(session.state, session.player_names), *opening])
+def first_lines(session: Session, opening: list[dict[str, Any]]) -> tuple[SeatLog, SeatLog]:
+    """A new game's first lines, recorded: the game line, then the deal; ``say_opening``
+    announces them."""
+    return session.recorded([game_line(session.state, session.player_names)]), session.recorded(opening)
+
+
+def say_opening(session: Session, first: tuple[SeatLog, SeatLog], notes: list[str] | None = None) -> None:
+    """Save and tell a new game's first lines, ``notes`` between the game (its rules and seats)
+    and the deal: "Your other unfinished games are kept" came before "New game: ...", so the
+    first thing of the game heard was not the game (the docs sweep of session 36)."""
+    game, deal = first
+    session.say(game)
+    session.printer.write(notes or [])
+    session.say(deal)
 
 
 def _say_checking(printer: Any, path: Any) -> None:
