@@ -1,6 +1,7 @@
 """The examples in the developer docs run as written (the core API example in
 docs/development.md never ended: always the first legal action bid every hand to the maximum and
-was set; found by a helper checking the docs)."""
+was set; found by a helper checking the docs), and the player's docs name every command, short
+form and command-line option the program takes."""
 
 from __future__ import annotations
 
@@ -44,3 +45,39 @@ def test_every_play_command_with_options_in_the_docs_is_taken() -> None:
     for example in sorted(examples):
         args = parser.parse_args(spread_settings(shlex.split(example)[1:], _flags(parser)))
         resolve_rules(args.rules or DEFAULT_PRESET, args.option)  # a refusal is a RuleError saying why
+
+
+def _named(word: str, text: str) -> bool:
+    """``word`` written in ``text`` as something to type: in backticks, alone or starting them."""
+    return re.search(f"`{re.escape(word)}[` ]", text) is not None
+
+
+def test_every_command_and_short_form_the_help_offers_is_in_the_guide() -> None:
+    """`what`, `next` and `exit` (help: "Short: lg or what") were in no guide, nor the table's
+    `ld`, `pn` and `np` in table.md (the docs sweep of session 36). A command of a game on screen
+    is in the user guide; one only for a real table, in table.md."""
+    from rook_access.console.registry import SPECS
+
+    guide = (ROOT / "docs" / "user-guide.md").read_text("utf-8")
+    table = (ROOT / "docs" / "table.md").read_text("utf-8")
+    missing = [f"{spec.name}: {word}" for spec in SPECS for word in (spec.spoken, *spec.shorts)
+               if not _named(word, guide if "play" in spec.modes else table)]
+    assert missing == []
+
+
+def test_every_command_line_option_and_action_is_in_the_docs() -> None:
+    """--no-numeric-indicator and `rook-access saves list` were in no doc (the docs sweep of
+    session 36): each --option of each command is in the docs or the README, each positional
+    choice as the command typed with it."""
+    from rook_access.cli import _commands, build_parser
+
+    docs = "\n".join(doc.read_text("utf-8") for doc in [*(ROOT / "docs").glob("*.md"), ROOT / "README.md"])
+    missing = []
+    for name, command in _commands(build_parser()).items():
+        for action in command._actions:
+            missing += [flag for flag in action.option_strings if flag.startswith("--") and flag != "--help"
+                        and not re.search(f"{re.escape(flag)}(?![\\w-])", docs)]
+            if not action.option_strings and isinstance(action.choices, (list, tuple)):
+                missing += [f"rook-access {name} {choice}" for choice in action.choices
+                            if f"rook-access {name} {choice}" not in docs]
+    assert missing == []
