@@ -860,6 +860,35 @@ def test_the_hinted_discard_buries_none_of_the_trump_the_hint_names(seed: int) -
     assert calls >= 3
 
 
+@pytest.mark.parametrize(("preset", "seed", "level", "bids"), [
+    ("georgia", 17, "hard", ["bid 105", "bid 120", "bid 135"]),
+    ("hasbro", 6, "normal", ["bid 70", "bid 85", "bid 95"])])
+def test_the_consoles_hint_keeps_one_plan_through_the_discard_and_the_trump_call(
+        preset: str, seed: int, level: str, bids: list[str]) -> None:
+    """Georgia seed 17: the hint said to bury three reds, then three blacks, then the reds again,
+    and at the trump call named red: its seed moved on with each card laid, and the hard level
+    plans the discard and the trump together from its seed (the hint sweep of session 36). Each
+    hint of the discard is now the rest of the one before, and the trump named is the plan's."""
+    from rook_access.ai.hand_value import suits_of
+    from rook_access.core import Phase
+    from tests.console_helpers import Table as Console
+
+    table = Console(preset, seed, level=level)
+    for line in bids:
+        assert not table.run(line).refused, line
+    plans: list[tuple[int, ...]] = []
+    while table.state.phase == Phase.DISCARD and table.my_turn():
+        said = table.run("hint").lines[0]
+        plans.append(parse(re.split(r"[:.]", said.removeprefix("Hint: "), maxsplit=1)[0]).cards)
+        assert not table.run(f"discard {C.code(plans[-1][0])}").refused
+    assert len(plans) == table.state.options.nest_size
+    assert all(later == earlier[1:] for earlier, later in zip(plans, plans[1:])), plans
+    said = table.run("hint").lines[0]
+    action = typed_as_said(said.removeprefix("Hint: "))
+    trump = suits_of(table.state.options, A.trump_parts(action.value)[0]).trump
+    assert action.kind == A.TRUMP and not C.to_mask(table.state.discards) & trump, said
+
+
 def test_a_higher_card_kept_out_of_a_lost_trick_says_it_keeps_the_counter_out() -> None:
     """"Play 11 red: you cannot win this trick, so keep your better cards" was said where the
     11 was played to keep the 5 red's 5 points out of it (the sweep of session 34): "keep your

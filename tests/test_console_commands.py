@@ -165,12 +165,13 @@ def test_the_hint_typed_as_said_makes_the_move_it_names() -> None:
     """A player who hears "Hint: Discard 5 black, ..." or "Hint: Name red trump: ..." and types
     those words, up to the first colon or full stop, makes that move: bid, discard, trump, play."""
     from rook_access.ai.hint import hint
+    from rook_access.console.commands import _hint_seed
 
     table = Table("georgia", seed=5, level="normal")
     session = table.session
     phases = set()
     while session.state.hand_number == 1 and table.my_turn():
-        expected, _ = hint(session.view(), seed=session.state.seed + session.actions_applied)
+        expected, _ = hint(session.view(), seed=_hint_seed(session))
         said = table.run("hint").lines[0].removeprefix("Hint: ")
         typed = re.split(r"[:.]", said, maxsplit=1)[0]
         before = len(session.actions)

@@ -841,7 +841,7 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     """The computer players' hint (rook_access.ai.hint), from the player's own view only."""
     from ..ai.hint import hint, misdeal_offer_hint
 
-    seed = session.state.seed + session.actions_applied
+    seed = _hint_seed(session)
     if session.misdeal_waiting:
         return Reply([f"Hint: {session.describer.namer.restyle(misdeal_offer_hint(session.view(), seed))}"])
     reason = _not_your_turn(session)
@@ -850,6 +850,19 @@ def _hint(session: Session, command: Command, prefs: Preferences) -> Reply:
     _, why = hint(session.view(), seed=seed)
     first, *more = session.describer.namer.restyle(why).split("\n")
     return Reply([f"Hint: {first}", *more])
+
+
+def _hint_seed(session: Session) -> int:
+    """The game's seed and the moves made, so each hint draws its own samples; but through the
+    player's discard and the trump call after it, the seed the discard began with. The hard level
+    plans the two together (``HardBot.discard_plan``) from its seed: moved on card by card, the
+    plan changed mid-discard, and the trump then named was one it had said to bury (georgia seed
+    17: the hint sweep of session 36)."""
+    from ..ai.hard import plans_trump
+
+    seed = session.state.seed + session.actions_applied
+    view = session.view()
+    return seed - len(view.discards) if plans_trump(view) else seed
 
 
 @handles("review")
