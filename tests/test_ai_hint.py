@@ -889,6 +889,28 @@ def test_the_consoles_hint_keeps_one_plan_through_the_discard_and_the_trump_call
     assert action.kind == A.TRUMP and not C.to_mask(table.state.discards) & trump, said
 
 
+@pytest.mark.parametrize(("dummy", "north", "said"), [
+    (["12r", "4x"], ["13r", "4r"], "the dummy's 12 red will take this trick after you"),
+    (["12r", "4r"], ["13r", "7y"], "the dummy's 12 red can take this trick after you"),
+    (["12r", "13r"], ["4r", "7y"], "the dummy will take this trick after you, whatever it plays")])
+def test_a_trick_the_dummy_played_next_takes_is_not_said_to_be_let_go(
+        dummy: list[str], north: list[str], said: str) -> None:
+    """Two-player: North leads the 7 red and the player's dummy, last to play, holds the 12 red:
+    "Play 5 red: it lets this trick go, though the 9 red would take it; its 5 points go to whoever
+    wins it" was said of a trick the dummy's 12 was sure to take (two-player seed 13: the hint
+    sweep of session 36). Said as the dummy may take it: its only red, one of two, or any red."""
+    nest = [*"12g 13g 14g 6y".split(), *({"4x", "7y", "4r"} - {*dummy, *north})]
+    state = game("two-player", dealer="south", nest=nest, fixed={
+        "north": [*north, *"14r 11r 10r 8r 7r 6r 14y 13y 12y 11y".split()],
+        "south": "5r 9r 4g 5g 6g 7g 8g 9g 10g 11g 4y 5y".split(),
+        "dummy": [*dummy, *"14x 13x 12x 11x 10x 9x 8x 7x 6x 5x".split()]})
+    act(state, "bid 50", "pass", *(f"discard {c}" for c in nest), "trump red")
+    act(state, "play 5x", "play 6r", "play 4g", "play 7r")  # the dummy leads; North takes it and leads
+    view = state.view("south")
+    assert _play_fact(view, C.from_code("5r")) == f"Play 5 red: {said}, so add 5 points to it"
+    assert _play_fact(view, C.from_code("9r")) == "Play 9 red: it beats the 7 red and takes the trick"
+
+
 def test_a_higher_card_kept_out_of_a_lost_trick_says_it_keeps_the_counter_out() -> None:
     """"Play 11 red: you cannot win this trick, so keep your better cards" was said where the
     11 was played to keep the 5 red's 5 points out of it (the sweep of session 34): "keep your

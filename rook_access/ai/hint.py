@@ -376,6 +376,10 @@ def _play_fact(view: SeatView, card: int) -> str:
             trick = f" in a trick{worth}" if worth else ""
             return f"Play {name}: it beats the {_name(view, best)}{trick}, though {threat}"
         return f"Play {name}: it beats the {_name(view, best)} and takes the trick{worth}"
+    later = _taken_later(table, "the dummy" if dummy else "you")
+    if later:
+        extra = f", so add {_points(deck.points[card])} to it" if deck.points[card] else ""
+        return f"Play {name}: {later}{extra}"
     # A counter given up is said: the sweep found hints that gave points away in silence. "go to
     # that trick" read oddly (the whole-game sweep of session 35): the seat that takes it, when
     # nothing still to play can beat its card, else whoever wins it.
@@ -402,12 +406,45 @@ def _may_be_beaten(table: Table, card: int) -> bool:
     dummy, holding none, to play: the re-check of session 36)."""
     if _overtaken_by(table, card):
         return True
+    mine = table.power(card, table.led_suit)
+    return any(table.power(c, table.led_suit) > mine for _seat, cards in _played_later(table) for c in cards)
+
+
+def _played_later(table: Table) -> list[tuple[int, list[int]]]:
+    """Each hand still to play to this trick whose card the player chooses (``_chosen_here``),
+    with the cards it may legally play to it."""
     suits = table.suits
     assert suits is not None
+    return [(s, list(C.cards_in(legal_plays(_may_hold(table, s), suits, table.led_suit))))
+            for s in table.still_to_play if _chosen_here(table, s)]
+
+
+def _taken_later(table: Table, after: str) -> str:
+    """Where a hand the player plays later in this trick (its dummy, or its own hand while it
+    plays the dummy's) may take it with a card nothing still to play can beat, said so: "the
+    dummy's 12 red will take this trick after you"; "can take" where it has a choice; "the dummy
+    will take this trick after you, whatever it plays" where every card it may play does. Else
+    "". "It lets this trick go" was said of a 5 red played to a trick the dummy's only red, the
+    12, was sure to take (two-player seed 13: the hint sweep of session 36)."""
     led = table.led_suit
-    mine = table.power(card, led)
-    return any(table.power(c, led) > mine for s in table.still_to_play if _chosen_here(table, s)
-               for c in C.cards_in(legal_plays(_may_hold(table, s), suits, led)))
+    power = table.winning[2]
+    for seat, cards in _played_later(table):
+        sure = [c for c in cards if table.power(c, led) > power and not _overtaken_by(table, c)]
+        if sure:
+            return _takes_it(table, seat == table.view.seat, sure, len(cards), after)
+    return ""
+
+
+def _takes_it(table: Table, own: bool, sure: list[int], playable: int, after: str) -> str:
+    """How a later hand (``own``: the player's own) takes the trick with one of its ``sure``
+    cards, of the ``playable`` it may play."""
+    if len(sure) == playable > 1:
+        return (f"{'you' if own else 'the dummy'} will take this trick after {after}, whatever "
+                f"{'you play' if own else 'it plays'}")
+    taker = min(sure, key=lambda c: table.power(c, table.led_suit))
+    verb = "will take" if playable == 1 else "can take"
+    whose = "your" if own else "the dummy's"
+    return f"{whose} {_name(table.view, taker)} {verb} this trick after {after}"
 
 
 def _kept_back(table: Table, card: int, legal: list[int], dummy: bool) -> str:
