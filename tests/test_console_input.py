@@ -282,3 +282,13 @@ def test_lines_typed_ahead_reach_the_history_as_typed_at_a_prompt(monkeypatch: p
     source.pasted.extend(["\x1b[Ahand", "  ", "score"])
     assert source.typed_early() == ["\x1b[Ahand", "  ", "score"]  # the game reads them as typed
     assert list(source.session.history.get_strings()) == ["hand", "score"]
+
+
+@pytest.mark.parametrize(("text", "what", "kept"), [
+    ("hx", "erase", "h"), ("", "erase", ""), ("play 14r", "kill", ""), ("play 14r", "word", "play "),
+    ("play 14r  ", "word", "play "), ("hand", "word", ""), ("  ", "word", ""),
+])
+def test_a_line_carried_to_the_prompt_is_erased_as_the_terminal_erases_one(text: str, what: str, kept: str) -> None:
+    from rook_access.console.terminal import _erased
+
+    assert _erased(text, what) == kept

@@ -139,8 +139,7 @@ class PlainSource:
         self.ended = False  # the input's end came with the lines typed early
 
     def typed_early(self) -> list[str]:
-        lines, ended = early_lines(None if self.echo else terminal_fd(self.stream),
-                                   getattr(self.stream, "encoding", None) or "utf-8")
+        lines, ended = early_lines(None if self.echo else terminal_fd(self.stream), self._encoding)
         self.ended = self.ended or ended
         return lines
 
@@ -156,7 +155,11 @@ class PlainSource:
         if not self.echo:
             self.printer.prompt(PROMPT + typed)
         try:
-            line = typed + self.stream.readline()
+            if self.typing is not None and typed:
+                finished = self.typing.finish_line(typed, self.printer.prompt, self._encoding)
+                line = "" if finished is None else finished + "\n"
+            else:
+                line = self.stream.readline()
         except KeyboardInterrupt:
             self.printer.write([""])
             return "quit"
@@ -186,9 +189,14 @@ class PlainSource:
         the echo on again for the prompt; "" where the echo is the terminal's own."""
         if self.typing is None:
             return ""
-        typed = self.typing.at_prompt().decode(getattr(self.stream, "encoding", None) or "utf-8", "replace")
-        typed, self.unread = self.unread + typed, ""
+        typed = self.typing.at_prompt().decode(self._encoding, "replace")
+        # Shown after the prompt: a key's code (an arrow) moved the cursor into the line above.
+        typed, self.unread = "\n".join(clean_line(part) for part in (self.unread + typed).split("\n")), ""
         return typed
+
+    @property
+    def _encoding(self) -> str:
+        return getattr(self.stream, "encoding", None) or "utf-8"
 
 
 class EditorSource:

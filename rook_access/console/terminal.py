@@ -10,11 +10,15 @@ settings from the start are put back and the game exits at once.
 from __future__ import annotations
 
 import atexit
+import codecs
 import contextlib
 import os
 import signal
 import sys
+from collections.abc import Callable
 from types import FrameType
+
+from .printer import columns
 
 # What the line editor switches on that termios does not hold: bracketed paste (a paste after
 # a kill reached the shell as "^[[200~text^[[201~": the pty sweep of session 30) and a hidden
@@ -83,15 +87,15 @@ class UnseenTyping:
         except (ImportError, AttributeError, OSError, ValueError):
             return None
 
-    def _set(self, echo: bool, canonical: bool = True) -> None:
+    def _set(self, echo: bool, canonical: bool = True, wait: bool = False) -> None:
         import termios
 
         attrs = termios.tcgetattr(self.fd)
         flags = termios.ECHO | termios.ECHOE | termios.ECHOK
         attrs[3] = attrs[3] | (flags & self.saved[3]) if echo else attrs[3] & ~flags
         attrs[3] = attrs[3] | termios.ICANON if canonical else attrs[3] & ~termios.ICANON
-        if not canonical:  # a read returns at once, with whatever is there
-            attrs[6][termios.VMIN], attrs[6][termios.VTIME] = 0, 0
+        if not canonical:  # a read returns at once with whatever is there, or (wait) a key
+            attrs[6][termios.VMIN], attrs[6][termios.VTIME] = int(wait), 0
         # TCSANOW, never TCSAFLUSH: that would throw away what the player typed ahead.
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(self.fd, termios.TCSANOW, attrs)
@@ -111,9 +115,63 @@ class UnseenTyping:
         self._set(echo=True)
         return typed
 
+    def finish_line(self, started: str, write: Callable[[str], None], encoding: str) -> str | None:
+        """The rest of a line begun while the echo was off, ``started`` shown already. What
+        ``at_prompt`` handed over is out of the terminal's reach, so its Backspace could not mend
+        it ("> hxhand": the re-check of session 36): keys are read one by one here and the line
+        edited as the cooked mode edits one, its erase, kill and word-erase keys echoed as it
+        echoes them; a key's escape code is dropped. None for end of input on an empty line."""
+        import termios
+
+        keys = {self.saved[6][index]: name for index, name in (
+            (termios.VEOF, "end"), (termios.VWERASE, "word"), (termios.VKILL, "kill"), (termios.VERASE, "erase"))}
+        decode = codecs.getincrementaldecoder(encoding)("replace").decode
+        text = started
+        self._set(echo=False, canonical=False, wait=True)
+        try:
+            while True:
+                key = os.read(self.fd, 1)
+                if key in (b"\n", b"\r"):
+                    write("\n")
+                    return text
+                if not key or (keys.get(key) == "end" and not text):
+                    return None
+                what = keys.get(key, "erase" if key in (b"\x7f", b"\x08") else "")
+                if what in ("erase", "kill", "word"):
+                    kept = _erased(text, what)
+                    write("\b \b" * columns(text[len(kept):]))
+                    text = kept
+                elif key == b"\x1b":
+                    self._skip_key_code()
+                elif key >= b" ":
+                    typed = decode(key)
+                    text += typed
+                    write(typed)
+        finally:
+            self._set(echo=True)
+
+    def _skip_key_code(self) -> None:
+        """The rest of a key's escape code (an arrow's ESC [ A, a function key's ESC O P)."""
+        kind = os.read(self.fd, 1)
+        if kind == b"O":
+            os.read(self.fd, 1)
+        while kind == b"[" and not 0x40 <= (os.read(self.fd, 1) or b"~")[0] <= 0x7E:
+            pass
+
     def restore(self) -> None:
         """The terminal as the game found it (at exit)."""
         import termios
 
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(self.fd, termios.TCSANOW, self.saved)
+
+
+def _erased(text: str, what: str) -> str:
+    """``text`` once an erase key has acted: ``erase`` its last character, ``kill`` all of it,
+    ``word`` its last word and the spaces after it (as the cooked mode's Ctrl+W)."""
+    if what == "erase":
+        return text[:-1]
+    if what == "kill":
+        return ""
+    stripped = text.rstrip(" ")
+    return stripped[:stripped.rfind(" ") + 1]

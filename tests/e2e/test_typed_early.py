@@ -126,3 +126,27 @@ def test_keys_typed_while_the_computers_play_stay_off_the_games_lines(tmp_path: 
     if plain:  # the game shows "> ha", the terminal echoes the rest (the editor draws its own)
         assert "> hand\r\n" in seen.getvalue()
     quit_cleanly(child)
+
+
+def test_keys_typed_unseen_are_mended_at_the_prompt_and_an_arrows_code_is_not_shown(tmp_path: Path) -> None:
+    """What the prompt took over from the terminal was out of reach of its Backspace ("> hxhand",
+    refused), and an arrow pressed while the computers played was shown after the prompt as its
+    code, moving the cursor into the line above ("Yohandlay: follow trump": the re-check of
+    session 36). The carried text is mended as the terminal mends a line; a key's code is dropped."""
+    child = spawn(["--seed", "7", "--level", "hard"], tmp_path / "home", plain=True)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    player = Player(child, tmp_path / "home", plain=True)
+    child.expect_exact("Your bid: 85 to 120 in fives, or pass.")
+    player.wait_prompt()
+    child.sendline("pass")
+    child.expect_exact("You pass.\r\n")
+    child.send("hx\x1b[A")
+    child.expect_exact("Your play: follow trump, 4 cards.")
+    player.wait_prompt()
+    child.expect_exact("hx")  # shown after the prompt, without the arrow's code
+    assert "Hand: 9 cards." in player.type("\x7f\x7fhand")
+    shown = seen.getvalue().split("Your play: follow trump, 4 cards.")[1]
+    assert "\x1b" not in shown and shown.startswith("\r\n> hx\b \b\b \bhand\r\n"), repr(shown)
+    assert "Hand: 9 cards." in player.type("hand")  # the next line is the terminal's own again
+    quit_cleanly(child)
