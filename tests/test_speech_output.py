@@ -146,6 +146,24 @@ def test_processes_from_proc_by_comm_and_script_name(tmp_path: Path) -> None:
     assert "orca" in screen_reader.linux_process_names(str(tmp_path), uid=os.getuid())
 
 
+
+def test_a_reader_in_another_pid_namespace_is_not_of_this_session(tmp_path: Path) -> None:
+    """A fake Orca a test ran in a PID namespace of its own was seen from outside it, and every
+    other game on the machine started in plain mode (the full suite of session 36): a process
+    in another namespace is not counted; one whose namespace may not be read still is."""
+    for pid, comm, ns in (("self", "python3", "pid:[1]"), ("7", "orca", "pid:[2]"), ("8", "brltty", None),
+                          ("9", "tdsr", "pid:[1]")):
+        (tmp_path / pid / "ns").mkdir(parents=True)
+        (tmp_path / pid / "comm").write_text(comm + "\n")
+        (tmp_path / pid / "cmdline").write_bytes(comm.encode() + b"\0")
+        if ns is not None:
+            (tmp_path / pid / "ns" / "pid").symlink_to(ns)
+    names = screen_reader.linux_process_names(str(tmp_path))
+    assert "orca" not in names and {"brltty", "tdsr"} <= names
+    (tmp_path / "self" / "ns" / "pid").unlink()  # our own namespace unknown: every process counts
+    assert "orca" in screen_reader.linux_process_names(str(tmp_path))
+
+
 def test_another_users_orca_is_not_the_players_but_a_system_brltty_is(monkeypatch: pytest.MonkeyPatch,
                                                                       tmp_path: Path) -> None:
     mine = {"bash"}

@@ -82,12 +82,15 @@ def linux_process_names(proc: str = "/proc", uid: int | None = None) -> set[str]
         entries = os.listdir(proc)
     except OSError:
         return names
+    ours = _pid_namespace(f"{proc}/self")
     for entry in entries:
         if not entry.isdigit():
             continue
         # A process may end between listing and reading; it is simply not running any more.
         with contextlib.suppress(OSError):
             if uid is not None and os.stat(f"{proc}/{entry}").st_uid != uid:
+                continue
+            if ours and _pid_namespace(f"{proc}/{entry}") not in (ours, None):
                 continue
             with open(f"{proc}/{entry}/comm", "rb") as handle:
                 names.add(handle.read().strip().decode("utf-8", "replace").lower())
@@ -99,6 +102,17 @@ def linux_process_names(proc: str = "/proc", uid: int | None = None) -> set[str]
                 if args[0].startswith("python") and len(args) > 1:
                     names.add(args[1])  # a script run as python3 /usr/bin/orca
     return names
+
+
+def _pid_namespace(process: str) -> str | None:
+    """The PID namespace of a process (``/proc/PID``), or None where it may not be read (another
+    user's). A process in another namespace (a container, a sandbox) is not of this session, and
+    a fake Orca a test ran in a namespace of its own put every other game on the machine in plain
+    mode (the full suite of session 36)."""
+    try:
+        return os.readlink(f"{process}/ns/pid")
+    except OSError:
+        return None
 
 
 def listed_process_names(command: list[str]) -> set[str]:

@@ -3,7 +3,9 @@ the game's own. Orca here is a real process named ``orca`` (a copy of ``sleep``)
 ``speechd`` module, as in a virtualenv or pipx install on Linux; nothing in the game is faked.
 
 The game and the fake Orca run in a PID namespace of their own (``unshare``) when the system
-allows it, so another rook-access on this machine never sees this Orca.
+allows it. A process in a child namespace is still listed in the parent's /proc, so it is the
+game that leaves out processes of another PID namespace (``screen_reader._pid_namespace``): this
+Orca put every other game of a test run in plain mode until it did (the full suite of session 36).
 """
 
 from __future__ import annotations
