@@ -80,3 +80,18 @@ def test_a_called_partner_is_unknown_during_the_auction() -> None:
     act(state, "bid 70", "pass", "pass", "pass")
     view = state.view(state.actor)
     assert not partner_has_contract(view)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_partner_handed_the_trump_call_before_the_discard_names_trump(level: str) -> None:
+    """Georgia lets the bidder hand the trump call to its partner before laying the nest back.
+    The hard partner played its samples out with the nest still in the bidder's hand, and the
+    core failed ("Error: a computer player failed (negative shift count)"), at every resume of
+    that save (the re-check of session 36)."""
+    state = game("georgia", dealer="north")
+    act(state, "pass", f"bid {resolve('georgia').min_bid}", "pass", "pass")  # south wins the bid
+    act(state, "partner")
+    assert state.seats[state.actor] == "north" and state.phase == "trump"
+    view = state.view(state.actor)
+    chosen = make_player(level, "north", state.options, 3).choose(view)
+    assert chosen in view.legal and chosen.kind == "trump"

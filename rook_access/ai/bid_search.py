@@ -187,6 +187,8 @@ def trump_totals(view: SeatView, seed: int, samples: int = TRUMP_SAMPLES, infer:
             for holding in holdings:
                 if view.seat == bidder and len(view.discards) < view.options.nest_size:
                     state = _as_bidder_after_nest(view, holding, trump, rook)
+                elif view.seat != bidder and view.hand_sizes[bidder] > view.hand_sizes[view.seat]:
+                    state = _as_partner_before_discard(view, holding, trump, rook)
                 else:
                     state = play_state(view, holding, bidder, trump, rook_call=rook)
                 total += side_count(state, view.seat)
@@ -201,6 +203,17 @@ def rook_calls_worth_trying(view: SeatView, trump: int) -> tuple[str, ...]:
     if view.options.rook != "called" or trump == C.NO_TRUMP:
         return ("",)
     return ("high",) if view.hand >> C.ROOK & 1 else ROOK_CALLS
+
+
+def _as_partner_before_discard(view: SeatView, holding: Holding, trump: int, rook_call: str) -> GameState:
+    """The partner names trump before the bidder has laid the nest back (georgia's hand-over):
+    the sampled bidder still holds the nest, so its discard is planned for ``trump`` as it would
+    lay it. Played out with the nest in its hand, the core ran a trick short and failed ("negative
+    shift count": the re-check of session 36)."""
+    bidder = view.bidder
+    hand = holding.hands[bidder]
+    plan = legal_discard_plan(hand, view.hand_sizes[bidder] - view.hand_sizes[view.seat], [], trump, view)
+    return play_state(view, holding, bidder, trump, hand & ~C.to_mask(plan), plan, rook_call)
 
 
 def _as_bidder_after_nest(view: SeatView, holding: Holding, trump: int, rook_call: str) -> GameState:
