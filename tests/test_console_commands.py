@@ -735,6 +735,27 @@ def test_verbosity_changes_the_announcer_and_is_saved() -> None:
     refused_unchanged(table, "v plays maybe")
 
 
+def test_verbosity_takes_a_kind_as_the_game_says_it() -> None:
+    """The start line said "You turned plays and trick summaries off: verbosity plays on brings
+    plays back, and so for each", and "verbosity trick summaries on" was refused with a refusal
+    that named no kind (the re-check of session 36). The words the game says are taken, and the
+    refusal lists the kinds."""
+    from rook_access.console.preferences import turned_off_line
+
+    table = at_auction()
+    assert table.run("verbosity trick summaries off").lines == ["Trick summaries: off."]
+    assert table.run("v hand summaries off").lines == ["Hand summaries: off."]
+    assert table.run("v trick on").lines == ["Trick summaries: on."]
+    assert load_settings().tricks is True and load_settings().hands is False
+    assert refused_unchanged(table, "v summaries on") == [
+        "Not a verbosity: summaries on. Say verbosity brief, normal or full, or a kind (bids, plays, tricks or "
+        "hands) and on or off, like verbosity plays off."]
+    table.run("v plays off")
+    assert turned_off_line(load_settings()) == (
+        "You turned plays and hand summaries off: verbosity plays on brings plays back; verbosity hands on "
+        "brings hand summaries back.")
+
+
 def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
     """Under a Latin-1 locale the cells came out as question marks with no word why (found by a
     helper's command-line sweep); now "braille after" says so, and what would show them."""

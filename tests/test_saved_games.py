@@ -668,7 +668,8 @@ def test_kinds_of_lines_turned_off_are_said_at_every_start_and_resume(tmp_path: 
     heard "Trump: yellow" and was asked to follow, with nobody's card said (the accessibility
     sweep of session 36). Each start says the kinds turned off and how to bring them back; none
     off, nothing is said."""
-    turned = "You turned plays and trick summaries off: verbosity plays on brings plays back, and so for each."
+    turned = ("You turned plays and trick summaries off: verbosity plays on brings plays back; verbosity tricks on "
+              "brings trick summaries back.")
     first = rook(["play", "--speech", "off", "--seed", "7", "--name", "g"], tmp_path,
                  stdin="v plays off\nv tricks off\nquit\n")
     assert turned not in first.stdout

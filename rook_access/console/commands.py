@@ -37,6 +37,7 @@ from .parse import (
     colour_then_words,
     parse,
 )
+from .preferences import toggle_kind
 from .registry import (
     ALIASES,
     COMMANDS,
@@ -974,7 +975,6 @@ def _history(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 # ----- settings -------------------------------------------------------------------------------
 VERBOSITY_LEVELS = ("brief", "normal", "full")
-TOGGLE_KINDS = ("bids", "plays", "tricks", "hands")
 ON_WORDS = {"on": True, "off": False, "yes": True, "no": False}
 
 
@@ -985,10 +985,11 @@ def _verbosity(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(prefs.verbosity_lines())
     if len(words) == 1 and words[0] in VERBOSITY_LEVELS:
         return Reply([prefs.set_verbosity(words[0])])
-    if len(words) == 2 and words[0] in TOGGLE_KINDS and words[1] in ON_WORDS:
-        return Reply([prefs.set_toggle(words[0], ON_WORDS[words[1]])])
+    kind = toggle_kind(words[:-1])
+    if kind is not None and words[-1] in ON_WORDS:
+        return Reply([prefs.set_toggle(kind, ON_WORDS[words[-1]])])
     return refuse(f"Not a verbosity: {shorten(' '.join(words))}. Say verbosity brief, normal or full, or a kind "
-                  "and on or off, like verbosity plays off.")
+                  "(bids, plays, tricks or hands) and on or off, like verbosity plays off.")
 
 
 SPEECH_MODES = ("auto", "screen-reader", "tts", "off")

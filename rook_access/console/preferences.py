@@ -25,14 +25,27 @@ TOGGLE_WORDS = {"bids": "bids", "plays": "plays", "tricks": "trick summaries", "
 def turned_off_line(settings: Any) -> str | None:
     """Said at a game's start and resume where the player turned a kind of line off (``verbosity
     plays off``), or None: kept in the settings, a kind turned off games before went unsaid with
-    no word why ("Trump: yellow" with nobody's card before it: the accessibility sweep of session 36)."""
+    no word why ("Trump: yellow" with nobody's card before it: the accessibility sweep of session 36).
+    Each kind's command is said in full: "and so for each" sent a player to type "verbosity trick
+    summaries on" before ``verbosity`` took those words (the re-check of session 36)."""
     off = [kind for kind in TOGGLE_WORDS if not getattr(settings, kind)]
     if not off:
         return None
-    first = off[0]
-    back = f"verbosity {first} on brings {'them' if len(off) == 1 else TOGGLE_WORDS[first]} back"
-    more = "" if len(off) == 1 else ", and so for each"
-    return f"You turned {join_words([TOGGLE_WORDS[kind] for kind in off])} off: {back}{more}."
+    if len(off) == 1:
+        return f"You turned {TOGGLE_WORDS[off[0]]} off: verbosity {off[0]} on brings them back."
+    back = "; ".join(f"verbosity {kind} on brings {TOGGLE_WORDS[kind]} back" for kind in off)
+    return f"You turned {join_words([TOGGLE_WORDS[kind] for kind in off])} off: {back}."
+
+
+def toggle_kind(words: tuple[str, ...]) -> str | None:
+    """The kind of line ``words`` name (``tricks``, ``trick``, or ``trick summaries`` as the game
+    says it), or None: the start line and the toggles' answers say "trick summaries", which
+    ``verbosity`` refused (the re-check of session 36)."""
+    said = " ".join(words)
+    for kind, words_for in TOGGLE_WORDS.items():
+        if said in (kind, kind[:-1], words_for):
+            return kind
+    return None
 
 
 def why_not_as_set(first: str, channel: Any) -> list[str]:
