@@ -300,6 +300,37 @@ def test_your_own_bid_pass_and_card_are_spoken_whatever_speak_says(preset: str) 
         assert dummy and all(line in voice.said for line in dummy), dummy
 
 
+OWN_NEST_LINES = r"^(You lay in the nest|You call the|You hand the trump call|(No trump|Trump: \w+).*, named by you\.)"
+
+
+@pytest.mark.parametrize("preset", ["hasbro", "call-partner", "georgia"])
+def test_your_own_discard_trump_and_calls_are_spoken_whatever_speak_says(preset: str) -> None:
+    """With speak nest never, "You lay in the nest: ..." and "Trump: black, named by you." were
+    printed but not said: by ear, "trump black" met silence (the re-check of session 36). The
+    player's own discard, trump call, hand-over and partner call answer what was typed, as the
+    own bid and card do; the others' nest lines stay unsaid."""
+    for seed in range(1, 40):
+        table = Table(preset, seed=seed, level="easy")
+        voice = Voice()
+        table.printer.speaker = voice
+        table.run("speak nest never")
+        table.advance(lambda t: t.state.phase != "auction" or t.state.hand_number > 1, random.Random(seed), bid=True)
+        if table.state.bidder == table.session.me and table.state.hand_number == 1:
+            break
+    else:
+        pytest.fail(f"the player never won a {preset} auction")
+    printed_before = len(table.text().splitlines())
+    if preset == "georgia":
+        table.run("partner")
+    table.advance(lambda t: t.state.phase == "play", random.Random(seed))
+    printed = table.text().splitlines()[printed_before:]
+    own = [line for line in printed if re.match(OWN_NEST_LINES, line)]
+    assert len(own) == {"hasbro": 2, "call-partner": 3, "georgia": 2}[preset], own  # georgia: North names trump
+    assert all(line in voice.said for line in own), (own, voice.said)
+    others = [line for line in printed if re.match(r"^Trump: .*, named by (?!you)", line)]
+    assert len(others) == (preset == "georgia") and not any(line in voice.said for line in others), others
+
+
 @pytest.mark.parametrize("style", ["after", "only"])
 def test_the_hint_names_cards_as_every_other_line_does(style: str) -> None:
     """The hint named its cards in words alone, the one place a braille display did not show

@@ -4,7 +4,8 @@ QuentinC's Playroom gives every kind of message its own speech setting; so do we
 still prints every line (a braille display and the scroll-back keep them all); a kind set to
 ``never`` is only not spoken, and ``turn`` speaks it only when the line comes while it is the
 player's turn (the card played just before your turn, the prompt that asks you). The player's
-own bid, pass or card is always spoken (``line_kind``), as verbosity's toggles keep it. This is
+own move (a bid, pass, card, discard, trump call, hand-over or partner call) is always spoken
+(``line_kind``), as verbosity's toggles keep it. This is
 apart from ``verbosity``, which decides whether a line is written at all.
 """
 
@@ -24,7 +25,9 @@ EVENT_KINDS = {
     "game_end": "hands",
     "take_nest": "nest", "discard": "nest", "trump": "nest", "partner_trump": "nest", "call": "nest",
 }
-OWN_MOVES = frozenset({"bid", "pass", "check", "play"})  # the player's own always spoken: the answer to what was typed
+# The player's own always spoken: the answer to what was typed ("trump black" met silence under
+# speak nest never: the re-check of session 36).
+OWN_MOVES = frozenset({"bid", "pass", "check", "play", "discard", "trump", "partner_trump", "call"})
 KIND_WORDS = {"bids": "bids", "plays": "cards played", "tricks": "trick winners", "hands": "deals and scores",
               "nest": "nest, trump and partner calls", "replies": "answers to your commands",
               "prompts": "what is asked of you"}
@@ -37,7 +40,7 @@ def event_kind(event_type: object) -> str:
 
 def line_kind(event_type: object, own: bool) -> str | None:
     """The kind whose ``speak`` setting decides an event's lines, or None (always spoken) for
-    the player's own bid, pass or card (``own``): with plays never, "You play 10 black." was
+    the player's own move (``own``; ``OWN_MOVES``): with plays never, "You play 10 black." was
     printed but not said, and by ear the player never learnt which 10 went (the accessibility
     sweep of session 36), as verbosity's toggles already keep them."""
     return None if own and str(event_type) in OWN_MOVES else event_kind(event_type)
