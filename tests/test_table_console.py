@@ -350,6 +350,28 @@ def test_a_pass_held_for_the_nest_has_decided_the_auction_for_the_questions_abou
     assert c.type("who is my partner")[0].startswith("The dummy is your partner if you do not win the bid")
 
 
+def test_a_pass_held_for_the_nest_has_decided_the_auction_for_status_seat_and_trick(home: Path) -> None:
+    """With North's pass held for the nest, contract said "Contract: 65, you." while status said
+    "High bid: 65, you.", seat dummy "The dummy never bids." (not who plays its cards) and who is
+    winning "the hand is in the auction" (the re-check of session 36): each answers as contract
+    does, the cards held as entered."""
+    c = Companion(home, preset="two-player", seat="south")
+    for line in ("south", "4r 5r 6r 7r 8r 9r 10r 11r 12r 13r 14r 4g", "5g 6g 7g 8g 9g 10g", "bid 60", "bid 65"):
+        c.type(line)
+    assert c.type("north pass")[0].startswith("North's pass is held until you answer. You have the contract")
+    status = c.type("status")
+    assert "Contract: 65, you." in status and "Cards held: 12 each." in status, status
+    assert not any(line.startswith("High bid") for line in status), status
+    assert c.type("seat dummy") == ["The dummy never bids.", "North plays its cards this hand.",
+                                    "The dummy holds 12 cards."]
+    assert c.type("seat north")[0] == "North bid 60, then passed."
+    assert c.type("who is winning") == c.type("trick") == ["No trick yet: the hand is in the discard."]
+    c.type("undo")  # the pass taken back: the auction is on again
+    assert "High bid: 65, you." in c.type("status")
+    assert c.type("seat dummy") == ["The dummy never bids.", "The dummy holds 12 cards."]
+    assert c.type("who is winning") == ["No trick yet: the hand is in the auction."]
+
+
 def test_the_neighbours_of_a_who_won_question_are_answered_at_the_table(home: Path) -> None:
     """"who won this one" and "who has the contract" were "Not a question the game knows" at the
     table beside "who won that one" and "who has the bid" (the re-check of session 36)."""
@@ -1612,7 +1634,8 @@ def test_a_resume_while_the_blind_hand_is_typed_says_where_the_auction_ended(hom
         c.type(typed)
     again = _blind_resumed(home, c)
     said = again.session.standing()
-    assert any(line.startswith("High bid: 120, you.") for line in said), said
+    # The contract as the held pass made it, as contract says it (the re-check of session 36).
+    assert "Contract: 120, you." in said and not any(line.startswith("High bid") for line in said), said
     assert said[-2:] == ["Entered so far: 1 red, 5 red and 6 red.",
                          "North's pass is held until you answer. The auction is over: your hand is being entered."]
     assert c.type("hand") == ["Entered so far: 1 red, 5 red and 6 red.", "3 cards so far: enter the other 7."]

@@ -596,12 +596,12 @@ def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("trick")
 def _trick(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.trick_lines(session.turn_view()))
+    return Reply(session.describer.trick_lines(session.trick_view()))
 
 
 @handles("seat")
 def _seat(session: Session, command: Command, prefs: Preferences) -> Reply:
-    view = session.view()
+    view = session.contract_view()
     seat = _seat_named(session, view, command.words)
     if isinstance(seat, str):
         return refuse(seat)

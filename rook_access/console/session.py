@@ -127,6 +127,10 @@ class Session:
         makes (on screen, the view)."""
         return self.view()
 
+    def trick_view(self) -> SeatView:
+        """The view that says where the hand stands, for ``trick`` (on screen, the turn's)."""
+        return self.turn_view()
+
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.actor == self.me
 

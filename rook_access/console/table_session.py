@@ -97,13 +97,29 @@ class TableSession(Session):
             view = view._replace(hand=self.table.state.hands[self.me])
         return view
 
-    def contract_view(self) -> SeatView:
-        """With the call that ended the auction held for the nest's cards (or the player's own
-        hand, after a blind auction), the view once it is taken: the program has said who holds
-        the contract, and "who won the auction" and "who is my partner" answer as it said."""
+    def _deciding_call(self) -> Action | None:
+        """The call that ended the auction, held for the nest's cards (or the player's own hand,
+        after a blind auction), or None."""
         if self.ask is not None and self.ask.need in ("nest", "blind_hand") and self.ask.actions:
-            return self.table.view_after(self.ask.actions[0])
-        return self.view()
+            return self.ask.actions[0]
+        return None
+
+    def contract_view(self) -> SeatView:
+        """Past the call that ended the auction, held (``_deciding_call``), the view once it is
+        taken, the cards as entered (the nest's are not the bidder's until typed): the program
+        has said who holds the contract, and contract, "who is my partner", status and seat
+        answer as it said (status and seat said the auction was on: the re-check of session 36)."""
+        view = self.view()
+        call = self._deciding_call()
+        if call is None:
+            return view
+        return self.table.view_after(call)._replace(hand=view.hand, hand_sizes=view.hand_sizes)
+
+    def trick_view(self) -> SeatView:
+        """The turn's view, or past a held call that decided the auction, the contract's: "who is
+        winning" said "the hand is in the auction" just after "You have the contract" (the
+        re-check of session 36)."""
+        return self.contract_view() if self._deciding_call() is not None else self.turn_view()
 
     def turn_view(self) -> SeatView:
         """With nothing asked, the view once another seat's unseen nest is laid aside (the table
@@ -248,7 +264,7 @@ class TableSession(Session):
             return self.entered()
         if self.table.is_over() or need in ("dealer", "hand", "face_up"):
             return []
-        lines = self.describer.status_lines(self.view())[:-1]
+        lines = self.describer.status_lines(self.contract_view())[:-1]
         if need == "blind_hand" and self.hand_cards:
             # The prompt then says only how many cards are left: the auction's end and the entry
             # held are said here (a resume said the cards alone: found by the re-check).
