@@ -756,6 +756,21 @@ def test_verbosity_takes_a_kind_as_the_game_says_it() -> None:
         "brings hand summaries back.")
 
 
+def test_speech_set_says_what_to_install_on_a_line_of_its_own() -> None:
+    """speech screen-reader, with Orca running and no speechd, answered in one line of five rows,
+    the install advice last; speech said it in two since d6654d6 (the re-check of session 36).
+    Both now say the reason once, after what speech is, and the advice on its own line."""
+    advice = ("To send each line to Orca as well, install the speechd module: sudo apt install python3-speechd.")
+    table = at_auction()
+    table.prefs.make_channel = lambda mode: TextChannel(
+        "Speech: the game cannot send lines to Orca, which still reads the console.", advice=advice)
+    answer = ["Speech: off (the setting is screen-reader). The game cannot send lines to Orca, which still reads "
+              "the console.", advice]
+    assert table.run("speech screen-reader").lines == answer
+    assert table.run("speech").lines == [*answer, "Change: speech auto, screen-reader, tts or off."]
+    assert load_settings().speech == "screen-reader"
+
+
 def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
     """Under a Latin-1 locale the cells came out as question marks with no word why (found by a
     helper's command-line sweep); now "braille after" says so, and what would show them."""

@@ -137,6 +137,10 @@ class TablePreferences:
         return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:
+        """A new channel for ``mode``; its notice says what speech is now. Where it says what to
+        install, that goes on a line of its own, as ``speech`` says it (``speech screen-reader``
+        with Orca and no speechd was one line of five rows, the install advice last: the re-check
+        of session 36)."""
         old = self.channel
         old.close()
         self.channel = self.make_channel(mode)
@@ -144,6 +148,8 @@ class TablePreferences:
         self.settings.speech = mode
         self._store("speech")
         notice = getattr(self.channel, "notice", None)
+        if getattr(self.channel, "advice", None):
+            return why_not_as_set(f"Speech: {self.channel.name} (the setting is {mode}).", self.channel)
         return [notice] if notice else [f"Speech: {mode}."]  # the notice says what speech is now
 
     # ----- which kinds the voice says ----------------------------------------------------------
