@@ -458,3 +458,12 @@ def test_a_label_style_change_names_its_example_card_and_the_voice_says_the_name
         line = table.run(typed).lines[0]
         assert re.search("[\u2800-\u28ff]", line), line  # the display shows the new label
         assert namer.for_speech(line).endswith(f". Now: {card}."), (line, namer.for_speech(line))
+
+
+def test_your_own_misdeal_call_is_spoken_whatever_speak_says_of_hands() -> None:
+    """Under speak hands never the player's own "You call a misdeal" was printed and not said
+    (the re-check of session 36); another seat's misdeal stays a line of the hands kind."""
+    from rook_access.speech.speaking import line_kind
+
+    assert line_kind("misdeal", own=True) is None
+    assert line_kind("misdeal", own=False) == "hands"

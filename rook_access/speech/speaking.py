@@ -27,7 +27,7 @@ EVENT_KINDS = {
 }
 # The player's own always spoken: the answer to what was typed ("trump black" met silence under
 # speak nest never: the re-check of session 36).
-OWN_MOVES = frozenset({"bid", "pass", "check", "play", "discard", "trump", "partner_trump", "call"})
+OWN_MOVES = frozenset({"bid", "pass", "check", "misdeal", "play", "discard", "trump", "partner_trump", "call"})
 KIND_WORDS = {"bids": "bids", "plays": "cards played", "tricks": "trick winners", "hands": "deals and scores",
               "nest": "nest, trump and partner calls", "replies": "answers to your commands",
               "prompts": "what is asked of you"}
