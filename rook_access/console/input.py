@@ -21,7 +21,6 @@ typed then do not break into the game's lines; plain mode shows a half-typed lin
 from __future__ import annotations
 
 import os
-import select
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
@@ -30,7 +29,7 @@ from typing import Protocol, TextIO
 from ..core.text import shorten
 from .parse import clean_line
 from .printer import Printer
-from .terminal import UnseenTyping
+from .terminal import UnseenTyping, line_waiting
 
 PROMPT = "> "
 ECHO_LIMIT = 120  # longer than any command; a longer line is echoed as its start and its length
@@ -43,15 +42,6 @@ EARLY_LIMIT = 5000
 def echoed(line: str) -> str:
     """A line read as it is shown after "> ": without control characters, a long one shortened."""
     return shorten(clean_line(line), ECHO_LIMIT)
-
-
-def line_waiting(fd: int) -> bool:
-    """Whether input waits on ``fd`` now, without blocking. A console that cannot be polled
-    (Windows) says no: its lines are then read at the prompt, as before."""
-    try:
-        return bool(select.select([fd], [], [], 0)[0])
-    except (OSError, ValueError):
-        return False
 
 
 def early_lines(fd: int | None, encoding: str) -> tuple[list[str], bool]:

@@ -13,12 +13,16 @@ import atexit
 import codecs
 import contextlib
 import os
+import select
 import signal
 import sys
 from collections.abc import Callable
 from types import FrameType
 
 from .printer import columns
+
+# How long a key's escape code takes to arrive whole after its Escape: its bytes come together.
+ESCAPE_WAIT = 0.05
 
 # What the line editor switches on that termios does not hold: bracketed paste (a paste after
 # a kill reached the shell as "^[[200~text^[[201~": the pty sweep of session 30) and a hidden
@@ -56,6 +60,15 @@ def restore_on_signals(editor: bool = False) -> None:
             signal.signal(number, put_back)
 
 
+def line_waiting(fd: int, wait: float = 0.0) -> bool:
+    """Whether input waits on ``fd`` now, or comes within ``wait`` seconds. A console that cannot
+    be polled (Windows) says no: its lines are then read at the prompt, as before."""
+    try:
+        return bool(select.select([fd], [], [], wait)[0])
+    except (OSError, ValueError):
+        return False
+
+
 class UnseenTyping:
     """Keys typed while the game speaks are kept off its lines.
 
@@ -73,6 +86,7 @@ class UnseenTyping:
 
         self.fd = fd
         self.saved = termios.tcgetattr(fd)
+        self.left = b""  # keys typed after a line finish_line ended, for the next prompt
         atexit.register(self.restore)
         self.quiet()
 
@@ -105,14 +119,20 @@ class UnseenTyping:
         self._set(echo=False)
 
     def at_prompt(self) -> bytes:
-        """The echo on again, and the keys typed unseen since the last line ended. A line not
-        yet ended is held by the cooked mode where only a read without it can reach it."""
+        """The echo on again, and the keys typed unseen since the last line ended (with any
+        typed after a line ``finish_line`` ended). A line not yet ended is held by the cooked
+        mode where only a read without it can reach it."""
         self._set(echo=False, canonical=False)
+        typed, self.left = self.left + self._waiting(), b""
+        self._set(echo=True)
+        return typed
+
+    def _waiting(self) -> bytes:
+        """Every key waiting now (the terminal must be set not to wait)."""
         typed = b""
         with contextlib.suppress(OSError):
             while chunk := os.read(self.fd, 4096):
                 typed += chunk
-        self._set(echo=True)
         return typed
 
     def finish_line(self, started: str, write: Callable[[str], None], encoding: str) -> str | None:
@@ -120,7 +140,9 @@ class UnseenTyping:
         ``at_prompt`` handed over is out of the terminal's reach, so its Backspace could not mend
         it ("> hxhand": the re-check of session 36): keys are read one by one here and the line
         edited as the cooked mode edits one, its erase, kill and word-erase keys echoed as it
-        echoes them; a key's escape code is dropped. None for end of input on an empty line."""
+        echoes them; a key's escape code is dropped. Keys typed after its Enter are kept for the
+        next prompt (given back to the cooked mode, they came as a line of their own). None for
+        end of input on an empty line."""
         import termios
 
         keys = {self.saved[6][index]: name for index, name in (
@@ -129,10 +151,12 @@ class UnseenTyping:
         text = started
         self._set(echo=False, canonical=False, wait=True)
         try:
+            key = os.read(self.fd, 1)
             while True:
-                key = os.read(self.fd, 1)
                 if key in (b"\n", b"\r"):
                     write("\n")
+                    self._set(echo=False, canonical=False)
+                    self.left = self._waiting()
                     return text
                 if not key or (keys.get(key) == "end" and not text):
                     return None
@@ -142,21 +166,33 @@ class UnseenTyping:
                     write("\b \b" * columns(text[len(kept):]))
                     text = kept
                 elif key == b"\x1b":
-                    self._skip_key_code()
+                    following = self._after_escape()
+                    if following:  # Escape alone, then a key: that key is read as typed
+                        key = following
+                        continue
                 elif key >= b" ":
                     typed = decode(key)
                     text += typed
                     write(typed)
+                key = os.read(self.fd, 1)
         finally:
             self._set(echo=True)
 
-    def _skip_key_code(self) -> None:
-        """The rest of a key's escape code (an arrow's ESC [ A, a function key's ESC O P)."""
+    def _after_escape(self) -> bytes:
+        """After Escape: the rest of a key's code dropped (an arrow's ESC [ A, a function key's
+        ESC O P), whose bytes come at once; a key typed after Escape alone is given back. Waiting
+        on whatever came next took the Enter after a lone Escape (the re-check of session 36)."""
+        if not line_waiting(self.fd, ESCAPE_WAIT):
+            return b""
         kind = os.read(self.fd, 1)
         if kind == b"O":
             os.read(self.fd, 1)
-        while kind == b"[" and not 0x40 <= (os.read(self.fd, 1) or b"~")[0] <= 0x7E:
-            pass
+        elif kind == b"[":
+            while not 0x40 <= (os.read(self.fd, 1) or b"~")[0] <= 0x7E:
+                pass
+        else:
+            return kind
+        return b""
 
     def restore(self) -> None:
         """The terminal as the game found it (at exit)."""

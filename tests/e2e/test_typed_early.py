@@ -150,3 +150,30 @@ def test_keys_typed_unseen_are_mended_at_the_prompt_and_an_arrows_code_is_not_sh
     assert "\x1b" not in shown and shown.startswith("\r\n> hx\b \b\b \bhand\r\n"), repr(shown)
     assert "Hand: 9 cards." in player.type("hand")  # the next line is the terminal's own again
     quit_cleanly(child)
+
+
+@pytest.mark.parametrize(("keys", "then", "answer"), [
+    ("hand", ["\x1b", "\r"], "Hand: 9 cards."),  # Escape alone, then Enter: the Enter was swallowed
+    ("h", ["\x1band\r"], "Hand: 9 cards."),  # Escape then letters: the first was swallowed ("hnd")
+    ("h", ["and\rsco", "re\r"], "You and North: 0."),  # typed on after Enter: 'sco' came as a line
+])
+def test_a_line_carried_to_the_prompt_takes_escape_and_keys_typed_after_its_enter(
+        tmp_path: Path, keys: str, then: list[str], answer: str) -> None:
+    """A lone Escape on a carried line took the key after it as part of a key's code, and keys
+    typed after its Enter came back as a line of their own ('Not a command or a card: sco.': the
+    re-check of session 36)."""
+    child = spawn(["--seed", "5", "--level", "hard"], tmp_path / "home", plain=True)
+    player = Player(child, tmp_path / "home", plain=True)
+    child.expect_exact("Your bid:")
+    player.wait_prompt()
+    child.sendline("pass")
+    child.expect_exact("You pass.\r\n")
+    child.send(keys)
+    child.expect_exact("Your play: follow red, 9 or 7.")
+    player.wait_prompt()
+    child.expect_exact(keys)
+    for part in then:
+        child.send(part)
+    child.expect_exact(answer)
+    assert "Not a command" not in (child.before or "")
+    quit_cleanly(child)
