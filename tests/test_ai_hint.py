@@ -911,6 +911,42 @@ def test_a_trick_the_dummy_played_next_takes_is_not_said_to_be_let_go(
     assert _play_fact(view, C.from_code("9r")) == "Play 9 red: it beats the 7 red and takes the trick"
 
 
+@pytest.mark.parametrize(("preset", "seed", "level", "bids", "laid", "then"), [
+    ("georgia", 17, "hard", ["bid 105", "bid 120", "bid 135"], "discard 6x 7x 8x", "discard 9x 13x"),
+    ("hasbro", 6, "normal", ["bid 70", "bid 85", "bid 95"], "discard 5r 6r", "discard 7r 9r 12r")])
+def test_the_consoles_hint_plans_again_after_cards_laid_outside_its_plan(
+        preset: str, seed: int, level: str, bids: list[str], laid: str, then: str) -> None:
+    """Georgia seed 17: after "discard 6x 7x 8x", not the hint's cards, the hint still named all
+    five of its first plan, and after "discard 9x 13x" said "Name black trump" with no black
+    left; hasbro seed 6 named red with one red left (the re-check of session 36). A card laid
+    outside the plan now ends it: the hint names only the cards left to lay, stays one plan
+    while it is followed, and names a trump the discard buried none of and the hand holds."""
+    from rook_access.ai.hand_value import suits_of
+    from tests.console_helpers import Table as Console
+
+    for extra in (None, then):
+        table = Console(preset, seed, level=level)
+        for line in [*bids, laid]:
+            assert not table.run(line).refused, line
+        if extra is not None:
+            assert not table.run(extra).refused, extra
+        plans: list[tuple[int, ...]] = []
+        while table.state.phase == "discard" and table.my_turn():
+            said = table.run("hint").lines[0]
+            plans.append(parse(re.split(r"[:.]", said.removeprefix("Hint: "), maxsplit=1)[0]).cards)
+            left = table.state.options.nest_size - len(table.state.discards)
+            hand = table.state.hands[table.state.seats.index("south")]
+            assert len(plans[-1]) == left and not C.to_mask(plans[-1]) & ~hand, said
+            assert not table.run(f"discard {C.code(plans[-1][0])}").refused
+        assert all(later == earlier[1:] for earlier, later in zip(plans, plans[1:])), plans
+        said = table.run("hint").lines[0]
+        action = typed_as_said(said.removeprefix("Hint: "))
+        trump = suits_of(table.state.options, A.trump_parts(action.value)[0]).trump
+        kept = table.state.hands[table.state.seats.index("south")]
+        assert action.kind == A.TRUMP and not C.to_mask(table.state.discards) & trump, said
+        assert kept & trump, said
+
+
 def test_a_higher_card_kept_out_of_a_lost_trick_says_it_keeps_the_counter_out() -> None:
     """"Play 11 red: you cannot win this trick, so keep your better cards" was said where the
     11 was played to keep the 5 red's 5 points out of it (the sweep of session 34): "keep your

@@ -50,10 +50,10 @@ class DiscardPlan:
         return [c for c in self.cards if c not in view.discards]
 
     def next_card(self, view: SeatView) -> int:
-        """The plan's next card; should the cards laid so far not be the plan's (a discard
-        begun by another player), the rest planned again for the same trump."""
+        """The plan's next card; should the core not allow it, the rest planned again for the
+        same trump."""
         rest = self.rest(view)
-        if set(view.discards) <= set(self.cards) and rest and A.DISCARDS[rest[0]] in view.legal:
+        if rest and A.DISCARDS[rest[0]] in view.legal:
             return rest[0]
         left = view.options.nest_size - len(view.discards)
         return legal_discard_plan(view.hand, left, list(view.discards), A.trump_parts(self.call)[0], view)[0]
@@ -68,9 +68,17 @@ def plans_trump(view: SeatView) -> bool:
 def as_discard_began(view: SeatView) -> SeatView:
     """The bidder's view as its discard began: the nest in hand, nothing laid, nothing yet
     told of the nest's points."""
-    held = view.hand | C.to_mask(view.discards)
-    sizes = tuple(held.bit_count() if s == view.seat else n for s, n in enumerate(view.hand_sizes))
-    return view._replace(phase=Phase.DISCARD, hand=held, discards=(), hand_sizes=sizes,
+    return as_discard_laid(view, 0)
+
+
+def as_discard_laid(view: SeatView, count: int) -> SeatView:
+    """The bidder's view just after the first ``count`` cards of its discard were laid, with
+    nothing yet told of the nest's points: the same whenever it is asked, so a plan drawn on it
+    is drawn once."""
+    laid = view.discards[:count]
+    hand = view.hand | C.to_mask(view.discards[count:])
+    sizes = tuple(hand.bit_count() if s == view.seat else n for s, n in enumerate(view.hand_sizes))
+    return view._replace(phase=Phase.DISCARD, hand=hand, discards=laid, hand_sizes=sizes,
                          points_in_nest=None, legal=())
 
 
@@ -84,7 +92,9 @@ class HardBot(RuleBot):
         self.budget = budget or Budget()
         self.bid_samples = bid_samples
         self.trump_samples = trump_samples
-        self._plan: tuple[SeatView, DiscardPlan] | None = None  # the last discard plan, by its view
+        # This discard's plans, each with the view it was drawn on (views compare by value but
+        # do not hash).
+        self._plans: list[tuple[SeatView, DiscardPlan]] = []
 
     def choose_play(self, view: SeatView) -> Action:
         return A.PLAYS[pick_card(self.card_values(view), view)]
@@ -166,17 +176,35 @@ class HardBot(RuleBot):
         rules' trump and then named by play-outs of the kept hand, the two disagreed (a sweep of
         session 32 counted the hint burying a card of the trump it named in 1 to 7 games of 40).
         Asked again card by card and at the trump call, it gives the same plan: the samples
-        are drawn for the view as the discard began (``context.decision_rng``)."""
+        are drawn for the view as the discard began (``context.decision_rng``). A card laid
+        outside the plan (a player's own choice, the hint asked after it) ends it: the rest and
+        the trump are planned again from the hand as it was just after that card, so they stay
+        one plan from there on; the first plan named a trump the player had buried, and more
+        cards than were left to lay (georgia seed 17: the re-check of session 36). A bidder
+        that follows its plan keeps it to the trump call."""
         began = as_discard_began(view)
-        if self._plan is not None and self._plan[0] == began:
-            return self._plan[1]
-        totals = self.trump_totals(began)
-        favoured = choose_trump(began, may_hand_over=False).value
+        if not self._plans or self._plans[0][0] != began:
+            self._plans = []  # a new discard: the plans of the last one are done with
+        plan = self._planned(began)
+        for count, card in enumerate(view.discards, 1):
+            if card not in plan.cards:
+                plan = self._planned(as_discard_laid(view, count))
+        return plan
+
+    def _planned(self, at: SeatView) -> DiscardPlan:
+        """The rest of the discard and the trump chosen together on the view ``at`` (the cards
+        laid so far are the plan's first), drawn once for each such view."""
+        for seen, plan in self._plans:
+            if seen == at:
+                return plan
+        totals = self.trump_totals(at)
+        favoured = choose_trump(at, may_hand_over=False).value
         call = pick_trump(totals, favoured, bid_search.TRUMP_MARGIN * self.trump_samples)
         colour = A.trump_parts(call)[0]
-        cards = tuple(legal_discard_plan(began.hand, began.options.nest_size, [], colour, began))
+        left = at.options.nest_size - len(at.discards)
+        cards = at.discards + tuple(legal_discard_plan(at.hand, left, list(at.discards), colour, at))
         plan = DiscardPlan(call, totals, cards)
-        self._plan = (began, plan)
+        self._plans.append((at, plan))
         return plan
 
     def trump_totals(self, view: SeatView) -> dict[int, float]:
