@@ -292,23 +292,29 @@ def test_a_line_the_announcer_cannot_read_is_named_in_one_printable_line() -> No
     assert text.isprintable() and "line 7" in text and "the field 'winner' is missing" in text, text
 
 
-def test_the_pause_goes_on_only_for_enter_and_repeats_for_r(record: Path, tmp_path: Path,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    """At "Enter for more, q to stop:", "help" or "back" played the next trick without a word
-    (the replay sweep of session 34): now a word the pause does not know is told what works and
-    changes nothing, r says the last trick again, and only Enter goes on."""
+def _paused_replay(record: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, typed: str) -> list[str]:
+    """``replay`` of ``record`` at a terminal, ``typed`` at its pauses: what it said, split at
+    each pause."""
     import io
 
     from rook_access.cli import main
 
     monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
-    stdin = io.StringIO("help\nr\nBack\n\nq\n")
+    stdin = io.StringIO(typed)
     stdin.isatty = lambda: True  # type: ignore[method-assign]
     monkeypatch.setattr(sys, "stdin", stdin)
     out = io.StringIO()
     monkeypatch.setattr(sys, "stdout", out)
     assert main(["replay", str(record), "--speech", "off"]) == 0
-    lines = out.getvalue().split(PAUSE)
+    return out.getvalue().split(PAUSE)
+
+
+def test_the_pause_goes_on_only_for_enter_and_repeats_for_r(record: Path, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """At "Enter for more, q to stop:", "help" or "back" played the next trick without a word
+    (the replay sweep of session 34): now a word the pause does not know is told what works and
+    changes nothing, r says the last trick again, and only Enter goes on."""
+    lines = _paused_replay(record, tmp_path, monkeypatch, "help\nr\nBack\n\nq\n")
     assert len(lines) == 6 and lines[5] == "", lines  # the prompt again after each of help, r and back
     first = lines[0].splitlines()
     assert lines[1] == '"help" is not an answer here: Enter for more, r to repeat, q to stop.\n'
@@ -324,18 +330,7 @@ def test_a_key_at_the_pause_is_taken_as_the_game_takes_it_and_a_word_quoted_once
     the refusal offered (the accessibility sweep of session 36). The code is dropped (the up
     arrow and Enter is Enter; an arrow before r is r), and what is not an answer is quoted once,
     printable or not."""
-    import io
-
-    from rook_access.cli import main
-
-    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
-    stdin = io.StringIO("\x1b[Ar\n\x1b[Ahelp\nx\ue000\n\x1b[A\nq\n")
-    stdin.isatty = lambda: True  # type: ignore[method-assign]
-    monkeypatch.setattr(sys, "stdin", stdin)
-    out = io.StringIO()
-    monkeypatch.setattr(sys, "stdout", out)
-    assert main(["replay", str(record), "--speech", "off"]) == 0
-    lines = out.getvalue().split(PAUSE)
+    lines = _paused_replay(record, tmp_path, monkeypatch, "\x1b[Ar\n\x1b[Ahelp\nx\ue000\n\x1b[A\nq\n")
     assert len(lines) == 6 and lines[5] == "", lines
     assert lines[1].splitlines() == lines[0].splitlines()[-len(lines[1].splitlines()):]  # r said the trick again
     assert lines[2] == '"help" is not an answer here: Enter for more, r to repeat, q to stop.\n'

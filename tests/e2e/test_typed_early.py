@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pexpect
 import pytest
 
 from tests.e2e.driver import EDITOR_PROMPT as EDITOR_PROMPT_RE
@@ -103,25 +104,37 @@ def test_what_was_typed_after_a_quit_typed_early_is_said_not_dropped(tmp_path: P
 
 
 
+
+def _typed_while_the_computers_play(tmp_path: Path, seed: str, keys: str, prompt: str,
+                                    plain: bool = True) -> tuple[pexpect.spawn, Player, io.StringIO, str]:
+    """A hard game of ``seed``: South passes, ``keys`` are typed at once, while the computers
+    bid, lay the nest and lead, up to South's ``prompt``. The child, its player, all it showed,
+    and what it showed between the pass and the prompt."""
+    child = spawn(["--seed", seed, "--level", "hard"], tmp_path / "home", plain=plain)
+    seen = io.StringIO()
+    child.logfile_read = seen
+    player = Player(child, tmp_path / "home", plain=plain)
+    child.expect_exact("Your bid:")
+    player.wait_prompt()
+    child.sendline("pass")
+    child.expect_exact("You pass.\r\n")
+    child.send(keys)
+    child.expect_exact(prompt)
+    between = child.before or ""
+    player.wait_prompt()
+    return child, player, seen, between
+
+
 @pytest.mark.parametrize("plain", [True, False], ids=["plain", "editor"])
 def test_keys_typed_while_the_computers_play_stay_off_the_games_lines(tmp_path: Path, plain: bool) -> None:
     """The terminal echoed keys where the cursor was, so 'ha' typed (a slip mended with
     Backspace) while the computers played came out inside their line, "ha^H ^HaWest passes.",
     and the prompt then showed "> nd" for the command 'hand' (the accessibility sweep of
     session 36). The echo is off between prompts; what was typed shows after the prompt."""
-    child = spawn(["--seed", "7", "--level", "hard"], tmp_path / "home", plain=plain)
-    seen = io.StringIO()
-    child.logfile_read = seen
-    player = Player(child, tmp_path / "home", plain=plain)
-    child.expect_exact("Your bid: 85 to 120 in fives, or pass.")
-    player.wait_prompt()
-    child.sendline("pass")
-    child.expect_exact("You pass.\r\n")
-    child.send("hx\x7fa")  # while the hard players bid, lay the nest and lead
-    child.expect_exact("Your play: follow trump, 4 cards.")
-    lines = (child.before or "").split("\r\n")
+    child, player, seen, between = _typed_while_the_computers_play(
+        tmp_path, "7", "hx\x7fa", "Your play: follow trump, 4 cards.", plain)
+    lines = between.split("\r\n")
     assert lines[0] == "West passes." and all(line[:1].isupper() for line in lines[:-1]), lines
-    player.wait_prompt()
     assert "Hand: 9 cards." in player.type("nd")  # the line read is the whole of what was typed
     if plain:  # the game shows "> ha", the terminal echoes the rest (the editor draws its own)
         assert "> hand\r\n" in seen.getvalue()
@@ -133,17 +146,8 @@ def test_keys_typed_unseen_are_mended_at_the_prompt_and_an_arrows_code_is_not_sh
     refused), and an arrow pressed while the computers played was shown after the prompt as its
     code, moving the cursor into the line above ("Yohandlay: follow trump": the re-check of
     session 36). The carried text is mended as the terminal mends a line; a key's code is dropped."""
-    child = spawn(["--seed", "7", "--level", "hard"], tmp_path / "home", plain=True)
-    seen = io.StringIO()
-    child.logfile_read = seen
-    player = Player(child, tmp_path / "home", plain=True)
-    child.expect_exact("Your bid: 85 to 120 in fives, or pass.")
-    player.wait_prompt()
-    child.sendline("pass")
-    child.expect_exact("You pass.\r\n")
-    child.send("hx\x1b[A")
-    child.expect_exact("Your play: follow trump, 4 cards.")
-    player.wait_prompt()
+    child, player, seen, _ = _typed_while_the_computers_play(
+        tmp_path, "7", "hx\x1b[A", "Your play: follow trump, 4 cards.")
     child.expect_exact("hx")  # shown after the prompt, without the arrow's code
     assert "Hand: 9 cards." in player.type("\x7f\x7fhand")
     shown = seen.getvalue().split("Your play: follow trump, 4 cards.")[1]
@@ -162,15 +166,7 @@ def test_a_line_carried_to_the_prompt_takes_escape_and_keys_typed_after_its_ente
     """A lone Escape on a carried line took the key after it as part of a key's code, and keys
     typed after its Enter came back as a line of their own ('Not a command or a card: sco.': the
     re-check of session 36)."""
-    child = spawn(["--seed", "5", "--level", "hard"], tmp_path / "home", plain=True)
-    player = Player(child, tmp_path / "home", plain=True)
-    child.expect_exact("Your bid:")
-    player.wait_prompt()
-    child.sendline("pass")
-    child.expect_exact("You pass.\r\n")
-    child.send(keys)
-    child.expect_exact("Your play: follow red, 9 or 7.")
-    player.wait_prompt()
+    child, _, _, _ = _typed_while_the_computers_play(tmp_path, "5", keys, "Your play: follow red, 9 or 7.")
     child.expect_exact(keys)
     for part in then:
         child.send(part)
