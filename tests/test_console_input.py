@@ -292,3 +292,12 @@ def test_a_line_carried_to_the_prompt_is_erased_as_the_terminal_erases_one(text:
     from rook_access.console.terminal import _erased
 
     assert _erased(text, what) == kept
+
+
+def test_escape_alone_goes_and_the_key_after_it_stays() -> None:
+    """"h", Escape, "and" was read as "hnd": the Escape took the key after it (the last re-check
+    of session 36). A key's code still goes whole."""
+    from rook_access.console.parse import clean_line
+
+    assert clean_line("h\x1band") == "hand"
+    assert clean_line("\x1b[Ahand") == clean_line("ha\x1bOPnd") == clean_line("hand\x1b") == "hand"

@@ -129,9 +129,10 @@ class PlainSource:
         self.ended = False  # the input's end came with the lines typed early
 
     def typed_early(self) -> list[str]:
+        left = [line.decode(self._encoding, "replace") for line in self.typing.lines_left()] if self.typing else []
         lines, ended = early_lines(None if self.echo else terminal_fd(self.stream), self._encoding)
         self.ended = self.ended or ended
-        return lines
+        return left + lines
 
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:

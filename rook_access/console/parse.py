@@ -30,11 +30,13 @@ SHORT_FORMS: dict[str, tuple[str, ...]] = {spec.name: spec.shorts for spec in SP
 NO_TRUMP_WORDS = frozenset({"no trump", "no trumps", "notrump", "notrumps", "none", "nt", "no"})
 _CARD_SPLIT = re.compile(r"[,;]+|\s+and\s+")
 # Arrow and function keys arrive as escape sequences in plain mode (the terminal's cooked mode
-# passes them through); echoed back they would move the cursor, so they are dropped.
+# passes them through); echoed back they would move the cursor, so they are dropped. Escape
+# alone goes, and the key typed after it stays ("h", Escape, "and" was read as "hnd": the re-check
+# of session 36).
 # Also the invisible format characters a pasted or Notepad-saved line may carry (a byte-order
 # mark, zero-width spaces and joiners, direction marks and isolates, line and paragraph
 # separators): "\ufeffhand" was refused as "hand" (and "hand\u2069" by the fuzz sweep).
-_CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.|.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f"
+_CONTROL = re.compile(r"\x1b(?:\[[0-9;?]*[ -/]*[@-~]|O.)?|[\x00-\x08\x0b-\x1f\x7f\x80-\x9f"
                       "\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]")
 # Bytes that were not text in the terminal's encoding arrive as U+FFFD (plain and pipe input
 # decode with errors="replace") or as lone surrogates (prompt_toolkit, or a surrogateescape

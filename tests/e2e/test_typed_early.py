@@ -105,12 +105,12 @@ def test_what_was_typed_after_a_quit_typed_early_is_said_not_dropped(tmp_path: P
 
 
 
-def _typed_while_the_computers_play(tmp_path: Path, seed: str, keys: str, prompt: str,
-                                    plain: bool = True) -> tuple[pexpect.spawn, Player, io.StringIO, str]:
+def _typed_while_the_computers_play(tmp_path: Path, seed: str, keys: str, prompt: str, plain: bool = True,
+                                    rules: str = "hasbro") -> tuple[pexpect.spawn, Player, io.StringIO, str]:
     """A hard game of ``seed``: South passes, ``keys`` are typed at once, while the computers
     bid, lay the nest and lead, up to South's ``prompt``. The child, its player, all it showed,
     and what it showed between the pass and the prompt."""
-    child = spawn(["--seed", seed, "--level", "hard"], tmp_path / "home", plain=plain)
+    child = spawn(["--rules", rules, "--seed", seed, "--level", "hard"], tmp_path / "home", plain=plain)
     seen = io.StringIO()
     child.logfile_read = seen
     player = Player(child, tmp_path / "home", plain=plain)
@@ -172,4 +172,20 @@ def test_a_line_carried_to_the_prompt_takes_escape_and_keys_typed_after_its_ente
         child.send(part)
     child.expect_exact(answer)
     assert "Not a command" not in (child.before or "")
+    quit_cleanly(child)
+
+
+def test_a_move_typed_after_a_carried_lines_enter_waits_as_any_move_typed_early(tmp_path: Path) -> None:
+    """Keys typed straight after a carried line's Enter were kept for the next prompt and read
+    there as typed at it: '12y' in the burst 'x', Enter, '12y', Enter was played at once on a
+    trick the player had not heard (the last re-check of session 36). Its whole lines are lines
+    typed early: a move waits, said back."""
+    child, player, _, _ = _typed_while_the_computers_play(tmp_path, "3", "3", "Your play:", rules="kentucky-west")
+    child.expect_exact("3")
+    child.send("x\r12y\r")
+    child.expect_exact("You play 3 black.")
+    child.expect_exact("Typed before your turn, not yet done: 12y.")
+    assert "You play 12 yellow." not in (child.before or "")
+    player.wait_prompt()
+    assert "You play 12 yellow." in player.type("")
     quit_cleanly(child)
