@@ -366,7 +366,10 @@ def test_a_pass_held_for_the_nest_has_decided_the_auction_for_status_seat_and_tr
                                     "The dummy holds 12 cards."]
     assert c.type("seat north")[0] == "North bid 60, then passed."
     assert c.type("who is winning") == c.type("trick") == ["No trick yet: the hand is in the discard."]
+    # The nest is the contract's, its cards not yet typed: none named (the last re-check of session 36).
+    assert c.type("nest") == ["The nest: 5 cards, taken by you.", "Aside, out of play: 3 cards, face down."]
     c.type("undo")  # the pass taken back: the auction is on again
+    assert "for the winner of the bid" in " ".join(c.type("nest"))
     assert "High bid: 65, you." in c.type("status")
     assert c.type("seat dummy") == ["The dummy never bids.", "The dummy holds 12 cards."]
     assert c.type("who is winning") == ["No trick yet: the hand is in the auction."]

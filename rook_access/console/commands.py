@@ -772,7 +772,7 @@ def _status(session: Session, command: Command, prefs: Preferences) -> Reply:
 
 @handles("nest")
 def _nest(session: Session, command: Command, prefs: Preferences) -> Reply:
-    return Reply(session.describer.nest_lines(session.view()))
+    return Reply(session.describer.nest_lines(session.contract_view()))  # a held pass decided who takes it
 
 
 @handles("contract")

@@ -113,7 +113,8 @@ class TableSession(Session):
         call = self._deciding_call()
         if call is None:
             return view
-        return self.table.view_after(call)._replace(hand=view.hand, hand_sizes=view.hand_sizes)
+        return self.table.view_after(call)._replace(hand=view.hand, hand_sizes=view.hand_sizes,
+                                                     nest_taken=view.nest_taken)
 
     def trick_view(self) -> SeatView:
         """The turn's view, or past a held call that decided the auction, the contract's: "who is
