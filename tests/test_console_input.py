@@ -301,3 +301,26 @@ def test_escape_alone_goes_and_the_key_after_it_stays() -> None:
 
     assert clean_line("h\x1band") == "hand"
     assert clean_line("\x1b[Ahand") == clean_line("ha\x1bOPnd") == clean_line("hand\x1b") == "hand"
+
+
+def test_keys_typed_after_a_carried_lines_enter_are_finished_by_the_line_after_them() -> None:
+    """'and', Enter, 'sco' in one burst, then 're' and Enter: the 'sco' kept after the Enter and the
+    line 're' waiting on the terminal were read apart ("Not a command or a card: re.", then
+    "> sco": the CI run of session 36). They are one line typed early, 'score'; whole lines
+    kept come first, and an unfinished rest with no line after it stays for the prompt."""
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    try:
+        typing = UnseenTyping(term)
+        source = PlainSource(open(term, encoding="utf-8", closefd=False), Printer(io.StringIO(), None),
+                             echo=False, typing=typing)
+        typing.left = b"hand\nsco"
+        _typed_into(main, term, b"re\n")
+        assert source.typed_early() == ["hand", "score"] and typing.left == b""
+        typing.left = b"pass\nbid 8"
+        assert source.typed_early() == ["pass"] and typing.left == b"bid 8"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)

@@ -129,10 +129,15 @@ class PlainSource:
         self.ended = False  # the input's end came with the lines typed early
 
     def typed_early(self) -> list[str]:
-        left = [line.decode(self._encoding, "replace") for line in self.typing.lines_left()] if self.typing else []
+        left = self.typing.take_left().decode(self._encoding, "replace") if self.typing else ""
         lines, ended = early_lines(None if self.echo else terminal_fd(self.stream), self._encoding)
         self.ended = self.ended or ended
-        return left + lines
+        *whole, rest = left.split("\n")
+        if rest and lines:  # its unfinished end finished by the first line waiting: "sco", then "re"
+            lines[0], rest = rest + lines[0], ""
+        if self.typing is not None:
+            self.typing.left = rest.encode(self._encoding)
+        return whole + lines
 
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:

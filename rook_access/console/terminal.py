@@ -127,12 +127,12 @@ class UnseenTyping:
         self._set(echo=True)
         return typed
 
-    def lines_left(self) -> list[bytes]:
-        """The whole lines typed after a line ``finish_line`` ended, oldest first, for the rules
-        of lines typed early (a move in such a burst was made at once, not held: the re-check of
-        session 36); what is not yet a line stays for the prompt."""
-        *whole, self.left = self.left.split(b"\n")
-        return whole
+    def take_left(self) -> bytes:
+        """The keys typed after a line ``finish_line`` ended, taken: their whole lines go by the
+        rules of lines typed early (a move in such a burst was made at once, not held: the
+        re-check of session 36), and what the caller gives back stays for the prompt."""
+        left, self.left = self.left, b""
+        return left
 
     def _waiting(self) -> bytes:
         """Every key waiting now (the terminal must be set not to wait)."""
