@@ -118,7 +118,6 @@ class PlainSource:
         self.printer = printer
         self.echo = echo
         self.typing = typing  # a terminal whose echo is off between prompts
-        self.unread = ""  # typed unseen after a line ended at the prompt's moment: the next line
         # Bytes that are not UTF-8 must not end the game: under a real UTF-8 locale Python
         # decodes standard input strictly, so a stray \xff would raise here. With "replace" they
         # arrive as U+FFFD, which the parser refuses with a reason.
@@ -144,7 +143,8 @@ class PlainSource:
             return None
         typed = self._typed_unseen()
         if self.typing is not None and "\n" in typed:  # ended since the look for lines typed early
-            line, self.unread = typed.split("\n", 1)
+            line, rest = typed.split("\n", 1)
+            self.typing.left = rest.encode(self._encoding)  # the next lines: typed early, as any kept
             self.printer.prompt(PROMPT + line + "\n")
             self.typing.quiet()
             return self._taken(line, offer)
@@ -187,8 +187,7 @@ class PlainSource:
             return ""
         typed = self.typing.at_prompt().decode(self._encoding, "replace")
         # Shown after the prompt: a key's code (an arrow) moved the cursor into the line above.
-        typed, self.unread = "\n".join(clean_line(part) for part in (self.unread + typed).split("\n")), ""
-        return typed
+        return "\n".join(clean_line(part) for part in typed.split("\n"))
 
     @property
     def _encoding(self) -> str:

@@ -195,11 +195,16 @@ class UnseenTyping:
         if kind == b"O":
             os.read(self.fd, 1)
         elif kind == b"[":
-            while not 0x40 <= (os.read(self.fd, 1) or b"~")[0] <= 0x7E:
-                pass
+            self._skip_to_final()
         else:
             return kind
         return b""
+
+    def _skip_to_final(self) -> None:
+        """The rest of a control sequence (ESC [ 1 ; 5 A), to its final byte, @ to ~."""
+        key = os.read(self.fd, 1)
+        while key and not 0x40 <= key[0] <= 0x7E:
+            key = os.read(self.fd, 1)
 
     def restore(self) -> None:
         """The terminal as the game found it (at exit)."""
