@@ -32,12 +32,13 @@ from ..speech.announce import VERBOSITIES, Announcer
 from ..speech.cardtext import special_mask
 from ..speech.channel import Channel, TextChannel
 from ..speech.output import MODES, make_channel
+from ..speech.screen_reader import detect_screen_reader
 from ..store.family_rules import rules_base
 from ..store.record import read_lines
 from ..store.settings import BRAILLE_MODES, Settings, load_settings
 from ..store.verify import RecordGame, check_record
 from .common import CHECK_SAID_FROM, choice_arg, pipe_wait_line
-from .startup import voice_held_line
+from .startup import doubled_line, voice_held_line
 
 PAUSE_AFTER = ("trick", "hand_end")
 UNFINISHED = "The record of this game stops here, before the game was over."
@@ -143,9 +144,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         if speech == "off" and not args.speech and settings.speech in ("tts", "screen-reader"):
             _show(voice_held_line(settings.speech))  # as play says it (found by a re-check)
-        channel = make_channel(speech, settings.tts_rate, settings.tts_voice)
+        reader = detect_screen_reader() if speech != "off" else None
+        channel = make_channel(speech, settings.tts_rate, settings.tts_voice, reader)
         if channel.notice:  # heard too: a listener by the game's voice alone learns what it is
             _tell(channel.notice, channel)
+        if reader is not None and channel.name == "tts" and not args.speech:  # heard twice, as play warns
+            _tell(doubled_line(reader.name, "replay with --speech auto, or type speech auto in a game"), channel)
         unshown = braille_unshown(sys.stdout, settings.braille) if settings.braille != "off" else None
         if unshown:  # as play says it: the cells would come out as "??" (found by the settings sweep)
             _tell(unshown, channel)

@@ -297,13 +297,14 @@ def voice_held_line(speech: str) -> str:
             f"hear it all the same, start with --speech {speech}.")
 
 
-def doubled_line(reader: str) -> str:
+def doubled_line(reader: str, remedy: str = "type speech auto") -> str:
     """Said where the game's own voice is on from the settings while the screen reader ``reader``
     runs: every line is heard twice. The setting may date from a time with no screen reader, and
     nothing said how to stop it (the accessibility sweep of session 36); ``--speech tts`` typed
-    now is the player's choice of the moment, and not warned of."""
+    now is the player's choice of the moment, and not warned of. ``remedy``: how to stop it where
+    the line is said (replay takes no typed commands)."""
     return (f"The game's voice is on, as your settings keep it, and {reader} reads every line too; "
-            f"to hear each line once, type speech auto.")
+            f"to hear each line once, {remedy}.")
 
 
 def startup_lines(reader: Any, speech: str, channel: Any, plain_for_reader: bool) -> list[str]:

@@ -63,7 +63,7 @@ def shims(tmp_path: Path) -> Path:
 
 
 def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: list[str],
-          path_first: Path | None = None) -> pexpect.spawn:
+          path_first: Path | None = None, command: tuple[str, ...] = ("play", "--seed", "5")) -> pexpect.spawn:
     home = tmp_path / "home"
     home.mkdir(exist_ok=True)
     fake = tmp_path / "bin" / "orca"
@@ -76,12 +76,12 @@ def start(tmp_path: Path, shims: Path, isolation: list[str], orca: bool, args: l
         env.pop(name, None)
     if path_first is not None:
         env["PATH"] = f"{path_first}{os.pathsep}{env['PATH']}"
-    game = " ".join(map(shlex.quote, [*rook_command(), "play", "--seed", "5", *args]))
+    game = " ".join(map(shlex.quote, [*rook_command(), *command, *args]))
     # Without a namespace of its own, the fake Orca is stopped as soon as the game ends.
     script = (f"{shlex.quote(str(fake))} 120 & trap 'kill $!' EXIT; " if orca else "") + game
-    command = [*isolation, "/bin/sh", "-c", script]
+    argv = [*isolation, "/bin/sh", "-c", script]
     # Wide: the game breaks a line longer than the terminal at spaces, and these read whole lines.
-    child = pexpect.spawn(command[0], command[1:], env=env, encoding="utf-8", timeout=60, dimensions=(40, 500))
+    child = pexpect.spawn(argv[0], argv[1:], env=env, encoding="utf-8", timeout=60, dimensions=(40, 500))
     return child
 
 
@@ -204,3 +204,27 @@ def test_a_remembered_voice_with_orca_running_says_both_are_heard_and_how_to_sto
     assert doubled in screens["kept"], screens["kept"]
     assert doubled not in screens["typed"], "--speech tts typed now is the player's choice of the moment"
     assert not any("reads every line too" in line for line in screens["alone"]), screens["alone"]
+
+
+def test_replay_with_a_remembered_voice_and_orca_running_says_both_are_heard(
+        tmp_path: Path, voice: tuple[Path, Path], isolation: list[str]) -> None:
+    """Replay spoke with the voice kept in the settings over Orca, every line twice, and said
+    nothing of it, where play warns (session 36's note). Replay takes no typed commands, so it
+    says how to start it instead."""
+    shims, player = voice
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "settings.toml").write_text('speech = "tts"\n', encoding="utf-8")
+    record = Path(__file__).parents[1] / "corpus" / "records" / "good-unfinished.jsonl"  # short: every line is spoken
+    screens = {}
+    for case, orca, args in (("kept", True, []), ("typed", True, ["--speech", "tts"]), ("alone", False, [])):
+        child = start(tmp_path, shims, isolation, orca=orca, args=args, path_first=player,
+                      command=("replay", "--no-pause", str(record)))
+        child.expect(pexpect.EOF)
+        child.close()
+        screens[case] = [line.strip() for line in (child.before or "").splitlines()]
+    doubled = ("The game's voice is on, as your settings keep it, and Orca reads every line too; to hear each "
+               "line once, replay with --speech auto, or type speech auto in a game.")
+    assert any(line.startswith("Speech: text to speech") for line in screens["kept"]), screens["kept"][:5]
+    assert doubled in screens["kept"], screens["kept"][:5]
+    assert doubled not in screens["typed"], "--speech tts typed now is the player's choice of the moment"
+    assert not any("reads every line too" in line for line in screens["alone"]), screens["alone"][:5]
