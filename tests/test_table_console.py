@@ -672,6 +672,8 @@ def test_a_two_player_hand_typed_with_the_dummy_seen_as_at_the_table(home: Path,
     assert scored(c.table.record) == scored(lines, "south")
     written = [json.loads(row) for row in c.record.read_text().splitlines()]
     assert [x for _i, x, _v in replay_table_record(written)] == written
+    if asked:  # the last card goes back with the nest's points typed for it, said so (session 37)
+        assert c.type("undo")[0].endswith(", and the nest's points with it."), c.out.getvalue()[-300:]
 
 
 def _call_partner_bid_by_northeast(home: Path) -> tuple[Companion, list[dict[str, Any]], dict[str, Any]]:
@@ -1614,10 +1616,49 @@ def test_the_blind_hand_goes_back_with_the_call_it_was_entered_for(home: Path) -
     c.type("1r 5r 6r 7r 8r 9r 10r 11r 12r 13r")
     c.type("rook 6g 7g 8g 9g")
     assert c.table.state.phase == "discard" and not c.table.hand_unknown()
-    assert c.type("undo") == ["Taken back: North's pass, and your hand with it."]
+    assert c.type("undo") == ["Taken back: North's pass, and your hand and the nest's cards with it."]
     assert c.table.hand_unknown() and c.table.state.phase == "auction"
     again = _blind_resumed(home, c)
     assert again.table.hand_unknown() and again.table.to_data() == c.table.to_data()
+
+
+# The player wins the contract with the last line's call held for the nest's cards, which follow it.
+NEST_HELD = {
+    "hasbro": (("west", "14r 13r 12r 11r 10r 14g 13g 14x bird", "north 80", "east pass", "south 85", "west pass",
+                "north pass"), "5y 6y 7y 8y 9y", "North's pass"),
+    "georgia": (("north", "6r 7r 8r 9r 11r 12r 13r 6g 7g 8g", "14y", "east bid 100", "bid 120", "west pass",
+                 "north pass", "east pass"), "1r 5r 9g 10g 14y", "East's pass"),
+    "kentucky-west": (("west", "2r 3r 4r 6r 7r 8r 9r 11r 12r 13r 2g 3g 4g", "north pass", "east pass", "100",
+                       "west pass"), "5y 6y 7y 8y 9y", "West's pass"),
+}
+
+
+@pytest.mark.parametrize("preset", sorted(NEST_HELD))
+def test_undo_names_the_nest_taken_back_with_the_call_that_asked_for_it(home: Path, preset: str) -> None:
+    """Found by the table sweep of session 37: the call that gave the player the contract, taken
+    back once the nest was in, was said alone ("Taken back: North's pass."), though the nest's
+    cards went with it, as status and nest then showed."""
+    lines, nest, call = NEST_HELD[preset]
+    c = Companion(home, preset)
+    for typed in lines:
+        c.type(typed)
+    c.type(nest)
+    if preset == "kentucky-west":  # trump before the discard: the trump call goes first, alone
+        c.type("red")
+        assert c.type("undo") == ["Taken back: your trump call."]
+    assert c.type("undo") == [f"Taken back: {call}, and the nest's cards with it."]
+    assert c.type("nest")[0] == "The nest: 5 cards, for the winner of the bid." and c.session.need() is None
+
+
+def test_undo_names_the_dummy_taken_back_with_the_trump_call(home: Path) -> None:
+    """Found by the table sweep of session 37: the trump call that turned the dummy up, taken
+    back, was said alone ("Taken back: North's trump call."), and the dummy's other cards were gone."""
+    c = Companion(home, "two-player")
+    for line in ("south", "6r 9r 4g 7g 12g 13g 4x 8x 9x 11x 6y 11y", "12r 13r 6g 14g 6x 7x", "north bid 50", "pass",
+                 "yellow", "4r 11g 14x 5y 7y 14y"):
+        c.type(line)
+    assert c.type("undo") == ["Taken back: North's trump call, and the dummy's cards with it."]
+    assert c.type("hand dummy")[0] == "Dummy, face up: 6 of its 12 cards."
 
 
 def test_a_blind_auction_is_only_where_a_rook_bird_can_lie_face_up(home: Path) -> None:

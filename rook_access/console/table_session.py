@@ -500,7 +500,7 @@ class TableSession(Session):
             self.save()
             if not ask.actions:
                 return ["Taken back: the nest laid aside."]
-            return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}{_WITH_HAND if hidden else ''}."]
+            return [f"Taken back: {self._entry_words(ask.seat, ask.actions[0])}{_with_it(hidden)}."]
         if self.face_up_cards is not None:  # entered before the hand
             gone, self.face_up_cards = list(self.face_up_cards), None
             self.prompted = False
@@ -530,7 +530,7 @@ class TableSession(Session):
             # The entry after another bidder's discard carries their word on the nest, which goes
             # with it and is asked again (the less-played-tables sweep of session 32).
             return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{self._word_back(entry)}"
-                    f"{_WITH_HAND if hidden else ''}.", *self._partners_moved(partners, self.view(), undone=True)]
+                    f"{_with_it(hidden, entry)}.", *self._partners_moved(partners, self.view(), undone=True)]
         return [f"Taken back: the nest laid aside{self._word_back(entry)}."]
 
     def _word_back(self, entry: Entry) -> str:
@@ -859,8 +859,17 @@ class TableSession(Session):
             self.remember(line)
 
 
-# Said when the call that ended a blind auction is taken back: the hand entered for it goes too.
-_WITH_HAND = ", and your hand with it"
+def _with_it(hand: bool, entry: Entry | None = None) -> str:
+    """What an entry taken back takes with it, answered for it: ", and your hand with it" (the
+    call that ended a blind auction), the nest's cards (the call that gave the player the
+    contract), the dummy's cards (the trump call that turned it up), the nest's points (the card
+    that ended the hand). Only the held call was named, and the nest was gone unsaid (the table
+    sweep of session 37)."""
+    parts = ["your hand"] if hand else []
+    if entry is not None:
+        parts += [words for words, carried in (("the nest's cards", entry.cards), ("the dummy's cards", entry.dummy),
+                                               ("the nest's points", entry.nest_points is not None)) if carried]
+    return f", and {join_words(parts)} with it" if parts else ""
 
 
 def _json_or_none(line: str) -> Any:
