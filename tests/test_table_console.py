@@ -1650,6 +1650,31 @@ def test_undo_names_the_nest_taken_back_with_the_call_that_asked_for_it(home: Pa
     assert c.type("nest")[0] == "The nest: 5 cards, for the winner of the bid." and c.session.need() is None
 
 
+# What "red" reads of the player's hand in NEST_HELD's games.
+RED_HELD = {"hasbro": "Red: 14, 13, 12, 11, 10.", "georgia": "Red: 13, 12, 11, 9, 8, 7, 6.",
+            "kentucky-west": "Red: 13, 12, 11, 9, 8, 7, 6, 4, 3, 2."}
+
+
+@pytest.mark.parametrize("preset", sorted(NEST_HELD))
+def test_a_colour_alone_reads_the_hand_while_the_nest_is_asked(home: Path, preset: str) -> None:
+    """Found by the table sweep of session 37: "red" read the player's red cards in the auction
+    and after the nest, but at the nest's question it was refused ("Not a card: red. Give a
+    number and a colour..."). "None" is still no colour of the hand, and the nest is typed as cards."""
+    lines, nest, _call = NEST_HELD[preset]
+    c = Companion(home, preset)
+    for typed in lines[:-1]:
+        c.type(typed)
+    red = RED_HELD[preset]
+    assert c.type("red") == [red]
+    c.type(lines[-1])
+    assert c.session.need() == "nest"
+    assert c.type("red") == [red] and not c.refused
+    assert c.type("Red.") == [red]
+    assert c.type("none")[0].startswith("Not a card: none.") and c.refused
+    assert c.session.need() == "nest"
+    assert "You take the nest" in " ".join(c.type(nest))
+
+
 def test_undo_names_the_dummy_taken_back_with_the_trump_call(home: Path) -> None:
     """Found by the table sweep of session 37: the trump call that turned the dummy up, taken
     back, was said alone ("Taken back: North's trump call."), and the dummy's other cards were gone."""

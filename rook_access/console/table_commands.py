@@ -380,7 +380,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
     try:
         cards = parse_cards(text, rook_label)
     except ParseError as exc:
-        if _is_command(text):
+        if _is_command(text, colour=need in COLOUR_ASKED):
             return None
         spec = first_command(text)  # as a game on screen reads it: "Undo. x", "no trumps please"
         if spec is not None and spec.refusal is not None and not spec.available(session.table.options):
@@ -414,12 +414,23 @@ def _readable(text: str) -> bool:
     return True
 
 
-def _is_command(text: str) -> bool:
+# Where a colour alone asks for that colour of the hand, as before and after: the nest asked for
+# (the player's hand is known, and the nest's cards are typed as cards). It was "Not a card: red."
+# there (the table sweep of session 37). While a hand is typed it is a card half typed, and at
+# the dummy's question trump is being named, where a colour is the call.
+COLOUR_ASKED = frozenset({"nest"})
+
+
+def _is_command(text: str, colour: bool = False) -> bool:
+    """Whether the line is a command, not an answer of cards; ``colour``: a colour alone is one
+    (not "none", which reads no colour of the hand)."""
     try:
         command = parse(text)
     except ParseError:
         return False
-    return command.name not in ("card", "cards", "number", "colour")
+    if command.name == "colour":
+        return colour and command.colour != C.NO_TRUMP
+    return command.name not in ("card", "cards", "number")
 
 
 def _names_trump(session: TableSession, seat: int | None) -> bool:
