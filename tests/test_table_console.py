@@ -1675,6 +1675,19 @@ def test_a_colour_alone_reads_the_hand_while_the_nest_is_asked(home: Path, prese
     assert "You take the nest" in " ".join(c.type(nest))
 
 
+@pytest.mark.parametrize("preset", sorted(NEST_HELD))
+def test_trump_alone_at_the_nests_question_says_the_auction_is_over(home: Path, preset: str) -> None:
+    """Found by the table sweep of session 37: with the call that ended the auction held for the
+    nest's cards, "trump" said "Trump: not named yet; the auction is on.", just after "You have
+    the contract", as it said at a blind hand's question before the re-check fixed that one."""
+    lines, _nest, _call = NEST_HELD[preset]
+    c = Companion(home, preset)
+    for typed in lines:
+        c.type(typed)
+    assert c.session.need() == "nest"
+    assert c.type("trump") == ["Trump: not named yet.", c.session.prompt()] and not c.refused
+
+
 def test_undo_names_the_dummy_taken_back_with_the_trump_call(home: Path) -> None:
     """Found by the table sweep of session 37: the trump call that turned the dummy up, taken
     back, was said alone ("Taken back: North's trump call."), and the dummy's other cards were gone."""

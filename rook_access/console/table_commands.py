@@ -117,7 +117,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name == "trump" and command.colour is None and not command.words:
             if need in ("dealer", "hand", "face_up"):  # before the deal: no auction yet
                 return Reply([session.describer.trump_line(session.view(), dealt=False)])
-            if need == "blind_hand":  # the call that ends the auction is held: not "the auction is on"
+            if need in ("blind_hand", "nest"):  # the call that ends the auction is held: not "the auction
+                # is on" (at the nest's question too: the table sweep of session 37)
                 return Reply(["Trump: not named yet.", session.prompt()])
             if not _names_trump(session, seat):
                 return execute(session, rest, prefs)  # trump alone asks what it is
