@@ -370,6 +370,34 @@ def test_two_new_games_started_at_once_under_one_name_are_not_both_kept(
     other.release()
 
 
+@pytest.mark.parametrize("command", ["play", "table"])
+def test_two_new_games_started_at_once_under_names_that_differ_in_capitals_are_not_both_kept(
+        command: str, home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The name's lock was on the exact name, so Sunday and sunday started at the same moment
+    each held their own, found no save, and both were kept (session 36's note): the second now
+    sees the first's lock, capitals aside."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks, table_saves
+
+    path = (saves.save_path if command == "play" else table_saves.save_path)("sunday")
+    other = locks.hold(saves.save_path("Sunday"))  # the other window, starting as Sunday
+    assert other is not None
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    capsys.readouterr()
+    assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 2
+    assert capsys.readouterr().err == (
+        "rook-access: a game named Sunday is starting in another window (capitals do not make sunday another "
+        "name): choose another name\n")
+    assert not path.exists()
+    other.release()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\n" if command == "table" else "quit\n"))
+    assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 0
+    assert path.exists()
+
+
 def test_a_table_game_open_in_another_window_is_not_opened_twice(
         home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import io

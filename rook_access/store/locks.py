@@ -54,6 +54,14 @@ def hold(save: Path) -> Lock | None:
         handle = open(path, "a+b")  # noqa: SIM115 - held open for the game's lifetime
     except OSError:
         return Lock(save, None)
+    if not _locked(handle):
+        handle.close()
+        return None
+    return Lock(save, handle, path)
+
+
+def _locked(handle: IO[bytes]) -> bool:
+    """Take the lock on an open lock file: False when another process holds it."""
     try:
         if sys.platform == "win32":
             import msvcrt
@@ -65,9 +73,31 @@ def hold(save: Path) -> Lock | None:
 
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
-        handle.close()
+        return False
+    return True
+
+
+def held_in_other_capitals(save: Path) -> str | None:
+    """The file name of a save that ``save``'s name is, capitals aside, whose lock another process
+    holds now, or None. Locks are on exact names, so two new games started at the same moment as
+    Sunday and sunday each held their own and both were kept (session 36's note); a game that
+    only probes a lock lets it go at once."""
+    prefix, suffix = ".", ".lock"
+    try:
+        names = [entry.name for entry in os.scandir(save.parent)]
+    except OSError:
         return None
-    return Lock(save, handle, path)
+    for name in names:
+        kept = name[len(prefix):-len(suffix)] if name.startswith(prefix) and name.endswith(suffix) else None
+        if kept is None or kept == save.name or kept.casefold() != save.name.casefold():
+            continue
+        try:
+            with open(save.parent / name, "r+b") as handle:  # not "a": a lock file gone meanwhile stays gone
+                if not _locked(handle):
+                    return kept
+        except OSError:
+            continue
+    return None
 
 
 def lock_record(handle: IO[str]) -> bool:

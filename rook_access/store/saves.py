@@ -209,6 +209,11 @@ def hold_new_name(name: str, check: Callable[[], None]) -> locks.Lock:
         raise RuleError(f"a game named {name} is starting in another window: choose another name")
     try:
         check()
+        other = locks.held_in_other_capitals(save_path(name))  # taken after our own: one of two sees the other
+        if other is not None:
+            taken = name_of(Path(other))
+            raise RuleError(f"a game named {taken} is starting in another window{capitals_aside(name, taken)}: "
+                            "choose another name")
     except RuleError:
         lock.release()
         raise
