@@ -164,7 +164,22 @@ def test_a_label_the_console_reads_as_a_command_is_refused(label: str, reads: st
                                "Bird: choose another label, such as rook or bird")
 
 
-@pytest.mark.parametrize("label", ["rook", "bird", "rb", "e", "w", "on", "⠿", "⠃⠊⠗⠙", "⠼⠁"])
+@pytest.mark.parametrize(("label", "seat"), [
+    ("west", "West"), ("w", "West"), ("e", "East"), ("east", "East"), ("north", "North"), ("n", "North"),
+    ("s", "South"), ("south", "South"), ("ne", "Northeast"), ("se", "Southeast"), ("sw", "Southwest"),
+    ("WEST", "West"), ("⠺⠑⠎⠞", "West"), ("⠎⠑", "Southeast"),
+])
+def test_a_label_the_table_reads_as_a_seat_is_refused(label: str, seat: str) -> None:
+    """At a real table a seat's name or initials starts that seat's move: the Rook Bird labelled
+    west was accepted, and typing west at the player's turn was "It is your turn, not West's."
+    (the braille sweep of session 37). Every table size's seats, five and six players' too."""
+    with pytest.raises(RuleError) as info:
+        LabelStyle(rook_label=label)
+    assert str(info.value) == (f"the Rook Bird's label {label!r} is read as the seat {seat} at a real table when "
+                               "typed, never as the Rook Bird: choose another label, such as rook or bird")
+
+
+@pytest.mark.parametrize("label", ["rook", "bird", "rb", "on", "me", "⠿", "⠃⠊⠗⠙", "⠼⠁"])
 def test_a_label_typed_as_the_rook_bird_is_kept(label: str) -> None:
     assert LabelStyle(rook_label=label).rook_label == label
 

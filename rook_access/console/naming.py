@@ -13,11 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from ..core.options import SEAT_NAMES
 from ..speech.cardtext import CardNamer
 
 BRAILLE_MODES = ("off", "after", "only")
 
-__all__ = ["BRAILLE_MODES", "CardNamer", "braille_labeller", "seat_initials", "seat_word", "table_namer"]
+__all__ = ["BRAILLE_MODES", "CardNamer", "braille_labeller", "seat_initials", "seat_word", "table_namer",
+           "table_seat_words"]
 
 
 def braille_labeller(rook_label: str = "rook", black_letter: str = "x",
@@ -63,3 +65,11 @@ def seat_initials(seats: tuple[str, ...] | list[str]) -> dict[str, str]:
                 return [first, seat[len(first):]]
         return [seat]
     return {"".join(part[0] for part in parts(seat)): seat for seat in seats}
+
+
+def table_seat_words() -> dict[str, str]:
+    """Every word a real table reads first as a seat, for any number of players: each seat's
+    name and initials ("west", "w", "ne"), to the seat's name. A Rook Bird label that is one of
+    them played nothing there ("west" at your turn was "It is your turn, not West's.": the
+    braille sweep of session 37)."""
+    return {**seat_initials(SEAT_NAMES), **{seat: seat for seat in SEAT_NAMES}}

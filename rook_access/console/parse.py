@@ -20,6 +20,7 @@ from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.text import MAX_DIGITS, shorten, whole_number
 from ..speech.cardtext import card_name
+from .naming import seat_word, table_seat_words
 from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names, lookup
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
@@ -331,13 +332,15 @@ def own_rook_label(line: str, label: str) -> str:
 def typed_label_reads(typed: str, label: str) -> str | None:
     """What the console reads the Rook Bird's ``label``, typed alone as ``typed``, as when that is
     not the Rook Bird ("the pass command", "the colour red"), else None: a label that is a
-    command word or a short form runs the command, never plays the Bird (``own_rook_label``)."""
+    command word or a short form runs the command, never plays the Bird (``own_rook_label``).
+    A seat's name or initials is read at a real table as that seat's move (``table_seat_words``)."""
     try:
         command = parse(typed, rook_label=label)
     except ParseError:
         return "another of the game's words"  # "no": an answer to a yes or no question
+    seat = table_seat_words().get(typed)
     if command.name == "card" and command.cards == (C.ROOK,):
-        return None
+        return None if seat is None else f"the seat {seat_word(seat, '', capital=True)} at a real table"
     if command.name == "blank":  # "keep", what Enter does (KEEP): said as the game's words (the sweeps of session 34)
         return "the answer to the misdeal offer"
     if command.rook:
