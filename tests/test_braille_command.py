@@ -237,3 +237,34 @@ def test_the_pef_says_a_rook_label_of_cells_as_the_cells() -> None:
     assert "the Rook Bird's label is ⠿⠿." in cells
     letters = labels("--rules", "hasbro", "--rook-label", "bird", "--format", "pef").stdout.decode("utf-8")
     assert "the Rook Bird's label is bird." in letters
+
+
+def test_a_file_that_is_not_a_label_sheet_is_kept(tmp_path: Path) -> None:
+    """"labels --output notes.txt" replaced the notes without a word, and .brf and .pef files
+    likewise (the braille sweep of session 37): a file already there is replaced only when it is
+    a sheet this program wrote, or empty; --all keeps any other file too, writing nothing."""
+    for name in ("notes.txt", "notes.brf", "notes.pef", "notes.svg"):
+        (tmp_path / name).write_text("my notes\n")
+        done = labels("--output", name, cwd=tmp_path)
+        assert done.returncode == 2 and done.stdout == b"", done
+        assert done.stderr.decode() == (f"rook-access: {name} already holds something that is not a label sheet, "
+                                        "so it is kept: give another file name, or delete that file first\n")
+        assert (tmp_path / name).read_text() == "my notes\n"
+    (tmp_path / "empty.brf").write_bytes(b"")
+    assert labels("--output", "empty.brf", cwd=tmp_path).returncode == 0
+    (tmp_path / "sheets").mkdir()
+    (tmp_path / "sheets" / "hasbro.pef").write_text("my notes\n")
+    done = labels("--all", "--output-dir", "sheets", cwd=tmp_path)
+    assert done.returncode == 2 and b"give another folder, or move that file away first" in done.stderr, done
+    assert [p.name for p in (tmp_path / "sheets").iterdir()] == ["hasbro.pef"]
+
+
+@pytest.mark.parametrize("fmt", ["brf", "pef", "text", "svg"])
+def test_a_sheet_of_ours_is_rewritten_in_any_style(fmt: str, tmp_path: Path) -> None:
+    """Rewriting a sheet this program wrote stays allowed, whatever deck, style and layout it had."""
+    target = tmp_path / f"sheet.{'txt' if fmt == 'text' else fmt}"
+    first = labels("--rules", "baby-rook", "--rook-label", "⠿⠿", "--numeric-indicator", "--width", "200",
+                   "--output", str(target))
+    assert first.returncode == 0, first.stderr
+    again = labels("--rules", "kentucky-west", "--both-corners", "--output", str(target))
+    assert again.returncode == 0 and again.stdout.decode() == f"wrote {target}\n", again.stderr

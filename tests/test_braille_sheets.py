@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from rook_access.braille import LabelStyle, ascii_to_cells
-from rook_access.braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
+from rook_access.braille.sheet import SheetLayout, build_sheet, is_label_sheet, to_brf, to_pef, to_svg, to_text
 from rook_access.core import preset_names, resolve
 from rook_access.core.cards import ROOK, cards_in, code, name
 from rook_access.core.deck import deck_mask
@@ -344,3 +344,26 @@ def test_a_pef_says_the_rook_birds_label_only_for_a_deck_with_it() -> None:
     assert b"the Rook Bird's label is rook" in render("pef", "hasbro", [], LabelStyle(), SheetLayout())
     indicator = render("pef", "hasbro", [], LabelStyle(numeric_indicator=True), SheetLayout())
     assert b"the numeric indicator, then" in indicator
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=["default", "both", "20x5", "13x7", "32x28"])
+@pytest.mark.parametrize("preset", preset_names())
+def test_every_sheet_is_known_as_ours(preset: str, layout: SheetLayout) -> None:
+    """``labels --output`` replaces only a sheet this program wrote (the braille sweep of session
+    37): every format of every deck, in any style, is known from its first kilobytes."""
+    mask = deck_mask(resolve(preset, []))
+    for style in (LabelStyle(), LabelStyle("\u283f\u283f", numeric_indicator=True, black_letter="b")):
+        sheet = build_sheet(mask, style, layout)
+        for data in (to_brf(sheet), to_pef(sheet, mask, preset, style), to_text(mask, preset, style).encode(),
+                     to_svg(mask, preset, style, layout.both_corners).encode()):
+            assert is_label_sheet(data[:4096]), data[:200]
+
+
+@pytest.mark.parametrize("head", [
+    b"my notes\n", b"5R\n", b"5R 6R\r\nnotes\r\n", b"HELLO WORLD\r\n", b"ROOK\r\n", b"\r\n",
+    b'<?xml version="1.0"?>\n<svg><title>My picture</title></svg>',
+    b'<?xml version="1.0"?>\n<pef><dc:identifier>book-1</dc:identifier></pef>',
+    "Rook card labels, my own list: \u2822\u281b\n".encode(),
+])
+def test_other_files_are_not_known_as_ours(head: bytes) -> None:
+    assert not is_label_sheet(head)

@@ -14,6 +14,7 @@ to a label. The deck's name goes in the file name and in the PEF's metadata.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -27,6 +28,12 @@ DOT_PITCH = 2.5  # between dot centres in a cell
 CELL_PITCH = 6.0  # from cell to cell
 LINE_PITCH = 10.0  # from line to line
 DOT_RADIUS = 0.75
+
+# How each format's sheet begins, so a sheet this program wrote is known again (``is_label_sheet``).
+TEXT_HEADING = "Rook card labels for the "  # text: its first line
+TITLE = "Rook card labels: "  # svg: its <title>
+IDENTIFIER = "rook-access-labels-"  # pef: its dc:identifier
+_BRF_LABEL = re.compile(r"#?\d{1,2}[RGXBY]")  # a numbered card's label; brf has nothing else to know it by
 
 
 @dataclass(frozen=True)
@@ -168,7 +175,7 @@ def to_pef(sheet: Sheet, mask: int, deck_name: str, style: LabelStyle) -> bytes:
     """PEF 2008-1: one volume, one section, rows of Unicode braille (blank lines are empty rows)."""
     layout = sheet.layout
     count = C.count(mask)
-    title = f"Rook card labels: {deck_name} deck, {count} cards"
+    title = f"{TITLE}{deck_name} deck, {count} cards"
     corners = ", each twice for the two corners" if layout.both_corners else ""
     indicator = "the numeric indicator, then " if style.numeric_indicator else ""
     # In print: letters as letters, and a label of other cells as the cells themselves (Braille
@@ -186,7 +193,7 @@ def to_pef(sheet: Sheet, mask: int, deck_name: str, style: LabelStyle) -> bytes:
     digest.update(f"{deck_name}|{layout}|{sheet.slot}".encode())
     for page in sheet.pages:
         digest.update(("\n".join(page) + "\f").encode("ascii"))
-    identifier = f"rook-access-labels-{deck_name}-{digest.hexdigest()[:16]}"
+    identifier = f"{IDENTIFIER}{deck_name}-{digest.hexdigest()[:16]}"
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<pef xmlns="http://www.daisy.org/ns/2008/pef" xmlns:dc="http://purl.org/dc/elements/1.1/"'
@@ -223,7 +230,7 @@ def to_text(mask: int, deck_name: str, style: LabelStyle) -> str:
     name before the braille-pattern names. The cells are Unicode braille, which screen readers
     pass to the display as they are, so the display shows the same dots as the embossed labels.
     """
-    lines = [f"Rook card labels for the {deck_name} deck, {C.count(mask)} cards: card name, then its label."]
+    lines = [f"{TEXT_HEADING}{deck_name} deck, {C.count(mask)} cards: card name, then its label."]
     lines += [f"{C.name(card)}: {ascii_to_cells(label_brf(card, style))}" for card in C.cards_in(mask)]
     return "\n".join(lines) + "\n"
 
@@ -255,7 +262,7 @@ def to_svg(mask: int, deck_name: str, style: LabelStyle, both_corners: bool = Fa
     top = margin + 14.0
     rows = (len(cards) + columns - 1) // columns
     height = top + (rows - 1) * row_pitch + 2 * DOT_PITCH + margin
-    title = f"Rook card labels: {deck_name} deck, {C.count(mask)} cards"
+    title = f"{TITLE}{deck_name} deck, {C.count(mask)} cards"
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_fmt(width)}mm" height="{_fmt(height)}mm" '
@@ -289,7 +296,28 @@ def to_svg(mask: int, deck_name: str, style: LabelStyle, both_corners: bool = Fa
     return "\n".join(out)
 
 
+def is_label_sheet(head: bytes) -> bool:
+    """Whether ``head``, the start of a file (a few kilobytes), is a label sheet this program
+    wrote, in any format: rewriting one replaces it, and any other file is kept (``labels
+    --output notes.txt`` replaced the notes: the braille sweep of session 37)."""
+    if head.startswith(TEXT_HEADING.encode()):
+        return True
+    if head.startswith(b"<?xml"):
+        return f"<dc:identifier>{IDENTIFIER}".encode() in head or f"<title>{TITLE}".encode() in head
+    return _is_brf_sheet(head)
+
+
+def _is_brf_sheet(head: bytes) -> bool:
+    """A BRF sheet's start: Braille ASCII lines ended by CR LF, the first a row of labels, each a
+    numbered card's but perhaps the last (the Rook Bird's, when the whole deck fits one row)."""
+    first, ended, _ = head.partition(b"\r\n")
+    if not ended or any(not 0x20 <= byte <= 0x5F and byte not in b"\r\n\f" for byte in head):
+        return False
+    labels = first.decode("ascii").split()
+    return bool(labels) and all(_BRF_LABEL.fullmatch(label) for label in labels[:1] + labels[1:-1])
+
+
 __all__ = [
-    "BLANK", "Sheet", "SheetLayout", "build_sheet", "deck_summary", "sheet_cards", "to_brf",
+    "BLANK", "Sheet", "SheetLayout", "build_sheet", "deck_summary", "is_label_sheet", "sheet_cards", "to_brf",
     "to_pef", "to_svg", "to_text",
 ]

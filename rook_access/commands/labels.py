@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from ..braille.labels import BLACK_LETTERS, LabelStyle
-from ..braille.sheet import SheetLayout, build_sheet, to_brf, to_pef, to_svg, to_text
+from ..braille.sheet import SheetLayout, build_sheet, is_label_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
 from ..console.printer import braille_unshown, put, warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
@@ -111,8 +111,30 @@ def _check_target(path: Path, flag: str, typed: str = "", example: str = "") -> 
             raise UsageError(f"{said_text(typed, PATH_SHOWN)} names a folder (it ends in {ends}): {fix}")
         if path.is_file() and not os.access(path, os.W_OK):
             raise UsageError(f"cannot write {_named(path)}: the file is read-only")
+        _kept(path, flag)
     except OSError as exc:  # a name too long for the file system
         raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
+
+
+SNIFFED = 1 << 12  # bytes read of a file already there: every sheet says what it is well within them
+
+
+def _kept(path: Path, flag: str) -> None:
+    """Refuse a file already there that is not a label sheet this program wrote (``--output
+    notes.txt`` replaced the notes without a word: the braille sweep of session 37), as
+    ``--record`` refuses one that is not a game record. An empty file has nothing to lose."""
+    fix = ("give another file name, or delete that file first" if flag == "--output"
+           else "give another folder, or move that file away first")
+    if not path.is_file() or path.stat().st_size == 0:  # a pipe to an embosser is never read
+        return
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(SNIFFED)
+    except OSError as exc:
+        raise UsageError(f"cannot read {_named(path)} to see what it holds ({exc.strerror or exc}), "
+                         f"so it is kept: {fix}") from None
+    if not is_label_sheet(head):
+        raise UsageError(f"{_named(path)} already holds something that is not a label sheet, so it is kept: {fix}")
 
 
 def _made_folder(path: Path) -> str:
