@@ -100,6 +100,10 @@ def test_options_reach_the_sheet() -> None:
     # In a new folder: the folder "new" was made, unsaid, and the run ended with status 1.
     ["--all", "--output-dir", "new/" + "a" * 300],
     ["--output", "new/" + "a" * 300 + "/x.brf"],
+    # No format named: UTF-8 text with print names, useless on an embosser (the braille sweep of session 37).
+    ["--output", "hasbro.brl"],
+    ["--output", "new/hasbro.bfr"],
+    ["--output", "hasbro"],
 ])
 def test_bad_input_one_line_exit_2(args: list[str], tmp_path: Path) -> None:
     result = labels(*args, cwd=tmp_path)
@@ -268,3 +272,19 @@ def test_a_sheet_of_ours_is_rewritten_in_any_style(fmt: str, tmp_path: Path) -> 
     assert first.returncode == 0, first.stderr
     again = labels("--rules", "kentucky-west", "--both-corners", "--output", str(target))
     assert again.returncode == 0 and again.stdout.decode() == f"wrote {target}\n", again.stderr
+
+
+def test_an_output_whose_extension_names_no_format_is_refused(tmp_path: Path) -> None:
+    """hasbro.brl, hasbro.bfr and a name without an extension got the Unicode text sheet, print
+    names and all, useless on an embosser (the braille sweep of session 37): without --format the
+    extension must name the format, and --format still writes any name."""
+    said = [labels("--output", name, cwd=tmp_path).stderr.decode() for name in ("hasbro.brl", "hasbro")]
+    assert said == [
+        "rook-access: --output hasbro.brl ends in .brl, which names no format: name it hasbro.brf to emboss "
+        "(or end it in .pef, .txt or .svg), or give --format brf, pef, text or svg\n",
+        "rook-access: --output hasbro has no extension: name it hasbro.brf to emboss (or end it in .pef, .txt or "
+        ".svg), or give --format brf, pef, text or svg\n"]
+    assert list(tmp_path.iterdir()) == []
+    done = labels("--format", "brf", "--output", "hasbro.brl", cwd=tmp_path)
+    assert done.returncode == 0 and (tmp_path / "hasbro.brl").read_bytes() == (BRAILLE / "hasbro.brf").read_bytes()
+    assert labels("--output", "HASBRO.BRF", cwd=tmp_path).returncode == 0  # the extension in capitals

@@ -3,7 +3,8 @@
 Formats: ``brf`` (Braille ASCII for any embosser), ``pef`` (Portable Embosser Format),
 ``text`` (Unicode braille with print names, for the screen and a braille display) and ``svg``
 (a true-size picture of the dots, for a sighted helper or swell paper). Without --format the
-format comes from the --output file's extension, else it is text. ``--all --output-dir DIR``
+format comes from the --output file's extension (.brf, .pef, .txt, .svg; another is refused),
+and standard output gets text. ``--all --output-dir DIR``
 writes DIR/<preset>.brf and DIR/<preset>.pef for every preset (the repository's braille/ folder
 is made this way).
 """
@@ -41,7 +42,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     add_rules_arguments(parser)
     parser.set_defaults(rules=None)  # so --all can tell whether --rules was given
     parser.add_argument("--format", type=choice_arg, choices=FORMATS, default=None,
-                        help="brf, pef, text or svg (default: from the --output extension, else text)")
+                        help="brf, pef, text or svg (default: from the --output extension, "
+                             ".brf, .pef, .txt or .svg; text on standard output)")
     parser.add_argument("--output", type=file_arg, metavar="FILE", help="file to write (default: standard output)")
     parser.add_argument("--all", action="store_true",
                         help="write a sheet for every preset into --output-dir, named after the preset")
@@ -147,6 +149,17 @@ def _made_folder(path: Path) -> str:
     return f"\nmade the folder {_named(real if path.parent.exists() else path.parent)}"
 
 
+def _no_format(output: str, suffix: str) -> str:
+    """The refusal of an --output whose extension names no format, without --format: hasbro.brl
+    (or no extension) got the Unicode text with print names, useless on an embosser (the braille
+    sweep of session 37)."""
+    shown = said_text(output, PATH_SHOWN)
+    ends = f"ends in {said_text(suffix, PATH_SHOWN)}, which names no format" if suffix else "has no extension"
+    fixed = said_text((output[:-len(suffix)] if suffix else output.rstrip(".")) + ".brf", PATH_SHOWN)
+    return (f"--output {shown} {ends}: name it {fixed} to emboss (or end it in .pef, .txt or .svg), "
+            "or give --format brf, pef, text or svg")
+
+
 def _before(written: list[Path]) -> str:
     """What ``--all`` wrote before a write failed (the braille sweep of session 29)."""
     if not written:
@@ -205,13 +218,15 @@ def run(args: argparse.Namespace) -> int:
         fixed = _named(Path(args.output).with_suffix(EXTENSIONS[fmt]))
         raise UsageError(f"--output {said_text(args.output, PATH_SHOWN)} names a {named} file, but --format {fmt} "
                          f"writes {fmt}: name it {fixed}, or leave out --format")
-    fmt = fmt or named or "text"
+    fmt = fmt or named or "text"  # an --output naming no format is refused below, once known to be no folder
     data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
     if args.output:
         # The advice names this deck's sheet in the format asked (it named hasbro.brf whatever
         # the deck: found by the braille sweep); a sheet to emboss is BRF unless asked otherwise.
         example = f"{args.rules or DEFAULT_PRESET}{EXTENSIONS[args.format or 'brf']}"
         _check_target(Path(args.output), "--output", args.output, example)
+        if args.format is None and named is None:
+            raise UsageError(_no_format(args.output, suffix))
         made = _made_folder(Path(args.output))
         _write(Path(args.output), data)
         # Said, as --all says it: a mistyped folder was made and written into without a word
