@@ -123,16 +123,28 @@ def test_all_writes_nothing_when_one_sheet_cannot_be_written(tmp_path: Path) -> 
     assert [p.name for p in tmp_path.iterdir()] == ["hasbro.pef"]
 
 
-def test_labels_to_a_terminal_that_cannot_show_braille_say_so(tmp_path: Path) -> None:
+@pytest.mark.parametrize("locale", [{"PYTHONIOENCODING": "latin-1"}, {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0"}])
+def test_labels_to_a_terminal_that_cannot_show_braille_say_so(tmp_path: Path, locale: dict[str, str]) -> None:
     """play and table said so, labels did not (found by the re-check): on a Latin-1 terminal the
-    text sheet's cells are said not to show, on standard error; into a file nothing is said."""
+    text sheet's cells are said not to show, on standard error; into a file nothing is said.
+    There each label is its dot numbers, in ASCII: the cells went out as UTF-8 anyway, "5 red:
+    â ¢â " and a C1 control ending each green label (the braille sweep of session 37)."""
     import pexpect
 
-    env = dict(os.environ, PYTHONIOENCODING="latin-1", ROOK_ACCESS_HOME=str(tmp_path))
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("LC_ALL", "LC_CTYPE", "LANG", "PYTHONIOENCODING", "PYTHONUTF8")}
+    env.update(locale, ROOK_ACCESS_HOME=str(tmp_path))
     child = pexpect.spawn(sys.executable, ["-m", "rook_access", "labels", "--format", "text"], env=env,
-                          encoding="latin-1", timeout=60, dimensions=(24, 300))  # wide: the line on one row
+                          timeout=60, dimensions=(24, 300))  # wide: the line on one row
     child.expect(pexpect.EOF)
-    assert "cannot show braille cells. A UTF-8 locale shows them" in (child.before or "")
+    shown = child.before or b""
+    assert shown.isascii(), shown[:300]
+    lines = shown.decode("ascii").splitlines()
+    assert lines[0].endswith("cannot show braille cells. A UTF-8 locale shows them, such as LANG=en_US.UTF-8. "
+                             "Here each label is written as its dot numbers instead."), lines[0]
+    assert lines[1].endswith("card name, then its label's dots, cell by cell.") and len(lines) == 43
+    assert "14 red: dots 2, 256, 1235" in lines and "5 green: dots 26, 1245" in lines
+    assert lines[-1] == "Rook Bird: dots 1235, 135, 135, 13"
     piped = subprocess.run([sys.executable, "-m", "rook_access", "labels", "--format", "text"], env=env,
                            capture_output=True, timeout=60)
     assert piped.returncode == 0 and piped.stderr == b""

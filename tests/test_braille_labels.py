@@ -215,3 +215,15 @@ def test_an_eight_dot_cell_is_named_as_such() -> None:
     sweep): it is a braille cell, of eight dots."""
     with pytest.raises(RuleError, match="has an eight-dot cell, ⡁: an embossed label has six dots"):
         LabelStyle(rook_label="⡁")
+
+
+def test_a_label_as_dot_numbers_is_written_as_the_docs_write_it() -> None:
+    """For a terminal that cannot show the cells (the braille sweep of session 37): the dots of
+    docs/braille.md's examples, cell by cell."""
+    from rook_access.braille.labels import label_dots
+
+    assert label_dots(from_code("14r")) == "2, 256, 1235"
+    assert label_dots(from_code("10x")) == "2, 356, 1346"
+    assert label_dots(from_code("5g")) == "26, 1245"
+    assert label_dots(ROOK) == "1235, 135, 135, 13"
+    assert label_dots(from_code("14r"), LabelStyle(numeric_indicator=True)) == "3456, 2, 256, 1235"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..core import cards as C
 from ..core.errors import RuleError
 from ..core.text import shorten
-from .ascii import ascii_to_cells, cells_to_ascii
+from .ascii import ascii_to_cells, cell_dots, cells_to_ascii
 
 NUMERIC_INDICATOR = "#"  # ⠼, dots 3456
 MAX_ROOK_LABEL_CELLS = 6  # about 37 mm: more would not fit a card's corner
@@ -156,3 +156,10 @@ def label_cells(card: int, style: LabelStyle = DEFAULT_STYLE) -> str:
     as they are, so a braille display shows the kit's dots whatever its own translation table.
     """
     return ascii_to_cells(label_brf(card, style))
+
+
+def label_dots(card: int, style: LabelStyle = DEFAULT_STYLE) -> str:
+    """The card's label as dot numbers, cell by cell, as docs/braille.md writes them: 14 red ->
+    ``"2, 256, 1235"``. For a terminal that cannot show the cells, where they came out as bytes
+    of UTF-8 it read as other characters (the braille sweep of session 37)."""
+    return ", ".join(cell_dots(cell) for cell in label_cells(card, style))

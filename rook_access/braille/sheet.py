@@ -21,7 +21,7 @@ from xml.sax.saxutils import escape
 from ..core import cards as C
 from ..core.errors import RuleError
 from .ascii import BLANK, ascii_to_cells, cell_dots
-from .labels import LabelStyle, label_brf, label_cells
+from .labels import LabelStyle, label_brf, label_cells, label_dots
 
 # Standard braille spacing, in millimetres.
 DOT_PITCH = 2.5  # between dot centres in a cell
@@ -222,16 +222,20 @@ def to_pef(sheet: Sheet, mask: int, deck_name: str, style: LabelStyle) -> bytes:
     return "\n".join(out).encode("utf-8")
 
 
-def to_text(mask: int, deck_name: str, style: LabelStyle) -> str:
+def to_text(mask: int, deck_name: str, style: LabelStyle, dots: bool = False) -> str:
     """Text for the screen and a braille display: a heading, then one card a line.
 
     One card a line, print name first and its cells after (``14 red: ⠂⠲⠗``), because a line
     that short fits a 40-cell display whole, so no panning, and a speech user hears the card's
     name before the braille-pattern names. The cells are Unicode braille, which screen readers
     pass to the display as they are, so the display shows the same dots as the embossed labels.
+    ``dots``: each label as its dot numbers instead (``14 red: dots 2, 256, 1235``), plain ASCII
+    for a terminal that cannot show the cells.
     """
-    lines = [f"{TEXT_HEADING}{deck_name} deck, {C.count(mask)} cards: card name, then its label."]
-    lines += [f"{C.name(card)}: {ascii_to_cells(label_brf(card, style))}" for card in C.cards_in(mask)]
+    said = "its label's dots, cell by cell" if dots else "its label"
+    lines = [f"{TEXT_HEADING}{deck_name} deck, {C.count(mask)} cards: card name, then {said}."]
+    lines += [f"{C.name(card)}: {f'dots {label_dots(card, style)}' if dots else label_cells(card, style)}"
+              for card in C.cards_in(mask)]
     return "\n".join(lines) + "\n"
 
 

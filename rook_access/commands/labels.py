@@ -70,18 +70,19 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layout: SheetLayout,
-           built_in: bool = False) -> bytes:
+           built_in: bool = False, dots: bool = False) -> bytes:
     """One sheet in one format, as the bytes of the file. ``built_in``: the preset shipped with
     the program, never a family's rules of that name (``--all``: a family's hasbro with 57 cards
     was written as hasbro.brf, and a broken family file stopped every sheet: the labels sweep of
-    session 31). A family's own rules are named so in the sheet."""
+    session 31). A family's own rules are named so in the sheet. ``dots``: text with each label
+    as its dot numbers, for a terminal that cannot show the cells."""
     options = load_preset(preset).options if built_in else resolve_rules(preset, overrides)
     mask = deck_mask(options)
     said = ([] if built_in or preset not in family_names() else ["your family's rules"]) + overrides
     deck_name = f"{preset} ({', '.join(said)})" if said else preset
     sheet = build_sheet(mask, style, layout)  # checks the layout for every format
     if fmt == "text":
-        return to_text(mask, deck_name, style).encode("utf-8")
+        return to_text(mask, deck_name, style, dots).encode("utf-8")
     if fmt == "svg":
         return to_svg(mask, deck_name, style, layout.both_corners).encode("utf-8")
     if fmt == "brf":
@@ -219,7 +220,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--output {said_text(args.output, PATH_SHOWN)} names a {named} file, but --format {fmt} "
                          f"writes {fmt}: name it {fixed}, or leave out --format")
     fmt = fmt or named or "text"  # an --output naming no format is refused below, once known to be no folder
-    data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout)
+    # Text to a terminal that cannot show the cells: each label as its dot numbers, said so (the
+    # cells went out as UTF-8 bytes it read as other characters: the braille sweep of session 37).
+    on_screen = fmt == "text" and not args.output and sys.stdout.isatty()
+    unshown = braille_unshown(sys.stdout) if on_screen else None
+    data = render(fmt, args.rules or DEFAULT_PRESET, args.option, style, layout, dots=unshown is not None)
     if args.output:
         # The advice names this deck's sheet in the format asked (it named hasbro.brf whatever
         # the deck: found by the braille sweep); a sheet to emboss is BRF unless asked otherwise.
@@ -234,10 +239,9 @@ def run(args: argparse.Namespace) -> int:
         put(f"wrote {_named(Path(args.output))}{made}")
     else:
         # BRF and PEF are ASCII; a file or a pipe gets the UTF-8 as it is, a terminal shows it.
-        unshown = braille_unshown(sys.stdout) if fmt == "text" and sys.stdout.isatty() else None
         if unshown:  # said where it is seen, not into the sheet
-            warn(unshown)
-        elif fmt == "text" and sys.stdout.isatty():  # its heading broken between words, as a row fits
+            warn(f"{unshown} Here each label is written as its dot numbers instead.")
+        if on_screen:  # its heading broken between words, as a row fits
             put(data.decode("utf-8").removesuffix("\n"))
             return 0
         sys.stdout.flush()
