@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rook_access.core import cards as C
+from rook_access.core.view import known_sides
 from tests.console_helpers import Table
 from tests.core_helpers import make_deal
 
@@ -90,3 +91,43 @@ def test_a_called_card_in_the_nest_with_two_calls_brings_no_partner_but_the_othe
     assert "You are North's partner." in lines and not any("You and you" in line for line in lines), lines
     assert any("A called card in the nest brings no partner; if both are there, the bidder plays alone." in line
                for line in explain("call-partner-6", table.state.options))
+
+
+def test_a_bidder_whose_called_card_is_in_the_nest_is_told_so_by_status_and_score(home: Path) -> None:
+    """The bidder laid the 14 yellow in the nest and called it: the call said "you play alone",
+    but status said only "Called card: 14 yellow." and score kept the five seats apart, as if a
+    partner were still to show (the presets sweep of session 37). The seats that did not see the
+    discard still wait for the card."""
+    table = Table("call-partner", seed=6)
+    for line in ("200", "discard 7r 8g 10x 12y 14y", "green", "call 14y"):
+        table.run(line)
+    alone = "The 14 yellow is in the nest: you play alone."
+    assert alone in table.run("status").lines
+    table.advance(lambda t: len(t.state.tricks) >= 1 and t.my_turn(), random.Random(6))
+    lines = table.run("score").lines
+    rows = lines[lines.index("This hand, after 1 trick:") + 1:-1]
+    assert [row.split(":")[0] for row in rows] == ["You", "Northeast, Southeast, Southwest and Northwest"], rows
+    me = table.session.me
+    assert known_sides(table.state.view(me)) == [[me], [s for s in range(5) if s != me]]
+    for seat in (s for s in range(5) if s != me):
+        view = table.state.view(seat)
+        assert sorted(known_sides(view)) == [[s] for s in range(5)]
+        assert not any("in the nest:" in line for line in table.session.describer.status_lines(view))
+
+
+def test_with_two_calls_one_card_in_the_nest_leaves_the_other_partner_to_show(home: Path) -> None:
+    """With two calls, a buried called card brings no partner and status says so; the other
+    card's holder stays unknown to the bidder, who still sees each other seat apart."""
+    deal = make_deal("call-partner-6", "southeast", {"south": ["1r", "rook", "10g"], "north": ["14r"]})
+    table = Table("call-partner-6", seed=2, deal=deal, level="normal")
+    table.run("bid 200")
+    others = [C.code(c) for c in C.cards_in(table.state.hands[table.session.me])
+              if c not in (C.ROOK, C.from_code("1r"), C.from_code("10g"))]
+    for line in ("discard 10g " + " ".join(others[:2]), "trump red", "call 10g", "call 14r"):
+        table.run(line)
+    assert "The 10 green is in the nest: it brings no partner." in table.run("status").lines
+    from rook_access.core.view import buried_calls, plays_alone_known
+
+    view = table.session.view()
+    assert buried_calls(view) == (C.from_code("10g"),) and not plays_alone_known(view)
+    assert sorted(known_sides(view)) == [[s] for s in range(6)]

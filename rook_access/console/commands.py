@@ -23,6 +23,7 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, no_trump_never, rook_call_asked, rook_call_barred
 from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten
+from ..core.view import buried_calls
 from ..speech.cardtext import join_words
 from .naming import seat_initials
 from .parse import (
@@ -669,7 +670,7 @@ def _partners_by_the_call(session: Session, view: SeatView) -> str:
         who = "you call" if view.seat == view.bidder else "the bidder calls"
         return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
     # A called card the bidder laid in the nest brings no partner: only the bidder knows it.
-    buried = [card for card, _ in calls if C.BIT[card] & C.to_mask(view.discards)]
+    buried = list(buried_calls(view))
     calls = [(card, holder) for card, holder in calls if card not in buried]
     if view.seat == view.bidder or any(holder == view.seat for _, holder in calls):
         return _with_the_bidder(session, view, calls, buried)

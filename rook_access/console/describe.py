@@ -19,7 +19,7 @@ from ..core.nest import counters_rule
 from ..core.seats import bidding_seats, dummy_player, game_groups, hand_partner
 from ..core.text import counted
 from ..core.tricks import Suits, winner_index
-from ..core.view import known_sides
+from ..core.view import buried_calls, known_sides, plays_alone_known
 from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
 from ..speech.cardtext import points as point_words
 from .naming import seat_word
@@ -351,6 +351,7 @@ class Describer:
             lines.append(f"Called cards: {self.namer.names([view.called, view.called2])}.")
         elif view.called >= 0:
             lines.append(f"Called card: {self.namer.name(view.called)}.")
+        lines += self._buried_call_lines(view)
         # One seat holding both called cards is one partner ("You and you are ..." was said).
         known = list(dict.fromkeys(s for s in (view.partner, view.partner2) if s >= 0 and s != view.bidder))
         if known and view.bidder >= 0:
@@ -364,6 +365,17 @@ class Describer:
             lines += self.trick_lines(view) if view.trick else [f"Trick {len(view.tricks) + 1}."]
         lines.append(self.turn_line(view))
         return lines
+
+    def _buried_call_lines(self, view: SeatView) -> list[str]:
+        """The called cards the bidder laid in the nest, and what that leaves: a sighted bidder
+        knows it plays alone, where "Called card: 14 yellow." alone left it to remember (the
+        presets sweep of session 37). No other seat saw the discard: it hears nothing here."""
+        buried = buried_calls(view)
+        if not buried:
+            return []
+        verb = "is" if len(buried) == 1 else "are"
+        rest = "you play alone." if plays_alone_known(view) else "it brings no partner."  # two buried: alone
+        return [f"The {' and the '.join(self.namer.name(card) for card in buried)} {verb} in the nest: {rest}"]
 
     def face_up_lines(self, view: SeatView, dummy: bool = True) -> list[str]:
         """The cards seen face up on the nest, and who took them: for ``status`` and ``nest``;

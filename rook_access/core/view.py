@@ -87,13 +87,31 @@ _LISTS = tuple(i for i, name in enumerate(PUBLIC) if name in MUTABLE)  # frozen 
 def known_sides(view: SeatView) -> list[list[int]]:
     """Who counts together this hand, as far as ``view``'s seat knows: the dummy with the player
     who plays it, a called partner once revealed; a secret partner's seat stands alone until
-    then. The describer's sides and the announcer's running points both read it."""
+    then, but a called card the seat saw laid in the nest brings none (``buried_calls``). The
+    describer's sides and the announcer's running points both read it."""
     o = view.options
     sides = hand_sides(o, len(view.seats), view.bidder, view.partner, view.hand_number, view.partner2)
-    unknown = view.called >= 0 and view.partner < 0 or view.called2 >= 0 and view.partner2 < 0
+    buried = buried_calls(view)
+    unknown = any(card >= 0 and holder < 0 and card not in buried
+                  for card, holder in ((view.called, view.partner), (view.called2, view.partner2)))
     if o.sides == "called-partner" and view.bidder >= 0 and unknown:
         sides = [group for side in sides for group in ([side] if view.bidder in side else [[seat] for seat in side])]
     return sides
+
+
+def buried_calls(view: SeatView) -> tuple[int, ...]:
+    """The called cards this seat saw laid in the nest: no one holds them, so they bring no
+    partner. Only the bidder saw its discard (``discards`` is empty in every other view), so the
+    other seats still wait for a partner the called card will show."""
+    laid = C.to_mask(view.discards)
+    return tuple(card for card in (view.called, view.called2) if card >= 0 and C.BIT[card] & laid)
+
+
+def plays_alone_known(view: SeatView) -> bool:
+    """Whether this seat knows the bidder has no called partner this hand: every card the rules
+    call (``calls``) is called and lies in the nest. Only the bidder can know it before the hand
+    ends; with two calls, one card buried leaves the other to bring a partner."""
+    return view.options.sides == "called-partner" and len(buried_calls(view)) == view.options.calls
 
 
 def moves_for(view: SeatView, me: int, seat: object) -> bool:

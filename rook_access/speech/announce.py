@@ -65,7 +65,7 @@ from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, game_groups, next_seat, partnerships, teammates
 from ..core.text import seat_title
-from ..core.view import known_sides, moves_for
+from ..core.view import known_sides, moves_for, plays_alone_known
 from .cardtext import (
     CardNamer,
     card_id,
@@ -498,8 +498,7 @@ class Announcer:
             out.append(f"You hold the {name}.")
         elif seat == me and card in view.discards:
             # With two calls the other called card may still bring a partner (rules.md, calls).
-            alone = view.options.calls == 1 or (view.called >= 0 and view.called in view.discards
-                                                and view.called2 >= 0 and view.called2 in view.discards)
+            alone = plays_alone_known(view)
             out.append(f"The {name} is in the nest: " + ("you play alone." if alone else "it brings no partner."))
         return out
 
