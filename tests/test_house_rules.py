@@ -322,7 +322,7 @@ def test_moon_alone_is_said_and_needs_partners_and_a_moon() -> None:
     announcer = Announcer(south, AnnounceSettings())
     lines = [line for event, view in seen for line in announcer.lines(event, view)]
     assert "North shoots the moon at 70, alone: you sit this hand out." in lines
-    with pytest.raises(RuleError, match="moon_alone needs partners"):
+    with pytest.raises(RuleError, match="moon_alone needs one partner for each player"):
         resolve("five-player", ["moon=on", "moon_alone=true"])
     with pytest.raises(RuleError, match="moon_alone needs moon=on"):
         resolve("hasbro", ["moon_alone=true"])
@@ -479,3 +479,17 @@ def test_a_moon_bid_no_hand_can_make_is_refused_with_what_works() -> None:
     assert Options.from_dict(data).with_overrides({"target": 450}).target == 450
     with pytest.raises(RuleError, match="no moon could be made"):
         resolve("hasbro", ["moon=on"]).with_overrides({"max_bid": 200})
+
+
+@pytest.mark.parametrize("options", [["partner_calls_trump=true"], ["moon=on", "moon_alone=true"]])
+def test_six_teams_refuses_the_one_partner_options_saying_the_bidder_has_two(options: list[str]) -> None:
+    """"partner_calls_trump needs fixed partners (sides=partners)" was said to six-teams, whose
+    teams of three are fixed: the cause is that the bidder has two partners (the presets sweep of
+    session 37). Six players in three pairs (sides=partners) take both options."""
+    key = options[-1].split("=")[0]
+    with pytest.raises(RuleError) as refused:
+        resolve("six-teams", options)
+    assert str(refused.value).startswith(f"{key} needs one partner for each player (sides=partners): ")
+    assert str(refused.value).endswith("; in teams of three (sides=teams) the bidder has two partners, not one")
+    assert "fixed" not in str(refused.value)
+    resolve("six-teams", ["sides=partners", *options])

@@ -532,7 +532,7 @@ def validate(o: Options) -> None:
     if o.first_lead == "dummy" and o.sides != "dummy":
         raise RuleError("first_lead=dummy needs sides=dummy")
     if o.partner_calls_trump and o.sides != "partners":
-        raise RuleError("partner_calls_trump needs fixed partners (sides=partners)")
+        raise RuleError(_one_partner_refusal(o, "partner_calls_trump", "the bidder lets its partner name trump"))
     if o.rook == "called" and not o.auction:
         raise RuleError("rook=called needs an auction: the player who names trump calls the Rook Bird high or low")
     if o.win_on_bid and not o.auction:
@@ -607,13 +607,31 @@ def _validate_moon(o: Options) -> None:
     if not o.auction:
         raise RuleError("moon needs an auction: the moon is a bid")
     if o.moon_alone and o.sides != "partners":
-        raise RuleError("moon_alone needs partners (sides=partners): the bidder's partner sits the moon out")
+        raise RuleError(_one_partner_refusal(o, "moon_alone", "the bidder's partner sits the moon out"))
     if o.moon_bid and (o.moon_bid % 5 or not o.min_bid <= o.moon_bid <= o.max_bid):
         raise RuleError(f"moon_bid={o.moon_bid} must be a bid in fives from min_bid={o.min_bid} to "
                         f"max_bid={o.max_bid}, or 0 for max_bid")
     groups = len(game_groups(o))
     if {"game", "hole"} & {o.moon_made, o.moon_set} and groups != 2:
         raise RuleError(_moon_sides_refusal(o, groups))
+
+
+_COUNT_WORDS = {2: "two", 3: "three"}
+
+
+def _one_partner_refusal(o: Options, key: str, why: str) -> str:
+    """An option about the bidder's one partner, refused for sides other than partners: what it
+    needs, why, and what these sides have instead. "needs fixed partners (sides=partners)" was
+    said to six-teams, whose teams of three are fixed too (the presets sweep of session 37)."""
+    size = len(o.seats) // 2
+    if o.sides == "teams" and size > 2:
+        cause = (f"in teams of {_COUNT_WORDS.get(size, str(size))} (sides=teams) the bidder has "
+                 f"{_COUNT_WORDS.get(size - 1, str(size - 1))} partners, not one")
+    elif o.sides == "teams":
+        cause = "sides=teams makes the same two sides without naming each player's partner"
+    else:
+        cause = f"with sides={o.sides} the bidder has no partner fixed before the hand"
+    return f"{key} needs one partner for each player (sides=partners): {why}; {cause}"
 
 
 def _moon_sides_refusal(o: Options, groups: int) -> str:
