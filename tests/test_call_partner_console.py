@@ -131,3 +131,38 @@ def test_with_two_calls_one_card_in_the_nest_leaves_the_other_partner_to_show(ho
     view = table.session.view()
     assert buried_calls(view) == (C.from_code("10g"),) and not plays_alone_known(view)
     assert sorted(known_sides(view)) == [[s] for s in range(6)]
+
+
+# The presets sweep's deal (session 37): North holds both red cards the bidder calls.
+_BOTH_TO_NORTH = {
+    "dealer": "southwest",
+    "hands": {"south": ["rook", "13r", "12r", "11r", "1g", "14g", "1x"],
+              "north": ["1r", "14r", "5g", "6g", "7g", "8g", "9g"],
+              "northeast": ["13g", "7y", "9x", "5x", "11y", "6r", "10r"],
+              "southeast": ["8r", "5y", "6y", "8x", "7x", "12y", "11x"],
+              "southwest": ["10y", "10g", "14y", "12g", "8y", "5r", "9y"],
+              "northwest": ["7r", "13y", "1y", "10x", "14x", "6x", "9r"]},
+    "nest": ["12x", "13x", "11g"], "aside": []}
+
+
+def test_one_player_holding_both_called_cards_is_said_to_be_the_only_partner(home: Path) -> None:
+    """North played the 14 red, then the 1 red, and each time the bidder heard "The called card:
+    North is your partner.", as if a second partner had shown (the presets sweep of session 37)."""
+    table = Table("call-partner-6", seed=1, deal=_BOTH_TO_NORTH, level="normal")
+    for line in ("200", "discard 11r 12r 13r", "red", "call 1r", "call 14r"):
+        table.run(line)
+    both = C.BIT[C.from_code("1r")] | C.BIT[C.from_code("14r")]
+    table.advance(lambda t: t.state.played & both == both, random.Random(1))
+    said = table.text().splitlines()
+    assert said.count("The called card: North is your partner.") == 1, said
+    assert said.count("The other called card: North holds both and is your only partner.") == 1, said
+    assert "North is your partner." in table.run("status").lines
+
+
+def test_the_holder_of_both_called_cards_and_the_others_hear_one_partner() -> None:
+    from rook_access.speech.announce import both_calls_line
+
+    assert both_calls_line("north", "south", "north") == (
+        "You played the other called card: you hold both and are South's only partner.")
+    assert both_calls_line("north", "south", "east") == (
+        "The other called card: North holds both and is South's only partner.")

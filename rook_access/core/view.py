@@ -114,6 +114,14 @@ def plays_alone_known(view: SeatView) -> bool:
     return view.options.sides == "called-partner" and len(buried_calls(view)) == view.options.calls
 
 
+def sole_partner(view: SeatView) -> int:
+    """The seat this view knows holds both called cards (calls=2): the bidder's only partner,
+    whatever the second card shows; -1 otherwise, or while one of the two is unknown to it."""
+    if view.called2 >= 0 and view.partner >= 0 and view.partner == view.partner2:
+        return view.partner
+    return -1
+
+
 def moves_for(view: SeatView, me: int, seat: object) -> bool:
     """Whether a move by ``seat`` (a seat's name) is one seat ``me`` makes: its own, or the
     dummy's card where ``me`` plays the dummy. The announcer and the voice both say such a move

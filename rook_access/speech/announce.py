@@ -65,7 +65,7 @@ from ..core.deck import DeckInfo, deck_of
 from ..core.scoring import tied_at_top, waiting_on_bid
 from ..core.seats import bidding_seats, game_groups, next_seat, partnerships, teammates
 from ..core.text import seat_title
-from ..core.view import known_sides, moves_for, plays_alone_known
+from ..core.view import known_sides, moves_for, plays_alone_known, sole_partner
 from .cardtext import (
     CardNamer,
     card_id,
@@ -528,6 +528,16 @@ class Announcer:
             out.append(self._reveal(seat, view))
         return out
 
+    def _reveal(self, holder: str, view: View) -> str:
+        """The partner the called card just played shows; where the seat had played the other
+        called card already, that it holds both: the first reveal's line said again sounded
+        like news (the presets sweep of session 37)."""
+        bidder, me = view.seats[view.bidder], self._me(view)
+        both = sole_partner(view)
+        if both >= 0 and C.BIT[view.called] & view.played and C.BIT[view.called2] & view.played:
+            return both_calls_line(holder, bidder, me)
+        return reveal_line(holder, bidder, me)
+
     def _play_note(self, card: int, led_card: int, view: View) -> str:
         """", out of red" or ", trump, out of red" when a card does not follow the led colour."""
         led = self._suit(led_card, view)
@@ -537,9 +547,6 @@ class Announcer:
         led_word = "trump" if led == view.trump else C.COLORS[led]
         trump_word = ", trump" if suit == view.trump else ""
         return f"{trump_word}, out of {led_word}"
-
-    def _reveal(self, holder: str, view: View) -> str:
-        return reveal_line(holder, view.seats[view.bidder], self._me(view))
 
     def _trick(self, ev: Event, view: View) -> list[str]:
         if not self.settings.tricks:
@@ -747,6 +754,15 @@ class Announcer:
         rest = join_parts([f"{self._side_name(g, view)} {number(total_of(g))}" for g in lost])
         return [f"Game over: {title} {verb} with {number(total_of(group))}"
                 + (f"; {rest}." if rest else "."), *why]
+
+
+def both_calls_line(holder: str, bidder: str, me: str | None) -> str:
+    """The second called card played by the seat that played the first (calls=2), as ``me``
+    hears it: one partner, not a second one."""
+    if holder == me:
+        return f"You played the other called card: you hold both and are {seat_title(bidder)}'s only partner."
+    whose = "your" if bidder == me else f"{seat_title(bidder)}'s"
+    return f"The other called card: {seat_title(holder)} holds both and is {whose} only partner."
 
 
 def reveal_line(holder: str, bidder: str, me: str | None) -> str:
