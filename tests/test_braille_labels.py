@@ -179,6 +179,26 @@ def test_a_label_the_table_reads_as_a_seat_is_refused(label: str, seat: str) -> 
                                "typed, never as the Rook Bird: choose another label, such as rook or bird")
 
 
+@pytest.mark.parametrize("label", ["the", "of", "and", "The", "⠞⠓⠑"])
+def test_a_label_left_out_between_cards_is_refused(label: str) -> None:
+    """The Rook Bird labelled the played when typed alone, but "discard the 14r" laid the 14 red
+    alone and a hand typed at the table as "the 14r ..." lost its Bird: the words that join cards
+    in a list are left out there (the braille fixes of session 37), in cells too (⠞⠓⠑)."""
+    with pytest.raises(RuleError) as info:
+        LabelStyle(rook_label=label)
+    assert "is read as a word that joins cards in a list (14r and the 13r) when typed" in str(info.value)
+
+
+@pytest.mark.parametrize(("label", "letter"), [("Vögel", "ö"), ("oiseau²", "²"), ("中", "中")])
+def test_a_label_with_a_letter_outside_a_to_z_is_told_it_is_one(label: str, letter: str) -> None:
+    """"ö ... is neither a letter nor a digit" was said of Vögel (the files sweep of session 37)."""
+    with pytest.raises(RuleError) as info:
+        LabelStyle(rook_label=label)
+    assert str(info.value) == (
+        f"the Rook Bird's label {label!r} has {letter}, a letter or digit outside a to z and 0 to 9, with no cell "
+        "of its own in the labels' braille (English, uncontracted): use letters a to z, digits, or braille cells")
+
+
 @pytest.mark.parametrize("label", ["rook", "bird", "rb", "on", "me", "⠿", "⠃⠊⠗⠙", "⠼⠁"])
 def test_a_label_typed_as_the_rook_bird_is_kept(label: str) -> None:
     assert LabelStyle(rook_label=label).rook_label == label

@@ -1011,7 +1011,9 @@ def test_the_rook_bird_is_typed_as_its_label_on_the_players_deck(home: Path) -> 
     said = c.type("rb 14r")
     assert not c.refused, said
     assert c.type("hand")[0] == "Entered so far: Rook Bird and 14 red."
-    # A label that is a seat's initial keeps it where it names the seat (the second re-check).
+    # A label that is a seat's initial is refused now wherever it is set (test_braille_labels:
+    # test_a_label_the_table_reads_as_a_seat_is_refused); set past that check, the table still
+    # reads it as the seat where it names one (the second re-check).
     e = Companion(home)
     e.prefs.settings.rook_label = "w"
     e.type("w")  # West deals

@@ -50,6 +50,12 @@ def _rook_label_ascii(text: str) -> str:
         raise RuleError(
             f"the Rook Bird's label {shorten(text)!r} has a space: a label is one word, such as rook or bird"
         )
+    accented = next((char for char in text if char.isalnum() and not char.isascii()), None)
+    if accented and all(char.isalnum() for char in text):
+        # "ö is neither a letter nor a digit" was said of Vögel (the files sweep of session 37).
+        raise RuleError(f"the Rook Bird's label {shorten(text)!r} has {accented}, a letter or digit outside a to z "
+                        "and 0 to 9, with no cell of its own in the labels' braille (English, uncontracted): use "
+                        "letters a to z, digits, or braille cells")
     if not (text.isascii() and text.isalnum()):
         raise RuleError(
             f"the Rook Bird's label {shorten(text)!r} has a character that is neither a letter nor a digit: "

@@ -340,7 +340,9 @@ def typed_label_reads(typed: str, label: str) -> str | None:
         return "another of the game's words"  # "no": an answer to a yes or no question
     seat = table_seat_words().get(typed)
     if command.name == "card" and command.cards == (C.ROOK,):
-        return None if seat is None else f"the seat {seat_word(seat, '', capital=True)} at a real table"
+        if seat is not None:
+            return f"the seat {seat_word(seat, '', capital=True)} at a real table"
+        return None if _kept_among_cards(typed, label) else "a word that joins cards in a list (14r and the 13r)"
     if command.name == "blank":  # "keep", what Enter does (KEEP): said as the game's words (the sweeps of session 34)
         return "the answer to the misdeal offer"
     if command.rook:
@@ -351,6 +353,16 @@ def typed_label_reads(typed: str, label: str) -> str | None:
         return f"the number {command.number}"
     spec = COMMANDS.get(command.name)
     return f"the {spec.spoken} command" if spec is not None else "another of the game's words"
+
+
+def _kept_among_cards(typed: str, label: str) -> bool:
+    """Whether the label typed in a list of cards still plays the Rook Bird: "the", "of" and
+    "and" are left out there ("the 14 of red"), so "discard the 14r" laid the 14 red alone and a
+    hand typed at the table lost its Bird (the braille fixes of session 37)."""
+    try:
+        return C.ROOK in parse(f"discard 14r {typed} 13r", rook_label=label).cards
+    except ParseError:
+        return False
 
 
 def _braille_ascii(label: str) -> str:
