@@ -104,8 +104,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
             never = (no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
-                     if seat is not None and command.colour == C.NO_TRUMP else None)
-            if never:  # "north none": for the rules
+                     if command.colour == C.NO_TRUMP else None)
+            if never:  # "north none", and "none" alone ("North to bid." with no reason: the table sweep of session 37)
                 return refuse(f"{never} {session.prompt()}")
             if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
                 phase = session.describer.phase_word(session.table.state.phase)
