@@ -154,6 +154,49 @@ def _typed_into(main: int, term: int, keys: bytes) -> None:
         time.sleep(0.01)
 
 
+def _typed_unended(main: int, term: int, keys: bytes) -> None:
+    """Type ``keys`` that end no line at the terminal, and wait until it holds them: a cooked
+    terminal says no bytes wait until a line ends, so it reads them raw here, as the game takes
+    them at its prompt."""
+    import termios
+
+    attrs = termios.tcgetattr(term)
+    attrs[3] &= ~termios.ICANON
+    termios.tcsetattr(term, termios.TCSANOW, attrs)
+    _typed_into(main, term, keys)
+
+
+def test_keys_typed_before_the_editors_prompt_are_cleaned_and_put_on_its_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read raw by the line editor, 'h', Escape, 'and' typed while the computers played came out
+    "hnd" (its Escape took the 'a') and an Up arrow recalled the last command onto the line (the
+    re-check of session 37). The keys are taken before the prompt and cleaned as plain mode
+    cleans them; a line ended meanwhile is shown and read, the keys after it kept."""
+    from rook_access.console import input as typed
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    try:
+        typing = UnseenTyping(term)
+        source = typed.EditorSource(lambda before: [], typing=typing)
+        shown: list[tuple[str, bool]] = []
+
+        def prompt(message: str, default: str = "", accept_default: bool = False) -> str:
+            shown.append((default, accept_default))
+            return default
+
+        monkeypatch.setattr(source.session, "prompt", prompt)
+        _typed_unended(main, term, b"h\x1band")
+        assert source.read() == "hand"
+        _typed_unended(main, term, b"\x1b[A")
+        assert source.read() == "" and shown == [("hand", False), ("", False)]
+        _typed_unended(main, term, b"\x1b[Apass\nsco")
+        assert source.read() == "pass" and shown[-1] == ("pass", True) and typing.left == b"sco"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
+
+
 def test_keys_typed_between_prompts_are_not_echoed_and_are_handed_over_at_the_prompt() -> None:
     """Echoed where the cursor was, keys typed while the computers played landed inside the
     game's lines ("haNorth bids 85.": the accessibility sweep of session 36). Between prompts

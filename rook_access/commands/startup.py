@@ -234,9 +234,8 @@ class Startup:
             self.editor_refused = f"No line editor, though --no-plain asked for it: {why}, so input is plain."
         self.editor = mode == "editor"
         restore_on_signals(self.editor)  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
-        if self.editor:
-            UnseenTyping.of(sys.stdin)  # the editor reads raw at its prompt, its echo its own
-            return EditorSource(words)
+        if self.editor:  # the editor reads raw at its prompt, its echo its own; keys typed before it are cleaned
+            return EditorSource(words, typing=UnseenTyping.of(sys.stdin))
         return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=UnseenTyping.of(sys.stdin))
 
     def opening(self) -> list[str]:

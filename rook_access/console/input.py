@@ -57,6 +57,12 @@ def early_lines(fd: int | None, encoding: str) -> tuple[list[str], bool]:
     return lines, False
 
 
+def cleaned_lines(typed: str) -> str:
+    """Keys typed unseen, each line without a key's code: shown after the prompt, an arrow's
+    code moved the cursor into the line above; read by the editor, it recalled a command."""
+    return "\n".join(clean_line(part) for part in typed.split("\n"))
+
+
 def terminal_fd(stream: object) -> int | None:
     """The file descriptor of ``stream`` when it is a terminal, else None (a pipe, a test's text)."""
     try:
@@ -185,9 +191,7 @@ class PlainSource:
         the echo on again for the prompt; "" where the echo is the terminal's own."""
         if self.typing is None:
             return ""
-        typed = self.typing.at_prompt().decode(self._encoding, "replace")
-        # Shown after the prompt: a key's code (an arrow) moved the cursor into the line above.
-        return "\n".join(clean_line(part) for part in typed.split("\n"))
+        return cleaned_lines(self.typing.at_prompt().decode(self._encoding, "replace"))
 
     @property
     def _encoding(self) -> str:
@@ -208,7 +212,7 @@ class EditorSource:
     does not answer would otherwise get prompt_toolkit's warning printed into the game.
     """
 
-    def __init__(self, words: Callable[[str], Iterable[str]]) -> None:
+    def __init__(self, words: Callable[[str], Iterable[str]], typing: UnseenTyping | None = None) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.completion import Completer, Completion
         from prompt_toolkit.document import Document
@@ -228,6 +232,7 @@ class EditorSource:
                         yield Completion(candidate, start_position=-len(word))
 
         self.mode = "editor"
+        self.typing = typing  # a terminal whose echo is off between prompts, its keys taken here
         self.ended = False  # Ctrl+D typed early, between prompts, where the terminal took it as the end
         self.pasted: deque[str] = deque()  # whole pasted lines still to be read
         self.started = ""  # pasted text after its last newline: the next line begins with it
@@ -270,7 +275,7 @@ class EditorSource:
         *whole, rest = kept.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         lines += whole
         self.started = rest + self.started if rest else self.started
-        waiting, ended = early_lines(terminal_fd(sys.stdin), "utf-8")
+        waiting, ended = early_lines(self.typing.fd if self.typing else terminal_fd(sys.stdin), "utf-8")
         self.ended = self.ended or ended
         # The up arrow recalls them too, as typed at a prompt (the pty sweep), without the keys'
         # escape codes ("^[[Ahand": the re-check).
@@ -282,13 +287,30 @@ class EditorSource:
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:
             return None
+        typed = self._typed_unseen()
+        if "\n" in typed:  # lines ended since the look for lines typed early: the first is read now
+            line, rest = typed.split("\n", 1)
+            if self.typing is not None:
+                self.typing.left = rest.encode("utf-8")  # the next lines: typed early, as in plain mode
+            return self._prompt(line, accept=True)
+        self.started = clean_line(self.started) + typed
         if offer is not None:
             line = offer  # on the line to be edited or taken with Enter
         else:
             line, self.started = self.started, ""
+        return self._prompt(line)
+
+    def _prompt(self, line: str, accept: bool = False) -> str | None:
+        """The editor's prompt with ``line`` on it, to edit, or shown and taken (``accept``)."""
         try:
-            return self.session.prompt(PROMPT, default=line)
+            return self.session.prompt(PROMPT, default=line, accept_default=accept)
         except EOFError:
             return None
         except KeyboardInterrupt:
             return "quit"
+
+    def _typed_unseen(self) -> str:
+        """What was typed between prompts and not yet taken, cleaned as plain mode cleans it:
+        left to the editor, which reads the terminal raw, an arrow's code recalled a command
+        onto the line and an Escape took the key after it ("hnd": the re-check of session 37)."""
+        return cleaned_lines(self.typing.unended().decode("utf-8", "replace")) if self.typing else ""

@@ -78,7 +78,9 @@ class UnseenTyping:
     lines. So between prompts the terminal's echo is off; its line editing stays on, so Backspace
     still mends a line typed ahead. At a prompt the echo is on again, and ``at_prompt`` hands
     over what was typed unseen of the line not yet ended, to be shown after "> " and kept. The
-    line editor needs no handover: it reads the terminal raw, and that text comes to it so.
+    line editor takes it too (``unended``), cleaned as plain mode cleans it, to put on its line:
+    read raw by the editor, an arrow typed early recalled a command and an Escape took the key
+    after it ("hnd": the re-check of session 37).
     """
 
     def __init__(self, fd: int) -> None:
@@ -119,12 +121,18 @@ class UnseenTyping:
         self._set(echo=False)
 
     def at_prompt(self) -> bytes:
-        """The echo on again, and the keys typed unseen since the last line ended (with any
-        typed after a line ``finish_line`` ended). A line not yet ended is held by the cooked
-        mode where only a read without it can reach it."""
+        """The echo on again, and the keys typed unseen since the last line ended (``unended``)."""
+        typed = self.unended()
+        self._set(echo=True)
+        return typed
+
+    def unended(self) -> bytes:
+        """The keys typed unseen since the last line ended (with any typed after a line
+        ``finish_line`` ended), taken, the echo still off: the line editor shows them itself. A
+        line not yet ended is held by the cooked mode where only a read without it can reach it."""
         self._set(echo=False, canonical=False)
         typed, self.left = self.left + self._waiting(), b""
-        self._set(echo=True)
+        self.quiet()
         return typed
 
     def take_left(self) -> bytes:
