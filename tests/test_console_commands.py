@@ -1411,6 +1411,57 @@ def test_a_question_typed_early_does_not_cut_short_what_the_voice_has_still_to_s
     assert any(line.startswith("Your play") or line.startswith("Your lead") for line in log[:hand_at])
 
 
+class HeldSource:
+    """Lines typed early, then read at the prompts as the plain reader reads them (Enter alone
+    takes the offer), a line begun after the early ones waiting for the first prompt."""
+
+    mode = "plain"
+
+    def __init__(self, early: list[str], begun: str, lines: list[str]) -> None:
+        self.early, self.started, self.lines = [early], begun, lines
+        self.offers: list[str | None] = []
+
+    def typed_early(self) -> list[str]:
+        return self.early.pop(0) if self.early else []
+
+    def begun(self) -> str:
+        return self.started
+
+    def read(self, offer: str | None = None) -> str | None:
+        self.offers.append(offer)
+        self.started = ""
+        line = self.lines.pop(0) if self.lines else None
+        return offer if offer is not None and line == "" else line
+
+
+def test_a_move_typed_early_waits_behind_a_line_begun_after_it_and_through_questions() -> None:
+    """'13r', Enter and 'sc' typed while the computers played: "Press Enter to do it now" was said
+    while Enter finished 'sc' at the prompt, answered as score, and the 13r was gone unsaid (the
+    re-check of session 37). The begun line is said to come first; a question or a move refused,
+    read instead of the move, leaves it offered again, and a quit says it was not done."""
+    from rook_access.console.loop import BEGUN, HELD, TAKE, run
+    from rook_access.core import actions as A
+
+    table = Table("hasbro", seed=3, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    card = C.code(next(a.value for a in table.state.legal_actions() if a.kind == A.PLAY))
+    source = HeldSource([card], "sc", ["sc", "", "quit"])
+    table.session.prompted = True
+    assert run(table.session, source, table.prefs) == 0  # type: ignore[arg-type]
+    said = table.text()
+    first, again = f"{HELD.format(line=card)} {BEGUN['plain']}", f"{HELD.format(line=card)} {TAKE['plain']}"
+    assert source.offers == [card, card, None] and said.index(first) < said.index("You and North") < said.index(again)
+    assert said.split(again)[1].lstrip("\n").startswith("You play ")  # Enter alone took it
+    quitter = Table("hasbro", seed=3, level="normal")
+    quitter.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    held = quitter.state.hands[quitter.state.seats.index("south")]
+    refused = next(C.code(c) for c in range(C.CARD_COUNT) if not held & C.BIT[c])  # a card not held
+    lines = ["hand", refused, "quit"]
+    assert run(quitter.session, HeldSource([card], "", lines), quitter.prefs) == 0  # type: ignore[arg-type]
+    assert quitter.text().count(f"{HELD.format(line=card)} {TAKE['plain']}") == 3
+    assert quitter.text().endswith(f"Not done, typed early: {card}.\n"), quitter.text()
+
+
 def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that_worked() -> None:
     """After a save worked again, one quit left without saving and without asking (the second
     re-check); a question between the two quits changes nothing."""

@@ -10,7 +10,7 @@ from typing import TextIO
 
 import pytest
 
-from rook_access.console.input import PlainSource, choose_mode, early_lines, line_waiting
+from rook_access.console.input import EditorSource, PlainSource, choose_mode, early_lines, line_waiting
 from rook_access.console.printer import Printer
 
 
@@ -190,7 +190,52 @@ def test_keys_typed_before_the_editors_prompt_are_cleaned_and_put_on_its_line(mo
         _typed_unended(main, term, b"\x1b[A")
         assert source.read() == "" and shown == [("hand", False), ("", False)]
         _typed_unended(main, term, b"\x1b[Apass\nsco")
-        assert source.read() == "pass" and shown[-1] == ("pass", True) and typing.left == b"sco"
+        assert source.read() == "pass" and shown[-1] == ("pass", True) and source.begun() == "sco"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
+
+
+def _taken_early(source: PlainSource | EditorSource, main: int, keys: bytes, begun: str) -> list[str]:
+    """Type ``keys`` and take what was typed early until the line ``begun`` after them shows:
+    a pseudo-terminal hands what is written to its far end over a moment later."""
+    os.write(main, keys)
+    lines: list[str] = []
+    deadline = time.monotonic() + 10
+    while source.begun() != begun and time.monotonic() < deadline:
+        lines += source.typed_early()
+    return lines
+
+
+@pytest.mark.parametrize("editor", [False, True], ids=["plain", "editor"])
+def test_a_line_begun_after_lines_typed_early_is_known_before_the_prompt_and_read_alone(
+        editor: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'13r', Enter, 'sc' typed while the computers played: "Press Enter to do it now" was said of
+    the 13r while 'sc' waited, then Enter finished 'sc' (plain) or read "13rsc" (the editor: the
+    re-check of session 37). The begun line is known with the lines typed early, and never joined
+    onto the move offered: plain mode shows it at the prompt, the editor at the prompt after."""
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    try:
+        typing = UnseenTyping(term)
+        source: PlainSource | EditorSource
+        if editor:
+            source = EditorSource(lambda before: [], typing=typing)
+            monkeypatch.setattr(source.session, "prompt", lambda message, default="", accept_default=False: default)
+        else:
+            source = PlainSource(open(term, encoding="utf-8", closefd=False), Printer(out, None), echo=False,
+                                 typing=typing)
+        assert source.begun() == ""
+        assert _taken_early(source, main, b"13r\nsc", "sc") == ["13r"]
+        if editor:  # the move alone on the line, the begun line at the prompt after it
+            assert source.read(offer="13r") == "13r" and source.begun() == "sc"
+            assert source.read() == "sc"
+        else:
+            _typed_into(main, term, b"ore\n")
+            assert source.read(offer="13r") == "score" and out.getvalue().startswith("> sc")
         typing.restore()
     finally:
         os.close(main)

@@ -57,6 +57,24 @@ def early_lines(fd: int | None, encoding: str) -> tuple[list[str], bool]:
     return lines, False
 
 
+def typed_text(typing: UnseenTyping | None, fd: int | None, encoding: str) -> tuple[str, bool]:
+    """What was typed for later prompts on the terminal ``fd`` (none when it is None): the keys
+    kept after a carried line's Enter, the whole lines waiting, and the start of a line not yet
+    ended (with ``typing``), as one text; and whether the input's end came among them. The line
+    begun is taken now, so the game knows it waits before it says how a held move is taken
+    ("Press Enter to do it now" while "sc" waited, then joined: the re-check of session 37)."""
+    left = typing.take_left().decode(encoding, "replace") if typing else ""
+    lines, ended = early_lines(fd, encoding)
+    unended = typing.unended().decode(encoding, "replace") if typing and not ended else ""
+    return left + "".join(f"{line}\n" for line in lines) + unended, ended
+
+
+def split_lines(text: str) -> tuple[list[str], str]:
+    """The whole lines of ``text`` and what follows the last of them, a line not yet ended."""
+    *whole, rest = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return whole, rest
+
+
 def cleaned_lines(typed: str) -> str:
     """Keys typed unseen, each line without a key's code: shown after the prompt, an arrow's
     code moved the cursor into the line above; read by the editor, it recalled a command."""
@@ -110,6 +128,12 @@ class LineSource(Protocol):
         """Whole lines typed before the prompt is shown, oldest first (none from a pipe)."""
         ...
 
+    def begun(self) -> str:
+        """The start of a line typed early and not yet ended, to be finished at a prompt ("" when
+        none). Plain mode shows it at the next prompt, where Enter is then not a held move's; the
+        editor puts a held move on its line, and this line at the prompt after it."""
+        ...
+
     def read(self, offer: str | None = None) -> str | None:
         """The next line without its newline; None at end of input. ``offer`` is a line the
         player may take as it is by pressing Enter alone."""
@@ -134,15 +158,16 @@ class PlainSource:
         self.ended = False  # the input's end came with the lines typed early
 
     def typed_early(self) -> list[str]:
-        left = self.typing.take_left().decode(self._encoding, "replace") if self.typing else ""
-        lines, ended = early_lines(None if self.echo else terminal_fd(self.stream), self._encoding)
+        # A line kept unfinished is finished by the first line waiting: "sco", then "re".
+        text, ended = typed_text(self.typing, None if self.echo else terminal_fd(self.stream), self._encoding)
         self.ended = self.ended or ended
-        *whole, rest = left.split("\n")
-        if rest and lines:  # its unfinished end finished by the first line waiting: "sco", then "re"
-            lines[0], rest = rest + lines[0], ""
+        whole, rest = split_lines(text)
         if self.typing is not None:
             self.typing.left = rest.encode(self._encoding)
-        return whole + lines
+        return whole
+
+    def begun(self) -> str:
+        return clean_line(self.typing.left.decode(self._encoding, "replace")) if self.typing else ""
 
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:
@@ -269,36 +294,33 @@ class EditorSource:
         cooked mode between prompts, so that waits as whole lines, read here."""
         from prompt_toolkit.input.typeahead import get_typeahead
 
-        lines = list(self.pasted)
+        pasted = "".join(f"{line}\n" for line in self.pasted) + self.started
         self.pasted.clear()
         kept = "".join(key.data for key in get_typeahead(self.session.input))
-        *whole, rest = kept.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-        lines += whole
-        self.started = rest + self.started if rest else self.started
-        waiting, ended = early_lines(self.typing.fd if self.typing else terminal_fd(sys.stdin), "utf-8")
+        waiting, ended = typed_text(self.typing, self.typing.fd if self.typing else terminal_fd(sys.stdin), "utf-8")
         self.ended = self.ended or ended
+        lines, self.started = split_lines(pasted + kept + waiting)
         # The up arrow recalls them too, as typed at a prompt (the pty sweep), without the keys'
         # escape codes ("^[[Ahand": the re-check).
-        for cleaned in (clean_line(line).strip() for line in lines + waiting):
+        for cleaned in (clean_line(line).strip() for line in lines):
             if cleaned:
                 self.session.history.append_string(cleaned)
-        return lines + waiting
+        return lines
+
+    def begun(self) -> str:
+        return clean_line(self.started)
 
     def read(self, offer: str | None = None) -> str | None:
         if self.ended:
             return None
-        typed = self._typed_unseen()
+        typed, self.started = self.begun() + self._typed_unseen(), ""
         if "\n" in typed:  # lines ended since the look for lines typed early: the first is read now
-            line, rest = typed.split("\n", 1)
-            if self.typing is not None:
-                self.typing.left = rest.encode("utf-8")  # the next lines: typed early, as in plain mode
+            line, self.started = typed.split("\n", 1)  # the next lines: typed early, as in plain mode
             return self._prompt(line, accept=True)
-        self.started = clean_line(self.started) + typed
-        if offer is not None:
-            line = offer  # on the line to be edited or taken with Enter
-        else:
-            line, self.started = self.started, ""
-        return self._prompt(line)
+        if offer is not None:  # alone on the line, as typed first; a line begun after it comes after
+            self.started = typed  # it, never joined onto it ("> 13rsc": the re-check of session 37)
+            return self._prompt(offer)
+        return self._prompt(typed)
 
     def _prompt(self, line: str, accept: bool = False) -> str | None:
         """The editor's prompt with ``line`` on it, to edit, or shown and taken (``accept``)."""

@@ -8,8 +8,9 @@ once per decision (a blank line says it again).
 A line typed while the computers played (``LineSource.typed_early``) is not run blind: a move
 then was made to a decision the player had not yet heard (a card typed during one trick landed on
 the next trick's lead). A question typed early is answered at once, its answer true now; a move
-waits, said back to the player, until Enter takes it or another line replaces it. Throwing it away
-unsaid would be no better: a person at a table is not ignored, only asked to wait their turn.
+waits, said back to the player, until Enter takes it or another move replaces it; a question
+asked meanwhile is answered and the move is offered again. Throwing it away unsaid would be no
+better: a person at a table is not ignored, only asked to wait their turn.
 """
 
 from __future__ import annotations
@@ -31,12 +32,21 @@ TAKE = {
     "plain": "Press Enter to do it now, or type something else.",
     "editor": "It is on the line: press Enter to do it now, or change it.",
 }
+# Said instead when a line was begun after the move: plain mode shows that line at the prompt, so
+# Enter there is not the move's; the editor puts the move on its line, and the begun line after it.
+BEGUN = {
+    "plain": ("The line you began after it is at the prompt: a question there is answered first and this "
+              "move still waits; a move there replaces it."),
+    "editor": ("It is on the line: press Enter to do it now, or change it; the line you began after it "
+               "comes back at the next prompt."),
+}
 
 
 def run(session: Session, source: LineSource, prefs: Preferences) -> int:
     """Play until the player quits or input ends (the exit status), or asks for a new game."""
     printer = session.printer
     over_said = session.state.is_over()
+    held: str | None = None  # a move typed early, offered until it or another move is made
     while True:
         try:
             session.run_computers()
@@ -54,7 +64,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         late = session.printer.late_notice()
         if late:
             printer.write([late])
-        held, status = take_early(session, source, prefs)
+        held, status = take_early(session, source, prefs, held)
         if status is not None:
             return status
         line = source.read(offer=held)
@@ -65,9 +75,21 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
             printer.write([GOODBYE if session.state.is_over() else input_ended(session)])
             return 0
+        made = session.actions_applied
         status = answer(session, line, prefs)
+        held = held if still_held(session, line, held, made) else None
         if status is not None:
+            if held is not None:
+                printer.write([not_done([held])])
             return status
+
+
+def still_held(session: Session, line: str, held: str | None, made: int) -> bool:
+    """Whether the move ``held`` waits on after ``line``, read and run when ``made`` moves were
+    made: a question, or a move refused, read instead of it leaves it to be offered again.
+    Forgotten there, it was never done and never said ("sc", begun after "13r", was finished at
+    the prompt and answered, and 13r was gone: the re-check of session 37)."""
+    return held is not None and line != held and session.actions_applied == made
 
 
 def answer(session: Session, line: str, prefs: Preferences, early: bool = False) -> int | None:
@@ -89,14 +111,15 @@ def answer(session: Session, line: str, prefs: Preferences, early: bool = False)
     return 0 if reply.quit else None
 
 
-def take_early(session: Session, source: LineSource, prefs: Preferences) -> tuple[str | None, int | None]:
+def take_early(session: Session, source: LineSource, prefs: Preferences,
+               held: str | None = None) -> tuple[str | None, int | None]:
     """The lines typed before the prompt: each question answered now, in turn, shown as if typed
-    at the prompt (its answer is true now); the first move held, to be offered at the prompt, and
-    any later move said and not kept (each would land on a decision not yet heard). Returns the
-    held move and, when a question ended the game's loop (quit, new), run()'s answer; what was
-    typed after it is said, not dropped unsaid."""
+    at the prompt (its answer is true now); the first move held (or the one still ``held``), to be
+    offered at the prompt, and any later move said and not kept (each would land on a decision
+    not yet heard). Returns the held move and, when a question ended the game's loop (quit, new),
+    run()'s answer; what was typed after it is said, not dropped unsaid. How the move is taken
+    is said as the prompt will take it: behind a line begun after it, Enter is that line's."""
     early = source.typed_early()
-    held: str | None = None
     dropped: list[str] = []
     for index, line in enumerate(early):
         if not session.state.is_over() and makes_move(session, line, prefs):
@@ -114,7 +137,8 @@ def take_early(session: Session, source: LineSource, prefs: Preferences) -> tupl
             return None, status
     if held is not None:
         kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
-        session.printer.write([f"{HELD.format(line=_shown(held))}{kept_out} {TAKE[source.mode]}"], kind="prompts")
+        take = (BEGUN if source.begun() else TAKE)[source.mode]
+        session.printer.write([f"{HELD.format(line=_shown(held))}{kept_out} {take}"], kind="prompts")
     return held, None
 
 
