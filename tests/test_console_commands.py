@@ -1462,6 +1462,27 @@ def test_a_move_typed_early_waits_behind_a_line_begun_after_it_and_through_quest
     assert quitter.text().endswith(f"Not done, typed early: {card}.\n"), quitter.text()
 
 
+def test_lines_typed_after_a_quit_read_at_the_prompt_are_said_not_dropped() -> None:
+    """'it', Enter, 'hand', Enter sent at once at "> qu": the game quit and 'hand' was never
+    mentioned, where all of it typed early said "Not done, typed early: hand." (the re-check of
+    session 37). A move still held is named first."""
+    from rook_access.console.loop import run
+    from rook_access.core import actions as A
+
+    table = Table("hasbro", seed=3, level="normal")
+    table.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    card = C.code(next(a.value for a in table.state.legal_actions() if a.kind == A.PLAY))
+    source = HeldSource([card], "", ["quit"])
+    source.early.append(["hand", "score"])  # the lines ended after the quit's Enter
+    assert run(table.session, source, table.prefs) == 0  # type: ignore[arg-type]
+    assert table.text().endswith(f"Not done, typed early: {card}; hand; score.\n"), table.text()
+    alone = Table("hasbro", seed=3, level="normal")
+    source = HeldSource([], "", ["quit"])
+    source.early.append(["hand"])
+    assert run(alone.session, source, alone.prefs) == 0  # type: ignore[arg-type]
+    assert alone.text().endswith("Not done, typed early: hand.\n"), alone.text()
+
+
 def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that_worked() -> None:
     """After a save worked again, one quit left without saving and without asking (the second
     re-check); a question between the two quits changes nothing."""

@@ -79,8 +79,9 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
         status = answer(session, line, prefs)
         held = held if still_held(session, line, held, made) else None
         if status is not None:
-            if held is not None:
-                printer.write([not_done([held])])
+            left = ([held] if held is not None else []) + source.typed_early()
+            if left:  # typed after the quit's Enter, in one burst: said as when quit was typed early
+                printer.write([not_done(left)])
             return status
 
 
@@ -151,7 +152,9 @@ def _listed(lines: list[str]) -> str:
 
 
 def not_done(lines: list[str]) -> str:
-    """Lines typed early and left when the game's loop ended (quit, new): said, not dropped."""
+    """Lines typed early and left when the game's loop ended (quit, new): said, not dropped. Typed
+    after a line read at the prompt ended it, they were dropped unsaid ('it', Enter, 'hand' at
+    "> qu": the re-check of session 37)."""
     return f"Not done, typed early: {_listed(lines)}."
 
 
