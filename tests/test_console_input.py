@@ -412,3 +412,90 @@ def test_keys_typed_after_a_carried_lines_enter_are_finished_by_the_line_after_t
     finally:
         os.close(main)
         os.close(term)
+
+
+def _as_the_shell_leaves_it(term: int) -> None:
+    """The terminal as bash gives it back at ``fg``: its own settings, echo and whole lines on."""
+    import termios
+
+    attrs = termios.tcgetattr(term)
+    attrs[3] |= termios.ECHO | termios.ICANON
+    termios.tcsetattr(term, termios.TCSANOW, attrs)
+
+
+def test_the_games_terminal_settings_are_set_again_when_it_is_continued_after_a_stop() -> None:
+    """After Ctrl+Z and fg, bash gave the terminal its own settings, echo on, so keys typed while
+    the computers played broke into their lines again ("haNorth bids 85.": the re-check of
+    session 37). On SIGCONT the settings last set are set again; not while the line editor has
+    the terminal, nor once restored at the end."""
+    import signal
+    import termios
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    previous = signal.getsignal(signal.SIGCONT)
+    try:
+        typing = UnseenTyping.of(open(term, encoding="utf-8", closefd=False))
+        assert typing is not None
+        _as_the_shell_leaves_it(term)
+        os.kill(os.getpid(), signal.SIGCONT)
+        assert not termios.tcgetattr(term)[3] & termios.ECHO
+        with typing.lent():  # the line editor's own modes stand while it reads
+            _as_the_shell_leaves_it(term)
+            os.kill(os.getpid(), signal.SIGCONT)
+            assert termios.tcgetattr(term)[3] & termios.ECHO
+        assert not termios.tcgetattr(term)[3] & termios.ECHO
+        typing.restore()
+        os.kill(os.getpid(), signal.SIGCONT)
+        assert termios.tcgetattr(term)[3] & termios.ECHO
+    finally:
+        signal.signal(signal.SIGCONT, previous)
+        os.close(main)
+        os.close(term)
+
+
+@pytest.mark.parametrize("awaited", [True, False], ids=["awaiting-a-key", "taking-a-key"])
+def test_a_line_being_finished_is_shown_again_after_a_stop_and_fg(awaited: bool) -> None:
+    """'ha' carried to "> ha", then Ctrl+Z, fg and 'nd': the keys were shown twice ("nd" echoed by
+    the shell's settings, then by the game) and "> ha" was not shown again (the re-check of session
+    37). Continued, the settings are the game's again and the line is shown again on a line of its
+    own, at once while a key is awaited, else before the next key is taken."""
+    import threading
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    shown: list[str] = []
+    try:
+        typing = UnseenTyping(term)
+
+        def stopped_and_continued() -> None:
+            _as_the_shell_leaves_it(term)
+            typing.continued_after_stop()
+
+        def write(text: str) -> None:
+            shown.append(text)
+            if not awaited and text == "n":
+                stopped_and_continued()
+
+        def fg() -> None:
+            deadline = time.monotonic() + 10
+            while typing.shown is None and time.monotonic() < deadline:
+                time.sleep(0.01)
+            try:
+                stopped_and_continued()
+            finally:  # the line ends whatever came of it: a fault fails the test, never hangs it
+                os.write(main, b"nd\n")
+
+        if awaited:
+            threading.Thread(target=fg).start()
+        else:
+            os.write(main, b"nd\n")
+        assert typing.finish_line("ha", write, "utf-8", "> ") == "hand"
+        expected = ["\n> ha", "n", "d", "\n"] if awaited else ["n", "\n> han", "d", "\n"]
+        assert shown == expected and not line_waiting(main, 0.1)  # nothing echoed by the terminal
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)

@@ -20,6 +20,7 @@ typed then do not break into the game's lines; plain mode shows a half-typed lin
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections import deque
@@ -183,7 +184,7 @@ class PlainSource:
             self.printer.prompt(PROMPT + typed)
         try:
             if self.typing is not None and typed:
-                finished = self.typing.finish_line(typed, self.printer.prompt, self._encoding)
+                finished = self.typing.finish_line(typed, self.printer.prompt, self._encoding, PROMPT)
                 line = "" if finished is None else finished + "\n"
             else:
                 line = self.stream.readline()
@@ -325,7 +326,8 @@ class EditorSource:
     def _prompt(self, line: str, accept: bool = False) -> str | None:
         """The editor's prompt with ``line`` on it, to edit, or shown and taken (``accept``)."""
         try:
-            return self.session.prompt(PROMPT, default=line, accept_default=accept)
+            with self.typing.lent() if self.typing else contextlib.nullcontext():
+                return self.session.prompt(PROMPT, default=line, accept_default=accept)
         except EOFError:
             return None
         except KeyboardInterrupt:

@@ -4,7 +4,8 @@ The line editor (prompt_toolkit) switches the terminal to raw mode while it read
 SIGTERM (``kill``, a logout) or SIGHUP (the terminal window closed) would end the process before
 it switched back, leaving the shell with no echo, no line editing and no Ctrl+C. The game is
 saved after every action, so on these signals there is nothing left to save: the terminal's
-settings from the start are put back and the game exits at once.
+settings from the start are put back and the game exits at once. On SIGCONT (``fg`` after
+Ctrl+Z) it is the other way round: the game's own settings are set again (``UnseenTyping``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ import os
 import select
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import FrameType
+from typing import Any
 
 from .printer import columns
 
@@ -81,6 +83,11 @@ class UnseenTyping:
     line editor takes it too (``unended``), cleaned as plain mode cleans it, to put on its line:
     read raw by the editor, an arrow typed early recalled a command and an Escape took the key
     after it ("hnd": the re-check of session 37).
+
+    After Ctrl+Z and ``fg`` a shell such as bash gives the terminal its own settings back, echo
+    and all, not the game's: keys typed between prompts broke into its lines again ("haNorth bids
+    85.") and a line being finished was echoed twice (the re-check of session 37). On SIGCONT the
+    settings last set here are set again, and a line being finished is shown again after "> ".
     """
 
     def __init__(self, fd: int) -> None:
@@ -89,6 +96,9 @@ class UnseenTyping:
         self.fd = fd
         self.saved = termios.tcgetattr(fd)
         self.left = b""  # keys typed after a line finish_line ended, for the next prompt
+        self.applied: list[Any] | None = None  # the settings last set here, set again after fg
+        self.shown: Callable[[], None] | None = None  # shows again the line finish_line waits on
+        self.continued = False  # a SIGCONT came: the line being finished is to be shown again
         atexit.register(self.restore)
         self.quiet()
 
@@ -99,9 +109,42 @@ class UnseenTyping:
             import termios  # noqa: F401  (Windows has none)
 
             fd = stream.fileno()  # type: ignore[attr-defined]
-            return cls(fd) if isinstance(fd, int) and os.isatty(fd) else None
+            typing = cls(fd) if isinstance(fd, int) and os.isatty(fd) else None
         except (ImportError, AttributeError, OSError, ValueError):
             return None
+        if typing is not None:
+            typing.keep_on_continue()
+        return typing
+
+    def keep_on_continue(self) -> None:
+        """Set the game's settings again on SIGCONT (``continued``), where job control has one."""
+        number = getattr(signal, "SIGCONT", None)
+        if number is not None:
+            signal.signal(number, self.continued_after_stop)
+
+    def continued_after_stop(self, signum: int = 0, frame: FrameType | None = None) -> None:
+        """The settings last set here, set again: the shell that stopped the game gave the
+        terminal its own. A line being finished is shown again at once when its next key is
+        awaited (nothing else is being written then), else before that key is taken."""
+        import termios
+
+        if self.applied is not None:
+            with contextlib.suppress(OSError, termios.error):
+                termios.tcsetattr(self.fd, termios.TCSANOW, self.applied)
+        if self.shown is not None:
+            self.shown()
+        else:
+            self.continued = True
+
+    @contextlib.contextmanager
+    def lent(self) -> Iterator[None]:
+        """The terminal lent to the line editor, which sets its own modes and gives them back:
+        not set to the game's on SIGCONT meanwhile."""
+        self.applied = None
+        try:
+            yield
+        finally:
+            self.quiet()
 
     def _set(self, echo: bool, canonical: bool = True, wait: bool = False) -> None:
         import termios
@@ -115,6 +158,7 @@ class UnseenTyping:
         # TCSANOW, never TCSAFLUSH: that would throw away what the player typed ahead.
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(self.fd, termios.TCSANOW, attrs)
+        self.applied = attrs
 
     def quiet(self) -> None:
         """Between prompts: keys are kept, not echoed."""
@@ -150,8 +194,10 @@ class UnseenTyping:
                 typed += chunk
         return typed
 
-    def finish_line(self, started: str, write: Callable[[str], None], encoding: str) -> str | None:
-        """The rest of a line begun while the echo was off, ``started`` shown already. What
+    def finish_line(self, started: str, write: Callable[[str], None], encoding: str,
+                    prompt: str = "") -> str | None:
+        """The rest of a line begun while the echo was off, ``started`` shown already after
+        ``prompt`` (both shown again on a line of their own after a stop and ``fg``). What
         ``at_prompt`` handed over is out of the terminal's reach, so its Backspace could not mend
         it ("> hxhand": the re-check of session 36): keys are read one by one here and the line
         edited as the cooked mode edits one, its erase, kill and word-erase keys echoed as it
@@ -165,8 +211,9 @@ class UnseenTyping:
         decode = codecs.getincrementaldecoder(encoding)("replace").decode
         text = started
         self._set(echo=False, canonical=False, wait=True)
+        self.continued = False
         try:
-            key = os.read(self.fd, 1)
+            key = self._key(write, prompt + text)
             while True:
                 if key in (b"\n", b"\r"):
                     write("\n")
@@ -189,9 +236,26 @@ class UnseenTyping:
                     typed = decode(key)
                     text += typed
                     write(typed)
-                key = os.read(self.fd, 1)
+                key = self._key(write, prompt + text)
         finally:
             self._set(echo=True)
+
+    def _key(self, write: Callable[[str], None], line: str) -> bytes:
+        """The next key of a line being finished; ``line`` (its prompt and text) is shown again
+        on a line of its own when the game was stopped and continued, at once if that came
+        while the key was awaited."""
+
+        def show() -> None:
+            write(f"\n{line}")
+
+        self.shown = show
+        if self.continued:
+            self.continued = False
+            show()
+        try:
+            return os.read(self.fd, 1)
+        finally:
+            self.shown = None
 
     def _after_escape(self) -> bytes:
         """After Escape: the rest of a key's code dropped (an arrow's ESC [ A, a function key's
@@ -215,9 +279,10 @@ class UnseenTyping:
             key = os.read(self.fd, 1)
 
     def restore(self) -> None:
-        """The terminal as the game found it (at exit)."""
+        """The terminal as the game found it (at exit), and so kept after a stop and ``fg``."""
         import termios
 
+        self.applied = None
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(self.fd, termios.TCSANOW, self.saved)
 
