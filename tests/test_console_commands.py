@@ -1509,9 +1509,11 @@ def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that
             line, full[0] = self.lines.pop(0)
             return table.move_text(rng) if line == "move" else line
 
-    # refused; a move (unsaved) asks again; the disk freed, a move saves; full again: asks again.
-    status = run(table.session, Source([("quit", True), ("move", True), ("quit", True), ("move", False),
-                                        ("quit", True), ("hand", True), ("quit", True)]), table.prefs)
+    # A move unsaved, refused; a move (unsaved) asks again; the disk freed, a move saves; full
+    # again, a move: asks again. (With no move since the last save, quit loses nothing: it leaves.)
+    status = run(table.session, Source([("move", True), ("quit", True), ("move", True), ("quit", True),
+                                        ("move", False), ("move", True), ("quit", True), ("hand", True),
+                                        ("quit", True)]), table.prefs)
     said = table.text()
     assert status == 0 and said.count("Type quit again to leave anyway") == 3, said
     assert said.count("Left without saving the last moves") == 1 and said.endswith(

@@ -579,6 +579,70 @@ def test_at_the_end_of_input_what_was_still_to_be_said_goes(
     assert events[ended - 1] == "interrupt", events[ended - 3:ended + 1]
 
 
+@pytest.mark.parametrize("command", ["play", "table"])
+@pytest.mark.parametrize("typed", ["quit\nquit\n", "save\nquit\n", "save\n"])
+def test_a_save_that_cannot_be_written_with_nothing_changed_loses_nothing_and_says_so(
+        command: str, typed: str, home: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A read-only save resumed, no move made: quit said "Note: the game cannot be saved", then
+    "Not saved: ... Type quit again", then "Left without saving the last moves" (none was made),
+    and save said the note and "Not saved" in a row (found by the files sweep of session 37)."""
+    import io
+    import sys
+
+    import rook_access.commands.table
+    from rook_access.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\nquit\n" if command == "play" else "quit\n"))
+    assert main([command, "--speech", "off", "--plain", *(["--seed", "3"] if command == "play" else [])]) == 0
+    capsys.readouterr()
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "the file is read-only")
+
+    monkeypatch.setattr(saves, "write_save", read_only)
+    monkeypatch.setattr(rook_access.commands.table, "write_atomic", read_only)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    assert main([command, "--speech", "off", "--plain", "--resume"]) == 0
+    out = capsys.readouterr().out
+    name = "game-1" if command == "play" else "table-1"
+    for wrong in ("Note: the game cannot be saved", "Not saved", "Left without saving"):
+        assert wrong not in out, out[-600:]
+    if "save" in typed:
+        assert f"Already saved: nothing has changed since the last save. rook-access {command} --resume {name} " \
+               "goes on from here." in out, out[-600:]
+    ending = ("Left as saved: nothing has changed since the last save, so nothing is lost. To go on later, "
+              f"type: rook-access {command} --resume {name}" if "quit" in typed else
+              f"Input ended: nothing has changed since the last save, so nothing is lost. rook-access {command} "
+              f"--resume {name} goes on.")
+    assert out.rstrip().endswith(ending), out[-600:]
+
+
+def test_a_move_after_a_save_that_cannot_be_written_is_said_lost(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Once a move is made, a save that cannot be written is said, once, and quit asks again."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("pass\nquit\n"))
+    assert main(["play", "--speech", "off", "--plain", "--seed", "3"]) == 0
+    capsys.readouterr()
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise PermissionError(13, "the file is read-only")
+
+    monkeypatch.setattr(saves, "write_save", read_only)
+    moves = "\n".join(C.code(c) for c in range(C.CARD_COUNT))  # the first legal card plays
+    monkeypatch.setattr(sys, "stdin", io.StringIO(moves + "\nsave\nquit\nquit\n"))
+    assert main(["play", "--speech", "off", "--plain", "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("Note: the game cannot be saved (the file is read-only") == 1, out[-600:]
+    assert "Not saved: the file is read-only" in out and "Type quit again to leave anyway" in out
+    assert out.rstrip().endswith("goes on from the last save that was written."), out[-300:]
+
+
 @pytest.mark.parametrize("typed, asked", [
     ("quit\nwest\nquit\nquit\n", 2),  # the dealer entered after the refusal
     ("quit\nwest\n5r 6r 7r 8r 9r 10r 11r 12r 13r\nquit\nquit\n", 2),  # and the hand

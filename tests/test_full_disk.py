@@ -54,8 +54,9 @@ def test_a_full_disk_is_said_once_and_never_called_saved(tmp_path: Path) -> None
     good = save.read_bytes()
     log = tmp_path / "rook-access.log"
     log_before = log.read_bytes() if log.exists() else b""
+    # A move made (the first legal card code plays): a save with no move since it would lose nothing.
     done = rook(["play", "--speech", "off", "--resume"], tmp_path, limit=0,
-                stdin="pass\n14r\nsave\nquit\nstatus\nquit\n")
+                stdin="\n".join(C.code(c) for c in range(C.CARD_COUNT)) + "\nsave\nquit\nstatus\nquit\n")
     no_trace(done)
     assert done.returncode == 0 and done.stderr == ""
     out = done.stdout
@@ -293,7 +294,7 @@ def test_a_save_that_works_again_is_said_and_a_later_failure_is_said_again() -> 
     from rook_access.console.printer import Printer
 
     out = io.StringIO()
-    session = SimpleNamespace(printer=Printer(out, None), save_error=None)
+    session = SimpleNamespace(printer=Printer(out, None), save_error=None, unchanged=lambda: False)
     full = [True]
 
     def write(_session: object) -> None:

@@ -194,8 +194,9 @@ def run_play(args: argparse.Namespace) -> int:
         # A new name is claimed by the first save itself: two games started at once in the same
         # folder took the same name, and the one saved last replaced the other.
         # Its save is there: a later save that fails loses only what follows, and is said so.
-        path, session.ever_saved = saves.claim_name(path, session.to_dict(),
-                                                    lambda: saves.save_path(saves.new_name()))
+        path, claimed = saves.claim_name(path, session.to_dict(), lambda: saves.save_path(saves.new_name()))
+        if claimed:
+            session.mark_saved()
     if loaded is None and not args.name:
         lock = locks.hold(path)  # a name just claimed: no other game holds it
     resume_command = f"rook-access play --resume {saves.name_of(path)}"

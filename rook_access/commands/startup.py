@@ -264,7 +264,11 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
     keeps no save). A failure is said once and play goes on; the last good save stays as it was
     (writes are atomic), and ``save_error`` says why for ``save`` and ``quit``. A save that works
     again is said too, so a failure after it is said again: the disk freed and full once more
-    was silent, and the player never heard the game was safe in between (session 26's note)."""
+    was silent, and the player never heard the game was safe in between (session 26's note).
+    A failure that loses nothing (the game unchanged since the last save) is not said: the save
+    as it was holds the game, and ``save`` and ``quit`` say so. On a read-only save, the note and
+    "Not saved" said one failure twice in a row for a quit with no move made, and "Left without
+    saving the last moves" followed (the files sweep of session 37)."""
     failing = False
 
     def autosave(session: Session) -> bool:
@@ -277,7 +281,7 @@ def autosaver(write: Callable[[Session], None], remove: Callable[[], None],
         except OSError as exc:
             log.error("autosave to %s failed: %s", where, exc)
             session.save_error = f"{exc.strerror or exc}, writing {where}"  # where: a folder may be the fault
-            if not failing:
+            if not failing and not session.unchanged():
                 failing = True
                 session.printer.write([f"Note: the game cannot be saved ({session.save_error}); play goes on."])
             return False

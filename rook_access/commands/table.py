@@ -131,8 +131,10 @@ def run_table_command(args: argparse.Namespace) -> int:
     prefs.unsaved = startup.unsaved_reason  # said at the start: not again at the first setting changed
     if not resuming and not args.name:  # the name claimed by the first save, as in play
         # Its save is there: while later saves fail the record stays with it (the re-check).
-        path, session.ever_saved = saves.claim_name(
+        path, claimed = saves.claim_name(
             path, session.to_dict(), lambda: table_saves.save_path(saves.new_name(table_saves.PREFIX)))
+        if claimed:
+            session.mark_saved()
     if not resuming:
         lock = locks.hold(path)
     if not resuming and args.name:  # kept at once, as an unnamed start is: closed before the first

@@ -1049,19 +1049,26 @@ def _label_missing(word: str, prefs: Preferences) -> str:
 def _save(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.is_over():
         return Reply(["The game is over; there is nothing to save."])
-    if not session.save():
-        return refuse(f"Not saved: {session.save_error}. Play goes on; type save again once it can be written.")
-    return Reply([f"Saved. {session.resume_command} goes on from here."])
+    if session.save():
+        return Reply([f"Saved. {session.resume_command} goes on from here."])
+    if session.unchanged():  # the save that could not be written would hold what the last one holds
+        return Reply([f"Already saved: nothing has changed since the last save. {session.resume_command} goes "
+                      "on from here."])
+    return refuse(f"Not saved: {session.save_error}. Play goes on; type save again once it can be written.")
 
 
 @handles("quit")
 def _quit(session: Session, command: Command, prefs: Preferences) -> Reply:
     """Save and leave. When the save cannot be written the player is asked first: a second quit
-    leaves anyway, and the last good save (if any) is what resume goes on from."""
+    leaves anyway, and the last good save (if any) is what resume goes on from. With nothing
+    changed since that save, nothing would be lost: it leaves at once, and says so."""
     if session.state.is_over():
         return Reply([GOODBYE], quit=True)
     if session.save():
         return Reply([f"Saved. To go on later, type: {session.resume_command}"], quit=True)
+    if session.unchanged():  # a read-only save, nothing done since it: nothing is lost
+        return Reply([f"Left as saved: nothing has changed since the last save, so nothing is lost. To go on "
+                      f"later, type: {session.resume_command}"], quit=True)
     progress = session.progress()
     if progress == session.quit_refused_at:  # refused, and nothing entered or saved since
         if session.ever_saved:

@@ -162,6 +162,9 @@ def input_ended(session: Session) -> str:
     """Input ended mid-game: save, and say how to go on, or why that cannot be."""
     if session.save():
         return f"Input ended: the game is saved. {session.resume_command} goes on."
+    if session.unchanged():
+        return (f"Input ended: nothing has changed since the last save, so nothing is lost. "
+                f"{session.resume_command} goes on.")
     if session.ever_saved:
         return (f"Input ended, and the game could not be saved ({session.save_error}). "
                 f"{session.resume_command} goes on from the last save that was written.")

@@ -94,6 +94,11 @@ class Session:
         # unsaved after them: the re-checks of sessions 27 and 28)
         self.quit_refused_at: object = None
         self.ever_saved = False  # a save of this game exists (written now, or resumed from)
+        # ``progress`` at the last save written or resumed from (None: none yet). A save that
+        # cannot be written when nothing changed since loses nothing, and is not called unsaved:
+        # quit on a read-only save, no move made, said "Left without saving the last moves" (the
+        # files sweep of session 37).
+        self.saved_progress: object = None
         self.last_trick: Event | None = None  # for ``last``: the rules allow only this one
         self.last_trick_hand: int | None = None  # the hand it was played in
         self.hand_events: list[Event] = []  # events since the last deal: the hand's tricks for review
@@ -298,12 +303,22 @@ class Session:
             return True
         saved = self.saver(self) is not False
         if saved:
-            self.save_error = None
-            self.ever_saved = True
-            self.quit_refused_at = None  # saved again: a later quit that cannot save asks again
+            self.mark_saved()
         elif self.save_error is None:
             self.save_error = "the save could not be written"
         return saved
+
+    def mark_saved(self) -> None:
+        """A save holds the game as it stands now (written, claimed or resumed from)."""
+        self.save_error = None
+        self.ever_saved = True
+        self.quit_refused_at = None  # saved again: a later quit that cannot save asks again
+        self.saved_progress = self.progress()
+
+    def unchanged(self) -> bool:
+        """Nothing a save keeps has changed since the last save written or resumed from: a save
+        that cannot be written now loses nothing."""
+        return self.saved_progress is not None and self.progress() == self.saved_progress
 
     def progress(self) -> object:
         """What a save would keep of the game, to tell whether more would be lost than when a quit
@@ -338,7 +353,7 @@ class Session:
         from the file; what the file adds (history) is only text, checked for shape."""
         self.actions = list(actions)
         self.actions_applied = len(actions)
-        self.ever_saved = True
+        self.mark_saved()
         for event in events:
             if event.get("type") == "deal" and self.first_deal is None:
                 self.first_deal = event

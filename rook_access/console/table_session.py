@@ -857,6 +857,7 @@ class TableSession(Session):
             self.record_known = tuple(d for d in digests if isinstance(d, str) and DIGEST.fullmatch(d))
         for line in self.table.record:
             self.remember(line)
+        self.mark_saved()  # the game as it stands is in that save: quit with nothing typed loses nothing
 
 
 def _with_it(hand: bool, entry: Entry | None = None) -> str:
