@@ -733,3 +733,51 @@ def test_a_new_game_is_heard_first_and_the_note_on_the_other_games_after_where_y
         "You sit south, your partner is North, against East and West.",
         "Your other unfinished game is kept: rook-access saves lists them.",
         "Hand 1: you deal."]
+
+
+def test_a_save_renamed_by_a_file_manager_is_said_with_the_rename_that_goes_on_with_it(tmp_path: Path) -> None:
+    """A save copied or renamed by a file manager ("game-1 (copy).json") was listed nowhere:
+    saves said "No saved games" and --resume that there was none, while a sighted player saw the
+    file (found by the files sweep of session 37). The game's own lock and temporary files, and
+    hidden files, are not named."""
+    done = rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    assert done.returncode == 0
+    folder = tmp_path / "saves"
+    (folder / "game-1.json").rename(folder / "game-1 (copy).json")
+    (folder / ".game-1.json.123.abcdefgh.tmp").write_text("{}")
+    (folder / ".hidden.json").write_text("{}")
+    (folder / "table").mkdir()
+    (folder / "table" / "Table 1.JSON").write_text("{}")
+    copy = ("game-1 (copy).json is in the saves folder, but a save's name cannot have spaces or brackets: "
+            "rename it game-1-copy.json to go on with it.")
+    table = ("Table 1.JSON is in the saves/table folder, but a save's name cannot have spaces: rename it "
+             "Table-1.json to go on with it.")
+    listed = rook(["saves"], tmp_path)
+    assert listed.returncode == 0 and listed.stdout.splitlines() == [
+        "No saved games under a name the game can read. rook-access play starts one; rook-access table "
+        "follows a real one.", copy, table], listed.stdout
+    resumed = rook(["play", "--speech", "off", "--resume"], tmp_path)
+    assert resumed.returncode == 2 and resumed.stderr == (
+        f"rook-access: there is no saved game to resume under a name the game can read. {copy[:-1]}; or start a "
+        "new game with rook-access play\n")
+    (folder / "game-1 (copy).json").rename(folder / "game-1-copy.json")
+    resumed = rook(["play", "--speech", "off", "--resume"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and "Resumed: hand 1." in resumed.stdout
+    (folder / "game-1-copy (2).json").write_text("{}")  # the rename offered is no other game's name
+    listed = rook(["saves"], tmp_path).stdout.splitlines()
+    assert listed[1].startswith("game-1-copy (game on screen): ") and listed[2:] == [
+        "game-1-copy (2).json is in the saves folder, but a save's name cannot have spaces or brackets: rename "
+        "it game-1-copy-2.json to go on with it.", table]
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    ("game-1 - Copy", "cannot have spaces"),
+    ("Zoë's game", "cannot have accents, \"'\" or spaces"),
+    ("_old", "cannot start with _"),
+    ("x" * 41, "cannot have more than 40 characters"),
+    ("北", "cannot have letters other than a to z"),
+])
+def test_every_reason_a_files_name_is_no_saves_is_said(name: str, why: str) -> None:
+    from rook_access.store.names import barred
+
+    assert barred(name, small=False) == why

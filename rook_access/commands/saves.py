@@ -53,8 +53,11 @@ def list_lines() -> list[str]:
     """The saved games, the last played first, one line each saying which kind it is (``saves``
     and ``play --list``)."""
     found = all_saves()
+    # Named where no save may be (a file manager's copy): said, with the rename that would do.
+    misnamed = saves.ON_SCREEN.misnamed_lines() + saves.AT_TABLE.misnamed_lines()
     if not found:
-        return ["No saved games. rook-access play starts one; rook-access table follows a real one."]
+        none = "No saved games under a name the game can read." if misnamed else "No saved games."
+        return [f"{none} rook-access play starts one; rook-access table follows a real one.", *misnamed]
     lines = [f"{len(found)} saved game{'s' if len(found) != 1 else ''}, the last played first. "
              "Go on with a game on screen: rook-access play --resume NAME; with a real-table game: "
              "rook-access table --resume NAME."]
@@ -65,7 +68,7 @@ def list_lines() -> list[str]:
         real_table = held == saves.TABLE_SAVE or held != saves.FORMAT and at_table
         name, _, rest = (table_saves.describe(path) if at_table else saves.describe(path)).partition(":")
         lines.append(f"{name} ({'real-table game' if real_table else 'game on screen'}):{rest}")
-    return lines
+    return lines + misnamed
 
 
 def delete(names: list[str]) -> int:

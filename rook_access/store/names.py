@@ -73,3 +73,38 @@ def near(name: str, small: bool) -> str | None:
     plain = plain.lower() if small else plain
     plain = re.sub(r"[^A-Za-z0-9_-]+", "-", plain).strip("-_")[:LIMIT].rstrip("-_")
     return plain if plain and fault(plain, small) is None else None
+
+
+_BRACKETS = frozenset("()[]{}<>")
+
+
+def barred(name: str, small: bool) -> str:
+    """Everything in ``name`` a name may not have, said at once for a file named by someone else
+    ("game-1 (copy)": "cannot have spaces or brackets"), where ``fault`` says the first alone."""
+    allowed = _SMALL if small else _ANY_CASE
+    kinds = list(dict.fromkeys(_kind(char) for char in name if char not in allowed))
+    if len(name) > LIMIT:
+        kinds.append(f"more than {LIMIT} characters")
+    said = [f"have {_either(kinds)}"] if kinds else []
+    if name[:1] in ("-", "_"):
+        said.append(f"start with {name[0]}")
+    return f"cannot {_either(said)}" if said else "cannot be empty"
+
+
+def _kind(char: str) -> str:
+    """The kind of character ``char`` is, as ``barred`` says it: "spaces", "accents", or itself quoted."""
+    if char.isspace():
+        return "spaces"
+    if char in _BRACKETS:
+        return "brackets"
+    why = _wrong_character(char)
+    for ending, kind in (("has an accent", "accents"), ("is not a letter a to z", "letters other than a to z"),
+                         ("a control character", "control characters")):
+        if why.endswith(ending):
+            return kind
+    return "capitals" if char in string.ascii_uppercase else why.removeprefix("it has ")
+
+
+def _either(items: list[str]) -> str:
+    """"A", "A or B", "A, B or C"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} or {items[-1]}"

@@ -81,6 +81,46 @@ def saved_in(folder: Path) -> list[Path]:
     return sorted(paths, key=saved_at, reverse=True)
 
 
+def misnamed_in(folder: Path) -> list[Path]:
+    """The files in ``folder`` that end in .json under a name no save may have: a file manager's
+    copy ("game-1 (copy).json") was listed nowhere, and --resume said there was no save, while a
+    sighted player saw the file (the files sweep of session 37). Hidden files are left out: the
+    game's own temporary and lock files are hidden, as a file manager hides them."""
+    try:
+        found = [p for p in folder.iterdir() if p.suffix.lower() == ".json" and not p.name.startswith(".")
+                 and not (p.suffix == ".json" and is_name(name_of(p))) and p.is_file()]
+    except OSError:
+        return []
+    return sorted(found, key=lambda p: p.name)
+
+
+def misnamed_lines(folder: Path, where: str) -> list[str]:
+    """One line for each file ``misnamed_in`` ``folder`` (``where``: "the saves folder"), saying
+    why its name is no save's and the rename that would go on with it."""
+    taken = {name.lower() for name in names_in_use()}
+    lines = []
+    for path in misnamed_in(folder):
+        stem = path.name[: -len(path.suffix)]
+        why = (f"a save's name {names.barred(stem, small=False)}" if not is_name(stem)
+               else "a save's file name ends in .json, in small letters")
+        better = _free_name(re.sub(r"-{2,}", "-", names.near(stem, small=False) or ""), taken)
+        taken.add(better.lower())
+        lines.append(f"{said_path(path.name)} is in {where}, but {why}: rename it {better}.json to go on with it.")
+    return lines
+
+
+def _free_name(name: str, taken: set[str]) -> str:
+    """``name`` (or ``game`` where nothing of the file's name is left), with a number after it
+    where a save has it already: the rename offered must not take another game's name."""
+    name = name or "game"
+    free = name
+    count = 1
+    while free.lower() in taken:
+        count += 1
+        free = f"{name[:names.LIMIT - len(str(count)) - 1].rstrip('-_')}-{count}"
+    return free
+
+
 def new_name(prefix: str = AUTO_PREFIX) -> str:
     """``game-N`` (or ``table-N``), one more than any such name in use (``Game-3`` too, names
     being read in any case), so no save is ever replaced."""
@@ -132,10 +172,16 @@ class SaveKind:
     folder: Callable[[], Path]
     described: str  # "a game on screen"
     none_saved: str  # "there is no saved game to resume"
+    place: str  # "the saves folder": where its saves are, as a line says it
+
+    def misnamed_lines(self) -> list[str]:
+        """The files of this kind's folder named as no save may be, each with the rename that would do."""
+        return misnamed_lines(self.folder(), self.place)
 
 
-ON_SCREEN = SaveKind("play", saves_dir, "a game on screen", "there is no saved game to resume")
-AT_TABLE = SaveKind("table", table_folder, "a real-table game", "there is no saved table game")
+ON_SCREEN = SaveKind("play", saves_dir, "a game on screen", "there is no saved game to resume", "the saves folder")
+AT_TABLE = SaveKind("table", table_folder, "a real-table game", "there is no saved table game",
+                    "the saves/table folder")
 
 
 def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
@@ -158,8 +204,20 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
             misplaced = [p for p in saved_in(other.folder()) if format_of(p) == TABLE_SAVE]
             if misplaced:
                 raise RuleError(_kept_where_older_versions_kept_it(misplaced[0]))
-        raise RuleError(f"{kind.none_saved}: start one with rook-access {kind.command}")
+        raise RuleError(_none_saved(kind))
     return paths[0]
+
+
+def _none_saved(kind: SaveKind) -> str:
+    """No save of ``kind`` to resume: said with the first file there whose name no save may have,
+    and the rename that goes on with it (a file manager's copy was "no saved game" though seen)."""
+    misnamed = kind.misnamed_lines()
+    if not misnamed:
+        return f"{kind.none_saved}: start one with rook-access {kind.command}"
+    more = len(misnamed) - 1
+    others = f" ({more} more such file{'s' if more > 1 else ''}: rook-access saves lists them)" if more else ""
+    return (f"{kind.none_saved} under a name the game can read. {misnamed[0].removesuffix('.')}{others}; "
+            f"or start a new game with rook-access {kind.command}")
 
 
 def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
