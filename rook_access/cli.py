@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import __version__
+from .console.printer import SHOWN
 from .core.errors import RuleError
 from .core.text import said_path, shorten
 
@@ -172,8 +173,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr = sys.stdout
     if sys.stdin is None:  # started with standard input closed (<&-): read as input that has ended
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (open for the whole run)
-    with contextlib.suppress(AttributeError, ValueError):  # a replaced stream may not reconfigure
-        sys.stdout.reconfigure(errors="replace")  # type: ignore[union-attr]
+    # What the terminal cannot show is written as the printer writes it (ASCII punctuation, "(not
+    # shown)"), never as "?" ("replace") nor as "\u2019" (standard error's "backslashreplace").
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(AttributeError, ValueError):  # a replaced stream may not reconfigure
+            stream.reconfigure(errors=SHOWN)  # type: ignore[union-attr]
     try:
         try:
             status = _run(argv)

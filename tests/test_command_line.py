@@ -971,3 +971,42 @@ def test_a_terminal_that_cannot_show_cells_gets_one_warning_and_card_names(mode:
     assert "Until then cards are named in words only." in done.stdout.splitlines()[0]
     assert "Your hand. Red: 9, 7. Green: 8. Black: 13, 9. Yellow: 12, 9, 7, 6." in done.stdout.splitlines()
     assert "?" not in done.stdout
+
+
+@pytest.mark.parametrize(("encoding", "shown"), [
+    ("latin-1", "Rules: oma. Zoë's \"best\" rules - 1-2... (not shown)"),
+    ("ascii", "Rules: oma. Zoe's \"best\" rules - 1-2... (not shown)"),
+    ("utf-8", "Rules: oma. Zoë’s “best” rules — 1–2… 北 ⠗"),
+])
+def test_text_a_terminal_cannot_show_is_never_a_question_mark(encoding: str, shown: str, tmp_path: Path) -> None:
+    """Under a Latin-1 terminal a family's description "Oma’s rules — 北 ⠗" printed as "Oma?s
+    rules ? ? ?", and a screen reader said "question mark" four times (found by the files sweep of
+    session 37): typographic punctuation is written in ASCII, an accent the terminal lacks is
+    dropped, and what cannot be shown at all is said to be there, once for a run of it."""
+    saved = rook(["rules", "--save", "oma", "--description", "Zoë’s “best” rules — 1–2… 北 ⠗"], tmp_path)
+    assert saved.returncode == 0, saved.stderr
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), PYTHONIOENCODING=encoding)
+    done = subprocess.run([sys.executable, "-m", "rook_access", "rules", "oma"], capture_output=True,
+                          encoding=encoding, env=env, timeout=180)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.splitlines()[0] == shown
+    refused = subprocess.run([sys.executable, "-m", "rook_access", "rules", "oma’s"], capture_output=True,
+                             encoding=encoding, env=env, timeout=180)  # standard error too: not "\u2019"
+    assert "oma's" in refused.stderr or encoding == "utf-8", refused.stderr
+
+
+def test_what_a_terminal_cannot_show_is_written_as_it_can() -> None:
+    """Spaces and unseen characters too; an accent typed apart from its letter; a stream with no
+    encoding (a test's) and a text the terminal shows are left as they are."""
+    import io
+
+    from rook_access.console.printer import Printer, shown_in
+
+    assert shown_in("a\u00a0b\u202fc\u200bd e\u0301", "ascii") == "a b cd e"
+    assert shown_in("‘x’ “y” «z» • \u2212", "ascii") == "'x' \"y\" <<z>> - -"
+    assert shown_in("Ελλάδα and 北 ⠗ end", "latin-1") == "(not shown) and (not shown) end"
+    assert shown_in("Oma’s ⠗", None) == "Oma’s ⠗" and shown_in("Oma’s ⠗", "utf-8") == "Oma’s ⠗"
+    stream = io.TextIOWrapper(io.BytesIO(), encoding="latin-1")  # strict: nothing written as "?"
+    Printer(stream).write(["Oma’s rules — 北"])
+    stream.seek(0)
+    assert stream.read() == "Oma's rules - (not shown)\n"

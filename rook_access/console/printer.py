@@ -8,7 +8,9 @@ and every announcement (for ``history``).
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import functools
 import os
 import re
 import sys
@@ -57,6 +59,89 @@ def shown_braille(mode: str, stream: TextIO) -> str:
     return "off" if mode != "off" and braille_unshown(stream) else mode
 
 
+# Typographic punctuation as ASCII writes it, for a terminal that cannot show it: a Latin-1
+# terminal printed "Oma's rules" from a family's description as "Oma?s rules" (the files sweep
+# of session 37), and a screen reader said "question mark" in the middle of a word.
+_ASCII_FORMS = {
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212", "-"),
+    **dict.fromkeys("\u00a0\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f", " "),
+    **dict.fromkeys("\u200b\u2060\ufeff\u00ad", ""),  # unseen: a zero-width space, a soft hyphen
+    "\u2026": "...", "\u2022": "-", "\u00ab": "<<", "\u00bb": ">>",
+}
+# What stands for characters a terminal cannot show (a run of them, the spaces between included):
+# heard as "not shown", so a listener knows something is there to read elsewhere. A question mark
+# said "question mark" as if the text asked something; each character's Unicode name ("CJK
+# UNIFIED IDEOGRAPH-5317", "BRAILLE PATTERN DOTS-1235") says nothing a listener can use, and
+# dropping them silently would let a description seem whole when it is not.
+UNSHOWN = "(not shown)"
+SHOWN = "rook-access-shown"  # the codec error handler that writes so (``shown_in``) for any print
+
+
+@functools.lru_cache(maxsize=1024)
+def _as_shown(char: str, encoding: str) -> str | None:
+    """``char`` as a terminal of ``encoding`` shows it: itself, its ASCII form, itself without its
+    accent or in its plain form (é as e, a full-width 2 as 2); None where nothing of it can be."""
+    if unicodedata.combining(char):  # an accent apart from its letter: the letter is shown
+        return ""
+    for form in (char, _ASCII_FORMS.get(char), "".join(c for c in unicodedata.normalize("NFKD", char)
+                                                        if not unicodedata.combining(c))):
+        if form is not None and (form or char in _ASCII_FORMS) and _encodes(form, encoding):
+            return form
+    return None
+
+
+def _encodes(text: str, encoding: str) -> bool:
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        return False
+    except LookupError:  # an encoding Python does not know: leave the text to the stream
+        return True
+    return True
+
+
+def shown_in(text: str, encoding: str | None) -> str:
+    """``text`` as a terminal of ``encoding`` can show it: typographic punctuation in its ASCII
+    form (' " - ...), an accent dropped where the letter alone can be shown, and each run of
+    characters that cannot be shown at all, with the spaces between them, as ``UNSHOWN``. Braille
+    cells in the game's own card names are never sent there (``shown_braille``)."""
+    if not encoding or _encodes(text, encoding):
+        return text
+    text = unicodedata.normalize("NFC", text)  # a letter and its accent typed apart, as one
+    pieces: list[str] = []
+    gap = ""  # spaces after an unshown run: dropped if another unshown run follows them
+    after_unshown = False
+    for char in text:
+        form = _as_shown(char, encoding)
+        if form is None:
+            if not after_unshown:
+                pieces.append(UNSHOWN)
+            after_unshown, gap = True, ""
+        elif after_unshown and char.isspace():
+            gap += form
+        else:
+            pieces += [gap, form]
+            after_unshown, gap = False, ""
+    return "".join([*pieces, gap])
+
+
+def _shown_handler(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler ``SHOWN``: what a stream cannot encode, as ``shown_in`` writes it."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return shown_in(error.object[error.start:error.end], error.encoding), error.end
+
+
+codecs.register_error(SHOWN, _shown_handler)
+
+
+def _encoding(stream: TextIO) -> str | None:
+    encoding = getattr(stream, "encoding", None)
+    return encoding if isinstance(encoding, str) else None
+
+
 # The spaces inside a card's name, which a row break must not take: between a card and its
 # braille cells (not after a comma: with braille only, a colour's cards are cells alone, and the
 # whole list was held as one word the terminal broke: the re-check of session 31), between a
@@ -88,7 +173,9 @@ def fitted(line: str, stream: TextIO) -> str:
     The terminal itself broke a longer line at its last column, inside a number or a word ("Black:
     1" and "3, 9" for black 13 and 9, on a 40-cell braille console: the pty sweep of session 30).
     A file or a pipe gets the line whole, as does a word longer than a row; ``reread``, the voice
-    and the history keep the line as it is."""
+    and the history keep the line as it is. What the stream cannot show is written as ``shown_in``
+    writes it, first, so the rows fit as shown."""
+    line = shown_in(line, _encoding(stream))
     try:
         width = os.get_terminal_size(stream.fileno()).columns if stream.isatty() else 0
     except (OSError, ValueError, AttributeError):  # no terminal, or a stream without a descriptor
