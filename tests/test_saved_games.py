@@ -197,6 +197,48 @@ def test_a_save_cannot_make_the_game_cut_another_file(tmp_path: Path) -> None:
     assert precious.read_text("utf-8") == "Dear family,\n" * 50
 
 
+@pytest.mark.parametrize("edit, why", [
+    ({"record_size": 10**20}, "the save gives it a length of more than 256 MB, more than any record the game writes"),
+    ({"record_size": 2**63}, "the save gives it a length of more than 256 MB, more than any record the game writes"),
+    ({"record": "r1\u0000.jsonl"}, "its name holds a NUL character, which no file's name can hold"),
+], ids=["size-10**20", "size-2**63", "nul-in-name"])
+def test_a_saves_record_no_file_can_be_goes_on_without_it(edit: dict[str, object], why: str, tmp_path: Path) -> None:
+    """A save edited to give its record a length past any index or a name with a NUL ended the
+    resume in "unexpected error (OverflowError: cannot fit 'int' into an index-sized integer)"
+    or "(ValueError: embedded null byte)" (the files sweep of session 37)."""
+    import json
+
+    record = tmp_path / "r1.jsonl"
+    done = rook(["play", "--speech", "off", "--seed", "5", "--name", "a", "--record", str(record)], tmp_path,
+                stdin="pass\nquit\n")
+    assert done.returncode == 0, done.stderr
+    kept = record.read_bytes()
+    save = tmp_path / "saves" / "a.json"
+    save.write_text(json.dumps({**json.loads(save.read_text("utf-8")), **edit}), "utf-8")
+    resumed = rook(["play", "--speech", "off", "--resume", "a"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and resumed.stderr == "", resumed.stderr
+    assert f"cannot be continued ({why}); play goes on without it." in resumed.stdout, resumed.stdout[:400]
+    assert "Resumed: hand 1." in resumed.stdout and record.read_bytes() == kept
+    assert json.loads(save.read_text("utf-8"))["record"] is None  # saved again without it
+
+
+def test_a_table_saves_record_named_with_a_nul_goes_on_without_it(tmp_path: Path) -> None:
+    """The table's resume removed the record's leftover temporary files first, and a NUL in the
+    name ended it in "unexpected error (ValueError: embedded null byte)" (the files sweep of
+    session 37)."""
+    import json
+
+    started = rook(["table", "--speech", "off", "--name", "t", "--record", str(tmp_path / "t1.jsonl")], tmp_path,
+                   stdin="quit\n")
+    assert started.returncode == 0, started.stderr
+    save = tmp_path / "saves" / "table" / "t.json"
+    save.write_text(json.dumps({**json.loads(save.read_text("utf-8")), "record": "t\u0000.jsonl"}), "utf-8")
+    resumed = rook(["table", "--speech", "off", "--resume", "t"], tmp_path, stdin="quit\n")
+    assert resumed.returncode == 0 and resumed.stderr == "", resumed.stderr
+    assert ('Note: the game record "t\\u0000.jsonl" cannot be continued (its name holds a NUL character, which '
+            "no file's name can hold); the game goes on without it.") in resumed.stdout, resumed.stdout[:400]
+
+
 def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     """Issue 12: rook-access play --list lists the kept games as saves does; --resume says where
     the game stands (hand, contract, trump, whose turn) and offers the hand."""

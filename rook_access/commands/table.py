@@ -33,7 +33,7 @@ from ..speech.channel import LAST_WORDS_SECONDS
 from ..speech.speaking import parse_rules, speaks
 from ..store import locks, saves, table_saves
 from ..store.atomic import remove_stale_temps, write_atomic
-from ..store.record import place_problem
+from ..store.record import place_problem, saved_name_problem
 from ..store.untrusted import file_status, full_path, not_a_file
 from .common import ResumeAction, name_arg, record_arg, rules_arg
 from .startup import Startup, add_console_arguments, autosaver
@@ -88,7 +88,7 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise saves.cannot_resume(exc, args.resume, path) from None
         record = data.get("record")
         record_path = record if isinstance(record, str) else None
-        if record_path:  # a write of it the game was killed in
+        if record_path and saved_name_problem(record_path) is None:  # a write of it the game was killed in
             remove_stale_temps(Path(record_path).parent, of=Path(record_path).name)
     else:
         rules, overrides, options = startup.rules(args)

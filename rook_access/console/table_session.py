@@ -33,7 +33,7 @@ from ..speech.announce import reveal_line
 from ..speech.cardtext import join_words
 from ..speech.speaking import line_kind
 from ..store.atomic import write_atomic
-from ..store.record import ADDED_AFTER, is_event_line
+from ..store.record import ADDED_AFTER, is_event_line, saved_name_problem
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
 from ..store.untrusted import RECORD_BYTES, not_a_file
 from ..store.verify import as_read_now
@@ -727,13 +727,7 @@ class TableSession(Session):
         path = self.record_path
         if not path:
             return []
-        problem = None
-        if not_a_file(path):
-            problem = "it is not a file"
-        elif not os.path.isdir(os.path.dirname(path) or "."):
-            problem = "its folder is not there"  # said, not made again, as a fresh --record's is
-        elif os.path.isfile(path) and os.path.getsize(path):
-            problem = self._not_ours(path)
+        problem = self._resume_problem(path)
         if problem is None:
             # What the record holds now goes into the next save too: a save before the next entry
             # (a quit) named only the entry's digest, and the record left as a kill left it was
@@ -745,6 +739,19 @@ class TableSession(Session):
         self.record_path = None
         return [f"Note: the game record {said_path(path)} cannot be continued ({problem}); "
                 "the game goes on without it."]
+
+    def _resume_problem(self, path: str) -> str | None:
+        """Why the record the save names is not written into at the resume, or None."""
+        named = saved_name_problem(path)  # a NUL in it ended the resume in a traceback's line (the files sweep)
+        if named is not None:
+            return named
+        if not_a_file(path):
+            return "it is not a file"
+        if not os.path.isdir(os.path.dirname(path) or "."):
+            return "its folder is not there"  # said, not made again, as a fresh --record's is
+        if os.path.isfile(path) and os.path.getsize(path):
+            return self._not_ours(path)
+        return None
 
     def _not_ours(self, path: str) -> str | None:
         """Why the file is not this game's record as far as both go, or None when it is: its

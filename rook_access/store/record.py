@@ -22,7 +22,7 @@ from ..core.table_record import TABLE_FIELDS
 from ..core.text import said_path
 from .checked import checked_bytes, remember
 from .locks import lock_record
-from .untrusted import decode, file_status, not_a_file, parse_json, read_bytes, read_text
+from .untrusted import RECORD_BYTES, decode, file_status, not_a_file, parse_json, read_bytes, read_text
 from .verify import RecordGame, as_read_now, check_record
 
 FORMAT = "rook-record/1"
@@ -333,14 +333,28 @@ def check_new_games(path: str, raw: bytes) -> tuple[list[Event], list[int], list
     return events, numbers, games
 
 
+def saved_name_problem(path: Any) -> str | None:
+    """Why the record a save names can be no file the game wrote, or None: a save edited to hold
+    a NUL in the name ended the resume as "unexpected error (ValueError: embedded null byte)",
+    at play and at the table alike (the files sweep of session 37)."""
+    if not isinstance(path, str) or not path:
+        return "the save names no record file"
+    if "\0" in path:
+        return "its name holds a NUL character, which no file's name can hold"
+    return None
+
+
 def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
     """Why the record a save names cannot be continued, or None when it can: it must hold, up to
     the length it had at the save, valid games of which the last is this one, unfinished. (A
     save is untrusted: it must not be able to make the game cut or append to any other file.)"""
-    if not isinstance(path, str) or not path:
-        return "the save names no record file"
+    problem = saved_name_problem(path)
+    if problem is not None:
+        return problem
     if isinstance(size, bool) or not isinstance(size, int) or size < 0:
         return "the save does not say how long the record was"
+    if size > RECORD_BYTES:  # read whole, 10**20 bytes ended the resume in an OverflowError (the files sweep)
+        return f"the save gives it a length of more than {RECORD_BYTES >> 20} MB, more than any record the game writes"
     if not_a_file(path):  # a pipe would hold the game silent, /dev/zero fill the memory
         return "it is not a file that can be read back and added to"
     try:
