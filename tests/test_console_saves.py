@@ -195,6 +195,38 @@ def test_resume_cuts_record_lines_written_after_the_last_save(tmp_path: Path) ->
     assert record.stat().st_size == saved_size
 
 
+def test_resuming_a_save_never_cuts_away_what_a_copy_of_it_recorded(
+        home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A copy of a save (a backup) played on in the same record; the original resumed cut the
+    copy's moves away without a word, and the copy then went on without its record (the files
+    sweep of session 37). Now the original goes on without the record and says why."""
+    import io
+    import shutil
+    import sys
+
+    from rook_access.cli import main
+
+    def play(typed: str, *args: str) -> str:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+        capsys.readouterr()
+        assert main(["play", "--speech", "off", "--plain", *args]) == 0
+        return capsys.readouterr().out
+
+    record = home / "r2.jsonl"
+    play("pass\nquit\n", "--seed", "5", "--name", "a", "--record", str(record))
+    shutil.copy(home / "saves" / "a.json", home / "saves" / "b.json")
+    before = record.read_bytes()
+    assert "cannot be continued" not in play("13x\n9r\n7r\nquit\n", "--resume", "b")
+    kept = record.read_bytes()
+    assert len(kept) > len(before)
+    said = play("quit\n", "--resume", "a")
+    assert f"Note: the game record {record} cannot be continued (the saved game b, a copy of this one perhaps, " \
+           "recorded 10 moves in it after this game was saved, and going on would cut them away); play goes on " \
+           "without it." in said, said[:400]
+    assert record.read_bytes() == kept
+    assert "cannot be continued" not in play("quit\n", "--resume", "b")
+
+
 def test_a_saved_game_whose_record_cannot_be_reopened_goes_on_without_it(
         home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """A record made read-only since the save stopped the resume with an error: the game could

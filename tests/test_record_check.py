@@ -162,7 +162,7 @@ def test_the_record_writes_the_moon_as_rook_record_1_names_it(tmp_path: Path, op
     path = tmp_path / "georgia.jsonl"
     path.write_text("".join(json.dumps(e) + "\n" for e in [line, *events]), "utf-8")
     save_game = {"preset": "georgia", "options": state.options.to_dict(), "seed": 5}
-    assert record.continuation_problem(str(path), path.stat().st_size, save_game) is None
+    assert record.continuation_problem(str(path), path.stat().st_size, save_game, events) is None
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -201,7 +201,7 @@ def test_a_record_cut_back_to_its_unfinished_game_still_continues(tmp_path: Path
     assert checked.checked_bytes(path, path.read_bytes()) == size
     with open(path, "r+b") as cut:
         cut.truncate(size)
-    assert record.continuation_problem(str(path), size, save_game) is None
+    assert record.continuation_problem(str(path), size, save_game, events) is None
 
 
 def test_a_record_edited_since_its_save_is_not_cut_inside_a_line(tmp_path: Path) -> None:
@@ -217,9 +217,9 @@ def test_a_record_edited_since_its_save_is_not_cut_inside_a_line(tmp_path: Path)
     path.write_text(text, "utf-8")
     size = path.stat().st_size
     save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
-    assert record.continuation_problem(str(path), size, save_game) is None
+    assert record.continuation_problem(str(path), size, save_game, events[:30]) is None
     path.write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
-    assert record.continuation_problem(str(path), size, save_game) == (
+    assert record.continuation_problem(str(path), size, save_game, events[:30]) == (
         "it was changed since the game was saved: its saved length ends inside a line")
 
 
@@ -236,20 +236,59 @@ def test_notes_added_after_a_saved_games_record_are_never_cut_away(tmp_path: Pat
     text = "".join(json.dumps(e) + "\n" for e in [line, *events])
     size = len(text.encode("utf-8"))
     save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
-    bids = [json.dumps({"type": "bid", "seat": seat, "amount": 70 + 5 * i}) for i, seat in enumerate(state.seats)]
-    crashed = "\n".join(bids[:3]) + "\n" + bids[3][:20]
+    # The move a crash between the record and the save leaves, and the next line it was writing
+    bid = json.dumps({"type": "bid", "seat": state.seats[state.actor], "amount": 70})
+    crashed = bid + "\n" + bid[:20]
     path.write_text(text + crashed, "utf-8")
-    assert record.continuation_problem(str(path), size, save_game) is None
+    assert record.continuation_problem(str(path), size, save_game, events) is None
     # A blank line at the end is no note: an editor ends a file so, and cutting it loses nothing
     # (a cut line with that newline after it lost the record: the re-check of session 29).
     path.write_text(text + crashed + "\n\n", "utf-8")
-    assert record.continuation_problem(str(path), size, save_game) is None
+    assert record.continuation_problem(str(path), size, save_game, events) is None
     for notes in ("My notes: north overbid again.\n", "no line end", "\n\nmore\n",
                   '{"type":"note","text":"north overbid"}\n', '{"type":"game"}\n',  # JSON too (the re-check)
                   '{"type":"trick"}\n', '{"type":"bid","seat":"east","amount":75,"note":"x"}\n'):  # and again
         path.write_text(text + crashed[:-20] + notes, "utf-8")
-        assert record.continuation_problem(str(path), size, save_game) == (
+        assert record.continuation_problem(str(path), size, save_game, events) == (
             "something other than the game's own lines was added after it, and going on would cut it away"), notes
+
+
+def test_a_record_is_cut_back_only_to_the_saves_own_moves_and_its_next(tmp_path: Path) -> None:
+    """A copy of a save played on in the same record: the original's resume cut the copy's moves
+    away, unsaid; a saved length edited lower cut the game's own lines, and the game went on
+    after a gap replay refused (the files sweep of session 37). Only the one move a crash between
+    the record and the save leaves, or those made while saves failed, is cut back, and only as
+    this game's next moves, which no other save holds, short of the game's end."""
+    from rook_access.core import new_game
+
+    path = tmp_path / "game.jsonl"
+    state, events = new_game("hasbro", ["hands=1"], seed=5)
+    head = record.game_line(state, {seat: "normal" for seat in state.seats})
+    later = [event for _ in range(3) for event in state.apply(state.view(state.actor).legal[0])]
+    lines = [json.dumps(e) + "\n" for e in [head, *events, *later]]
+    save_game = {"preset": "hasbro", "options": state.options.to_dict(), "seed": 5}
+    saved = len("".join(lines[:1 + len(events)]).encode("utf-8"))
+    path.write_text("".join(lines[:2 + len(events)]), "utf-8")
+    assert record.continuation_problem(str(path), saved, save_game, events) is None  # a crash's move
+    path.write_text("".join(lines), "utf-8")
+    assert record.continuation_problem(str(path), saved, save_game, events) is None  # while saves failed
+    assert record.continuation_problem(str(path), saved, save_game, events, kept_by="b") == (
+        "the saved game b, a copy of this one perhaps, recorded 3 moves in it after this game was saved, and "
+        "going on would cut them away")
+    one_more = len("".join(lines[:2 + len(events)]).encode("utf-8"))
+    mismatch = "its last game, up to the length the save gives, does not hold this save's moves"
+    assert record.continuation_problem(str(path), one_more, save_game, [*events, *later]) == mismatch  # lowered
+    assert record.continuation_problem(str(path), one_more, save_game, events) == mismatch  # raised
+    first = json.loads(lines[1 + len(events)])
+    other = next(seat for seat in state.seats if seat != first["seat"])
+    path.write_text("".join(lines[:1 + len(events)]) + json.dumps({**first, "seat": other}) + "\n", "utf-8")
+    assert record.continuation_problem(str(path), saved, save_game, events) == (
+        "what follows the length the save gives is not this game's next move, and going on would cut it away")
+    while not state.is_over():  # played to its end since: a finished game is never cut back
+        later += state.apply(state.view(state.actor).legal[0])
+    path.write_text("".join(json.dumps(e) + "\n" for e in [head, *events, *later]), "utf-8")
+    assert record.continuation_problem(str(path), saved, save_game, events) == (
+        "the game was played to its end in it after this save, and going on would cut that away")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -259,9 +298,9 @@ def test_a_saved_games_record_that_is_not_a_file_is_not_continued(tmp_path: Path
     pipe = tmp_path / "pipe"
     os.mkfifo(pipe)
     for path in (str(pipe), "/dev/zero"):
-        assert record.continuation_problem(path, 0, {}) == "it is not a file that can be read back and added to"
+        assert record.continuation_problem(path, 0, {}, []) == "it is not a file that can be read back and added to"
     # A record moved or deleted since is said as before: the file is not there.
-    assert record.continuation_problem(str(tmp_path / "gone.jsonl"), 0, {}) == "No such file or directory"
+    assert record.continuation_problem(str(tmp_path / "gone.jsonl"), 0, {}, []) == "No such file or directory"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")

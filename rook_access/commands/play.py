@@ -162,7 +162,7 @@ def run_play(args: argparse.Namespace) -> int:
     printer = startup.open()
     channel, channel_for, save_settings = startup.channel, startup.channel_for, startup.save_settings
     if loaded is not None and record_path is not None:  # checked once the voice is there to say it
-        record_path = _continued_record(printer, record_path, data, intro)
+        record_path = _continued_record(printer, record_path, loaded, intro)
     record_failed: list[OSError] = []
 
     def record_failure(exc: OSError) -> None:
@@ -285,11 +285,15 @@ def _say_checking(printer: Any, path: Any) -> None:
                            f"({size / (1 << 20):.0f} MB) before adding to it."])
 
 
-def _continued_record(printer: Any, path: Any, data: dict[str, Any], intro: list[str]) -> str | None:
+def _continued_record(printer: Any, path: Any, loaded: saves.LoadedGame, intro: list[str]) -> str | None:
     """The record a resumed game goes on writing, or None (said in ``intro``) when it cannot:
-    it must still hold this game's lines as they were saved, and nothing after them."""
+    it must still hold this game's lines as they were saved, and after them only this game's
+    next moves, which no other save holds."""
     _say_checking(printer, path)
-    problem = continuation_problem(path, data.get("record_size"), data.get("game") or {})
+    data = loaded.data
+    size = data.get("record_size")
+    problem = continuation_problem(path, size, data.get("game") or {}, loaded.replayed.events,
+                                   saves.kept_further(path, size, loaded.path))
     if problem is None:
         try:  # a record made read-only since: the game goes on, without it
             saves.trim_record(path, data.get("record_size"))

@@ -218,6 +218,19 @@ def agrees(line: Event, made: Event, own: Mapping[str, tuple[str, ...]] | None =
         same_json(line.get(key), made.get(key)) for key in compared_fields(line, kind, own))
 
 
+def same_lines(lines: list[Event], made: list[Event]) -> bool:
+    """Whether a game's record lines (after its game line) say, line for line, what the rules
+    said in ``made`` (a save's moves replayed): the record holds exactly that game, no move more
+    or less."""
+    made = [event for event in made if event.get("type") in RECORD_TYPES]
+    return len(lines) == len(made) and all(agrees(line, event) for line, event in zip(lines, made))
+
+
+def moves_in(lines: list[Event]) -> int:
+    """How many of a record's lines record a choice (a bid, a card played...)."""
+    return sum(1 for line in lines if line.get("type") in ACTION_LINES)
+
+
 def same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values: ``1``, ``1.0`` and ``true`` differ; a tuple is a list."""
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):

@@ -10,13 +10,13 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeGuard
 
 from ..core import RECORD_TYPES, Event, GameState
 from ..core.errors import RuleError
 from ..core.events import NEST_HIDDEN
 from ..core.options import record_options
-from ..core.replay import ADDED_FIELDS, NAME_LIMIT, RECORD_FIELDS
+from ..core.replay import ADDED_FIELDS, NAME_LIMIT, RECORD_FIELDS, moves_in, same_lines
 from ..core.table import RECORD_FORMAT as TABLE_FORMAT
 from ..core.table_record import TABLE_FIELDS
 from ..core.text import said_path
@@ -109,7 +109,7 @@ _WRITTEN = {kind: frozenset(("type", *fields, *ADDED_FIELDS.get(kind, ()), *(("r
 _TABLE_WRITTEN = {kind: fields | frozenset(TABLE_FIELDS.get(kind, ())) for kind, fields in _WRITTEN.items()}
 
 
-def is_event_line(line: object, table: bool = False) -> bool:
+def is_event_line(line: object, table: bool = False) -> TypeGuard[Event]:
     """Whether a line read back (JSON, or None when it was not) is one the game writes within a
     game: an event of game-record.md's, with its fields and no others, not a game line (``table``:
     the table companion's record, with its own fields too). A note written as JSON, with a "type"
@@ -344,10 +344,13 @@ def saved_name_problem(path: Any) -> str | None:
     return None
 
 
-def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | None:
+def continuation_problem(path: Any, size: Any, game: dict[str, Any], made: list[Event],
+                         kept_by: str | None = None) -> str | None:
     """Why the record a save names cannot be continued, or None when it can: it must hold, up to
-    the length it had at the save, valid games of which the last is this one, unfinished. (A
-    save is untrusted: it must not be able to make the game cut or append to any other file.)"""
+    the length it had at the save, valid games of which the last is this one, unfinished, with
+    the save's moves (``made``: the events the core made of them); ``kept_by`` names another save
+    that holds more of it. (A save is untrusted: it must not be able to make the game cut or
+    append to any other file.)"""
     problem = saved_name_problem(path)
     if problem is not None:
         return problem
@@ -384,8 +387,32 @@ def continuation_problem(path: Any, size: Any, game: dict[str, Any]) -> str | No
         return str(exc)
     if not games or games[-1].finished:
         return "it does not end with this game, unfinished"
-    head = events[numbers.index(games[-1].line)]
+    start, end = games[-1].span
+    head = events[start]
     if any(head.get(key) != game.get(key) for key in ("preset", "seed")) or (
             as_read_now(head.get("options")) != as_read_now(game.get("options"))):
         return "its last game is another game"
+    return _not_continued(path, events[start:end], after, made, kept_by)
+
+
+def _not_continued(path: str, game: list[Event], after: bytes, made: list[Event], kept_by: str | None) -> str | None:
+    """Why a record whose last game is this save's cannot be cut back to the save's length and
+    continued, or None: up to that length it must hold exactly the save's moves (a length edited
+    lower cut the game's own lines, and the game was added after a gap that replay refused), and
+    after it only this game's next moves: a crash's, or those made while saves failed. A copy of
+    the save played on in the same record (``kept_by``: another save naming it, longer) wrote
+    moves too, which the original's resume cut away unsaid (the files sweep of session 37)."""
+    if not same_lines(game[1:], made):
+        return "its last game, up to the length the save gives, does not hold this save's moves"
+    extra = [line for line in map(_json_or_none, after.decode("utf-8", "replace").split("\n")) if is_event_line(line)]
+    if kept_by is not None:
+        return (f"the saved game {kept_by}, a copy of this one perhaps, recorded {moves_in(extra)} moves in it after "
+                "this game was saved, and going on would cut them away")
+    if any(line.get("type") == "game_end" for line in extra):
+        return "the game was played to its end in it after this save, and going on would cut that away"
+    lines = [*game, *extra]
+    try:
+        check_record(lines, list(range(1, len(lines) + 1)), path)
+    except RuleError:
+        return "what follows the length the save gives is not this game's next move, and going on would cut it away"
     return None

@@ -12,6 +12,7 @@ through the core to exactly that state (``store/verify.py``). Writes are atomic
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import time
 from collections.abc import Callable
@@ -438,6 +439,35 @@ def side_scores(state: Any, me: int) -> str:
     return ", ".join(" and ".join("you" if s == me else state.seats[s].capitalize()
                                   for s in sorted(group, key=lambda s: s != me))
                      + f" {number(state.totals[group[0]])}" for group in groups)  # "minus 60", as the game says it
+
+
+def kept_further(record: Any, size: Any, own: Path) -> str | None:
+    """The name of another saved game whose record is ``record`` too, saved when it was longer
+    than ``size``: a copy of this save played on in it. Cut back to ``size`` at this game's
+    resume, its moves were lost unsaid (the files sweep of session 37). None when there is none
+    (a save that cannot be read, or names the record by a name no file has, is none)."""
+    if not isinstance(record, str) or "\0" in record or isinstance(size, bool) or not isinstance(size, int):
+        return None
+    target, mine = os.path.realpath(record), os.path.realpath(own)
+    for path in saved_paths():
+        other = _record_of(path) if os.path.realpath(path) != mine else None
+        if other is not None and os.path.realpath(other[0]) == target and other[1] > size:
+            return name_of(path)
+    return None
+
+
+def _record_of(path: Path) -> tuple[str, int] | None:
+    """The record a save names and its length then, or None."""
+    try:
+        data = read_own_json(str(path), "saved game")
+    except RuleError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    record, size = data.get("record"), data.get("record_size")
+    if not isinstance(record, str) or "\0" in record or isinstance(size, bool) or not isinstance(size, int):
+        return None
+    return record, size
 
 
 def trim_record(path: str, size: int | None) -> None:
