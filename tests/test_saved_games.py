@@ -239,6 +239,25 @@ def test_a_table_saves_record_named_with_a_nul_goes_on_without_it(tmp_path: Path
             "no file's name can hold); the game goes on without it.") in resumed.stdout, resumed.stdout[:400]
 
 
+@pytest.mark.parametrize("command, record", [
+    ("play", "saves/z.json"), ("play", "saves/.z.json.lock"), ("play", "saves/other.jsonl"),
+    ("play", "link/z.json"), ("table", "saves/table/z.json"), ("table", "saves/z.json"),
+], ids=["own-save", "its-lock", "other-file", "through-a-link", "table-save", "table-other-folder"])
+def test_a_record_among_the_saves_is_refused(command: str, record: str, tmp_path: Path) -> None:
+    """--record naming the game's own save said only "Saved.": the save had replaced the record,
+    every line of it lost (the files sweep of session 37). The save, its lock or any file in the
+    saves folder, as the link leads, is refused in one line, and nothing is made."""
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "saves")
+    done = rook([command, "--speech", "off", "--name", "z", "--record", str(tmp_path / record)], tmp_path,
+                stdin="pass\nquit\n")
+    assert done.returncode == 2 and done.stdout == "", done.stdout[:300]
+    assert done.stderr == (f"rook-access: --record {tmp_path / record}: that is in {tmp_path / 'saves'}, where the "
+                           "games are saved, and a save would be written over the record; choose a file outside "
+                           "that folder, like games.jsonl in your home folder\n")
+    assert sorted(p.name for p in (tmp_path / "saves").iterdir()) == []
+
+
 def test_play_list_and_the_resume_summary(tmp_path: Path) -> None:
     """Issue 12: rook-access play --list lists the kept games as saves does; --resume says where
     the game stands (hand, contract, trump, whose turn) and offers the hand."""

@@ -125,6 +125,9 @@ def run_play(args: argparse.Namespace) -> int:
             raise saves.cannot_resume(exc, args.resume, path) from None
         data = loaded.data
     else:
+        among_saves = saves.record_among_saves(args.record) if args.record else None
+        if among_saves:  # before the name is held: refused, nothing is left in that folder
+            raise UsageError(f"--record {said_path(args.record)}: {among_saves}")
         if args.name:
             path = saves.save_path(args.name)
             lock = saves.hold_new_name(args.name, lambda: _name_free(path, args.name))

@@ -101,6 +101,9 @@ def run_table_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seat {seat}: the seats of these rules are {', '.join(players)}")
         table = TableGame(rules, options, options.seats.index(seat))
         record_path = full_path(args.record) if args.record else None
+        among_saves = saves.record_among_saves(record_path) if record_path else None
+        if among_saves:  # the save or its lock written over it, or another save (as play --record)
+            raise UsageError(f"--record {said_path(args.record)}: {among_saves}")
         found = file_status(record_path) if record_path else None
         if found is not None and stat.S_ISREG(found.st_mode) and found.st_size:
             # The table's record is written whole after every entry (undo takes lines out of it).

@@ -441,6 +441,19 @@ def side_scores(state: Any, me: int) -> str:
                      + f" {number(state.totals[group[0]])}" for group in groups)  # "minus 60", as the game says it
 
 
+def record_among_saves(record: str) -> str | None:
+    """Why a game record cannot be kept at ``record`` (as ``--record`` gives it), or None: in
+    the folder of saved games it may be the game's own save, its lock or another save, each
+    written over as the game goes. ``--record saves/z.json`` for the game z said only "Saved.",
+    and the save had replaced every line of the record (the files sweep of session 37)."""
+    folder = os.path.realpath(saves_dir())
+    real = os.path.realpath(record)
+    if real != folder and not real.startswith(folder.rstrip(os.sep) + os.sep):
+        return None
+    return (f"that is in {said_path(folder)}, where the games are saved, and a save would be written over the "
+            "record; choose a file outside that folder, like games.jsonl in your home folder")
+
+
 def kept_further(record: Any, size: Any, own: Path) -> str | None:
     """The name of another saved game whose record is ``record`` too, saved when it was longer
     than ``size``: a copy of this save played on in it. Cut back to ``size`` at this game's
