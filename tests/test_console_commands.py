@@ -393,12 +393,34 @@ def test_trump_choices_and_no_trump_refusal() -> None:
 
 def test_a_lone_r_at_the_trump_call_names_red_and_is_repeat_elsewhere() -> None:
     """At "Name trump: red, green, black, or yellow." a lone r was repeat, while y and g named
-    trump (the first-hour sweep of session 32)."""
-    table = as_bidder()
+    trump (the first-hour sweep of session 32). Seed 6 keeps red in the hand: without it a lone r
+    is refused."""
+    table = as_bidder(seed=6)
     assert not table.run("r").lines[0].startswith("Trump")  # the discard: repeat, as ever
     table.advance(lambda t: t.state.phase == "trump", bid=True)
     assert makes_move(table.session, "r", table.prefs)
     table.run("r")
+    assert "Trump: red, named by you." in table.text()
+
+
+NO_RED_R = ("The letter r names red trump here, and you hold no red: type red to name red trump, or repeat for "
+            "the last news. Name trump: red, green, black, or yellow.")
+
+
+def test_a_lone_r_at_the_trump_call_with_no_red_is_refused() -> None:
+    """A player who laid every red aside and typed r, the repeat that help teaches, named red
+    trump for good ("Red, trump: none.": the newcomer sweep of session 37). Refused, with red
+    and repeat said; "red" still names it."""
+    table = as_bidder(seed=1)
+    hand = list(C.cards_in(table.state.hands[table.session.me]))
+    red = [card for card in hand if C.color_of(card) == C.RED]
+    rest = [card for card in hand if card not in red and card != C.ROOK]
+    table.run("discard " + " ".join(C.code(card) for card in (red + rest)[:5]))
+    assert table.state.phase == "trump" and table.my_turn()
+    for typed in ("r", "R.", "r,"):
+        assert refused_unchanged(table, typed) == [NO_RED_R]
+        assert not makes_move(table.session, typed, table.prefs)
+    table.run("red")
     assert "Trump: red, named by you." in table.text()
 
 
@@ -416,8 +438,8 @@ def test_r_read_as_red_is_quoted_as_typed_when_refused() -> None:
 def test_r_with_a_mark_at_the_trump_call_is_red_quoted_as_the_letter() -> None:
     """"r." and "R," (dictation's full stop, a typist's comma) are the r that names red, and a
     refusal quotes the letter: pinned when the parser took over reading r as red from the console
-    (session 34)."""
-    table = as_bidder()
+    (session 34). Seed 6 keeps red in the hand: without it a lone r is refused."""
+    table = as_bidder(seed=6)
     table.advance(lambda t: t.state.phase == "trump", bid=True)
     for typed in ("r. hgh", "R, hgh"):
         assert refused_unchanged(table, typed) == ["Not part of a trump call: hgh. Name trump alone: trump red."]

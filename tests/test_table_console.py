@@ -2516,6 +2516,25 @@ def test_a_lone_r_at_the_tables_trump_call_names_red(home: Path) -> None:
     assert "Trump: red, named by North." in c.type("north r")  # the seat first, as "north g" (the re-check)
 
 
+def test_a_lone_r_at_the_tables_own_trump_call_with_no_red_is_refused(home: Path) -> None:
+    """As on screen: at the player's own trump call, holding no red, "r" alone is refused, not
+    red trump for good (the newcomer sweep of session 37); another seat's call it still names."""
+    no_red = ("west", "5g 6g 7g 8g 9g 10g 11g 12g 13g 14g", "1y", "north bid 100", "east pass", "pass", "west pass")
+    c = Companion(home, "georgia")
+    for line in (*no_red, "north partner"):
+        c.type(line)
+    for typed in ("r", "south r", "R."):
+        assert c.type(typed) == ["The letter r names red trump here, and you hold no red: type red to name red "
+                                 "trump, or repeat for the last news. Name trump: red, green, black, yellow, or "
+                                 "no trump."]
+        assert c.refused and c.table.state.trump < 0
+    assert c.type("red")[0] == "Trump: red, named by you."
+    c = Companion(home, "georgia")
+    for line in no_red:
+        c.type(line)
+    assert "Trump: red, named by North." in c.type("r")
+
+
 def test_r_read_as_red_at_the_tables_trump_call_is_quoted_as_typed_when_refused(home: Path) -> None:
     """"r please" was "Not a card: red please." (the re-check of session 33); the colour names
     trump, so the word after it is what is refused, as after "trump r" (the sweeps of session 34)."""

@@ -125,6 +125,9 @@ def execute(session: Session, line: str, prefs: Preferences) -> Reply:
                       or _move_not_now(session, A.BID if bid else move_kind(line))
                       or _colour_call_refused(session, line, exc)
                       or _bare_refused(session, line) or session.parse_refusal(bid or exc))
+    red = red_letter_refused(session, line) if naming_trump(session) else None
+    if red:
+        return refuse(red)
     handler = HANDLERS.get(command.name)
     if handler is None:  # a parser name with no handler: a programming error, said plainly
         return refuse(f"{command.name} cannot be done here: type help for the commands.")
@@ -174,6 +177,8 @@ def makes_move(session: Session, line: str, prefs: Preferences) -> bool:
         command = parse(cells_read(session, line), session.state.trump, prefs.rook_label, naming_trump(session))
     except ParseError:
         return False  # refused whatever the moment, with its reason
+    if naming_trump(session) and red_letter_refused(session, line):
+        return False
     if command.name == "colour":
         return session.state.phase == Phase.TRUMP
     if command.name == "blank":
@@ -196,6 +201,18 @@ def colour_call_typed(line: str, error: ParseError, naming: bool) -> bool:
     and at the table: while a colour names trump (``naming``), not for a line that is not text,
     nor for cards typed ("r 14 and red hgh": the card the rest is not)."""
     return naming and not isinstance(error, NotText) and not begins_with_card(line)
+
+
+def red_letter_refused(session: Session, line: str) -> str | None:
+    """Why "r" alone, at the player's own trump call, is not taken as red when the player holds no
+    red: there it names red, but "r" is repeat everywhere else, as help teaches, and red trump
+    with no red is a call no player means. "r" named red for good, with no undo ("Trump: red,
+    named by you." and "Red, trump: none.": the newcomer sweep of session 37). None otherwise."""
+    words = line.split()
+    if len(words) != 1 or bare(words[0].lower()) != "r" or session.state.hands[session.me] & C.COLOR_MASK[C.RED]:
+        return None
+    return ("The letter r names red trump here, and you hold no red: type red to name red trump, or repeat "
+            f"for the last news. {session.prompt()}")
 
 
 def naming_trump(session: Session) -> bool:

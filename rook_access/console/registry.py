@@ -158,7 +158,8 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("rules", ("ru",), "Listen", "the rules in force, in plain sentences; with a word, those that "
                 "speak of it", "rules, or rules nest, or ru trump", argument="words"),
     CommandSpec("repeat", ("r",), "Listen", "say the last game announcement again (while trump "
-                "is being named, r names red: type repeat there)", "repeat, or r",
+                "is being named, r names red, though not at your own call with no red in your hand: type "
+                "repeat there)", "repeat, or r",
                 phrases=("say again", "say that again", "what happened")),
     CommandSpec("reread", ("rr",), "Listen", "say the answer to your last command again", "reread, or rr"),
     CommandSpec("history", ("hi",), "Listen", "read back recent announcements, 10 unless you give a number",

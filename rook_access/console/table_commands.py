@@ -36,6 +36,7 @@ from .commands import (
     handing_over_refused,
     move_kind,
     numbered_card,
+    red_letter_refused,
     refuse,
     too_many_discards,
     unused,
@@ -100,6 +101,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                           or session.parse_refusal(bid or exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
+        red = red_letter_refused(session, rest) if _my_trump_call(session, seat) else None
+        if red:  # "r" alone with no red in the player's hand: repeat meant, as on screen
+            return refuse(red)
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session) if need is not None else session.prompt())
@@ -432,6 +436,11 @@ def _is_command(text: str, colour: bool = False) -> bool:
     if command.name == "colour":
         return colour and command.colour != C.NO_TRUMP
     return command.name not in ("card", "cards", "number")
+
+
+def _my_trump_call(session: TableSession, seat: int | None) -> bool:
+    """Whether the player's own trump call is next, typed with no seat or with the player's own."""
+    return seat in (None, session.me) and _names_trump(session, seat) and session.my_turn()
 
 
 def _names_trump(session: TableSession, seat: int | None) -> bool:
