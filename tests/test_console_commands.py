@@ -1556,6 +1556,26 @@ def test_one_card_left_is_said_in_the_singular() -> None:
     assert table.run("hand").lines[0] == "Hand: 1 card."
 
 
+def test_what_a_word_of_the_game_is_and_help_of_it_say_the_rules_of_it() -> None:
+    """"what is the nest", "what is a counter" and "help bidding", "help rook bird" were refused
+    where rules nest and rules counters answered well (the newcomer sweep of session 37): they say
+    what rules says; "what is in the nest" and "help nest" answer as before."""
+    table = at_auction()
+    for asked, rules in (("what is the nest", "rules nest"), ("What is a counter?", "rules counter"),
+                         ("help bidding", "rules bidding"), ("help rook bird", "rules rook bird"),
+                         ("help counters", "rules counters"), ("what are the rules", "rules")):
+        said = table.run(asked)
+        assert not said.refused and said.lines == table.run(rules).lines, asked
+    assert table.run("what is the nest").lines[1] == "The high bidder takes the nest and lays 5 cards aside face down."
+    assert table.run("what is in the nest").lines == table.run("nest").lines
+    assert table.run("help nest").lines[0].startswith("Nest: what you know of the nest")
+    assert table.run("what are my cards").lines == table.run("hand").lines
+    assert table.run("what can I bid?").lines == table.run("legal").lines
+    assert refused_unchanged(table, "what is the kitty") == [
+        "Not a question the game knows: what is the kitty. Ask like: whose turn, what is trump, who is winning, "
+        "last trick; rules and a word says the rules of it, like rules nest; help lists every command."]
+
+
 def test_help_says_one_group_for_a_small_window() -> None:
     """The whole list is more rows than a 20-line window without scrollback shows at 40 columns,
     and "help cards", "help settings" were "Not a command" (the narrow-help sweep of session 31)."""

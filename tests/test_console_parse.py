@@ -187,6 +187,28 @@ def test_the_neighbours_of_a_who_won_question_ask_the_same() -> None:
             parse(line)
 
 
+def test_what_a_word_of_the_game_is_asks_the_rules_of_it() -> None:
+    """"what is the nest", "what is a counter", "what are my cards", "what can I bid?" were "Not a
+    question the game knows", where rules nest answered (the newcomer sweep of session 37). The
+    questions the game knew ask what they asked, and one it does not know points to rules too."""
+    assert parse("what is the nest") == Command("rules", words=("nest",), asked="what is the nest")
+    assert parse("What is a counter?") == Command("rules", words=("counter",), asked="what is a counter")
+    assert parse("what's the Rook Bird") == Command("rules", words=("rook", "bird"), asked="what's the rook bird")
+    assert parse("what does bid mean") == Command("rules", words=("bid",), asked="what does bid mean")
+    assert parse("what are the rules") == Command("rules")
+    for line in ("what are my cards", "what cards do I have?", "what is my hand"):
+        assert parse(line) == Command("hand"), line
+    for line in ("what can I bid?", "what can i play", "what may I play"):
+        assert parse(line) == Command("legal"), line
+    assert parse("what is trump") == parse("what is the trump") == Command("trump")
+    assert parse("what is in the nest?") == Command("nest")
+    assert parse("what is the score") == Command("score")
+    for line in ("what is it", "what is 14r", "what does it mean"):
+        with pytest.raises(ParseError, match=f"^Not a question the game knows: {line}. Ask like: whose turn, .*; "
+                                             "rules and a word says the rules of it, like rules nest; help lists"):
+            parse(line)
+
+
 def test_a_question_the_game_does_not_know_is_not_pointed_at_another_command() -> None:
     """"what was said" was answered "Legal takes nothing after it", "who won the last trick"
     "Turn takes nothing after it" (found by the review sweep): those two are now questions the

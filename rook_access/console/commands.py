@@ -37,6 +37,8 @@ from .parse import (
     begins_with_card,
     colour_then_words,
     parse,
+    topic_words,
+    unknown_question,
 )
 from .preferences import toggle_kind
 from .registry import (
@@ -918,6 +920,21 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
 def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
     """The rules in force, as ``rook-access rules NAME`` says them: a family's own with its
     description while its file is there (a game keeps every option, so it is told without)."""
+    lines = _rules_lines(session)
+    if not command.words:
+        return Reply(lines)
+    topic = " ".join(command.words)
+    found = _rules_of(lines, topic)
+    if found:
+        return Reply(found)
+    if command.asked:  # "what is the kitty": a question, refused as one
+        return refuse(unknown_question(command.asked))
+    return refuse(f"No rule here speaks of {shorten(topic)}. Try rules nest, rules trump, rules bid, rules counters "
+                  "or rules game; rules alone says them all.")
+
+
+def _rules_lines(session: Session) -> list[str]:
+    """The rules in force in plain sentences, the first naming them."""
     from ..core import preset_names
     from ..speech.rules_text import explain
     from ..store.family_rules import find_preset
@@ -928,19 +945,16 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
             preset = find_preset(name)
         except RuleError:
             preset = None
-    lines = explain(name, session.state.options, preset)
-    if not command.words:
-        return Reply(lines)
-    # "rules nest": the sentences that speak of it, for a window too small for all of them (the
-    # pty sweep of session 30: georgia's are 23 lines, and the first had scrolled away), in any
-    # form of the word ("rules pass" left out "everyone passes", "rules lead" found no "led").
-    topic = " ".join(command.words)
+    return explain(name, session.state.options, preset)
+
+
+def _rules_of(lines: list[str], topic: str) -> list[str]:
+    """The rules' sentences that speak of ``topic`` ("rules nest"), for a window too small for all
+    of them (the pty sweep of session 30: georgia's are 23 lines, and the first had scrolled
+    away), in any form of the word ("rules pass" left out "everyone passes", "rules lead" found no
+    "led")."""
     asked = [_forms(word) for word in _WORDS.findall(topic.lower())]  # "second-highest" as the rules split it
-    found = [line for line in lines[1:] if _speaks_of(line, asked)]
-    if found:
-        return Reply(found)
-    return refuse(f"No rule here speaks of {shorten(topic)}. Try rules nest, rules trump, rules bid, rules counters "
-                  "or rules game; rules alone says them all.")
+    return [line for line in lines[1:] if _speaks_of(line, asked)]
 
 
 _WORDS = re.compile(r"[a-z]+|\d+")
@@ -1121,6 +1135,10 @@ def _help(session: Session, command: Command, prefs: Preferences) -> Reply:
     group = group_lines(session.state.options, session.mode, word)
     if group and spec is None:
         return Reply(group)
+    topic = " ".join(topic_words(word)) if spec is None else ""
+    ruled = _rules_of(_rules_lines(session), topic) if topic else []
+    if ruled:  # "help bidding", "help rook bird": what the rules say of a word of the game, as rules says it
+        return Reply(ruled)
     if spec is None:
         groups = ", ".join(dict.fromkeys(g.lower().split()[-1] for g in GROUPS
                                          if group_lines(session.state.options, session.mode, g)))

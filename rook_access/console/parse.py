@@ -24,7 +24,7 @@ from .naming import seat_word, table_seat_words
 from .registry import ALIASES, COLOUR_LETTERS, COMMANDS, PHRASES, SPECS, command_names, lookup
 
 __all__ = ["ALIASES", "SHORT_FORMS", "Command", "ParseError", "clean_line", "command_names", "own_rook_label",
-           "parse", "parse_cards", "typed_label_reads"]
+           "parse", "parse_cards", "topic_words", "typed_label_reads", "unknown_question"]
 
 # Derived from the registry, for the tests and Tab completion: name -> short forms, in help order.
 SHORT_FORMS: dict[str, tuple[str, ...]] = {spec.name: spec.shorts for spec in SPECS}
@@ -90,6 +90,7 @@ class Command:
     colour: int | None = None  # 0..3, or C.NO_TRUMP
     words: tuple[str, ...] = field(default_factory=tuple)
     rook: str = ""  # "high" or "low": the Rook Bird called with trump (rook=called)
+    asked: str = ""  # the question as typed, for ``rules`` asked as "what is the nest": refused as a question
 
 
 def parse_cards(text: str, rook_label: str = "rook") -> list[int]:
@@ -430,6 +431,9 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         return Command("blank")
     if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
         return Command("hand", words=("dummy",))
+    topic = _topic_question(text)
+    if topic is not None:
+        return topic
     call = rook_call_alone(text)
     if call:
         return Command("trump", rook=call)
@@ -456,9 +460,53 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
     if head in QUESTION_WORDS and rest and COMMANDS[name].argument == "none":
         # "what was said" was answered "Legal takes nothing after it": a question the game does
         # not know is not a command with words after it (found by the review sweep).
-        raise ParseError(f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, "
-                         "who is winning, last trick; help lists every command.")
+        raise ParseError(unknown_question(text))
     return _parse_argument(name, COMMANDS[name].argument, rest)
+
+
+def unknown_question(text: str) -> str:
+    """The refusal of a question the game does not know, with questions that work and the rules
+    of a word, which say what the game's words mean (the newcomer sweep of session 37)."""
+    return (f"Not a question the game knows: {shorten(text)}. Ask like: whose turn, what is trump, who is winning, "
+            "last trick; rules and a word says the rules of it, like rules nest; help lists every command.")
+
+
+# "what is the nest", "what's a counter", "what are counters", "what does trump mean".
+_TOPIC_QUESTION = re.compile(r"what(?:\s+is|'s|s|\s+are)\s+(?P<topic>.+)|what\s+does\s+(?P<meant>.+?)\s+mean")
+# Words of a question that name no word of the game ("the nest", "a counter", "my cards").
+_TOPIC_FILLER = frozenset({"a", "an", "the", "my", "your", "this", "that", "it", "of", "in", "on", "to", "for",
+                           "is", "are", "and", "or", "i", "me", "we", "you"})
+
+
+def topic_words(text: str) -> tuple[str, ...]:
+    """The words of the game in ``text`` ("the rook bird" gives rook, bird), for the rules to be
+    searched by; none when a word is not all letters ("14r") or only filler words are left."""
+    words = [bare(word) for word in text.split()]
+    if not all(re.fullmatch(r"[a-z]+(?:'s)?", word) for word in words):
+        return ()
+    return tuple(word for word in words if word not in _TOPIC_FILLER)
+
+
+def _topic_question(text: str) -> Command | None:
+    """A question of what a word of the game is ("what is the nest", "what is a counter"): the
+    rules of it, refused as a question when no rule speaks of it. They were "Not a question the
+    game knows", where "rules nest" answered well (the newcomer sweep of session 37). A question
+    the game knows with "the" ("what is the trump") is that question, and the player's own things
+    asked for ("what are my cards") are that phrase's command; None for a line that is no such
+    question."""
+    asked = _TOPIC_QUESTION.fullmatch(text)
+    if asked is None:
+        return None
+    topic = asked["topic"] or asked["meant"]
+    phrases = [f"what is {' '.join(_without_leading_filler(topic.split()))}"]
+    phrases += [topic] if topic.startswith("my ") else []
+    for phrase in phrases:
+        if phrase in PHRASES:
+            return Command(PHRASES[phrase])
+    words = topic_words(topic)
+    if words == ("rules",):  # "what are the rules": all of them
+        return Command("rules")
+    return Command("rules", words=words, asked=text) if words else None
 
 
 def _who_question(text: str) -> str:

@@ -71,8 +71,10 @@ SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("hand", ("h",), "Your cards", "your cards by colour (and a dummy's face-up cards), or one "
                 "colour, or the dummy's", "hand, or hand red, or hand dummy, or h", argument="hand",
                 phrases=("my hand", "my cards", "show hand", "show my hand", "show my cards", "what do i have",
-                         "what do i hold")),
-    CommandSpec("legal", ("lg", "what"), "Your cards", "what you may do now", "legal, or lg"),
+                         "what do i hold", "what cards do i have", "what cards do i hold")),
+    CommandSpec("legal", ("lg", "what"), "Your cards", "what you may do now", "legal, or lg",
+                phrases=("what can i bid", "what may i bid", "what can i play", "what may i play", "what can i lead",
+                         "what can i discard", "what can i do", "what may i do", "what can i name")),
     CommandSpec("hint", ("hn",), "Your cards", "what a strong player would do in your seat, and why", "hint, or hn",
                 modes=("play",)),
     CommandSpec("out", ("ou",), "Your cards", "the cards not yet played and not yours, or one colour; only with "
