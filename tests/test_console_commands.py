@@ -786,11 +786,32 @@ def test_speech_set_says_what_to_install_on_a_line_of_its_own() -> None:
     table = at_auction()
     table.prefs.make_channel = lambda mode: TextChannel(
         "Speech: the game cannot send lines to Orca, which still reads the console.", advice=advice)
-    answer = ["Speech: off (the setting is screen-reader). The game cannot send lines to Orca, which still reads "
-              "the console.", advice]
-    assert table.run("speech screen-reader").lines == answer
-    assert table.run("speech").lines == [*answer, "Change: speech auto, screen-reader, tts or off."]
+    why = "The game cannot send lines to Orca, which still reads the console."
+    assert table.run("speech screen-reader").lines == [f"Speech: screen-reader, kept for later games. {why}", advice]
+    assert table.run("speech").lines == [f"Speech: off (the setting is screen-reader). {why}", advice,
+                                         "Change: speech auto, screen-reader, tts or off."]
     assert load_settings().speech == "screen-reader"
+
+
+def test_speech_set_with_no_voice_says_first_the_setting_kept() -> None:
+    """With espeak-ng and no sound player, speech tts and speech auto answered "Speech is off: no
+    sound player was found (...)." alone, which read as a refusal, though the setting was saved
+    (the newcomer sweep of session 37). Where it cannot be saved, it is not said kept."""
+    why = "no sound player was found (install pulseaudio-utils or alsa-utils)."
+    table = at_auction()
+    table.prefs.make_channel = lambda mode: TextChannel(f"Speech is off: {why}")
+    for mode in ("tts", "auto"):
+        said = table.run(f"speech {mode}")
+        assert not said.refused
+        assert said.lines == [f"Speech: {mode}, kept for later games. No voice is heard now: {why}"]
+        assert load_settings().speech == mode
+
+    def cannot_save(settings: object, keys: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    table.prefs._save = cannot_save
+    assert table.run("speech tts").lines == [f"Speech: tts. No voice is heard now: {why}"]
+    assert "saving failed (No space left on device)" in table.text()
 
 
 def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
@@ -818,7 +839,9 @@ def test_speech_and_braille_settings() -> None:
     assert table.run("speech off").lines[0] == "Speech: off."
     # The engine's own line says what speech is now: "Speech: tts." before it said it twice.
     said = "Speech: text to speech, voice English, rate 200."
-    table.prefs.make_channel = lambda mode: TextChannel(said)
+    working = TextChannel(said)
+    working.name = "tts"  # a voice that started, as a TtsChannel
+    table.prefs.make_channel = lambda mode: working
     assert table.run("speech tts").lines == [said]
     # What was wrong is said with what works (found by the first-hour sweep).
     assert refused_unchanged(table, "speech loud") == ["Not a speech mode: loud. Say speech auto, screen-reader, "

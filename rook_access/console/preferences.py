@@ -48,13 +48,16 @@ def toggle_kind(words: tuple[str, ...]) -> str | None:
     return None
 
 
-def why_not_as_set(first: str, channel: Any) -> list[str]:
+def why_not_as_set(first: str, channel: Any, silent: str = "") -> list[str]:
     """``first`` ("Speech: off (the setting is screen-reader).") and why, from the channel's
     notice without its own "Speech:"; what would make it work (``advice``) on a line of its own.
     Said after ``first`` whole, "Speech:" came twice in one line of five rows, the install advice
-    last (the accessibility sweep of session 36)."""
+    last (the accessibility sweep of session 36). ``silent``, when given, stands for the
+    notice's "Speech is off", which after a setting kept read as a refusal."""
     advice = getattr(channel, "advice", None)
     why = str(channel.notice).removesuffix(advice or "").rstrip()
+    if silent and why.startswith("Speech is off: "):
+        why = f"{silent}: {why.removeprefix('Speech is off: ')}"
     if why.startswith("Speech: "):
         why = why.removeprefix("Speech: ")
         why = why[:1].upper() + why[1:]
@@ -137,8 +140,10 @@ class TablePreferences:
         return [first, "Change: speech auto, screen-reader, tts or off."]
 
     def set_speech(self, mode: str) -> list[str]:
-        """A new channel for ``mode``; its notice says what speech is now. Where it says what to
-        install, that goes on a line of its own, as ``speech`` says it (``speech screen-reader``
+        """A new channel for ``mode``; its notice says what speech is now. Where no voice comes of
+        it, the setting kept is said first, then why: "Speech is off: no sound player was found"
+        alone read as a refusal of a setting that was saved (the newcomer sweep of session 37).
+        What to install goes on a line of its own, as ``speech`` says it (``speech screen-reader``
         with Orca and no speechd was one line of five rows, the install advice last: the re-check
         of session 36)."""
         old = self.channel
@@ -148,8 +153,9 @@ class TablePreferences:
         self.settings.speech = mode
         self._store("speech")
         notice = getattr(self.channel, "notice", None)
-        if getattr(self.channel, "advice", None):
-            return why_not_as_set(f"Speech: {self.channel.name} (the setting is {mode}).", self.channel)
+        if notice and self.channel.name == "off" and mode != "off":
+            kept = "" if self.unsaved else ", kept for later games"  # not kept where saving failed
+            return why_not_as_set(f"Speech: {mode}{kept}.", self.channel, silent="No voice is heard now")
         return [notice] if notice else [f"Speech: {mode}."]  # the notice says what speech is now
 
     # ----- which kinds the voice says ----------------------------------------------------------
