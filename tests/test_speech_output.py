@@ -718,6 +718,42 @@ def test_the_voice_is_described_by_its_name_not_its_id() -> None:
     assert describe_engine(nameless, None, None) == "text to speech, rate 200"
 
 
+# The voices pyttsx3 lists with espeak-ng, in its order (a part of them).
+ESPEAK_VOICES = [("zle/be", "Belarusian"), ("inc/bn", "Bengali"),
+                 ("sit/cmn", "Chinese (Mandarin, latin as English)"), ("gmw/en-029", "English (Caribbean)"),
+                 ("gmw/en", "English (Great Britain)"), ("gmw/en-gb-scotland", "English (Scotland)"),
+                 ("gmw/en-us", "English (America)"), ("gmw/en-us-nyc", "English (America, New York City)")]
+
+
+@pytest.mark.parametrize(("wanted", "chosen"), [
+    ("english", "gmw/en"), ("English", "gmw/en"), ("en", "gmw/en"), ("us", "gmw/en-us"), ("en-us", "gmw/en-us"),
+    ("English (America)", "gmw/en-us"), ("america", "gmw/en-us"), ("scot", "gmw/en-gb-scotland"),
+    ("no-such-voice", None)])
+def test_a_voice_is_chosen_by_the_closest_match_not_the_first_holding_the_text(wanted: str,
+                                                                               chosen: str | None) -> None:
+    """tts_voice = "english" spoke Chinese (Mandarin, latin as English), "en" Bengali and "us"
+    Belarusian: the first voice whose id or name held the text (the speech sweep of session 37)."""
+    from types import SimpleNamespace
+
+    voices = [SimpleNamespace(id=vid, name=name) for vid, name in ESPEAK_VOICES]
+    assert tts.pick_voice(voices, wanted, "gmw/en") == chosen
+    engine = SimpleNamespace(getProperty=lambda key: {"voices": voices, "voice": "gmw/en", "rate": 200}[key])
+    if chosen is not None:
+        named = dict(ESPEAK_VOICES)[chosen]
+        assert tts.describe_engine(engine, None, wanted) == f"text to speech, voice {named}, rate 200"
+
+
+def test_a_word_of_the_voice_finds_the_systems_english_voice(linux_player: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """With espeak-ng itself: "english" is said and spoken as English, not Mandarin."""
+    need_espeak()
+    player = fake_player(linux_player)
+    monkeypatch.setattr(tts, "find_player", lambda: str(player))
+    channel = make_channel("tts", None, "english")
+    channel.close()
+    assert "voice English" in one_line(channel.notice) and "Chinese" not in str(channel.notice), channel.notice
+
+
 @pytest.mark.parametrize("command", [["play", "--seed", "3"], ["table"]])
 def test_speech_that_stops_mid_game_is_said_once_and_speech_says_so(
         linux_player: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],

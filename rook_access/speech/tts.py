@@ -26,8 +26,10 @@ import sys
 import threading
 import time
 import wave
+from collections.abc import Callable
 from pathlib import Path
 from tempfile import mkdtemp
+from types import SimpleNamespace
 from typing import Any
 
 from .channel import Channel
@@ -95,10 +97,8 @@ def say_arguments(say: str, rate: int | None, voice: str | None) -> tuple[list[s
     args: list[str] = []
     warning = None
     if voice:
-        names = say_voices(say)
-        want = voice.lower()
-        match = next((n for n in names if n.lower() == want), None) or next(
-            (n for n in names if want in n.lower()), None)
+        # Chosen as pyttsx3's voices are: "en" took the first name holding the letters.
+        match = pick_voice([SimpleNamespace(id=name, name=name) for name in say_voices(say)], voice)
         if match is None:
             warning = f"no voice called {voice!r}, using the default"
         else:
@@ -130,7 +130,7 @@ def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
     if rate is not None:
         engine.setProperty("rate", rate)
     if voice:
-        match = pick_voice(engine.getProperty("voices") or [], voice)
+        match = pick_voice(engine.getProperty("voices") or [], voice, engine.getProperty("voice"))
         if match is None:
             warning = f"no voice called {voice!r}, using the default"
         else:
@@ -138,14 +138,28 @@ def init_engine(rate: int | None, voice: str | None) -> tuple[Any, str | None]:
     return engine, warning
 
 
-def pick_voice(voices: list[Any], wanted: str) -> str | None:
-    """A voice id by exact id, exact name, or a part of either (case ignored)."""
-    want = wanted.lower()
-    for test in (lambda v: v.id.lower() == want, lambda v: str(v.name).lower() == want,
-                 lambda v: want in v.id.lower() or want in str(v.name).lower()):
-        for v in voices:
-            if test(v):
-                return str(v.id)
+def pick_voice(voices: list[Any], wanted: str, default: str | None = None) -> str | None:
+    """A voice id for ``wanted`` (case ignored), the closest match first: the id, or its last
+    part ("en" is gmw/en); the name; a name that starts with it as a word ("english" is "English
+    (Great Britain)"); a whole word of either; any part of either. Among equals, the engine's own
+    ``default`` voice, then the first listed. A part alone took the first voice holding the text:
+    "english" chose Chinese (Mandarin, latin as English), "en" Bengali, "us" Belarusian (the
+    speech sweep of session 37)."""
+    want = wanted.strip().lower()
+    if not want:
+        return None
+    word = re.compile(rf"(?<![a-z0-9]){re.escape(want)}(?![a-z0-9])")
+    tests: tuple[Callable[[str, str], bool], ...] = (
+        lambda vid, name: want in (vid, vid.rsplit("/", 1)[-1]),
+        lambda vid, name: name == want,
+        lambda vid, name: word.match(name) is not None,
+        lambda vid, name: word.search(vid) is not None or word.search(name) is not None,
+        lambda vid, name: want in vid or want in name,
+    )
+    for test in tests:
+        found = [str(v.id) for v in voices if test(str(v.id).lower(), str(v.name or "").lower())]
+        if found:
+            return default if default in found else found[0]
     return None
 
 
@@ -429,7 +443,8 @@ def describe_engine(engine: Any, rate: int | None, voice: str | None) -> str:
     parts = ["text to speech"]
     try:
         voices = engine.getProperty("voices") or []
-        chosen = (pick_voice(voices, voice) if voice else None) or engine.getProperty("voice")
+        default = engine.getProperty("voice")
+        chosen = (pick_voice(voices, voice, default) if voice else None) or default
         # By its name ("English (Great Britain)"): its id ("gmw/en") was read out letter by
         # letter and slash (found by the sound sweep); the id only when it has no name.
         named = next((str(v.name) for v in voices if v.id == chosen and getattr(v, "name", None)), None)
