@@ -826,3 +826,46 @@ def test_speech_says_why_it_is_off_after_it_failed_at_the_start(linux_player: Pa
     answer = next(line for line in out if line.startswith("Speech: off (the setting is tts)."))
     why = answer.removeprefix("Speech: off (the setting is tts). ")
     assert why.startswith("Speech is off: ") and started.startswith(why), out
+
+
+def voiced_game(monkeypatch: pytest.MonkeyPatch, home: Path, settings: str, typed: str,
+                command: tuple[str, ...] = ("play", "--plain", "--speech", "tts", "--seed", "3"),
+                ) -> tuple[str, str, list[str]]:
+    """A game run with ``settings`` in its settings file and a voice that records what it is
+    asked to say: standard output, standard error and the lines said."""
+    import io
+
+    from rook_access.cli import main
+    from rook_access.speech import output as speech_output
+
+    said: list[str] = []
+
+    class Voice(TextChannel):
+        name = "tts"
+
+        def say(self, line: str) -> None:
+            said.append(line)
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(home))
+    home.mkdir(parents=True, exist_ok=True)
+    (home / "settings.toml").write_text(settings, "utf-8")
+    monkeypatch.setattr(speech_output, "make_channel", lambda *args: Voice("Speech: a test voice."))
+    monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stdout", io.StringIO())
+        patch.setattr(sys, "stderr", io.StringIO())
+        assert main(list(command)) == 0
+        return sys.stdout.getvalue(), sys.stderr.getvalue(), said
+
+
+@pytest.mark.parametrize("command", [("play", "--plain", "--speech", "tts", "--seed", "3"),
+                                     ("table", "--plain", "--speech", "tts", "--rules", "hasbro")])
+def test_a_warning_about_the_settings_is_said_as_well_as_printed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 command: tuple[str, ...]) -> None:
+    """tts_rate = "fast" was printed on standard error before the voice was there, and never said
+    (the speech sweep of session 37): said first, and printed once, not again on the game's lines."""
+    out, err, said = voiced_game(monkeypatch, tmp_path, 'tts_rate = "fast"\n', "quit\n", command)
+    assert err.count("tts_rate must be a whole number") == 1 and "tts_rate" not in out, (out, err)
+    assert said[0].startswith("In the settings ") and "tts_rate must be a whole number" in said[0], said
+    assert said[1] == "Speech: a test voice.", said
+    assert sum("tts_rate" in line for line in said) == 1, said

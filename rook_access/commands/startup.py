@@ -79,6 +79,8 @@ class Startup:
             remove_stale_temps(path.parent, of=path.name)
         self.said_kept_as = False
         self.rules_notes: list[str] = []
+        # Lines printed on standard error before the voice is there, for ``opening`` to say.
+        self.warned: list[str] = []
         self.settings = load_settings(self._warn, self._note)
         # The settings the command line changes to be kept (--speech, the label style, the rules):
         # saved by ``remember``, which the command calls once every check that could refuse it is
@@ -131,7 +133,14 @@ class Startup:
 
         # Where the damaged file will be kept is said here: ``remember`` need not say it again.
         self.said_kept_as = KEPT_AS in message
+        self._printed(message)
+
+    def _printed(self, message: str) -> None:
+        """A line about the settings, printed at once (a start refused still shows it) and kept
+        for the voice: printed before the voice existed, tts_rate = "fast" was never said (the
+        speech sweep of session 37)."""
         warn(message)
+        self.warned.append(message)
 
     def remember(self) -> None:
         """Keep the settings the command line changed (``to_keep``) for next time; a settings file
@@ -181,7 +190,7 @@ class Startup:
         settings = self.settings
         if not args.rules:
             for note in self.rules_notes:
-                warn(note)
+                self._printed(note)
         rules = args.rules or settings.rules
         overrides = list(args.option if args.rules or args.option else settings.options)
         try:
@@ -239,7 +248,12 @@ class Startup:
         return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=UnseenTyping.of(sys.stdin))
 
     def opening(self) -> list[str]:
-        """What the player hears first about input and speech, and the kinds of lines turned off."""
+        """What the player hears first about input and speech, and the kinds of lines turned off;
+        the lines about the settings printed before the voice was there are said first (only
+        said: printed twice, they would be read twice)."""
+        for message in self.warned:
+            self.channel.say(message[:1].upper() + message[1:])
+        self.warned = []
         lines = startup_lines(self.reader, self.settings.speech, self.channel, self.plain_for_reader)
         if self.editor_refused:
             lines.append(self.editor_refused)
