@@ -869,3 +869,35 @@ def test_a_warning_about_the_settings_is_said_as_well_as_printed(tmp_path: Path,
     assert said[0].startswith("In the settings ") and "tts_rate must be a whole number" in said[0], said
     assert said[1] == "Speech: a test voice.", said
     assert sum("tts_rate" in line for line in said) == 1, said
+
+
+NEST_LEFT_OUT = "The voice does not say nest, trump and partner calls: speak nest always brings them back."
+
+
+@pytest.mark.parametrize("command", [("play", "--plain", "--speech", "tts", "--seed", "3"),
+                                     ("table", "--plain", "--speech", "tts", "--rules", "hasbro")])
+def test_a_kind_the_voice_leaves_out_is_said_at_the_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          command: tuple[str, ...]) -> None:
+    """speak = ["nest=never"] kept from a game before: trump was never heard, and nothing said why
+    (the speech sweep of session 37). The start says it, and how to bring the kind back."""
+    out, _err, said = voiced_game(monkeypatch, tmp_path, 'speak = ["nest=never"]\n', "pass\nquit\n", command)
+    assert NEST_LEFT_OUT in out.splitlines() and NEST_LEFT_OUT in said, (out, said)
+    assert said.index(NEST_LEFT_OUT) < next(i for i, line in enumerate(said) if line.startswith("New game")
+                                            or line.startswith("Who deals")), said
+
+
+def test_what_the_voice_leaves_out_is_not_said_with_no_voice(tmp_path: Path) -> None:
+    """With speech off the speak setting changes nothing heard: no line about it."""
+    from rook_access.commands.startup import Startup
+    from rook_access.speech.speaking import left_out_line
+
+    startup = Startup([tmp_path])
+    startup.settings.speak = ["nest=never"]
+    startup.channel = TextChannel()
+    assert not any("The voice" in line for line in startup.opening())
+    assert left_out_line(["plays=turn", "bids=always"]) == (
+        "The voice says cards played only on your turn: speak plays always says them every time.")
+    assert left_out_line(["bids=never", "nest=never"]) == (
+        "The voice does not say 2 kinds of lines: speak bids always brings bids back; speak nest always brings "
+        "nest, trump and partner calls back.")
+    assert left_out_line(["bids=always"]) is None

@@ -22,6 +22,7 @@ from ..console.printer import Printer, braille_unshown, warn
 from ..console.session import Session
 from ..console.terminal import UnseenTyping, restore_on_signals
 from ..core import Options, RuleError
+from ..speech.speaking import left_out_line
 from ..store.atomic import remove_stale_temps
 from ..store.family_rules import resolve_rules
 from .common import choice_arg
@@ -268,7 +269,9 @@ class Startup:
         unshown = braille_unshown(sys.stdout, self.settings.braille) if self.settings.braille != "off" else None
         unsaved = (f"Note: what you set holds for this game only; saving the settings failed "
                    f"({self.unsaved_reason})." if self.unsaved_reason else None)
-        notes = (unshown, unsaved, self.kept_note, turned_off_line(self.settings))
+        voiced = self.channel.name != "off"  # the speak setting is heard only where a voice is on
+        left_out = left_out_line(self.settings.speak) if voiced else None
+        notes = (unshown, unsaved, self.kept_note, turned_off_line(self.settings), left_out)
         return lines + [note for note in notes if note]
 
 

@@ -33,6 +33,30 @@ KIND_WORDS = {"bids": "bids", "plays": "cards played", "tricks": "trick winners"
               "prompts": "what is asked of you"}
 
 
+def left_out_line(entries: Iterable[str]) -> str | None:
+    """Said at a game's start and resume where the voice is on and the ``speak`` setting leaves
+    a kind out (never, or only on your turn), or None: kept from games before, ``speak nest
+    never`` left a player never hearing trump, with no word why (the speech sweep of session 37).
+    Each kind's command back to ``always`` is said in full, as ``turned_off_line`` says verbosity's."""
+    rules = parse_rules(entries)
+    never = [kind for kind in KINDS if rules[kind] == "never"]
+    turn = [kind for kind in KINDS if rules[kind] == "turn"]
+    lines = [_left_out(kinds, lead, back) for kinds, lead, back in (
+        (never, "The voice does not say {}", "brings {} back"),
+        (turn, "The voice says {} only on your turn", "says {} every time"),
+    ) if kinds]
+    return " ".join(lines) or None
+
+
+def _left_out(kinds: list[str], lead: str, back: str) -> str:
+    """One kind by its words, and "them" in its command; more (a kind's words may hold commas:
+    "nest, trump and partner calls") each by its own command."""
+    if len(kinds) == 1:
+        return f"{lead.format(KIND_WORDS[kinds[0]])}: speak {kinds[0]} always {back.format('them')}."
+    each = "; ".join(f"speak {kind} always {back.format(KIND_WORDS[kind])}" for kind in kinds)
+    return f"{lead.format(f'{len(kinds)} kinds of lines')}: {each}."
+
+
 def event_kind(event_type: object) -> str:
     """The kind of an announced event's lines ("hands" for any other)."""
     return EVENT_KINDS.get(str(event_type), "hands")
