@@ -901,3 +901,23 @@ def test_what_the_voice_leaves_out_is_not_said_with_no_voice(tmp_path: Path) -> 
         "The voice does not say 2 kinds of lines: speak bids always brings bids back; speak nest always brings "
         "nest, trump and partner calls back.")
     assert left_out_line(["bids=always"]) is None
+
+
+@pytest.mark.parametrize("command", [("play", "--plain", "--speech", "tts", "--seed", "3"),
+                                     ("table", "--plain", "--speech", "tts", "--rules", "hasbro")])
+def test_refusals_and_the_last_words_are_said_under_speak_replies_never(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch,
+                                                                        command: tuple[str, ...]) -> None:
+    """With speak replies never, "200", "bid 65" and "xyzzy" were refused in silence, and the save
+    at quit was never heard (the speech sweep of session 37): a refusal answers what was typed,
+    as the player's own move is, and the quit line is the last word. Other answers stay unsaid."""
+    typed = "speak replies never\nspeak\n200\nbid 65\nxyzzy\nquit\n"
+    out, _err, said = voiced_game(monkeypatch, tmp_path, "", typed, command)
+    lines = out.splitlines()
+    for typed_line in ("> 200", "> bid 65", "> xyzzy"):
+        answer = lines[lines.index(typed_line) + 1]
+        assert answer in said, (typed_line, answer, said)
+    assert lines[-1].startswith("Saved. To go on later, type: rook-access "), lines[-1]
+    assert said[-1].startswith("Saved. To go on later, type: rook-access "), said  # "dash dash resume"
+    listed = lines[lines.index("> speak") + 1]
+    assert listed == "Spoken: bids, always." and listed not in said, listed

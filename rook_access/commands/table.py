@@ -223,9 +223,10 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
             log.exception("table command %r failed", line)
             printer.write([f"Error: that entry failed ({exc}). Type status to hear where the game is."])
             continue
-        # A reply that asks something new (a bid held for the nest's cards) is always said; the
-        # rest follow speak replies, while the table asks too (the fourth re-check).
-        printer.write(reply.lines, kind=None if session.need() not in (None, asked_before) else "replies")
+        # A reply that asks something new (a bid held for the nest's cards) is always said, as a
+        # refusal and the quit line are; the rest follow speak replies, while the table asks too
+        # (the fourth re-check).
+        printer.write(reply.lines, kind=None if session.need() not in (None, asked_before) else reply.speech_kind)
         if reply.quit:
             if early:  # what was typed after the quit is said, not dropped unsaid
                 printer.write([not_done(list(early))])

@@ -109,6 +109,14 @@ class Reply:
     quit: bool = False
     new_game: bool = False
 
+    @property
+    def speech_kind(self) -> str | None:
+        """The kind whose ``speak`` setting decides the reply, or None (always said): a refusal
+        answers what was typed, as the player's own move is (``speaking.OWN_MOVES``), and the quit
+        line is the last word, with how to go on. Under speak replies never, "bid 65" and "xyzzy"
+        were refused in silence and the save at quit never heard (the speech sweep of session 37)."""
+        return None if self.refused or self.quit else "replies"
+
 
 def refuse(reason: str) -> Reply:
     return Reply([reason], refused=True)

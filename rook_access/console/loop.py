@@ -106,7 +106,7 @@ def answer(session: Session, line: str, prefs: Preferences, early: bool = False)
         log.exception("command %r failed", line)
         printer.write([f"Error: that command failed ({exc}). Type status to hear where the game is."])
         return None
-    printer.write(reply.lines, kind="replies")
+    printer.write(reply.lines, kind=reply.speech_kind)
     if reply.new_game:
         return NEW_GAME
     return 0 if reply.quit else None

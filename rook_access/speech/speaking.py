@@ -5,7 +5,8 @@ still prints every line (a braille display and the scroll-back keep them all); a
 ``never`` is only not spoken, and ``turn`` speaks it only when the line comes while it is the
 player's turn (the card played just before your turn, the prompt that asks you). The player's
 own move (a bid, pass, check, misdeal call, card, discard, trump call, hand-over or partner call)
-is always spoken (``line_kind``), as verbosity's toggles keep it. This is apart from
+is always spoken (``line_kind``), as verbosity's toggles keep it, and so are a refusal of what
+was typed and the quit line (``console.commands.Reply.speech_kind``). This is apart from
 ``verbosity``, which decides whether a line is written at all.
 """
 
