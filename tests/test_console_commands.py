@@ -1128,7 +1128,7 @@ def test_score_counts_this_hand_by_the_sides_of_this_hand() -> None:
 
 
 def test_a_number_alone_in_the_play_is_the_one_legal_card_it_names() -> None:
-    """The prompt says "follow green, only 1": typing 1 plays it. A number naming two cards that
+    """The prompt says "follow green, only the 1": typing 1 plays it. A number naming two cards that
     may be played asks for the colour; one naming none is still refused."""
     for seed in range(1, 30):
         table = Table("hasbro", seed=seed)
@@ -1204,7 +1204,7 @@ def test_the_prompt_says_trump_where_the_rules_make_a_void_hand_trump() -> None:
     act(state, "trump green", "play 14r", "play 5r")
     describer = Describer(state.options, "south", CardNamer())
     assert describer.play_choice(state.view("south")) == "trump, you have no red: 8 cards"
-    # One trump: "only", as "follow black, only 13" says it (it was "trump, you have no red: 5").
+    # One trump: "only the", as "follow black, only the 13" says it (it was "trump, you have no red: 5").
     state = game("hasbro", dealer="west", options=["must_trump=true"],
                  fixed={"east": ["5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r"], "north": ["14r"],
                         "south": ["5g", "6y", "7y", "8y", "9y", "10y", "11y", "12y", "13y"]})
@@ -1212,7 +1212,28 @@ def test_the_prompt_says_trump_where_the_rules_make_a_void_hand_trump() -> None:
     while state.phase == "discard":
         act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder]) if c != keep)))
     act(state, "trump green", "play 14r", "play 5r")
-    assert describer.play_choice(state.view("south")) == "trump, you have no red: only 5"
+    assert describer.play_choice(state.view("south")) == "trump, you have no red: only the 5"
+
+
+@pytest.mark.parametrize(("south", "lead", "said"), [
+    (["5r", "5g", "6g", "7g", "8g", "9g", "10g", "11g", "12g"], "14r", "follow red, only the 5"),
+    (["rook", "5r", "6r", "7r", "8r", "9r", "10r", "11r", "12r"], "14g", "follow trump, only the Rook Bird")])
+def test_the_one_card_that_follows_is_said_as_a_card_not_a_count(south: list[str], lead: str, said: str) -> None:
+    """"Your play: follow green, only 1." was heard as "only one card" (the speech sweep of
+    session 37): "only the 1", as a card is named."""
+    from rook_access.console.describe import Describer
+    from rook_access.console.naming import CardNamer
+    from tests.core_helpers import act, game
+    east = (["6r", "7r", "8r", "9r", "10r", "11r", "12r", "13r", "14y"] if lead == "14r"
+            else ["5g", "6g", "7g", "8g", "9g", "10g", "11g", "12g", "13g"])
+    state = game("hasbro", dealer="west", fixed={"east": east, "north": [lead], "south": south})
+    act(state, "bid 70", "pass", "pass", "pass")
+    while state.phase == "discard":
+        act(state, "discard " + C.code(next(c for c in C.cards_in(state.hands[state.bidder])
+                                           if c != C.from_code(lead))))
+    act(state, "trump green", f"play {lead}")
+    act(state, "play " + C.code(next(a.value for a in state.legal_actions())))
+    assert Describer(state.options, "south", CardNamer()).play_choice(state.view("south")) == said
 
 
 def test_legal_in_a_forced_only_discard_says_the_rule_on_counters() -> None:

@@ -596,9 +596,11 @@ class Describer:
             if legal == hand:
                 return f"any card, {holder} no {led}"
             # must_trump: void in the colour led, a hand with trump must play it
-            return f"trump, {holder} no {led}: {'only ' if count == 1 else ''}{self._few(legal, view)}"
+            return f"trump, {holder} no {led}: {'only the ' if count == 1 else ''}{self._few(legal, view)}"
         if count == 1:
-            return f"follow {led}, only {self._few(legal, view)}"
+            # "only the 1": "only 1" was heard as "only one card", not the card 1 (the speech
+            # sweep of session 37).
+            return f"follow {led}, only the {self._few(legal, view)}"
         return f"follow {led}, {self._few(legal, view)}"
 
     def _few(self, cards: int, view: SeatView) -> str:
