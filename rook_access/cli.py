@@ -47,8 +47,8 @@ COMMANDS = [
 DESCRIPTION = ("The card game Rook for blind and low-vision players. "
                "Type rook-access alone to start a game (the same as rook-access play).")
 EPILOG = """\
-For more on one command, type rook-access and the command, then --help, for example:
-rook-access play --help.
+For more on one command, type rook-access help and the command, for example:
+rook-access help play (the same as rook-access play --help).
 
 Environment variables:
 ACCESSIBLE=1: plain input, no line editor, only appended lines (like play --plain).
@@ -278,6 +278,44 @@ def _rules_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
     return ""
 
 
+def _spelled_command(parser: argparse.ArgumentParser, words: list[str]) -> list[str]:
+    """The words with their command as argparse knows it. A name is read in any case, as rule
+    names and the options' words are ("Play"); "help" is --help, as in a game, and "help play" is
+    play --help; "version" is --version, which the user guide asks for with a report. A word
+    that is no command is refused here, in the program's own words, with the name it is nearest:
+    argparse said "invalid choice: 'plya' (choose from 'rules', ...)" (the newcomer sweep of
+    session 37)."""
+    if not words or words[0].startswith("-"):
+        return words
+    commands, first = _commands(parser), words[0].lower()
+    if first == "help":
+        topic = words[1:2]
+        if not topic or topic[0].startswith("-") or topic[0].lower() in ("help", "version"):
+            return ["--help"]
+        return [*_spelled_command(parser, topic), "--help"]
+    if first == "version":
+        return ["--version"]
+    if first in commands:
+        return [first, *words[1:]]
+    names = list(commands)
+    meant = _command_meant(parser, words[0])
+    raise UsageError(f"unknown command {shorten(words[0])!r}: {f'did you mean {meant}? The' if meant else 'the'} "
+                     f"commands are {', '.join(names[:-1])} and {names[-1]} (try: rook-access --help)")
+
+
+def _command_meant(parser: argparse.ArgumentParser, word: str) -> str:
+    """"play" for a command misspelt ("plya"), "rook-access play --resume" for an option of play
+    typed as its name alone (a voice reads "--resume" as "resume"); else ""."""
+    from .store.family_rules import nearest_name
+
+    near = nearest_name(word, list(_commands(parser)), cutoff=0.7)  # "plya" is 0.75 of play
+    if near:
+        return near
+    play = _commands(parser).get("play")
+    option = f"--{word.lower()}"
+    return f"rook-access play {option}" if play is not None and option in play._option_string_actions else ""
+
+
 def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
     """Whether the words are for ``play`` with its name left out: none ("rook-access" alone
     starts a game), or one of play's own options first ("rook-access --rook-label bird", as the
@@ -299,7 +337,7 @@ def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
 def _run(argv: Sequence[str] | None) -> int:
     try:
         parser = build_parser()
-        args_list = spread_settings(sys.argv[1:] if argv is None else argv, _flags(parser))
+        args_list = _spelled_command(parser, spread_settings(sys.argv[1:] if argv is None else argv, _flags(parser)))
         implied = "rook_access.commands.play" in COMMANDS and _plays(parser, args_list)
         if implied:
             args_list = ["play", *args_list]

@@ -101,3 +101,36 @@ def test_a_quiet_game_leaves_no_log_and_a_problem_goes_to_the_platform_log_folde
     assert log.is_file()
     assert "cannot save settings" in log.read_text(encoding="utf-8")
     assert "Traceback" not in out.stdout + out.stderr
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    (["help"], ["--help"]),
+    (["help", "play"], ["play", "--help"]),
+    (["HELP", "Saves"], ["saves", "--help"]),
+    (["help", "help"], ["--help"]),
+    (["version"], ["--version"]),
+    (["Version"], ["--version"]),
+    (["Play", "--help"], ["play", "--help"]),
+    (["RULES", "--help"], ["rules", "--help"]),
+])
+def test_help_version_and_a_command_in_capitals_are_taken(typed: list[str], meant: list[str]) -> None:
+    """"rook-access help" (as typed in a game), "version" (asked for with a report) and "Play"
+    were refused as "invalid choice" (the newcomer sweep of session 37)."""
+    said, expected = run(*typed), run(*meant)
+    assert said.returncode == 0 and said.stderr == "", said.stderr
+    assert said.stdout == expected.stdout and said.stdout.startswith(("usage: rook-access", "rook-access "))
+
+
+@pytest.mark.parametrize(("typed", "line"), [
+    (["plya"], "rook-access: unknown command 'plya': did you mean play? The commands are rules, simulate, replay, "
+               "labels, play, saves and table (try: rook-access --help)\n"),
+    (["help", "sav"], "rook-access: unknown command 'sav': did you mean saves? The commands are "),
+    (["nonsense"], "rook-access: unknown command 'nonsense': the commands are rules, "),
+    (["resume"], "rook-access: unknown command 'resume': did you mean rook-access play --resume? The commands "),
+])
+def test_an_unknown_command_is_answered_in_words_with_the_nearest(typed: list[str], line: str) -> None:
+    """argparse's "argument COMMAND: invalid choice: 'plya' (choose from 'rules', ...)" offered no
+    command near the one typed, as preset names are offered (the newcomer sweep of session 37)."""
+    said = run(*typed)
+    assert said.returncode == 2 and said.stdout == ""
+    assert said.stderr.startswith(line) and said.stderr.count("\n") == 1, said.stderr

@@ -105,7 +105,7 @@ def test_record_options_are_every_option_resolved(tmp_path: Path) -> None:
     (["simulate", "--games", "0"], "--games must be 1 to 1,000,000, not 0"),
     (["simulate", "--games", "many"], "not a whole number in digits: 'many'"),
     (["rules", "rummy"], "unknown preset 'rummy'"),
-    (["nonsense"], "invalid choice"),
+    (["nonsense"], "unknown command 'nonsense': the commands are rules, simulate,"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
     out = run(*args)

@@ -268,17 +268,18 @@ def rules_base(name: str) -> Options | None:
         return None
 
 
-def nearest_name(typed: str, names: list[str] | None = None) -> str | None:
+def nearest_name(typed: str, names: list[str] | None = None, cutoff: float = 0.8) -> str | None:
     """The preset or family's name (or one of ``names``) a misspelt one is nearest, or None. Keys are compared with
     keys: the family's "kentucky_west" was compared with dashes typed and lost to the built-in
     kentucky-west; where both are as near, the one nearer as typed is offered, so following the
-    hint plays the rules meant (the re-check of session 33)."""
+    hint plays the rules meant (the re-check of session 33). ``cutoff``, lower for short names:
+    two letters swapped in "plya" leave it 0.75 of play."""
     key, lowered = name_key(typed), typed.strip().lower()
     scored = [((difflib.SequenceMatcher(None, key, name_key(name)).ratio(),
                 difflib.SequenceMatcher(None, lowered, name).ratio()), name)
               for name in ([*family_names(), *preset_names()] if names is None else names)]
     score, name = max(scored, default=((0.0, 0.0), ""))
-    return name if score[0] >= 0.8 else None
+    return name if score[0] >= cutoff else None
 
 
 def resolve_rules(name: str, overrides: list[str] | None = None) -> Options:
