@@ -298,22 +298,67 @@ def _spelled_command(parser: argparse.ArgumentParser, words: list[str]) -> list[
     if first in commands:
         return [first, *words[1:]]
     names = list(commands)
-    meant = _command_meant(parser, words[0])
+    meant = _command_meant(parser, words)
     raise UsageError(f"unknown command {shorten(words[0])!r}: {f'did you mean {meant}? The' if meant else 'the'} "
                      f"commands are {', '.join(names[:-1])} and {names[-1]} (try: rook-access --help)")
 
 
-def _command_meant(parser: argparse.ArgumentParser, word: str) -> str:
+def _command_meant(parser: argparse.ArgumentParser, words: list[str]) -> str:
     """"play" for a command misspelt ("plya"), "rook-access play --resume" for an option of play
-    typed as its name alone (a voice reads "--resume" as "resume"); else ""."""
+    typed as its name alone (a voice reads "--resume" as "resume"), "rook-access play --rules
+    georgia" for the name of rules ("rook-access Kentucky West"); else ""."""
     from .store.family_rules import nearest_name
 
+    word = words[0]
     near = nearest_name(word, list(_commands(parser)), cutoff=0.7)  # "plya" is 0.75 of play
     if near:
         return near
     play = _commands(parser).get("play")
-    option = f"--{word.lower()}"
-    return f"rook-access play {option}" if play is not None and option in play._option_string_actions else ""
+    if play is None:
+        return ""
+    option, rules = f"--{word.lower()}", _rules_at(words)
+    if option in play._option_string_actions:
+        return f"rook-access play {option}"
+    return f"rook-access play --rules {rules}" if rules else ""
+
+
+# The most words a name of rules is heard as ("call partner high low"), and the most leftover
+# words looked through for one: a thousand words are not each tried with every later one.
+_RULES_WORDS = 6
+_WORDS_LOOKED_AT = 20
+
+
+def _rules_at(words: Sequence[str]) -> str | None:
+    """The rules the first words name, the most words first ("Kentucky West" is kentucky-west,
+    not a guess from "Kentucky"), read as ``--rules`` reads a name; or None."""
+    from .core.presets import preset_names
+    from .store.family_rules import family_names, known_name
+
+    names = {*family_names(), *preset_names()}
+    for count in range(min(len(words), _RULES_WORDS), 0, -1):
+        meant = known_name(" ".join(words[:count]))
+        if meant in names:
+            return meant
+    return None
+
+
+def _rules_left_out(parser: argparse.ArgumentParser, command: str, words: Sequence[str], extra: list[str]) -> str:
+    """"; did you mean --rules georgia?" for the name of rules left over by a command that takes
+    ``--rules``, typed without it ("rook-access play georgia" was told only "unrecognized
+    arguments: georgia": the newcomer sweep of session 37). Not where --rules was typed: the
+    name given there is the one meant."""
+    sub = _commands(parser).get(command)
+    if sub is None or "--rules" not in sub._option_string_actions or any(_is_rules(w) for w in words):
+        return ""
+    looked_at = extra[:_WORDS_LOOKED_AT]
+    meant = next((m for m in (_rules_at(looked_at[i:]) for i in range(len(looked_at))) if m), None)
+    return f"; did you mean --rules {meant}? A name of rules goes after --rules" if meant else ""
+
+
+def _is_rules(word: str) -> bool:
+    """``--rules``, or a start of it argparse takes for it ("--ru", "--rules=georgia")."""
+    typed = word.partition("=")[0]
+    return len(typed) > 3 and "--rules".startswith(typed)
 
 
 def _plays(parser: argparse.ArgumentParser, words: list[str]) -> bool:
@@ -345,7 +390,8 @@ def _run(argv: Sequence[str] | None) -> int:
         if extra:  # said here, where the command is known: its own --help is the one to read
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
             meant = (_save_name_heard(args, extra) or _rules_name_heard(args, extra)
-                     or _what_was_meant(parser, command, extra, implied))
+                     or _what_was_meant(parser, command, extra, implied)
+                     or _rules_left_out(parser, command, args_list, extra))
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):

@@ -192,9 +192,24 @@ def test_replay_reads_every_hand_only_of_a_finished_game_when_asked(tmp_path: Pa
                                       "then its options"),
     # With play typed, "rules" is --rules as a voice reads it (the re-check).
     (["play", "rules", "georgia"], "unrecognized arguments: rules georgia; did you mean --rules? Options start"),
+    # The name of rules without --rules was told only "unrecognized arguments: georgia" (the
+    # newcomer sweep of session 37); where --rules was typed, the name given there is meant.
+    (["play", "georgia"], "unrecognized arguments: georgia; did you mean --rules georgia? A name of rules goes "
+                          "after --rules (try: rook-access play --help)"),
+    (["table", "Kentucky", "West"], "unrecognized arguments: Kentucky West; did you mean --rules kentucky-west?"),
+    (["simulate", "--games", "5", "Georgia"], "did you mean --rules georgia?"),
+    (["--level", "hard", "georgia"], "did you mean --rules georgia? A name of rules goes after --rules"),
+    (["play", "--rules", "hasbro", "georgia"], "unrecognized arguments: georgia (try: rook-access play --help)"),
+    (["georgia"], "unknown command 'georgia': did you mean rook-access play --rules georgia? The commands are "),
 ])
 def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str, tmp_path: Path) -> None:
     assert message in one_line(rook(args, tmp_path))
+
+
+def test_a_familys_rules_named_without_rules_are_offered_with_it(tmp_path: Path) -> None:
+    """A family's own rules are names --rules takes, so they are offered as the presets are."""
+    assert rook(["rules", "--save", "ours", "--from", "georgia"], tmp_path).returncode == 0
+    assert "; did you mean --rules ours? " in one_line(rook(["play", "Ours"], tmp_path))
 
 
 def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path: Path) -> None:
