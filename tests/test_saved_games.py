@@ -33,8 +33,9 @@ def test_three_unfinished_games_are_all_kept(tmp_path: Path) -> None:
         assert done.returncode == 0 and done.stderr == ""
         said.append(done.stdout)
     assert "kept" not in said[0]
-    assert "Your other unfinished game is kept: rook-access saves lists them." in said[1]
-    assert "Your other unfinished games are kept: rook-access saves lists them." in said[2]
+    # The one left is named with the command that goes on with it (the newcomer sweep of session 37).
+    assert "Your other unfinished game, game-1, is kept: rook-access play --resume game-1 goes on with it." in said[1]
+    assert "Your 2 other unfinished games are kept: rook-access saves lists them." in said[2]
     assert "Saved. To go on later, type: rook-access play --resume game-3" in said[2]
     listed = rook(["saves"], tmp_path)
     lines = listed.stdout.splitlines()
@@ -792,7 +793,7 @@ def test_a_new_game_is_heard_first_and_the_note_on_the_other_games_after_where_y
     assert said.splitlines()[:4] == [
         "New game: hasbro rules, first to 300. Changed from hasbro: must_trump = yes.",
         "You sit south, your partner is North, against East and West.",
-        "Your other unfinished game is kept: rook-access saves lists them.",
+        "Your other unfinished game, game-1, is kept: rook-access play --resume game-1 goes on with it.",
         "Hand 1: you deal."]
 
 
@@ -842,3 +843,11 @@ def test_every_reason_a_files_name_is_no_saves_is_said(name: str, why: str) -> N
     from rook_access.store.names import barred
 
     assert barred(name, small=False) == why
+
+
+def test_one_other_game_play_cannot_go_on_with_is_not_offered_to_it(tmp_path: Path) -> None:
+    """A damaged save left is not offered to play --resume, which would refuse it: saves lists it."""
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "broken.json").write_text("{", "utf-8")
+    said = rook(["play", "--speech", "off", "--seed", "4"], tmp_path, stdin="quit\n").stdout
+    assert "Your other unfinished game is kept: rook-access saves lists it." in said.splitlines()[:4], said

@@ -156,10 +156,7 @@ def run_play(args: argparse.Namespace) -> int:
         names = {seat: ("human" if i == me else "dummy" if seat == "dummy" else level)
                  for i, seat in enumerate(state.seats)}
         record_path = full_path(args.record) if args.record else None
-        others = [p for p in saves.saved_paths() if p != path]
-        if others:
-            others_kept.append(f"Your other unfinished game{'s are' if len(others) > 1 else ' is'} kept: "
-                         "rook-access saves lists them.")
+        others_kept += _others_kept([p for p in saves.saved_paths() if p != path])
     autosave = autosaver(lambda session: saves.write_save(path, session.to_dict()), lambda: saves.remove_save(path),
                          lambda session: session.state.is_over(), str(path))
     printer = startup.open()
@@ -253,6 +250,20 @@ def run_play(args: argparse.Namespace) -> int:
             record.close()
         if lock is not None:
             lock.release()
+
+
+def _others_kept(others: list[Path]) -> list[str]:
+    """A new game's note on the unfinished games left: one is named with the command that goes
+    on with it ("Your other unfinished game is kept: rook-access saves lists them." said neither:
+    the newcomer sweep of session 37); several are counted, and ``saves`` lists them. A save this
+    command cannot go on with (damaged, a real-table game where an older version kept it) is not
+    offered to it."""
+    if len(others) == 1 and saves.format_of(others[0]) == saves.FORMAT:
+        name = saves.name_of(others[0])
+        return [f"Your other unfinished game, {name}, is kept: rook-access play --resume {name} goes on with it."]
+    if len(others) == 1:
+        return ["Your other unfinished game is kept: rook-access saves lists it."]
+    return [f"Your {len(others)} other unfinished games are kept: rook-access saves lists them."] if others else []
 
 
 def start(session: Session, opening: list[dict[str, Any]]) -> None:
