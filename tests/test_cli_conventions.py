@@ -134,3 +134,13 @@ def test_an_unknown_command_is_answered_in_words_with_the_nearest(typed: list[st
     said = run(*typed)
     assert said.returncode == 2 and said.stdout == ""
     assert said.stderr.startswith(line) and said.stderr.count("\n") == 1, said.stderr
+
+
+def test_simulate_help_says_what_a_seat_not_named_plays() -> None:
+    """play --help says "(default normal)"; simulate --help gave no default for --ns and --ew,
+    which is random (docs/simulate.md; the newcomer sweep of session 37)."""
+    text = " ".join(run("simulate", "--help", env=dict(os.environ, COLUMNS="200")).stdout.split())
+    assert "--ns LEVEL player for north and south (default random): random, easy, normal, hard" in text, text
+    assert "--ew LEVEL player for east and west (default random)" in text
+    assert "--west LEVEL player for west (default: as --ew, else random)" in text
+    assert "--northeast LEVEL player for northeast (default random)" in text

@@ -32,18 +32,26 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--deal", type=file_arg, metavar="FILE",
                         help="start every game from this deal file (see docs/deal-files.md)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    # Each default said, as play --help says "(default normal)": a side not named plays random,
+    # which the help left to docs/simulate.md (the newcomer sweep of session 37).
     for side, seats in SIDES.items():
-        parser.add_argument(f"--{side}", metavar="LEVEL",
-                            help=f"player for {' and '.join(seats)}: random, easy, normal, hard or module:factory")
+        parser.add_argument(f"--{side}", metavar="LEVEL", help=f"player for {' and '.join(seats)} (default random): "
+                                                              "random, easy, normal, hard or module:factory")
     for seat in SEAT_NAMES:
         if seat != "dummy":
-            parser.add_argument(f"--{seat}", metavar="LEVEL", help=f"player for {seat}")
+            parser.add_argument(f"--{seat}", metavar="LEVEL", help=f"player for {seat} ({_seat_default(seat)})")
     parser.add_argument("--bot", action="append", default=[], metavar="SEAT=SPEC",
                         help="put a level or an importable module:factory in a seat; may be repeated")
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal twice, the second time with the players moved one seat "
                              "clockwise (the sides' bots swapped), to cancel the luck of the deal")
     parser.set_defaults(func=run)
+
+
+def _seat_default(seat: str) -> str:
+    """What a seat not named plays: its side's level where --ns or --ew names one, else random."""
+    side = next((side for side, seats in SIDES.items() if seat in seats), None)
+    return f"default: as --{side}, else random" if side else "default random"
 
 
 def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str] = SEAT_NAMES) -> dict[str, str]:
