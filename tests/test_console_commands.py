@@ -1483,9 +1483,10 @@ class HeldSource:
 
     mode = "plain"
 
-    def __init__(self, early: list[str], begun: str, lines: list[str]) -> None:
+    def __init__(self, early: list[str], begun: str, lines: list[str], ended: bool = False) -> None:
         self.early, self.started, self.lines = [early], begun, lines
         self.offers: list[str | None] = []
+        self.ended = ended  # Ctrl+D came with the lines typed early
 
     def typed_early(self) -> list[str]:
         return self.early.pop(0) if self.early else []
@@ -1526,6 +1527,28 @@ def test_a_move_typed_early_waits_behind_a_line_begun_after_it_and_through_quest
     assert run(quitter.session, HeldSource([card], "", lines), quitter.prefs) == 0  # type: ignore[arg-type]
     assert quitter.text().count(f"{HELD.format(line=card)} {TAKE['plain']}") == 3
     assert quitter.text().endswith(f"Not done, typed early: {card}.\n"), quitter.text()
+
+
+def test_a_move_held_when_the_input_ends_is_said_not_done() -> None:
+    """'pass', Enter, Ctrl+D typed early: "Press Enter to do it now" was said when no Enter could
+    come; 'pass' typed early and Ctrl+D at the prompt: only "Input ended", where quit says the move
+    was not done (the re-check of session 37). Both say the game saved, then the move not done."""
+    from rook_access.console.loop import HELD, run
+    from rook_access.core import actions as A
+
+    for ended, lines in ((True, ["quit"]), (False, [])):
+        table = Table("hasbro", seed=3, level="normal")
+        table.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+        card = C.code(next(a.value for a in table.state.legal_actions() if a.kind == A.PLAY))
+        source = HeldSource([card, "pass"], "", lines, ended=ended)
+        table.session.prompted = True
+        assert run(table.session, source, table.prefs) == 0  # type: ignore[arg-type]
+        said = table.text()
+        assert ("Press Enter" not in said) == ended and source.offers == ([] if ended else [card]), said
+        dropped = "; pass" if ended else ""  # said as not kept with the offer, else not done with the move
+        assert re.search(rf"\nInput ended: the game is saved\. .* goes on\.\nNot done, typed early: "
+                         rf"{card}{dropped}\.\n$", said), said
+        assert ended or f"{HELD.format(line=card)} Not kept, typed after it: pass." in said
 
 
 def test_lines_typed_after_a_quit_read_at_the_prompt_are_said_not_dropped() -> None:

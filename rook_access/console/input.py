@@ -124,6 +124,8 @@ def no_editor(env: Mapping[str, str], stdout_tty: bool, windows: bool = False) -
 
 class LineSource(Protocol):
     mode: str
+    ended: bool  # the input's end came with the lines typed early: read() gives None
+
 
     def typed_early(self) -> list[str]:
         """Whole lines typed before the prompt is shown, oldest first (none from a pipe)."""

@@ -69,12 +69,7 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             return status
         line = source.read(offer=held)
         if line is None:
-            # What was still to be said is dropped, as when the player types: the save's name
-            # queued behind the opening was cut by the last words' wait (found by a re-check).
-            printer.new_block()
-            # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
-            printer.write([GOODBYE if session.state.is_over() else input_ended(session)])
-            return 0
+            return end_of_input(session, [held] if held is not None else [])
         made = session.actions_applied
         status = answer(session, line, prefs)
         held = held if still_held(session, line, held, made) else None
@@ -117,9 +112,10 @@ def take_early(session: Session, source: LineSource, prefs: Preferences,
     """The lines typed before the prompt: each question answered now, in turn, shown as if typed
     at the prompt (its answer is true now); the first move held (or the one still ``held``), to be
     offered at the prompt, and any later move said and not kept (each would land on a decision
-    not yet heard). Returns the held move and, when a question ended the game's loop (quit, new),
-    run()'s answer; what was typed after it is said, not dropped unsaid. How the move is taken
-    is said as the prompt will take it: behind a line begun after it, Enter is that line's."""
+    not yet heard). Returns the held move and, when a question ended the game's loop (quit, new)
+    or the input ended with a move held, run()'s answer; what was typed after it is said, not
+    dropped unsaid. How the move is taken is said as the prompt will take it: behind a line begun
+    after it, Enter is that line's."""
     early = source.typed_early()
     dropped: list[str] = []
     for index, line in enumerate(early):
@@ -136,6 +132,8 @@ def take_early(session: Session, source: LineSource, prefs: Preferences,
             if left:
                 session.printer.write([not_done(left)])
             return None, status
+    if held is not None and source.ended:  # Enter can take it no more: said not done, as by quit
+        return None, end_of_input(session, [held, *dropped])
     if held is not None:
         kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
         take = (BEGUN if source.begun() else TAKE)[source.mode]
@@ -156,6 +154,20 @@ def not_done(lines: list[str]) -> str:
     after a line read at the prompt ended it, they were dropped unsaid ('it', Enter, 'hand' at
     "> qu": the re-check of session 37)."""
     return f"Not done, typed early: {_listed(lines)}."
+
+
+def end_of_input(session: Session, left: list[str]) -> int:
+    """Input ended (Ctrl+D): the game saved and said so, then the lines ``left`` said not done, as
+    quit says them; run()'s answer. A move held then was offered with "Press Enter to do it now"
+    when no Enter could come, or dropped unsaid (the re-check of session 37)."""
+    printer = session.printer
+    # What was still to be said is dropped, as when the player types: the save's name
+    # queued behind the opening was cut by the last words' wait (found by a re-check).
+    printer.new_block()
+    # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
+    ending = GOODBYE if session.state.is_over() else input_ended(session)
+    printer.write([ending, not_done(left)] if left else [ending])
+    return 0
 
 
 def input_ended(session: Session) -> str:
