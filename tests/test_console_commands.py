@@ -1519,6 +1519,11 @@ def test_a_move_typed_early_waits_behind_a_line_begun_after_it_and_through_quest
     first, again = f"{HELD.format(line=card)} {BEGUN['plain']}", f"{HELD.format(line=card)} {TAKE['plain']}"
     assert source.offers == [card, card, None] and said.index(first) < said.index("You and North") < said.index(again)
     assert said.split(again)[1].lstrip("\n").startswith("You play ")  # Enter alone took it
+    spaced = Table("hasbro", seed=3, level="normal")  # a stray space begun after it is no line
+    spaced.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    spaced.session.prompted = True
+    assert run(spaced.session, HeldSource([card], " ", ["", "quit"]), spaced.prefs) == 0  # type: ignore[arg-type]
+    assert BEGUN["plain"] not in spaced.text() and f"{again}\nYou play " in spaced.text(), spaced.text()
     quitter = Table("hasbro", seed=3, level="normal")
     quitter.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
     held = quitter.state.hands[quitter.state.seats.index("south")]

@@ -242,6 +242,44 @@ def test_a_line_begun_after_lines_typed_early_is_known_before_the_prompt_and_rea
         os.close(term)
 
 
+@pytest.mark.parametrize("editor", [False, True], ids=["plain", "editor"])
+def test_a_blank_line_begun_after_a_move_typed_early_leaves_enter_to_the_move(
+        editor: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'13r', Enter and a stray space typed early: the space was said to be a line begun after the
+    move (the re-check of session 37). Enter at the prompt takes the move (plain), and the editor
+    puts the move alone on its line and keeps no blank line for the prompt after it."""
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    shown: list[str] = []
+    try:
+        typing = UnseenTyping(term)
+        source: PlainSource | EditorSource
+        if editor:
+            source = EditorSource(lambda before: [], typing=typing)
+
+            def prompt(message: str, default: str = "", accept_default: bool = False) -> str:
+                shown.append(default)
+                return default
+
+            monkeypatch.setattr(source.session, "prompt", prompt)
+        else:
+            source = PlainSource(open(term, encoding="utf-8", closefd=False), Printer(out, None), echo=False,
+                                 typing=typing)
+        assert _taken_early(source, main, b"13r\n ", " ") == ["13r"]
+        if editor:
+            assert source.read(offer="13r") == "13r" and source.begun() == ""
+            assert source.read() == "" and shown == ["13r", ""]
+        else:
+            _typed_into(main, term, b"\n")
+            assert source.read(offer="13r") == "13r" and out.getvalue() == ">  \n"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
+
+
 def test_keys_typed_between_prompts_are_not_echoed_and_are_handed_over_at_the_prompt() -> None:
     """Echoed where the cursor was, keys typed while the computers played landed inside the
     game's lines ("haNorth bids 85.": the accessibility sweep of session 36). Between prompts

@@ -321,7 +321,8 @@ class EditorSource:
             line, self.started = typed.split("\n", 1)  # the next lines: typed early, as in plain mode
             return self._prompt(line, accept=True)
         if offer is not None:  # alone on the line, as typed first; a line begun after it comes after
-            self.started = typed  # it, never joined onto it ("> 13rsc": the re-check of session 37)
+            # it, never joined onto it ("> 13rsc": the re-check of session 37); a blank one is none
+            self.started = typed if typed.strip() else ""
             return self._prompt(offer)
         return self._prompt(typed)
 

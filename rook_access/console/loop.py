@@ -136,7 +136,9 @@ def take_early(session: Session, source: LineSource, prefs: Preferences,
         return None, end_of_input(session, [held, *dropped])
     if held is not None:
         kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
-        take = (BEGUN if source.begun() else TAKE)[source.mode]
+        # A blank begun line is no line: Enter there takes the move (a stray space said "The line
+        # you began after it is at the prompt", then Enter made the move: the re-check of session 37).
+        take = (BEGUN if source.begun().strip() else TAKE)[source.mode]
         session.printer.write([f"{HELD.format(line=_shown(held))}{kept_out} {take}"], kind="prompts")
     return held, None
 
