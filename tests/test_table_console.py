@@ -1672,9 +1672,29 @@ def test_a_colour_alone_reads_the_hand_while_the_nest_is_asked(home: Path, prese
     assert c.session.need() == "nest"
     assert c.type("red") == [red] and not c.refused
     assert c.type("Red.") == [red]
-    assert c.type("none")[0].startswith("Not a card: none.") and c.refused
+    assert c.type("none")[0] == c.type("no trump")[0] and c.refused  # no trump, not a colour of the hand
     assert c.session.need() == "nest"
     assert "You take the nest" in " ".join(c.type(nest))
+
+
+@pytest.mark.parametrize("preset", sorted(NEST_HELD))
+def test_no_trump_at_the_nests_question_is_refused_for_the_rules_or_for_the_nest(home: Path, preset: str) -> None:
+    """Found by the re-check of session 37: at the nest's question under hasbro, "no trump", "nt"
+    and "trump none" were "Not yet: first the nest's cards.", though the rules never allow no
+    trump (the auction says so), and "none" was "Not a card: none". Where the rules never allow
+    it, that is said, as in the auction; where they do, every spelling waits for the nest."""
+    lines, _nest, _call = NEST_HELD[preset]
+    c = Companion(home, preset)
+    for typed in lines:
+        c.type(typed)
+    assert c.session.need() == "nest"
+    reason = ("Not yet: first the nest's cards." if c.table.options.no_trump
+              else "These rules do not allow no trump: trump is always red, green, black or yellow.")
+    for typed in ("no trump", "trump none", "notrump", "nt", "none", "north none", "north no trump",
+                  "no trumps please"):
+        assert c.type(typed) == [f"{reason} {c.session.prompt()}"] and c.refused, (typed, preset)
+    assert c.type("north red") == [f"Not yet: first the nest's cards. {c.session.prompt()}"]
+    assert c.session.need() == "nest"
 
 
 @pytest.mark.parametrize("preset", sorted(NEST_HELD))

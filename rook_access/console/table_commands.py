@@ -78,7 +78,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
     if never:  # before the deal too: "call" was "Not a seat: call", "north pass" in beginner "Not yet"
         return refuse(never)
     if need == "dealer" and seat is not None and rest:  # "east pass" before anyone has dealt
-        return refuse(_first(session))
+        return refuse(_first(session, rest))
     if need == "dealer":  # "west" alone answers who deals
         seat, rest = None, line
     try:
@@ -90,14 +90,14 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             # No seat acts now: "e 14r" may be cards, with the player's Rook Bird label e (the
             # third re-check).
             answer = _answer(session, need, line, prefs.rook_label) if need != "dealer" else None
-            return answer if answer is not None and not answer.refused else refuse(_first(session))
+            return answer if answer is not None and not answer.refused else refuse(_first(session, rest))
         try:  # "r", "north r high": red where a colour names trump, as "red" is
             command = parse(rest, session.table.state.trump, prefs.rook_label, _names_trump(session, seat))
         except ParseError as exc:
             bid = bid_mistyped(session, rest)  # "80 or 85" in the auction, as on screen
             return refuse(unused(session, rest) or closed(session, rest, prefs)
                           or _colour_call(session, rest, seat, exc) or _seat_misspelt(session, rest)
-                          or _move_not_now(session, A.BID if bid else move_kind(rest))
+                          or _move_not_now(session, A.BID if bid else move_kind(rest), rest)
                           or session.parse_refusal(bid or exc))
         if session.table.is_over() and (seat is not None or command.name in AFTER_THE_GAME):
             return refuse(session.prompt())  # "east" alone, "laid", "dealer": the game is over, nothing else
@@ -106,7 +106,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             return refuse(red)
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
-                return refuse(_first(session) if need is not None else session.prompt())
+                return refuse(_first(session, rest) if need is not None else session.prompt())
             never = (no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
                      if command.colour == C.NO_TRUMP else None)
             if never:  # "north none", and "none" alone ("North to bid." with no reason: the table sweep of session 37)
@@ -147,7 +147,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
                 if why:
                     return refuse(f"{why} {session.prompt()}")
             if need is not None:
-                return refuse(_first(session))
+                return refuse(_first(session, rest))
             return _entry(session, command, seat)
         if seat is not None:
             return _seat_and(session, seat, command, rest, prefs)
@@ -258,10 +258,25 @@ FIRST = {"dealer": "who deals", "hand": "your cards", "face_up": "the face-up ca
          "blind_hand": "your hand"}
 
 
-def _first(session: TableSession) -> str:
+def _first(session: TableSession, line: str = "") -> str:
     """An entry refused while the table waits for something else: what comes first, and the
-    question again."""
+    question again. A call of no trump (``line``) where the rules never allow one is told so, as
+    in the auction: "Not yet" said it might be entered later (the re-check of session 37)."""
+    never = no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP)) if _calls_no_trump(line) else None
+    if never:
+        return f"{never} {session.prompt()}"
     return f"Not yet: first {FIRST.get(session.need() or '', 'the answer')}. {session.prompt()}"
+
+
+def _calls_no_trump(line: str) -> bool:
+    """Whether ``line`` calls no trump, however it is spelt: "no trump", "nt", "trump none", "none",
+    or with words after it ("no trumps please", as dictation types it)."""
+    try:
+        command = parse(line)
+    except ParseError:
+        spec = first_command(line)
+        return spec is not None and spec.name == "notrump"
+    return command.name == "notrump" or (command.name in ("trump", "colour") and command.colour == C.NO_TRUMP)
 
 
 def _their_choice(session: TableSession) -> list[str]:
@@ -382,6 +397,8 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
         if said in ("no", "n", "none"):
             return Reply(session.answer_told(False))
         return None  # points, no points, or a question: the commands
+    if _calls_no_trump(text):  # "none" too, as "no trump" is: it was "Not a card: none" (the re-check of session 37)
+        return refuse(_first(session, text))
     try:
         cards = parse_cards(text, rook_label)
     except ParseError as exc:
@@ -394,7 +411,7 @@ def _answer(session: TableSession, need: str, line: str, rook_label: str) -> Rep
             try:
                 parse(text)
             except ParseError as wrong:
-                return refuse(_move_not_now(session, move_kind(text)) or session.parse_refusal(wrong))
+                return refuse(_move_not_now(session, move_kind(text), text) or session.parse_refusal(wrong))
         return refuse(session.parse_refusal(exc))
     outside = [c for c in cards if not C.BIT[c] & session.table.state.deck.mask]
     if outside:  # before any count of the cards asked for (the fifth re-check)
@@ -550,14 +567,15 @@ def _entry(session: TableSession, command: Command, seat: int | None) -> Reply:
     return reply
 
 
-def _move_not_now(session: TableSession, kind: str | None) -> str | None:
+def _move_not_now(session: TableSession, kind: str | None, line: str = "") -> str | None:
     """Why a move of ``kind`` typed incomplete or unreadable ("discard" alone, "trump purple") is
-    not entered now, when its kind is not the next entry's, as on screen; None otherwise."""
+    not entered now, when its kind is not the next entry's, as on screen; None otherwise. ``line``:
+    the move typed, where a question awaits (no trump where never allowed is told so)."""
     table = session.table
     if kind is None or table.is_over():
         return None
     if session.need() is not None:  # what the whole move gets too (found by the re-check)
-        return _first(session)
+        return _first(session, line)
     if kind in table.next_kinds():
         return None
     why = handing_over_refused(table.state, kind, session.me)  # as on screen
