@@ -537,3 +537,41 @@ def test_a_line_being_finished_is_shown_again_after_a_stop_and_fg(awaited: bool)
     finally:
         os.close(main)
         os.close(term)
+
+
+def test_the_plain_prompt_is_shown_again_after_a_stop_and_fg() -> None:
+    """'ha' typed at "> ", Ctrl+Z, fg, 'nd': no "> " was shown after fg, and the line read was a
+    new one, 'ha' gone with the stop (the re-check of session 37). Continued while the cooked
+    prompt waits, the game shows "> " again on a line of its own."""
+    import signal
+    import threading
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    previous = signal.getsignal(signal.SIGCONT)
+    try:
+        stream = open(term, encoding="utf-8", closefd=False)
+        typing = UnseenTyping.of(stream)
+        assert typing is not None
+        source = PlainSource(stream, Printer(out, None), echo=False, typing=typing)
+
+        def fg() -> None:
+            deadline = time.monotonic() + 10
+            while typing.shown is None and time.monotonic() < deadline:
+                time.sleep(0.01)
+            try:
+                _as_the_shell_leaves_it(term)
+                os.kill(os.getpid(), signal.SIGCONT)
+                time.sleep(0.2)
+            finally:  # the line ends whatever came of it: a fault fails the test, never hangs it
+                os.write(main, b"nd\n")
+
+        threading.Thread(target=fg).start()
+        assert source.read() == "nd" and out.getvalue() == "> \n> "
+        typing.restore()
+    finally:
+        signal.signal(signal.SIGCONT, previous)
+        os.close(main)
+        os.close(term)

@@ -87,7 +87,8 @@ class UnseenTyping:
     After Ctrl+Z and ``fg`` a shell such as bash gives the terminal its own settings back, echo
     and all, not the game's: keys typed between prompts broke into its lines again ("haNorth bids
     85.") and a line being finished was echoed twice (the re-check of session 37). On SIGCONT the
-    settings last set here are set again, and a line being finished is shown again after "> ".
+    settings last set here are set again, and a line being finished is shown again after "> ", as
+    is "> " alone where the cooked prompt waits (``prompting``).
     """
 
     def __init__(self, fd: int) -> None:
@@ -135,6 +136,18 @@ class UnseenTyping:
             self.shown()
         else:
             self.continued = True
+
+    @contextlib.contextmanager
+    def prompting(self, show: Callable[[], None]) -> Iterator[None]:
+        """A line read at the cooked prompt: ``show`` writes the prompt again when the game is
+        continued meanwhile. After Ctrl+Z and ``fg`` no "> " was shown, and the keys typed before
+        the stop, thrown away by the terminal then, beyond the game's reach (the re-check of
+        session 37); the prompt again says a new line is read."""
+        self.shown = show
+        try:
+            yield
+        finally:
+            self.shown = None
 
     @contextlib.contextmanager
     def lent(self) -> Iterator[None]:
