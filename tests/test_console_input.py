@@ -539,6 +539,37 @@ def test_a_line_being_finished_is_shown_again_after_a_stop_and_fg(awaited: bool)
         os.close(term)
 
 
+def test_keys_pasted_after_a_lines_enter_wait_as_typed_early_and_the_answer_starts_a_line() -> None:
+    """"hand", "pass", "sc" pasted at "> ": the terminal echoed them as they came, and the answer
+    to hand was glued to the unended "sc" ("scHand: 9 cards.": the re-check of session 37). The
+    keys after the Enter are taken as lines typed early, and the line they end inside is ended."""
+    import threading
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    try:
+        stream = open(term, encoding="utf-8", closefd=False)
+        typing = UnseenTyping(term)
+        source = PlainSource(stream, Printer(out, None), echo=False, typing=typing)
+
+        def paste() -> None:
+            deadline = time.monotonic() + 10
+            while typing.shown is None and time.monotonic() < deadline:  # the cooked prompt waits
+                time.sleep(0.01)
+            os.write(main, b"hand\npass\nsc")
+
+        threading.Thread(target=paste).start()
+        assert source.read() == "hand"
+        assert out.getvalue() == "> \n", "the answer starts on a line of its own"
+        assert source.typed_early() == ["pass"] and source.begun() == "sc"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
+
+
 def test_the_plain_prompt_is_shown_again_after_a_stop_and_fg() -> None:
     """'ha' typed at "> ", Ctrl+Z, fg, 'nd': no "> " was shown after fg, and the line read was a
     new one, 'ha' gone with the stop (the re-check of session 37). Continued while the cooked

@@ -191,6 +191,7 @@ class PlainSource:
             elif self.typing is not None:  # the prompt shown again after a stop and fg
                 with self.typing.prompting(lambda: self.printer.prompt("\n" + PROMPT)):
                     line = self.stream.readline()
+                self._pasted_after(line)
             else:
                 line = self.stream.readline()
         except KeyboardInterrupt:
@@ -208,6 +209,20 @@ class PlainSource:
             # was glued to it ("> handHand: 9 cards.": the terminal sweep).
             self.printer.end_line()
         return self._taken(line.rstrip("\r\n"), offer)
+
+    def _pasted_after(self, line: str) -> None:
+        """Keys that came after the line's Enter at the cooked prompt (a paste), taken to wait as
+        lines typed early: the terminal echoed them as they came, so one ending inside a line left
+        the cursor there and the answer was glued to it ("hand", "pass", "sc" pasted: "scHand: 9
+        cards.": the re-check of session 37). That line is ended first; its keys come back at the
+        next prompt."""
+        if self.typing is None or not line.endswith("\n"):
+            return
+        pasted, ended = typed_text(self.typing, self.typing.fd, self._encoding)  # Ctrl+D among them too
+        self.ended = self.ended or ended
+        self.typing.left = pasted.encode(self._encoding)
+        if pasted and not pasted.endswith("\n"):
+            self.printer.end_line()
 
     def _taken(self, line: str, offer: str | None) -> str:
         if offer is not None and not line.strip():
