@@ -459,9 +459,10 @@ def kept_further(record: Any, size: Any, own: Path) -> str | None:
     than ``size``: a copy of this save played on in it. Cut back to ``size`` at this game's
     resume, its moves were lost unsaid (the files sweep of session 37). None when there is none
     (a save that cannot be read, or names the record by a name no file has, is none)."""
-    if not isinstance(record, str) or "\0" in record or isinstance(size, bool) or not isinstance(size, int):
+    named = _named_record(record, size)
+    if named is None:
         return None
-    target, mine = os.path.realpath(record), os.path.realpath(own)
+    target, mine = os.path.realpath(named[0]), os.path.realpath(own)
     for path in saved_paths():
         other = _record_of(path) if os.path.realpath(path) != mine else None
         if other is not None and os.path.realpath(other[0]) == target and other[1] > size:
@@ -475,10 +476,15 @@ def _record_of(path: Path) -> tuple[str, int] | None:
         data = read_own_json(str(path), "saved game")
     except RuleError:
         return None
-    if not isinstance(data, dict):
-        return None
-    record, size = data.get("record"), data.get("record_size")
-    if not isinstance(record, str) or "\0" in record or isinstance(size, bool) or not isinstance(size, int):
+    return _named_record(data.get("record"), data.get("record_size")) if isinstance(data, dict) else None
+
+
+def _named_record(record: Any, size: Any) -> tuple[str, int] | None:
+    """A save's record and its length then, where both are what the game writes (a record's
+    name no file can have, ``record.saved_name_problem``, is none), else None."""
+    from .record import saved_name_problem
+
+    if saved_name_problem(record) is not None or isinstance(size, bool) or not isinstance(size, int):
         return None
     return record, size
 
