@@ -107,10 +107,9 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name == "colour" and not _names_trump(session, seat):
             if seat is not None and (need is not None or session.table.is_over()):
                 return refuse(_first(session, rest) if need is not None else session.prompt())
-            never = (no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
-                     if command.colour == C.NO_TRUMP else None)
+            never = _no_trump_never(session, rest)
             if never:  # "north none", and "none" alone ("North to bid." with no reason: the table sweep of session 37)
-                return refuse(f"{never} {session.prompt()}")
+                return refuse(never)
             if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
                 phase = session.describer.phase_word(session.table.state.phase)
                 return refuse(f"Not now: this is the {phase}. {session.prompt()}")
@@ -262,10 +261,17 @@ def _first(session: TableSession, line: str = "") -> str:
     """An entry refused while the table waits for something else: what comes first, and the
     question again. A call of no trump (``line``) where the rules never allow one is told so, as
     in the auction: "Not yet" said it might be entered later (the re-check of session 37)."""
-    never = no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP)) if _calls_no_trump(line) else None
-    if never:
-        return f"{never} {session.prompt()}"
-    return f"Not yet: first {FIRST.get(session.need() or '', 'the answer')}. {session.prompt()}"
+    first = FIRST.get(session.need() or "", "the answer")
+    return _no_trump_never(session, line) or f"Not yet: first {first}. {session.prompt()}"
+
+
+def _no_trump_never(session: TableSession, line: str) -> str | None:
+    """Where ``line`` calls no trump and these rules never allow one: why, and the question again;
+    else None."""
+    if not _calls_no_trump(line):
+        return None
+    never = no_trump_never(session.table.state, Action(A.TRUMP, C.NO_TRUMP))
+    return f"{never} {session.prompt()}" if never else None
 
 
 def _calls_no_trump(line: str) -> bool:
