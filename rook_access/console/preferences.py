@@ -53,14 +53,17 @@ def why_not_as_set(first: str, channel: Any, silent: str = "") -> list[str]:
     notice without its own "Speech:"; what would make it work (``advice``) on a line of its own.
     Said after ``first`` whole, "Speech:" came twice in one line of five rows, the install advice
     last (the accessibility sweep of session 36). ``silent``, when given, stands for the
-    notice's "Speech is off", which after a setting kept read as a refusal."""
+    notice's "Speech is off", which after a setting kept read as a refusal; without it the
+    notice's "Speech is off" is left out, as ``first`` has said so ("Speech: off (the setting is
+    tts). Speech is off: no sound player..." said it twice: left out by session 37)."""
     advice = getattr(channel, "advice", None)
     why = str(channel.notice).removesuffix(advice or "").rstrip()
     if silent and why.startswith("Speech is off: "):
         why = f"{silent}: {why.removeprefix('Speech is off: ')}"
-    if why.startswith("Speech: "):
-        why = why.removeprefix("Speech: ")
-        why = why[:1].upper() + why[1:]
+    for said in ("Speech: ", "Speech is off: "):
+        if why.startswith(said):
+            why = why.removeprefix(said)
+            why = why[:1].upper() + why[1:]
     return [f"{first} {why}", *([advice] if advice else [])]
 
 
