@@ -377,6 +377,9 @@ def test_the_no_trump_where_allowed_is_no_trump() -> None:
     in the auction for the phase, as "no trump" is (the re-check of session 34)."""
     table = Table("georgia", seed=3)
     assert refused_unchanged(table, "the no trump") == refused_unchanged(table, "no trump")
+    # "none" was "No trump can be named only when you name trump.", heard as "nothing can be
+    # named" (left out by session 37)
+    assert refused_unchanged(table, "none") == refused_unchanged(table, "no trump")
     assert refused_unchanged(table, "the no trump")[0].startswith("Not now: this is the auction.")
 
 

@@ -2826,3 +2826,20 @@ def test_the_dummy_at_the_table_is_named_as_every_line_names_it(home: Path) -> N
                  "south pass", "12y 10y 13y 5r 8g"):
         c.type(line)
     assert c.type("dummy 14y")[0].startswith("The dummy cannot play the 14 yellow. Not now:")
+
+
+@pytest.mark.parametrize("preset", sorted(NEST_HELD))
+def test_no_trump_in_the_auction_is_answered_alike_however_it_is_spelt(home: Path, preset: str) -> None:
+    """Left out by session 37: in the auction, "no trumps please" was "Not now: this is the
+    auction." where "no trump" gave the rules' reason (hasbro), and "none" alone was "East to
+    bid." with no reason where the rules allow no trump (georgia)."""
+    lines, _nest, _call = NEST_HELD[preset]
+    c = Companion(home, preset)
+    for typed in lines[:3]:
+        c.type(typed)
+    assert c.session.table.state.phase == "auction"
+    answer = c.type("no trump")
+    assert answer[0].startswith(("These rules do not allow no trump", "Not now: this is the auction.")), answer
+    for typed in ("no trumps please", "none", "trump none", "nt"):
+        assert c.type(typed) == answer and c.refused, (typed, preset)
+    assert c.session.table.state.phase == "auction"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
-from ..core.nest import NO_ROOK_BIRD, no_trump_never, rook_call_asked, rook_call_barred
+from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten
 from ..core.view import buried_calls
@@ -603,10 +603,10 @@ def _rook_call_refused(session: Session) -> str:
 def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
     if session.state.phase == Phase.TRUMP and session.my_turn():
         return _trump(session, command, prefs)
-    if command.colour == C.NO_TRUMP and no_trump_never(session.state, Action(A.TRUMP, C.NO_TRUMP)):
-        return _notrump(session, command, prefs)  # refused for the rules, as "no trump" is, not "only when"
-    if command.colour == C.NO_TRUMP:
-        return refuse("No trump can be named only when you name trump.")
+    if command.colour == C.NO_TRUMP:  # "none": refused as "no trump" is, for the rules or the moment;
+        # "No trump can be named only when you name trump." read as "nothing can be named" (left out
+        # by session 37)
+        return _notrump(session, command, prefs)
     if command.rook:
         return refuse(_rook_call_refused(session))
     return _hand(session, command, prefs)

@@ -110,7 +110,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             never = _no_trump_never(session, rest)
             if never:  # "north none", and "none" alone ("North to bid." with no reason: the table sweep of session 37)
                 return refuse(never)
-            if seat is not None and session.table.state.trump < 0:  # the auction, or the player's discard
+            if (seat is not None or _calls_no_trump(rest)) and session.table.state.trump < 0:
+                # the auction, or the player's discard ("none" alone was "East to bid." with no reason)
                 phase = session.describer.phase_word(session.table.state.phase)
                 return refuse(f"Not now: this is the {phase}. {session.prompt()}")
             if seat is not None:  # "north red" in the play: a card without its number
@@ -582,6 +583,9 @@ def _move_not_now(session: TableSession, kind: str | None, line: str = "") -> st
         return None
     if session.need() is not None:  # what the whole move gets too (found by the re-check)
         return _first(session, line)
+    never = _no_trump_never(session, line)
+    if never:  # "no trumps please" in the auction, as "no trump" (left out by session 37)
+        return never
     if kind in table.next_kinds():
         return None
     why = handing_over_refused(table.state, kind, session.me)  # as on screen
