@@ -209,7 +209,7 @@ def _what_was_meant(parser: argparse.ArgumentParser, command: str, extra: list[s
     return ""
 
 
-SETTING = re.compile(r"\w+=\S*")
+SETTING = re.compile(r"\w[\w-]*=\S*")  # "must-trump=true": options read dashes as underscores
 
 
 def spread_settings(words: Sequence[str], flags: set[str]) -> list[str]:

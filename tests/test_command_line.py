@@ -232,6 +232,10 @@ def test_several_settings_may_follow_one_option_as_rules_md_writes_them(tmp_path
     (["--opt", "a=1", "b=2"], ["--opt", "a=1", "--option", "b=2"]),
     (["--opt=a=1", "b=2"], ["--opt=a=1", "--option", "b=2"]),
     (["--o", "a=1", "b=2"], ["--o", "a=1", "--option", "b=2"]),
+    # dashes for underscores, as an option's name is read: "target=200" after it was refused
+    # (the settings sweep of session 38)
+    (["--option", "must-trump=true", "target=200"], ["--option", "must-trump=true", "--option", "target=200"]),
+    (["--option", "a=1", "must-trump=true"], ["--option", "a=1", "--option", "must-trump=true"]),
 ])
 def test_settings_after_one_option_are_each_given_one(words: list[str], spread: list[str]) -> None:
     from rook_access.cli import spread_settings
