@@ -99,6 +99,13 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (try: {self.prog} --help)")
 
+    def _get_option_tuples(self, option_string: str) -> list[Any]:
+        """A start of both --option and --options ("--opt", as before rules had --options) is
+        --option, which it meant everywhere until then: argparse called it ambiguous."""
+        found = super()._get_option_tuples(option_string)
+        option = [match for match in found if match[1] == "--option"]
+        return option if len(found) > 1 and option else found
+
     def _print_message(self, message: str, file: Any = None) -> None:
         """argparse's own swallows a failed write (help sent to a full disk would exit 0). Each
         line is broken to a terminal's width between words: argparse lays its help out no

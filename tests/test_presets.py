@@ -91,7 +91,8 @@ def test_red_one_alone_cannot_be_dealt_and_says_so() -> None:
 
 @pytest.mark.parametrize("text,message", [
     ("colour=red", "unknown option 'colour'"),
-    ("nest=6", "unknown option 'nest': did you mean nest_size or nest_face_up or nest_deal\\? docs/rules.md"),
+    ("nest=6", "unknown option 'nest': did you mean nest_size or nest_face_up or nest_deal\\? "
+               "rook-access rules --options lists every option"),
     ("target", "needs a value"),
     ("target=lots", "must be a whole number 1 to 100000, not 'lots'"),
     ("target=" + "9" * 5000, "must be a whole number 1 to 100000, not '999"),

@@ -99,7 +99,8 @@ def add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rules", default=DEFAULT_PRESET, metavar="NAME", type=rules_arg,
                         help="rule preset, built in or your family's own (see: rook-access rules)")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
-                        help="override one option of the preset, e.g. target=500; may be repeated")
+                        help="override one option of the preset, e.g. target=500; may be repeated; "
+                             "rook-access rules --options lists them")
 
 
 def options_from(args: argparse.Namespace) -> Options:

@@ -55,7 +55,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--rules", metavar="NAME", type=rules_arg,
                         help="rule preset (see: rook-access rules); default: the last one you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
-                        help="override one option of the preset, e.g. target=500; may be repeated")
+                        help="override one option of the preset, e.g. target=500; may be repeated; "
+                             "rook-access rules --options lists them")
     parser.add_argument("--seed", type=seed_arg, help="random seed, to play the same deals again")
     parser.add_argument("--deal", type=file_arg, metavar="FILE", help="a deal file (JSON) fixing the first deal")
     parser.add_argument("--record", type=record_arg, metavar="FILE", help="write the game as a rook-record/1 file")

@@ -9,8 +9,9 @@ import argparse
 from ..console.printer import put, warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
-from ..core.options import Options, parse_override, without_effect
-from ..core.text import said_path
+from ..core.options import SPEC, Options, option_name, parse_override, unknown_option_message, without_effect
+from ..core.text import said_path, shorten
+from ..speech.option_text import option_lines
 from ..speech.rules_text import explain
 from ..store.family_rules import (
     family_names,
@@ -33,7 +34,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("name", nargs="*", metavar="NAME",
                         help="a preset to explain; kentucky west is kentucky-west, as a spoken dash is silent")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
-                        help="override one option, e.g. target=500; may be repeated")
+                        help="override one option, e.g. target=500; may be repeated; "
+                             "rook-access rules --options lists them")
+    parser.add_argument("--options", nargs="?", const="", metavar="NAME",
+                        help="list every option, what it does, its values and hasbro's setting; "
+                             "with a NAME, that option alone")
     parser.add_argument("--save", metavar="NAME",
                         help="save these rules as your family's own under NAME, for --rules NAME")
     parser.add_argument("--from", dest="source", metavar="PRESET", type=rules_arg,
@@ -44,6 +49,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.options is not None:
+        return _options(args)
     args.name = known_name(" ".join(args.name)) if args.name else None  # "rules kentucky west", as heard
     if args.save is not None:
         return _save(args)
@@ -59,6 +66,36 @@ def run(args: argparse.Namespace) -> int:
     options = resolve_rules(args.name, args.option)
     put("\n".join(explain(args.name, options, preset)))
     return 0
+
+
+def _options(args: argparse.Namespace) -> int:
+    """Every option explained, or the one named: the installed game has no docs/rules.md, and the
+    options were named nowhere else (the shell-commands sweep of session 38). The name may follow
+    as words, as a voice reads it ("--options must trump")."""
+    if args.option or args.save is not None or args.source or args.description:
+        raise RuleError("--options only explains the options: type rook-access rules --options, or "
+                        "rook-access rules --options NAME for one")
+    typed = " ".join(word for word in (args.options, *args.name) if word)
+    if not typed:
+        put("\n".join(option_lines()))
+        return 0
+    key = option_name(typed)
+    if key not in SPEC:
+        raise RuleError(_not_an_option(typed))
+    put("\n".join(option_lines(key)))
+    return 0
+
+
+def _not_an_option(typed: str) -> str:
+    """Why ``typed`` is not an option's name, and what would work: a setting typed to
+    --options meant --option; rules' names are explained by rules NAME."""
+    if "=" in typed:
+        return (f"--options only explains; to change an option, give --option (without the s) and a "
+                f"preset: rook-access rules {DEFAULT_PRESET} --option {shorten(typed)}")
+    name = known_name(typed)
+    if name in preset_names() or name in family_names():
+        return f"{name} is a set of rules, not an option: rook-access rules {name} explains it"
+    return unknown_option_message(typed)
 
 
 def _list() -> int:

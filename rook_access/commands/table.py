@@ -49,7 +49,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         help="rules the table plays, your family's own or a preset (see: rook-access rules); "
                              "default: the last you played")
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
-                        help="override one option of the preset, e.g. target=500; may be repeated")
+                        help="override one option of the preset, e.g. target=500; may be repeated; "
+                             "rook-access rules --options lists them")
     parser.add_argument("--seat", metavar="SEAT", type=name_arg, help="your seat at the table (default: south)")
     parser.add_argument("--record", type=record_arg, metavar="FILE",
                         help="write the game as a rook-table-record/1 file: rook-record/1 with your cards only, "

@@ -366,7 +366,8 @@ def unknown_option_message(key: str) -> str:
     close = [name for name in SPEC if word and word in name] + difflib.get_close_matches(word, list(SPEC), cutoff=0.5)
     close = list(dict.fromkeys(close))[:3]
     hint = f"did you mean {' or '.join(close)}? " if close else ""
-    return f"unknown option {shorten(str(key))!r}: {hint}docs/rules.md lists every option and what it does"
+    # The command, not docs/rules.md: an installed game has no docs (the shell-commands sweep of session 38).
+    return f"unknown option {shorten(str(key))!r}: {hint}rook-access rules --options lists every option"
 
 
 def check_value(key: str, value: Any) -> Any:
@@ -442,14 +443,19 @@ def parse_overrides(texts: list[str]) -> dict[str, Any]:
     return parsed
 
 
+def option_name(typed: str) -> str:
+    """An option's name as typed, read as values and preset names are, case-blind with spaces or
+    dashes for underscores: "Must_Trump" was refused while "True" was taken (left out by session
+    34), and "must trump" is how a voice reads it."""
+    return "_".join(typed.lower().replace("-", " ").replace("_", " ").split())
+
+
 def parse_override(text: str) -> tuple[str, Any]:
     """Parse one ``--option k=v`` as typed on the command line."""
     if "=" not in text:
         raise RuleError(f"option {shorten(text)!r} needs a value: write it as name=value, like target=500")
     key, raw = (part.strip() for part in text.split("=", 1))
-    # Read as values and preset names are, case-blind with spaces or dashes for underscores:
-    # "Must_Trump" was refused while "True" was taken (left out by session 34).
-    key = "_".join(key.lower().replace("-", " ").replace("_", " ").split())
+    key = option_name(key)
     if key not in SPEC:
         raise RuleError(unknown_option_message(key))
     kind, domain = SPEC[key]
