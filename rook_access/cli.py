@@ -54,7 +54,7 @@ Environment variables:
 ACCESSIBLE=1: plain input, no line editor, only appended lines (like play --plain).
 TERM=dumb: plain input too.
 NO_COLOR: honoured; the game never uses colour anyway.
-ROOK_ACCESS_HOME: one folder for settings, saved games and the log, not the usual places (see docs/user-guide.md).
+ROOK_ACCESS_HOME: one folder of your choice for settings, saved games and the log, in place of the usual places.
 """
 
 

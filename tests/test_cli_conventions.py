@@ -144,3 +144,30 @@ def test_simulate_help_says_what_a_seat_not_named_plays() -> None:
     assert "--ew LEVEL player for east and west (default random)" in text
     assert "--west LEVEL player for west (default: as --ew, else random)" in text
     assert "--northeast LEVEL player for northeast (default random)" in text
+
+
+def test_no_help_line_or_refusal_sends_a_player_to_a_docs_file() -> None:
+    """An installed game (the wheel, the standalone build) carries no docs/*.md: help lines and
+    refusals pointed to docs/table.md, docs/deal-files.md, docs/user-guide.md and docs/bots.md,
+    files the player does not have (the shell-commands sweep of session 38). Every string the
+    program can say, docstrings aside, names none; each says what the program itself offers."""
+    import ast
+
+    from rook_access.ai.players import make_player
+    from rook_access.core import RuleError, load_preset
+
+    named = []
+    for path in sorted((Path(__file__).resolve().parent.parent / "rook_access").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        named += [f"{path.name}:{node.lineno}" for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+                  and re.search(r"[\w-]+\.md\b", node.value)]
+    assert named == []
+    wide = dict(os.environ, COLUMNS="200")
+    simulate, top = (" ".join(run(*args, env=wide).stdout.split()) for args in (["simulate", "--help"], ["--help"]))
+    assert "in card codes like 14r or rook (a wrong one is refused, saying what it needs)" in simulate
+    assert "the program keeps track (type help at the table for its commands)" in top
+    assert "ROOK_ACCESS_HOME: one folder of your choice for settings, saved games and the log, in place of" in top
+    with pytest.raises(RuleError, match="no choose\\(view\\) method, which returns one of view.legal$"):
+        make_player("builtins:slice", "north", load_preset("hasbro").options, 1)  # a slice: made, but no bot

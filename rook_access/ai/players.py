@@ -92,8 +92,10 @@ def make_player(spec: str, seat: str, options: Options, seed: int) -> Player:
             f"raised {exc.__class__.__name__}: {shorten(' '.join(str(exc).split()), 200)}"
         raise RuleError(f"player {spec!r} could not be made: {spec} (seat, options, seed) {what}") from None
     if not callable(getattr(player, "choose", None)):
-        raise RuleError(f"player {spec!r} is not a bot: what it made has no choose(view) method; "
-                        "see docs/bots.md")
+        # Said here: "see docs/bots.md" named a file an installed game does not have (the
+        # shell-commands sweep of session 38).
+        raise RuleError(f"player {spec!r} is not a bot: what it made has no choose(view) method, which "
+                        "returns one of view.legal")
     return player
 
 

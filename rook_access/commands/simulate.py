@@ -30,7 +30,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--seed", type=seed_arg, default=1, help="random seed (default 1)")
     parser.add_argument("--record", type=record_arg, metavar="FILE", help="write every game as a rook-record/1 file")
     parser.add_argument("--deal", type=file_arg, metavar="FILE",
-                        help="start every game from this deal file (see docs/deal-files.md)")
+                        help="start every game from this deal file: one JSON object of the dealer, each "
+                             "seat's hand and the nest, in card codes like 14r or rook (a wrong one "
+                             "is refused, saying what it needs)")
     parser.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     # Each default said, as play --help says "(default normal)": a side not named plays random,
     # which the help left to docs/simulate.md (the newcomer sweep of session 37).

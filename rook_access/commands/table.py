@@ -44,7 +44,8 @@ log = logging.getLogger(__name__)
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("table", help="follow a real game played with real cards: you enter the "
-                                          "calls and cards, the program keeps track (see docs/table.md)")
+                                          "calls and cards, the program keeps track (type help at the table "
+                                          "for its commands)")
     parser.add_argument("--rules", metavar="NAME", type=rules_arg,
                         help="rules the table plays, your family's own or a preset (see: rook-access rules); "
                              "default: the last you played")
