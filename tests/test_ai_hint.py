@@ -395,7 +395,7 @@ def test_an_auction_hint_without_a_partner_never_speaks_of_one(preset: str) -> N
             view = state.view(state.actor)
             said.append(hint(view, seed=3)[1])
             state.apply(players[state.actor].choose(view))
-    assert any("your own cards are worth" in reason for reason in said)  # the case that said it
+    assert any("as the bidder, with the nest, you could expect about" in reason for reason in said)  # it said one
     assert any(reason.startswith("Bid") for reason in said)
     assert not [reason for reason in said if "partner" in reason]
 
@@ -570,6 +570,21 @@ def test_a_hand_without_counters_is_thrown_in_on_turn_as_off_it() -> None:
     assert table.run("hint").lines == ["Hint: Call a misdeal: you hold no counters, so the cards are dealt again."]
 
 
+@pytest.mark.parametrize(("preset", "seed", "said"), [
+    ("call-partner", 3, "Hint: Pass: as the bidder, with the nest and the partner you would call, your side could "
+                        "expect about 73 points, too little to bid 85."),
+    ("baby-rook", 178, "Hint: Keep these cards: as the bidder, with the nest and your partner's help, your side "
+                       "could expect about 102 points, enough to bid on. Press Enter, or type keep.")])
+def test_the_bid_figure_is_said_as_what_the_bidders_side_could_expect(preset: str, seed: int, said: str) -> None:
+    """"Your own cards are worth about 73 points" and "they are worth about 102 points" were said
+    of hands with no counters: the figure is what the hand is worth to its side as the bidder,
+    the nest and a partner's share in it (the hint sweep of session 38)."""
+    from tests.console_helpers import Table as Console
+
+    table = Console(preset, seed=seed, level="hard")
+    assert table.run("hint").lines == [said]
+
+
 def test_a_trump_call_names_a_longer_colour_it_passes_over() -> None:
     """"It is your strongest colour, with 2 trump cards" was said of the hand's shortest colour:
     strongest by the tricks its cards count for (found by the hint sweep). The longer colour's
@@ -629,7 +644,8 @@ def test_a_blind_auctions_hint_does_not_value_the_unseen_hand() -> None:
         said.append(hint(view, seed=3)[1])
         state.apply(players[state.actor].choose(view))
     assert not [reason for reason in said if "your own cards" in reason]
-    assert any("the bidding is blind" in reason for reason in said), said
+    assert any("the bidding is blind, and as the bidder" in reason and "from a hand no one has seen" in reason
+               for reason in said), said
 
 
 def test_a_card_that_takes_the_partners_trick_is_not_said_to_add_to_it() -> None:

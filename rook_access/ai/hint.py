@@ -23,7 +23,7 @@ from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
 from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
 from .discard import planned_trump
-from .hand_value import hand_worth
+from .hand_value import hand_worth, team_share
 from .hard import BidDecision, HardBot, plans_trump
 from .search import pick_card
 
@@ -58,8 +58,32 @@ def misdeal_offer_hint(view: SeatView, seed: int = 0) -> str:
     action = HardBot(seed).choose_bid(view._replace(legal=(A.MISDEALS[view.seat], A.PASS_ACTION)))
     if action.kind == A.MISDEAL:
         return reason(view, action)
+    return f"Keep these cards: {_expected(view)}, enough to bid on. Press Enter, or type keep."
+
+
+def _expected(view: SeatView) -> str:
+    """What ``hand_worth`` is, said as a family player would: what the side could expect to take
+    as the bidder, with the nest and a partner's share where the figure counts them ("your own
+    cards are worth about 73 points" was said of a hand with no counters: the hint sweep of
+    session 38). Bidding blind, the figure is no seen hand's."""
+    help_ = _partner_help(view)
+    helped = " and ".join((["the nest"] if view.options.nest_size else []) + ([help_] if help_ else []))
+    who = "your side" if help_ else "you"
+    cards = " from a hand no one has seen" if not view.hand else ""
     worth = round(hand_worth(view.hand, view.options))
-    return f"Keep these cards: they are worth about {worth} points, enough to bid on. Press Enter, or type keep."
+    return f"as the bidder{f', with {helped}' if helped else ''}, {who} could expect about {worth} points{cards}"
+
+
+def _partner_help(view: SeatView) -> str:
+    """The partner's share ``hand_worth`` counts, named: "" where it counts none (three players,
+    every player for themselves), so no partner who does not exist is named; under call-partner,
+    the partner the bidder would call (none is known in the auction)."""
+    if not team_share(view.options):
+        return ""
+    partners = (team_of(view, view.seat) & ~(1 << view.seat)).bit_count()
+    if partners:
+        return "your partners' help" if partners > 1 else "your partner's help"
+    return "the partner you would call" if view.options.sides == "called-partner" else ""
 
 
 def _name(view: SeatView, card: int) -> str:
@@ -163,12 +187,8 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
         return (f"Pass: your partner holds the bid at {view.high_bid}, and your hand does not add "
                 f"enough to take it over at {lowest}.")
     if decision.capped:
-        worth = round(hand_worth(view.hand, view.options))
-        hope = "on your partner's help alone" if team_of(view, view.seat) & ~(1 << view.seat) else "even with the nest"
-        if not view.hand:  # bid blind: the figure is no hand's (found by the parity sweep)
-            return (f"{_opening(action)}: the bidding is blind, and a hand no one has seen counts as about {worth} "
-                    f"points, too little to bid {lowest} {hope}.")
-        return f"{_opening(action)}: your own cards are worth about {worth} points, too little to bid {lowest} {hope}."
+        blind = "the bidding is blind, and " if not view.hand else ""  # no hand's figure (the parity sweep)
+        return f"{_opening(action)}: {blind}{_expected(view)}, too little to bid {lowest}."
     return (f"{_opening(action)}: played out over {runs} likely deals, {_side_takes(view)} {lowest} "
             f"or more in only {made} of them.")
 
