@@ -60,14 +60,15 @@ def test_hints_are_legal_and_say_what_to_do(label: str, preset: str, overrides: 
             assert reason.startswith(OPENINGS[action.kind]), reason
             assert typed_as_said(reason) == action, reason
             # One sentence, or for a play or an auction search's call its choice and then the
-            # search's evidence on a second line.
+            # search's evidence on a second line (for a call, and what passing led to on a third).
             first, *evidence = reason.split("\n")
             assert all(line.endswith(".") for line in [first, *evidence]), reason
             assert not evidence or (action.kind == "play" and len(evidence) == 1
                                     and evidence[0].startswith(("In play-outs of likely deals ",
                                                                 "This hand can end the game: "))) or (
-                action.kind in ("bid", "pass") and len(evidence) == 1
-                and evidence[0].startswith("In 40 likely deals played out, ")), reason
+                action.kind in ("bid", "pass") and len(evidence) in (1, 2)
+                and evidence[0].startswith("In 40 likely deals played out, ")
+                and all(line.startswith("If you pass, ") for line in evidence[1:])), reason
             if action.kind in ("play", "discard", "call"):
                 assert state.card_name(action.value) in reason  # "Little Rook", not "1 black"
             seen.add(view.phase)
@@ -173,20 +174,23 @@ def test_a_bid_hint_gives_the_search_that_justifies_it() -> None:
         if action.kind == "bid":
             at = found.outcomes[found.best]
             assert found.best >= lowest
-            first, evidence = why.split("\n")
+            first, evidence, *passing = why.split("\n")
             upto = f"bidding on up to {found.best}" if found.best > lowest else "bidding no higher"
             assert first.startswith(f"Bid {lowest}: {upto} does best") and first.endswith("."), why
             assert evidence.startswith(f"In {found.deals} likely deals played out, your side gets the "
                                        f"contract in {at.ours} and makes it in {at.made}"), why
             now = found.outcomes[PASS_NOW]
+            assert bool(passing) == bool(now.ours or now.theirs), why
             if now.theirs:  # what the bid is weighed against is said too
-                assert evidence.endswith(f"; if you pass, they take it in {now.theirs} and make it in "
-                                         f"{now.theirs - now.set}."), why
+                assert passing[0].endswith(f"they take it in {now.theirs} and make it in {now.theirs - now.set}."), why
                 seen.add("against passing")
+            if now.ours:  # and what passing leaves the partner
+                assert passing[0].startswith(f"If you pass, your partner gets it in {now.ours} and makes it in "
+                                             f"{now.made}"), why
         else:
             bid = found.outcomes[lowest]
             assert all(found.gain(limit) < PASS_MARGIN for limit in found.outcomes)
-            first, evidence = why.split("\n")
+            first, evidence, *_passing = why.split("\n")
             assert (first == "Pass: no bid does better than passing.") == all(
                 found.gain(limit) <= 0 for limit in found.outcomes), why
             assert evidence.startswith(f"In {found.deals} likely deals played out, bidding {lowest}, your side "
@@ -844,6 +848,25 @@ def test_a_bid_seldom_made_where_they_may_bid_on_is_said_to_be_a_push() -> None:
         "Bid 135: bidding no higher does best, rather than let them make theirs.\n")
     outcomes.update({PASS_NOW: Outcome(-30.0, 0, 0, 40, 30)})  # they would be set: neither
     assert _search_reason(Action("bid", 135), AuctionSearch(40, 135, outcomes)).startswith(plain)
+    # Outbid in 15 of 40 but set in only 3, where passing leaves the partner set in 13 of 27: not
+    # a push (hasbro seed 5: the hint sweep of session 38).
+    outcomes = {PASS_NOW: Outcome(-52.5, 27, 14, 13, 0), 85: Outcome(-47.0, 25, 11, 15, 3)}
+    assert _search_reason(Action("bid", 85), AuctionSearch(40, 85, outcomes)).startswith(
+        "Bid 85: bidding no higher does best, rather than leave the contract to your partner.\n")
+
+
+def test_a_bids_evidence_says_what_passing_leaves_the_partner() -> None:
+    """Hasbro seed 5: "if you pass, they take it in 13 and make it in 13" left out that passing
+    left the partner the contract in 27 deals, set in 13 of them, the reason to bid; and "to push
+    them higher" was said of it (the hint sweep of session 38)."""
+    from tests.console_helpers import Table as Console
+
+    table = Console("hasbro", seed=5, level="hard")
+    assert table.run("hint").lines == [
+        "Hint: Bid 85: bidding no higher does best, rather than leave the contract to your partner.",
+        "In 40 likely deals played out, your side gets the contract in 25 and makes it in 11; they outbid you "
+        "in 15 and are set in 3.",
+        "If you pass, your partner gets it in 27 and makes it in 14; they take it in 13 and make it in 13."]
 
 
 @pytest.mark.parametrize("seed", [1, 4])

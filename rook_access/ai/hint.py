@@ -19,7 +19,7 @@ from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.text import counted, seat_title
 from ..core.tricks import legal_plays
-from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch
+from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch, Outcome
 from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
 from .discard import planned_trump
@@ -176,7 +176,7 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
     if decision.why == "rules":
         return reason(view, action)
     if decision.search is not None:
-        return _search_reason(decision.action, decision.search)
+        return _search_reason(decision.action, decision.search, _partner_name(view))
     if action.kind == A.BID:
         made = sum(c >= action.value for c in counts)
         return (f"Bid {action.value}: played out over {runs} likely deals, with the nest "
@@ -193,57 +193,85 @@ def _auction_reason(view: SeatView, decision: BidDecision) -> str:
             f"or more in only {made} of them.")
 
 
-def _search_reason(action: Action, found: AuctionSearch) -> str:
-    """The auction search's choice, then on a line of its own its evidence (as a play's hint, so
-    neither line runs long on a braille display): what going on to the best limit, or bidding
-    now and passing, led to in the deals played out."""
+def _search_reason(action: Action, found: AuctionSearch, partner: str = "your partner") -> str:
+    """The auction search's choice, then on lines of their own its evidence (as a play's hint, so
+    no line runs long on a braille display or in speech): what going on to the best limit, or
+    bidding now, led to in the deals played out, and what passing did. ``partner``: who holds
+    the contract where passing leaves it to this side ("your partner")."""
     lowest, deals = found.lowest, found.deals
+    now = found.outcomes[PASS_NOW]
     if action.kind == A.BID:
         best = found.best
         at = found.outcomes[best]
         upto = f"bidding on up to {best}" if best > lowest else "bidding no higher"
-        push = _seldom_made(found, best)
+        why = _why_best(found, best)
         # Short clauses, "they" for the other side: the line is read on a 40-cell display.
-        text = (f"Bid {lowest}: {upto} does best{push}.\nIn {deals} likely deals played out, your side gets "
+        text = (f"Bid {lowest}: {upto} does best{why}.\nIn {deals} likely deals played out, your side gets "
                 f"the contract in {at.ours} and makes it in {at.made}")
         if at.theirs:
             text += f"; they outbid you in {at.theirs} and are set in {at.set}"
-        now = found.outcomes[PASS_NOW]
-        if now.theirs:  # what the bid is weighed against, which a contract seldom made needs said
-            text += f"; if you pass, they take it in {now.theirs} and make it in {now.theirs - now.set}"
-        return text + "."
-    now, bid = found.outcomes[PASS_NOW], found.outcomes.get(lowest)
+        # What the bid is weighed against, which a contract seldom made needs said.
+        return f"{text}.{_line(_if_you_pass(now, partner, f'make it in {now.theirs - now.set}'))}"
+    bid = found.outcomes.get(lowest)
+    passing = _if_you_pass(now, partner, f"are set in {now.set}")
     if bid is None:  # only moon shots are left to bid, which the search does not weigh (the options fuzz)
-        text = f"Pass: every bid left, {lowest} or more, shoots the moon"
-        if now.theirs:
-            text += (f".\nIn {deals} likely deals played out, if you pass, they take it in {now.theirs} and are set "
-                     f"in {now.set}")
-        return text + "."
+        played = f"In {deals} likely deals played out, {passing[0].lower()}{passing[1:]}" if passing else ""
+        return f"Pass: every bid left, {lowest} or more, shoots the moon.{_line(played)}"
     if max(found.gain(limit) for limit in found.outcomes) <= 0:
         text = "Pass: no bid does better than passing."
     else:
         text = (f"Pass: bidding would gain under {PASS_MARGIN} points a hand, not enough to tell your partner "
                 "you are strong.")
     text += (f"\nIn {deals} likely deals played out, bidding {lowest}, your side would get the contract "
-             f"in {bid.ours} and make it in {bid.made}")
+             f"in {bid.ours} and make it in {bid.made}.")
+    return text + _line(passing)
+
+
+def _line(sentence: str) -> str:
+    """``sentence`` on a line of its own, with its full stop; "" for none."""
+    return f"\n{sentence}." if sentence else ""
+
+
+def _if_you_pass(now: Outcome, partner: str, theirs: str) -> str:
+    """What passing now led to: the contracts it leaves to this side's ``partner`` and how many
+    it makes, then the other side's (``theirs``: "make it in 13" or "are set in 2"); "" where
+    passing left no contract to either. "If you pass, they take it in 13 and make it in 13" left
+    out that the partner got it in 27 and made it in 14, the reason to bid (hasbro seed 5: the
+    hint sweep of session 38)."""
+    said = []
+    if now.ours:
+        said.append(f"{partner} gets it in {now.ours} and makes it in {now.made}")
     if now.theirs:
-        text += f"; if you pass, they take it in {now.theirs} and are set in {now.set}"
-    return text + "."
+        said.append(f"they take it in {now.theirs} and {theirs}")
+    return f"If you pass, {'; '.join(said)}" if said else ""
 
 
-def _seldom_made(found: AuctionSearch, best: int) -> str:
-    """Why a bid goes on when the play-outs seldom make its contract, said after "does best": a
-    push where they outbid it in a quarter of the deals or more, else a sacrifice where passing
-    lets them make theirs; "" when the contract is made in half the deals it is won in. "Bid 135"
-    on a weak hand was heard as a claim it could make 135 (georgia seed 19: made in 9 of 21; the
-    hint sweep of session 32), and "to push them higher" was said where they outbid it in 7 of
-    40 (hasbro seed 5: the re-check of session 32)."""
+def _partner_name(view: SeatView) -> str:
+    """Who holds the contract where the player's pass leaves it to the player's side."""
+    partners = (team_of(view, view.seat) & ~(1 << view.seat)).bit_count()
+    return "one of your partners" if partners > 1 else "your partner"
+
+
+def _why_best(found: AuctionSearch, best: int) -> str:
+    """Why a bid goes on when the play-outs seldom make its contract, said after "does best",
+    from what decides it: "" when the contract is made in half the deals it is won in; else,
+    where passing leaves the partner a contract it is set in at least as often as it leaves
+    them one they make, and more often than bidding sets theirs, that the bid takes it off the
+    partner ("to push them higher" was said where passing's own losses drove it: hasbro seed 5,
+    the partner set in 13 of 27, the hint sweep of session 38); a push where they outbid it in a
+    quarter of the deals or more and are set more often than if you pass; a sacrifice where
+    passing lets them make theirs. "Bid 135" on a weak hand was heard as a claim it could make
+    135 (georgia seed 19: made in 9 of 21; the hint sweep of session 32), and "to push them
+    higher" was said where they outbid it in 7 of 40 (hasbro seed 5: the re-check of session 32)."""
     at, now = found.outcomes[best], found.outcomes[PASS_NOW]
     if 2 * at.made >= at.ours:
         return ""
-    if 4 * at.theirs >= found.deals:
+    partner_set, they_make, pushed = now.ours - now.made, now.theirs - now.set, at.set - now.set
+    if partner_set and partner_set >= max(they_make, pushed + 1):
+        return ", rather than leave the contract to your partner"
+    if 4 * at.theirs >= found.deals and pushed > 0:
         return ", to push them higher"
-    if now.theirs and 2 * (now.theirs - now.set) > now.theirs:
+    if now.theirs and 2 * they_make > now.theirs:
         return ", rather than let them make theirs"
     return ""
 
