@@ -425,3 +425,26 @@ def test_a_saved_file_edited_by_hand_as_the_refusals_say_reads_back(home: Path) 
     path.write_text('description = "At the lake"\nbase = "Kentucky West"\n[options]\ntarget = 400\n',
                     encoding="utf-8")
     assert read_family("lake").options == resolve("kentucky-west", ["target=400"])
+
+
+def test_save_with_a_name_or_description_typed_without_quotes_says_how_to_type_it(home: Path) -> None:
+    """The user guide's example typed without quotes was told "--from table", and "--from
+    Kentucky West" "--from West" (the settings sweep of session 38): the words are the tail of the
+    --from name or of the description, and --from NAME is offered only where none was given."""
+    cases = {
+        ("--from", "kentucky-west", "--option", "target=300", "--description", "Grandma", "table"):
+            'a description of several words goes in quotes: --description "Grandma table"',
+        ("--from", "Kentucky", "West"):
+            "did you mean --from kentucky-west? A name of several words goes in quotes or with dashes",
+        ("--description", "At", "the", "lake"): 'a description of several words goes in quotes: --description '
+                                                '"At the lake"',
+        ("--from", "hasbro", "grandma"): "'grandma' is neither --from hasbro nor a part of it: give either a "
+                                         "preset to explain or --save NAME, not both; a name of several words "
+                                         "goes in quotes or with dashes",
+        ("georgia",): "give either a preset to explain or --save NAME, not both: rook-access rules --save grandma "
+                      "--from georgia",
+    }
+    for words, said in cases.items():
+        out = run("rules", "--save", "grandma", *words)
+        assert (out.returncode, out.stdout, out.stderr) == (2, "", f"rook-access: {said}\n"), words
+    assert not (home / "rules").exists()

@@ -123,8 +123,7 @@ def _list() -> int:
 
 def _save(args: argparse.Namespace) -> int:
     if args.name:
-        raise RuleError(f"give either a preset to explain or --save NAME, not both: rook-access rules "
-                        f"--save {args.save} --from {args.name}")
+        raise RuleError(_stray_words(args))
     source = args.source or DEFAULT_PRESET
     path = family_path(args.save)  # checks the name before anything else
     options = resolve_rules(source, args.option)  # every option checked, alone and together
@@ -149,6 +148,38 @@ def _save(args: argparse.Namespace) -> int:
     for key, why in idle.items():
         put(f"Saved, but {key} does nothing here: {why}.")
     return 0
+
+
+def _stray_words(args: argparse.Namespace) -> str:
+    """What words beside ``--save NAME`` meant, as the shell split them: the tail of a name given
+    to --from without quotes, or of a description; else the preset to start from. "--from
+    Kentucky West" was told "--from West", and "--description Grandma table" "--from table" (the
+    settings sweep of session 38)."""
+    words = str(args.name).split()
+    if args.source:
+        names = {*family_names(), *preset_names()}
+        for count in range(len(words), 0, -1):
+            meant = known_name(" ".join([args.source, *words[:count]]))
+            if meant in names:
+                rest = _quoted_description(args.description, words[count:])
+                return (f"did you mean --from {meant}? A name of several words goes in quotes or with dashes"
+                        + (f"; {rest}" if rest else ""))
+    said = _quoted_description(args.description, words)
+    if said:
+        return said
+    if args.source:
+        return (f"{shorten(' '.join(words))!r} is neither --from {args.source} nor a part of it: give either a "
+                "preset to explain or --save NAME, not both; a name of several words goes in quotes or with dashes")
+    return (f"give either a preset to explain or --save NAME, not both: rook-access rules --save {args.save} "
+            f"--from {args.name}")
+
+
+def _quoted_description(description: str | None, words: list[str]) -> str:
+    """The way to give a description of several words, where one was given and words are left
+    over; else nothing."""
+    if description is None or not words:
+        return ""
+    return f'a description of several words goes in quotes: --description "{shorten(" ".join([description, *words]))}"'
 
 
 def _without_effect(options: Options, typed: list[str]) -> dict[str, str]:
