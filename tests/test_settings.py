@@ -101,13 +101,30 @@ def test_one_bad_value_keeps_the_others(home: Path) -> None:
 
 
 def test_many_bad_values_are_said_in_a_line_of_the_first_three(home: Path) -> None:
-    """Fifteen faults made one line of about 1,000 characters, too long for a braille display."""
+    """Fifteen faults made one line of about 1,000 characters, too long for a braille display:
+    three in full, then a few more keys that are no setting by name."""
     home.mkdir()
     settings_path().write_text("".join(f"bad_{i} = 1\n" for i in range(15)), "utf-8")
     calls: list[str] = []
     load_settings(calls.append)
-    assert len(calls) == 1 and '"bad_2" is not a setting (it is left in the file as it is); and 12 more;' in calls[0]
-    assert "bad_3" not in calls[0]
+    assert len(calls) == 1 and '"bad_2" is not a setting (it is left in the file as it is); and "bad_3", ' \
+        '"bad_4", "bad_5", "bad_6", "bad_7" and 7 more, which are not settings either;' in calls[0]
+    assert "bad_8" not in calls[0]
+
+
+def test_every_setting_refused_is_named_and_keys_that_are_no_setting_come_last(home: Path) -> None:
+    """Beyond the first three faults the line said "and 2 more": speech and braille were never
+    named anywhere (the settings sweep of session 38)."""
+    home.mkdir()
+    settings_path().write_text('tts_voice_name = "Anna"\nverbosity = "loud"\nbids = "yes"\nspeech = "shout"\n'
+                               'braille = "afterwards"\nrook_label = 7\n', "utf-8")
+    calls: list[str] = []
+    load_settings(calls.append)
+    assert calls == [f"in the settings {settings_path()}: verbosity must be one of brief, normal, full, not "
+                     '"loud"; bids must be true or false, not "yes"; speech must be one of auto, screen-reader, '
+                     'tts, off, not "shout"; and also braille and rook_label, whose values the game cannot use '
+                     'either; and "tts_voice_name", which is not a setting either; using the default there until '
+                     "you save."]
 
 
 def test_a_settings_file_from_outside_is_read_no_further_than_any_the_game_writes(home: Path) -> None:

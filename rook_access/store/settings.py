@@ -237,8 +237,8 @@ def load_settings(warn: Callable[[str], None] | None = None,
         say(f"the settings file {named} is damaged ({reason}); using the defaults{_kept_as(path)}.")
         return Settings()
     settings = Settings()
-    bad: list[str] = [f"{show(key)} is not a setting (it is left in the file as it is)" for key in data
-                      if key not in SETTING_NAMES]
+    # Each fault with the key it is in; keys that are no setting go last, as they harm nothing.
+    bad: list[tuple[str, str]] = []
     for f in fields(Settings):
         if f.name not in data:
             continue
@@ -250,10 +250,10 @@ def load_settings(warn: Callable[[str], None] | None = None,
         if problem is None:
             setattr(settings, f.name, kept)
         else:  # a word quoted as the file writes it
-            bad.append(check_field(f.name, value) or problem if isinstance(value, str) else problem)
+            bad.append((f.name, check_field(f.name, value) or problem if isinstance(value, str) else problem))
     style = settings.label_problem()
     if style:  # each field alone was fine, but not the label they make
-        bad.append(style)
+        bad.append(("rook_label", style))
         settings.rook_label = Settings.rook_label
     settings.rules = _known_rules(settings.rules)
     if _unknown_rules(settings.rules):  # no damage to the file: the next game's rules replace them
@@ -265,21 +265,52 @@ def load_settings(warn: Callable[[str], None] | None = None,
         # Kept: a game with them stops, saying what is wrong in the family's file, and plays them
         # once it is mended. They fell back to hasbro and were written over, the family's rules
         # forgotten even after the file was put right (the family sweep of session 29).
-        return _said(settings, bad, named, say)
+        return _said(settings, bad, _unknown_keys(data), named, say)
     refused = _refused_together(settings)
     if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
         (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
                       "they are left out until the next game's are kept.")
         settings.options = []
-    bad += _check_rules(settings)
-    return _said(settings, bad, named, say)
+    bad += [("options", problem) for problem in _check_rules(settings)]
+    return _said(settings, bad, _unknown_keys(data), named, say)
 
 
-def _said(settings: Settings, bad: list[str], named: str, say: Callable[[str], None]) -> Settings:
-    if bad:  # the first few: a line of fifteen faults is too long to read on a braille display
-        more = f"; and {len(bad) - 3} more" if len(bad) > 3 else ""
-        say(f"in the settings {named}: {'; '.join(bad[:3])}{more}; using the default there until you save.")
+SAID_IN_FULL = 3  # faults said whole: a line of fifteen is too long to read on a braille display
+UNKNOWN_NAMED = 5  # keys that are no setting named beyond those: a file may hold thousands
+
+
+def _unknown_keys(data: Mapping[str, Any]) -> list[str]:
+    """The keys of the file that are no setting (another version's, or a slip), as they are written."""
+    return [key for key in data if key not in SETTING_NAMES]
+
+
+def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], named: str,
+          say: Callable[[str], None]) -> Settings:
+    """One line for the faults: the first few in full, every other setting refused by its name
+    (speech and braille beyond the third were "and 2 more", never named: the settings sweep of
+    session 38), and keys that are no setting last."""
+    faults = [*bad, *((key, f"{show(key)} is not a setting (it is left in the file as it is)") for key in unknown)]
+    if not faults:
+        return settings
+    shown = [phrase for _key, phrase in faults[:SAID_IN_FULL]]
+    refused = list(dict.fromkeys(key for key, _phrase in bad[SAID_IN_FULL:]))
+    if refused:
+        shown.append(f"and also {_joined(refused)}, whose value{'s' if len(refused) > 1 else ''} the game "
+                     "cannot use either")
+    others = unknown[max(0, SAID_IN_FULL - len(bad)):]
+    if others:
+        names = [show(key) for key in others[:UNKNOWN_NAMED]]
+        if len(others) > UNKNOWN_NAMED:
+            names.append(f"{len(others) - UNKNOWN_NAMED} more")
+        shown.append(f"and {_joined(names)}, which {'are' if len(others) > 1 else 'is'} not "
+                     f"{'settings' if len(others) > 1 else 'a setting'} either")
+    say(f"in the settings {named}: {'; '.join(shown)}; using the default there until you save.")
     return settings
+
+
+def _joined(words: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 KEPT_AS = "a setting you keep writes a new file, and this one is kept as"
