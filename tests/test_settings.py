@@ -274,6 +274,31 @@ def test_remembered_options_the_rules_now_refuse_are_said_once_and_replaced(home
     assert noted == [] and len(warned) == 1 and "options: " in warned[0]
 
 
+def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_the_game_and_the_file(
+        home: Path) -> None:
+    """One bad entry dropped every remembered option, and the game's start wrote the file over
+    with options = [] though the line said "until you save" (the settings sweep of session 38)."""
+    import subprocess
+    import sys
+
+    home.mkdir()
+    written = 'rules = "Georgia"\noptions = ["must_trump=true", "target=250", "rook=lowest"]\n'
+    settings_path().write_text(written, "utf-8")
+    warned: list[str] = []
+    assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
+    assert warned == [f"in the settings {settings_path()}: options: option rook=lowest is not allowed: use one of "
+                      "none, high, low, ten-and-half, called (rook=lowest is left out; the other options are "
+                      "played); using the default there until you save."]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and "georgia rules, first to 250. Changed from georgia: must_trump = yes." in \
+        done.stdout, done.stderr
+    # The rules' name is written as the game holds it; the options stay as the player wrote them.
+    held = tomllib.loads(settings_path().read_text("utf-8"))
+    assert (held["rules"], held["options"]) == ("georgia", ["must_trump=true", "target=250", "rook=lowest"])
+
+
 def test_each_save_writes_only_the_settings_it_changed(home: Path) -> None:
     """Found by the settings sweep: each game wrote every setting as it had read them at its
     start, so of two games open at once the later save undid the other's change, and a key the

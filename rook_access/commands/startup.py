@@ -87,6 +87,7 @@ class Startup:
         # saved by ``remember``, which the command calls once every check that could refuse it is
         # behind it (a start refused saved them: found by the settings sweep and its re-check).
         self.to_keep: set[str] = set()
+        self.rules_remembered = False  # the game's rules are the last played: no --rules nor --option
         self.speech_given = False  # --speech on the command line (``flags``)
         self.voice_held = False  # the remembered voice is not used: the output is no terminal (``open``)
         self.unsaved_reason: str | None = None  # why settings to remember could not be saved, said at the start
@@ -193,6 +194,7 @@ class Startup:
             for note in self.rules_notes:
                 self._printed(note)
         rules = args.rules or settings.rules
+        self.rules_remembered = not (args.rules or args.option)
         overrides = list(args.option if args.rules or args.option else settings.options)
         try:
             return rules, overrides, resolve_rules(rules, overrides)
@@ -204,9 +206,18 @@ class Startup:
                             "rules with --rules NAME (rook-access rules lists them)") from None
 
     def keep_rules(self, rules: str, overrides: list[str]) -> None:
-        """Remember the rules of a game that started as the last played."""
+        """Remember the rules of a game that started as the last played. Options the file holds
+        that the rules refuse alone, left out of the game and said, stay in the file as written
+        where the game plays the others without --rules or --option: the file was written over
+        with none of them (the settings sweep of session 38)."""
+        from ..store.settings import held_options
+
+        held = held_options(rules, overrides) if self.rules_remembered else None
         self._keep("rules", rules)
-        self._keep("options", list(overrides))
+        if held is None:
+            self._keep("options", list(overrides))
+        else:  # kept as written, should the rules' name be written in its place
+            self.settings.options = held
 
     def open(self) -> Printer:
         """The screen reader (if one runs), the speech channel the settings choose, the printer."""

@@ -266,12 +266,12 @@ def load_settings(warn: Callable[[str], None] | None = None,
         # once it is mended. They fell back to hasbro and were written over, the family's rules
         # forgotten even after the file was put right (the family sweep of session 29).
         return _said(settings, bad, _unknown_keys(data), named, say)
+    bad += [("options", problem) for problem in _check_rules(settings)]
     refused = _refused_together(settings)
     if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
         (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
                       "they are left out until the next game's are kept.")
         settings.options = []
-    bad += [("options", problem) for problem in _check_rules(settings)]
     return _said(settings, bad, _unknown_keys(data), named, say)
 
 
@@ -367,17 +367,12 @@ def _family_refused(name: str) -> bool:
 
 
 def _refused_together(settings: Settings) -> str | None:
-    """Why the remembered options, each one played alone with the rules last played, cannot be
-    played together (a check that came after they were kept: moon=on with a max_bid no hand can
-    make), or None."""
+    """Why the remembered options, each one played alone with the rules last played (those that
+    cannot are left out already: ``_check_rules``), cannot be played together (a check that came
+    after they were kept: moon=on with a max_bid no hand can make), or None."""
     from ..core.errors import RuleError
     from .family_rules import resolve_rules
 
-    try:
-        for text in settings.options:
-            resolve_rules(settings.rules, [text])
-    except RuleError:
-        return None  # one is wrong alone, a slip of the hand in the file: damage (``_check_rules``)
     try:
         resolve_rules(settings.rules, settings.options)
     except RuleError as exc:
@@ -386,19 +381,53 @@ def _refused_together(settings: Settings) -> str | None:
 
 
 def _check_rules(settings: Settings) -> list[str]:
-    """The preset and option overrides must make a game the core accepts; each that does not is
-    put back to its default, with the reason."""
+    """Each remembered option the rules last played refuse alone (a slip of the hand in the file)
+    is left out, with the reason; the others are kept. One such slip dropped them all, and the
+    game wrote the file over with none (the settings sweep of session 38)."""
+    refused = _refusals(settings.rules, settings.options)
+    if not refused:
+        return []
+    settings.options = [text for text in settings.options if text not in refused]
+    played = "; the other options are played" if settings.options else ""
+    return [f"options: {why} ({text} is left out{played})" for text, why in refused.items()]
+
+
+def _refusals(rules: str, options: list[str]) -> dict[str, str]:
+    """Each of ``options`` that ``rules`` refuse played alone, with why."""
     from ..core.errors import RuleError
     from .family_rules import resolve_rules
 
-    problems = []
-    if settings.options:
+    refused = {}
+    for text in options:
         try:
-            resolve_rules(settings.rules, settings.options)
+            resolve_rules(rules, [text])
         except RuleError as exc:
-            problems.append(f"options: {exc}")
-            settings.options = []
-    return problems
+            refused[text] = str(exc)
+    return refused
+
+
+def usable_options(rules: str, options: list[str]) -> list[str]:
+    """``options`` but those ``rules`` refuse played alone."""
+    refused = _refusals(rules, options)
+    return [text for text in options if text not in refused]
+
+
+def held_options(rules: str, overrides: list[str]) -> list[str] | None:
+    """The options as the file holds them, where it holds ``rules`` and ``overrides`` but for
+    entries refused alone (said at every start): a game of the rules last played leaves them as
+    the player wrote them, for the player to mend. None where the file holds other rules or
+    options, or cannot be read."""
+    try:
+        table = _file_table()
+    except _NotToml:
+        return None
+    if table is None:
+        return None
+    held = table.get("options", [])
+    name = table.get("rules", DEFAULT_PRESET)
+    if check_field("options", held) is not None or not isinstance(name, str) or _known_rules(name) != rules:
+        return None
+    return list(held) if usable_options(rules, list(held)) == overrides else None
 
 
 # ----- writing ----------------------------------------------------------------------------
