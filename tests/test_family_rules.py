@@ -448,3 +448,17 @@ def test_save_with_a_name_or_description_typed_without_quotes_says_how_to_type_i
         out = run("rules", "--save", "grandma", *words)
         assert (out.returncode, out.stdout, out.stderr) == (2, "", f"rook-access: {said}\n"), words
     assert not (home / "rules").exists()
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("rook=Low", ("rook", "low")), ("ones=HIGH", ("ones", "high")), ("moon_made=Hole", ("moon_made", "hole")),
+    ("nest_to=None", ("nest_to", "none")), ("rook=ten and half", ("rook", "ten-and-half")),
+    ("first_lead=Left of Dealer", ("first_lead", "left-of-dealer")),
+    ("counters=5=5, ROOK=20", ("counters", {"5": 5, "rook": 20})),
+])
+def test_an_option_value_is_read_case_blind_with_spaces_for_dashes(typed: str, read: tuple[str, object]) -> None:
+    """rook=Low and rook=ten and half were refused where Target=250 and must_trump=Yes were read,
+    though parse_override said case-blind (the settings sweep of session 38)."""
+    assert parse_override(typed) == read
+    with pytest.raises(RuleError, match="option rook=lowest is not allowed"):
+        parse_override("rook=Lowest")

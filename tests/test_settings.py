@@ -672,3 +672,21 @@ def test_every_bad_speak_entry_is_named(home: Path) -> None:
     calls: list[str] = []
     assert load_settings(calls.append).speak == []
     assert 'speak entries "plays=sometimes", "foo=never": give a kind (' in calls[0], calls
+
+
+def test_a_speech_mode_of_two_words_is_read_alike_in_the_file_on_the_command_line_and_in_the_game(
+        home: Path) -> None:
+    """speech screen reader was taken in the game, "--speech 'screen reader'" and speech = "Screen
+    Reader" in the file refused (the settings sweep of session 38): one reading for all three."""
+    from rook_access.cli import build_parser
+    from tests.console_helpers import Table
+
+    home.mkdir()
+    settings_path().write_text('speech = "Screen Reader"\n', "utf-8")
+    calls: list[str] = []
+    assert load_settings(calls.append).speech == "screen-reader" and calls == []
+    assert build_parser().parse_args(["play", "--speech", "Screen Reader"]).speech == "screen-reader"
+    table = Table("hasbro", seed=1)
+    table.run("speech tts")
+    assert table.run("speech Screen_Reader").lines[0].startswith("Speech: screen-reader")
+    assert load_settings().speech == "screen-reader"

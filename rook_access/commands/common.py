@@ -11,7 +11,7 @@ from typing import Any
 from ..console.printer import warn
 from ..core import DEFAULT_PRESET, Options, new_game
 from ..core.errors import RuleError
-from ..core.text import said_path, shorten, whole_number
+from ..core.text import said_path, shorten, whole_number, word_key
 from ..store.family_rules import known_name, resolve_rules
 from ..store.untrusted import file_status, read_json
 
@@ -72,10 +72,11 @@ def name_arg(text: str) -> str:
 
 
 def choice_arg(text: str) -> str:
-    """An argparse type for an option of fixed words (``choices``): read case-blind, as the
-    settings file and the game's commands read them ("--verbosity Brief" stopped with "invalid
-    choice": the settings sweep of session 34)."""
-    return text.strip().lower()
+    """An argparse type for an option of fixed words (``choices``): read case-blind with spaces
+    for dashes, as the settings file and the game's commands read them ("--verbosity Brief"
+    stopped with "invalid choice": the settings sweep of session 34; "--speech 'screen reader'"
+    too: that of session 38)."""
+    return word_key(text)
 
 
 def rules_arg(text: str) -> str:

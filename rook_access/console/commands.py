@@ -22,7 +22,7 @@ from ..core import actions as A
 from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.seats import bidding_seats, dummy_player
-from ..core.text import shorten
+from ..core.text import shorten, word_key
 from ..core.view import buried_calls
 from ..speech.cardtext import join_words
 from .naming import seat_initials
@@ -1040,7 +1040,7 @@ def _speech(session: Session, command: Command, prefs: Preferences) -> Reply:
     words = command.words
     if not words:
         return Reply(prefs.speech_lines())
-    mode = "screen-reader" if words == ("screen", "reader") else " ".join(words)
+    mode = word_key(" ".join(words))  # as --speech and the settings file read it: "screen reader" too
     if mode not in SPEECH_MODES:
         return refuse(f"Not a speech mode: {shorten(mode)}. Say speech auto, screen-reader, tts or off.")
     return Reply(prefs.set_speech(mode))

@@ -12,7 +12,7 @@ from typing import Any, Literal, get_args
 
 from . import cards as C
 from .errors import RuleError
-from .text import said_text, shorten, show, whole_number
+from .text import said_text, shorten, show, whole_number, word_key
 
 # The choices of each enum option, as types: the type checker knows them and SPEC reads them.
 Ones = Literal["out", "low", "high"]
@@ -481,14 +481,14 @@ def parse_override(text: str) -> tuple[str, Any]:
             points = whole_number(v, signed=True)
             if points is None:
                 raise RuleError(f"counters: {shorten(v.strip())!r} is not a whole number")
-            value[k.strip()] = points
+            value[k.strip().lower()] = points
     elif kind == "seats":
-        value = [s.strip() for s in raw.split(",") if s.strip()]
+        value = [s.strip().lower() for s in raw.split(",") if s.strip()]
     elif kind == "score":  # a number of points, or a word (game, hole) the check names
         number = whole_number(raw, signed=True)
-        value = raw if number is None else number
-    else:
-        value = raw
+        value = word_key(raw) if number is None else number
+    else:  # an enum's word, case-blind with spaces for dashes: rook=Low and rook=ten and half were
+        value = word_key(raw)  # refused where Target=250 was read (the settings sweep of session 38)
     return key, check_value(key, value)
 
 

@@ -28,6 +28,13 @@ def counted(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
+def word_key(text: str) -> str:
+    """A fixed word as typed, said or written by hand: small letters, each run of spaces,
+    underscores and dashes one dash ("Screen Reader" is screen-reader, "ten and half"
+    ten-and-half), as the game's commands hear a dash that is silent when spoken."""
+    return re.sub(r"[\s_-]+", "-", text.strip().lower())
+
+
 def shorten(text: str, limit: int = QUOTE_LIMIT) -> str:
     """``text``, or its start and how long it was when it is longer than ``limit``."""
     if len(text) <= limit:

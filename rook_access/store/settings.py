@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import DEFAULT_PRESET
-from ..core.text import said_path, shorten, show
+from ..core.text import said_path, shorten, show, word_key
 from ..speech.announce import VERBOSITIES, AnnounceSettings
 from ..speech.output import MODES as SPEECH_MODES
 from .atomic import write_atomic
@@ -148,12 +148,14 @@ CASE_BLIND = frozenset({"verbosity", "speech", "braille", "black_letter", "speak
 
 
 def normalised(name: str, value: Any) -> Any:
-    """A value from the file as the game keeps it: the fixed words of ``CASE_BLIND`` settings in
-    lower case (each text of the ``speak`` list too); anything else as it is, for ``check_field``."""
+    """A value from the file as the game keeps it: the fixed words of ``CASE_BLIND`` settings as
+    the command line and the game's commands read them ("Screen Reader" is screen-reader: the
+    settings sweep of session 38), each text of the ``speak`` list in lower case; anything else as
+    it is, for ``check_field``."""
     if name not in CASE_BLIND:
         return value
     if isinstance(value, str):
-        return value.strip().lower()
+        return word_key(value)
     if isinstance(value, list):
         return [v.strip().lower() if isinstance(v, str) else v for v in value]
     return value
