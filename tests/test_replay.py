@@ -114,6 +114,23 @@ def test_pauses_after_each_trick_on_a_terminal(record: Path, tmp_path: Path) -> 
     assert "trick 3" not in (child.before or "")
 
 
+def test_a_terminal_written_to_a_file_runs_straight_through(record: Path, tmp_path: Path) -> None:
+    """`replay sim.jsonl > game.txt` at a terminal waited unseen at the first trick, and the file
+    held "Enter for more, r to repeat, q to stop: " glued to the next line (the shell-commands
+    sweep of session 38): output to a file gets the whole replay, with no question in it."""
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path), TERM="dumb")
+    told = tmp_path / "game.txt"
+    command = f"{sys.executable} -m rook_access replay {record} --speech off > {told}"
+    child = pexpect.spawn("/bin/sh", ["-c", command], env=env, encoding="utf-8", timeout=20)
+    try:
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0 and child.before == ""  # nothing asked on the screen
+    text = told.read_text(encoding="utf-8")
+    assert "Enter for more" not in text and text.splitlines()[-1].startswith("Game over: ")
+
+
 def test_ctrl_c_at_the_pause_stops_on_a_line_of_its_own(record: Path, tmp_path: Path) -> None:
     """"Enter for more, q to stop: ^Crook-access: stopped." ran the stop into the prompt's line
     (found by a helper's command-line sweep)."""
@@ -222,6 +239,7 @@ def test_the_voice_says_the_pause_and_the_speech_notice(record: Path, tmp_path: 
     stdin = io.StringIO("\nq\n")
     stdin.isatty = lambda: True  # type: ignore[method-assign]
     monkeypatch.setattr(sys, "stdin", stdin)
+    monkeypatch.setattr(replay, "paused", lambda: True)  # the output too at a terminal
     assert main(["replay", str(record), "--speech", "tts"]) == 0
     assert said[0] == "Speech: a test voice."
     pause = "Enter for more, r to repeat, q to stop."
@@ -304,6 +322,7 @@ def _paused_replay(record: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     stdin.isatty = lambda: True  # type: ignore[method-assign]
     monkeypatch.setattr(sys, "stdin", stdin)
     out = io.StringIO()
+    out.isatty = lambda: True  # type: ignore[method-assign]
     monkeypatch.setattr(sys, "stdout", out)
     assert main(["replay", str(record), "--speech", "off"]) == 0
     return out.getvalue().split(PAUSE)

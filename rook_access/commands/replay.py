@@ -7,8 +7,8 @@ is then told by the same Announcer as a live game, with the view the rules give,
 player sat: a replay tells what that seat was told and no more (``seat_part``), since a record
 holds every hand and a game quit unfinished may still be resumed. ``--all-hands`` reads every
 hand, but only of games that are over. On a terminal it waits for Enter after each trick and each
-hand's score; ``--no-pause`` runs straight through, and so does a replay whose standard input is
-not a terminal.
+hand's score; ``--no-pause`` runs straight through, and so does a replay whose standard input or
+output is not a terminal.
 """
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
     if not as_asked:
         raise RuleError(f"--seat {args.seat}: this game is not finished and may still be played on, so it is "
                         f"told only as {hidden_from(games[0], args.seat)} heard it; leave out --seat")
-    pause = not args.no_pause and sys.stdin.isatty()
+    pause = not args.no_pause and paused()
     for game in games:
         me, note = listener(game, args)
         # Cards named as in the player's games: braille cells in their label style where they
@@ -236,6 +236,13 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             _tell(line, channel, namer.for_speech)
     channel.flush()
     return 0
+
+
+def paused() -> bool:
+    """Whether the replay waits at each trick: only with a terminal both to type at and to read.
+    Written to a file or a pipe from a terminal, it waited unseen at the first trick, its question
+    glued into the file (the shell-commands sweep of session 38)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def _show(line: str) -> None:
