@@ -279,10 +279,12 @@ def test_a_file_that_is_not_a_label_sheet_is_kept(tmp_path: Path) -> None:
 def test_a_sheet_of_ours_is_rewritten_in_any_style(fmt: str, tmp_path: Path) -> None:
     """Rewriting a sheet this program wrote stays allowed, whatever deck, style and layout it had."""
     target = tmp_path / f"sheet.{'txt' if fmt == 'text' else fmt}"
-    first = labels("--rules", "baby-rook", "--rook-label", "⠿⠿", "--numeric-indicator", "--width", "200",
+    wide = ["--width", "200"] if fmt in ("brf", "pef") else []  # the layout options its format takes
+    corners = ["--both-corners"] if fmt != "text" else []
+    first = labels("--rules", "baby-rook", "--rook-label", "⠿⠿", "--numeric-indicator", *wide,
                    "--output", str(target))
     assert first.returncode == 0, first.stderr
-    again = labels("--rules", "kentucky-west", "--both-corners", "--output", str(target))
+    again = labels("--rules", "kentucky-west", *corners, "--output", str(target))
     assert again.returncode == 0 and again.stdout.decode() == f"wrote {target}\n", again.stderr
 
 
@@ -300,3 +302,35 @@ def test_an_output_whose_extension_names_no_format_is_refused(tmp_path: Path) ->
     done = labels("--format", "brf", "--output", "hasbro.brl", cwd=tmp_path)
     assert done.returncode == 0 and (tmp_path / "hasbro.brl").read_bytes() == (BRAILLE / "hasbro.brf").read_bytes()
     assert labels("--output", "HASBRO.BRF", cwd=tmp_path).returncode == 0  # the extension in capitals
+
+
+def test_a_layout_option_for_a_format_it_does_not_shape_is_refused(tmp_path: Path) -> None:
+    """--width, --lines, --slot, --row-gap and --both-corners were ignored without a word for a
+    text sheet (and all but --both-corners for svg), yet checked: --width 3 --output t3.txt was
+    refused for the layout of a sheet that has none (the shell-commands sweep of session 38). Now
+    each is refused, in one line naming the formats it shapes, and nothing is written."""
+    said = [labels(*args, cwd=tmp_path) for args in (
+        ["--output", "t2.txt", "--width", "12", "--lines", "3", "--slot", "6", "--row-gap", "4", "--both-corners"],
+        ["--width", "20"],
+        ["--width", "3", "--output", "t3.txt"],
+        ["--format", "svg", "--row-gap", "2"],
+        ["--all", "--format", "text", "--output-dir", "sheets", "--lines", "4"])]
+    assert [out.returncode for out in said] == [2] * 5 and all(out.stdout == b"" for out in said)
+    assert [out.stderr.decode() for out in said] == [
+        "rook-access: --width, --lines, --slot, --row-gap and --both-corners do nothing to a text sheet, which is "
+        "one card a line: they shape brf and pef sheets only; leave them out, or write a .brf or .pef file\n",
+        "rook-access: --width does nothing to a text sheet, which is one card a line: it shapes brf and pef sheets "
+        "only; leave it out, or give --format brf or pef\n",
+        "rook-access: --width does nothing to a text sheet, which is one card a line: it shapes brf and pef sheets "
+        "only; leave it out, or write a .brf or .pef file\n",
+        "rook-access: --row-gap does nothing to the svg picture, which is drawn at true size: it shapes brf and pef "
+        "sheets only; leave it out, or give --format brf or pef\n",
+        "rook-access: --lines does nothing to a text sheet, which is one card a line: it shapes brf and pef sheets "
+        "only; leave it out, or give --format brf or pef\n"]
+    assert list(tmp_path.iterdir()) == []
+    # What each format does take: --both-corners for svg, the whole layout for brf and pef.
+    svg = labels("--format", "svg", "--both-corners")
+    assert svg.returncode == 0 and svg.stdout.count(b"Rook Bird") == 2 * labels("--format", "svg").stdout.count(
+        b"Rook Bird")
+    brf = labels("--format", "brf", "--width", "12", "--lines", "3", "--slot", "6", "--row-gap", "4", "--both-corners")
+    assert brf.returncode == 0 and brf.stdout != labels("--format", "brf").stdout

@@ -59,7 +59,7 @@ def test_a_long_value_in_quotes_is_counted_without_them_and_one_cell_is_a_cell(t
     cells" (found by the re-check)."""
     line = one_line(rook(["labels", "--rook-label", "bird" * 60], tmp_path))
     assert "... (240 characters)' is 240 cells" in line
-    line = one_line(rook(["labels", "--slot", "1"], tmp_path))
+    line = one_line(rook(["labels", "--format", "brf", "--slot", "1"], tmp_path))
     assert "a slot of 1 cell is too narrow" in line
 
 

@@ -89,10 +89,15 @@ def _wider_or_narrower(needed: int, widest: int, longest: int) -> str:
     return "use " + ", or ".join(advice for advice in (wider, narrower) if advice)
 
 
-def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
-    """Lay out the labels of every card in ``mask``; RuleError when they cannot fit."""
+def check_deck(mask: int) -> None:
+    """RuleError for a deck with no cards: no sheet of any format has labels to show."""
     if mask == 0:
         raise RuleError("the deck has no cards, so there are no labels to make")
+
+
+def build_sheet(mask: int, style: LabelStyle, layout: SheetLayout) -> Sheet:
+    """Lay out the labels of every card in ``mask``; RuleError when they cannot fit."""
+    check_deck(mask)
     cards = sheet_cards(mask, layout.both_corners)
     labels = [label_brf(card, style) for card in cards]
     longest = max(len(label) for label in labels)

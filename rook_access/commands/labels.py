@@ -14,10 +14,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ..braille.labels import BLACK_LETTERS, LabelStyle
-from ..braille.sheet import SheetLayout, build_sheet, is_label_sheet, to_brf, to_pef, to_svg, to_text
+from ..braille.sheet import SheetLayout, build_sheet, check_deck, is_label_sheet, to_brf, to_pef, to_svg, to_text
 from ..cli import UsageError
 from ..console.printer import braille_unshown, put, warn
 from ..core import DEFAULT_PRESET, load_preset, preset_names
@@ -29,6 +30,12 @@ from .common import add_rules_arguments, choice_arg, file_arg, names_folder, who
 
 FORMATS = ("brf", "pef", "text", "svg")
 EXTENSIONS = {"brf": ".brf", "pef": ".pef", "text": ".txt", "svg": ".svg"}
+# The formats each layout option shapes: a text sheet is one card a line, and the svg picture is
+# laid out at true size, each card twice with --both-corners. Given for another format, an option
+# was ignored without a word, yet its value checked (the shell-commands sweep of session 38).
+LAID_OUT = {"width": ("brf", "pef"), "lines": ("brf", "pef"), "slot": ("brf", "pef"),
+            "row_gap": ("brf", "pef"), "both_corners": ("brf", "pef", "svg")}
+WHY_NOT = {"text": "a text sheet, which is one card a line", "svg": "the svg picture, which is drawn at true size"}
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -48,16 +55,17 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--all", action="store_true",
                         help="write a sheet for every preset into --output-dir, named after the preset")
     parser.add_argument("--output-dir", metavar="DIR", help="folder for --all (for example braille)")
-    parser.add_argument("--width", type=whole_arg, default=40, metavar="CELLS",
-                        help="cells a line (default 40)")
-    parser.add_argument("--lines", type=whole_arg, default=25, metavar="LINES",
-                        help="lines a page (default 25)")
+    # None where not given: an option given for a format it does not shape is refused (``run``).
+    parser.add_argument("--width", type=whole_arg, default=None, metavar="CELLS",
+                        help="cells a line (brf and pef); default 40")
+    parser.add_argument("--lines", type=whole_arg, default=None, metavar="LINES",
+                        help="lines a page (brf and pef); default 25")
     parser.add_argument("--slot", type=whole_arg, default=None, metavar="CELLS",
-                        help="cells from one label's start to the next (default: longest label plus 1)")
-    parser.add_argument("--row-gap", type=whole_arg, default=1, metavar="LINES",
-                        help="blank lines between rows of labels, for cutting (default 1)")
+                        help="cells from one label's start to the next (brf and pef); default: longest label plus 1")
+    parser.add_argument("--row-gap", type=whole_arg, default=None, metavar="LINES",
+                        help="blank lines between rows of labels, for cutting (brf and pef); default 1")
     parser.add_argument("--both-corners", action="store_true",
-                        help="each label twice, for the card's two opposite corners")
+                        help="each label twice, for the card's two opposite corners (brf, pef and svg)")
     parser.add_argument("--rook-label", default="rook", metavar="TEXT",
                         help="the Rook Bird's label, spelled uncontracted (default rook; for example bird)")
     # --no-numeric-indicator too, as play and table take it: "give the same options to labels as
@@ -80,11 +88,12 @@ def render(fmt: str, preset: str, overrides: list[str], style: LabelStyle, layou
     mask = deck_mask(options)
     said = ([] if built_in or preset not in family_names() else ["your family's rules"]) + overrides
     deck_name = f"{preset} ({', '.join(said)})" if said else preset
-    sheet = build_sheet(mask, style, layout)  # checks the layout for every format
+    check_deck(mask)
     if fmt == "text":
         return to_text(mask, deck_name, style, dots).encode("utf-8")
     if fmt == "svg":
         return to_svg(mask, deck_name, style, layout.both_corners).encode("utf-8")
+    sheet = build_sheet(mask, style, layout)  # the layout checked where it is used
     if fmt == "brf":
         return to_brf(sheet)
     return to_pef(sheet, mask, deck_name, style)
@@ -177,9 +186,46 @@ def _write(path: Path, data: bytes) -> None:
         raise UsageError(f"cannot write {_named(path)}: {exc.strerror or exc}") from None
 
 
+def sheet_layout(args: argparse.Namespace) -> SheetLayout:
+    """The layout asked for, each option not given at its default."""
+    default = SheetLayout()
+    return SheetLayout(default.width if args.width is None else args.width,
+                       default.lines if args.lines is None else args.lines,
+                       args.slot, default.row_gap if args.row_gap is None else args.row_gap, args.both_corners)
+
+
+def _unshaped(fmt: str, args: argparse.Namespace, remedy: Callable[[list[str]], str]) -> None:
+    """Refuse the layout options given that a ``fmt`` sheet does not use, naming the formats they
+    shape; ``remedy``: what gives such a format ("give --format brf or pef", or a file name)."""
+    given = [name for name, formats in LAID_OUT.items()
+             if getattr(args, name) is not None and getattr(args, name) is not False and fmt not in formats]
+    if not given:
+        return
+    flags = _listed([f"--{name.replace('_', '-')}" for name in given], "and")
+    shaped = [f for f in FORMATS if all(f in LAID_OUT[name] for name in given)]
+    them, shape = ("it", "it shapes") if len(given) == 1 else ("them", "they shape")
+    raise UsageError(f"{flags} {'does' if len(given) == 1 else 'do'} nothing to {WHY_NOT[fmt]}: {shape} "
+                     f"{_listed(shaped, 'and')} sheets only; leave {them} out, or {remedy(shaped)}")
+
+
+def _listed(words: list[str], last: str) -> str:
+    """``words`` as a sentence lists them: "a", "a and b", "a, b and c"."""
+    return f"{', '.join(words[:-1])} {last} {words[-1]}" if len(words) > 1 else words[0]
+
+
+def _format_remedy(shaped: list[str]) -> str:
+    """What to type for a sheet of one of the formats ``shaped``."""
+    return f"give --format {_listed(shaped, 'or')}"
+
+
+def _file_remedy(shaped: list[str]) -> str:
+    """What to name --output for a sheet of one of the formats ``shaped``."""
+    return f"write a {_listed([EXTENSIONS[f] for f in shaped], 'or')} file"
+
+
 def run(args: argparse.Namespace) -> int:
     style = LabelStyle(args.rook_label, args.numeric_indicator, args.black_letter)
-    layout = SheetLayout(args.width, args.lines, args.slot, args.row_gap, args.both_corners)
+    layout = sheet_layout(args)
     if args.all:
         if args.rules is not None or args.option:
             raise UsageError("--all makes a sheet for every preset with its own rules: leave out --rules and --option")
@@ -188,6 +234,8 @@ def run(args: argparse.Namespace) -> int:
         if not args.output_dir:
             raise UsageError("--all needs --output-dir, the folder to write the sheets into (for example braille)")
         formats = [args.format] if args.format else ["brf", "pef"]
+        for fmt in formats:
+            _unshaped(fmt, args, _format_remedy)
         folder = Path(args.output_dir)
         # Render everything first, so bad input writes no file at all.
         files = {
@@ -220,6 +268,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--output {said_text(args.output, PATH_SHOWN)} names a {named} file, but --format {fmt} "
                          f"writes {fmt}: name it {fixed}, or leave out --format")
     fmt = fmt or named or "text"  # an --output naming no format is refused below, once known to be no folder
+    if not (args.output and args.format is None and named is None):  # no format named: refused below
+        _unshaped(fmt, args, _file_remedy if args.output and args.format is None else _format_remedy)
     # Text to a terminal that cannot show the cells: each label as its dot numbers, said so (the
     # cells went out as UTF-8 bytes it read as other characters: the braille sweep of session 37).
     on_screen = fmt == "text" and not args.output and sys.stdout.isatty()
