@@ -810,10 +810,10 @@ def test_a_save_renamed_by_a_file_manager_is_said_with_the_rename_that_goes_on_w
     (folder / ".hidden.json").write_text("{}")
     (folder / "table").mkdir()
     (folder / "table" / "Table 1.JSON").write_text("{}")
-    copy = ("game-1 (copy).json is in the saves folder, but a save's name cannot have spaces or brackets: "
-            "rename it game-1-copy.json to go on with it.")
-    table = ("Table 1.JSON is in the saves/table folder, but a save's name cannot have spaces: rename it "
-             "Table-1.json to go on with it.")
+    copy = (f"game-1 (copy).json is in the saves folder ({folder}), but a save's name cannot have spaces or "
+            "brackets: rename it game-1-copy.json to go on with it.")
+    table = (f"Table 1.JSON is in the saves/table folder ({folder / 'table'}), but a save's name cannot have "
+             "spaces: rename it Table-1.json to go on with it.")
     listed = rook(["saves"], tmp_path)
     assert listed.returncode == 0 and listed.stdout.splitlines() == [
         "No saved games under a name the game can read. rook-access play starts one; rook-access table "
@@ -828,8 +828,30 @@ def test_a_save_renamed_by_a_file_manager_is_said_with_the_rename_that_goes_on_w
     (folder / "game-1-copy (2).json").write_text("{}")  # the rename offered is no other game's name
     listed = rook(["saves"], tmp_path).stdout.splitlines()
     assert listed[1].startswith("game-1-copy (game on screen): ") and listed[2:] == [
-        "game-1-copy (2).json is in the saves folder, but a save's name cannot have spaces or brackets: rename "
-        "it game-1-copy-2.json to go on with it.", table]
+        f"game-1-copy (2).json is in the saves folder ({folder}), but a save's name cannot have spaces or "
+        "brackets: rename it game-1-copy-2.json to go on with it.", table]
+
+
+def test_saves_delete_of_a_misnamed_file_deletes_it_and_its_rename_says_where_it_is(tmp_path: Path) -> None:
+    """With "game-1 (copy).json" in the saves folder, saves delete "game-1 (copy)" was told to
+    try game-1-copy, and saves delete game-1-copy that there was no such game: round in a loop
+    (the shell-commands sweep of session 38). The file named as listed is deleted; the rename's
+    name says the file, its folder and what works; an unknown name is offered no name that fails."""
+    done = rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    assert done.returncode == 0
+    folder = tmp_path / "saves"
+    (folder / "game-1 (copy).json").write_bytes((folder / "game-1.json").read_bytes())
+    renamed = rook(["saves", "delete", "game-1-copy"], tmp_path)
+    assert renamed.returncode == 2 and renamed.stderr == (
+        "rook-access: there is no saved game named game-1-copy: rook-access saves lists them. game-1 (copy).json in "
+        f"the saves folder ({folder}) is not yet a saved game: rename it game-1-copy.json to go on with it, or "
+        'delete it with: rook-access saves delete "game-1 (copy)"\n')
+    unknown = rook(["saves", "delete", "game 2 (copy)"], tmp_path)
+    assert unknown.returncode == 2 and unknown.stderr == (
+        'rook-access: there is no saved game named "game 2 (copy)": rook-access saves lists them\n')
+    deleted = rook(["saves", "delete", "game-1 (copy)"], tmp_path)
+    assert deleted.returncode == 0 and deleted.stdout == "Deleted game-1 (copy).json.\n", deleted
+    assert sorted(path.name for path in folder.glob("*.json")) == ["game-1.json"]
 
 
 @pytest.mark.parametrize(("name", "why"), [

@@ -13,7 +13,9 @@ from pathlib import Path
 
 from ..console.printer import put
 from ..core.errors import RuleError
+from ..core.text import quoted, said_path, said_text
 from ..store import locks, saves, table_saves
+from ..store.names import near as near_name
 from ..store.untrusted import is_there
 from .common import choice_arg
 
@@ -78,7 +80,7 @@ def delete(names: list[str]) -> int:
     # A name typed twice is deleted once, in other capitals too (sunday and Sunday are one save),
     # and said as the save has it.
     paths = list(dict.fromkeys(_named_saves(list(dict.fromkeys(names)), typed)))
-    names = [saves.name_of(path) for path in paths]
+    names = [_said(path) for path in paths]
     # A game open in another window would write its save again: "Deleted" would not be true.
     held = [locks.hold(path) for path in paths]
     try:
@@ -103,19 +105,19 @@ def delete(names: list[str]) -> int:
 
 
 def _named_saves(names: list[str], typed: list[str]) -> list[Path]:
-    """The save of each name, read in any case; RuleError, deleting nothing, where a name is no
-    save's or fits two."""
+    """The save of each name, read in any case, or the file in a saves folder it names whose name
+    no save may have; RuleError, deleting nothing, where a name is no save's or fits two."""
     found: dict[str, Path] = {}
     refused: list[RuleError] = []
     for name in names:
         try:
-            path = saved_path(name)
+            path = _save_or_file(name)
         except RuleError as exc:  # not a name, or one that fits two saves
             refused.append(exc)
             continue
         if path is not None:
             found[name] = path
-    kept = list(dict.fromkeys(saves.name_of(path) for path in found.values()))
+    kept = list(dict.fromkeys(_said(path) for path in found.values()))
     if refused:
         raise RuleError(f"{refused[0]}{_nothing_deleted(kept)}")
     missing = [name for name in names if name not in found]
@@ -125,9 +127,52 @@ def _named_saves(names: list[str], typed: list[str]) -> list[Path]:
         heard = list(dict.fromkeys(f"{a}-{b}" for a, b in zip(typed, typed[1:]) if b.isascii() and b.isdigit()
                                    and saves.is_name(f"{a}-{b}") and _heard(f"{a}-{b}")))
         meant = f"; did you mean {' '.join(heard)}? A saved game's name is one word" if heard else ""
-        raise RuleError(f"there is no saved game named {', '.join(missing)}: rook-access saves lists them{meant}"
-                        + _nothing_deleted(kept))
+        listed = ", ".join(name if saves.is_name(name) else quoted(name) for name in missing)
+        raise RuleError(f"there is no saved game named {listed}: rook-access saves lists them{meant}"
+                        + _renamed_to(missing) + _nothing_deleted(kept))
     return [found[name] for name in names]
+
+
+def _save_or_file(name: str) -> Path | None:
+    """The save ``name`` means, else the one file in a saves folder it names that no save may
+    (a file manager's copy, "game-1 (copy)", deleted as named), else None. A name no save may
+    have and no such file has is refused with a name near it only where that name is a save's:
+    "try game-1-copy" named no save (the shell-commands sweep of session 38)."""
+    if saves.is_name(name):
+        path = saved_path(name)
+        if path is not None:
+            return path
+    files = [path for kind in (saves.ON_SCREEN, saves.AT_TABLE) for path in saves.misnamed_called(kind.folder(), name)]
+    if len(files) > 1:
+        raise RuleError(f"{quoted(name)} fits {len(files)} files whose names differ only in capitals or folder, "
+                        f"{', '.join(said_path(str(path)) for path in files)}: delete the one you mean yourself")
+    if files:
+        return files[0]
+    better = near_name(name, small=False)
+    if not saves.is_name(name) and better is not None and _heard(better):
+        saves.check_name(name)  # the rule, and "try" the save near it
+    return None
+
+
+def _said(path: Path) -> str:
+    """A save as delete names it: its name, or a misnamed file's whole file name."""
+    name = saves.name_of(path)
+    return name if path.suffix == ".json" and saves.is_name(name) else said_path(path.name)
+
+
+def _renamed_to(missing: list[str]) -> str:
+    """Where a name not found is the rename offered for a file no save may be named as: the file,
+    its folder and what works, rename or delete ("there is no saved game named game-1-copy" sent
+    the player round in a loop: the shell-commands sweep of session 38)."""
+    for kind in (saves.ON_SCREEN, saves.AT_TABLE):
+        for path, better in saves.misnamed_renames(kind.folder()):
+            if better.lower() in (name.lower() for name in missing):
+                stem = path.name[: -len(path.suffix)]
+                typed = stem if saves.is_name(stem) else f'"{said_text(stem)}"'
+                return (f". {said_path(path.name)} in {kind.place} ({said_path(str(path.parent))}) is not yet "
+                        f"a saved game: rename it {better}.json to go on with it, or delete it with: "
+                        f"rook-access saves delete {typed}")
+    return ""
 
 
 def _heard(name: str) -> bool:

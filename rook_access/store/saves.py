@@ -97,17 +97,40 @@ def misnamed_in(folder: Path) -> list[Path]:
 
 def misnamed_lines(folder: Path, where: str) -> list[str]:
     """One line for each file ``misnamed_in`` ``folder`` (``where``: "the saves folder"), saying
-    why its name is no save's and the rename that would go on with it."""
+    why its name is no save's, the folder's path (a player renaming the file must find it: the
+    shell-commands sweep of session 38), and the rename that would go on with it."""
+    return [f"{said_path(path.name)} is in {where} ({said_path(str(folder))}), but {_name_barred(path)}: "
+            f"rename it {better}.json to go on with it." for path, better in misnamed_renames(folder)]
+
+
+def _name_barred(path: Path) -> str:
+    """Why the file ``path``, misnamed, is no save: the rule its name breaks."""
+    stem = path.name[: -len(path.suffix)]
+    return (f"a save's name {names.barred(stem, small=False)}" if not is_name(stem)
+            else "a save's file name ends in .json, in small letters")
+
+
+def misnamed_renames(folder: Path) -> list[tuple[Path, str]]:
+    """Each file ``misnamed_in`` ``folder``, with the name it may be renamed to: near its own,
+    and no other game's nor another such file's."""
     taken = {name.lower() for name in names_in_use()}
-    lines = []
+    renames = []
     for path in misnamed_in(folder):
         stem = path.name[: -len(path.suffix)]
-        why = (f"a save's name {names.barred(stem, small=False)}" if not is_name(stem)
-               else "a save's file name ends in .json, in small letters")
         better = _free_name(re.sub(r"-{2,}", "-", names.near(stem, small=False) or ""), taken)
         taken.add(better.lower())
-        lines.append(f"{said_path(path.name)} is in {where}, but {why}: rename it {better}.json to go on with it.")
-    return lines
+        renames.append((path, better))
+    return renames
+
+
+def misnamed_called(folder: Path, typed: str) -> list[Path]:
+    """The files ``misnamed_in`` ``folder`` that ``typed`` names, as listed with or without its
+    .json, capitals aside where it fits one file only: saves delete "game-1 (copy)" was told to
+    type game-1-copy, a name no save had (the shell-commands sweep of session 38)."""
+    found = [path for path in misnamed_in(folder)
+             if typed.lower() in (path.name.lower(), path.name[: -len(path.suffix)].lower())]
+    exact = [path for path in found if typed in (path.name, path.name[: -len(path.suffix)])]
+    return exact or found
 
 
 def _free_name(name: str, taken: set[str]) -> str:
