@@ -220,6 +220,52 @@ def test_a_called_card_played_is_not_said_to_be_coming() -> None:
         "Ask about a seat by name, like seat north."]
 
 
+_AUCTION = {  # a table's auction that Northwest (call-partner) or Southwest (call-partner-6) wins
+    "call-partner": ["south", "6r 9r 10r 11r", "5x 9x 10x 1y", "southwest bid 90", "northwest bid 100",
+                     "northeast bid 190", "southeast pass", "south pass", "southwest bid 195", "northwest bid 200"],
+    "call-partner-6": ["southeast", "12r 7g 8g 11g", "14x 1y 5y", "south bid 135", "southwest bid 185",
+                       "northwest pass", "north bid 190", "northeast pass", "southeast bid 195", "south pass",
+                       "southwest bid 200", "points", "southwest trump green"],
+}
+
+
+def test_no_partner_is_named_before_the_partner_card_is_called(tmp_path: Path) -> None:
+    """Once Northwest won the bid, "who is my partner" said "Your partners are Northeast,
+    Southeast and Southwest", as if the bidder stood alone, though no card was called yet (the
+    table sweep of session 38)."""
+    companion = Companion(tmp_path, preset="call-partner")
+    for line in _AUCTION["call-partner"]:
+        companion.type(line)
+    not_yet = ("Your partner this hand is not known yet: the bidder calls a partner card once trump is named. "
+               "Ask about a seat by name, like seat northeast.")
+    assert companion.type("who is my partner?") == [not_yet]
+    companion.type("northwest trump green")
+    companion.type("points")
+    assert companion.type("who is my partner?") == [not_yet]
+
+
+def test_between_two_calls_the_second_card_is_said_to_come(tmp_path: Path) -> None:
+    """Call-partner-6: between the two calls a player holding neither card was told "Your
+    partners are the other players", with no word that a second card was still to be called, and
+    before the first "Your partners are" the four others (the table sweep of session 38)."""
+    companion = Companion(tmp_path, preset="call-partner-6")
+    for line in _AUCTION["call-partner-6"]:
+        companion.type(line)
+    assert companion.type("who is my partner?") == [
+        "Your partner this hand is not known yet: the bidder calls two partner cards once trump is named. Ask "
+        "about a seat by name, like seat north."]
+    companion.type("southwest call 9x")
+    assert companion.type("who is my partner?") == [
+        "Your partners this hand are not known yet: Southwest called the 9 black and calls a second partner card "
+        "next. Ask about a seat by name, like seat north."]
+    table = Table("call-partner-6", 1, level="normal")  # on screen, the bidder
+    for line in ("200", "discard 5r 12r 9g", "trump black", "call 1x"):
+        table.run(line)
+    assert table.run("who is my partner").lines == [
+        "Your partner holds the 1 black: you will know them when it is played. You call a second partner card "
+        "next. Ask about a seat by name, like seat north."]
+
+
 def test_a_bidder_whose_called_card_is_in_the_nest_is_told_it_plays_alone() -> None:
     """The bidder laid the 10 black in the nest, called it, and heard "The 10 black is in the
     nest: you play alone."; asked who its partner was, it was told "Your partner holds the 10

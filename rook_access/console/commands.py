@@ -23,7 +23,7 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten, word_key
-from ..core.view import buried_calls
+from ..core.view import buried_calls, calls_to_come
 from ..speech.cardtext import join_words
 from .naming import seat_initials
 from .parse import (
@@ -695,13 +695,17 @@ def _partners_by_the_call(session: Session, view: SeatView) -> str:
              if card >= 0]
     if not calls:
         who = "you call" if view.seat == view.bidder else "the bidder calls"
-        return f"Your partner this hand is not known yet: {who} a partner card once trump is named."
+        cards = "a partner card" if view.options.calls == 1 else f"{_HOW_MANY[view.options.calls]} partner cards"
+        return f"Your partner this hand is not known yet: {who} {cards} once trump is named."
     # A called card the bidder laid in the nest brings no partner: only the bidder knows it.
     buried = list(buried_calls(view))
     calls = [(card, holder) for card, holder in calls if card not in buried]
     if view.seat == view.bidder or any(holder == view.seat for _, holder in calls):
-        return _with_the_bidder(session, view, calls, buried)
+        return _with_the_bidder(session, view, calls, buried) + _second_call(session, view)
     name, seat = session.describer.namer.name, session.describer.seat
+    if calls_to_come(view):
+        return (f"Your partners this hand are not known yet: {seat(view, view.bidder, capital=True)} called the "
+                f"{name(calls[0][0])} and calls a second partner card next.")
     hidden = [name(card) for card, holder in calls if holder < 0]
     against = [f"{seat(view, view.bidder, capital=True)}, who bid"] + [
         f"{seat(view, holder, capital=True)}, who played the {name(card)}" for card, holder in calls if holder >= 0]
@@ -716,8 +720,9 @@ def _with_the_bidder(session: Session, view: SeatView, calls: list[tuple[int, in
     shown, the called cards in the nest (no partner), and the cards still to come."""
     name, seat = session.describer.namer.name, session.describer.seat
     hidden = [name(card) for card, holder in calls if holder < 0]
+    alone = not hidden and not calls_to_come(view)
     nest = (f"The {' and the '.join(name(card) for card in buried)} {'is' if len(buried) == 1 else 'are'} in "
-            f"the nest{'' if hidden else ': you play alone'}. ") if buried else ""
+            f"the nest{': you play alone' if alone else ''}. ") if buried else ""
     if not hidden:
         return nest.strip()
     mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in calls if h >= 0] if s != view.seat]
@@ -726,6 +731,16 @@ def _with_the_bidder(session: Session, view: SeatView, calls: list[tuple[int, in
     one = len(hidden) == 1
     return (f"{nest}{known}{'partner holds' if one else 'partners hold'} the {' and the '.join(hidden)}: you will "
             f"know {'them when it is' if one else 'each when their card is'} played.")
+
+
+def _second_call(session: Session, view: SeatView) -> str:
+    """The second partner card still to be called (calls=2), said after the partners the first
+    has shown: "Your partners are the other players" was said between the two calls, with no
+    word that a second card was to come (the table sweep of session 38)."""
+    if not calls_to_come(view):
+        return ""
+    who = "You call" if view.seat == view.bidder else f"{session.describer.seat(view, view.bidder, capital=True)} calls"
+    return f" {who} a second partner card next."
 
 
 _HOW_MANY = {2: "two", 3: "three", 4: "four", 5: "five"}

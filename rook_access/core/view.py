@@ -86,17 +86,34 @@ _LISTS = tuple(i for i, name in enumerate(PUBLIC) if name in MUTABLE)  # frozen 
 
 def known_sides(view: SeatView) -> list[list[int]]:
     """Who counts together this hand, as far as ``view``'s seat knows: the dummy with the player
-    who plays it, a called partner once revealed; a secret partner's seat stands alone until
-    then, but a called card the seat saw laid in the nest brings none (``buried_calls``). The
-    describer's sides and the announcer's running points both read it."""
-    o = view.options
-    sides = hand_sides(o, len(view.seats), view.bidder, view.partner, view.hand_number, view.partner2)
-    buried = buried_calls(view)
-    unknown = any(card >= 0 and holder < 0 and card not in buried
-                  for card, holder in ((view.called, view.partner), (view.called2, view.partner2)))
-    if o.sides == "called-partner" and view.bidder >= 0 and unknown:
+    who plays it, a called partner once revealed; while the called sides are unknown
+    (``partners_unknown``) each seat off the bidder's known side stands alone. The describer's
+    sides and the announcer's running points both read it."""
+    sides = hand_sides(view.options, len(view.seats), view.bidder, view.partner, view.hand_number, view.partner2)
+    if partners_unknown(view):
         sides = [group for side in sides for group in ([side] if view.bidder in side else [[seat] for seat in side])]
     return sides
+
+
+def calls_to_come(view: SeatView) -> int:
+    """How many partner cards the bidder has still to call this hand (``calls``): until then the
+    bidder stands alone only because nobody knows its partners yet."""
+    if view.options.sides != "called-partner" or view.bidder < 0:
+        return 0
+    return max(0, view.options.calls - (view.called >= 0) - (view.called2 >= 0))
+
+
+def partners_unknown(view: SeatView) -> bool:
+    """Whether this seat does not know the bidder's whole side yet: a card is still to be called,
+    or a called card's holder is hidden from it (a card it saw laid in the nest brings none,
+    ``buried_calls``). Before the call, "Your partners are Northeast, Southeast and Southwest" was
+    said as if the bidder stood alone (the table sweep of session 38)."""
+    if view.options.sides != "called-partner" or view.bidder < 0:
+        return False
+    buried = buried_calls(view)
+    hidden = any(card >= 0 and holder < 0 and card not in buried
+                 for card, holder in ((view.called, view.partner), (view.called2, view.partner2)))
+    return hidden or calls_to_come(view) > 0
 
 
 def buried_calls(view: SeatView) -> tuple[int, ...]:
