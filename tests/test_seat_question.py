@@ -266,6 +266,22 @@ def test_between_two_calls_the_second_card_is_said_to_come(tmp_path: Path) -> No
         "next. Ask about a seat by name, like seat north."]
 
 
+def test_the_holder_of_one_called_card_hears_the_other_is_still_out(tmp_path: Path) -> None:
+    """Call-partner-6: south holds the 9 black Southwest called and was told "Your partner is
+    Southwest." alone, though the 8 black, still out, brings a second partner (the table sweep of
+    session 38)."""
+    companion = Companion(tmp_path, preset="call-partner-6")
+    for line in ["southeast", "6r 5x 7x 9x", "13x 6y 14y", *_AUCTION["call-partner-6"][3:], "southwest call 9x"]:
+        companion.type(line)
+    assert companion.type("who is my partner?") == [
+        "Your partner is Southwest. Southwest calls a second partner card next. Ask about a seat by name, like "
+        "seat north."]
+    companion.type("southwest call 8x")
+    assert companion.type("who are my partners?") == [
+        "Your partner is Southwest; your other partner holds the 8 black: you will know them when it is played. "
+        "Ask about a seat by name, like seat north."]
+
+
 def test_a_bidder_whose_called_card_is_in_the_nest_is_told_it_plays_alone() -> None:
     """The bidder laid the 10 black in the nest, called it, and heard "The 10 black is in the
     nest: you play alone."; asked who its partner was, it was told "Your partner holds the 10

@@ -23,7 +23,7 @@ from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
 from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten, word_key
-from ..core.view import buried_calls, calls_to_come
+from ..core.view import buried_calls, calls_to_come, partners_unknown
 from ..speech.cardtext import join_words
 from .naming import seat_initials
 from .parse import (
@@ -667,8 +667,12 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
 
 def _partner_named(session: Session, view: SeatView, example: str) -> int | str:
     """The player's one partner, or the refusal saying who the partners are, or when they will be
-    known: "who are my partners" in six-teams was told to ask about one by name, not told who."""
+    known: "who are my partners" in six-teams was told to ask about one by name, not told who.
+    While a called card is still out, the call says it: its holder was told "Your partner is
+    Southwest." alone, though the second card brings another (the table sweep of session 38)."""
     partners = [seat for seat in session.describer.hand_side_names(view)[0][1] if seat != view.seat]
+    if partners_unknown(view):  # a called card still out: its holder is a partner not named yet
+        return f"{_partners_by_the_call(session, view)} Ask about a seat by name, like seat {example}."
     if len(partners) == 1:
         return partners[0]
     if partners:
@@ -723,9 +727,9 @@ def _with_the_bidder(session: Session, view: SeatView, calls: list[tuple[int, in
     alone = not hidden and not calls_to_come(view)
     nest = (f"The {' and the '.join(name(card) for card in buried)} {'is' if len(buried) == 1 else 'are'} in "
             f"the nest{': you play alone' if alone else ''}. ") if buried else ""
-    if not hidden:
-        return nest.strip()
     mates = [seat(view, s, capital=True) for s in [view.bidder] + [h for _, h in calls if h >= 0] if s != view.seat]
+    if not hidden:  # a holder between two calls knows the bidder; the second card is still to come
+        return (nest + (f"Your partner is {join_words(mates)}." if mates else "")).strip()
     known = f"Your {'partner is' if len(mates) == 1 else 'partners are'} {join_words(mates)}; your other " \
         if mates else "Your "
     one = len(hidden) == 1
