@@ -2466,6 +2466,24 @@ def _typed_to(c: Companion, lines: list[dict[str, Any]], index: int) -> list[str
     return said
 
 
+def test_a_trump_call_held_for_the_bidders_word_on_the_nest_is_said_and_answered_as_named(home: Path) -> None:
+    """Call-partner: "northeast trump green" laid the nest and asked what Northeast said of it,
+    never saying the trump call waited, and trump and status said "Trump: not named yet." (the
+    table sweep of session 38)."""
+    c, _lines, line = _call_partner_bid_by_northeast(home)
+    colour = line["color"]
+    asked = ("Northeast's trump call is held until you answer. Northeast lays the nest aside: did they say points "
+             "are in it? Type points or no points.")
+    assert c.type(f"northeast trump {colour}") == [asked]
+    assert c.type("trump") == [f"Trump: {colour}.", asked]
+    said = c.type("status")
+    assert f"Trump: {colour}." in said and "Cards held: 8 each." in said, said
+    assert c.type("trick")[0] == "No trick yet: the hand is in the partner call."
+    assert c.session.need() == "told" and c.table.state.trump < 0  # asking changed nothing
+    c.type("no points")
+    assert c.type("trump") == [f"Trump: {colour}."]
+
+
 def test_undo_of_the_entry_that_laid_another_bidders_nest_says_their_word_goes_too(home: Path) -> None:
     """The entry after another bidder's discard carries their word on the nest; undo takes both
     and says so (the less-played-tables sweep of session 32: only "trump call" was said)."""
@@ -2476,7 +2494,8 @@ def test_undo_of_the_entry_that_laid_another_bidders_nest_says_their_word_goes_t
     _typed_to(c, lines, trump - 2)  # not the bidder's word: the trump call lays the nest and asks it
     bidder = lines[trump]["seat"].capitalize()
     said = c.type(f"{bidder} trump {lines[trump]['color']}")
-    assert said[-1].startswith(f"{bidder} lays the nest aside: did they say points are in it?")
+    assert said[-1].startswith(f"{bidder}'s trump call is held until you answer. {bidder} lays the nest aside: "
+                               "did they say points are in it?")
     c.type("points" if lines[trump - 1]["points_in_nest"] else "no points")
     assert c.type("undo") == [f"Taken back: {bidder}'s trump call, and what {bidder} said of the nest."]
     assert c.type("undo") == [f"Taken back: {bidder}'s bid of 200."]  # the word went with the trump call
@@ -2598,7 +2617,8 @@ def test_r_with_the_rook_birds_call_names_red_high_or_low(home: Path) -> None:
     for line in ("northwest", "1r 14r 13r 12r 11r 10r 9r 8r", "northeast 70", "southeast pass", "pass",
                  "southwest pass", "northwest pass"):
         c.type(line)
-    assert c.type("r high")[-1].startswith("Northeast lays the nest aside: did they say points")  # the call held
+    assert c.type("r high")[-1].startswith("Northeast's trump call is held until you answer. Northeast lays the "
+                                           "nest aside: did they say points")  # the call held
     said = c.type("no points")
     assert not c.refused and any(line.startswith("Trump: red, the Rook Bird high") for line in said), said
 

@@ -127,7 +127,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
             if not _names_trump(session, seat):
                 return execute(session, rest, prefs)  # trump alone asks what it is
             if seat is None and session.on_turn() != session.me and not command.rook:  # another seat names it
-                return Reply([session.describer.trump_line(session.view()), session.prompt()])
+                # or named it, held for the bidder's word on the nest ("not named yet": the table sweep of session 38)
+                return Reply([session.describer.trump_line(session.contract_view()), session.prompt()])
             if seat is not None or session.on_turn() != session.me:
                 # "east trump", "high" while Southwest names trump: the colour is missing (the second
                 # re-check; "high" was answered "Trump: not named yet.": the re-check of session 33)

@@ -104,12 +104,25 @@ class TableSession(Session):
             return self.ask.actions[0]
         return None
 
+    def _held_trump(self) -> Action | None:
+        """A trump call held for the bidder's word on the nest (``told``), or None: the table
+        heard it named, and "Trump: not named yet." was said while it waited (the table sweep of
+        session 38)."""
+        if self.ask is not None and self.ask.need == "told" and self.ask.actions \
+                and self.ask.actions[0].kind == A.TRUMP:
+            return self.ask.actions[0]
+        return None
+
     def contract_view(self) -> SeatView:
         """Past the call that ended the auction, held (``_deciding_call``), the view once it is
         taken, the cards as entered (the nest's are not the bidder's until typed): the program
         has said who holds the contract, and contract, "who is my partner", status and seat
-        answer as it said (status and seat said the auction was on: the re-check of session 36)."""
+        answer as it said (status and seat said the auction was on: the re-check of session 36).
+        Past a trump call held for the bidder's word on the nest, the view once it is named."""
         view = self.view()
+        trump = self._held_trump()
+        if trump is not None:
+            return self.table.view_after(trump)
         call = self._deciding_call()
         if call is None:
             return view
@@ -120,7 +133,8 @@ class TableSession(Session):
         """The turn's view, or past a held call that decided the auction, the contract's: "who is
         winning" said "the hand is in the auction" just after "You have the contract" (the
         re-check of session 36)."""
-        return self.contract_view() if self._deciding_call() is not None else self.turn_view()
+        held = self._deciding_call() is not None or self._held_trump() is not None
+        return self.contract_view() if held else self.turn_view()
 
     def turn_view(self) -> SeatView:
         """With nothing asked, the view once another seat's unseen nest is laid aside (the table
@@ -211,9 +225,10 @@ class TableSession(Session):
         if need == "dummy":
             hidden = counted(table.dummy_hidden_count, "card")
             return self._held(f"The dummy is turned face up: enter its other {hidden}.")
-        if need == "told":
+        if need == "told":  # the entry waiting for the answer is said, as at the nest's question
             bidder = self.describer.seat(self.view(), table.state.bidder, capital=True)
-            return f"{bidder} lays the nest aside: did they say points are in it? Type points or no points."
+            return self._held(f"{bidder} lays the nest aside: did they say points are in it? Type points or no "
+                              "points.")
         if need == "nest":
             size = table.options.nest_size  # six-teams: "the 1 cards" (the table sweep of session 30)
             cards = "card" if size == 1 else f"{size} cards"

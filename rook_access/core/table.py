@@ -299,8 +299,9 @@ class TableGame:
         questions of who holds the contract: held until the nest's cards are entered, it has
         decided the auction already ("You have the contract" was said, then "No contract yet" to
         "who won the auction": the re-check of session 36). Its cards are not the hand's yet.
-        Changes nothing."""
-        trial = self.state.clone()
+        A trump call held for the bidder's word on the nest follows the nest laid unseen
+        (``_next``). Changes nothing."""
+        trial = self._next().clone()
         trial.step(action)
         return self._fix_view(make_view(trial, self.me))
 
