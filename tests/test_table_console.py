@@ -2788,6 +2788,22 @@ def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home:
         "Northeast did not play the called card after all: North's partner is not known yet."
 
 
+@pytest.mark.parametrize("preset", ["call-partner", "call-partner-6"])
+def test_undo_of_the_card_that_ended_the_hand_says_no_partner_again(home: Path, preset: str) -> None:
+    """The hand's last card taken back said "The called card: Southeast is North's partner."
+    again, twice with two calls: the partners were compared with the next hand's, where none is
+    known yet (the table sweep of session 38)."""
+    lines = full_record(preset, 1, hands=2, misdeals=0)
+    end = next(i for i, line in enumerate(lines) if line["type"] == "hand_end")
+    assert any(line["type"] == "call" for line in lines[:end])
+    c = Companion(home, preset, options=["hands=2"])
+    _typed_to(c, lines, end)
+    assert c.session.view().hand_number == 2
+    said = c.type("undo")
+    assert len(said) == 1 and said[0].startswith("Taken back: "), said
+    assert c.session.view().hand_number == 1
+
+
 def test_a_hand_without_counters_is_told_it_may_call_a_misdeal(home: Path) -> None:
     """As on screen: a kentucky-west hand with no counters heard nothing of the misdeal it may
     call at the table (the re-check of session 32)."""

@@ -527,7 +527,8 @@ class TableSession(Session):
             self.save()
             return ["Taken back: who deals."]
         entered = self.table.hand_entered()
-        partners = self._partners_known(self.view())
+        before = self.view()
+        partners = self._partners_known(before)
         count = len(self.table.entries)
         while self.card_lines and self.card_lines[-1][0] > count:  # its entries gone another way
             self.card_lines.pop()
@@ -544,8 +545,14 @@ class TableSession(Session):
             cards = [e.action.value for e in line if e.action is not None] if whole > 1 else None
             # The entry after another bidder's discard carries their word on the nest, which goes
             # with it and is asked again (the less-played-tables sweep of session 32).
+            # Partners are compared within one hand: the card that ended a hand, taken back, showed
+            # no partner, though the next hand's had none yet ("The called card: Southeast is
+            # North's partner." was said again, twice with two calls: the table sweep of session 38).
+            view = self.view()
+            moved = self._partners_moved(partners, view, undone=True) if view.hand_number == before.hand_number \
+                else []
             return [f"Taken back: {self._entry_words(entry.seat, entry.action, cards)}{self._word_back(entry)}"
-                    f"{_with_it(hidden, entry)}.", *self._partners_moved(partners, self.view(), undone=True)]
+                    f"{_with_it(hidden, entry)}.", *moved]
         return [f"Taken back: the nest laid aside{self._word_back(entry)}."]
 
     def _word_back(self, entry: Entry) -> str:
