@@ -312,6 +312,15 @@ def test_two_player_partner_is_the_dummy_of_whoever_does_not_win_the_bid() -> No
         "You bid alone this hand: North plays the dummy too. Ask about a seat by name, like seat dummy."]
 
 
+def test_a_seat_asked_about_in_two_words_is_that_seat() -> None:
+    """"seat north west" was "Not a seat: north west." where six play (the table sweep of
+    session 38)."""
+    table = Table("six-player", 3, level="normal")
+    for asked in ("seat north west", "seat north-west", "what did north west bid"):
+        assert table.run(asked).lines == table.run("seat northwest").lines, asked
+    assert not table.run("seat north east").refused
+
+
 def test_the_dummy_never_bids() -> None:
     said = Table("two-player", 3, level="normal").run("seat dummy").lines
     assert said == ["The dummy never bids.", "The dummy holds 12 cards."]

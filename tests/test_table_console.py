@@ -2774,6 +2774,30 @@ def test_the_before_a_seats_initials_is_a_filler_word(home: Path) -> None:
     assert c.type("the n pass") == ["North passes."] and not c.refused
 
 
+def test_a_seat_typed_as_two_words_is_that_seat(home: Path) -> None:
+    """Six-player "north west 30" was North's entry with a misspelt word, "Not a seat: west ...
+    like southwest 30", the opposite seat; five-player "north east pass" offered "like northwest
+    east pass", and "n pass", "w 35" were "Not a command or a card: n" (the table sweep of
+    session 38)."""
+    c = Companion(home, "six-player")
+    for line in ("south", "6r 9r 10r 11r 5x", "9x 10x 1y 5y", "southwest 30"):
+        c.type(line)
+    assert c.type("north west 35") == ["Northwest bids 35."] and not c.refused
+    assert c.type("seat north-west") == ["Northwest bid 35.", "Northwest holds 9 cards."]
+    c = Companion(home, "five-player")
+    assert c.type("north west") == [] and not c.refused  # the dealer's question too
+    assert c.session.prompt().startswith("Hand 1, Northwest deals.")
+    for line in ("6r 9r 10r 11r 5x", "9x 10x 1y 5y 7y"):
+        c.type(line)
+    assert c.type("north-east pass") == ["Northeast passes."] and not c.refused
+    before = c.table.to_data()
+    seats = "The seats are northeast, southeast, south, southwest and northwest"
+    assert c.type("n pass") == [f"Not a seat: n. {seats}: like northwest pass."] and c.refused
+    assert c.type("w 35") == [f"Not a seat: w. {seats}: like southwest 35."] and c.refused
+    assert c.table.to_data() == before
+    assert c.type("the south east pass") == ["Southeast passes."]
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

@@ -25,7 +25,7 @@ from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten, word_key
 from ..core.view import buried_calls, calls_to_come, partners_unknown
 from ..speech.cardtext import join_words
-from .naming import seat_initials
+from .naming import seat_initials, seat_joined
 from .parse import (
     KEEP,
     LAST_HAND,
@@ -647,6 +647,7 @@ def _seat_named(session: Session, view: SeatView, words: tuple[str, ...]) -> int
     """The seat ``words`` name ("north", "my partner", "me"), or the refusal saying why not."""
     name = " ".join(w for w in words if w not in ("the", "my")).removesuffix("'s")
     seats = [seat.lower() for seat in view.seats]
+    name = seat_joined(name, seats)  # "north west", "north-west" (the table sweep of session 38)
     name = seat_initials(seats).get(name, name)
     if name in seats:
         return seats.index(name)

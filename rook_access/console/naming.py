@@ -10,6 +10,7 @@ would re-translate text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 
@@ -65,6 +66,20 @@ def seat_initials(seats: tuple[str, ...] | list[str]) -> dict[str, str]:
                 return [first, seat[len(first):]]
         return [seat]
     return {"".join(part[0] for part in parts(seat)): seat for seat in seats}
+
+
+_TWO_WORDS = re.compile(r"\s*(?:the\s+)*(north|south)(?:\s*-\s*|\s+)(east|west)\b", re.IGNORECASE)
+
+
+def seat_joined(line: str, seats: tuple[str, ...] | list[str]) -> str:
+    """``line`` with a seat typed as two words first ("north west 30", "north-east pass") as the
+    one word the game reads, where it names a seat of these rules: "north west 30" in six-player
+    was North's entry with a misspelt "west", and the table offered "southwest 30", the opposite
+    seat (the table sweep of session 38)."""
+    match = _TWO_WORDS.match(line)
+    if match is None or (match[1] + match[2]).lower() not in seats:
+        return line
+    return line[:match.start(1)] + (match[1] + match[2]).lower() + line[match.end():]
 
 
 def table_seat_words() -> dict[str, str]:

@@ -41,7 +41,7 @@ from .commands import (
     too_many_discards,
     unused,
 )
-from .naming import seat_initials
+from .naming import seat_initials, seat_joined, table_seat_words
 from .parse import (
     Command,
     NotText,
@@ -72,6 +72,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
     """Run one typed line at the table. Never raises for anything the player can type."""
     line = cells_read(session, clean_line(line))  # as parse does: a byte-order mark before "west"
     # is no other word; labels as cards, as execute reads them
+    line = seat_joined(line, session.table.seats)  # "north west 30", "north-east pass"
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     never = unused(session, rest)
@@ -369,7 +370,10 @@ def _seat_misspelt(session: TableSession, line: str) -> str | None:
     seats = session.table.seats
     if not words or words[0] in ALIASES:
         return None
-    close = difflib.get_close_matches(words[0], seats, n=1, cutoff=0.6) if len(words) > 1 else []
+    # Another table's seat or its initials ("n pass", "w 35" where five play): as a misspelt one
+    # (they were "Not a command or a card: n": the table sweep of session 38).
+    other = table_seat_words().get(bare(words[0]), words[0]) if len(words) > 1 else words[0]
+    close = difflib.get_close_matches(other, seats, n=1, cutoff=0.6) if len(words) > 1 else []
     if not close:
         return None
     names = ", ".join(seats[:-1]) + " and " + seats[-1]
