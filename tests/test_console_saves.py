@@ -30,21 +30,26 @@ def test_save_path_lives_in_the_data_dir(home: Path) -> None:
 
 @pytest.mark.parametrize(("name", "why"), [
     ("Zoë", "not 'Zoë': its ë has an accent; try Zoe"),
-    ("_x", "not '_x': it starts with _; try x"),
+    ("_x", "not '_x': it starts with an underscore (_); try x"),
     ("a b", "not 'a b': it is not one word; try a-b"),
     ("x" * 41, "it has 41 characters; try " + "x" * 40),
-    ("../x", "not '../x': it has '.'; try x"),
+    ("../x", "not '../x': it has a full stop (.); try x"),
+    ("Oma's", "not \"Oma's\": it has an apostrophe ('); try Oma-s"),
+    ("x²", "not 'x²': it has the character ² (superscript two); try x2"),
     ("ß", "not 'ß': its ß is not a letter a to z; for example sunday"),
     ("a\x1b[2J", r"not 'a\x1b[2J': it has a control character; try a-2J"),
-], ids=["accent", "first-underscore", "two-words", "too-long", "dot", "not-a-to-z", "control"])
+], ids=["accent", "first-underscore", "two-words", "too-long", "dot", "apostrophe", "unnamed", "not-a-to-z",
+        "control"])
 def test_a_name_refused_says_the_rule_and_what_is_wrong_with_it(name: str, why: str) -> None:
     """Zoë is letters and _x only the characters listed, yet "one word of letters, digits, - or
-    _ (up to 40), not 'Zoë'" said no more (found by the files-from-outside sweep of session 33)."""
+    _ (up to 40), not 'Zoë'" said no more (found by the files-from-outside sweep of session 33). Each
+    character is named in words: "it starts with _" was heard "it starts with" (the shell-commands
+    sweep of session 38)."""
     with pytest.raises(RuleError) as caught:
         saves.save_path(name)
     said = str(caught.value)
     assert said.startswith("a saved game's name is one word of up to 40 letters a to z without accents, digits, "
-                           "- or _, starting with a letter or digit, ")
+                           "hyphens or underscores, starting with a letter or digit, ")
     assert said.endswith(why) and "\n" not in said, said
 
 

@@ -201,8 +201,8 @@ def test_a_hand_written_file_with_a_byte_order_mark_or_a_name_the_game_cannot_re
     assert read_family("lake").description == "At the lake"
     (folder / "Grandma rules.toml").write_text('base = "hasbro"\n', encoding="utf-8")
     unread = (f"rook-access: {folder / 'Grandma rules.toml'}: is not read, as a name for your rules is one word of "
-              "up to 40 small letters a to z without accents, digits, - or _, starting with a letter or digit, "
-              "ending .toml: rename it grandma-rules.toml")
+              "up to 40 small letters a to z without accents, digits, hyphens or underscores, starting with a letter "
+              "or digit, ending .toml: rename it grandma-rules.toml")
     listing = run("rules")
     assert listing.returncode == 2 and "lake: At the lake\n" in listing.stdout and listing.stderr == unread + "\n"
     out = run("play", "--rules", "Grandma rules")

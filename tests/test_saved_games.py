@@ -856,8 +856,9 @@ def test_saves_delete_of_a_misnamed_file_deletes_it_and_its_rename_says_where_it
 
 @pytest.mark.parametrize(("name", "why"), [
     ("game-1 - Copy", "cannot have spaces"),
-    ("Zoë's game", "cannot have accents, \"'\" or spaces"),
-    ("_old", "cannot start with _"),
+    ("Zoë's game", "cannot have accents, an apostrophe (') or spaces"),
+    ("_old", "cannot start with an underscore (_)"),
+    ("a.b", "cannot have a full stop (.)"),
     ("x" * 41, "cannot have more than 40 characters"),
     ("北", "cannot have letters other than a to z"),
 ])
