@@ -334,6 +334,26 @@ def test_table_games_are_kept_listed_resumed_and_deleted_as_games_are(tmp_path: 
     assert missing.returncode == 2 and "no saved table game named sunday" in missing.stderr
 
 
+def test_a_save_that_cannot_be_read_is_said_damaged_by_name_with_the_remedy(tmp_path: Path) -> None:
+    """The list said "cannot be resumed: the saved game '/home/.../broken.json' is not valid JSON
+    (column 100: Unterminated string starting)": a path read slash by slash, the parser's words and
+    no remedy (the shell-commands sweep of session 38)."""
+    (tmp_path / "saves" / "table").mkdir(parents=True)
+    (tmp_path / "saves" / "broken.json").write_text('{"format": "rook-save/2", "game": "unterminated', "utf-8")
+    (tmp_path / "saves" / "table" / "tb.json").write_bytes(b"\xff\xfe")
+    listed = rook(["saves"], tmp_path)
+    assert listed.returncode == 0 and listed.stderr == ""
+    assert sorted(listed.stdout.splitlines()[1:]) == [
+        "broken (game on screen): is damaged (not readable as a saved game): rook-access saves delete broken "
+        "removes it.",
+        "tb (real-table game): is damaged (not readable as a saved game): rook-access saves delete tb removes it."]
+    for command, name in (("play", "broken"), ("table", "tb")):
+        done = rook([command, "--resume", name], tmp_path)
+        assert done.returncode == 2 and done.stderr == (
+            f"rook-access: the saved game {name} is damaged (not readable as a saved game); "
+            f"rook-access saves delete {name} removes it\n"), done.stderr
+
+
 def test_a_damaged_table_save_is_listed_as_such_and_refused_on_resume(tmp_path: Path) -> None:
     table_game(tmp_path)
     path = tmp_path / "saves" / "table" / "table-1.json"

@@ -25,7 +25,7 @@ from ..core.text import said_path, said_text, shorten
 from ..speech.cardtext import number
 from . import locks, names
 from .atomic import write_atomic, write_new
-from .untrusted import is_there, read_own_json
+from .untrusted import Unreadable, is_there, read_own_json
 from .verify import Replayed, check_state, replay_actions
 
 FORMAT = "rook-save/2"
@@ -252,6 +252,8 @@ def cannot_resume(error: RuleError, name: str, path: Path) -> RuleError:
     way_past = (f"rook-access saves delete {name_of(path)} removes it" if not _holds_files(path) else
                 "move that folder away" + ("" if name else " to go on with them"))
     why = str(error).removesuffix(".")  # a reason that ends a sentence read "The game is over.; rook-access ..."
+    if isinstance(error, Unreadable):  # the parser's words and the full path helped nobody
+        why = f"the saved game {name_of(path)} is damaged (not readable as a saved game)"
     if name:  # a name with no save at all has no way past but another name (the re-check)
         return RuleError(f"{why}; {way_past}") if is_there(path) else error
     return RuleError(f"{why}; it is your newest save: rook-access saves lists the others, {way_past}")
@@ -433,11 +435,21 @@ def describe(path: Path) -> str:
     name = name_of(path)
     try:
         game = load_game(path)
+    except Unreadable:
+        return damaged(name)
     except RuleError as exc:
         return f"{name}: cannot be resumed: {exc}"
     state = game.replayed.state
     scores = side_scores(state, game.me)
     return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}{saved_when(path)}."
+
+
+def damaged(name: str) -> str:
+    """The list's line for a save that cannot be read at all: its name, not its full path, the
+    plain reason and the remedy. It said "the saved game '/home/.../broken.json' is not valid JSON
+    (column 100: Unterminated string starting)", read slash by slash, with no way past (the
+    shell-commands sweep of session 38)."""
+    return f"{name}: is damaged (not readable as a saved game): rook-access saves delete {name} removes it."
 
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

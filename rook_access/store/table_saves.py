@@ -18,7 +18,7 @@ from ..core.seats import dealing_seats
 from ..core.table import TableGame
 from ..core.text import counted, said_text
 from . import saves
-from .untrusted import is_there, read_own_json
+from .untrusted import Unreadable, is_there, read_own_json
 
 FORMAT = saves.TABLE_SAVE  # defined there: saves tells an old real-table save by it
 PREFIX = "table-"
@@ -116,6 +116,8 @@ def describe(path: Path) -> str:
     name = saves.name_of(path)
     try:
         _data, table = load(path)
+    except Unreadable:
+        return saves.damaged(name)
     except RuleError as exc:
         return f"{name}: cannot be resumed: {exc}"
     state = table.state

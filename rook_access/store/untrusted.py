@@ -21,6 +21,13 @@ BOM = "\ufeff"
 MAX_DEPTH = 64  # deeper than any file of ours; checked before json sees it
 
 
+class Unreadable(RuleError):
+    """A file that cannot be read as what it should hold (not JSON, not UTF-8, nested too deep):
+    damaged, where its contents are wrong but readable are a reason of their own. The list of
+    saves says such a save is damaged and how to remove it, not the parser's words (the
+    shell-commands sweep of session 38)."""
+
+
 class _Constant(ValueError):
     """NaN or Infinity in a file: JSON has no such numbers, and Python's json would read them."""
 
@@ -59,7 +66,7 @@ def parse_json(text: str, where: str) -> Any:
     if text.startswith(BOM):
         text = text[1:]
     if too_deep(text):
-        raise RuleError(f"{where} is nested more than {MAX_DEPTH} deep: it is not a file of this game")
+        raise Unreadable(f"{where} is nested more than {MAX_DEPTH} deep: it is not a file of this game")
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
@@ -70,12 +77,12 @@ def parse_json(text: str, where: str) -> Any:
             at = "at its end"
         else:
             at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
-        raise RuleError(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
+        raise Unreadable(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
     except _Constant as exc:
-        raise RuleError(f"{where}: {exc}") from None
+        raise Unreadable(f"{where}: {exc}") from None
     except (ValueError, RecursionError) as exc:  # a number of more than 4,300 digits
         reason = "a number is too long" if isinstance(exc, ValueError) else "it is nested too deeply"
-        raise RuleError(f"{where} cannot be read: {reason}") from None
+        raise Unreadable(f"{where} cannot be read: {reason}") from None
 
 
 # The most a file from outside may hold. A record of 10,000 games is about 250 MB; a save or a
@@ -152,7 +159,7 @@ def decode(raw: bytes, path: str, what: str, lines_before: int = 0) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = lines_before + raw[: exc.start].count(b"\n") + 1
-        raise RuleError(f"the {what} {path!r} is not UTF-8 text (line {line})") from None
+        raise Unreadable(f"the {what} {path!r} is not UTF-8 text (line {line})") from None
 
 
 def read_json(path: str, what: str) -> Any:
