@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..console.printer import put, warn
+from ..console.printer import put
 from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
 from ..core.options import SPEC, Options, option_name, parse_override, unknown_option_message, without_effect
@@ -99,26 +99,32 @@ def _not_an_option(typed: str) -> str:
 
 
 def _list() -> int:
-    """Built-in presets, then the family's own; a bad file is one line on standard error and the
-    status is 2, after every good one is listed."""
+    """Built-in presets, then the family's own, a file that cannot be played said in the list,
+    by its path once and what to do; the status is 0, as the list was given. A damaged file was
+    a parser's words on standard error and status 2, with no way past (the shell-commands sweep
+    of session 38)."""
     put("\n".join(["Built-in rules:", *(f"{name}: {load_preset(name).description}" for name in preset_names())]))
     names, unread = family_names(), misnamed()
     if not names and not unread:
         return 0
     put(f"Your family's own rules, saved in {said_path(str(rules_dir()))}:")
     for line in unread:
-        warn(line)
-    status = 2 if unread else 0
+        put(line)
     for name in names:
-        try:
-            preset = read_family(name)
-        except RuleError as exc:
-            warn(str(exc))
-            status = 2
-            continue
-        note = " (your own, used in place of the built-in one)" if name in preset_names() else ""
-        put(f"{name}{note}: {preset.description}")
-    return status
+        put(_family_line(name))
+    return 0
+
+
+def _family_line(name: str) -> str:
+    """The list's line for the family's rules ``name``: what they are, or why they cannot be
+    played and the two ways past."""
+    try:
+        preset = read_family(name)
+    except RuleError as exc:
+        return (f"{name}: cannot be played: {exc}. Mend the file in a text editor, or save these rules "
+                f"again: rook-access rules --save {name} --from PRESET")
+    note = " (your own, used in place of the built-in one)" if name in preset_names() else ""
+    return f"{name}{note}: {preset.description}"
 
 
 def _save(args: argparse.Namespace) -> int:

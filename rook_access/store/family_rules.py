@@ -104,7 +104,8 @@ def read_family(name: str) -> Preset:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise RuleError(f"{named}: is not valid TOML: {exc}") from None
+        # The plain reason first; the reader's words after, for who edited it ("line 3").
+        raise RuleError(f"{named}: is damaged, not readable as rules: {exc}") from None
     except ValueError:  # an integer of more than 4,300 digits: Python refuses to read it
         raise RuleError(f"{named}: a number is too long") from None
     try:
