@@ -162,6 +162,27 @@ def damaged(tmp_path: Path, record: Path, number: int, text: str) -> Path:
     return path
 
 
+def test_a_file_that_is_no_record_is_said_so_with_where_records_come_from(tmp_path: Path) -> None:
+    """A text file was "line 1 is not valid JSON (column 1: Expecting value)", and a saved game
+    "line 1 is not a record line: it needs a "type"" (the shell-commands sweep of session 38)."""
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Grandma's notes: buy milk\n", "utf-8")
+    out = run("replay", str(notes), "--no-pause", home=tmp_path)
+    assert out.returncode == 2 and out.stderr == (f"rook-access: {notes} is not a game record (records are written "
+                                                  "by play --record or simulate --record)\n"), out.stderr
+    assert run("play", "--speech", "off", "--name", "sunday", home=tmp_path, stdin="quit\n").returncode == 0
+    save = tmp_path / "saves" / "sunday.json"
+    out = run("replay", str(save), "--no-pause", home=tmp_path)
+    assert out.returncode == 2 and out.stderr == (f"rook-access: {save} is a saved game, not a game record: "
+                                                  "rook-access play --resume sunday goes on with it; records come "
+                                                  "from play --record\n"), out.stderr
+    # JSON begun by hand keeps where it went wrong, after the plain reason.
+    notes.write_text('{ "type": "game",, }\n', "utf-8")
+    out = run("replay", str(notes), "--no-pause", home=tmp_path)
+    assert out.stderr.endswith("simulate --record); its line 1 is not valid JSON (column 18: Expecting property "
+                               "name enclosed in double quotes)\n"), out.stderr
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ('{"type": "play", "seat": "north", "card": "14', "line 7 is not valid JSON"),
     ('{"type": "play", "seat": "north"}', "line 7 (a play line): the card is missing"),

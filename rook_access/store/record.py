@@ -282,12 +282,13 @@ def read_lines(path: str | Path) -> tuple[list[Event], list[int]]:
     return lines_from_text(read_text(str(path), "record"), str(path))
 
 
-def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
+def lines_from_text(text: str, path: str, whole: bool = True) -> tuple[list[Event], list[int]]:
     """Lines end at a newline only: JSON may hold U+2028 or U+0085 unescaped inside a string. A
     last line that begins as the game's lines do but is not JSON was cut short by a crash or a full
     disk: the record is read up to it (flushed line by line, so a crash loses at most that line).
     With a newline after it (an editor adds one), it was refused whole (the records sweep of
-    session 29)."""
+    session 29). ``whole``: ``text`` is the file from its start, whose first line says whether it
+    is a record at all."""
     events: list[Event] = []
     numbers: list[int] = []
     lines = text.split("\n")
@@ -297,12 +298,55 @@ def lines_from_text(text: str, path: str) -> tuple[list[Event], list[int]]:
             continue
         if number == last and number > 1 and _cut_short(line):
             break
+        if whole and not events and not line.lstrip().startswith('{"type"'):
+            _refuse_other_file(text, line, path)
         event = parse_json(line, f"{said_path(path)}: line {number}")
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise RuleError(f"{said_path(path)}: line {number} is not a record line: it needs a \"type\"")
         events.append(event)
         numbers.append(number)
     return events, numbers
+
+
+def _refuse_other_file(text: str, first: str, path: str) -> None:
+    """RuleError where a file whose first line is no record line is some other file: a saved
+    game, said with how to go on with it, or any other file, said with where records come from.
+    They were "line 1 is not a record line: it needs a "type"" and "line 1 is not valid JSON
+    (column 1: Expecting value)" (the shell-commands sweep of session 38). JSON begun by hand
+    keeps where it went wrong, after the plain reason."""
+    read = _json_or_none(first)
+    if isinstance(read, dict) and isinstance(read.get("type"), str):
+        return  # a record line, its keys in another order: read and said by its line
+    try:
+        data = parse_json(text, said_path(path))
+    except RuleError:
+        data = None
+    held = data.get("format") if isinstance(data, dict) else None
+    if isinstance(held, str) and held.startswith(("rook-save/", "rook-table-save/")):
+        command = "table" if held.startswith("rook-table-save/") else "play"
+        raise RuleError(f"{said_path(path)} is a saved game, not a game record: rook-access {command} --resume "
+                        f"{_save_name(path)} goes on with it; records come from play --record")
+    plain = f"{said_path(path)} is not a game record (records are written by play --record or simulate --record)"
+    if first.lstrip().startswith("{") and read is None:
+        try:
+            parse_json(first, "its line 1")
+        except RuleError as exc:
+            raise RuleError(f"{plain}; {exc}") from None
+    raise RuleError(plain)
+
+
+def _save_name(path: str) -> str:
+    """The name ``--resume`` takes for the save at ``path``: its own where it is in the saves
+    folder, else NAME, the name it would have there."""
+    from .saves import is_name, saves_dir
+    from .table_saves import folder
+
+    found = Path(path)
+    try:
+        inside = found.resolve().parent in (saves_dir().resolve(), folder().resolve())
+    except (OSError, RuntimeError):
+        inside = False
+    return found.stem if inside and is_name(found.stem) else "NAME"
 
 
 def read_record(path: str | Path) -> list[Event]:
@@ -323,7 +367,7 @@ def check_new_games(path: str, raw: bytes) -> tuple[list[Event], list[int], list
     if start == len(raw):  # cut back to where its last game began: that game is checked again
         start = 0
     before = raw[:start].count(b"\n")
-    events, numbers = lines_from_text(decode(raw[start:], path, "record", before), path)
+    events, numbers = lines_from_text(decode(raw[start:], path, "record", before), path, whole=start == 0)
     numbers = [number + before for number in numbers]
     games = check_record(events, numbers, path)
     if games:  # up to its last game, which a resumed game may still add to
