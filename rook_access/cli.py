@@ -299,6 +299,8 @@ def _spelled_command(parser: argparse.ArgumentParser, words: list[str]) -> list[
         topic = words[1:2]
         if not topic or topic[0].startswith("-") or topic[0].lower() in ("help", "version"):
             return ["--help"]
+        if topic[0].lower() in _commands(parser):  # a word no command is said as such first
+            _one_topic(words[1:])
         return [*_spelled_command(parser, topic), "--help"]
     if first == "version":
         return ["--version"]
@@ -308,6 +310,15 @@ def _spelled_command(parser: argparse.ArgumentParser, words: list[str]) -> list[
     meant = _command_meant(parser, words)
     raise UsageError(f"unknown command {shorten(words[0])!r}: {f'did you mean {meant}? The' if meant else 'the'} "
                      f"commands are {', '.join(names[:-1])} and {names[-1]} (try: rook-access --help)")
+
+
+def _one_topic(topics: list[str]) -> None:
+    """UsageError where help is asked of more than one command: "help play saves" gave play's
+    help alone, saves passed over unsaid (the shell-commands sweep of session 38)."""
+    if len(topics) > 1:
+        others = " ".join(shorten(word) for word in topics[1:])
+        raise UsageError(f"help takes one command, not {shorten(topics[0])} and {others}: type rook-access help "
+                         f"{shorten(topics[0])}, then rook-access help {shorten(topics[1])}")
 
 
 def _command_meant(parser: argparse.ArgumentParser, words: list[str]) -> str:

@@ -121,6 +121,15 @@ def test_help_version_and_a_command_in_capitals_are_taken(typed: list[str], mean
     assert said.stdout == expected.stdout and said.stdout.startswith(("usage: rook-access", "rook-access "))
 
 
+def test_help_of_two_commands_says_it_takes_one() -> None:
+    """"help play saves" gave play's help alone, saves passed over unsaid (the shell-commands
+    sweep of session 38)."""
+    said = run("help", "play", "saves")
+    assert said.returncode == 2 and said.stdout == "" and said.stderr == (
+        "rook-access: help takes one command, not play and saves: type rook-access help play, then rook-access "
+        "help saves\n"), said.stderr
+
+
 @pytest.mark.parametrize(("typed", "line"), [
     (["plya"], "rook-access: unknown command 'plya': did you mean play? The commands are rules, simulate, replay, "
                "labels, play, saves and table (try: rook-access --help)\n"),
