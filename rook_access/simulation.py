@@ -144,9 +144,9 @@ class Summary:
             low, high = rate["ci95"]
             out.append(f"Level {level}: won {rate['rate']:.1%} of its games "
                        f"(95% interval {low:.1%} to {high:.1%}).")
-        for level, ms in data["decision_ms"].items():
-            out.append(f"Level {level}: decisions take {ms['p50']} ms at the median, {ms['p95']} ms "
-                       f"at the 95th percentile, {ms['max']} ms at most.")
+        for level, ms in data["decision_ms"].items():  # in words: a voice read "ms" as "em ess" (session 38)
+            out.append(f"Level {level}: decisions take {ms['p50']} milliseconds at the median, {ms['p95']} "
+                       f"milliseconds at the 95th percentile, {ms['max']} milliseconds at most.")
         out.extend(self._shared_lines())
         out.append(f"Speed: {data['actions_per_second']} actions per second "
                    f"({self.actions} actions in {self.seconds:.2f} seconds).")

@@ -70,6 +70,14 @@ def test_the_text_summary_says_why_wins_add_up_to_more_than_the_games(capsys: py
     assert "together" not in capsys.readouterr().out
 
 
+def test_the_text_summary_says_milliseconds_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    """"ms" was read "em ess" (the shell-commands sweep of session 38); --json keeps decision_ms."""
+    assert main(["simulate", "--games", "1", "--seed", "5"]) == 0
+    timing = next(line for line in capsys.readouterr().out.splitlines() if "decisions take" in line)
+    assert re.fullmatch(r"Level random: decisions take [\d.]+ milliseconds at the median, [\d.]+ milliseconds at "
+                        r"the 95th percentile, [\d.]+ milliseconds at most\.", timing), timing
+
+
 def test_json_summary_has_every_documented_key(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--ns", "normal", "--ew", "easy", "--games", "6", "--seed", "3")
     assert set(data) >= {"games", "hands", "wins", "points_per_hand", "actions_per_second",
