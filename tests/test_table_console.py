@@ -2298,6 +2298,69 @@ def test_a_table_record_whose_last_lines_a_cut_lost_is_over_and_says_them(home: 
         assert notice in said and said.replace(notice, "") == whole, said[-300:]
 
 
+def _typed_then_replayed(home: Path, capsys: pytest.CaptureFixture[str], preset: str,
+                         lines: list[dict[str, Any]], word: str) -> tuple[list[str], list[str], Path]:
+    """A record's game typed at the table as south (``word``: the bidder's, when the table asks
+    it), then its table record replayed: what each said, line by line, and the record."""
+    c = Companion(home, preset=preset)
+    for line in deal_lines(lines, "south"):
+        c.type(line)
+    for line in lines[2:]:
+        typed = typed_entry(line, "south")
+        if line["type"] in ("call", "play"):
+            typed = f"{line['seat']} {'call ' if line['type'] == 'call' else ''}{line['card']}"
+        if typed is not None:
+            c.type(typed)
+            assert not c.refused, typed
+        if c.session.need() == "told":
+            c.type(word)
+    return c.out.getvalue().splitlines(), _replayed(c.record, capsys), c.record
+
+
+def _replayed(record: Path, capsys: pytest.CaptureFixture[str]) -> list[str]:
+    from rook_access.cli import main
+
+    capsys.readouterr()
+    assert main(["replay", "--no-pause", "--speech", "off", str(record)]) == 0
+    return capsys.readouterr().out.splitlines()
+
+
+def test_a_table_replay_says_the_tables_notes_on_the_bidders_word_where_it_said_them(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Northeast's "no points", when the nest held 25, was questioned at the table after the
+    hand's score; its replay never said it, and so told the bidder's word as a fact (the replay
+    sweep of session 38). So was silence where the rules make the bidder say it ("forced"); the
+    replay says that note without "type points if they did", which only the table can take."""
+    lines = full_record("call-partner", 1, hands=1)
+    end = next(x for x in lines if x["type"] == "hand_end")
+    assert end["bidder"] == "northeast" and end["nest_points"] > 0
+    live, replayed, record = _typed_then_replayed(home, capsys, "call-partner", lines, "no points")
+    note = f"Northeast said no points were in the nest, but it held {end['nest_points']}: a mistake?"
+    assert live.count(note) == replayed.count(note) == 1, replayed[-6:]
+    assert live[live.index(note) - 1] == replayed[replayed.index(note) - 1]  # after the same line
+    assert replayed.index(note) == len(replayed) - 1  # the game over: the last thing said
+    # Its hand_end and game_end lost to a cut, the note follows them as the rules give them.
+    kept = record.read_text(encoding="utf-8").splitlines()[:-2]
+    cut = home / "cut.jsonl"
+    cut.write_text("".join(x + "\n" for x in kept), encoding="utf-8")
+    notice = "The record of this game stops here, before its last lines; by the rules they are these."
+    said = _replayed(cut, capsys)
+    assert notice in said and [x for x in said if x != notice] == replayed, said[-6:]
+    # A counter forced into North's nest, and nobody entered North saying so.
+    from tests.core_helpers import make_deal
+
+    counters = "5r 10r 14r 5g 10g 14g 5x 10x 14x".split()
+    deal = make_deal("little-rook", "east", {"north": counters}, nest=["5y", "10y"])
+    lines = full_record("little-rook", 1, hands=1, misdeals=0, deal=deal)
+    assert next(x for x in lines if x["type"] == "discard")["points_in_nest"] is True
+    live, replayed, _record = _typed_then_replayed(home / "forced", capsys, "little-rook", lines, "")
+    forced = "The nest held 30 points, and nobody entered North saying so"
+    assert f"{forced}: type points if they did." in live
+    assert replayed.count(f"{forced}.") == 1, replayed[-6:]
+    said = live.index(f"{forced}: type points if they did.")
+    assert live[said - 1] == replayed[replayed.index(f"{forced}.") - 1]
+
+
 def test_one_card_and_one_point_are_said_in_the_singular(home: Path) -> None:
     """Six-teams' nest of one was "enter the 1 cards of the nest"; the beginner game's score
     "1 trick, 1 points" (the table sweep of session 30)."""

@@ -207,10 +207,13 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
         lines = [note]
         heard: list[str] = []  # the lines since the last pause, for r (repeat) at the pause
         rest: list[tuple[Event, SeatView]] = []
-        for index, event, view in with_handovers(game.told(events, seat_of(game), rest)):
+        notes: dict[int, list[str]] = {}  # a table game's: what the table said after a line
+        for index, event, view in with_handovers(game.told(events, seat_of(game), rest, notes)):
             # A table record's lines are already what its seat learned.
             told = event if me is None or game.table else seat_part(event, view)
             lines += announce(announcer, told, view, args.file, numbers[index])
+            if event["type"] != "partner_trump":  # said after the line, as the table said them
+                lines += notes.pop(index, [])
             for line in lines:
                 _tell(line, channel, namer.for_speech)
             heard += lines
@@ -232,6 +235,7 @@ def _told(args: argparse.Namespace, settings: Settings, channel: Channel) -> int
             ending = [LAST_LINES_LOST] if rest else []
             for event, view in rest:
                 ending += announcer.lines(event if me is None else seat_part(event, view), view)
+            ending += notes.pop(game.span[1], [])
         for line in ending:
             _tell(line, channel, namer.for_speech)
     channel.flush()

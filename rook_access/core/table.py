@@ -70,6 +70,9 @@ FORMAT = "rook-table/1"
 # holds only the player's hand, another bidder's nest and discard only their count), so under a
 # name of its own: a reader of rook-record/1 would take the missing cards for an empty nest.
 DEAL, ACT, LAID = "deal", "act", "laid"
+# What the table asks the player to type after its note on a nest nobody entered the bidder's
+# word for: said live only, as a replay of the record cannot take it (``as_replayed``).
+IF_THEY_DID = ": type points if they did."
 
 
 class NeedMore(RuleError):
@@ -925,8 +928,7 @@ class TableGame:
         the cards prove wrong is questioned (it may be an entry that is wrong)."""
         told = self.told
         if told is None and self.options.nest_points_told == "forced" and points:
-            return [f"The nest held {points} points, and nobody entered {bidder} saying so: "
-                    "type points if they did."]
+            return [f"The nest held {points} points, and nobody entered {bidder} saying so{IF_THEY_DID}"]
         if told is not None and told != bool(points):
             said = "points were" if told else "no points were"
             return [f"{bidder} said {said} in the nest, but it held {points}: a mistake?"]
@@ -1007,6 +1009,12 @@ class TableGame:
         if view.bidder != self.me and view.points_in_nest is not None:
             return view._replace(points_in_nest=self._points_heard())
         return view
+
+
+def as_replayed(question: str) -> str:
+    """A question the table asked (``TableLog.questions``) as a replay of its record says it:
+    the same words, less what the player was told to type then, which a replay cannot take."""
+    return question.removesuffix(IF_THEY_DID) + "." if question.endswith(IF_THEY_DID) else question
 
 
 def _check_turned(state: GameState, face_up: tuple[int, ...]) -> None:

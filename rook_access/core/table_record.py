@@ -23,7 +23,7 @@ from .events import Event
 from .replay import FORMAT as REPLAY_FORMAT
 from .replay import RecordError, agrees, game_options, mismatch, preset_name, same_json
 from .state import RECORD_TYPES, Phase
-from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog
+from .table import ACT, DEAL, LAID, RECORD_FORMAT, Entry, NeedMore, TableGame, TableLog, as_replayed
 from .text import show
 from .view import SeatView
 
@@ -199,12 +199,35 @@ def as_written_before(line: Event, made: Event, game: TableGame) -> Event:
     return {**made, "nest": []}
 
 
+def _noted(logs: list[TableLog]) -> list[tuple[Event, SeatView, list[str]]]:
+    """The record lines the entries' logs give, each with the table's questions said after it
+    (``TableLog.questions``: a renege?, the bidder's word against the nest): after the last line
+    of their log, where the table says them."""
+    out: list[tuple[Event, SeatView, list[str]]] = []
+    carried: list[str] = []
+    for log in logs:
+        made: list[tuple[Event, SeatView, list[str]]] = [(e, v, []) for e, v in log.seen if e["type"] in RECORD_TYPES]
+        carried += [as_replayed(q) for q in log.questions]
+        if made:
+            made[-1][2].extend(carried)
+            carried = []
+        out += made
+    if out:
+        out[-1][2].extend(carried)
+    return out
+
+
 def replay_table_record(lines: list[Event], over: list[bool] | None = None,
-                        rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
+                        rest: list[tuple[Event, SeatView]] | None = None,
+                        notes: dict[int, list[str]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
     """For each line of a table record, its index, the line and the player's view at that moment.
     Raises ``RecordError`` at the first line the entries do not produce. ``over`` and ``rest`` as
     ``replay.check_lines`` and ``replay.replay_record`` give them: a table record whose game_end a
-    cut lost was said to stop before the game was over (the re-check of session 30)."""
+    cut lost was said to stop before the game was over (the re-check of session 30). ``notes``
+    gets, by the index of the line they follow, what the table said of the entries besides their
+    lines ("... but it held 25: a mistake?"), set before that line is given; those that follow
+    the lines ``rest`` gives under ``len(lines)``. A replay that left them out told the bidder's
+    word as a fact (the replay sweep of session 38)."""
     if not is_table_record(lines):
         raise RecordError(0, "this is not a table record: its game line names no table seat")
     if lines[0].get("format") not in (RECORD_FORMAT, REPLAY_FORMAT):  # rook-record/1: written before 2026-11
@@ -229,7 +252,7 @@ def replay_table_record(lines: list[Event], over: list[bool] | None = None,
     except RuleError as exc:
         raise RecordError(0, str(exc)) from None
     yield 0, lines[0], game.view()
-    expected: list[tuple[Event, SeatView]] = []
+    expected: list[tuple[Event, SeatView, list[str]]] = []
     for index in range(1, len(lines)):
         line = lines[index]
         if line.get("type") not in RECORD_TYPES:  # the format grows only under a new name
@@ -241,18 +264,22 @@ def replay_table_record(lines: list[Event], over: list[bool] | None = None,
                 logs = enter_line(game, lines, index)
             except RecordCut:  # heard up to the line before, as a game on screen cut there is
                 break
-            for log in logs:
-                expected += [(e, v) for e, v in log.seen if e["type"] in RECORD_TYPES]
+            expected += _noted(logs)
         if not expected:
             raise RecordError(index, f"the {line.get('type')} line does not follow from the lines before it")
-        made, view = expected.pop(0)
+        made, view, said = expected.pop(0)
         made = as_written_before(line, made, game)
         # On the fields the format defines, as JSON values (a whole-line comparison refused a
         # field a reader may ignore, and took 1.0 for 1: found by the record sweep).
         if not agrees(line, made, TABLE_FIELDS):
             raise RecordError(index, mismatch(line, made, TABLE_FIELDS))
+        if notes is not None and said:
+            notes[index] = said
         yield index, line, view
     if over is not None:
         over.append(game.state.phase == Phase.OVER)
     if rest is not None:
-        rest.extend(expected)
+        rest.extend((e, v) for e, v, _said in expected)
+    after = [note for *_line, said in expected for note in said]
+    if notes is not None and after:
+        notes[len(lines)] = after

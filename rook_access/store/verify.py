@@ -148,16 +148,23 @@ class RecordGame:
     table: str | None = None  # the seat of a game entered at a real table (only its cards are known)
     span: tuple[int, int] = (0, 0)
 
-    def told(self, lines: list[dict[str, Any]], seat: int,
-             rest: list[tuple[Event, SeatView]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
+    def told(self, lines: list[dict[str, Any]], seat: int, rest: list[tuple[Event, SeatView]] | None = None,
+             notes: dict[int, list[str]] | None = None) -> Iterator[tuple[int, Event, SeatView]]:
         """Each of its lines (by index in ``lines``, the record checked) with ``seat``'s view:
         built one game at a time as it is told, not all held at once (a record of 420 games took
-        487 MB so). ``rest``: as ``replay_record`` gives it."""
+        487 MB so). ``rest``: as ``replay_record`` gives it; ``notes``: a table game's, as
+        ``replay_table_record`` gives them, by index in ``lines`` (those after ``rest``: the
+        game's end index)."""
         start, end = self.span
         part = lines[start:end]
-        told = replay_table_record(part, rest=rest) if self.table else replay_record(part, seat, rest)
+        own: dict[int, list[str]] = {}
+        told = replay_table_record(part, rest=rest, notes=own) if self.table else replay_record(part, seat, rest)
         for index, event, view in told:
+            if notes is not None and index in own:
+                notes[start + index] = own.pop(index)
             yield start + index, event, view
+        if notes is not None and len(part) in own:
+            notes[end] = own.pop(len(part))
 
 
 def check_record(lines: list[dict[str, Any]], numbers: list[int], where: str) -> list[RecordGame]:
