@@ -330,6 +330,9 @@ def test_the_fields_this_program_added_are_checked_where_a_line_holds_them() -> 
         with pytest.raises(RecordError) as caught:
             list(replay_record(damaged_events))
         assert caught.value.index == i and f"{field} is " in str(caught.value), str(caught.value)
+    # Where the rules' line has no such field, that is said in words: "the rules say null" read as
+    # a value the rules give (the replay sweep of session 38).
+    assert str(caught.value).endswith('turned_under is ["5r", "rook"], but these rules have no turned_under here')
 
 
 def test_a_bots_long_name_is_recorded_as_replay_reads_it() -> None:

@@ -704,6 +704,21 @@ def test_the_bidders_word_is_refused_where_it_means_nothing() -> None:
         fresh.tell(True)
 
 
+def test_another_seats_discard_with_its_cards_in_a_table_record_says_why_they_are_not_kept() -> None:
+    """"cards is [...], the rules say null" read as if the rules gave null (the replay sweep of
+    session 38): a table record keeps only the count of another seat's discard."""
+    game, _ = enter_lines(full_record("hasbro", 3, hands=1), 2)
+    lines = [game.game_line(), *game.record]
+    index = next(i for i, line in enumerate(lines) if line["type"] == "discard")
+    assert lines[index]["seat"] != "south" and "cards" not in lines[index]
+    lines[index] = {**lines[index], "cards": ["5r", "6r", "7r", "8r", "9r"]}
+    with pytest.raises(RecordError) as caught:
+        list(replay_table_record(lines))
+    assert caught.value.index == index
+    assert str(caught.value) == ('the discard line is not what the rules give: cards is ["5r", "6r", "7r", "8r", '
+                                 '"9r"], but a table record keeps only the count of another seat\'s discard')
+
+
 def test_the_bidders_word_is_held_against_the_nest_at_the_end() -> None:
     # No cards aside: the nest is the cards never played, and a word they prove wrong is questioned.
     lines = full_record("kentucky-west", 2, hands=1)

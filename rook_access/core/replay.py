@@ -365,6 +365,18 @@ def mismatch(event: Event, made: Event | None, own: Mapping[str, tuple[str, ...]
     if made.get("type") != event.get("type"):
         return f"the rules give a {made['type']} line here, not a {_text(event.get('type'))} line"
     wrong = [k for k in compared_fields(event, made["type"], own) if not same_json(event.get(k), made.get(k))]
-    return (f"the {made['type']} line is not what the rules give: "
-            + "; ".join(f"{k} is {_text(event[k]) if k in event else 'missing'}, the rules say {_text(made.get(k))}"
-                        for k in wrong[:3]))
+    return f"the {made['type']} line is not what the rules give: " + "; ".join(_differs(event, made, k)
+                                                                              for k in wrong[:3])
+
+
+def _differs(event: Event, made: Event, key: str) -> str:
+    """How one field of a record line differs from the rules' line. A field the rules' line has
+    not is said so in words: "turned_under is ["rook"], the rules say null" read as a value the
+    rules give (the replay sweep of session 38)."""
+    said = f"{key} is {_text(event[key]) if key in event else 'missing'}"
+    if key in made:
+        return f"{said}, the rules say {_text(made[key])}"
+    if key == "cards" and "count" in made:  # another seat's nest or discard, in a table record
+        whose = "nest" if made["type"] == "take_nest" else made["type"]
+        return f"{said}, but a table record keeps only the count of another seat's {whose}"
+    return f"{said}, but these rules have no {key} here"

@@ -33,7 +33,7 @@ class _Constant(ValueError):
 
 
 def _refuse_constant(name: str) -> Any:
-    raise _Constant(f"{name} is not a number a file of this game holds")
+    raise _Constant(f"holds {name}, which JSON does not allow as a number (this game never writes it)")
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
@@ -78,8 +78,8 @@ def parse_json(text: str, where: str) -> Any:
         else:
             at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
         raise Unreadable(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
-    except _Constant as exc:
-        raise Unreadable(f"{where}: {exc}") from None
+    except _Constant as exc:  # "line 4: NaN is not a number a file of this game holds" read garbled (session 38)
+        raise Unreadable(f"{where} {exc}") from None
     except (ValueError, RecursionError) as exc:  # a number of more than 4,300 digits
         reason = "a number is too long" if isinstance(exc, ValueError) else "it is nested too deeply"
         raise Unreadable(f"{where} cannot be read: {reason}") from None
