@@ -81,3 +81,21 @@ def test_every_command_line_option_and_action_is_in_the_docs() -> None:
                 missing += [f"rook-access {name} {choice}" for choice in action.choices
                             if f"rook-access {name} {choice}" not in docs]
     assert missing == []
+
+
+def test_the_record_docs_say_the_dummy_scores_nothing_of_its_own() -> None:
+    """docs/game-record.md said partners carry equal numbers in ``score`` and ``totals``, where the
+    two-player dummy's stay 0 while its partner's change (the replay sweep of session 38)."""
+    import random
+
+    from rook_access.core import new_game
+
+    state, events = new_game("two-player", ["hands=3"], seed=5)
+    rng = random.Random(5)
+    while not state.is_over():
+        events += state.apply(rng.choice(state.legal_actions()))
+    ends = [e for e in events if e["type"] == "hand_end"]
+    assert ends and all(e["score"]["dummy"] == e["totals"]["dummy"] == 0 for e in ends)
+    assert any(e["score"]["north"] for e in ends if ["dummy", "north"] in e["sides"])  # its partner scores
+    notes = " ".join((ROOT / "docs" / "game-record.md").read_text("utf-8").split())
+    assert "The one exception is the dummy (two-player)" in notes and "scores nothing of its own" in notes
