@@ -2855,10 +2855,27 @@ def test_a_seat_typed_as_two_words_is_that_seat(home: Path) -> None:
     assert c.type("north-east pass") == ["Northeast passes."] and not c.refused
     before = c.table.to_data()
     seats = "The seats are northeast, southeast, south, southwest and northwest"
-    assert c.type("n pass") == [f"Not a seat: n. {seats}: like northwest pass."] and c.refused
-    assert c.type("w 35") == [f"Not a seat: w. {seats}: like southwest 35."] and c.refused
+    assert c.type("n pass") == [f"Not a seat in these rules: north. {seats}."] and c.refused
+    assert c.type("w 35") == [f"Not a seat in these rules: west. {seats}."] and c.refused
     assert c.table.to_data() == before
     assert c.type("the south east pass") == ["Southeast passes."]
+
+
+def test_a_seat_of_another_table_is_refused_as_no_seat_of_these_rules(home: Path) -> None:
+    """Where four play, "nw pass" was "New is for a game on screen" (nw is new's short form) and
+    "north west pass" "Not a seat: west", though west is one (noticed by the table fixes of
+    session 38). Alone, nw is still new; "d" is still discard."""
+    c = Companion(home, "hasbro")
+    for line in ("west", "14r 13r 12r 11r 10r 14g 13g 14x bird"):
+        c.type(line)
+    before = c.table.to_data()
+    seats = "The seats are north, east, south and west."
+    for typed, seat in (("nw pass", "northwest"), ("north west pass", "northwest"), ("the north-east 80", "northeast"),
+                        ("sw pass", "southwest"), ("ne 80", "northeast")):
+        assert c.type(typed) == [f"Not a seat in these rules: {seat}. {seats}"] and c.refused, typed
+    assert c.table.to_data() == before
+    assert c.type("nw")[0].startswith("New is for a game on screen")
+    assert c.type("n 80") == ["North bids 80."] and not c.refused
 
 
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:

@@ -82,6 +82,20 @@ def seat_joined(line: str, seats: tuple[str, ...] | list[str]) -> str:
     return line[:match.start(1)] + (match[1] + match[2]).lower() + line[match.end():]
 
 
+def seat_elsewhere(line: str, seats: tuple[str, ...] | list[str]) -> str | None:
+    """The seat of some other table that ``line`` begins with, as two words or its initials, when
+    an entry follows it and these rules have no such seat ("north west pass" or "nw pass" where
+    four play), else None. "d" is left out: it is discard wherever no dummy sits."""
+    joined = _TWO_WORDS.match(line)
+    first, _, rest = line.strip().lower().partition(" ")
+    if joined is not None:
+        first, rest = (joined[1] + joined[2]).lower(), line[joined.end():]
+    seat = table_seat_words().get(first) if first not in ("d", "dummy") else None
+    if seat is None or not rest.strip() or seat in seats or first in seat_initials(list(seats)):
+        return None
+    return seat
+
+
 def table_seat_words() -> dict[str, str]:
     """Every word a real table reads first as a seat, for any number of players: each seat's
     name and initials ("west", "w", "ne"), to the seat's name. A Rook Bird label that is one of

@@ -41,7 +41,7 @@ from .commands import (
     too_many_discards,
     unused,
 )
-from .naming import seat_initials, seat_joined, table_seat_words
+from .naming import seat_elsewhere, seat_initials, seat_joined, table_seat_words
 from .parse import (
     Command,
     NotText,
@@ -73,6 +73,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
     line = cells_read(session, clean_line(line))  # as parse does: a byte-order mark before "west"
     # is no other word; labels as cards, as execute reads them
     line = seat_joined(line, session.table.seats)  # "north west 30", "north-east pass"
+    elsewhere = seat_elsewhere(line, session.table.seats)
+    if elsewhere:  # "nw pass" was "New is for a game on screen", "north west pass" "Not a seat: west"
+        seats = session.table.seats
+        return refuse(f"Not a seat in these rules: {elsewhere}. The seats are {', '.join(seats[:-1])} and {seats[-1]}.")
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     never = unused(session, rest)
