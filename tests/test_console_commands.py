@@ -1467,6 +1467,9 @@ def test_a_question_typed_early_does_not_cut_short_what_the_voice_has_still_to_s
         def typed_early(self) -> list[str]:
             return self.early.pop(0) if self.early else []
 
+        def begun(self) -> str:
+            return ""
+
         def read(self, offer: str | None = None) -> str:
             voice.log.append(f"typed {self.lines[0]}")
             return self.lines.pop(0)
@@ -1580,6 +1583,42 @@ def test_lines_typed_after_a_quit_read_at_the_prompt_are_said_not_dropped() -> N
     assert alone.text().endswith("Not done, typed early: hand.\n"), alone.text()
 
 
+class PastedAfter(HeldSource):
+    """A paste read at the prompt whose last line has no Enter: that line begun after it."""
+
+    def read(self, offer: str | None = None) -> str | None:
+        line = super().read(offer)
+        self.started = "sc"
+        return line
+
+
+def test_a_line_begun_after_a_quit_is_said_not_done_as_a_line_without_enter() -> None:
+    """'quit', 'hand', '5b' and 'sc' pasted with no Enter after sc: "Not done, typed early: hand;
+    5b." and sc was never mentioned (the re-check of session 37's typing-early commits). The line
+    begun is named last as one without Enter, whether quit was read at the prompt or typed early,
+    and when the input ends; a blank one is no line."""
+    from rook_access.console.loop import run
+    from rook_access.core import actions as A
+
+    at_prompt = Table("hasbro", seed=3, level="normal")
+    source = PastedAfter([], "", ["quit"])
+    source.early.append(["hand", "5b"])  # the lines ended after the quit's Enter
+    assert run(at_prompt.session, source, at_prompt.prefs) == 0  # type: ignore[arg-type]
+    assert at_prompt.text().endswith("Not done, typed early: hand; 5b; sc, without Enter.\n"), at_prompt.text()
+    early = Table("hasbro", seed=3, level="normal")
+    assert run(early.session, HeldSource(["quit", "hand"], "sc", []), early.prefs) == 0  # type: ignore[arg-type]
+    assert early.text().endswith("Not done, typed early: hand; sc, without Enter.\n"), early.text()
+    blank = Table("hasbro", seed=3, level="normal")
+    assert run(blank.session, HeldSource(["quit"], " ", []), blank.prefs) == 0  # type: ignore[arg-type]
+    assert "Not done" not in blank.text(), blank.text()
+    ended = Table("hasbro", seed=3, level="normal")
+    ended.advance(lambda t: t.state.phase == "play" and t.session.my_turn(), random.Random(0), bid=True)
+    card = C.code(next(a.value for a in ended.state.legal_actions() if a.kind == A.PLAY))
+    ended.session.prompted = True
+    assert run(ended.session, HeldSource([card], "sc", [], ended=True), ended.prefs) == 0  # type: ignore[arg-type]
+    assert ended.text().endswith(f"Not done, typed early: {card}; sc, without Enter.\n"), ended.text()
+
+
 def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that_worked() -> None:
     """After a save worked again, one quit left without saving and without asking (the second
     re-check); a question between the two quits changes nothing."""
@@ -1599,6 +1638,9 @@ def test_a_quit_refused_for_a_failed_save_asks_again_after_a_move_or_a_save_that
 
         def typed_early(self) -> list[str]:
             return []
+
+        def begun(self) -> str:
+            return ""
 
         def read(self, offer: str | None = None) -> str | None:
             if not self.lines:

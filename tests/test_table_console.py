@@ -2983,3 +2983,30 @@ def test_no_trump_in_the_auction_is_answered_alike_however_it_is_spelt(home: Pat
     for typed in ("no trumps please", "none", "trump none", "nt"):
         assert c.type(typed) == answer and c.refused, (typed, preset)
     assert c.session.table.state.phase == "auction"
+
+
+def test_lines_pasted_after_a_quit_at_the_table_are_said_not_done(home: Path) -> None:
+    """'quit', 'hand' and 'sc' pasted at the table's prompt, no Enter after sc: both were dropped
+    unsaid (the re-check of session 37's typing-early commits). As in a game, the lines after
+    the quit are said not done, the begun one last, as a line without Enter."""
+    from rook_access.commands.table import run_companion
+
+    c = Companion(home)
+
+    class Pasted:
+        mode = "plain"
+        early: list[list[str]] = [[], ["hand"]]
+        started = ""
+
+        def typed_early(self) -> list[str]:
+            return self.early.pop(0) if self.early else []
+
+        def begun(self) -> str:
+            return self.started
+
+        def read(self, offer: str | None = None) -> str | None:
+            self.started = "sc"
+            return "quit"
+
+    assert run_companion(c.session, Pasted(), c.prefs) == 0  # type: ignore[arg-type]
+    assert c.out.getvalue().endswith("Not done, typed early: hand; sc, without Enter.\n"), c.out.getvalue()

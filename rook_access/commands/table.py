@@ -17,7 +17,7 @@ from typing import Any
 
 from ..console.describe import Describer
 from ..console.input import PROMPT, LineSource, echoed
-from ..console.loop import input_ended, not_done
+from ..console.loop import input_ended, left_begun, not_done
 from ..console.preferences import TablePreferences
 from ..console.printer import Printer
 from ..console.session import GOODBYE
@@ -230,8 +230,10 @@ def run_companion(session: TableSession, source: LineSource, prefs: Any) -> int:
         # (the fourth re-check).
         printer.write(reply.lines, kind=None if session.need() not in (None, asked_before) else reply.speech_kind)
         if reply.quit:
-            if early:  # what was typed after the quit is said, not dropped unsaid
-                printer.write([not_done(list(early))])
+            early.extend(source.typed_early())  # pasted after a quit read at the prompt, as in a game
+            begun = left_begun(source)
+            if early or begun:  # what was typed after the quit is said, not dropped unsaid
+                printer.write([not_done(list(early), begun)])
             return 0
 
 

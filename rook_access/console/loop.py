@@ -69,14 +69,15 @@ def run(session: Session, source: LineSource, prefs: Preferences) -> int:
             return status
         line = source.read(offer=held)
         if line is None:
-            return end_of_input(session, [held] if held is not None else [])
+            return end_of_input(session, [held] if held is not None else [], left_begun(source))
         made = session.actions_applied
         status = answer(session, line, prefs)
         held = held if still_held(session, line, held, made) else None
         if status is not None:
             left = ([held] if held is not None else []) + source.typed_early()
-            if left:  # typed after the quit's Enter, in one burst: said as when quit was typed early
-                printer.write([not_done(left)])
+            begun = left_begun(source, status)
+            if left or begun:  # typed after the quit's Enter, in one burst: said as when quit was typed early
+                printer.write([not_done(left, begun)])
             return status
 
 
@@ -129,11 +130,12 @@ def take_early(session: Session, source: LineSource, prefs: Preferences,
         status = answer(session, line, prefs, early=True)
         if status is not None:
             left = ([held] if held is not None else []) + dropped + early[index + 1:]
-            if left:
-                session.printer.write([not_done(left)])
+            begun = left_begun(source, status)
+            if left or begun:
+                session.printer.write([not_done(left, begun)])
             return None, status
     if held is not None and source.ended:  # Enter can take it no more: said not done, as by quit
-        return None, end_of_input(session, [held, *dropped])
+        return None, end_of_input(session, [held, *dropped], left_begun(source))
     if held is not None:
         kept_out = f" Not kept, typed after it: {_listed(dropped)}." if dropped else ""
         # A blank begun line is no line: Enter there takes the move (a stray space said "The line
@@ -151,24 +153,37 @@ def _listed(lines: list[str]) -> str:
     return "; ".join(_shown(line) for line in lines)
 
 
-def not_done(lines: list[str]) -> str:
+def not_done(lines: list[str], begun: str = "") -> str:
     """Lines typed early and left when the game's loop ended (quit, new): said, not dropped. Typed
     after a line read at the prompt ended it, they were dropped unsaid ('it', Enter, 'hand' at
-    "> qu": the re-check of session 37)."""
-    return f"Not done, typed early: {_listed(lines)}."
+    "> qu": the re-check of session 37). A line ``begun`` after them, never ended, is named last
+    as one without Enter: after "quit", "hand", "5b" and "sc" the sc went unsaid (the re-check of
+    session 37's typing-early commits)."""
+    listed = [_shown(line) for line in lines]
+    if begun:
+        listed.append(f"{echoed(begun)}, without Enter")
+    return f"Not done, typed early: {'; '.join(listed)}."
 
 
-def end_of_input(session: Session, left: list[str]) -> int:
-    """Input ended (Ctrl+D): the game saved and said so, then the lines ``left`` said not done, as
-    quit says them; run()'s answer. A move held then was offered with "Press Enter to do it now"
-    when no Enter could come, or dropped unsaid (the re-check of session 37)."""
+def left_begun(source: LineSource, status: int = 0) -> str:
+    """The line begun and not ended when the loop ends with ``status``, to be said not done; ""
+    when it is blank, and for a new game, whose first prompt shows it to finish or change."""
+    begun = source.begun()
+    return begun if begun.strip() and status != NEW_GAME else ""
+
+
+def end_of_input(session: Session, left: list[str], begun: str = "") -> int:
+    """Input ended (Ctrl+D): the game saved and said so, then the lines ``left`` and a line
+    ``begun`` after them said not done, as quit says them; run()'s answer. A move held then was
+    offered with "Press Enter to do it now" when no Enter could come, or dropped unsaid (the
+    re-check of session 37)."""
     printer = session.printer
     # What was still to be said is dropped, as when the player types: the save's name
     # queued behind the opening was cut by the last words' wait (found by a re-check).
     printer.new_block()
     # Once the game is over too: Ctrl+D closed the program in silence (the terminal sweep).
     ending = GOODBYE if session.state.is_over() else input_ended(session)
-    printer.write([ending, not_done(left)] if left else [ending])
+    printer.write([ending, not_done(left, begun)] if left or begun else [ending])
     return 0
 
 

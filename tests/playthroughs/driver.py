@@ -110,6 +110,9 @@ class TypingPlayer:
     def typed_early(self) -> list[str]:
         return []  # types at the prompt only, as a pipe does
 
+    def begun(self) -> str:
+        return ""  # no line is ever left half typed
+
     def read(self, offer: str | None = None) -> str | None:
         self.lines += 1
         if self.lines > MAX_LINES:
