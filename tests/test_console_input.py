@@ -606,3 +606,40 @@ def test_the_plain_prompt_is_shown_again_after_a_stop_and_fg() -> None:
         signal.signal(signal.SIGCONT, previous)
         os.close(main)
         os.close(term)
+
+
+def test_a_stop_between_prompts_is_said_once_to_have_dropped_the_keys_typed_unseen() -> None:
+    """'hand' typed while the computers played, then Ctrl+Z and fg: the terminal threw the keys
+    away at the stop and nothing said so (the re-check of session 37's typing-early commits). A
+    stop between prompts is said once, before the next prompt; one at a prompt, where the keys
+    were shown, or while the line editor had the terminal, is not."""
+    import signal
+
+    from rook_access.console.terminal import DROPPED_AT_STOP, UnseenTyping
+
+    main, term = os.openpty()
+    previous = signal.getsignal(signal.SIGCONT)
+    try:
+        typing = UnseenTyping.of(open(term, encoding="utf-8", closefd=False))
+        assert typing is not None
+        printer = Printer(io.StringIO(), None)
+        printer.notices.append(typing.stop_notice)
+
+        def stopped_and_continued() -> str | None:
+            _as_the_shell_leaves_it(term)
+            os.kill(os.getpid(), signal.SIGCONT)
+            return printer.late_notice()
+
+        assert printer.late_notice() is None
+        assert stopped_and_continued() == DROPPED_AT_STOP and printer.late_notice() is None
+        typing.at_prompt()
+        assert stopped_and_continued() is None
+        typing.quiet()
+        with typing.lent():
+            assert stopped_and_continued() is None
+        typing.restore()
+        assert stopped_and_continued() is None
+    finally:
+        signal.signal(signal.SIGCONT, previous)
+        os.close(main)
+        os.close(term)

@@ -255,9 +255,12 @@ class Startup:
             self.editor_refused = f"No line editor, though --no-plain asked for it: {why}, so input is plain."
         self.editor = mode == "editor"
         restore_on_signals(self.editor)  # SIGTERM or SIGHUP in the line editor must not leave the terminal raw
+        typing = UnseenTyping.of(sys.stdin)
+        if typing is not None:  # keys dropped at a stop are said before the next prompt
+            self.printer.notices.append(typing.stop_notice)
         if self.editor:  # the editor reads raw at its prompt, its echo its own; keys typed before it are cleaned
-            return EditorSource(words, typing=UnseenTyping.of(sys.stdin))
-        return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=UnseenTyping.of(sys.stdin))
+            return EditorSource(words, typing=typing)
+        return PlainSource(sys.stdin, self.printer, echo=mode == "pipe", typing=typing)
 
     def opening(self) -> list[str]:
         """What the player hears first about input and speech, and the kinds of lines turned off;

@@ -220,6 +220,9 @@ class Printer:
         self.for_speech: Callable[[str], str] = str
         # Whether a line of a kind goes to the voice now (``speech.speaking``): all by default.
         self.speaks: Callable[[str | None], bool] = lambda kind: True
+        # What else happened while the game was busy, each said once before the next prompt
+        # (keys the terminal dropped at a stop: ``UnseenTyping.stop_notice``).
+        self.notices: list[Callable[[], str | None]] = []
 
     def write(self, lines: Iterable[str], announce: bool = False, kind: str | None = None) -> None:
         """Print lines; ``announce`` marks them as events of the game (kept for history);
@@ -252,8 +255,12 @@ class Printer:
             self.speaker.interrupt()
 
     def late_notice(self) -> str | None:
-        """A speech failure that happened during the game, said once (then text goes on)."""
-        return self.speaker.poll_notice() if self.speaker is not None else None
+        """A speech failure that happened during the game, and anything ``notices`` has to say,
+        said once (then text goes on)."""
+        found = [self.speaker.poll_notice() if self.speaker is not None else None]
+        found += [notice() for notice in self.notices]
+        said = [notice for notice in found if notice]
+        return " ".join(said) if said else None
 
     def echo(self, line: str) -> None:
         """Show a line read from a pipe, so a transcript shows what was typed; not repeated."""

@@ -26,6 +26,11 @@ from .printer import columns
 # How long a key's escape code takes to arrive whole after its Escape: its bytes come together.
 ESCAPE_WAIT = 0.05
 
+# Said once at the prompt after a stop that came between prompts: the terminal throws away the
+# keys waiting at Ctrl+Z, and those typed while the computers played were never shown, so nothing
+# else tells the player they went (a line typed then was dropped unsaid: the re-check of session 37).
+DROPPED_AT_STOP = "Back after the stop: the terminal dropped anything you typed before Ctrl+Z; type it again."
+
 # What the line editor switches on that termios does not hold: bracketed paste (a paste after
 # a kill reached the shell as "^[[200~text^[[201~": the pty sweep of session 30) and a hidden
 # cursor. Written only where the editor ran: plain lines never carry an escape code.
@@ -100,6 +105,7 @@ class UnseenTyping:
         self.applied: list[Any] | None = None  # the settings last set here, set again after fg
         self.shown: Callable[[], None] | None = None  # shows again the line finish_line waits on
         self.continued = False  # a SIGCONT came: the line being finished is to be shown again
+        self.dropped = False  # a stop came between prompts: keys typed unseen may have gone with it
         atexit.register(self.restore)
         self.quiet()
 
@@ -126,9 +132,11 @@ class UnseenTyping:
     def continued_after_stop(self, signum: int = 0, frame: FrameType | None = None) -> None:
         """The settings last set here, set again: the shell that stopped the game gave the
         terminal its own. A line being finished is shown again at once when its next key is
-        awaited (nothing else is being written then), else before that key is taken."""
+        awaited (nothing else is being written then), else before that key is taken. Stopped
+        between prompts, the keys typed unseen then are gone: said once (``stop_notice``)."""
         import termios
 
+        self.dropped = self.dropped or self._between_prompts()
         if self.applied is not None:
             with contextlib.suppress(OSError, termios.error):
                 termios.tcsetattr(self.fd, termios.TCSANOW, self.applied)
@@ -136,6 +144,24 @@ class UnseenTyping:
             self.shown()
         else:
             self.continued = True
+
+    def _between_prompts(self) -> bool:
+        """Whether the game's settings are those between prompts (``quiet``): echo off, whole
+        lines. The terminal flushes what waits at Ctrl+Z, and which keys those were cannot be
+        known, so a stop then is taken to have dropped some; at a prompt the echo showed them."""
+        import termios
+
+        if self.applied is None:  # the line editor has the terminal, or the game has ended
+            return False
+        flags = self.applied[3]
+        return not flags & termios.ECHO and bool(flags & termios.ICANON)
+
+    def stop_notice(self) -> str | None:
+        """``DROPPED_AT_STOP`` once after a stop between prompts, else None."""
+        if not self.dropped:
+            return None
+        self.dropped = False
+        return DROPPED_AT_STOP
 
     @contextlib.contextmanager
     def prompting(self, show: Callable[[], None]) -> Iterator[None]:
