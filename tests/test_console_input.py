@@ -643,3 +643,28 @@ def test_a_stop_between_prompts_is_said_once_to_have_dropped_the_keys_typed_unse
         signal.signal(signal.SIGCONT, previous)
         os.close(main)
         os.close(term)
+
+
+def test_the_editor_reads_keys_typed_early_in_the_terminals_encoding(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a Latin-1 locale, "café" typed while the computers played was read as UTF-8 and
+    refused as "not UTF-8", where typed at the prompt it was read (the re-check of session 37's
+    typing-early commits). Lines ended early and a line begun are read as prompt_toolkit reads
+    the terminal: in standard input's encoding."""
+    import sys
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    try:
+        typing = UnseenTyping(term)
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(), encoding="latin-1"))
+        source = EditorSource(lambda before: [], typing=typing)
+        monkeypatch.setattr(source.session, "prompt", lambda message, default="", accept_default=False: default)
+        assert _taken_early(source, main, b"h\xe9\ncaf\xe9", "caf\xe9") == ["h\xe9"]
+        assert source.read() == "caf\xe9"
+        _typed_unended(main, term, b"\xe9t\xe9")
+        assert source.read() == "\xe9t\xe9"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)

@@ -279,6 +279,10 @@ class EditorSource:
 
         self.mode = "editor"
         self.typing = typing  # a terminal whose echo is off between prompts, its keys taken here
+        # Keys taken before the prompt are read in the terminal's encoding, as prompt_toolkit reads
+        # those typed at it: read as UTF-8 under a Latin-1 locale, "café" typed early was refused
+        # as "not UTF-8" and read typed at the prompt (the re-check of session 37's typing-early commits).
+        self.encoding = getattr(sys.stdin, "encoding", None) or "utf-8"
         self.ended = False  # Ctrl+D typed early, between prompts, where the terminal took it as the end
         self.pasted: deque[str] = deque()  # whole pasted lines still to be read
         self.started = ""  # pasted text after its last newline: the next line begins with it
@@ -318,7 +322,8 @@ class EditorSource:
         pasted = "".join(f"{line}\n" for line in self.pasted) + self.started
         self.pasted.clear()
         kept = "".join(key.data for key in get_typeahead(self.session.input))
-        waiting, ended = typed_text(self.typing, self.typing.fd if self.typing else terminal_fd(sys.stdin), "utf-8")
+        waiting, ended = typed_text(self.typing, self.typing.fd if self.typing else terminal_fd(sys.stdin),
+                                    self.encoding)
         self.ended = self.ended or ended
         lines, self.started = split_lines(pasted + kept + waiting)
         # The up arrow recalls them too, as typed at a prompt (the pty sweep), without the keys'
@@ -358,4 +363,4 @@ class EditorSource:
         """What was typed between prompts and not yet taken, cleaned as plain mode cleans it:
         left to the editor, which reads the terminal raw, an arrow's code recalled a command
         onto the line and an Escape took the key after it ("hnd": the re-check of session 37)."""
-        return cleaned_lines(self.typing.unended().decode("utf-8", "replace")) if self.typing else ""
+        return cleaned_lines(self.typing.unended().decode(self.encoding, "replace")) if self.typing else ""
