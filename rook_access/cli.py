@@ -360,16 +360,20 @@ def _rules_at(words: Sequence[str]) -> str | None:
     return None
 
 
-def _rules_left_out(parser: argparse.ArgumentParser, command: str, words: Sequence[str], extra: list[str]) -> str:
+def _rules_left_out(parser: argparse.ArgumentParser, command: str, words: Sequence[str], extra: list[str],
+                    resuming: bool = False) -> str:
     """"; did you mean --rules georgia?" for the name of rules left over by a command that takes
     ``--rules``, typed without it ("rook-access play georgia" was told only "unrecognized
     arguments: georgia": the newcomer sweep of session 37). Not where --rules was typed: the
-    name given there is the one meant."""
+    name given there is the one meant. ``resuming`` (--resume given): a game resumed keeps its
+    rules, so --rules is not offered (--resume refused it next: the re-check of session 38)."""
     sub = _commands(parser).get(command)
     if sub is None or "--rules" not in sub._option_string_actions or any(_is_rules(w) for w in words):
         return ""
     looked_at = extra[:_WORDS_LOOKED_AT]
     meant = next((m for m in (_rules_at(looked_at[i:]) for i in range(len(looked_at))) if m), None)
+    if meant and resuming:
+        return f"; a resumed game keeps the rules it was saved with, so leave out {meant}"
     return f"; did you mean --rules {meant}? A name of rules goes after --rules" if meant else ""
 
 
@@ -409,7 +413,8 @@ def _run(argv: Sequence[str] | None) -> int:
             command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
             meant = (_save_name_heard(args, extra) or _rules_name_heard(args, extra)
                      or _what_was_meant(parser, command, extra, implied)
-                     or _rules_left_out(parser, command, args_list, extra))
+                     or _rules_left_out(parser, command, args_list, extra,
+                                        resuming=getattr(args, "resume", None) is not None))
             raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):

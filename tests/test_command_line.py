@@ -206,6 +206,15 @@ def test_input_nobody_means_is_refused_not_guessed(args: list[str], message: str
     assert message in one_line(rook(args, tmp_path))
 
 
+@pytest.mark.parametrize("args", [["play", "--resume", "game-1", "georgia"], ["table", "--resume", "x", "georgia"]])
+def test_rules_named_with_resume_are_said_to_be_the_saved_games_own(args: list[str], tmp_path: Path) -> None:
+    """"play --resume game-1 georgia" was asked "did you mean --rules georgia?", and --resume
+    then refused --rules (the re-check of session 38): a resumed game keeps its rules."""
+    line = one_line(rook(args, tmp_path))
+    assert "unrecognized arguments: georgia; a resumed game keeps the rules it was saved with, so leave out " \
+           "georgia (try: rook-access " in line and "--rules" not in line, line
+
+
 def test_a_familys_rules_named_without_rules_are_offered_with_it(tmp_path: Path) -> None:
     """A family's own rules are names --rules takes, so they are offered as the presets are."""
     assert rook(["rules", "--save", "ours", "--from", "georgia"], tmp_path).returncode == 0
