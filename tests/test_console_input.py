@@ -530,7 +530,7 @@ def test_a_line_being_finished_is_shown_again_after_a_stop_and_fg(awaited: bool)
             threading.Thread(target=fg).start()
         else:
             os.write(main, b"nd\n")
-        assert typing.finish_line("ha", write, "utf-8", "> ") == "hand"
+        assert typing.finish_line("ha", write, "utf-8", "> ") == "hand\n"
         expected = ["\n> ha", "n", "d", "\n"] if awaited else ["n", "\n> han", "d", "\n"]
         assert shown == expected and not line_waiting(main, 0.1)  # nothing echoed by the terminal
         typing.restore()
@@ -664,6 +664,49 @@ def test_the_editor_reads_keys_typed_early_in_the_terminals_encoding(monkeypatch
         assert source.read() == "caf\xe9"
         _typed_unended(main, term, b"\xe9t\xe9")
         assert source.read() == "\xe9t\xe9"
+        typing.restore()
+    finally:
+        os.close(main)
+        os.close(term)
+
+
+def test_ctrl_d_twice_ends_a_line_being_finished_as_at_the_cooked_prompt() -> None:
+    """'score', Enter, 'sc' pasted: the game showed "> sc", and Ctrl+D did nothing however often
+    it was pressed, where at the cooked prompt 'sc', Ctrl+D, Ctrl+D runs score (the re-check of
+    session 38). Twice it hands the line over, its reply on a line of its own; once, then more
+    keys, the line goes on; at a line's start it is the input's end."""
+    import threading
+
+    from rook_access.console.terminal import UnseenTyping
+
+    main, term = os.openpty()
+    out = io.StringIO()
+    try:
+        typing = UnseenTyping(term)
+        source = PlainSource(open(term, encoding="utf-8", closefd=False), Printer(out, None), echo=False,
+                             typing=typing)
+
+        def finished(begun: bytes, keys: bytes) -> str | None:
+            read = threading.Event()
+
+            def type_keys() -> None:
+                deadline = time.monotonic() + 10
+                while typing.shown is None and time.monotonic() < deadline:  # the line's keys awaited
+                    time.sleep(0.01)
+                os.write(main, keys)
+                if not read.wait(5):  # the line ends whatever came of it: a fault fails the test, never hangs it
+                    os.write(main, b"!\n")
+
+            typing.left = begun
+            threading.Thread(target=type_keys).start()
+            try:
+                return source.read()
+            finally:
+                read.set()
+
+        assert finished(b"sc", b"\x04\x04") == "sc" and out.getvalue() == "> sc\n"
+        assert finished(b"sc", b"\x04ore\n") == "score"
+        assert finished(b"s", b"\x7f\x04") is None
         typing.restore()
     finally:
         os.close(main)

@@ -186,8 +186,7 @@ class PlainSource:
             self.printer.prompt(PROMPT + typed)
         try:
             if self.typing is not None and typed:
-                finished = self.typing.finish_line(typed, self.printer.prompt, self._encoding, PROMPT)
-                line = "" if finished is None else finished + "\n"
+                line = self.typing.finish_line(typed, self.printer.prompt, self._encoding, PROMPT)
             elif self.typing is not None:  # the prompt shown again after a stop and fg
                 with self.typing.prompting(lambda: self.printer.prompt("\n" + PROMPT)):
                     line = self.stream.readline()

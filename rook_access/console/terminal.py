@@ -234,15 +234,17 @@ class UnseenTyping:
         return typed
 
     def finish_line(self, started: str, write: Callable[[str], None], encoding: str,
-                    prompt: str = "") -> str | None:
+                    prompt: str = "") -> str:
         """The rest of a line begun while the echo was off, ``started`` shown already after
         ``prompt`` (both shown again on a line of their own after a stop and ``fg``). What
         ``at_prompt`` handed over is out of the terminal's reach, so its Backspace could not mend
         it ("> hxhand": the re-check of session 36): keys are read one by one here and the line
         edited as the cooked mode edits one, its erase, kill and word-erase keys echoed as it
         echoes them; a key's escape code is dropped. Keys typed after its Enter are kept for the
-        next prompt (given back to the cooked mode, they came as a line of their own). None for
-        end of input on an empty line."""
+        next prompt (given back to the cooked mode, they came as a line of their own). Read as
+        ``readline`` reads the cooked prompt: the line and its newline; without it when Ctrl+D,
+        typed twice as there, ends a line with text (it was ignored: the re-check of session 38);
+        "" for end of input on an empty line."""
         import termios
 
         keys = {self.saved[6][index]: name for index, name in (
@@ -251,6 +253,7 @@ class UnseenTyping:
         text = started
         self._set(echo=False, canonical=False, wait=True)
         self.continued = False
+        ending = False  # Ctrl+D once after text: the cooked mode hands the text over, a second ends it
         try:
             key = self._key(write, prompt + text)
             while True:
@@ -258,10 +261,11 @@ class UnseenTyping:
                     write("\n")
                     self._set(echo=False, canonical=False)
                     self.left = self._waiting()
-                    return text
-                if not key or (keys.get(key) == "end" and not text):
-                    return None
+                    return text + "\n"
                 what = keys.get(key, "erase" if key in (b"\x7f", b"\x08") else "")
+                if not key or (what == "end" and (ending or not text)):
+                    return text  # "" at a line's start; what was typed when the terminal is gone, as readline
+                ending = what == "end"
                 if what in ("erase", "kill", "word"):
                     kept = _erased(text, what)
                     write("\b \b" * columns(text[len(kept):]))
