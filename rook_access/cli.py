@@ -97,7 +97,7 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (try: {self.prog} --help)")
+        raise UsageError(f"{_choice_refused(message) or message} (try: {self.prog} --help)")
 
     def _get_option_tuples(self, option_string: str) -> list[Any]:
         """A start of both --option and --options ("--opt", as before rules had --options) is
@@ -116,6 +116,29 @@ class Parser(argparse.ArgumentParser):
         if message:
             stream = file or sys.stdout
             stream.write("\n".join(fitted(line, stream) for line in message.split("\n")))
+
+
+_INVALID_CHOICE = re.compile(r"argument ([A-Z_]+): invalid choice: (.*) \(choose from (.*)\)")
+
+
+def _choice_refused(message: str) -> str:
+    """argparse's refusal of a word no choice of a command's ACTION, in the program's words, as an
+    unknown command is: "unknown action 'georgia': the actions are list and delete"; it was
+    "argument ACTION: invalid choice: 'georgia' (choose from 'list', 'delete')" (the re-check of
+    session 38). "" for any other message."""
+    found = _INVALID_CHOICE.fullmatch(message)
+    if found is None:
+        return ""
+    name, typed = found.group(1).lower().replace("_", " "), found.group(2)
+    choices = [choice.strip().strip("'") for choice in found.group(3).split(",")]
+    listed = " and ".join([", ".join(choices[:-1]), choices[-1]]) if len(choices) > 1 else choices[0]
+    return f"unknown {name} {typed}: the {name}s are {listed}"
+
+
+def _said_words(words: Sequence[str]) -> str:
+    """Words left over as the shell gave them, an empty or blank one quoted: "unrecognized
+    arguments:  (try: ...)" named nothing for "rook-access play ''" (the re-check of session 38)."""
+    return shorten(" ".join(word if word.strip() else repr(word) for word in words))
 
 
 def sentence(text: str) -> str:
@@ -292,6 +315,9 @@ def _spelled_command(parser: argparse.ArgumentParser, words: list[str]) -> list[
     that is no command is refused here, in the program's own words, with the name it is nearest:
     argparse said "invalid choice: 'plya' (choose from 'rules', ...)" (the newcomer sweep of
     session 37)."""
+    if words and words[0] == "--":  # argparse: "argument COMMAND: invalid choice: '--'" (the re-check of session 38)
+        after = f"as in rook-access {_said_words(words[1:])}" if words[1:] else "rook-access alone starts a game"
+        raise UsageError(f"'--' cannot come before the command: leave it out, {after} (try: rook-access --help)")
     if not words or words[0].startswith("-"):
         return words
     commands, first = _commands(parser), words[0].lower()
@@ -415,7 +441,7 @@ def _run(argv: Sequence[str] | None) -> int:
                      or _what_was_meant(parser, command, extra, implied)
                      or _rules_left_out(parser, command, args_list, extra,
                                         resuming=getattr(args, "resume", None) is not None))
-            raise UsageError(f"unrecognized arguments: {shorten(' '.join(extra))}{meant} "
+            raise UsageError(f"unrecognized arguments: {_said_words(extra)}{meant} "
                              f"(try: rook-access {command + ' ' if command else ''}--help)")
         if not getattr(args, "func", None):
             parser.print_help()

@@ -215,6 +215,22 @@ def test_rules_named_with_resume_are_said_to_be_the_saved_games_own(args: list[s
            "georgia (try: rook-access " in line and "--rules" not in line, line
 
 
+@pytest.mark.parametrize(("args", "message"), [
+    (["--", "play"], "rook-access: '--' cannot come before the command: leave it out, as in rook-access play "
+                     "(try: rook-access --help)\n"),
+    (["play", ""], "rook-access: unrecognized arguments: '' (try: rook-access play --help)\n"),
+    (["saves", "georgia"], "rook-access: unknown action 'georgia': the actions are list and delete "
+                           "(try: rook-access saves --help)\n"),
+])
+def test_small_slips_on_the_command_line_are_said_in_the_programs_words(
+        args: list[str], message: str, tmp_path: Path) -> None:
+    """'--' before the command was "argument COMMAND: invalid choice: '--' (choose from ...)", an
+    empty word "unrecognized arguments:  (try: ...)", naming nothing, and "saves georgia"
+    "argument ACTION: invalid choice: 'georgia' (choose from 'list', 'delete')" (the re-check of
+    session 38)."""
+    assert one_line(rook(args, tmp_path)) == message
+
+
 def test_a_familys_rules_named_without_rules_are_offered_with_it(tmp_path: Path) -> None:
     """A family's own rules are names --rules takes, so they are offered as the presets are."""
     assert rook(["rules", "--save", "ours", "--from", "georgia"], tmp_path).returncode == 0
