@@ -447,7 +447,7 @@ def option_name(typed: str) -> str:
     """An option's name as typed, read as values and preset names are, case-blind with spaces or
     dashes for underscores: "Must_Trump" was refused while "True" was taken (left out by session
     34), and "must trump" is how a voice reads it."""
-    return "_".join(typed.lower().replace("-", " ").replace("_", " ").split())
+    return word_key(typed).strip("-").replace("-", "_")  # read as an option's word is, with its underscores
 
 
 def parse_override(text: str) -> tuple[str, Any]:
