@@ -191,9 +191,9 @@ def test_a_called_partner_not_known_yet_is_told_by_the_card_that_shows_it() -> N
     table = Table("call-partner", 1, level="normal")
     for line in ("200", "discard 5r 7r 9r 10r 12g", "trump black"):
         table.run(line)
-    assert table.run("who is my partner").lines == [
-        "Your partner this hand is not known yet: you call a partner card once trump is named. Ask about a seat "
-        "by name, like seat northeast."]
+    assert table.run("who is my partner").lines == [  # trump named: "once trump is named" was said (session 38)
+        "Your partner this hand is not known yet: you call a partner card next. Ask about a seat by name, like "
+        "seat northeast."]
     table.run("call 1y")
     assert table.run("who is my partner").lines == [
         "Your partner holds the 1 yellow: you will know them when it is played. Ask about a seat by name, like "
@@ -241,7 +241,7 @@ def test_no_partner_is_named_before_the_partner_card_is_called(tmp_path: Path) -
     assert companion.type("who is my partner?") == [not_yet]
     companion.type("northwest trump green")
     companion.type("points")
-    assert companion.type("who is my partner?") == [not_yet]
+    assert companion.type("who is my partner?") == [not_yet.replace("once trump is named", "next")]
 
 
 def test_between_two_calls_the_second_card_is_said_to_come(tmp_path: Path) -> None:
@@ -252,7 +252,7 @@ def test_between_two_calls_the_second_card_is_said_to_come(tmp_path: Path) -> No
     for line in _AUCTION["call-partner-6"]:
         companion.type(line)
     assert companion.type("who is my partner?") == [
-        "Your partner this hand is not known yet: the bidder calls two partner cards once trump is named. Ask "
+        "Your partner this hand is not known yet: the bidder calls two partner cards next. Ask "
         "about a seat by name, like seat north."]
     companion.type("southwest call 9x")
     assert companion.type("who is my partner?") == [
@@ -357,3 +357,14 @@ def test_a_seat_that_named_trump_says_so_the_partner_handed_the_call_too() -> No
     table.run("partner")
     assert table.run("seat north").lines == ["North passed.", "North named black trump.", "North holds 10 cards."]
     assert "named" not in " ".join(table.run("seat me").lines)
+
+
+def test_the_call_to_come_is_said_after_the_discard_where_trump_comes_first() -> None:
+    """With trump named before the discard, the call comes once the nest is laid aside: "once
+    trump is named" was said after it was (the re-check of session 38)."""
+    table = Table("call-partner", 1, level="normal", options=["trump_before_discard=true"])
+    for line in ("200", "trump black"):
+        table.run(line)
+    assert table.state.phase == "discard"
+    assert table.run("who is my partner").lines[0].startswith(
+        "Your partner this hand is not known yet: you call a partner card once the nest is laid aside.")

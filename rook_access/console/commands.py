@@ -701,7 +701,10 @@ def _partners_by_the_call(session: Session, view: SeatView) -> str:
     if not calls:
         who = "you call" if view.seat == view.bidder else "the bidder calls"
         cards = "a partner card" if view.options.calls == 1 else f"{_HOW_MANY[view.options.calls]} partner cards"
-        return f"Your partner this hand is not known yet: {who} {cards} once trump is named."
+        # "once trump is named" was said after it was (the re-check of session 38)
+        when = ("once trump is named" if view.trump < 0
+                else "once the nest is laid aside" if view.phase == "discard" else "next")
+        return f"Your partner this hand is not known yet: {who} {cards} {when}."
     # A called card the bidder laid in the nest brings no partner: only the bidder knows it.
     buried = list(buried_calls(view))
     calls = [(card, holder) for card, holder in calls if card not in buried]
