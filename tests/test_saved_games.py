@@ -874,6 +874,29 @@ def test_saves_delete_of_a_misnamed_file_deletes_it_and_its_rename_says_where_it
     assert sorted(path.name for path in folder.glob("*.json")) == ["game-1.json"]
 
 
+def test_a_saves_file_name_is_refused_with_its_name_and_deletes_no_copy_voiced_alike(tmp_path: Path) -> None:
+    """saves delete sunday.json deleted a copy, sunday.JSON, that a screen reader voices alike,
+    and kept the save; with no copy, other.json was "no saved game named" with no reason (the
+    re-check of session 38). A save's file name is refused with the save's name; the copy is
+    deleted only by its own name."""
+    for name in ("sunday", "other"):
+        assert rook(["play", "--speech", "off", "--seed", "3", "--name", name], tmp_path,
+                    stdin="pass\nquit\n").returncode == 0
+    folder = tmp_path / "saves"
+    (folder / "sunday.JSON").write_bytes((folder / "sunday.json").read_bytes())
+    refused = rook(["saves", "delete", "sunday.json"], tmp_path)
+    assert refused.returncode == 2 and refused.stderr == (
+        "rook-access: a save's name has no .json: rook-access saves delete sunday; sunday.JSON, a file whose "
+        ".json is not in small letters, is no save: delete it by typing its name with those capitals\n")
+    other = rook(["saves", "delete", "other.json"], tmp_path)
+    assert other.returncode == 2 and other.stderr == (
+        "rook-access: a save's name has no .json: rook-access saves delete other\n")
+    assert sorted(path.name for path in folder.glob("[!.]*")) == ["other.json", "sunday.JSON", "sunday.json"]
+    deleted = rook(["saves", "delete", "sunday.JSON"], tmp_path)
+    assert deleted.returncode == 0 and deleted.stdout == "Deleted sunday.JSON.\n", deleted
+    assert sorted(path.name for path in folder.glob("[!.]*")) == ["other.json", "sunday.json"]
+
+
 @pytest.mark.parametrize(("name", "why"), [
     ("game-1 - Copy", "cannot have spaces"),
     ("Zoë's game", "cannot have accents, an apostrophe (') or spaces"),

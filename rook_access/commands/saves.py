@@ -142,7 +142,10 @@ def _save_or_file(name: str) -> Path | None:
         path = saved_path(name)
         if path is not None:
             return path
-    files = [path for kind in (saves.ON_SCREEN, saves.AT_TABLE) for path in saves.misnamed_called(kind.folder(), name)]
+    files = _misnamed_called(name, exactly=True)
+    if not files:
+        _refuse_a_saves_file_name(name)
+        files = _misnamed_called(name, exactly=False)
     if len(files) > 1:
         raise RuleError(f"{quoted(name)} fits {len(files)} files whose names differ only in capitals or folder, "
                         f"{', '.join(said_path(str(path)) for path in files)}: delete the one you mean yourself")
@@ -152,6 +155,31 @@ def _save_or_file(name: str) -> Path | None:
     if not saves.is_name(name) and better is not None and _heard(better):
         saves.check_name(name)  # the rule, and "try" the save near it
     return None
+
+
+def _misnamed_called(name: str, exactly: bool) -> list[Path]:
+    """The files in either saves folder, named as no save may be, that ``name`` names."""
+    return [path for kind in (saves.ON_SCREEN, saves.AT_TABLE)
+            for path in saves.misnamed_called(kind.folder(), name, exactly)]
+
+
+def _refuse_a_saves_file_name(name: str) -> None:
+    """Refuses a save's file name ("sunday.json"), saying the save's name: it deleted a copy,
+    sunday.JSON, that a screen reader voices alike, and kept the save; with no copy it said only
+    that no save had that name (the re-check of session 38). Nothing where ``name`` is no save's
+    file name."""
+    stem, dot, suffix = name.rpartition(".")
+    if not dot or suffix.lower() != "json" or not saves.is_name(stem):
+        return
+    path = saved_path(stem)
+    if path is None:
+        return
+    copies = [said_path(file.name) for file in _misnamed_called(name, exactly=False)]
+    one = len(copies) == 1
+    also = (f"; {' and '.join(copies)}, {'a file' if one else 'files'} whose .json is not in small letters, "
+            f"{'is no save' if one else 'are no saves'}: delete {'it' if one else 'one'} by typing its name "
+            "with those capitals" if copies else "")
+    raise RuleError(f"a save's name has no .json: rook-access saves delete {saves.name_of(path)}{also}")
 
 
 def _said(path: Path) -> str:

@@ -123,14 +123,14 @@ def misnamed_renames(folder: Path) -> list[tuple[Path, str]]:
     return renames
 
 
-def misnamed_called(folder: Path, typed: str) -> list[Path]:
+def misnamed_called(folder: Path, typed: str, exactly: bool = False) -> list[Path]:
     """The files ``misnamed_in`` ``folder`` that ``typed`` names, as listed with or without its
-    .json, capitals aside where it fits one file only: saves delete "game-1 (copy)" was told to
-    type game-1-copy, a name no save had (the shell-commands sweep of session 38)."""
+    .json, capitals aside (unless ``exactly``) where none is named exactly: saves delete "game-1
+    (copy)" was told to type game-1-copy, a name no save had (the shell-commands sweep of session 38)."""
     found = [path for path in misnamed_in(folder)
              if typed.lower() in (path.name.lower(), path.name[: -len(path.suffix)].lower())]
     exact = [path for path in found if typed in (path.name, path.name[: -len(path.suffix)])]
-    return exact or found
+    return exact if exact or exactly else found
 
 
 def _free_name(name: str, taken: set[str]) -> str:
