@@ -277,7 +277,9 @@ def test_remembered_options_the_rules_now_refuse_are_said_once_and_replaced(home
 def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_the_game_and_the_file(
         home: Path) -> None:
     """One bad entry dropped every remembered option, and the game's start wrote the file over
-    with options = [] though the line said "until you save" (the settings sweep of session 38)."""
+    with options = [] though the line said "until you save" (the settings sweep of session 38).
+    The line then said "using the default there until you save", untrue of an entry the file
+    keeps as written (the re-check of session 38)."""
     import subprocess
     import sys
 
@@ -288,7 +290,14 @@ def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_th
     assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
     assert warned == [f"in the settings {settings_path()}: options: option rook=lowest is not allowed: use one of "
                       "none, high, low, ten-and-half, called (rook=lowest is left out; the other options are "
-                      "played); using the default there until you save."]
+                      "played); the file keeps it as written until you choose rules with --rules or --option."]
+    # With a setting refused too, each fault is said with what is true of it (the re-check of session 38).
+    settings_path().write_text(written.replace("rules", 'verbosity = "loud"\nrules', 1), "utf-8")
+    warned.clear()
+    assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
+    assert warned[0].endswith("played); using the default there until you save; the file keeps the options left "
+                              "out as written until you choose rules with --rules or --option."), warned
+    settings_path().write_text(written, "utf-8")
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off"],
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)

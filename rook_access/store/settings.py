@@ -21,7 +21,7 @@ import os
 import re
 import sys
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -268,13 +268,13 @@ def load_settings(warn: Callable[[str], None] | None = None,
         # once it is mended. They fell back to hasbro and were written over, the family's rules
         # forgotten even after the file was put right (the family sweep of session 29).
         return _said(settings, bad, _unknown_keys(data), named, say)
-    bad += [("options", problem) for problem in _check_rules(settings)]
+    left_out = _check_rules(settings)
     refused = _refused_together(settings)
     if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
         (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
                       "they are left out until the next game's are kept.")
         settings.options = []
-    return _said(settings, bad, _unknown_keys(data), named, say)
+    return _said(settings, bad, _unknown_keys(data), named, say, left_out)
 
 
 SAID_IN_FULL = 3  # faults said whole: a line of fifteen is too long to read on a braille display
@@ -287,10 +287,13 @@ def _unknown_keys(data: Mapping[str, Any]) -> list[str]:
 
 
 def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], named: str,
-          say: Callable[[str], None]) -> Settings:
+          say: Callable[[str], None], left_out: Sequence[str] = ()) -> Settings:
     """One line for the faults: the first few in full, every other setting refused by its name
     (speech and braille beyond the third were "and 2 more", never named: the settings sweep of
-    session 38), and keys that are no setting last."""
+    session 38), and keys that are no setting last. ``left_out``: the remembered options left
+    out, which the file keeps as written."""
+    ending = _ending(bool(bad or unknown), len(left_out))
+    bad = [*bad, *(("options", why) for why in left_out)]
     faults = [*bad, *((key, f"{show(key)} is not a setting (it is left in the file as it is)") for key in unknown)]
     if not faults:
         return settings
@@ -306,8 +309,19 @@ def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], na
             names.append(f"{len(others) - UNKNOWN_NAMED} more")
         shown.append(f"and {_joined(names)}, which {'are' if len(others) > 1 else 'is'} not "
                      f"{'settings' if len(others) > 1 else 'a setting'} either")
-    say(f"in the settings {named}: {'; '.join(shown)}; using the default there until you save.")
+    say(f"in the settings {named}: {'; '.join(shown)}{ending}.")
     return settings
+
+
+def _ending(defaults: bool, left_out: int) -> str:
+    """What the game does with the faults said: a default where a setting is refused, until a
+    save writes it; an options entry left out is kept in the file as written (``held_options``),
+    and "using the default there until you save" was not true of it (the re-check of session 38)."""
+    said = ["; using the default there until you save"] if defaults else []
+    if left_out:
+        kept = "the options left out" if defaults else "it" if left_out == 1 else "them"
+        said.append(f"; the file keeps {kept} as written until you choose rules with --rules or --option")
+    return "".join(said)
 
 
 def _joined(words: list[str]) -> str:
