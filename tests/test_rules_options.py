@@ -58,6 +58,30 @@ def test_rules_options_name_says_that_option_alone(words: list[str], capsys: pyt
                      "Values: true or false. Hasbro: false."]
 
 
+@pytest.mark.parametrize("args", [["kentucky-west", "--options", "rook"], ["Kentucky", "West", "--options", "rook"],
+                                  ["--options", "rook", "kentucky-west"]])
+def test_rules_named_beside_options_say_their_setting(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """"rules hasbro --options rook" was "unknown option 'rook hasbro'", and kentucky-west's the
+    same (the re-check of session 38): the option's line says the named rules' setting."""
+    status, lines, err = said(capsys, "rules", *args)
+    assert status == 0, err
+    assert lines == [f"rook: {SENTENCES['rook']} Values: none, high, low, ten-and-half or called. Kentucky-west: low."]
+    status, lines, err = said(capsys, "rules", "hasbro", "--options", "rook")
+    assert status == 0 and lines[0].endswith(" Hasbro: high."), err
+
+
+def test_rules_named_before_a_bare_options_say_every_setting_of_theirs(capsys: pytest.CaptureFixture[str]) -> None:
+    status, lines, err = said(capsys, "rules", "kentucky-west", "--options")
+    assert status == 0, err
+    assert "the kentucky-west rules' setting" in lines[0]
+    west = load_preset("kentucky-west").options.to_dict()
+    assert [line.split(":")[0] for line in lines[1:]] == list(SPEC)
+    for key, line in zip(SPEC, lines[1:]):
+        assert line.endswith(f" Kentucky-west: {typed_value(west[key])}."), line
+    status, _, err = said(capsys, "rules", "xyzzy", "--options", "rook")
+    assert status == 2 and err.startswith("rook-access: unknown preset 'xyzzy': no preset has that name"), err
+
+
 @pytest.mark.parametrize(("args", "refusal"), [
     (["play", "--option", "nosuch=1"], "unknown option 'nosuch': rook-access rules --options lists every option"),
     (["rules", "--options", "nest"], "did you mean nest_size or nest_face_up or nest_deal? rook-access rules "

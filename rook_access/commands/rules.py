@@ -75,15 +75,37 @@ def _options(args: argparse.Namespace) -> int:
     if args.option or args.save is not None or args.source or args.description:
         raise RuleError("--options only explains the options: type rook-access rules --options, or "
                         "rook-access rules --options NAME for one")
-    typed = " ".join(word for word in (args.options, *args.name) if word)
+    rules, words = _rules_and_option(args.options, args.name)
+    typed = " ".join(words)
+    options = resolve_rules(rules) if rules else None
     if not typed:
-        put("\n".join(option_lines()))
+        put("\n".join(option_lines(None, rules or DEFAULT_PRESET, options)))
         return 0
     key = option_name(typed)
     if key not in SPEC:
         raise RuleError(_not_an_option(typed))
-    put("\n".join(option_lines(key)))
+    put("\n".join(option_lines(key, rules or DEFAULT_PRESET, options)))
     return 0
+
+
+def _rules_and_option(option: str, words: list[str]) -> tuple[str | None, list[str]]:
+    """The rules named beside ``--options`` (None: hasbro's), and the words of the option's name:
+    "rules hasbro --options rook" was "unknown option 'rook hasbro'" (the re-check of session 38).
+    Words that with ``option`` name an option are that option's, unless ``--options`` came last
+    ("rules red one --options": the red-one rules); words naming no rules beside an option, or
+    before a bare --options, are refused as rules' names are."""
+    joined = [word for word in (option, *words) if word]
+    if option and option_name(" ".join(joined)) in SPEC:
+        return None, joined
+    names = {*family_names(), *preset_names()}
+    for count in range(len(words), 0, -1):
+        for named, rest in ((words[:count], words[count:]), (words[-count:], words[:-count])):
+            meant = known_name(" ".join(named))
+            if meant in names:
+                return meant, [word for word in (option, *rest) if word]
+    if words and (not option or option_name(option) in SPEC):
+        find_preset(known_name(" ".join(words)))  # raises, saying the rules near it
+    return None, joined
 
 
 def _not_an_option(typed: str) -> str:

@@ -114,18 +114,20 @@ def typed_value(value: Any) -> str:
     return str(value)
 
 
-def option_line(key: str, default: Options) -> str:
-    """One option: its name, what it does, its values and the default preset's setting."""
+def option_line(key: str, default: Options, rules: str = DEFAULT_PRESET) -> str:
+    """One option: its name, what it does, its values and the setting of the rules ``rules``
+    (``default``: their options)."""
     setting = typed_value(default.to_dict()[key])
-    return f"{key}: {SENTENCES[key]} Values: {values_text(key)}. {DEFAULT_PRESET.capitalize()}: {setting}."
+    return f"{key}: {SENTENCES[key]} Values: {values_text(key)}. {rules.capitalize()}: {setting}."
 
 
-def option_lines(key: str | None = None) -> list[str]:
-    """Every option a line, after one line of how to use them; or ``key``'s line alone."""
-    default = load_preset(DEFAULT_PRESET).options
+def option_lines(key: str | None = None, rules: str = DEFAULT_PRESET, options: Options | None = None) -> list[str]:
+    """Every option a line, after one line of how to use them; or ``key``'s line alone. Each
+    says the setting of the rules ``rules`` (``options``: theirs; the default preset's unless given)."""
+    default = load_preset(DEFAULT_PRESET).options if options is None else options
     if key is not None:
-        return [option_line(key, default)]
-    intro = (f"Every option, what it does, its values and the {DEFAULT_PRESET} rules' setting. Change one "
+        return [option_line(key, default, rules)]
+    intro = (f"Every option, what it does, its values and the {rules} rules' setting. Change one "
              "with --option name=value, like rook-access play --option target=500; rook-access rules NAME "
              "says how a preset sets them.")
-    return [intro, *(option_line(name, default) for name in SPEC)]
+    return [intro, *(option_line(name, default, rules) for name in SPEC)]
