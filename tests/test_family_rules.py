@@ -382,6 +382,16 @@ def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: 
     assert f"kw: {find_preset('hasbro').description}\n" in run("rules").stdout
 
 
+def test_a_saved_description_says_each_option_as_the_game_reads_it(home: Path) -> None:
+    """The description kept the words as typed, "rook=Low; nest_to=Last Trick", where the rules
+    hold low and last-trick (the re-check of session 38)."""
+    out = run("rules", "--save", "fam", "--from", "hasbro", "--option", "rook=Low", "--option", "nest-to=Last Trick",
+              "--option", "must-trump=Yes", "target=200", "--option", "counters=5=5, 10=10,14=10,Rook=20")
+    assert out.returncode == 0, out.stderr
+    assert read_family("fam").description == (
+        "hasbro, with rook=low; nest_to=last-trick; must_trump=true; target=200; counters=5=5,10=10,14=10,rook=20.")
+
+
 def test_save_says_each_option_that_does_nothing_and_leaves_it_out_of_the_description(home: Path) -> None:
     """Saved unsaid, win_on_bid and target beside hands=10 were taken for rules in force, and the
     description listed them (the family-rules sweep of session 34). They are kept, for the day the

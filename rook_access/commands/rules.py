@@ -11,7 +11,7 @@ from ..core import DEFAULT_PRESET, load_preset, preset_names
 from ..core.errors import RuleError
 from ..core.options import SPEC, Options, option_name, parse_override, unknown_option_message, without_effect
 from ..core.text import said_path, shorten
-from ..speech.option_text import option_lines
+from ..speech.option_text import option_lines, typed_value
 from ..speech.rules_text import explain
 from ..store.family_rules import (
     family_names,
@@ -220,12 +220,13 @@ def _without_effect(options: Options, typed: list[str]) -> dict[str, str]:
 
 def _described(source: str, typed: list[str], idle: dict[str, str]) -> str:
     """The description said for rules saved without one: the preset and each option given that
-    does something, once each (given twice alike, it is one change)."""
+    does something, once each (given twice alike, it is one change), as the game reads it:
+    "rook=Low; nest_to=Last Trick" kept the words as typed (the re-check of session 38)."""
     changes: dict[str, str] = {}
     for text in typed:
-        key = parse_override(text)[0]
+        key, value = parse_override(text)
         if key not in idle:
-            changes.setdefault(key, f"{key}={text.split('=', 1)[1].strip()}")
+            changes.setdefault(key, f"{key}={typed_value(value)}")
     # Semicolons between the options, as the rules text says them: a counters value holds commas.
     return f"{source}, with {'; '.join(changes.values())}." if changes else find_preset(source).description
 
