@@ -451,7 +451,8 @@ def test_a_saved_file_edited_by_hand_as_the_refusals_say_reads_back(home: Path) 
 def test_save_with_a_name_or_description_typed_without_quotes_says_how_to_type_it(home: Path) -> None:
     """The user guide's example typed without quotes was told "--from table", and "--from
     Kentucky West" "--from West" (the settings sweep of session 38): the words are the tail of the
-    --from name or of the description, and --from NAME is offered only where none was given."""
+    --from name or of the description, and --from NAME is offered only where none was given, and
+    only naming rules: "--save grandma table" was offered "--from table" (the re-check of session 38)."""
     cases = {
         ("--from", "kentucky-west", "--option", "target=300", "--description", "Grandma", "table"):
             'a description of several words goes in quotes: --description "Grandma table"',
@@ -464,6 +465,12 @@ def test_save_with_a_name_or_description_typed_without_quotes_says_how_to_type_i
                                          "goes in quotes or with dashes",
         ("georgia",): "give either a preset to explain or --save NAME, not both: rook-access rules --save grandma "
                       "--from georgia",
+        ("Kentuky", "West"): "give either a preset to explain or --save NAME, not both: rook-access rules --save "
+                             "grandma --from kentucky-west",
+        ("table",): "'table' after --save grandma is not understood: a name of several words is typed with dashes, "
+                    "like --save grandma-table; the rules to start from follow --from, like --from hasbro",
+        ("xyzzy",): "'xyzzy' after --save grandma is not understood: a name of several words is typed with dashes, "
+                    "like --save grandma-xyzzy; the rules to start from follow --from, like --from hasbro",
     }
     for words, said in cases.items():
         out = run("rules", "--save", "grandma", *words)

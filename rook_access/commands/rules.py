@@ -20,12 +20,14 @@ from ..store.family_rules import (
     known_name,
     misnamed,
     name_key,
+    nearest_name,
     read_family,
     resolve_rules,
     rules_dir,
     said_description,
     save_family,
 )
+from ..store.names import near as near_name
 from .common import rules_arg
 
 
@@ -198,8 +200,24 @@ def _stray_words(args: argparse.Namespace) -> str:
     if args.source:
         return (f"{shorten(' '.join(words))!r} is neither --from {args.source} nor a part of it: give either a "
                 "preset to explain or --save NAME, not both; a name of several words goes in quotes or with dashes")
-    return (f"give either a preset to explain or --save NAME, not both: rook-access rules --save {args.save} "
-            f"--from {args.name}")
+    return _meant_from(args.save, words)
+
+
+def _meant_from(save: str, words: list[str]) -> str:
+    """What words after ``--save NAME`` meant, with no --from: the rules to start from where they
+    name some, or nearly ("kentuky west"); else they are not understood, and a name of several
+    words is typed with dashes. "--save grandma table" was offered "--from table", which names no
+    preset (the re-check of session 38)."""
+    typed = " ".join(words)
+    meant = known_name(typed)
+    near = meant if meant in {*family_names(), *preset_names()} else nearest_name(typed)
+    if near is not None:
+        return (f"give either a preset to explain or --save NAME, not both: rook-access rules --save {save} "
+                f"--from {near}")
+    joined = near_name(f"{save} {typed}", small=True)
+    like = f", like --save {joined}" if joined else ""
+    return (f"{shorten(typed)!r} after --save {save} is not understood: a name of several words is typed with "
+            f"dashes{like}; the rules to start from follow --from, like --from {DEFAULT_PRESET}")
 
 
 def _quoted_description(description: str | None, words: list[str]) -> str:
