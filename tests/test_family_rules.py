@@ -382,6 +382,24 @@ def test_a_hand_written_file_without_a_description_is_said_by_its_changes(home: 
     assert f"kw: {find_preset('hasbro').description}\n" in run("rules").stdout
 
 
+def test_a_family_file_reads_option_names_and_words_as_option_does(home: Path) -> None:
+    """The user guide says option names and words are read in any case, but a family's file
+    refused rook = "Low", must_trump = "Yes" and Must-Trump = true (the re-check of session 38)."""
+    rules_dir().mkdir(parents=True)
+    path = rules_dir() / "lake.toml"
+    path.write_text('base = "hasbro"\n[options]\nrook = "Low"\nMust-Trump = "Yes"\n"nest to" = "Last Trick"\n'
+                    'target = "250"\n', encoding="utf-8")
+    assert read_family("lake").options == resolve("hasbro", ["rook=low", "must_trump=true", "target=250"])
+    path.write_text('base = "hasbro"\n[options]\nMust-Trump = true\n', encoding="utf-8")
+    assert read_family("lake").options.must_trump is True
+    path.write_text('base = "hasbro"\n[options]\nrook = "low"\nRook = "high"\n', encoding="utf-8")
+    with pytest.raises(RuleError, match="option rook is written twice, as rook and Rook: keep one"):
+        read_family("lake")
+    path.write_text('base = "hasbro"\n[options]\nrook = "lowest"\n', encoding="utf-8")
+    with pytest.raises(RuleError, match="option rook=lowest is not allowed: use one of none, high, low"):
+        read_family("lake")
+
+
 def test_a_saved_description_says_each_option_as_the_game_reads_it(home: Path) -> None:
     """The description kept the words as typed, "rook=Low; nest_to=Last Trick", where the rules
     hold low and last-trick (the re-check of session 38)."""

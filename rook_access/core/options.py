@@ -492,6 +492,32 @@ def parse_override(text: str) -> tuple[str, Any]:
     return key, check_value(key, value)
 
 
+def read_table(table: dict[str, Any]) -> dict[str, Any]:
+    """A file's table of options read as ``--option`` reads them: names in any case, with spaces
+    or dashes (``option_name``), and words in any case (``parse_override``); numbers, true and
+    false, lists and tables as written. A family's file refused rook = "Low", must_trump = "Yes"
+    and Must-Trump = true, which --option takes (the re-check of session 38); a value valid as
+    written keeps its meaning. A name no option has is left as written, for the refusal to say."""
+    read: dict[str, Any] = {}
+    written: dict[str, str] = {}
+    for typed, value in table.items():
+        key = option_name(typed) if option_name(typed) in SPEC else typed
+        if key in read:
+            raise RuleError(f"option {key} is written twice, as {written[key]} and {typed}: keep one")
+        read[key] = _read_word(key, value) if isinstance(value, str) and key in SPEC else value
+        written[key] = typed
+    return read
+
+
+def _read_word(key: str, value: str) -> Any:
+    """A file's text value of option ``key`` as ``--option`` reads it; one refused is refused
+    as the file writes it ('not "abc"')."""
+    try:
+        return parse_override(f"{key}={value}")[1]
+    except RuleError:
+        return check_value(key, value)
+
+
 def _valid(o: Options, **changes: Any) -> bool:
     """Whether ``o`` with ``changes`` passes ``validate``: advice names only what would work."""
     try:

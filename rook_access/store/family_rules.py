@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Options, RuleError, load_preset, preset_names
-from ..core.options import ADDED_DEFAULTS, SPEC, changed_keys, parse_overrides, record_options
+from ..core.options import ADDED_DEFAULTS, SPEC, changed_keys, parse_overrides, read_table, record_options
 from ..core.presets import Preset
 from ..core.text import said_path, show
 from . import names
@@ -173,6 +173,7 @@ def _options(data: dict[str, Any]) -> Options:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RuleError("[options] must be a table of option = value")
+    options = read_table(options)
     base = _base(data.get("base"), data.get("from"))
     if base is None:
         missing = sorted(set(SPEC) - set(ADDED_DEFAULTS) - set(options))
