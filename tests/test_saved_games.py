@@ -430,6 +430,25 @@ def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch
     assert saves.resume_path("other", saves.AT_TABLE, saves.ON_SCREEN) == saves.table_folder() / "other.json"
 
 
+@pytest.mark.parametrize("typed", ["game one", "game-one", "game 1", "Game One"])
+def test_a_saves_name_typed_as_the_voice_says_it_is_offered_in_digits(tmp_path: Path, typed: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The voice says game-1 as "game one": --resume "game one" was offered "try game-one", a
+    name no save had, and game-one "no saved game" (left out by session 38). The save the words
+    mean is offered, with the command that goes on with it; a save so named is still that save."""
+    from rook_access.store import saves
+
+    monkeypatch.setenv("ROOK_ACCESS_HOME", str(tmp_path))
+    rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    meant = f"^there is no saved game named '{typed}': did you mean rook-access play --resume game-1\\? A save's"
+    for kind, other in ((saves.ON_SCREEN, saves.AT_TABLE), (saves.AT_TABLE, saves.ON_SCREEN)):
+        with pytest.raises(RuleError, match=meant):
+            saves.resume_path(typed, kind, other)
+    if saves.is_name(typed):
+        (saves.saves_dir() / f"{typed}.json").write_bytes((saves.saves_dir() / "game-1.json").read_bytes())
+        assert saves.resume_path(typed, saves.ON_SCREEN, saves.AT_TABLE).name == f"{typed}.json"
+
+
 def test_a_beginner_game_dealt_from_a_file_with_the_rook_bird_on_top_resumes(tmp_path: Path) -> None:
     """The save kept the nest as it lay after the Rook Bird went under, but not that it went
     under: the resumed deal no longer turned it up, and the save was called "changed by hand or

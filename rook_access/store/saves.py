@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.cards import number_word
 from ..core.errors import RuleError
 from ..core.text import said_path, said_text, shorten
 from ..speech.cardtext import number
@@ -212,6 +213,10 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     """The save of ``kind`` that ``--resume NAME`` means; with no name, the one saved last. A
     name saved only as the ``other`` kind is refused with the command that goes on with it."""
     if name:
+        heard = _heard_as_said(name, (kind, other))
+        if heard is not None:
+            raise RuleError(f"there is no saved game named {shorten(name)!r}: did you mean rook-access "
+                            f"{heard[0].command} --resume {heard[1]}? A save's number is typed in digits")
         path = named_in(kind.folder(), name)
         elsewhere = path if is_there(path) else named_in(other.folder(), name)
         if elsewhere is not path and is_there(elsewhere):
@@ -230,6 +235,19 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
                 raise RuleError(_kept_where_older_versions_kept_it(misplaced[0]))
         raise RuleError(_none_saved(kind))
     return paths[0]
+
+
+def _heard_as_said(name: str, kinds: tuple[SaveKind, ...]) -> tuple[SaveKind, str] | None:
+    """The save ``name`` means where it is typed as the voice says it, a number in words or
+    apart ("game one", "game-one", "game 1" for game-1), and is no save itself; else None.
+    "--resume 'game one'" was offered "try game-one", a name no save had (left out by session 38)."""
+    words = [word for word in re.split(r"[\s_-]+", name.strip()) if word]
+    spelt = "-".join(str(number_word(word) or word) for word in words)
+    if spelt == name or not is_name(spelt) or (is_name(name) and any(is_there(k.folder() / f"{name}.json")
+                                                                        for k in kinds)):
+        return None
+    return next(((k, meant) for meant in dict.fromkeys((spelt, spelt.lower())) for k in kinds
+                 if is_there(k.folder() / f"{meant}.json")), None)
 
 
 def _none_saved(kind: SaveKind) -> str:
