@@ -118,21 +118,25 @@ class Parser(argparse.ArgumentParser):
             stream.write("\n".join(fitted(line, stream) for line in message.split("\n")))
 
 
-_INVALID_CHOICE = re.compile(r"argument ([A-Z_]+): invalid choice: (.*) \(choose from (.*)\)")
+_INVALID_CHOICE = re.compile(r"argument ([A-Z_]+|--[a-z-]+): invalid choice: (.*) \(choose from (.*)\)")
 
 
 def _choice_refused(message: str) -> str:
     """argparse's refusal of a word no choice of a command's ACTION, in the program's words, as an
     unknown command is: "unknown action 'georgia': the actions are list and delete"; it was
     "argument ACTION: invalid choice: 'georgia' (choose from 'list', 'delete')" (the re-check of
-    session 38). "" for any other message."""
+    session 38); an option's, "--level 'x' is not a choice: choose random, easy, normal or hard"
+    ("argument --level: invalid choice: 'x' (choose from 'random', ...)"). "" for any other message."""
+    from .speech.cardtext import join_words
+
     found = _INVALID_CHOICE.fullmatch(message)
     if found is None:
         return ""
     name, typed = found.group(1).lower().replace("_", " "), found.group(2)
     choices = [choice.strip().strip("'") for choice in found.group(3).split(",")]
-    listed = " and ".join([", ".join(choices[:-1]), choices[-1]]) if len(choices) > 1 else choices[0]
-    return f"unknown {name} {typed}: the {name}s are {listed}"
+    if name.startswith("--"):
+        return f"{name} {typed} is not a choice: choose {join_words(choices, 'or')}"
+    return f"unknown {name} {typed}: the {name}s are {join_words(choices)}"
 
 
 def _said_words(words: Sequence[str]) -> str:

@@ -221,6 +221,11 @@ def test_rules_named_with_resume_are_said_to_be_the_saved_games_own(args: list[s
     (["play", ""], "rook-access: unrecognized arguments: '' (try: rook-access play --help)\n"),
     (["saves", "georgia"], "rook-access: unknown action 'georgia': the actions are list and delete "
                            "(try: rook-access saves --help)\n"),
+    # an option's word no choice: "argument --level: invalid choice: 'x' (choose from 'random', ...)"
+    (["play", "--level", "x"], "rook-access: --level 'x' is not a choice: choose random, easy, normal, or hard "
+                               "(try: rook-access play --help)\n"),
+    (["replay", "--braille", "x", "y"], "rook-access: --braille 'x' is not a choice: choose off, after, or only "
+                                        "(try: rook-access replay --help)\n"),
 ])
 def test_small_slips_on_the_command_line_are_said_in_the_programs_words(
         args: list[str], message: str, tmp_path: Path) -> None:
