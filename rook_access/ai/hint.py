@@ -80,7 +80,7 @@ def _partner_help(view: SeatView) -> str:
     the partner the bidder would call (none is known in the auction)."""
     if not team_share(view.options):
         return ""
-    partners = (team_of(view, view.seat) & ~(1 << view.seat)).bit_count()
+    partners = _partners(view)
     if partners:
         return "your partners' help" if partners > 1 else "your partner's help"
     return "the partner you would call" if view.options.sides == "called-partner" else ""
@@ -248,8 +248,12 @@ def _if_you_pass(now: Outcome, partner: str, theirs: str) -> str:
 
 def _partner_name(view: SeatView) -> str:
     """Who holds the contract where the player's pass leaves it to the player's side."""
-    partners = (team_of(view, view.seat) & ~(1 << view.seat)).bit_count()
-    return "one of your partners" if partners > 1 else "your partner"
+    return "one of your partners" if _partners(view) > 1 else "your partner"
+
+
+def _partners(view: SeatView) -> int:
+    """How many partners the player's side gives it this hand, as far as the auction knows."""
+    return (team_of(view, view.seat) & ~(1 << view.seat)).bit_count()
 
 
 def _why_best(found: AuctionSearch, best: int) -> str:

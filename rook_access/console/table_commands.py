@@ -23,6 +23,7 @@ from ..core.errors import NotTheirTurn, RuleError
 from ..core.model import Phase
 from ..core.nest import no_trump_never
 from ..core.text import shorten
+from ..speech.cardtext import join_words
 from .commands import (
     CLOSED,
     Reply,
@@ -76,7 +77,7 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
     elsewhere = seat_elsewhere(line, session.table.seats)
     if elsewhere:  # "nw pass" was "New is for a game on screen", "north west pass" "Not a seat: west"
         seats = session.table.seats
-        return refuse(f"Not a seat in these rules: {elsewhere}. The seats are {', '.join(seats[:-1])} and {seats[-1]}.")
+        return refuse(f"Not a seat in these rules: {elsewhere}. The seats are {join_words(list(seats))}.")
     need = session.need()
     seat, rest = _seat_prefix(session, line)
     never = unused(session, rest)
@@ -380,7 +381,7 @@ def _seat_misspelt(session: TableSession, line: str) -> str | None:
     close = difflib.get_close_matches(other, seats, n=1, cutoff=0.6) if len(words) > 1 else []
     if not close:
         return None
-    names = ", ".join(seats[:-1]) + " and " + seats[-1]
+    names = join_words(list(seats))
     return f"Not a seat: {shorten(words[0])}. The seats are {names}: like {close[0]} {shorten(' '.join(words[1:]))}."
 
 
