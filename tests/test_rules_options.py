@@ -59,7 +59,7 @@ def test_rules_options_name_says_that_option_alone(words: list[str], capsys: pyt
 
 
 @pytest.mark.parametrize("args", [["kentucky-west", "--options", "rook"], ["Kentucky", "West", "--options", "rook"],
-                                  ["--options", "rook", "kentucky-west"]])
+                                  ["--options", "rook", "kentucky-west"], ["kentucky-west", "--options", "Rook"]])
 def test_rules_named_beside_options_say_their_setting(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     """"rules hasbro --options rook" was "unknown option 'rook hasbro'", and kentucky-west's the
     same (the re-check of session 38): the option's line says the named rules' setting."""
@@ -68,6 +68,14 @@ def test_rules_named_beside_options_say_their_setting(args: list[str], capsys: p
     assert lines == [f"rook: {SENTENCES['rook']} Values: none, high, low, ten-and-half or called. Kentucky-west: low."]
     status, lines, err = said(capsys, "rules", "hasbro", "--options", "rook")
     assert status == 0 and lines[0].endswith(" Hasbro: high."), err
+
+
+def test_rules_named_before_an_option_of_two_words_say_its_setting(capsys: pytest.CaptureFixture[str]) -> None:
+    """"rules kentucky-west --options must trump" was argparse's "unrecognized arguments: trump"
+    (left out by session 38): --options took one word, and the rules' name had taken its place."""
+    status, lines, err = said(capsys, "rules", "kentucky-west", "--options", "must", "trump")
+    assert status == 0, err
+    assert lines == [f"must_trump: {SENTENCES['must_trump']} Values: true or false. Kentucky-west: false."]
 
 
 def test_rules_named_before_a_bare_options_say_every_setting_of_theirs(capsys: pytest.CaptureFixture[str]) -> None:

@@ -38,7 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="K=V",
                         help="override one option, e.g. target=500; may be repeated; "
                              "rook-access rules --options lists them")
-    parser.add_argument("--options", nargs="?", const="", metavar="NAME",
+    # Words, not one word: "rules hasbro --options must trump" left "trump" to no argument.
+    parser.add_argument("--options", nargs="*", metavar="NAME",
                         help="list every option, what it does, its values and hasbro's setting; "
                              "with a NAME, that option alone")
     parser.add_argument("--save", metavar="NAME",
@@ -77,7 +78,8 @@ def _options(args: argparse.Namespace) -> int:
     if args.option or args.save is not None or args.source or args.description:
         raise RuleError("--options only explains the options: type rook-access rules --options, or "
                         "rook-access rules --options NAME for one")
-    rules, words = _rules_and_option(args.options, args.name)
+    first, *more = args.options or [""]
+    rules, words = _rules_and_option(first, [*more, *args.name])
     typed = " ".join(words)
     options = resolve_rules(rules) if rules else None
     if not typed:
