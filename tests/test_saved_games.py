@@ -410,7 +410,7 @@ def test_a_game_on_screen_moved_among_the_table_games_is_said_where_to_move(tmp_
     # The list says its kind by what it holds: "base (real-table game): ... is a game on screen"
     # (the re-check of session 28).
     listed = [line for line in rook(["saves"], tmp_path).stdout.splitlines() if line.startswith("base ")]
-    assert listed == [f"base (game on screen): cannot be resumed: {said[len('rook-access: '):].rstrip()}"], listed
+    assert listed == [f"base (game on screen): cannot be resumed: {said[len('rook-access: '):].rstrip()}."], listed
 
 
 def test_resume_with_nothing_saved_says_how_to_start(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -739,7 +739,7 @@ def test_a_save_from_a_newer_version_says_to_update_not_to_delete(tmp_path: Path
     save.write_text(json.dumps({**data, "format": later}), encoding="utf-8")
     done = rook(["play", "--speech", "off", "--resume", "game-1"], tmp_path)
     assert done.returncode == 2 and done.stderr == (
-        f"rook-access: '{save}' was saved by a newer version of rook-access ({later}; this one reads "
+        f"rook-access: game-1 was saved by a newer version of rook-access ({later}; this one reads "
         f"{saves.FORMAT}): update rook-access to go on with it\n"), done.stderr
     assert "newer version" in str(saves.newer(save, "rook-table-save/2", table_saves.FORMAT))
     for other in ("rook-save/1x", "rook-table-save/9", "rook-save/²", 3, None):
@@ -936,3 +936,20 @@ def test_one_other_game_play_cannot_go_on_with_is_not_offered_to_it(tmp_path: Pa
     (tmp_path / "saves" / "broken.json").write_text("{", "utf-8")
     said = rook(["play", "--speech", "off", "--seed", "4"], tmp_path, stdin="quit\n").stdout
     assert "Your other unfinished game is kept: rook-access saves lists it." in said.splitlines()[:4], said
+
+
+def test_a_save_read_but_not_believed_is_listed_by_name_with_its_remedy(tmp_path: Path) -> None:
+    """The list said "cannot be resumed: the saved game '/home/.../x.json': the moves must be a
+    list ...", a path read slash by slash, and no way past it (left out by session 38)."""
+    import json
+
+    rook(["play", "--speech", "off", "--name", "x"], tmp_path, stdin="pass\nquit\n")
+    save = tmp_path / "saves" / "x.json"
+    save.write_text(json.dumps({**json.loads(save.read_text("utf-8")), "actions": "bid 80"}), "utf-8")
+    listed = rook(["saves"], tmp_path).stdout.splitlines()[1:]
+    assert listed == ['x (game on screen): cannot be resumed: the moves must be a list of actions like "bid 80"; '
+                      "rook-access saves delete x removes it."], listed
+    done = rook(["play", "--speech", "off", "--resume", "x"], tmp_path)
+    assert done.returncode == 2 and done.stderr == (
+        'rook-access: the saved game x: the moves must be a list of actions like "bid 80"; '
+        "rook-access saves delete x removes it\n"), done.stderr

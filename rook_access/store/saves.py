@@ -357,11 +357,12 @@ def read_save(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else None
         if found == "rook-save/1":
-            raise RuleError(f"the saved game {str(path)!r} was made by an older version, whose saves "
+            raise RuleError(f"the saved game {name_of(path)} was made by an older version, whose saves "
                             "cannot be checked: start a new game")
         if found == TABLE_SAVE:
             raise RuleError(_kept_where_older_versions_kept_it(path))
-        raise newer(path, found, FORMAT) or RuleError(f"{str(path)!r} is not a rook-access saved game ({FORMAT})")
+        raise newer(path, found, FORMAT) or RuleError(
+            f"the file {path.name} is not a rook-access saved game ({FORMAT})")
     return data
 
 
@@ -377,7 +378,7 @@ def newer(path: Path, found: object, ours: str) -> Newer | None:
     theirs = found.partition("/") if isinstance(found, str) else ("", "", "")
     if theirs[0] != kind or not theirs[2].isascii() or not theirs[2].isdigit() or int(theirs[2]) <= int(version):
         return None
-    return Newer(f"{str(path)!r} was saved by a newer version of rook-access ({said_text(found)}; this one reads "
+    return Newer(f"{name_of(path)} was saved by a newer version of rook-access ({said_text(found)}; this one reads "
                  f"{ours}): update rook-access to go on with it")
 
 
@@ -426,7 +427,7 @@ def load_game(path: Path) -> LoadedGame:
     """The saved game, believed: its moves replay through the core to the state it holds, its
     seat and players make sense. RuleError naming the file and what is wrong otherwise."""
     data = read_save(path)
-    where = f"the saved game {str(path)!r}"
+    where = f"the saved game {name_of(path)}"  # its name, not a path read slash by slash
     replayed = replay_actions(data.get("game"), data.get("actions"), where)
     check_state(replayed, data.get("state"), where)
     seats = replayed.state.seats
@@ -456,10 +457,20 @@ def describe(path: Path) -> str:
     except Unreadable:
         return damaged(name)
     except RuleError as exc:
-        return f"{name}: cannot be resumed: {exc}"
+        return unbelieved(name, path, exc)
     state = game.replayed.state
     scores = side_scores(state, game.me)
     return f"{name}: {state.preset} rules, hand {state.hand_number}; {scores}{saved_when(path)}."
+
+
+def unbelieved(name: str, path: Path, error: RuleError) -> str:
+    """The list's line for a save read but not believed: the reason as ``--resume`` gives it,
+    with its way past. It said only the reason, after the save's full path ("cannot be resumed:
+    the saved game '/home/.../x.json': the moves must be a list ..."), and no remedy."""
+    said = str(cannot_resume(error, name, path))
+    for named in (f"the saved game {name}: ", f"the table save {name} cannot be believed: "):
+        said = said.removeprefix(named)  # the line starts with the name already
+    return f"{name}: cannot be resumed: {said.removesuffix('.')}."
 
 
 def damaged(name: str) -> str:

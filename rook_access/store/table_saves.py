@@ -47,7 +47,8 @@ def read(path: Path) -> dict[str, Any]:
         raise saves.kept_with_table_games(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         found = data.get("format") if isinstance(data, dict) else None
-        raise saves.newer(path, found, FORMAT) or RuleError(f"{str(path)!r} is not a rook-access table save ({FORMAT})")
+        raise saves.newer(path, found, FORMAT) or RuleError(
+            f"the file {path.name} is not a rook-access table save ({FORMAT})")
     return data
 
 
@@ -119,7 +120,7 @@ def describe(path: Path) -> str:
     except Unreadable:
         return saves.damaged(name)
     except RuleError as exc:
-        return f"{name}: cannot be resumed: {exc}"
+        return saves.unbelieved(name, path, exc)
     state = table.state
     what = (f"{name}: {table.preset} rules, you sit {table.seats[table.me]}, "
             f"hand {state.hand_number}; {saves.side_scores(state, table.me)}")
