@@ -306,7 +306,7 @@ class EditorSource:
             complete_style=CompleteStyle.READLINE_LIKE,
             complete_while_typing=False,
             color_depth=ColorDepth.MONOCHROME,
-            enable_suspend=False,
+            enable_suspend=True,  # Ctrl+Z stops the game, as in plain mode; it typed a hidden ^Z
             key_bindings=bindings,
             output=output,
         )

@@ -291,3 +291,30 @@ def test_new_game_after_the_end(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_ctrl_z_at_the_line_editors_prompt_stops_the_game_and_fg_brings_back_the_line(tmp_path: Path) -> None:
+    """Ctrl+Z typed at the line editor's prompt showed "^Z" on the line and stopped nothing, so
+    the "fg" typed after it was "Not a command" (left out by session 38): the game stops as in
+    plain mode and at any shell, and after fg the line typed before the stop is there to finish."""
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(tmp_path / "home"), TERM="xterm-256color",
+               PROMPT_TOOLKIT_NO_CPR="1", PS1="$ ")
+    env.pop("ACCESSIBLE", None)
+    shell = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8", timeout=60,
+                          dimensions=(60, 200))
+    shell.sendline(" ".join([*rook_command(), "play", "--speech", "off", "--seed", "3"]))
+    shell.expect_exact("Your bid: 80 to 120 in fives, or pass.")
+    shell.expect(r"\x1b\[\?25h")  # the editor's prompt is drawn
+    shell.send("ha")
+    shell.expect_exact("ha")
+    shell.send("\x1a")
+    shell.expect_exact("Stopped")
+    assert "^Z" not in (shell.before or "")
+    shell.sendline("fg")
+    shell.expect_exact("> ha")
+    shell.send("nd\r")
+    shell.expect_exact("Hand: 9 cards.")
+    shell.sendline("quit")
+    shell.expect_exact("Saved.")
+    shell.sendline("exit")
+    shell.expect(pexpect.EOF)
