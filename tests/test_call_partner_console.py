@@ -166,3 +166,40 @@ def test_the_holder_of_both_called_cards_and_the_others_hear_one_partner() -> No
         "You played the other called card: you hold both and are South's only partner.")
     assert both_calls_line("north", "south", "east") == (
         "The other called card: North holds both and is South's only partner.")
+
+
+class _Voice:
+    """A voice that keeps what it is asked to say."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, line: str) -> None:
+        self.said.append(line)
+
+    def interrupt(self) -> None:
+        """Nothing is queued to cut short."""
+
+    def poll_notice(self) -> None:
+        return None
+
+
+@pytest.mark.parametrize("setting", ["plays never", "plays turn", "nest never"])
+def test_the_partner_a_called_card_shows_is_said_whatever_speak_plays_says(home: Path, setting: str) -> None:
+    """Told as part of the card played, "The called card: North is your partner." was printed and
+    never said under speak plays never, and mostly not under turn (the ear and braille sweep of
+    session 39): it is news of the sides, spoken as the partner call is, by speak nest."""
+    table = Table("call-partner-6", seed=1, deal=_BOTH_TO_NORTH, level="normal")
+    voice = _Voice()
+    table.printer.speaker = voice  # type: ignore[assignment]
+    table.run(f"speak {setting}")
+    for line in ("200", "discard 11r 12r 13r", "red", "call 1r", "call 14r"):
+        table.run(line)
+    both = C.BIT[C.from_code("1r")] | C.BIT[C.from_code("14r")]
+    table.advance(lambda t: t.state.played & both == both, random.Random(1))
+    spoken = 0 if setting == "nest never" else 1
+    for reveal in ("The called card: North is your partner.",
+                   "The other called card: North holds both and is your only partner."):
+        assert reveal in table.text().splitlines() and voice.said.count(reveal) == spoken, (reveal, voice.said)
+    if setting == "plays never":  # the cards themselves stay unsaid
+        assert not any(line.startswith("North plays ") for line in voice.said), voice.said

@@ -176,7 +176,7 @@ def build_companion(table: TableGame, settings: Any, printer: Printer, channel: 
     """The companion's session: the same namer, announcer, describer, speech and preferences as
     a game (``console.table.speaking``)."""
     namer, spoken, announcer = speaking(settings, table.options, table.me, printer, table.preset)
-    session = TableSession(table, announcer.lines, Describer(table.options, table.seats[table.me], namer),
+    session = TableSession(table, announcer.told, Describer(table.options, table.seats[table.me], namer),
                            printer, saver, record_path)
     session.settings = settings
     printer.speaks = speaks(lambda: parse_rules(settings.speak), session.my_turn)

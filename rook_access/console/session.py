@@ -65,7 +65,7 @@ class Session:
         me: int,
         players: dict[int, Player],
         player_names: dict[str, str],
-        announce: Callable[[Event, SeatView], list[str]],
+        announce: Callable[[Event, SeatView], list[tuple[str, list[str]]]],
         describer: Describer,
         printer: Printer,
         saver: Callable[[Session], bool | None] | None = None,
@@ -76,7 +76,9 @@ class Session:
         self.me = me
         self.players = players
         self.player_names = player_names
-        self.announce = announce  # (event as the seat learns it, the seat's view) -> lines
+        # (event as the seat learns it, the seat's view) -> its lines grouped by what they tell,
+        # each with the event type whose speak kind decides it (``Announcer.told``)
+        self.announce_told = announce
         self.describer = describer
         self.printer = printer
         self.saver = saver
@@ -138,6 +140,10 @@ class Session:
 
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.actor == self.me
+
+    def announce(self, event: Event, view: SeatView) -> list[str]:
+        """What the announcer says of an event as the seat learns it, with the seat's view then."""
+        return [line for _type, said in self.announce_told(event, view) for line in said]
 
     def prompt(self) -> str:
         """What is expected now, as the prompt says it: the player's choices on their turn, else
@@ -216,10 +222,13 @@ class Session:
 
     def say(self, log: SeatLog) -> None:
         """Save, then print and say what the seat learned of ``log``'s events, already recorded."""
-        # Each event's lines keep its kind, for the speech setting of that kind.
-        told = [(line_kind(event.get("type"), moves_for(view, self.me, seen.get("seat"))), self.announce(seen, view))
-                for event, (seen, view) in zip(log.events, log.seen)]
-        self.saved_and_told(told, self.save)
+        self.saved_and_told([told for seen, view in log.seen for told in self.kinds_told(seen, view)], self.save)
+
+    def kinds_told(self, seen: Event, view: SeatView) -> list[tuple[str | None, list[str]]]:
+        """An event's lines as (speak kind, lines), for the speech setting of each kind: the
+        partner a called card shows is not a play (``Announcer.told``)."""
+        own = moves_for(view, self.me, seen.get("seat"))
+        return [(line_kind(of, own), said) for of, said in self.announce_told(seen, view)]
 
     def saved_and_told(self, told: Iterable[tuple[str | None, list[str]]], save: Callable[[], object]) -> None:
         """``save``, then print and say each kind's lines (what was heard is in the save). A

@@ -68,7 +68,7 @@ def build_table(
     step: int = 0,
 ) -> tuple[Session, TablePreferences]:
     namer, spoken, announcer = speaking(settings, state.options, me, printer, state.preset)
-    session = Session(state, me, make_players(state, me, names, step), names, announcer.lines,
+    session = Session(state, me, make_players(state, me, names, step), names, announcer.told,
                       Describer(state.options, state.seats[me], namer), printer, saver, record, record_path)
     session.settings = settings
     printer.speaks = speaks(lambda: parse_rules(settings.speak), session.my_turn)

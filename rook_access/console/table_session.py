@@ -28,10 +28,8 @@ from ..core.model import Phase
 from ..core.seats import dealing_seats
 from ..core.table import ACT, DEAL, Entry, NeedMore, TableGame, TableLog
 from ..core.text import counted, said_path
-from ..core.view import moves_for
 from ..speech.announce import reveal_line
 from ..speech.cardtext import join_words
-from ..speech.speaking import line_kind
 from ..store.atomic import write_atomic
 from ..store.record import ADDED_AFTER, is_event_line, saved_name_problem
 from ..store.table_saves import FORMAT as TABLE_SAVE_FORMAT
@@ -68,7 +66,8 @@ def _digest(data: bytes) -> str:
 class TableSession(Session):
     mode = "table"
 
-    def __init__(self, table: TableGame, announce: Callable[[Event, SeatView], list[str]], describer: Describer,
+    def __init__(self, table: TableGame, announce: Callable[[Event, SeatView], list[tuple[str, list[str]]]],
+                 describer: Describer,
                  printer: Printer, saver: Callable[[Session], Any] | None = None,
                  record_path: str | None = None) -> None:
         names = {seat: ("human" if i == table.me else "table") for i, seat in enumerate(table.seats)}
@@ -694,8 +693,7 @@ class TableSession(Session):
         for log in logs:
             for seen, view in log.seen:
                 self.remember(seen)
-                own = moves_for(view, self.me, seen.get("seat"))
-                told.append((line_kind(seen.get("type"), own), self.announce(seen, view)))
+                told += self.kinds_told(seen, view)
             told.append((None, log.questions))  # a question to answer is always said
         self.state = self.table.state
         self.actions_applied += len(logs)

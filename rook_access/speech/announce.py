@@ -7,6 +7,8 @@ Interface (stable; the console, replay and tests build on it)::
     for event, view in state.apply_for(action, me).seen:
         for line in announcer.lines(event, view):
             ...                                                  # print it, speak it
+        for kind, lines in announcer.told(event, view):          # the same lines, by what they tell
+            ...                                                  # kind: the event's type, or REVEAL
 
 The announcer is a phrasing function: ``lines(event, view)`` depends on the event, the view and
 the announcer's configuration only, never on the events told before. Everything it once tracked
@@ -21,6 +23,10 @@ and a replay need no history to be told right.
   ``me=None`` gets every event whole with any seat's view (only its public facts are used).
 - ``lines(event, view)`` returns zero or more lines for one event (the dict shapes of
   shared/docs/game-record.md, plus ``partner_trump``).
+- ``told(event, view)`` returns the same lines grouped by what they tell, each group with the
+  event type whose ``speak`` kind decides it (``speech.speaking.EVENT_KINDS``): the event's own
+  type, and ``REVEAL`` for the partner a called card shows, which is news of the sides, not of a
+  card played.
 
 What a listener is told is decided from the listener's seat: its own hand at the deal, never
 another seat's; the nest's and the discard's cards only to the bidder (the others hear how many
@@ -82,6 +88,7 @@ from .rules_text import changes
 
 VERBOSITIES = ("brief", "normal", "full")
 TOGGLES = ("bids", "plays", "tricks", "hands")
+REVEAL = "reveal"  # ``told``'s type for the partner a called card shows, said apart from the card
 
 Event = Mapping[str, Any]
 View = SeatView
@@ -153,6 +160,11 @@ def _discard_pending(view: View) -> bool:
     return sizes[view.bidder] > max(size for seat, size in enumerate(sizes) if seat != view.bidder)
 
 
+def _called(card: int, view: View) -> bool:
+    """The card is one the bidder called (call-partner): its play shows a partner."""
+    return card >= 0 and card in (view.called, view.called2)
+
+
 def _blind_deal(view: View) -> bool:
     """This hand's bidding was blind: the Rook Bird lay face up on the nest (face_up is kept all
     hand, so the contract can still tell it)."""
@@ -187,10 +199,21 @@ class Announcer:
     def lines(self, event: Event, view: View) -> list[str]:
         """Zero or more lines for one event, each starting with a capital letter. ``view`` is
         the listener's view at the moment of the event (any seat's when ``me`` is None)."""
-        handler = self._handlers.get(str(event.get("type")))
+        return [line for _type, said in self.told(event, view) for line in said]
+
+    def told(self, event: Event, view: View) -> list[tuple[str, list[str]]]:
+        """``lines`` grouped by what they tell, as (event type, lines), groups without lines left
+        out: the partner a called card shows is ``REVEAL``, apart from the card. Told as a play,
+        it went unspoken under speak plays never ("The called card: Northwest is your partner."
+        only printed: the ear and braille sweep of session 39)."""
+        kind = str(event.get("type"))
+        handler = self._handlers.get(kind)
         if handler is None:
             return []
-        return [sentence(line) for line in handler(event, view)]
+        groups = [(kind, handler(event, view))]
+        if kind == "play":
+            groups.append((REVEAL, self._revealed(event, view)))
+        return [(of, [sentence(line) for line in said]) for of, said in groups if said]
 
     # ----- small helpers -------------------------------------------------------------------
     @property
@@ -515,18 +538,20 @@ class Announcer:
         card = card_id(ev["card"])
         plays = self._trick_so_far(view)
         leading = len(plays) <= 1
-        called = card >= 0 and card in (view.called, view.called2)
-        out: list[str] = []
-        if self._told("plays", seat, view):
-            verb = ("leads", "lead") if leading else ("plays", "play")
-            line = self._does(seat, *verb, view, plain=self._level < 2, called_known=not called)
-            line += f" {self._namer(view).name(card)}"
-            if self._level >= 2 and not leading:
-                line += self._play_note(card, plays[0][1], view)
-            out.append(line + ".")
-        if called and view.bidder >= 0:
-            out.append(self._reveal(seat, view))
-        return out
+        if not self._told("plays", seat, view):
+            return []
+        verb = ("leads", "lead") if leading else ("plays", "play")
+        line = self._does(seat, *verb, view, plain=self._level < 2, called_known=not _called(card, view))
+        line += f" {self._namer(view).name(card)}"
+        if self._level >= 2 and not leading:
+            line += self._play_note(card, plays[0][1], view)
+        return [line + "."]
+
+    def _revealed(self, ev: Event, view: View) -> list[str]:
+        """The partner the card just played shows, if it is a called card (said with plays off
+        too: it is news of the sides)."""
+        card = card_id(ev["card"])
+        return [self._reveal(str(ev.get("seat")), view)] if _called(card, view) and view.bidder >= 0 else []
 
     def _reveal(self, holder: str, view: View) -> str:
         """The partner the called card just played shows; where the seat had played the other

@@ -25,6 +25,10 @@ EVENT_KINDS = {
     "game": "hands", "deal": "hands", "misdeal": "hands", "redeal": "hands", "hand_end": "hands",
     "game_end": "hands",
     "take_nest": "nest", "discard": "nest", "trump": "nest", "partner_trump": "nest", "call": "nest",
+    # The partner a called card shows (``Announcer.told``): news of the sides, as the call was,
+    # not of a card; as a play, speak plays never left it unspoken (the ear and braille sweep of
+    # session 39).
+    "reveal": "nest",
 }
 # The player's own always spoken: the answer to what was typed ("trump black" met silence under
 # speak nest never: the re-check of session 36).
