@@ -55,7 +55,7 @@ class Table:
         """Type a line as the loop would: the reply, then the computers act."""
         self.printer.new_block()
         reply = execute(self.session, line, self.prefs)
-        self.printer.write(reply.lines)
+        self.printer.write(reply.lines, kind=reply.speech_kind)  # spoken as the loop speaks it
         if not reply.quit:
             self.session.run_computers()
         return reply

@@ -922,3 +922,20 @@ def test_refusals_and_the_last_words_are_said_under_speak_replies_never(tmp_path
     assert said[-1].startswith("Saved. To go on later, type: rook-access "), said  # "dash dash resume"
     listed = lines[lines.index("> speak") + 1]
     assert listed == "Spoken: bids, always." and listed not in said, listed
+
+
+@pytest.mark.parametrize("command", [("play", "--plain", "--speech", "tts", "--seed", "3"),
+                                     ("table", "--plain", "--speech", "tts", "--rules", "hasbro")])
+def test_a_blank_line_says_what_is_expected_as_a_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        command: tuple[str, ...]) -> None:
+    """A blank line says again what is expected; spoken as an answer, speak replies never left it
+    silent (the ear and braille display sweep of session 39). It is a prompt: speak prompts says it,
+    but never silences what the table companion asks (who deals), as its prompt is always said."""
+    for setting in ("replies never", "prompts never"):
+        out, _err, said = voiced_game(monkeypatch, tmp_path / setting.split()[0], "",
+                                      f"speak {setting}\n\nquit\n", command)
+        lines = out.splitlines()
+        again = lines[lines.index("> ") + 1]
+        heard = setting == "replies never" or command[0] == "table"
+        assert again.endswith(".") and lines.count(again) == 2, lines  # the prompt, then the blank line's
+        assert said.count(again) == (2 if heard else 1), (setting, again, said)

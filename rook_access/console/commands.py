@@ -108,6 +108,10 @@ class Reply:
     refused: bool = False
     quit: bool = False
     new_game: bool = False
+    # The kind an answer is spoken as: "prompts" for what a blank line says again, which is what
+    # is expected, not an answer; said as a reply, speak replies never left it silent (the ear
+    # and braille display sweep of session 39).
+    kind: str | None = "replies"
 
     @property
     def speech_kind(self) -> str | None:
@@ -115,7 +119,7 @@ class Reply:
         answers what was typed, as the player's own move is (``speaking.OWN_MOVES``), and the quit
         line is the last word, with how to go on. Under speak replies never, "bid 65" and "xyzzy"
         were refused in silence and the save at quit never heard (the speech sweep of session 37)."""
-        return None if self.refused or self.quit else "replies"
+        return None if self.refused or self.quit else self.kind
 
 
 def refuse(reason: str) -> Reply:
@@ -1199,9 +1203,9 @@ def _blank(session: Session, command: Command, prefs: Preferences) -> Reply:
     """A blank line never acts: it says again what is expected. To the misdeal offer it is the
     answer "go on": the computers bid."""
     if session.state.is_over():
-        return Reply([session.game_over_line()])
+        return Reply([session.game_over_line()], kind="prompts")
     session.misdeal_waiting = False
-    return Reply([session.prompt()])
+    return Reply([session.prompt()], kind="prompts")
 
 
 for _name, _kind in (("pass", A.PASS), ("check", A.CHECK), ("partner", A.PARTNER)):

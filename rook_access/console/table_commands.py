@@ -172,7 +172,10 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if command.name in ("blank", "turn", "status") and not session.table.is_over():
             # What the table waits for is what is expected next, which the view's turn alone does
             # not say (the nest to enter, another bidder's unseen discard skipped).
-            return Reply((session.standing() if command.name == "status" else []) + [session.prompt()])
+            # A blank line's is what is expected, said again: a prompt, not an answer, and always
+            # said while the table asks something, as the prompt itself is (commands.table._asked).
+            kind = ("prompts" if need is None else None) if command.name == "blank" else "replies"
+            return Reply((session.standing() if command.name == "status" else []) + [session.prompt()], kind=kind)
         if command.name == "legal" and need is None and not session.table.is_over() \
                 and session.on_turn() != session.me:
             return Reply(_their_choice(session))
