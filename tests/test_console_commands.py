@@ -817,6 +817,29 @@ def test_speech_set_with_no_voice_says_first_the_setting_kept() -> None:
     assert "saving failed (No space left on device)" in table.text()
 
 
+def test_speak_alone_offers_changes_from_the_settings_and_says_why_no_voice_speaks() -> None:
+    """speak alone offered "speak plays turn, speak bids never, speak hands always" with plays at
+    turn and hands always, and said "Speech is off: these apply once the game speaks (speech tts)"
+    where the setting was tts and no voice could start (the ear and braille display sweep of
+    session 39): the changes come from the settings, and the setting and the reason are said."""
+    table = at_auction()
+    assert table.run("speak").lines == [
+        "Speech is off: these apply once the game speaks (speech tts).",
+        *(f"Spoken: {words}, always." for words in ("bids", "cards played", "trick winners", "deals and scores",
+                                                     "nest, trump and partner calls", "answers to your commands",
+                                                     "what is asked of you")),
+        "Change: speak plays turn, speak bids never."]
+    table.run("speak plays turn")
+    table.run("speak nest never")
+    assert table.run("speak").lines[-1] == "Change: speak bids never, speak plays always, speak nest always."
+    why = "no sound player was found (install pulseaudio-utils or alsa-utils)."
+    table.prefs.make_channel = lambda mode: TextChannel(f"Speech is off: {why}")
+    table.run("speech tts")
+    said = table.run("speak").lines
+    assert said[:2] == [f"Speech: off (the setting is tts). {why[:1].upper()}{why[1:]}",
+                        "These apply once a voice speaks."], said
+
+
 def test_braille_on_a_terminal_that_cannot_show_it_is_said_once() -> None:
     """Under a Latin-1 locale the cells came out as question marks with no word why (found by a
     helper's command-line sweep); now "braille after" says so, and what would show them."""

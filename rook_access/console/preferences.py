@@ -67,6 +67,17 @@ def why_not_as_set(first: str, channel: Any, silent: str = "") -> list[str]:
     return [f"{first} {why}", *([advice] if advice else [])]
 
 
+def speak_changes(rules: dict[str, str]) -> str:
+    """The ``speak`` changes that would change something, as ``braille_changes`` offers braille's:
+    a fixed "speak plays turn, speak bids never, speak hands always" offered what was in force
+    (the ear and braille display sweep of session 39). Each kind left out, back to always; then
+    an example of leaving one out, from the kinds said always."""
+    back = [f"speak {kind} always" for kind, when in rules.items() if when != "always"]
+    examples = [f"speak {kind} {when}" for kind, when in (("plays", "turn"), ("bids", "never"))
+                if rules[kind] == "always"]
+    return ", ".join([*examples, *back])  # never empty: plays and bids are each in one list
+
+
 class TablePreferences:
     """Implements ``commands.Preferences`` over the user's Settings."""
 
@@ -133,14 +144,18 @@ class TablePreferences:
 
     # ----- speech ------------------------------------------------------------------------------
     def speech_lines(self) -> list[str]:
+        return [*self._speech_now(), "Change: speech auto, screen-reader, tts or off."]
+
+    def _speech_now(self) -> list[str]:
+        """Where speech goes now, and the setting and why where that is not as set."""
         now = self.channel.name
         asked = self.settings.speech
         first = f"Speech: {now}." if asked == now else f"Speech: {now} (the setting is {asked})."
         if self.channel.stopped:  # it said "Speech: tts." once the sound device had gone (the voice sweep)
             first = f"Speech: off since it stopped: {self.channel.stopped} (the setting is {asked})."
         elif asked != now and self.channel.notice:  # why, said at the start and scrolled away (the pty sweep)
-            return [*why_not_as_set(first, self.channel), "Change: speech auto, screen-reader, tts or off."]
-        return [first, "Change: speech auto, screen-reader, tts or off."]
+            return why_not_as_set(first, self.channel)
+        return [first]
 
     def set_speech(self, mode: str) -> list[str]:
         """A new channel for ``mode``; its notice says what speech is now. Where no voice comes of
@@ -167,9 +182,18 @@ class TablePreferences:
 
         rules = parse_rules(self.settings.speak)
         lines = [f"Spoken: {KIND_WORDS[kind]}, {WHEN_WORDS[when]}." for kind, when in rules.items()]
-        if self.channel.name == "off" or self.channel.stopped:  # stopped in the game too (the re-check)
-            lines.insert(0, "Speech is off: these apply once the game speaks (speech tts).")
-        return lines + ["Change: speak plays turn, speak bids never, speak hands always."]
+        return self._no_voice() + lines + [f"Change: {speak_changes(rules)}."]
+
+    def _no_voice(self) -> list[str]:
+        """Why no voice says these now (none when one does). With speech set, the setting and
+        the reason, as ``speech`` says them: "Speech is off: these apply once the game speaks
+        (speech tts)" was said where the setting already was tts and no voice could start (the
+        ear and braille display sweep of session 39)."""
+        if self.channel.name != "off" and not self.channel.stopped:  # stopped in the game too (the re-check)
+            return []
+        if self.settings.speech == "off":
+            return ["Speech is off: these apply once the game speaks (speech tts)."]
+        return [*self._speech_now(), "These apply once a voice speaks."]
 
     def set_speak(self, kind: str, when: str) -> str:
         from ..speech.speaking import KIND_WORDS
