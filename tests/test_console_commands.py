@@ -655,6 +655,25 @@ def test_review_walks_the_finished_hand() -> None:
     assert refused_unchanged(table, "review 10")[0] == "That hand had 9 tricks: review 1 to 9."
 
 
+@pytest.mark.parametrize("setting", ["verbosity brief", "verbosity hands off"])
+def test_review_ends_with_the_nest_and_the_score_whatever_verbosity_says(setting: str) -> None:
+    """At verbosity brief the nest turned over at the hand's end was never told, and review left
+    it out too; with hand summaries off review's end had no score at all (the ear and braille
+    display sweep of session 39). Review says both, as verbosity normal says them live."""
+    heard = {}
+    for said in ("verbosity normal", setting):
+        table = Table("kentucky-west", seed=3, level="normal")
+        table.run(said)
+        table.advance(lambda t: t.state.hand_number > 1 or t.state.is_over(), random.Random(3))
+        tricks = sum(event.get("type") == "trick" for event in table.session.reviewed)
+        table.run(f"review {tricks}")
+        heard[said] = table.run("review").lines
+    end = heard["verbosity normal"]
+    assert end[0] == "North takes the nest, no points: 4 red, 11 red, 2 black, 4 yellow and 7 yellow.", end
+    assert end[1].startswith("Hand 1: ") and end[-1] == "End of review; review starts it again.", end
+    assert heard[setting] == end
+
+
 def test_status_and_score_name_the_seats_that_won_together() -> None:
     """Partners of the last hand tied at the top win together (fd69ded); status and score said
     "Southwest: 500.", "Northwest: 500." with no winner named, which sounds like a tie (the

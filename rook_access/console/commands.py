@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, GameState, IllegalAction, Phase, RuleError, SeatView
+from ..core import Action, Event, GameState, IllegalAction, Phase, RuleError, SeatView
 from ..core import actions as A
 from ..core import cards as C
 from ..core.nest import NO_ROOK_BIRD, rook_call_asked, rook_call_barred
@@ -808,13 +808,21 @@ def _last_hand(session: Session, prefs: Preferences) -> list[str]:
     if not session.reviewed:
         return ["No hand has ended yet. Score says the points so far."]
     end = session.reviewed[-1]
-    silenced, prefs.announce.hands = prefs.announce.hands, True
-    try:
-        lines = session.announce(end, session.view()._replace(moon=session.reviewed_moon))
-    finally:
-        prefs.announce.hands = silenced
+    lines = _hand_told(session, prefs, end, prefs.announce.verbosity)
     head = f"Hand {end.get('hand')}"
     return lines[next((i for i, line in enumerate(lines) if line.startswith(head)), 0):]
+
+
+def _hand_told(session: Session, prefs: Preferences, end: Event, verbosity: str) -> list[str]:
+    """The hand's end as the announcer tells it at ``verbosity``, with hand summaries on: asked
+    for, it is said whatever ``v hands off`` silences live."""
+    said = prefs.announce
+    silenced, level = said.hands, said.verbosity
+    said.hands, said.verbosity = True, verbosity
+    try:
+        return session.announce(end, session.view()._replace(moon=session.reviewed_moon))
+    finally:
+        said.hands, said.verbosity = silenced, level
 
 
 @handles("status")
@@ -947,8 +955,11 @@ def _review(session: Session, command: Command, prefs: Preferences) -> Reply:
             lines[:0] = [f"Review of hand {items[-1].get('hand')}, {len(tricks)} tricks. "
                          "Type review for each next line.", *said]
         return Reply(lines)
-    lines = session.announce(event, session.view()._replace(moon=session.reviewed_moon))
-    return Reply(lines + ["End of review; review starts it again."])
+    # The nest turned over and the hand's score, whatever verbosity says live: at brief the nest
+    # was never told and v hands off left the review's end with no score (the ear and braille
+    # display sweep of session 39).
+    verbosity = "normal" if prefs.announce.verbosity == "brief" else prefs.announce.verbosity
+    return Reply(_hand_told(session, prefs, event, verbosity) + ["End of review; review starts it again."])
 
 
 @handles("rules")
