@@ -408,13 +408,46 @@ def test_two_new_games_started_at_once_under_one_name_are_not_both_kept(
     monkeypatch.setattr(sys, "stdin", io.StringIO("south\n" if command == "table" else "quit\n"))
     assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 0
     assert path.exists()
-    # Open in another window, the name is said to be a save's, not a game starting (the re-check).
+    # Open in another window, the game is said to be open there, not starting (the re-check), nor
+    # a save to resume or delete, which both refuse it (session 39).
     other = locks.hold(path)
     capsys.readouterr()
     assert main(["play", "--speech", "off", "--plain", "--name", "sunday"]) == 2
-    err = capsys.readouterr().err
-    assert "already named sunday" in err and "starting" not in err, err
+    assert capsys.readouterr().err == (
+        "rook-access: a game named sunday is open in another window: go on there, or choose another name\n")
     assert other is not None
+    other.release()
+
+
+@pytest.mark.parametrize("typed", ["sunday", "Sunday"])
+@pytest.mark.parametrize("command", ["play", "table"])
+@pytest.mark.parametrize("kind", ["play", "table"])
+def test_a_new_game_named_as_a_game_open_in_another_window_says_it_is_open_there(
+        kind: str, command: str, typed: str, home: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """With sunday open in another window, a new game named sunday said "a saved game is already
+    named sunday: go on with it (rook-access play --resume sunday), delete it ..." and both of
+    those refuse a game open elsewhere (session 39): one true line, for a game on screen or at a
+    real table (whose lock is its own save's), in other capitals too."""
+    import io
+    import sys
+
+    from rook_access.cli import main
+    from rook_access.store import locks, table_saves
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\nquit\n" if kind == "table" else "quit\n"))
+    assert main([kind, "--speech", "off", "--plain", "--rules", "hasbro", "--name", "sunday"]) == 0
+    path = (saves.save_path if kind == "play" else table_saves.save_path)("sunday")
+    kept = path.read_bytes()
+    other = locks.hold(path)  # the other window, resumed there
+    assert other is not None
+    monkeypatch.setattr(sys, "stdin", io.StringIO("south\nquit\n"))
+    capsys.readouterr()
+    assert main([command, "--speech", "off", "--plain", "--rules", "hasbro", "--name", typed]) == 2
+    aside = "" if typed == "sunday" else " (capitals do not make Sunday another name)"
+    assert capsys.readouterr().err == (
+        f"rook-access: a game named sunday is open in another window{aside}: go on there, or choose another name\n")
+    assert path.read_bytes() == kept
     other.release()
 
 

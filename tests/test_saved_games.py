@@ -836,6 +836,25 @@ def test_a_new_game_is_heard_first_and_the_note_on_the_other_games_after_where_y
         "Hand 1: you deal."]
 
 
+@pytest.mark.parametrize("name", [None, "sunday"])
+def test_a_new_game_says_the_other_game_open_in_another_window_is_open_there(name: str | None,
+                                                                              tmp_path: Path) -> None:
+    """A new game said "Your other unfinished game, sunday, is kept: rook-access play --resume
+    sunday goes on with it." of a game open in another window, which --resume refuses
+    (session 39); game-2 said so of game-1 alike."""
+    from rook_access.store import locks
+
+    rook(["play", "--speech", "off", *(["--name", name] if name else [])], tmp_path, stdin="quit\n")
+    kept = name or "game-1"
+    other = locks.hold(tmp_path / "saves" / f"{kept}.json")  # as the other window's game holds it
+    assert other is not None and other.handle is not None
+    try:
+        said = rook(["play", "--speech", "off", "--seed", "4"], tmp_path, stdin="quit\n").stdout
+    finally:
+        other.release()
+    assert said.splitlines()[2] == f"Your other unfinished game, {kept}, is open in another window.", said
+
+
 def test_a_save_renamed_by_a_file_manager_is_said_with_the_rename_that_goes_on_with_it(tmp_path: Path) -> None:
     """A save copied or renamed by a file manager ("game-1 (copy).json") was listed nowhere:
     saves said "No saved games" and --resume that there was none, while a sighted player saw the

@@ -258,7 +258,9 @@ def _others_kept(others: list[Path]) -> list[str]:
     on with it ("Your other unfinished game is kept: rook-access saves lists them." said neither:
     the newcomer sweep of session 37); several are counted, and ``saves`` lists them. A save this
     command cannot go on with (damaged, a real-table game where an older version kept it) is not
-    offered to it."""
+    offered to it, and one open in another window is said so: ``--resume`` would refuse it."""
+    if len(others) == 1 and locks.held_elsewhere(others[0]):
+        return [f"Your other unfinished game, {saves.name_of(others[0])}, is open in another window."]
     if len(others) == 1 and saves.format_of(others[0]) == saves.FORMAT:
         name = saves.name_of(others[0])
         return [f"Your other unfinished game, {name}, is kept: rook-access play --resume {name} goes on with it."]

@@ -91,13 +91,25 @@ def held_in_other_capitals(save: Path) -> str | None:
         kept = name[len(prefix):-len(suffix)] if name.startswith(prefix) and name.endswith(suffix) else None
         if kept is None or kept == save.name or kept.casefold() != save.name.casefold():
             continue
-        try:
-            with open(save.parent / name, "r+b") as handle:  # not "a": a lock file gone meanwhile stays gone
-                if not _locked(handle):
-                    return kept
-        except OSError:
-            continue
+        if _held(save.parent / name):
+            return kept
     return None
+
+
+def held_elsewhere(save: Path) -> bool:
+    """Whether a game in another window holds ``save`` now, asked without keeping its lock: a new
+    game advised resuming or deleting a game open elsewhere, which both refuse (session 39). Not
+    for a save this process holds: its own lock answers held too."""
+    return _held(lock_path(save))
+
+
+def _held(lock_file: Path) -> bool:
+    """Another process holds this lock file's lock: probed, and let go at once."""
+    try:
+        with open(lock_file, "r+b") as handle:  # not "a": a lock file gone meanwhile stays gone
+            return not _locked(handle)
+    except OSError:
+        return False
 
 
 def lock_record(handle: IO[str]) -> bool:

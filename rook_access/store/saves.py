@@ -307,9 +307,11 @@ def hold_new_name(name: str, check: Callable[[], None]) -> locks.Lock:
     found a play and a table game both keeping one)."""
     lock = locks.hold(save_path(name))
     if lock is None:
-        check()  # the game on screen open in another window: said as the name's save
-        raise RuleError(f"a game named {name} is starting in another window: choose another name")
+        raise RuleError(_held_elsewhere(name))
     try:
+        open_now = open_elsewhere(name, save_path(name))  # in other capitals, or a real-table game's
+        if open_now is not None:
+            raise RuleError(_open_elsewhere(name, open_now))
         check()
         other = locks.held_in_other_capitals(save_path(name))  # taken after our own: one of two sees the other
         if other is not None:
@@ -320,6 +322,32 @@ def hold_new_name(name: str, check: Callable[[], None]) -> locks.Lock:
         lock.release()
         raise
     return lock
+
+
+def open_elsewhere(name: str, own: Path) -> str | None:
+    """The name of a save called ``name``, capitals aside, of either kind, that a game in another
+    window holds now, or None; ``own``, held by this process, is not asked."""
+    for path in saved_paths() + saved_in(table_folder()):
+        if path != own and name_of(path).lower() == name.lower() and locks.held_elsewhere(path):
+            return name_of(path)
+    return None
+
+
+def _held_elsewhere(name: str) -> str:
+    """The refusal of a new game's name another window holds: its game is open there once saved
+    (a folder read in any case keeps one lock for both capitals), or is still starting."""
+    taken = same_name(name, names_in_use())
+    if taken is not None:
+        return _open_elsewhere(name, taken)
+    return f"a game named {name} is starting in another window: choose another name"
+
+
+def _open_elsewhere(name: str, taken: str) -> str:
+    """The refusal of a new game's name whose game is open in another window: the name's save
+    was said, with resuming and deleting it as the ways on, and both refuse a game open
+    elsewhere (session 39)."""
+    return (f"a game named {taken} is open in another window{capitals_aside(name, taken)}: go on there, "
+            "or choose another name")
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
