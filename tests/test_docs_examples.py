@@ -27,6 +27,31 @@ def test_the_core_api_example_plays_a_game_to_its_end() -> None:
     assert done.returncode == 0 and done.stdout.strip() == "over", done.stderr
 
 
+def _times_aside(lines: list[str]) -> list[str]:
+    """A simulate summary with its times taken out: the levels' decision times, and the speed's
+    rate and seconds (its count of actions is the same on any machine)."""
+    timed = r"[\d.]+(?= milliseconds| actions per second| seconds)"
+    return [re.sub(timed, "N", line) for line in lines]
+
+
+def test_the_simulate_summary_in_its_doc_is_what_its_command_prints() -> None:
+    """docs/simulate.md quoted the first lines of a 200-game run with the speed line of a
+    1,000-game one, and left out the level's decision times (session 39): the example is one
+    real run, the same on any machine but for its times."""
+    import shlex
+
+    text = (ROOT / "docs" / "simulate.md").read_text("utf-8")
+    block = re.search(r"^ {4}Games: .*\n(?: {4}.+\n)*", text, re.M)
+    assert block, "no example summary in docs/simulate.md"
+    commands = re.findall(r"`(rook-access simulate [^`]+)`", text[:block.start()])
+    assert commands, "the example summary does not say the command that printed it"
+    done = subprocess.run([sys.executable, "-m", "rook_access", *shlex.split(commands[-1])[1:]],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    quoted = [line[4:] for line in block.group(0).splitlines()]
+    assert _times_aside(quoted) == _times_aside(done.stdout.splitlines())
+
+
 def test_every_play_command_with_options_in_the_docs_is_taken() -> None:
     """"--option red_one=true max_bid=195" after hasbro was refused (the deck no longer dealt
     evenly): each `rook-access play ... --option ...` the docs print gets its rules as typed
