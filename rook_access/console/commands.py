@@ -37,8 +37,10 @@ from .parse import (
     begins_with_card,
     colour_then_words,
     parse,
+    said_numbers,
     topic_words,
     unknown_question,
+    word_number,
 )
 from .preferences import toggle_kind
 from .registry import (
@@ -999,8 +1001,14 @@ def _rules_of(lines: list[str], topic: str) -> list[str]:
     of them (the pty sweep of session 30: georgia's are 23 lines, and the first had scrolled
     away), in any form of the word ("rules pass" left out "everyone passes", "rules lead" found no
     "led")."""
-    asked = [_forms(word) for word in _WORDS.findall(topic.lower())]  # "second-highest" as the rules split it
-    return [line for line in lines[1:] if _speaks_of(line, asked)]
+    asked = [_forms(word) for word in _words(topic)]
+    return [line for line in lines if _speaks_of(line, asked)]
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text`` as the rules are searched: "second-highest" as two, a figure said in
+    words as its digits ("three hundred" as 300)."""
+    return said_numbers(_WORDS.findall(text.lower()))
 
 
 _WORDS = re.compile(r"[a-z]+|\d+")
@@ -1018,13 +1026,15 @@ def _forms(word: str) -> set[str]:
         if word.endswith(suffix):
             stems.add(word[: -len(suffix)])
     stems |= {stem[:-1] for stem in stems if len(stem) > 3 and stem[-1] == stem[-2]}  # bidd, pass
-    return {stem for stem in stems if len(stem) >= 3} or {word}
+    forms = {stem for stem in stems if len(stem) >= 3} or {word}
+    # A number word reads as its digits, as a voice says them ("red one" is the red 1, "fives" 5).
+    return forms | {str(number) for stem in stems if (number := word_number(stem)) is not None}
 
 
 def _speaks_of(line: str, asked: list[set[str]]) -> bool:
     """Whether every word asked has a form in ``line`` ("rules no trump": both words); a number
     is a word too ("rules 300" found nothing once words were read: the re-check of session 31)."""
-    words = [_forms(word) for word in _WORDS.findall(line.lower())]
+    words = [_forms(word) for word in _words(line)]
     return all(any(forms & have for have in words) for forms in asked)
 
 

@@ -245,10 +245,48 @@ def points_said(text: str) -> int | None:
         return number
     words = said.replace("-", " ").split()
     if len(words) == 1:
-        return C.number_word(words[0]) or _TEENS_SAID.get(words[0]) or _TENS_SAID.get(words[0])
+        return word_number(words[0])
     if len(words) == 2 and words[0] in _TENS_SAID and (unit := C.number_word(words[1])) is not None and unit < 10:
         return _TENS_SAID[words[0]] + unit
     return None
+
+
+def word_number(word: str) -> int | None:
+    """One word said as a number, "one" to "nineteen" or "twenty" to "ninety", or None: what a
+    screen reader says for a figure, typed back as heard."""
+    word = word.strip().lower()
+    return C.number_word(word) or _TEENS_SAID.get(word) or _TENS_SAID.get(word)
+
+
+def said_numbers(words: list[str]) -> list[str]:
+    """``words`` with each figure said in several words put as its digits: "three hundred" as
+    300, "twenty five" as 25, "one hundred and fifty" as 150 (a voice reads 300 so). A single
+    word stays as it is: "one" is also a word of the rules' prose."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        value, used = _number_run(words, i)
+        out.append(str(value) if used > 1 else words[i])
+        i += max(used, 1)
+    return out
+
+
+def _number_run(words: list[str], start: int) -> tuple[int, int]:
+    """The figure said by the words from ``start`` ("three hundred and five") and how many words
+    say it; (0, 0) where none begins."""
+    value, i = 0, start
+    head = word_number(words[i])
+    if head is not None and head < 10 and words[i + 1:i + 2] == ["hundred"]:
+        value, i = head * 100, i + 2
+        if words[i:i + 1] == ["and"] and i + 1 < len(words) and word_number(words[i + 1]) is not None:
+            i += 1
+    said = word_number(words[i]) if i < len(words) else None
+    if said is not None:
+        value, i = value + said, i + 1
+        unit = word_number(words[i]) if i < len(words) and words[i - 1] in _TENS_SAID else None
+        if unit is not None and unit < 10:
+            value, i = value + unit, i + 1
+    return value, i - start
 
 
 def colour_with_rook(text: str) -> int | None:
