@@ -1161,6 +1161,42 @@ def test_a_colour_missing_from_the_dummys_face_up_half_is_none_face_up() -> None
     assert "Green: none." in hand_parts(view.dummy_hand, view.trump, describer.deck_for(view), describer.namer)
 
 
+def _dummys_colours(table: Table, face_up: str = "") -> dict[str, str]:
+    """Each colour's line of ``dummy``, as one colour of it is said: "Dummy's red, face up: 6."."""
+    said = {}
+    for line in table.run("dummy").lines[1:]:
+        label, cards = line.split(": ")
+        shown = face_up if cards != "none face up." else ""
+        said[label.split(",")[0].lower()] = f"Dummy's {label.lower()}{shown}: {cards}"
+    return {colour: line for colour, line in said.items() if colour in C.COLORS}  # not "Always trump"
+
+
+def test_one_colour_of_the_dummy_is_read_as_a_sighted_player_glances_at_it() -> None:
+    """Two-player: "dummy red" was "Not a command or a card: dummy." and "hand dummy red" "Not a
+    colour: dummy red" (the QA sweep of session 39): they read that colour of the dummy, only its
+    face-up half during the auction, and any other word after dummy is refused as such."""
+    table = Table("two-player", seed=5)
+    assert table.state.phase == "auction"
+    half = _dummys_colours(table, ", face up")
+    assert half["green"] == "Dummy's green: none face up."
+    for colour, line in half.items():
+        assert table.run(f"dummy {colour}").lines == table.run(f"hand dummy {colour}").lines == [line], colour
+    assert table.run("dummy trump").lines == ["No trump colour yet."]
+    table.advance(lambda t: t.state.phase == "play" and 0 <= t.state.trump < 4, random.Random(5))
+    whole = _dummys_colours(table)
+    for typed in ("dummy", "hand dummy", "the dummy", "dummy's", "hand the dummy"):
+        for colour, line in whole.items():
+            reply = table.run(f"{typed} {colour}")
+            assert not reply.refused and reply.lines == [line], (typed, reply.lines)
+    assert table.run("dummy trump").lines == [whole[C.COLORS[table.state.trump]]]
+    assert ", trump: " in whole[C.COLORS[table.state.trump]]
+    assert refused_unchanged(table, "dummy xyz") == [
+        "Dummy takes nothing after it but a colour or trump: type dummy, or dummy red, green, black, yellow or "
+        "trump."]
+    assert refused_unchanged(table, "dummy 14y")[0].endswith("On the dummy's turn, type its card alone to play it.")
+    assert Table("hasbro").run("dummy red").lines == ["No dummy in these rules."]
+
+
 def test_a_new_players_words_are_understood() -> None:
     """Found by a first-hour sweep: "I pass" and "help me" were refused; "help undo" promised a
     command a game on screen refuses; the score said "after 1 tricks"."""

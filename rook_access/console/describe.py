@@ -20,9 +20,23 @@ from ..core.seats import bidding_seats, dummy_player, game_groups, hand_partner
 from ..core.text import counted
 from ..core.tricks import Suits, winner_index
 from ..core.view import buried_calls, known_sides, plays_alone_known
-from ..speech.cardtext import CardNamer, cards_by_colour, hand_groups, hand_parts, join_words, number, rook_call_words
+from ..speech.cardtext import (
+    CardNamer,
+    cards_by_colour,
+    group_text,
+    hand_groups,
+    hand_parts,
+    join_words,
+    number,
+    rook_call_words,
+)
 from ..speech.cardtext import points as point_words
 from .naming import seat_word
+
+
+def _no_trump_colour(view: SeatView) -> str:
+    """What ``hand trump`` says where trump is no colour: not named yet, or a no-trump hand."""
+    return "No trump colour yet." if view.trump < 0 else "No trump this hand."
 
 
 class Describer:
@@ -95,25 +109,43 @@ class Describer:
     def hand_lines(self, view: SeatView, colour: int | None = None, trump_only: bool = False,
                    dummy: bool = False) -> list[str]:
         """``hand``: the player's cards, then the dummy's face-up cards (every player sees them);
-        ``dummy``: only the dummy's."""
+        ``dummy``: only the dummy's. ``colour`` or ``trump_only``: that one colour of either."""
         if dummy:
-            return self.dummy_lines(view) or [
-                "No dummy in these rules." if view.dummy < 0 else "The dummy has no cards face up now."]
+            return self._dummy_hand_lines(view, colour, trump_only)
         if view.phase == Phase.AUCTION and not view.hand and view.hand_sizes[view.seat]:
             return ["Hidden: this auction is bid blind; you see your hand once it ends."]
         hand = view.hand
+        if trump_only and not 0 <= view.trump < 4:
+            return [_no_trump_colour(view)]
+        if trump_only or colour is not None:
+            return [group_text(*self._colour_group(view, hand, colour), self.deck_for(view), self.namer)]
         parts = hand_parts(hand, view.trump, self.deck_for(view), self.namer)
-        if trump_only:
-            if not 0 <= view.trump < 4:
-                return ["No trump colour yet." if view.trump < 0 else "No trump this hand."]
-            return parts[:1]
-        if colour is not None:
-            label = C.COLORS[colour].capitalize()
-            for (group_label, _), part in zip(hand_groups(hand, view.trump, self.deck_for(view)), parts):
-                if group_label.startswith(label):
-                    return [part]
-            return [f"{label}: none."]
         return [f"Hand: {counted(hand.bit_count(), 'card')}.", *parts, *self.dummy_lines(view)]
+
+    def _dummy_hand_lines(self, view: SeatView, colour: int | None, trump_only: bool) -> list[str]:
+        """``dummy``, ``dummy red``: the dummy's face-up cards, or one colour of them, as a sighted
+        player glances at the dummy's column of the colour led ("dummy red" was "Not a command or
+        a card: dummy": the QA sweep of session 39)."""
+        lines = self.dummy_lines(view)
+        if not lines:
+            return ["No dummy in these rules." if view.dummy < 0 else "The dummy has no cards face up now."]
+        if not (trump_only or colour is not None):
+            return lines
+        if trump_only and not 0 <= view.trump < 4:
+            return [_no_trump_colour(view)]
+        # During the auction only part of it is face up: "Dummy's red, face up: 13, 12.", and a
+        # colour it shows none of "none face up", as the whole dummy says it.
+        partial = view.dummy_hand.bit_count() < view.hand_sizes[view.dummy]
+        label, group = self._colour_group(view, view.dummy_hand, colour)
+        label = f"Dummy's {label[0].lower()}{label[1:]}" + (", face up" if partial and group else "")
+        return [group_text(label, group, self.deck_for(view), self.namer, "none face up" if partial else "none")]
+
+    def _colour_group(self, view: SeatView, cards: int, colour: int | None) -> tuple[str, int]:
+        """One colour of ``cards`` as ``hand`` labels it ("Yellow, trump" holds the Rook Bird),
+        or trump's where ``colour`` is None: its label and its cards."""
+        wanted = C.COLORS[view.trump if colour is None else colour].capitalize()
+        groups = hand_groups(cards, view.trump, self.deck_for(view))
+        return next(((label, group) for label, group in groups if label.startswith(wanted)), (wanted, 0))
 
     def dummy_lines(self, view: SeatView) -> list[str]:
         """The dummy's face-up cards, as every player at the table sees them; [] when none. Where

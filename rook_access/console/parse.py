@@ -467,8 +467,9 @@ def _parse(line: str, trump: int = -1, red: bool = False) -> Command:
         return Command(PHRASES[text])
     if text in KEEP:  # the misdeal offer's "go on", as the hint says it: what Enter does
         return Command("blank")
-    if text in ("dummy", "the dummy", "dummy hand", "dummy's hand", "dummys hand", "dummy's cards"):
-        return Command("hand", words=("dummy",))
+    dummy = _DUMMY.fullmatch(text)
+    if dummy:  # "dummy red" was "Not a command or a card: dummy" (the QA sweep of session 39)
+        return _dummy_hand(dummy["rest"] or "")
     topic = _topic_question(text)
     if topic is not None:
         return topic
@@ -629,6 +630,31 @@ _TRUMP_FIRST = re.compile(r"\btrumps?\s+(?=\d+\b(?!\s*(?:red|green|black|yellow|
 _TRUMP_AFTER = re.compile(r"(?<=\d)\s+(?:of\s+)?trumps?\b")
 
 
+# The dummy named, and what follows it: "dummy", "the dummy's hand", "dummy red", "dummy's cards trump".
+_DUMMY = re.compile(r"(?:the )?dummy(?:'?s)?(?: hand| cards)?(?: (?P<rest>.+))?")
+
+
+def _dummy_hand(rest: str) -> Command:
+    """``hand dummy`` with what followed the dummy: nothing, a colour or trump, as a sighted
+    player glances at the dummy's column of the colour led; anything else is refused."""
+    colour = C.parse_color(rest) if rest else None
+    if colour is not None:
+        return Command("hand", colour=colour, words=("dummy",))
+    if rest in ("trump", "trumps"):
+        return Command("hand", words=("dummy", "trump"))
+    if rest:
+        # "dummy 14y", "dummy plays 14y": the dummy's card is played as any card is.
+        first = bare(rest.split()[0])
+        played = first in _PLAY_WORDS or begins_with_card(rest) or _card_or_none(first) is not None
+        raise ParseError("Dummy takes nothing after it but a colour or trump: type dummy, or dummy red, green, "
+                         "black, yellow or trump." + (" On the dummy's turn, type its card alone to play it."
+                                                      if played else ""))
+    return Command("hand", words=("dummy",))
+
+
+_PLAY_WORDS = frozenset({"play", "plays", "lead", "leads", "throw", "throws"})
+
+
 def _trump_as_colour(text: str, colour: str) -> str:
     """A trump card as the hand, ``legal`` and the prompts name it once trump is named ("follow
     trump, only 8"): "trump 14", "14 trump", "14 of trump" are the trump colour's 14."""
@@ -664,8 +690,9 @@ def _parse_argument(name: str, argument: str, rest: str) -> Command:
         if colour is None:
             if rest in ("trump", "trumps"):
                 return Command(name, words=("trump",))
-            if name == "hand" and rest in ("dummy", "the dummy"):
-                return Command(name, words=("dummy",))
+            dummy = _DUMMY.fullmatch(rest) if name == "hand" else None
+            if dummy:  # "hand dummy red" was "Not a colour: dummy red" (the QA sweep of session 39)
+                return _dummy_hand(dummy["rest"] or "")
             raise ParseError(f"Not a colour: {shorten(rest)}. Type {name}, or {name} red, green, black, yellow "
                              "or trump.")
         return Command(name, colour=colour)

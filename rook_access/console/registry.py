@@ -69,7 +69,8 @@ NO_AUCTION = "These rules have no auction."
 # In the order ``help`` lists them, group by group.
 SPECS: tuple[CommandSpec, ...] = (
     CommandSpec("hand", ("h",), "Your cards", "your cards by colour (and a dummy's face-up cards), or one "
-                "colour, or the dummy's", "hand, or hand red, or hand dummy, or h", argument="hand",
+                "colour, or the dummy's, or one colour of the dummy's",
+                "hand, or hand red, or hand dummy, or dummy red, or h", argument="hand",
                 phrases=("my hand", "my cards", "show hand", "show my hand", "show my cards", "what do i have",
                          "what do i hold", "what cards do i have", "what cards do i hold")),
     CommandSpec("legal", ("lg", "what"), "Your cards", "what you may do now", "legal, or lg",
