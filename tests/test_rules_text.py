@@ -122,6 +122,18 @@ def test_issue_11_sentences() -> None:
     assert "fives score 5 points each" in " ".join(explain("hasbro", resolve("hasbro")))
 
 
+def test_a_bid_forced_on_the_dealer_is_spoken_of_only_where_the_dealer_can_be_forced() -> None:
+    """One-high with moon=on said "A bid forced on the dealer is never a moon", though its dealer
+    is never forced (found by the QA sweep of session 39)."""
+    forced = "A bid forced on the dealer is never a moon"
+    one_high = " ".join(explain("one-high", resolve("one-high", ["moon=on"])))
+    assert "shoots the moon: made, it scores 500; failed, it loses 200." in one_high and forced not in one_high
+    georgia = " ".join(explain("georgia", resolve("georgia")))
+    assert f"{forced}, and handing the trump call to the partner never raises a moon." in georgia
+    redeal = " ".join(explain("georgia", resolve("georgia", ["all_pass=redeal"])))
+    assert forced not in redeal and "it loses 180. Handing the trump call to the partner never raises a moon." in redeal
+
+
 @pytest.mark.parametrize("preset", preset_names())
 def test_card_numbers_in_the_plural_are_words_a_voice_reads_right(preset: str) -> None:
     """"The 1s rank above the 14s." was read "the one z rank above the fourteen z" by espeak-ng

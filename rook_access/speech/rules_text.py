@@ -135,11 +135,7 @@ def bidding_sentences(o: Options) -> list[str]:
     else:
         out.append("If everyone passes, the cards are thrown in and the next dealer deals.")
     if o.moon == "on":
-        text = moon_sentence(o)
-        if o.partner_calls_trump:
-            text += (", and the partner sitting it out never names trump" if o.moon_alone
-                     else ", and handing the trump call to the partner never raises a moon")
-        out.append(text + ".")
+        out.append(moon_sentence(o) + ".")
     if o.nest_face_up:
         out.append(f"The top {o.nest_face_up} nest cards lie face up during the bidding."
                    if o.nest_face_up > 1 else "The top nest card lies face up during the bidding.")
@@ -161,8 +157,20 @@ def moon_sentence(o: Options) -> str:
             else f"it loses {o.moon_set}")
     alone = (". The moon is played alone: the bidder's partner lays the hand down and sits it out; its cards "
              "and their points are out of play for that hand" if o.moon_alone else "")
-    return (f"{bid} shoots the moon: made{needs}, {made}; failed, {lost}{alone}. A bid forced on the dealer "
-            "is never a moon")
+    never = ", and ".join(_moon_never(o))
+    return f"{bid} shoots the moon: made{needs}, {made}; failed, {lost}{alone}" + (
+        f". {never[0].upper()}{never[1:]}" if never else "")
+
+
+def _moon_never(o: Options) -> list[str]:
+    """What never makes or plays a moon, said only where these rules can do it: "A bid forced on
+    the dealer" was said with one-high's moon=on, whose dealer is never forced (found by the QA
+    sweep of session 39)."""
+    never = ["a bid forced on the dealer is never a moon"] if o.all_pass == "dealer-forced" else []
+    if o.partner_calls_trump:
+        never.append("the partner sitting it out never names trump" if o.moon_alone
+                     else "handing the trump call to the partner never raises a moon")
+    return never
 
 
 def nest_sentences(o: Options) -> list[str]:
