@@ -154,6 +154,25 @@ def test_misdeal_no_counters_any_player_before_the_first_bid_on_turn_or_not() ->
     assert state.why_illegal(Action("misdeal", west)) == "A misdeal may be called only before the first bid."
 
 
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_computer_calls_a_misdeal_only_on_its_turn_before_any_bid(level: str) -> None:
+    """rules.md's decision, which bidding.throws_in's docstring contradicted ("on its turn or off
+    it": the QA sweep of session 39): a computer calls a misdeal on its own turn while no one has
+    bid, so one whose first turn comes after a bid never calls one."""
+    from rook_access.ai.players import make_player
+
+    weak = ["6r", "7r", "8r", "6g", "7g", "8g", "6x", "7x", "6y", "7y"]  # no counters, nothing to bid on
+    state = game("georgia", dealer="west", fixed={"north": weak})
+    north = seat(state, "north")
+    assert state.turn == north
+    assert make_player(level, "north", state.options, 1).choose(state.view(north)) == Action("misdeal", north)
+    state = game("georgia", dealer="west", fixed={"east": weak})
+    east = seat(state, "east")
+    act(state, "bid 100")
+    assert state.turn == east and not state.may_misdeal(east)
+    assert make_player(level, "east", state.options, 1).choose(state.view(east)).kind != A.MISDEAL
+
+
 def test_misdeal_no_counters_offered_in_the_console_before_a_computer_bids() -> None:
     from tests.core_helpers import make_deal
 

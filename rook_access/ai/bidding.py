@@ -70,7 +70,9 @@ def opponents_out(view: SeatView) -> bool:
 
 def throws_in(view: SeatView, ceiling: int) -> bool:
     """A hand the misdeal may throw in (no counters, as the rules allow) is thrown in when the
-    most it would bid is under the lowest bid plus 10: every level, on its turn or off it."""
+    most it would bid is under the lowest bid plus 10: every level, on its own turn only, while
+    no one has bid (the misdeal is legal only then). A computer is never asked off its turn, so
+    one whose first turn comes after a bid never calls a misdeal (rules.md's decision)."""
     return ceiling < view.options.min_bid + 10
 
 
