@@ -261,5 +261,37 @@ def test_seat_names_in_bot_and_side_flags(capsys: pytest.CaptureFixture[str]) ->
     assert main(["simulate", "--rules", "two-player", "--bot", "dummy=normal", "--games", "1"]) == 2
     assert "the dummy never chooses" in capsys.readouterr().err
     assert main(["simulate", "--rules", "call-partner", "--ew", "normal", "--games", "1"]) == 2
-    assert "east and west are not seats in these rules" in capsys.readouterr().err
+    assert "--ew sets east and west, but east and west are not seats in these rules" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("rules", "flags", "said"), [
+    ("six-teams", ["--ns", "normal"],
+     "--ns sets north and south, who are not partners in these rules (the sides are north, southeast and "
+     "southwest; northeast, south and northwest): name the seats one by one, like --north normal "
+     "--southeast normal --southwest normal"),
+    ("three-player", ["--ew", "easy"],
+     "--ew sets east and west, who are not partners in these rules (no two seats are partners for the whole "
+     "game): name the seats one by one, like --east easy --west easy"),
+    ("six-player", ["--ns", "easy"], "--ns sets north and south, who are not partners in these rules"),
+    ("two-player", ["--ns", "easy"], "--ns sets north and south, who are not partners in these rules"),
+    ("three-player", ["--ns", "x"],
+     "--ns sets north and south, but north is not a seat in these rules (the seats are east, south and west): "
+     "name the seats one by one, like --south x"),
+])
+def test_a_side_flag_on_seats_that_are_not_partners_is_refused(
+        rules: str, flags: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """--ns put normal on both six-teams teams (north and south play against each other), in
+    silence; three-player's --ns x said "north is not a seat" with no word of the --ns typed (the
+    simulate sweep of session 39)."""
+    assert main(["simulate", "--rules", rules, *flags, "--games", "1", "--seed", "4"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1 and said in out.err, out.err
+
+
+def test_side_flags_still_set_both_partners(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--rules", "six-teams", "--north", "easy", "--southeast", "easy", "--southwest", "easy",
+                    "--games", "1", "--seed", "4")
+    assert set(data["level_points_per_hand"]) == {"easy", "random"}
+    data = run_json(capsys, "--rules", "georgia", "--ns", "easy", "--games", "1", "--seed", "4")
+    assert set(data["level_points_per_hand"]) == {"easy", "random"}
 

@@ -1,6 +1,7 @@
 """``rook-access simulate``: computer players play whole games; prints a summary and speed.
 
-Who plays: ``--ns`` / ``--ew`` set a level for a side, ``--north`` etc. for one seat, and
+Who plays: ``--ns`` / ``--ew`` set a level for a side (refused where the two seats are no side
+of these rules), ``--north`` etc. for one seat, and
 ``--bot SEAT=SPEC`` puts any level or importable ``module:factory`` in a seat (later flags win
 over earlier ones in that order: side, seat, --bot). Seats not named play ``random``.
 """
@@ -14,8 +15,10 @@ import sys
 
 from ..ai.players import level_named
 from ..console.printer import put
-from ..core.options import SEAT_NAMES
+from ..core.options import SEAT_NAMES, Options
+from ..core.seats import game_groups
 from ..simulation import simulate
+from ..speech.cardtext import join_words
 from .common import add_rules_arguments, checked_deal, file_arg, options_from, record_arg, seed_arg, whole_arg
 
 SIDES = {"ns": ("north", "south"), "ew": ("east", "west")}
@@ -81,12 +84,44 @@ def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str]
     return players
 
 
+def _check_side(side: str, spec: str | None, options: Options) -> None:
+    """Refuse ``--ns``/``--ew`` where its two seats are no side of these rules: it put one level
+    on seats that play against each other (six-teams' north and south), in silence (the simulate
+    sweep of session 39). The sides are the core's ``game_groups``."""
+    from ..cli import UsageError
+
+    if not spec:
+        return
+    seats = SIDES[side]
+    choosing = [seat for seat in options.seats if seat != "dummy"]
+    missing = [seat for seat in seats if seat not in options.seats]
+    said = f"--{side} sets {join_words(list(seats))}"
+    if missing:
+        verb = "is not a seat" if len(missing) == 1 else "are not seats"
+        present = next((seat for seat in seats if seat in options.seats), choosing[0])
+        raise UsageError(f"{said}, but {join_words(missing)} {verb} in these rules (the seats are "
+                         f"{join_words(choosing)}): name the seats one by one, like --{present} {spec}")
+    groups = [[options.seats[s] for s in group] for group in game_groups(options)]
+    if any(set(seats) <= set(group) for group in groups):
+        return
+    partnered = [group for group in groups if len(group) > 1]
+    if partnered:
+        why = f"the sides are {'; '.join(join_words(group) for group in partnered)}"
+        like = next((group for group in partnered if seats[0] in group), list(seats))
+    else:
+        why, like = "no two seats are partners for the whole game", list(seats)
+    raise UsageError(f"{said}, who are not partners in these rules ({why}): name the seats one by one, "
+                     f"like {' '.join(f'--{seat} {spec}' for seat in like)}")
+
+
 def run(args: argparse.Namespace) -> int:
     from ..cli import UsageError
 
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be 1 to {MAX_GAMES:,}, not {args.games}")
     options = options_from(args)
+    for side in SIDES:
+        _check_side(side, getattr(args, side), options)
     players = seat_players(args, options.seats)
     unknown = sorted(set(players) - set(options.seats))
     if unknown:
