@@ -427,16 +427,26 @@ def simulate(preset: str, options: Options, games: int, seed: int, seat_players:
                 probe, _ = new_game(preset, options, 0)
                 bidding = [s for s in range(probe.n) if probe.bidding_seats >> s & 1]
                 seating.append(rotated(probe.seats, bidding, seat_players, default))
-            # A failure names the game as the command line plays it again: its seed alone, which
-            # it named before, is no --seed (found by the simulate sweep).
-            which = f"game {index + 1} (--seed {seed} --games {index + 1} plays it again)"
-            for specs in seating:
+            for playing, specs in enumerate(seating):
+                which = _which_game(seed, index, playing, duplicate)
                 _one_game(preset, options, game_seed(seed, index), specs, default, writer, summary, deal, which)
         summary.seconds = time.perf_counter() - start
     finally:
         if writer is not None:
             writer.close()
     return summary
+
+
+def _which_game(seed: int, index: int, playing: int, duplicate: bool) -> str:
+    """A failing game named as the run counts it, with the command line that plays it again: its
+    seed alone, named before, is no --seed (found by the simulate sweep). With ``duplicate`` a
+    deal's second playing was named as the deal's number with a command that left out
+    --duplicate, which ran clean (the simulate sweep of session 39)."""
+    if not duplicate:
+        return f"game {index + 1} (--seed {seed} --games {index + 1} plays it again)"
+    how = "first playing" if playing == 0 else "second playing, the players moved one seat clockwise"
+    return (f"game {2 * index + playing + 1} (deal {index + 1}, {how}; --seed {seed} --games {index + 1} "
+            "--duplicate plays it again)")
 
 
 def _one_game(preset: str, options: Options, seed: int, specs: dict[str, str], default: str,

@@ -78,6 +78,12 @@ pass_with_a_value = make("pass-with-a-value")
 huge_bid = make("huge-bid")
 
 
+def fails_at_south(seat: str, options: object, seed: int) -> Any:
+    """Breaks only when made for south: seated east, it gets there in a --duplicate run's second
+    playing of a deal alone."""
+    return Bot("multiline" if seat == "south" else "plays")
+
+
 def exits_when_made(seat: str, options: object, seed: int) -> Any:
     """A factory that calls sys.exit: the run ended in silence, with success."""
     sys.exit("factory says bye")

@@ -211,6 +211,20 @@ def test_a_bot_that_breaks_the_protocol_is_one_line_naming_the_game_and_seat(
     assert "player at east" in err and said in err, err
 
 
+def test_a_failure_under_duplicate_names_the_game_as_counted_and_a_command_that_fails_again(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The second playing of deal 1 was said as "game 1 (--seed 3 --games 1 plays it again)": it was
+    the run's game 2, and that command (no --duplicate) ran clean (the simulate sweep of session 39)."""
+    bot = ["--bot", "east=tests.misbehaving_bots:fails_at_south", "--seed", "3"]
+    assert main(["simulate", *bot, "--games", "3", "--duplicate"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rook-access: in game 2 (deal 1, second playing, the players moved one seat clockwise; "
+                          "--seed 3 --games 1 --duplicate plays it again), hand 1: the bad player at south "), err
+    assert main(["simulate", *bot, "--games", "1", "--duplicate"]) == 2
+    assert capsys.readouterr().err == err
+    assert main(["simulate", *bot, "--games", "1"]) == 0
+
+
 def test_a_bot_cannot_call_a_misdeal_for_another_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The core took any seat's misdeal from the seat on turn: east's bot ended the hand as north's
     misdeal, with north's hidden hand (found by a helper). North holds no counters here, so the
