@@ -154,7 +154,11 @@ def test_simulate_from_a_deal_file(tmp_path: Path) -> None:
     (lambda d: d["hands"].update(north=d["hands"]["north"][:-1]), "north has 8 cards; each hand needs 9"),
     (lambda d: d["nest"].__setitem__(0, d["hands"]["east"][0]), "appears twice"),
     (lambda d: d["nest"].__setitem__(0, "15q"), 'unknown card code "15q"'),
-    (lambda d: d.pop("hands"), "'hands' is missing: it needs dealer, hands, nest and aside"),
+    (lambda d: d.pop("hands"), "'hands' is missing: it needs dealer, hands and nest (aside may be left out"),
+    # Keys a deal file does not have were ignored (the simulate sweep of session 39); aside may be left out.
+    (lambda d: d.__setitem__("extra", 1), 'unknown key "extra": a deal holds dealer, hands, nest, aside and face_up'),
+    (lambda d: d.__setitem__("Dealer", d.pop("dealer")), 'unknown key "Dealer": did you mean dealer?'),
+    (lambda d: (d.pop("aside"), d.pop("dealer")), "'dealer' is missing: it needs dealer, hands and nest (aside may"),
     # Said as the file writes them, not as Python does (None, True: found by the record sweep).
     (lambda d: d.__setitem__("dealer", None), "dealer null is not a seat"),
     (lambda d: d["nest"].__setitem__(0, True), "unknown card code true"),
@@ -168,6 +172,24 @@ def test_malformed_deal_files_are_one_line(tmp_path: Path, change, message: str)
     assert out.returncode == 2 and "Traceback" not in out.stderr
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], out.stderr
+
+
+def test_a_deal_file_key_given_twice_or_misspelt_is_refused(tmp_path: Path) -> None:
+    """"dealer" given twice dealt from the last, "faceup" for face_up showed other dummy cards than
+    written, both with status 0 (the simulate sweep of session 39)."""
+    from tests.core_helpers import make_deal
+
+    deal = make_deal("hasbro", "west", {})
+    text = json.dumps(deal)[:-1] + ', "dealer": "north"}'
+    path = tmp_path / "twice.json"
+    path.write_text(text, "utf-8")
+    out = run("simulate", "--games", "1", "--deal", str(path))
+    said = f"rook-access: the deal file {str(path)!r} gives \"dealer\" twice: give each key once\n"
+    assert out.returncode == 2 and out.stderr == said, out.stderr
+    two = make_deal("two-player", "south", {})
+    two["faceup"] = two["hands"]["dummy"][:6]
+    out = run("simulate", "--rules", "two-player", "--games", "1", "--deal", _deal_file(tmp_path, two))
+    assert out.returncode == 2 and out.stderr.endswith(': unknown key "faceup": did you mean face_up?\n'), out.stderr
 
 
 def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:

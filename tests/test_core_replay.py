@@ -178,9 +178,17 @@ def test_a_bad_first_deal_is_caught_at_the_deal_line() -> None:
     # with its first words cut off; each caller now says whose deal it is (core.errors.DealError).
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     del events[1]["hands"]
-    with pytest.raises(RecordError, match="^the first deal cannot be dealt: 'hands' is missing: it needs dealer, "
-                                          "hands, nest and aside$"):
+    with pytest.raises(RecordError, match=r"^the first deal cannot be dealt: 'hands' is missing: it needs dealer, "
+                                          r"hands and nest \(aside may be left out when empty\)$"):
         list(replay_record(events))
+
+
+def test_a_deal_line_keeps_fields_a_reader_ignores() -> None:
+    """A deal file's unknown key is refused (the simulate sweep of session 39), but a record's
+    deal line holds its type and hand, and any field a writer adds (docs/game-record.md)."""
+    events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
+    events[1]["written_by"] = "another program"
+    assert list(replay_record(events))
 
 
 @pytest.mark.parametrize(("preset", "change", "said"), [
@@ -208,7 +216,7 @@ def test_a_card_code_anywhere_in_the_first_deal_is_the_deal_lines_fault(preset: 
     first deal is read once and blamed on its deal line: pinned when replay stopped reading that
     deal a first time itself (session 34)."""
     from rook_access.core import resolve
-    from rook_access.core.deal import deal_from_data
+    from rook_access.core.deal import deal_from_data, deal_part
     from rook_access.core.deck import deck_mask
     from rook_access.core.errors import DealError
 
@@ -216,7 +224,7 @@ def test_a_card_code_anywhere_in_the_first_deal_is_the_deal_lines_fault(preset: 
     events[1][where][0] = "15r"
     options = resolve(preset)
     with pytest.raises(DealError, match='^unknown card code "15r"'):
-        deal_from_data(options, deck_mask(options), events[1])
+        deal_from_data(options, deck_mask(options), deal_part(events[1]))
     with pytest.raises(RecordError, match='^the first deal cannot be dealt: unknown card code "15r"') as caught:
         list(check_lines(events))
     assert caught.value.index == 1
@@ -279,7 +287,7 @@ def test_a_wrong_seat_in_a_deal_and_a_table_record_without_its_seat_are_named() 
     table record missing its "table" seat was told "the format is rook-table-record/1; this game
     reads rook-record/1", though replay reads both (found by the records sweep)."""
     from rook_access.core import resolve
-    from rook_access.core.deal import deal_from_data
+    from rook_access.core.deal import deal_from_data, deal_part
     from rook_access.core.deck import deck_mask
     from rook_access.core.errors import RuleError
 
@@ -305,7 +313,7 @@ def test_a_wrong_seat_in_a_deal_and_a_table_record_without_its_seat_are_named() 
     assert not deck_mask(two) >> C.ROOK & 1
     deal["face_up"][0] = "15r"
     with pytest.raises(RuleError, match=r'"15r".*\(14r, 5g, 10x\)$'):
-        deal_from_data(two, deck_mask(two), deal)
+        deal_from_data(two, deck_mask(two), deal_part(deal))
     events = copy.deepcopy(load(PLAYTHROUGHS / "hasbro.jsonl"))
     events[0]["format"] = "rook-table-record/1"
     with pytest.raises(RecordError, match="names the seat it was entered from") as caught:

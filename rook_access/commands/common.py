@@ -125,7 +125,7 @@ def read_deal_file(path: str) -> dict[str, Any]:
     waiting = pipe_wait_line(path, "deal file")
     if waiting:  # on the error stream: simulate --json keeps its output one JSON object (the re-check)
         warn(waiting)
-    data = read_json(path, "deal file")
+    data = read_json(path, "deal file", unique_keys=True)
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")
     return data

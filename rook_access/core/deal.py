@@ -8,6 +8,7 @@ pass over the deck.
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Callable
 from functools import lru_cache
@@ -118,15 +119,37 @@ def deal_rng(seed: int, deal_index: int) -> random.Random:
     return random.Random(f"rook-access/{seed}/{deal_index}")
 
 
+# What a deal file may hold (docs/deal-files.md); ``turned_under`` comes from a record's deal line.
+DEAL_KEYS = ("dealer", "hands", "nest", "aside", "face_up", "turned_under")
+NEEDS = "it needs dealer, hands and nest (aside may be left out when empty)"
+
+
+def deal_part(line: dict[str, Any]) -> dict[str, Any]:
+    """The deal file's keys of a record's deal line, whose other fields (its type and hand, any a
+    writer added) a reader ignores (docs/game-record.md)."""
+    return {key: value for key, value in line.items() if key in DEAL_KEYS}
+
+
+def _check_keys(data: dict[str, Any]) -> None:
+    """Refuse a key a deal file does not have: a misspelt "faceup" was ignored, and the game
+    played other face-up cards than the file wrote (the simulate sweep of session 39)."""
+    for key in data:
+        if key not in DEAL_KEYS:
+            near = difflib.get_close_matches(str(key).lower(), DEAL_KEYS, n=1)
+            hint = f"did you mean {near[0]}?" if near else f"a deal holds {', '.join(DEAL_KEYS[:4])} and face_up"
+            raise DealError(f"unknown key {show(key)}: {hint}")
+
+
 def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
-    """Read a deal file's JSON (dealer, hands, nest, aside) and check it against the deck."""
+    """Read a deal file's JSON (dealer, hands, nest, aside, face_up) and check it against the deck."""
     if not isinstance(data, dict):
-        raise DealError("it must be a JSON object with dealer, hands, nest and aside")
+        raise DealError(f"it must be a JSON object: {NEEDS}")
+    _check_keys(data)
     seats = options.seats
     n = len(seats)
     for key in ("dealer", "hands"):
         if key not in data:
-            raise DealError(f"{key!r} is missing: it needs dealer, hands, nest and aside")
+            raise DealError(f"{key!r} is missing: {NEEDS}")
     if data["dealer"] not in seats:
         raise DealError(f"dealer {show(data['dealer'])} is not a seat: use {', '.join(seats)}")
     hands_data = data["hands"]

@@ -16,6 +16,7 @@ from typing import Any
 
 from . import actions as A
 from . import cards as C
+from .deal import deal_part
 from .errors import DealError, IllegalAction, RuleError
 from .events import Event
 from .options import TABLE_SHAPE, Options
@@ -342,7 +343,7 @@ def _dealt(preset: str, options: Options, seed: Any, deal: Event | None, index: 
     the deal does not show ("line 1 (a game line): ... dummy never deals", found by the refusals
     sweep of session 33)."""
     try:
-        return new_game(preset, options, seed, deal=deal)
+        return new_game(preset, options, seed, deal=deal_part(deal) if deal is not None else None)
     except DealError as exc:
         if deal is None:
             raise

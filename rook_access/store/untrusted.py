@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RuleError
-from ..core.text import said_path
+from ..core.text import said_path, show
 
 BOM = "\ufeff"
 MAX_DEPTH = 64  # deeper than any file of ours; checked before json sees it
@@ -32,8 +32,23 @@ class _Constant(ValueError):
     """NaN or Infinity in a file: JSON has no such numbers, and Python's json would read them."""
 
 
+class _Repeated(ValueError):
+    """A key given twice in one object of a file read with ``unique_keys``."""
+
+
 def _refuse_constant(name: str) -> Any:
     raise _Constant(f"holds {name}, which JSON does not allow as a number (this game never writes it)")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are each given once: json keeps the last of a key given twice, in
+    silence (a deal file's second "dealer" dealt, the simulate sweep of session 39)."""
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _Repeated(f"gives {show(key)} twice: give each key once")
+        seen[key] = value
+    return seen
 
 
 def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
@@ -61,14 +76,17 @@ def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def parse_json(text: str, where: str) -> Any:
-    """One JSON value from ``text``; ``where`` names the file (and line) in the message."""
+def parse_json(text: str, where: str, unique_keys: bool = False) -> Any:
+    """One JSON value from ``text``; ``where`` names the file (and line) in the message.
+    ``unique_keys`` refuses a key given twice in one object (a deal file: every key is read;
+    a record's reader ignores what it does not know, and saves and settings have rules of their own)."""
     if text.startswith(BOM):
         text = text[1:]
     if too_deep(text):
         raise Unreadable(f"{where} is nested more than {MAX_DEPTH} deep: it is not a file of this game")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        hook = _unique_keys if unique_keys else None
+        return json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=hook)
     except json.JSONDecodeError as exc:
         # A record line's own column (its line is in ``where``), a file's line too; and no dangling
         # "Invalid control character at)" (the re-checks of session 29).
@@ -78,6 +96,8 @@ def parse_json(text: str, where: str) -> Any:
         else:
             at = f"column {exc.colno}" if one_line else f"line {exc.lineno}, column {exc.colno}"
         raise Unreadable(f"{where} is not valid JSON ({at}: {exc.msg.removesuffix(' at')})") from None
+    except _Repeated as exc:  # readable, and wrong: not "damaged"
+        raise RuleError(f"{where} {exc}") from None
     except _Constant as exc:  # "line 4: NaN is not a number a file of this game holds" read garbled (session 38)
         raise Unreadable(f"{where} {exc}") from None
     except (ValueError, RecursionError) as exc:  # a number of more than 4,300 digits
@@ -162,8 +182,8 @@ def decode(raw: bytes, path: str, what: str, lines_before: int = 0) -> str:
         raise Unreadable(f"the {what} {path!r} is not UTF-8 text (line {line})") from None
 
 
-def read_json(path: str, what: str) -> Any:
-    return parse_json(read_text(path, what), f"the {what} {path!r}")
+def read_json(path: str, what: str, unique_keys: bool = False) -> Any:
+    return parse_json(read_text(path, what), f"the {what} {path!r}", unique_keys)
 
 
 def read_own_json(path: str, what: str) -> Any:
