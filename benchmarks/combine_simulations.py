@@ -10,9 +10,9 @@ is the first one that is not the opponent named last in the matchup.
 
 from __future__ import annotations
 
+import argparse
 import json
 import pathlib
-import sys
 from collections import defaultdict
 from typing import Any
 
@@ -20,10 +20,23 @@ from rook_access.simulation import wilson
 
 
 def combine(files: list[pathlib.Path]) -> dict[str, dict[str, Any]]:
+    """The runs added up by matchup; ValueError naming the file or matchup that is no summary."""
     groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for path in sorted(files):
-        groups[path.stem.rsplit("_", 1)[0]].append(json.loads(path.read_text(encoding="utf-8")))
-    return {matchup: _one(matchup, runs) for matchup, runs in sorted(groups.items())}
+        try:
+            groups[path.stem.rsplit("_", 1)[0]].append(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise ValueError(f"{path}: cannot be read as JSON ({exc})") from None
+    return {matchup: _checked_one(matchup, runs) for matchup, runs in sorted(groups.items())}
+
+
+def _checked_one(matchup: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """``_one``, or ValueError saying the matchup's files are no --duplicate --json summaries."""
+    try:
+        return _one(matchup, runs)
+    except (KeyError, StopIteration, TypeError, AttributeError, IndexError, ZeroDivisionError) as exc:
+        raise ValueError(f"{matchup}_*.json: not simulate --duplicate --json summaries of a matchup named "
+                         f"<rules>-<opponent> ({exc.__class__.__name__}: {exc})") from None
 
 
 def _one(matchup: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -54,9 +67,23 @@ def _one(matchup: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def main() -> None:
-    folder = pathlib.Path(sys.argv[1])
-    print(json.dumps(combine(list(folder.glob("*.json"))), indent=1))
+def main(argv: list[str] | None = None) -> None:
+    """``--help`` and a folder that is not there printed ``{}`` with status 0, as did one with no
+    results in it (the simulate sweep of session 39): each is said now, status 2."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", metavar="RESULTS_DIR",
+                        help="a folder of simulate --duplicate --json summaries named <matchup>_<seed>.json")
+    folder = pathlib.Path(parser.parse_args(argv).folder)
+    if not folder.is_dir():
+        parser.error(f"{folder} is not a folder: give the folder holding the runs' JSON summaries")
+    files = list(folder.glob("*.json"))
+    if not files:
+        parser.error(f"no *.json file in {folder}: write each run there with simulate --duplicate --json "
+                     "> MATCHUP_SEED.json")
+    try:
+        print(json.dumps(combine(files), indent=1))
+    except ValueError as exc:
+        parser.error(str(exc))
 
 
 if __name__ == "__main__":
