@@ -232,8 +232,7 @@ def test_the_misdeal_hint_keeps_a_hand_worth_bidding_on() -> None:
     view = state.view(seat(state, "south"))
     assert view.may_misdeal and not view.legal
     said = misdeal_offer_hint(view, 1)
-    assert said.startswith("Keep these cards: as the bidder, with the nest and your partner's help, your side "
-                           "could expect about "), said
+    assert said.startswith("Keep these cards: played out over 40 likely deals, with the nest your side takes "), said
     # Its opening words typed as said are the answer "go on", as Enter is (they were "Press
     # Enter", refused as "Not a command or a card: press"; found by a helper).
     from rook_access.console.parse import parse

@@ -19,6 +19,7 @@ from ..core import cards as C
 from ..core.auction import misdeal_reason
 from ..core.text import counted, seat_title
 from ..core.tricks import legal_plays
+from . import bid_search
 from .auction_search import PASS_MARGIN, PASS_NOW, AuctionSearch, Outcome
 from .bid_search import legal_discard_plan, moon_line
 from .context import Table, deck_of, suits_of, team_of
@@ -58,7 +59,20 @@ def misdeal_offer_hint(view: SeatView, seed: int = 0) -> str:
     action = HardBot(seed).choose_bid(view._replace(legal=(A.MISDEALS[view.seat], A.PASS_ACTION)))
     if action.kind == A.MISDEAL:
         return reason(view, action)
-    return f"Keep these cards: {_expected(view)}, enough to bid on. Press Enter, or type keep."
+    return f"Keep these cards: {_kept_takes(view, seed)} Press Enter, or type keep."
+
+
+def _kept_takes(view: SeatView, seed: int) -> str:
+    """What the kept hand takes at the lowest bid in the hard level's play-outs (the bid's own
+    hint counts the same ones). The hand's estimate was said instead, "your side could expect
+    about 178 points" of seven small reds and no counters, whose play-outs took 70 or more in 39
+    of 40 deals; as the bidder it took about 142 on average (the sweep of session 39)."""
+    counts = bid_search.bid_counts(view, seed)
+    lowest = view.options.min_bid
+    made = sum(c >= lowest for c in counts)
+    only = "only " if 2 * made < len(counts) else ""
+    return (f"played out over {len(counts)} likely deals, with the nest {_side_takes(view)} {lowest} or "
+            f"more in {only}{made} of them.")
 
 
 def _expected(view: SeatView) -> str:
