@@ -246,10 +246,12 @@ def test_a_familys_rules_these_rules_now_refuse_stop_the_game_saying_why_and_are
     assert settings_path().read_text("utf-8") == 'rules = "oldfam"\n'
 
 
-def test_remembered_options_the_rules_now_refuse_are_said_once_and_replaced(home: Path) -> None:
+def test_remembered_options_the_rules_now_refuse_together_are_said_and_kept_as_written(home: Path) -> None:
     """options = ["moon=on", "max_bid=400"], kept before a check that now refuses them, counted
-    as damage: said at every start and never replaced by the next game's (left out in session 19,
-    mended since). An option wrong alone is still damage, the file left as written."""
+    as damage: said at every start (left out in session 19, mended since). A game of the rules
+    last played wrote them over with none, though an entry refused alone stays as written (the
+    re-check of session 39): the file keeps them until rules are chosen with --rules or --option.
+    An option wrong alone is still damage, the file left as written."""
     import subprocess
     import sys
 
@@ -261,9 +263,14 @@ def test_remembered_options_the_rules_now_refuse_are_said_once_and_replaced(home
     assert warned == [] and len(noted) == 1
     assert noted[0].startswith(f"in the settings {settings_path()}: the options last played, moon=on, max_bid=400, "
                                "cannot be played: a moon bid of 400 needs 400 points")
-    assert noted[0].endswith("they are left out until the next game's are kept.")
+    assert noted[0].endswith("they are left out, and the file keeps them as written until you choose rules with "
+                             "--rules or --option.")
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert tomllib.loads(settings_path().read_text("utf-8"))["options"] == ["moon=on", "max_bid=400"]
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off", "--rules", "hasbro"],
                           input="quit\n", capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     assert tomllib.loads(settings_path().read_text("utf-8"))["options"] == []
@@ -306,6 +313,34 @@ def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_th
     # The rules' name is written as the game holds it; the options stay as the player wrote them.
     held = tomllib.loads(settings_path().read_text("utf-8"))
     assert (held["rules"], held["options"]) == ("georgia", ["must_trump=true", "target=250", "rook=lowest"])
+
+
+def test_options_refused_alone_and_the_rest_together_are_said_in_one_true_line_and_kept(home: Path) -> None:
+    """rook=lowest refused alone was said with "the other options are played; the file keeps it
+    as written", then target=250 and Target=300 refused together in a second line, and the game
+    wrote the file over with options = [] (the re-check of session 38's commits, session 39)."""
+    import subprocess
+    import sys
+
+    home.mkdir()
+    written = '# my settings\nrules = "Georgia"\noptions = ["rook=lowest", "target=250", "Target=300"]\n'
+    settings_path().write_text(written, "utf-8")
+    warned: list[str] = []
+    noted: list[str] = []
+    assert load_settings(warned.append, noted.append).options == []
+    assert noted == [] and warned == [
+        f"in the settings {settings_path()}: options: option rook=lowest is not allowed: use one of none, high, "
+        "low, ten-and-half, called (rook=lowest is left out); the other options, target=250 and Target=300, "
+        "cannot be played together: target is given twice, 250 and 300: give it once (they are left out too); "
+        "the file keeps them as written until you choose rules with --rules or --option."]
+    env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "rook_access", "play", "--speech", "off"],
+                          input="quit\n", capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stderr.count("\n") == 1, done.stderr
+    assert "georgia rules, first to 500." in done.stdout
+    held = tomllib.loads(settings_path().read_text("utf-8"))
+    assert held["options"] == ["rook=lowest", "target=250", "Target=300"], held
+    assert settings_path().read_text("utf-8").startswith("# my settings\n")
 
 
 def test_each_save_writes_only_the_settings_it_changed(home: Path) -> None:

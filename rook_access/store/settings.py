@@ -268,11 +268,18 @@ def load_settings(warn: Callable[[str], None] | None = None,
         # once it is mended. They fell back to hasbro and were written over, the family's rules
         # forgotten even after the file was put right (the family sweep of session 29).
         return _said(settings, bad, _unknown_keys(data), named, say)
+    # Both checks are made before a word is said: "the other options are played" was said of
+    # options then refused together, and the file written over with none (the re-check of session 38).
     left_out = _check_rules(settings)
     refused = _refused_together(settings)
-    if refused:  # each option is good, the rules refuse them together: no damage, the next game's replace them
-        (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, {refused}; "
-                      "they are left out until the next game's are kept.")
+    if refused and left_out:  # one line: those refused alone, then the others refused together
+        left_out = [phrase.replace(_PLAYED, "") for phrase in left_out]
+        left_out.append(f"the other options, {_joined(settings.options)}, cannot be played together: {refused} "
+                        "(they are left out too)")
+    elif refused:  # each option is good, the rules refuse them together: no damage, said with the rules
+        (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, cannot be "
+                      f"played: {refused}; they are left out, and the file keeps them{_KEPT_UNTIL}.")
+    if refused:
         settings.options = []
     return _said(settings, bad, _unknown_keys(data), named, say, left_out)
 
@@ -320,8 +327,13 @@ def _ending(defaults: bool, left_out: int) -> str:
     said = ["; using the default there until you save"] if defaults else []
     if left_out:
         kept = "the options left out" if defaults else "it" if left_out == 1 else "them"
-        said.append(f"; the file keeps {kept} as written until you choose rules with --rules or --option")
+        said.append(f"; the file keeps {kept}{_KEPT_UNTIL}")
     return "".join(said)
+
+
+# What becomes of remembered options left out: a game of the rules last played leaves them in the
+# file (``held_options``), for the player to mend.
+_KEPT_UNTIL = " as written until you choose rules with --rules or --option"
 
 
 def _joined(words: list[str]) -> str:
@@ -392,7 +404,7 @@ def _refused_together(settings: Settings) -> str | None:
     try:
         resolve_rules(settings.rules, settings.options)
     except RuleError as exc:
-        return f"cannot be played: {exc}"
+        return str(exc)
     return None
 
 
@@ -404,8 +416,11 @@ def _check_rules(settings: Settings) -> list[str]:
     if not refused:
         return []
     settings.options = [text for text in settings.options if text not in refused]
-    played = "; the other options are played" if settings.options else ""
+    played = _PLAYED if settings.options else ""
     return [f"options: {why} ({text} is left out{played})" for text, why in refused.items()]
+
+
+_PLAYED = "; the other options are played"
 
 
 def _refusals(rules: str, options: list[str]) -> dict[str, str]:
@@ -429,10 +444,10 @@ def usable_options(rules: str, options: list[str]) -> list[str]:
 
 
 def held_options(rules: str, overrides: list[str]) -> list[str] | None:
-    """The options as the file holds them, where it holds ``rules`` and ``overrides`` but for
-    entries refused alone (said at every start): a game of the rules last played leaves them as
-    the player wrote them, for the player to mend. None where the file holds other rules or
-    options, or cannot be read."""
+    """The options as the file holds them, where it holds ``rules`` and options that play as
+    ``overrides`` (``played_options``: entries refused alone or together are said at every start):
+    a game of the rules last played leaves them as the player wrote them, for the player to mend.
+    None where the file holds other rules or options, or cannot be read."""
     try:
         table = _file_table()
     except _NotToml:
@@ -443,7 +458,14 @@ def held_options(rules: str, overrides: list[str]) -> list[str] | None:
     name = table.get("rules", DEFAULT_PRESET)
     if check_field("options", held) is not None or not isinstance(name, str) or _known_rules(name) != rules:
         return None
-    return list(held) if usable_options(rules, list(held)) == overrides else None
+    return list(held) if played_options(rules, list(held)) == overrides else None
+
+
+def played_options(rules: str, options: list[str]) -> list[str]:
+    """The remembered ``options`` a game of ``rules`` plays, as ``load_settings`` leaves them:
+    those refused alone left out, and none where the rest are refused together."""
+    usable = usable_options(rules, options)
+    return usable if _refused_together(Settings(rules=rules, options=usable)) is None else []
 
 
 # ----- writing ----------------------------------------------------------------------------
