@@ -400,6 +400,24 @@ def test_a_family_file_reads_option_names_and_words_as_option_does(home: Path) -
         read_family("lake")
 
 
+def test_a_family_file_reads_seats_and_counters_in_any_case_as_option_does(home: Path) -> None:
+    """seats = ["North", ...] was "seat 'North' is unknown" and counters = {"Rook" = 20} "'Rook' is
+    not a card number", though --option takes both and docs/rules.md says names and words in
+    [options] are read in any case (the re-check of session 39)."""
+    rules_dir().mkdir(parents=True)
+    path = rules_dir() / "lake.toml"
+    path.write_text('base = "hasbro"\n[options]\nseats = ["North", " East", "SOUTH", "West"]\n'
+                    'counters = {"Rook" = 20, "5" = 5, "10" = 10, "14" = 10}\n', encoding="utf-8")
+    assert read_family("lake").options == resolve(
+        "hasbro", ["seats=North,East,South,West", "counters=Rook=20,5=5,10=10,14=10"])
+    path.write_text('base = "hasbro"\n[options]\ncounters = {"rook" = 20, "Rook" = 10}\n', encoding="utf-8")
+    with pytest.raises(RuleError, match="counters: rook is written twice, as rook and Rook: keep one"):
+        read_family("lake")
+    path.write_text('base = "hasbro"\n[options]\nseats = ["North", "Up"]\n', encoding="utf-8")
+    with pytest.raises(RuleError, match="seat 'up' is unknown"):
+        read_family("lake")
+
+
 def test_a_saved_description_says_each_option_as_the_game_reads_it(home: Path) -> None:
     """The description kept the words as typed, "rook=Low; nest_to=Last Trick", where the rules
     hold low and last-trick (the re-check of session 38)."""

@@ -504,8 +504,27 @@ def read_table(table: dict[str, Any]) -> dict[str, Any]:
         key = option_name(typed) if option_name(typed) in SPEC else typed
         if key in read:
             raise RuleError(f"option {key} is written twice, as {written[key]} and {typed}: keep one")
-        read[key] = _read_word(key, value) if isinstance(value, str) and key in SPEC else value
+        read[key] = _read_word(key, value) if isinstance(value, str) and key in SPEC else _read_names(key, value)
         written[key] = typed
+    return read
+
+
+def _read_names(key: str, value: Any) -> Any:
+    """A file's list of seats or table of counters with their names read as ``--option`` reads
+    them, in any case: seats = ["North", ...] and counters = {"Rook" = 20} were refused where
+    --option took them (the re-check of session 39). Anything else as written, for the check."""
+    if key == "seats" and isinstance(value, list):
+        return [seat.strip().lower() if isinstance(seat, str) else seat for seat in value]
+    if key != "counters" or not isinstance(value, dict):
+        return value
+    read: dict[str, Any] = {}
+    written: dict[str, str] = {}
+    for typed, points in value.items():
+        card = str(typed).strip().lower()
+        if card in read:
+            raise RuleError(f"counters: {card} is written twice, as {shorten(written[card])} and "
+                            f"{shorten(str(typed))}: keep one")
+        read[card], written[card] = points, str(typed)
     return read
 
 
