@@ -2878,6 +2878,27 @@ def test_a_seat_of_another_table_is_refused_as_no_seat_of_these_rules(home: Path
     assert c.type("n 80") == ["North bids 80."] and not c.refused
 
 
+def test_a_seat_typed_as_two_initials_or_after_the_is_read_as_its_one_word(home: Path) -> None:
+    """Six-player "n w pass" was North's entry with a misspelt "w", "Not a seat: w ... like
+    southwest pass", the opposite seat (hasbro: "like west pass"); hasbro's "the nw pass" was "New
+    takes nothing after it" where "nw pass" is no seat of these rules (the re-check of session 39)."""
+    c = Companion(home, "six-player")
+    for line in ("south", "6r 9r 10r 11r 5x", "9x 10x 1y 5y", "southwest 30"):
+        c.type(line)
+    assert c.type("n w pass") == ["Northwest passes."] and not c.refused
+    assert c.type("seat n-w") == ["Northwest passed.", "Northwest holds 9 cards."]
+    c = Companion(home, "hasbro")
+    for line in ("west", "14r 13r 12r 11r 10r 14g 13g 14x bird"):
+        c.type(line)
+    before = c.table.to_data()
+    seats = "The seats are north, east, south and west."
+    for typed, seat in (("the nw pass", "northwest"), ("n w pass", "northwest"), ("the s e 80", "southeast"),
+                        ("The The ne pass", "northeast")):
+        assert c.type(typed) == [f"Not a seat in these rules: {seat}. {seats}"] and c.refused, typed
+    assert c.table.to_data() == before
+    assert c.type("the n 80") == ["North bids 80."] and not c.refused
+
+
 def test_with_two_called_cards_the_partner_still_known_is_not_said_unknown(home: Path) -> None:
     """Call-partner-6: undoing the second called card's play said "North's partner is not known
     yet" while Northeast, holding the first, still was (the last re-check of session 32)."""

@@ -68,7 +68,17 @@ def seat_initials(seats: tuple[str, ...] | list[str]) -> dict[str, str]:
     return {"".join(part[0] for part in parts(seat)): seat for seat in seats}
 
 
-_TWO_WORDS = re.compile(r"\s*(?:the\s+)*(north|south)(?:\s*-\s*|\s+)(east|west)\b", re.IGNORECASE)
+_TWO_WORDS = re.compile(r"\s*(?:the\s+)*(north|south|n|s)(?:\s*-\s*|\s+)(east|west|e|w)\b", re.IGNORECASE)
+_HALVES = {"n": "north", "s": "south", "e": "east", "w": "west"}
+_THE = re.compile(r"^\s*(?:the\s+)*", re.IGNORECASE)
+
+
+def _two_words_seat(match: re.Match[str]) -> str:
+    """The seat a ``_TWO_WORDS`` match names, its halves as words or initials: "n w" is
+    northwest, as "north west" is ("n w pass" was North's entry with a misspelt "w", offered
+    "like southwest pass", the opposite seat: the re-check of session 39)."""
+    first, second = match[1].lower(), match[2].lower()
+    return _HALVES.get(first, first) + _HALVES.get(second, second)
 
 
 def seat_joined(line: str, seats: tuple[str, ...] | list[str]) -> str:
@@ -77,19 +87,21 @@ def seat_joined(line: str, seats: tuple[str, ...] | list[str]) -> str:
     was North's entry with a misspelt "west", and the table offered "southwest 30", the opposite
     seat (the table sweep of session 38)."""
     match = _TWO_WORDS.match(line)
-    if match is None or (match[1] + match[2]).lower() not in seats:
+    if match is None or _two_words_seat(match) not in seats:
         return line
-    return line[:match.start(1)] + (match[1] + match[2]).lower() + line[match.end():]
+    return line[:match.start(1)] + _two_words_seat(match) + line[match.end():]
 
 
 def seat_elsewhere(line: str, seats: tuple[str, ...] | list[str]) -> str | None:
     """The seat of some other table that ``line`` begins with, as two words or its initials, when
     an entry follows it and these rules have no such seat ("north west pass" or "nw pass" where
-    four play), else None. "d" is left out: it is discard wherever no dummy sits."""
+    four play), else None, after a filler "the" as a seat of these rules is ("the nw pass" was
+    "New takes nothing after it": the re-check of session 39). "d" is left out: it is discard
+    wherever no dummy sits."""
     joined = _TWO_WORDS.match(line)
-    first, _, rest = line.strip().lower().partition(" ")
+    first, _, rest = _THE.sub("", line, count=1).strip().lower().partition(" ")
     if joined is not None:
-        first, rest = (joined[1] + joined[2]).lower(), line[joined.end():]
+        first, rest = _two_words_seat(joined), line[joined.end():]
     seat = table_seat_words().get(first) if first not in ("d", "dummy") else None
     if seat is None or not rest.strip() or seat in seats or first in seat_initials(list(seats)):
         return None
