@@ -288,11 +288,31 @@ def _flags(parser: argparse.ArgumentParser) -> set[str]:
 
 def _save_name_heard(args: argparse.Namespace, extra: list[str]) -> str:
     """"--resume game 1": a save's name as a voice reads it ("game one"), typed as heard; the
-    name is one word (found by the voice sweep)."""
+    name is one word (found by the voice sweep). The save the words mean, read as ``--resume
+    "game one"`` reads them, is offered with the command that goes on with it: unquoted, "game
+    one" was only "unrecognized arguments: one" (the re-check of session 39)."""
     name = getattr(args, "resume", None)
-    if isinstance(name, str) and name and extra and extra[0].isascii() and extra[0].isdigit():
+    if not (isinstance(name, str) and name and extra):
+        return ""
+    meant = _save_heard(name, extra, getattr(args, "command", None) or "")
+    if meant:
+        return f"; did you mean {meant}? A saved game's name is one word, its number in digits"
+    if extra[0].isascii() and extra[0].isdigit():
         return f"; did you mean --resume {name}-{extra[0]}? A saved game's name is one word"
     return ""
+
+
+def _save_heard(name: str, extra: list[str], command: str) -> str | None:
+    """"rook-access play --resume game-1" for --resume game followed by one, or by more words
+    of the name: the longest that names a save, as ``saves.heard_as_said`` reads it; else None."""
+    from .store import saves
+
+    kinds = (saves.AT_TABLE, saves.ON_SCREEN) if command == "table" else (saves.ON_SCREEN, saves.AT_TABLE)
+    for count in range(len(extra), 0, -1):
+        heard = saves.heard_as_said(" ".join([name, *extra[:count]]), kinds)
+        if heard is not None:
+            return f"rook-access {heard[0].command} --resume {heard[1]}"
+    return None
 
 
 def _rules_name_heard(args: argparse.Namespace, extra: list[str]) -> str:

@@ -449,6 +449,20 @@ def test_a_saves_name_typed_as_the_voice_says_it_is_offered_in_digits(tmp_path: 
         assert saves.resume_path(typed, saves.ON_SCREEN, saves.AT_TABLE).name == f"{typed}.json"
 
 
+def test_a_saves_name_typed_unquoted_as_the_voice_says_it_is_offered_in_digits(tmp_path: Path) -> None:
+    """"rook-access play --resume game one", unquoted as dictated, was only "unrecognized
+    arguments: one", where the quoted form is offered game-1 (the re-check of session 39)."""
+    rook(["play", "--speech", "off", "--seed", "3"], tmp_path, stdin="pass\nquit\n")
+    meant = "did you mean rook-access play --resume game-1? A saved game's name is one word, its number in digits"
+    for typed in (["play", "--resume", "game", "one"], ["table", "--resume", "Game", "One"],
+                  ["--resume", "game", "1"]):
+        done = rook(typed, tmp_path)
+        assert done.returncode == 2 and f"unrecognized arguments: {typed[-1]}; {meant} (try: " in done.stderr, \
+            (typed, done.stderr)
+    done = rook(["play", "--resume", "game", "two"], tmp_path)
+    assert done.stderr == "rook-access: unrecognized arguments: two (try: rook-access play --help)\n", done.stderr
+
+
 def test_a_beginner_game_dealt_from_a_file_with_the_rook_bird_on_top_resumes(tmp_path: Path) -> None:
     """The save kept the nest as it lay after the Rook Bird went under, but not that it went
     under: the resumed deal no longer turned it up, and the save was called "changed by hand or

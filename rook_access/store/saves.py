@@ -213,7 +213,7 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     """The save of ``kind`` that ``--resume NAME`` means; with no name, the one saved last. A
     name saved only as the ``other`` kind is refused with the command that goes on with it."""
     if name:
-        heard = _heard_as_said(name, (kind, other))
+        heard = heard_as_said(name, (kind, other))
         if heard is not None:
             raise RuleError(f"there is no saved game named {shorten(name)!r}: did you mean rook-access "
                             f"{heard[0].command} --resume {heard[1]}? A save's number is typed in digits")
@@ -237,7 +237,7 @@ def resume_path(name: str, kind: SaveKind, other: SaveKind) -> Path:
     return paths[0]
 
 
-def _heard_as_said(name: str, kinds: tuple[SaveKind, ...]) -> tuple[SaveKind, str] | None:
+def heard_as_said(name: str, kinds: tuple[SaveKind, ...]) -> tuple[SaveKind, str] | None:
     """The save ``name`` means where it is typed as the voice says it, a number in words or
     apart ("game one", "game-one", "game 1" for game-1), and is no save itself; else None.
     "--resume 'game one'" was offered "try game-one", a name no save had (left out by session 38)."""
