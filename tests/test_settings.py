@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import tomllib
 from pathlib import Path
@@ -734,3 +735,23 @@ def test_a_speech_mode_of_two_words_is_read_alike_in_the_file_on_the_command_lin
     table.run("speech tts")
     assert table.run("speech Screen_Reader").lines[0].startswith("Speech: screen-reader")
     assert load_settings().speech == "screen-reader"
+
+
+@pytest.mark.parametrize(("rules", "written"), [
+    ("hasbro", ["red_one=true", "nest_size=6"]),
+    ("kentucky-discard", ["moon=on", "moon_alone=true", "moon_made=360", "moon_needs=tricks"]),
+])
+def test_remembered_options_right_only_together_are_all_played_and_nothing_said(
+        rules: str, written: list[str], home: Path) -> None:
+    """red_one=true with nest_size=6 (docs/rules.md's own example) was each refused alone at the
+    next start, both left out and the game played plain hasbro, with a line blaming options the
+    player never got wrong; moon_alone=true left out "needs moon=on" beside moon=on (the docs
+    sweep of session 39)."""
+    home.mkdir()
+    settings_path().write_text(f'rules = "{rules}"\noptions = {json.dumps(written)}\n', "utf-8")
+    warned: list[str] = []
+    assert load_settings(warned.append).options == written and warned == []
+    # One slip among them is left out alone, the options that play together kept.
+    settings_path().write_text(f'rules = "{rules}"\noptions = {json.dumps(["rook=lowest", *written])}\n', "utf-8")
+    assert load_settings(warned.append).options == written
+    assert len(warned) == 1 and "(rook=lowest is left out; the other options are played)" in warned[0], warned

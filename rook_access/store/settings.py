@@ -395,23 +395,16 @@ def _family_refused(name: str) -> bool:
 
 
 def _refused_together(settings: Settings) -> str | None:
-    """Why the remembered options, each one played alone with the rules last played (those that
-    cannot are left out already: ``_check_rules``), cannot be played together (a check that came
-    after they were kept: moon=on with a max_bid no hand can make), or None."""
-    from ..core.errors import RuleError
-    from .family_rules import resolve_rules
-
-    try:
-        resolve_rules(settings.rules, settings.options)
-    except RuleError as exc:
-        return str(exc)
-    return None
+    """Why the remembered options left after ``_check_rules`` cannot be played together with the
+    rules last played (a check that came after they were kept: moon=on with a max_bid no hand can
+    make), or None."""
+    return _refused(settings.rules, settings.options)
 
 
 def _check_rules(settings: Settings) -> list[str]:
-    """Each remembered option the rules last played refuse alone (a slip of the hand in the file)
-    is left out, with the reason; the others are kept. One such slip dropped them all, and the
-    game wrote the file over with none (the settings sweep of session 38)."""
+    """Each remembered option left out (a slip of the hand in the file: ``_refusals``), with
+    the reason; the others are kept. One such slip dropped them all, and the game wrote the file
+    over with none (the settings sweep of session 38)."""
     refused = _refusals(settings.rules, settings.options)
     if not refused:
         return []
@@ -424,21 +417,45 @@ _PLAYED = "; the other options are played"
 
 
 def _refusals(rules: str, options: list[str]) -> dict[str, str]:
-    """Each of ``options`` that ``rules`` refuse played alone, with why."""
+    """The ``options`` to leave out, with why: none where ``rules`` play them all together, else
+    the fewest of those refused played alone whose leaving out lets the rest play (all of them
+    where none does). Options that are right only together, red_one=true with nest_size=6 or
+    moon_alone=true with moon=on, were each refused alone and forgotten at the next start, which
+    played other rules than the player chose (the docs sweep of session 39)."""
+    from itertools import combinations
+
+    if _plays(rules, options):
+        return {}
+    alone = {text: why for text in options if (why := _refused(rules, [text])) is not None}
+    if len(alone) <= _MOST_TRIED:
+        for size in range(1, len(alone)):
+            for left in combinations(alone, size):
+                if _plays(rules, [text for text in options if text not in left]):
+                    return {text: alone[text] for text in left}
+    return alone
+
+
+_MOST_TRIED = 6  # options refused alone past which no smaller set to leave out is looked for
+
+
+def _plays(rules: str, options: list[str]) -> bool:
+    return _refused(rules, options) is None
+
+
+def _refused(rules: str, options: list[str]) -> str | None:
+    """Why ``rules`` with ``options`` cannot be played, or None."""
     from ..core.errors import RuleError
     from .family_rules import resolve_rules
 
-    refused = {}
-    for text in options:
-        try:
-            resolve_rules(rules, [text])
-        except RuleError as exc:
-            refused[text] = str(exc)
-    return refused
+    try:
+        resolve_rules(rules, options)
+    except RuleError as exc:
+        return str(exc)
+    return None
 
 
 def usable_options(rules: str, options: list[str]) -> list[str]:
-    """``options`` but those ``rules`` refuse played alone."""
+    """``options`` but those left out (``_refusals``)."""
     refused = _refusals(rules, options)
     return [text for text in options if text not in refused]
 
