@@ -2847,6 +2847,11 @@ def test_a_seat_typed_as_two_words_is_that_seat(home: Path) -> None:
         c.type(line)
     assert c.type("north west 35") == ["Northwest bids 35."] and not c.refused
     assert c.type("seat north-west") == ["Northwest bid 35.", "Northwest holds 9 cards."]
+    # Two initials are one seat too: "n w pass" was North's entry with a misspelt "w", "Not a
+    # seat: w ... like southwest pass", the opposite seat (the re-check of session 39).
+    assert c.type("n pass") == ["North passes."]
+    assert c.type("n e pass") == ["Northeast passes."] and not c.refused
+    assert c.type("seat n-e") == ["Northeast passed.", "Northeast holds 9 cards."]
     c = Companion(home, "five-player")
     assert c.type("north west") == [] and not c.refused  # the dealer's question too
     assert c.session.prompt().startswith("Hand 1, Northwest deals.")
@@ -2870,32 +2875,14 @@ def test_a_seat_of_another_table_is_refused_as_no_seat_of_these_rules(home: Path
         c.type(line)
     before = c.table.to_data()
     seats = "The seats are north, east, south and west."
+    # "the nw pass" was "New takes nothing after it", and "n w pass" "like west pass" (the
+    # re-check of session 39).
     for typed, seat in (("nw pass", "northwest"), ("north west pass", "northwest"), ("the north-east 80", "northeast"),
-                        ("sw pass", "southwest"), ("ne 80", "northeast")):
+                        ("sw pass", "southwest"), ("ne 80", "northeast"), ("the nw pass", "northwest"),
+                        ("n w pass", "northwest"), ("the s e 80", "southeast"), ("The The ne pass", "northeast")):
         assert c.type(typed) == [f"Not a seat in these rules: {seat}. {seats}"] and c.refused, typed
     assert c.table.to_data() == before
     assert c.type("nw")[0].startswith("New is for a game on screen")
-    assert c.type("n 80") == ["North bids 80."] and not c.refused
-
-
-def test_a_seat_typed_as_two_initials_or_after_the_is_read_as_its_one_word(home: Path) -> None:
-    """Six-player "n w pass" was North's entry with a misspelt "w", "Not a seat: w ... like
-    southwest pass", the opposite seat (hasbro: "like west pass"); hasbro's "the nw pass" was "New
-    takes nothing after it" where "nw pass" is no seat of these rules (the re-check of session 39)."""
-    c = Companion(home, "six-player")
-    for line in ("south", "6r 9r 10r 11r 5x", "9x 10x 1y 5y", "southwest 30"):
-        c.type(line)
-    assert c.type("n w pass") == ["Northwest passes."] and not c.refused
-    assert c.type("seat n-w") == ["Northwest passed.", "Northwest holds 9 cards."]
-    c = Companion(home, "hasbro")
-    for line in ("west", "14r 13r 12r 11r 10r 14g 13g 14x bird"):
-        c.type(line)
-    before = c.table.to_data()
-    seats = "The seats are north, east, south and west."
-    for typed, seat in (("the nw pass", "northwest"), ("n w pass", "northwest"), ("the s e 80", "southeast"),
-                        ("The The ne pass", "northeast")):
-        assert c.type(typed) == [f"Not a seat in these rules: {seat}. {seats}"] and c.refused, typed
-    assert c.table.to_data() == before
     assert c.type("the n 80") == ["North bids 80."] and not c.refused
 
 
