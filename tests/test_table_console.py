@@ -291,6 +291,27 @@ def test_a_whole_hand_typed_reaches_the_records_score_and_undo_goes_back(home: P
     assert again.record == c.table.record
 
 
+def test_legal_for_another_seat_leaves_out_the_dummy_and_the_face_up_nest_card_it_cannot_play(home: Path) -> None:
+    """``legal`` on another seat's turn said "any card not yet played and not in your hand", and
+    the table then refused North's card as in the dummy, or West's as the face-up nest card the
+    bidder took (the table sweep of session 39)."""
+    c = Companion(home, "two-player")
+    for line in ("south", "9r 11r 14r 10g 14g", "4x 12x 5y 7y 8y 11y 13y", "5r 12g 6x 7x 6y 14y", "north bids 55",
+                 "south pass", "north trump green", "8r 13r 9g 8x 13x 4y", "dummy plays 8x"):
+        c.type(line)
+        assert not c.refused, c.out.getvalue()[-300:]
+    assert c.type("legal") == ["North may play any card not yet played and not in your hand or the dummy."]
+    c = Companion(home, "georgia")
+    for line in ("south", "5r 6r 7r 8r 9r 10r 11r 12r 13r 14r", "14g", "west bids 100", "north pass", "east pass",
+                 "south pass", "west trump yellow", "west plays 5y"):
+        c.type(line)
+        assert not c.refused, c.out.getvalue()[-300:]
+    said = c.type("legal")
+    assert said == ["North may play any card not yet played and not in your hand.",
+                    "The 14 green was face up in the nest, and West took the nest: North cannot hold it."], said
+    assert c.type("north plays 14g") == [said[1]] and c.refused
+
+
 def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> None:
     """Killed as the last card's result was shown, a table game left no save and no result, as a
     game on screen did (the re-check of session 31)."""

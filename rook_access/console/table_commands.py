@@ -22,6 +22,7 @@ from ..core.auction import next_bid
 from ..core.errors import NotTheirTurn, RuleError
 from ..core.model import Phase
 from ..core.nest import no_trump_never
+from ..core.table_cards import dummy_seen
 from ..core.text import shorten
 from ..speech.cardtext import join_words
 from .commands import (
@@ -312,11 +313,24 @@ def _their_choice(session: TableSession) -> list[str]:
     none = [("trump" if suit == suits.trump_suit else C.COLORS[suit])
             for suit, mask in enumerate(suits.masks)
             if mask & unseen and not mask & unseen & ~table.shown_out[seat]]
-    laid = " or the nest you laid" if state.bidder == session.me and state.discards else ""
-    lines = [f"{who} may play any card not yet played and not in your hand{laid}."]
+    lines = [f"{who} may play any card not yet played and not in {_seen_places(session)}."]
     if none:
         lines.append(f"{who} has shown none of {' or '.join(none)}.")
-    return lines
+    # Cards the table saw go elsewhere, as the face-up nest card the bidder took: a play of them
+    # is refused, so ``legal`` says so first (it allowed "any card not in your hand": the table sweep of session 39).
+    return lines + table.why_barred(seat, unseen & ~table.may_hold(seat) & ~table.shown_out[seat])
+
+
+def _seen_places(session: TableSession) -> str:
+    """Where the table sees cards another seat cannot play: "your hand, the dummy or the nest
+    you laid" (the dummy's cards still in it)."""
+    state = session.table.state
+    places = ["your hand"]
+    if dummy_seen(state):
+        places.append("the dummy")
+    if state.bidder == session.me and state.discards:
+        places.append("the nest you laid")
+    return " or ".join([", ".join(places[:-1]), places[-1]]) if len(places) > 1 else places[0]
 
 
 # What a seat did, as a family says it at the table: "east plays 14r", "north names green".

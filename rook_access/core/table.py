@@ -720,6 +720,14 @@ class TableGame:
             cards &= ~mask
         return cards
 
+    def why_barred(self, seat: int, cards: int) -> list[str]:
+        """Why another ``seat`` cannot hold each of ``cards`` that ``_barred`` bars, a line a card
+        in the refusal's words: ``legal`` names cards the table saw go elsewhere (the face-up nest
+        card another seat took) with the reason a play of them is refused."""
+        bars = self._barred(self.state, seat)
+        return [next(why(card) for mask, why in bars if mask & C.BIT[card])
+                for card in C.cards_in(cards) if any(mask & C.BIT[card] for mask, _why in bars)]
+
     def _barred(self, state: GameState, seat: int) -> list[tuple[int, Callable[[int], str]]]:
         """The cards another ``seat`` cannot hold, each kind with why: one table that both
         ``may_hold`` (the examples) and ``_their_card`` (the refusals) read, so they agree."""
