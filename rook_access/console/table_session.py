@@ -562,10 +562,12 @@ class TableSession(Session):
 
     def _deal_taken_back(self, entry: Entry) -> list[str]:
         """The deal taken back: the cards face up, or the hand's last typed line; the rest of
-        the hand stays typed. (After a resume the lines are not known: the hand is one line.)"""
+        the hand stays typed. Where the lines are not known (an earlier hand's, a save from before
+        they were kept) a card is a line, as docs/table.md says: the whole hand went at once (the
+        table sweep of session 39)."""
         if not any(e.kind == DEAL for e in self.table.entries):
             self.dealer = entry.seat
-        lines = self.dealt_lines if sum(self.dealt_lines) == len(entry.cards) else [len(entry.cards)]
+        lines = self.dealt_lines if sum(self.dealt_lines) == len(entry.cards) else [1] * len(entry.cards)
         self.hand_cards, self.hand_lines = list(entry.cards), list(lines)
         self.dealt_lines = []
         if self.table.face_up_first and not self.table.is_blind(entry.face_up):
@@ -831,6 +833,7 @@ class TableSession(Session):
             "hand_cards": [C.code(c) for c in self.hand_cards],
             "face_up_cards": None if self.face_up_cards is None else [C.code(c) for c in self.face_up_cards],
             "hand_lines": list(self.hand_lines),  # so undo after a resume takes back one line, as typed
+            "dealt_lines": list(self.dealt_lines),  # and the last hand dealt, back into it
             "held": None if self.ask is None else {"seat": self.table.seats[self.ask.seat],
                                                    "actions": [str(a) for a in self.ask.actions]},
             "record": self.record_path,
@@ -857,15 +860,15 @@ class TableSession(Session):
                     self.answer_cards(shown)
             except RuleError:
                 self.face_up_cards = None
+        self.dealt_lines = _counts(data.get("dealt_lines"))
         cards = data.get("hand_cards")
         need = self.need()
         # A whole hand too: the table may be waiting for the face-up cards after it. A hand dealt
         # blind is kept only short of whole (typed whole, it is taken with the entry it waits for).
         if _codes(cards) and (need == "hand" and len(cards) <= self.table.hand_size
                               or need == "blind_hand" and len(cards) < self.table.hand_size):
-            lines = data.get("hand_lines")
-            if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)
-                    and sum(lines) == len(cards)):
+            lines = _counts(data.get("hand_lines"))
+            if sum(lines) != len(cards):
                 lines = [len(cards)]  # a save from before the lines were kept: one line
             try:  # believed only as cards typed would be, line by line: else all dropped
                 start = 0
@@ -885,6 +888,14 @@ class TableSession(Session):
         for line in self.table.record:
             self.remember(line)
         self.mark_saved()  # the game as it stands is in that save: quit with nothing typed loses nothing
+
+
+def _counts(lines: object) -> list[int]:
+    """A save's lines of typed cards, each a count; [] if they are not (a save from before they
+    were kept)."""
+    if isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines):
+        return list(lines)
+    return []
 
 
 def _with_it(hand: bool, entry: Entry | None = None) -> str:

@@ -97,9 +97,10 @@ def _check_console_part(data: dict[str, Any], table: TableGame) -> None:
     if table.awaiting_deal and table.face_up_first and data.get("hand_cards") and not data.get("face_up_cards"):
         # Entered first, they cannot be missing once the hand is begun (the re-check of session 29)
         raise RuleError("it holds your hand as entered so far, but not the face-up cards entered before it")
-    lines = data.get("hand_lines", [])
-    if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
-        raise RuleError("the lines your hand was typed in are not counts of cards")
+    for key, what in (("hand_lines", "your hand"), ("dealt_lines", "the hand last dealt")):
+        lines = data.get(key, [])
+        if not (isinstance(lines, list) and all(type(n) is int and n > 0 for n in lines)):
+            raise RuleError(f"the lines {what} was typed in are not counts of cards")
     held = data.get("held")
     if held is not None and not (isinstance(held, dict) and held.get("seat") in seats
                                  and isinstance(held.get("actions"), list)
