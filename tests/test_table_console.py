@@ -312,6 +312,25 @@ def test_legal_for_another_seat_leaves_out_the_dummy_and_the_face_up_nest_card_i
     assert c.type("north plays 14g") == [said[1]] and c.refused
 
 
+def test_dummy_and_a_colour_at_the_table_reads_the_dummys_colour_as_on_screen(home: Path) -> None:
+    """"dummy red" was read as the dummy's seat and a card ("Not a card: red."), "dummy trump" as
+    trump alone ("Trump: green."), where on screen they read the dummy's colour (the table sweep
+    of session 39); its cards are still entered after its seat."""
+    c = Companion(home, "two-player")
+    for line in ("south", "9r 11r 14r 10g 14g", "4x 12x 5y 7y 8y 11y 13y", "5r 12g 6x 7x 6y 14y"):
+        c.type(line)
+    assert c.type("dummy red") == ["Dummy's red, face up: 5."] and not c.refused
+    for line in ("north bids 55", "south pass", "north trump green", "8r 13r 9g 8x 13x 4y"):
+        c.type(line)
+        assert not c.refused, c.out.getvalue()[-300:]
+    assert c.type("dummy red") == ["Dummy's red: 13, 8, 5."] and not c.refused
+    assert c.type("the dummy trump") == ["Dummy's green, trump: 12, 9."] and not c.refused
+    assert c.type("dummy plays 8x")[0] == "The dummy leads 8 black." and not c.refused
+    assert c.type("north 9x")[0] == "North plays 9 black." and not c.refused
+    c.type("undo")
+    assert c.type("dummy 13x")[0] == "It is North's turn, not the dummy's. North to play: type what they do."
+
+
 def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> None:
     """Killed as the last card's result was shown, a table game left no save and no result, as a
     game on screen did (the re-check of session 31)."""

@@ -81,6 +81,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         return refuse(f"Not a seat in these rules: {elsewhere}. The seats are {join_words(list(seats))}.")
     need = session.need()
     seat, rest = _seat_prefix(session, line)
+    if seat is not None and _dummy_glance(session, seat, rest):
+        seat, rest = None, line  # "dummy red" reads its red, as on screen
     never = unused(session, rest)
     if never:  # before the deal too: "call" was "Not a seat: call", "north pass" in beginner "Not yet"
         return refuse(never)
@@ -183,6 +185,16 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         return execute(session, rest, prefs)
     except RuleError as exc:  # IllegalAction included: one line, nothing changed, cards named as everywhere
         return refuse(session.describer.namer.restyle(str(exc), session.table.state.trump))
+
+
+def _dummy_glance(session: TableSession, seat: int, rest: str) -> bool:
+    """Whether a line naming the dummy's seat asks for one colour of its cards ("dummy red",
+    "dummy trump"), as on screen, and not for an entry of its card: it was "Not a card: red." and
+    "Trump: green." (the table sweep of session 39). The dummy bids and names nothing."""
+    if seat != session.table.state.dummy:
+        return False
+    word = bare(rest.strip().lower())
+    return word in ("trump", "trumps") or C.parse_color(word) is not None
 
 
 def _colour_missing(session: TableSession, seat: int, rook: str) -> str:
