@@ -137,15 +137,31 @@ def test_bad_styles_raise_one_sentence(kwargs: dict[str, str]) -> None:
     assert message and "\n" not in message
 
 
-@pytest.mark.parametrize("label", ["5", "14", "⠢", "⠼⠢", "⠼⠂⠲"])
+@pytest.mark.parametrize("label", ["5", "14", "⠢", "⠼⠢", "⠼⠂⠲", "⠼⠑", "⠼⠁", "⠼⠁⠙"])
 def test_a_label_of_digits_only_is_refused_with_the_reason(label: str) -> None:
     """A number alone plays the one card of that number or bids: the Rook Bird labelled 5
     was shown as its own card, and typing 5 played 5 green (the re-check of session 33). With
     the numeric indicator too: "⠼⠢" was "read as another of the game's words" (the sweeps of
-    session 34)."""
-    with pytest.raises(RuleError, match=r"is all digits: typed, a number plays the card of that number or bids "
-                                        r"it, never the Rook Bird; choose a label with a letter"):
+    session 34). In UEB's digits too, the letters a to j after ⠼: "⠼⠑" is 5 there, and was
+    kept (the labels sweep of session 39)."""
+    with pytest.raises(RuleError, match=r"is all digits( \(UEB reads its cells as #\d+\))?: typed, a number plays "
+                                        r"the card of that number or bids it, never the Rook Bird; choose a label "
+                                        r"with a letter"):
         LabelStyle(rook_label=label)
+
+
+@pytest.mark.parametrize(("label", "card", "name"), [("⠼⠁⠙⠭", "14x", "14 black"), ("⠼⠁⠙⠽", "14y", "14 yellow"),
+                                                     ("⠼⠁⠚⠗", "10r", "10 red"), ("⠼⠑⠽", "5y", "5 yellow")])
+def test_a_label_ueb_reads_as_a_card_is_refused_naming_the_card(label: str, card: str, name: str) -> None:
+    """A screen reader's UEB table reads the cells ⠼⠁⠙⠭ typed on a braille keyboard as 14x, 14
+    black, never the Rook Bird: the label was kept, where docs/braille.md refuses the cells of
+    #14x (the labels sweep of session 39)."""
+    with pytest.raises(RuleError) as info:
+        LabelStyle(rook_label=label)
+    either = "; x and b both mean black" if "black" in name else ""
+    assert str(info.value) == (
+        f"the Rook Bird's label {label!r} is what a player types for {name} (UEB reads its "
+        f"cells as #{card}{either}): choose a label that is no card's, such as rook or bird")
 
 
 @pytest.mark.parametrize(("label", "reads"), [
@@ -199,7 +215,7 @@ def test_a_label_with_a_letter_outside_a_to_z_is_told_it_is_one(label: str, lett
         "of its own in the labels' braille (English, uncontracted): use letters a to z, digits, or braille cells")
 
 
-@pytest.mark.parametrize("label", ["rook", "bird", "rb", "on", "me", "⠿", "⠃⠊⠗⠙", "⠼⠁"])
+@pytest.mark.parametrize("label", ["rook", "bird", "rb", "on", "me", "⠿", "⠃⠊⠗⠙", "⠼⠅", "⠁⠙⠭"])
 def test_a_label_typed_as_the_rook_bird_is_kept(label: str) -> None:
     assert LabelStyle(rook_label=label).rook_label == label
 

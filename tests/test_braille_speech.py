@@ -147,6 +147,10 @@ def test_label_style_at_the_table_matches_the_embossed_deck() -> None:
     assert table.run("braille rook 5").lines == [
         "Not changed: the Rook Bird's label '5' is all digits: typed, a number plays the card of that number or "
         "bids it, never the Rook Bird; choose a label with a letter, such as rook or bird."]
+    # The cells UEB reads as 14x were kept (the labels sweep of session 39).
+    assert table.run("braille rook ⠼⠁⠙⠭").lines == [
+        "Not changed: the Rook Bird's label '⠼⠁⠙⠭' is what a player types for 14 black (UEB reads its cells as "
+        "#14x; x and b both mean black): choose a label that is no card's, such as rook or bird."]
     assert table.run("braille rook p").lines == [
         "Not changed: the Rook Bird's label 'p' is read as the pass command when typed, never as the Rook Bird: "
         "choose another label, such as rook or bird."]

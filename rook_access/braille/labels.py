@@ -13,6 +13,7 @@ built as Braille ASCII text (``14R``) and turned into cells through the standard
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..core import cards as C
@@ -72,6 +73,20 @@ def _numbered_brf(card: int, style: LabelStyle) -> str:
     return f"{prefix}{C.number_of(card)}{letter.upper()}"
 
 
+# UEB's numeric mode: after the numeric indicator, the letters a to j are the digits 1 to 9 and 0.
+_UEB_NUMBER = re.compile(r"#([A-J]+)")
+_UEB_DIGITS = str.maketrans("ABCDEFGHIJ", "1234567890")
+
+
+def _typed_readings(rook: str) -> list[str]:
+    """The label as a braille keyboard writes it (``rook``, Braille ASCII), then as a screen
+    reader's UEB table reads its cells where that differs: "⠼⠁⠙⠭" is #14x there, 14 black, and
+    "⠼⠑" is 5, though in the kit's Nemeth cells they are a letter label (the labels sweep of
+    session 39)."""
+    ueb = _UEB_NUMBER.sub(lambda match: "#" + match[1].translate(_UEB_DIGITS), rook)
+    return [rook] if ueb == rook else [rook, ueb]
+
+
 def _typed_card(rook: str) -> int | None:
     """The card other than the Rook Bird that the label, typed as a braille keyboard writes it,
     plays, or None. Any style's: input reads x and b alike, with or without the numeric
@@ -84,16 +99,15 @@ def _typed_card(rook: str) -> int | None:
     return None if card == C.ROOK else card
 
 
+DIGITS_WHY = ("typed, a number plays the card of that number or bids it, never the Rook Bird; choose a label "
+              "with a letter, such as rook or bird")
+
+
 def _typed_otherwise(label: str, rook: str) -> str | None:
     """Why the label, typed alone (``rook``: as a braille keyboard writes it), would not play the
-    Rook Bird, or None: digits name a card by its number or bid, and a word the console reads as
-    a command runs it ("5" played 5 green, "p" passed: the re-check of session 33). The console's
-    own parser says what it reads, so no list of its words is kept twice. Digits after the
-    numeric indicator (``#``, the cell ⠼) are digits too: "⠼⠢" was "read as another of the game's
-    words" where "⠢" was all digits (the sweeps of session 34)."""
-    if _all_digits(rook):
-        return ("is all digits: typed, a number plays the card of that number or bids it, never the Rook "
-                "Bird; choose a label with a letter, such as rook or bird")
+    Rook Bird, or None: a word the console reads as a command runs it ("p" passed: the re-check
+    of session 33). The console's own parser says what it reads, so no list of its words is kept
+    twice. Digits alone ("5" played 5 green) are refused before (``DIGITS_WHY``)."""
     from ..console.parse import typed_label_reads  # the console's reading, asked only here
     reads = typed_label_reads(rook.lower(), label)
     if reads is None:
@@ -103,7 +117,8 @@ def _typed_otherwise(label: str, rook: str) -> str | None:
 
 def _all_digits(rook: str) -> bool:
     """Whether a label, as a braille keyboard writes it, is digits alone, with or without the
-    numeric indicator before them ("5", "#5")."""
+    numeric indicator before them ("5", "#5"): "⠼⠢" was "read as another of the game's words"
+    where "⠢" was all digits (the sweeps of session 34)."""
     digits = rook.replace("#", "")
     return digits.isascii() and digits.isdigit()
 
@@ -131,16 +146,26 @@ class LabelStyle:
                 f"the Rook Bird's label {shorten(self.rook_label)!r} is {len(rook)} cells: at most "
                 f"{MAX_ROOK_LABEL_CELLS} fit a card's corner"
             )
-        clash = _typed_card(rook)
-        if clash is not None:
-            either = " (x and b both mean black)" if C.color_of(clash) == C.BLACK else ""
-            raise RuleError(
-                f"the Rook Bird's label {shorten(self.rook_label)!r} is what a player types for {C.name(clash)}"
-                f"{either}: choose a label that is no card's, such as rook or bird"
-            )
+        for typed in _typed_readings(rook):
+            self._check_card(rook, typed)
         why = _typed_otherwise(self.rook_label, rook)
         if why:
             raise RuleError(f"the Rook Bird's label {shorten(self.rook_label)!r} {why}")
+
+    def _check_card(self, rook: str, typed: str) -> None:
+        """Refuse the label if ``typed``, one way its cells are typed, plays a card or is a number."""
+        label = shorten(self.rook_label)
+        ueb = "" if typed == rook else f"UEB reads its cells as {typed.lower()}"
+        clash = _typed_card(typed)
+        if clash is not None:
+            notes = [note for note in (ueb, "x and b both mean black" if C.color_of(clash) == C.BLACK else "") if note]
+            either = f" ({'; '.join(notes)})" if notes else ""
+            raise RuleError(
+                f"the Rook Bird's label {label!r} is what a player types for {C.name(clash)}"
+                f"{either}: choose a label that is no card's, such as rook or bird"
+            )
+        if _all_digits(typed):
+            raise RuleError(f"the Rook Bird's label {label!r} is all digits{f' ({ueb})' if ueb else ''}: {DIGITS_WHY}")
 
 
 DEFAULT_STYLE = LabelStyle()
