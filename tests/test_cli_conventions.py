@@ -155,6 +155,14 @@ def test_simulate_help_says_what_a_seat_not_named_plays() -> None:
     assert "--northeast LEVEL player for northeast (default random)" in text
 
 
+def test_labels_help_says_all_writes_the_built_in_presets() -> None:
+    """--all writes a sheet for each built-in preset only, as shipped; "every preset" left a
+    family looking for its own rules' sheet (the labels sweep of session 39)."""
+    text = " ".join(run("labels", "--help", env=dict(os.environ, COLUMNS="200")).stdout.split())
+    assert ("--all write a sheet for every built-in preset into --output-dir, named after the preset "
+            "(your own rules: --rules NAME)") in text, text
+
+
 def test_no_help_line_or_refusal_sends_a_player_to_a_docs_file() -> None:
     """An installed game (the wheel, the standalone build) carries no docs/*.md: help lines and
     refusals pointed to docs/table.md, docs/deal-files.md, docs/user-guide.md and docs/bots.md,

@@ -53,7 +53,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                              ".brf, .pef, .txt or .svg; text on standard output)")
     parser.add_argument("--output", type=file_arg, metavar="FILE", help="file to write (default: standard output)")
     parser.add_argument("--all", action="store_true",
-                        help="write a sheet for every preset into --output-dir, named after the preset")
+                        help="write a sheet for every built-in preset into --output-dir, named after the preset "
+                             "(your own rules: --rules NAME)")
     parser.add_argument("--output-dir", metavar="DIR", help="folder for --all (for example braille)")
     # None where not given: an option given for a format it does not shape is refused (``run``).
     parser.add_argument("--width", type=whole_arg, default=None, metavar="CELLS",
