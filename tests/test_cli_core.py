@@ -192,6 +192,23 @@ def test_a_deal_file_key_given_twice_or_misspelt_is_refused(tmp_path: Path) -> N
     assert out.returncode == 2 and out.stderr.endswith(': unknown key "faceup": did you mean face_up?\n'), out.stderr
 
 
+def test_a_records_deal_line_copied_to_a_file_plays_as_its_deal(tmp_path: Path) -> None:
+    """A record's deal line copied to a file was refused for its "type" ('unknown key "type"')
+    once a deal file's keys were checked; copying a recorded deal is the natural way to make a
+    deal file (the re-check of session 39). Its other fields are ignored, as a record's reader
+    ignores them; the deal played is the one recorded."""
+    record = tmp_path / "r.jsonl"
+    assert run("simulate", "--games", "1", "--seed", "5", "--record", str(record)).returncode == 0
+    line = json.loads(record.read_text("utf-8").splitlines()[1])
+    assert line["type"] == "deal"
+    again = tmp_path / "again.jsonl"
+    out = run("simulate", "--games", "1", "--seed", "9", "--deal", _deal_file(tmp_path, {**line, "note": "x"}),
+              "--record", str(again))
+    assert out.returncode == 0, out.stderr
+    dealt = json.loads(again.read_text("utf-8").splitlines()[1])
+    assert all(dealt[key] == line[key] for key in ("dealer", "hands", "nest"))
+
+
 def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("[1,", encoding="utf-8")

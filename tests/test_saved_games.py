@@ -503,6 +503,15 @@ def test_a_two_player_game_dealt_from_a_file_that_shows_the_dummys_cards_resumes
     done = rook(["play", "--resume", "tp", "--speech", "off"], tmp_path, "status\nquit\n")
     assert done.returncode == 0, done.stderr
     assert "Resumed: hand 1." in done.stdout
+    # A field more in the save's deal is read as a field more elsewhere in a save: it was "cannot be
+    # resumed: its first deal: unknown key" once deal files' keys were checked (the re-check of
+    # session 39).
+    save = tmp_path / "saves" / "tp.json"
+    data = json.loads(save.read_text("utf-8"))
+    data["game"]["deal"]["comment"] = "x"
+    save.write_text(json.dumps(data), "utf-8")
+    done = rook(["play", "--resume", "tp", "--speech", "off"], tmp_path, "quit\n")
+    assert done.returncode == 0 and "Resumed: hand 1." in done.stdout, done.stderr
 
 
 def test_the_command_line_settings_are_kept_only_by_a_command_that_runs(tmp_path: Path) -> None:

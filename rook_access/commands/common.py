@@ -10,6 +10,7 @@ from typing import Any
 
 from ..console.printer import warn
 from ..core import DEFAULT_PRESET, Options, new_game
+from ..core.deal import file_deal
 from ..core.errors import RuleError
 from ..core.text import said_path, shorten, whole_number, word_key
 from ..store.family_rules import known_name, resolve_rules
@@ -128,7 +129,10 @@ def read_deal_file(path: str) -> dict[str, Any]:
     data = read_json(path, "deal file", unique_keys=True)
     if not isinstance(data, dict):
         raise RuleError(f"the deal file {path!r} must hold one JSON object")
-    return data
+    try:
+        return file_deal(data)
+    except RuleError as exc:
+        raise RuleError(deal_problem(path, exc)) from None
 
 
 def checked_deal(path: str, preset: str, options: Options) -> dict[str, Any]:

@@ -140,11 +140,22 @@ def _check_keys(data: dict[str, Any]) -> None:
             raise DealError(f"unknown key {show(key)}: {hint}")
 
 
+def file_deal(data: dict[str, Any]) -> dict[str, Any]:
+    """A deal file's deal, its keys checked (``_check_keys``); a record's deal line copied to a
+    file (its type "deal") is read as a record's reader reads it, its other fields ignored: refused
+    for its "type", the natural way to make a deal file was lost (the re-check of session 39)."""
+    if data.get("type") == "deal":
+        return deal_part(data)
+    _check_keys(data)
+    return data
+
+
 def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
-    """Read a deal file's JSON (dealer, hands, nest, aside, face_up) and check it against the deck."""
+    """Read a deal's JSON (dealer, hands, nest, aside, face_up) and check it against the deck.
+    Keys it does not read are a deal file's fault (``file_deal``), not a save's: a save whose
+    deal held a field more is read as the save's other fields are."""
     if not isinstance(data, dict):
         raise DealError(f"it must be a JSON object: {NEEDS}")
-    _check_keys(data)
     seats = options.seats
     n = len(seats)
     for key in ("dealer", "hands"):
