@@ -297,13 +297,15 @@ def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_th
     warned: list[str] = []
     assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
     assert warned == [f"in the settings {settings_path()}: options: option rook=lowest is not allowed: use one of "
-                      "none, high, low, ten-and-half, called (rook=lowest is left out; the other options are "
-                      "played); the file keeps it as written until you choose rules with --rules or --option."]
+                      "none, high, low, ten-and-half, called (rook=lowest is left out); the other options, "
+                      "must_trump=true and target=250, are played; the file keeps it as written until you choose "
+                      "rules with --rules or --option."]
     # With a setting refused too, each fault is said with what is true of it (the re-check of session 38).
     settings_path().write_text(written.replace("rules", 'verbosity = "loud"\nrules', 1), "utf-8")
     warned.clear()
     assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
-    assert warned[0].endswith("played); using the default there until you save; the file keeps the options left "
+    assert warned[0].endswith("(rook=lowest is left out); using the default there until you save; the other "
+                              "options, must_trump=true and target=250, are played; the file keeps the options left "
                               "out as written until you choose rules with --rules or --option."), warned
     settings_path().write_text(written, "utf-8")
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
@@ -754,4 +756,17 @@ def test_remembered_options_right_only_together_are_all_played_and_nothing_said(
     # One slip among them is left out alone, the options that play together kept.
     settings_path().write_text(f'rules = "{rules}"\noptions = {json.dumps(["rook=lowest", *written])}\n', "utf-8")
     assert load_settings(warned.append).options == written
-    assert len(warned) == 1 and "(rook=lowest is left out; the other options are played)" in warned[0], warned
+    assert len(warned) == 1 and f"(rook=lowest is left out); the other options, {', '.join(written[:-1])} and " \
+        f"{written[-1]}, are played;" in warned[0], warned
+
+
+def test_two_options_left_out_and_one_played_are_each_said_once_and_truly(home: Path) -> None:
+    """Each option left out was said with "the other options are played", so the first said
+    moon_alone=true was played and the next that it was left out (the re-check of session 39)."""
+    home.mkdir()
+    settings_path().write_text('rules = "hasbro"\noptions = ["rook=lowest", "moon_alone=true", "target=250"]\n',
+                               "utf-8")
+    warned: list[str] = []
+    assert load_settings(warned.append).options == ["target=250"]
+    assert len(warned) == 1 and "(rook=lowest is left out); options: moon_alone needs moon=on" in warned[0]
+    assert "(moon_alone=true is left out); the other option, target=250, is played; the file keeps them" in warned[0]

@@ -273,7 +273,6 @@ def load_settings(warn: Callable[[str], None] | None = None,
     left_out = _check_rules(settings)
     refused = _refused_together(settings)
     if refused and left_out:  # one line: those refused alone, then the others refused together
-        left_out = [phrase.replace(_PLAYED, "") for phrase in left_out]
         left_out.append(f"the other options, {_joined(settings.options)}, cannot be played together: {refused} "
                         "(they are left out too)")
     elif refused:  # each option is good, the rules refuse them together: no damage, said with the rules
@@ -281,7 +280,7 @@ def load_settings(warn: Callable[[str], None] | None = None,
                       f"played: {refused}; they are left out, and the file keeps them{_KEPT_UNTIL}.")
     if refused:
         settings.options = []
-    return _said(settings, bad, _unknown_keys(data), named, say, left_out)
+    return _said(settings, bad, _unknown_keys(data), named, say, left_out, settings.options if left_out else [])
 
 
 SAID_IN_FULL = 3  # faults said whole: a line of fifteen is too long to read on a braille display
@@ -294,12 +293,12 @@ def _unknown_keys(data: Mapping[str, Any]) -> list[str]:
 
 
 def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], named: str,
-          say: Callable[[str], None], left_out: Sequence[str] = ()) -> Settings:
+          say: Callable[[str], None], left_out: Sequence[str] = (), played: Sequence[str] = ()) -> Settings:
     """One line for the faults: the first few in full, every other setting refused by its name
     (speech and braille beyond the third were "and 2 more", never named: the settings sweep of
     session 38), and keys that are no setting last. ``left_out``: the remembered options left
-    out, which the file keeps as written."""
-    ending = _ending(bool(bad or unknown), len(left_out))
+    out, which the file keeps as written; ``played``: the remembered options played beside them."""
+    ending = _ending(bool(bad or unknown), len(left_out), played)
     bad = [*bad, *(("options", why) for why in left_out)]
     faults = [*bad, *((key, f"{show(key)} is not a setting (it is left in the file as it is)") for key in unknown)]
     if not faults:
@@ -320,11 +319,17 @@ def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], na
     return settings
 
 
-def _ending(defaults: bool, left_out: int) -> str:
+def _ending(defaults: bool, left_out: int, played: Sequence[str] = ()) -> str:
     """What the game does with the faults said: a default where a setting is refused, until a
     save writes it; an options entry left out is kept in the file as written (``held_options``),
-    and "using the default there until you save" was not true of it (the re-check of session 38)."""
+    and "using the default there until you save" was not true of it (the re-check of session 38).
+    The options played are said once, after every option left out: said in each, "(rook=lowest is
+    left out; the other options are played)" was said of an option the next left out (the
+    re-check of session 39)."""
     said = ["; using the default there until you save"] if defaults else []
+    if played:
+        said.append(f"; the other option{'s' if len(played) > 1 else ''}, {_joined(list(played))}, "
+                    f"{'are' if len(played) > 1 else 'is'} played")
     if left_out:
         kept = "the options left out" if defaults else "it" if left_out == 1 else "them"
         said.append(f"; the file keeps {kept}{_KEPT_UNTIL}")
@@ -409,11 +414,7 @@ def _check_rules(settings: Settings) -> list[str]:
     if not refused:
         return []
     settings.options = [text for text in settings.options if text not in refused]
-    played = _PLAYED if settings.options else ""
-    return [f"options: {why} ({text} is left out{played})" for text, why in refused.items()]
-
-
-_PLAYED = "; the other options are played"
+    return [f"options: {why} ({text} is left out)" for text, why in refused.items()]
 
 
 def _refusals(rules: str, options: list[str]) -> dict[str, str]:
