@@ -1207,6 +1207,21 @@ def test_one_colour_of_the_dummy_is_read_as_a_sighted_player_glances_at_it() -> 
     assert Table("hasbro").run("dummy red").lines == ["No dummy in these rules."]
 
 
+def test_any_words_after_dummy_where_no_dummy_sits_are_no_dummy() -> None:
+    """Hasbro: "dummy red" said "No dummy in these rules." but "dummy 14y" offered "dummy red" and
+    the dummy's turn, both refused in these rules (the re-check of session 39). Any words after
+    the dummy are that one line now, refused, nothing changed; with a dummy, they are still
+    refused as words a dummy does not take."""
+    for table in (at_auction(), in_play()):
+        for typed in ("dummy 14y", "dummy purple", "dummy plays 14y", "hand dummy 14y", "the dummy's hand xyz"):
+            assert refused_unchanged(table, typed) == ["No dummy in these rules."], typed
+    two = Table("two-player", seed=5)
+    assert refused_unchanged(two, "hand dummy purple") == [
+        "Dummy takes nothing after it but a colour or trump: type dummy, or dummy red, green, black, yellow or "
+        "trump."]
+    assert refused_unchanged(two, "dummy plays 14y")[0].endswith("On the dummy's turn, type its card alone to play it.")
+
+
 def test_a_new_players_words_are_understood() -> None:
     """Found by a first-hour sweep: "I pass" and "help me" were refused; "help undo" promised a
     command a game on screen refuses; the score said "after 1 tricks"."""

@@ -331,6 +331,20 @@ def test_dummy_and_a_colour_at_the_table_reads_the_dummys_colour_as_on_screen(ho
     assert c.type("dummy 13x")[0] == "It is North's turn, not the dummy's. North to play: type what they do."
 
 
+def test_any_words_after_dummy_at_a_table_with_no_dummy_are_no_dummy(home: Path) -> None:
+    """Hasbro: "dummy red" said "No dummy in these rules." where "dummy 14y" was "Not a seat: dummy
+    14y." before the deal, "Not a card: dummy." as the hand was typed, and in the bidding offered
+    "dummy red" and the dummy's turn (the re-check of session 39): it is no dummy, everywhere."""
+    c = Companion(home)
+    for typed in ("dummy 14y", "dummy purple", "hand dummy 14y"):
+        assert c.type(typed) == ["No dummy in these rules."] and c.refused, typed
+    c.type("west")
+    assert c.type("dummy 14y") == ["No dummy in these rules."] and c.refused
+    c, _lines, _said = _through_auction(home, mine=False)
+    for typed in ("dummy 14y", "the dummy plays 14y", "hand dummy purple"):
+        assert c.type(typed) == ["No dummy in these rules."] and c.refused, typed
+
+
 def test_a_finished_tables_save_goes_only_once_its_end_is_told(home: Path) -> None:
     """Killed as the last card's result was shown, a table game left no save and no result, as a
     game on screen did (the re-check of session 31)."""

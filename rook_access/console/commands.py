@@ -25,6 +25,7 @@ from ..core.seats import bidding_seats, dummy_player
 from ..core.text import shorten, word_key
 from ..core.view import buried_calls, calls_to_come, partners_unknown
 from ..speech.cardtext import join_words
+from .describe import NO_DUMMY
 from .naming import seat_initials, seat_joined
 from .parse import (
     KEEP,
@@ -36,6 +37,7 @@ from .parse import (
     begins_no_trump,
     begins_with_card,
     colour_then_words,
+    dummy_words_refusal,
     parse,
     said_numbers,
     topic_words,
@@ -621,11 +623,22 @@ def _colour(session: Session, command: Command, prefs: Preferences) -> Reply:
 # ----- information --------------------------------------------------------------------------
 @handles("hand")
 def _hand(session: Session, command: Command, prefs: Preferences) -> Reply:
+    if command.unread:  # "dummy 14y": refused first, as the parser once refused it
+        return refuse(_dummy_words_refused(session, command.unread))
     if session.state.is_over():  # what may be done now is the mode's: no "new" at the table
         over = session.game_over_line()
         return Reply(["No cards: " + over[0].lower() + over[1:]])
     return Reply(session.describer.hand_lines(session.view(), command.colour, "trump" in command.words,
                                               "dummy" in command.words))
+
+
+def _dummy_words_refused(session: Session, rest: str) -> str:
+    """Words after "dummy" that are no colour: where no dummy sits, that alone, as "dummy red"
+    says it; "dummy 14y" offered "dummy red" and a dummy's turn, both refused in these rules (the
+    re-check of session 39)."""
+    if session.state.options.sides != "dummy":
+        return NO_DUMMY
+    return session.parse_refusal(ParseError(dummy_words_refusal(rest)))
 
 
 @handles("trick")

@@ -33,6 +33,8 @@ from ..speech.cardtext import (
 from ..speech.cardtext import points as point_words
 from .naming import seat_word
 
+NO_DUMMY = "No dummy in these rules."  # "dummy", "dummy red", "dummy 14y" where none sits
+
 
 def _no_trump_colour(view: SeatView) -> str:
     """What ``hand trump`` says where trump is no colour: not named yet, or a no-trump hand."""
@@ -128,7 +130,7 @@ class Describer:
         a card: dummy": the QA sweep of session 39)."""
         lines = self.dummy_lines(view)
         if not lines:
-            return ["No dummy in these rules." if view.dummy < 0 else "The dummy has no cards face up now."]
+            return [NO_DUMMY if view.dummy < 0 else "The dummy has no cards face up now."]
         if not (trump_only or colour is not None):
             return lines
         if trump_only and not 0 <= view.trump < 4:

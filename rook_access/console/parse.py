@@ -91,6 +91,9 @@ class Command:
     words: tuple[str, ...] = field(default_factory=tuple)
     rook: str = ""  # "high" or "low": the Rook Bird called with trump (rook=called)
     asked: str = ""  # the question as typed, for ``rules`` asked as "what is the nest": refused as a question
+    # What followed "dummy" that is no colour ("dummy 14y"): the handler refuses it, knowing, as the
+    # parser does not, whether these rules have a dummy at all (``dummy_words_refusal``).
+    unread: str = ""
 
 
 def parse_cards(text: str, rook_label: str = "rook") -> list[int]:
@@ -636,20 +639,24 @@ _DUMMY = re.compile(r"(?:the )?dummy(?:'?s)?(?: hand| cards)?(?: (?P<rest>.+))?"
 
 def _dummy_hand(rest: str) -> Command:
     """``hand dummy`` with what followed the dummy: nothing, a colour or trump, as a sighted
-    player glances at the dummy's column of the colour led; anything else is refused."""
+    player glances at the dummy's column of the colour led. Anything else is carried as
+    ``unread`` for the handler to refuse: where no dummy sits, "No dummy in these rules." is the
+    one true answer, and the parser cannot see the rules (the re-check of session 39)."""
     colour = C.parse_color(rest) if rest else None
     if colour is not None:
         return Command("hand", colour=colour, words=("dummy",))
     if rest in ("trump", "trumps"):
         return Command("hand", words=("dummy", "trump"))
-    if rest:
-        # "dummy 14y", "dummy plays 14y": the dummy's card is played as any card is.
-        first = bare(rest.split()[0])
-        played = first in _PLAY_WORDS or begins_with_card(rest) or _card_or_none(first) is not None
-        raise ParseError("Dummy takes nothing after it but a colour or trump: type dummy, or dummy red, green, "
-                         "black, yellow or trump." + (" On the dummy's turn, type its card alone to play it."
-                                                      if played else ""))
-    return Command("hand", words=("dummy",))
+    return Command("hand", words=("dummy",), unread=rest)
+
+
+def dummy_words_refusal(rest: str) -> str:
+    """The refusal of ``rest`` after "dummy" where the rules have one: only a colour or trump
+    follows it; "dummy 14y", "dummy plays 14y" are told how the dummy's card is played."""
+    first = bare(rest.split()[0]) if rest.split() else ""
+    played = first in _PLAY_WORDS or begins_with_card(rest) or _card_or_none(first) is not None
+    return ("Dummy takes nothing after it but a colour or trump: type dummy, or dummy red, green, black, yellow "
+            "or trump." + (" On the dummy's turn, type its card alone to play it." if played else ""))
 
 
 _PLAY_WORDS = frozenset({"play", "plays", "lead", "leads", "throw", "throws"})

@@ -162,8 +162,8 @@ def execute_table(session: TableSession, line: str, prefs: Preferences) -> Reply
         if seat is not None:
             return _seat_and(session, seat, command, rest, prefs)
         if need in ("dealer", "hand", "face_up") and command.name == "hand" and "dummy" in command.words:
-            if session.table.options.sides != "dummy":
-                return execute(session, rest, prefs)  # "No dummy in these rules", as on screen
+            if session.table.options.sides != "dummy" or command.unread:
+                return execute(session, rest, prefs)  # "No dummy in these rules", "dummy xyz" refused, as on screen
             # It listed the player's own cards as the dummy's (found by the second re-check).
             return refuse(f"The dummy's cards are not entered yet. {session.prompt()}")
         if need in ("dealer", "hand", "face_up") and command.name in ("status", "turn", "legal", "hand", "trick"):
