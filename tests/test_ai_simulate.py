@@ -288,9 +288,9 @@ def test_seat_names_in_bot_and_side_flags(capsys: pytest.CaptureFixture[str]) ->
      "game): name the seats one by one, like --east easy --west easy"),
     ("six-player", ["--ns", "easy"], "--ns sets north and south, who are not partners in these rules"),
     ("two-player", ["--ns", "easy"], "--ns sets north and south, who are not partners in these rules"),
-    ("three-player", ["--ns", "x"],
+    ("three-player", ["--ns", "easy"],
      "--ns sets north and south, but north is not a seat in these rules (the seats are east, south and west): "
-     "name the seats one by one, like --south x"),
+     "name the seats one by one, like --south easy"),
 ])
 def test_a_side_flag_on_seats_that_are_not_partners_is_refused(
         rules: str, flags: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -300,6 +300,17 @@ def test_a_side_flag_on_seats_that_are_not_partners_is_refused(
     assert main(["simulate", "--rules", rules, *flags, "--games", "1", "--seed", "4"]) == 2
     out = capsys.readouterr()
     assert out.out == "" and out.err.count("\n") == 1 and said in out.err, out.err
+
+
+@pytest.mark.parametrize("rules", ["six-teams", "three-player", "hasbro"])
+def test_an_unknown_level_for_a_side_is_refused_as_one(rules: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Six-teams' --ns x advised "like --north x --southeast x --southwest x", which was refused in
+    turn as "unknown player 'x'"; three-player's said "like --south x" (the re-check of session 39):
+    the level is checked before the side, in every rules, as --north x is."""
+    assert main(["simulate", "--rules", rules, "--ns", "x", "--games", "1", "--seed", "4"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err.count("\n") == 1, out.err
+    assert "unknown player 'x': use random, easy, normal, hard or module:factory" in out.err and "--" not in out.err
 
 
 def test_side_flags_still_set_both_partners(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,7 +13,7 @@ import contextlib
 import json
 import sys
 
-from ..ai.players import level_named
+from ..ai.players import level_named, load_factory
 from ..console.printer import put
 from ..core.options import SEAT_NAMES, Options
 from ..core.seats import game_groups
@@ -87,11 +87,14 @@ def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str]
 def _check_side(side: str, spec: str | None, options: Options) -> None:
     """Refuse ``--ns``/``--ew`` where its two seats are no side of these rules: it put one level
     on seats that play against each other (six-teams' north and south), in silence (the simulate
-    sweep of session 39). The sides are the core's ``game_groups``."""
+    sweep of session 39). The sides are the core's ``game_groups``. The level is checked first:
+    six-teams' --ns x advised "--north x --southeast x --southwest x", refused in turn as "unknown
+    player 'x'" (the re-check of session 39)."""
     from ..cli import UsageError
 
     if not spec:
         return
+    load_factory(spec)  # an unknown level is refused as one, before any advice repeats it
     seats = SIDES[side]
     choosing = [seat for seat in options.seats if seat != "dummy"]
     missing = [seat for seat in seats if seat not in options.seats]
