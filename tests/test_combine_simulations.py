@@ -39,7 +39,49 @@ def test_a_file_that_is_no_summary_is_named(tmp_path: Path, capsys: pytest.Captu
     (tmp_path / "hasbro-easy_1.json").write_text("{}", "utf-8")
     with pytest.raises(SystemExit):
         combine.main([str(tmp_path)])
-    assert "hasbro-easy_*.json: not simulate --duplicate --json summaries" in capsys.readouterr().err
+    assert "hasbro-easy_1.json: is no simulate summary: it has no level_win_rate" in capsys.readouterr().err
+
+
+def _refused(folder: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """What the script says of ``folder``, which it refuses with status 2 in one line."""
+    with pytest.raises(SystemExit) as done:
+        combine.main([str(folder)])
+    out = capsys.readouterr()
+    assert done.value.code == 2 and out.out == "" and out.err.count("\n") == 2, out.err  # usage, then the error
+    return out.err.splitlines()[-1]
+
+
+def _duplicate_run(capsys: pytest.CaptureFixture[str], *flags: str) -> str:
+    assert rook_access(["simulate", "--ns", "normal", "--ew", "easy", "--games", "1", "--seed", "1", "--json",
+                        *flags]) == 0
+    return capsys.readouterr().out
+
+
+def test_each_file_that_is_no_summary_is_named_with_what_is_wrong(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A list, a summary without --duplicate and a file named a.json were "hasbro-normal_*.json:
+    not simulate --duplicate --json summaries ... (TypeError: list indices must be integers or
+    slices, not str)", "(KeyError: 'level_win_rate')" and "(IndexError ...)": no file named, and
+    Python's words (the re-check of session 39). Each file is named now, with what is wrong."""
+    run = _duplicate_run(capsys, "--duplicate")
+    plain = _duplicate_run(capsys)
+    changed = json.loads(run)
+    del changed["decision_cpu_ms"]["easy"]["p95"]
+    cases = [("hasbro-normal_2.json", "[1, 2]", "holds a list, not a summary (a JSON object)"),
+             ("hasbro-normal_2.json", plain, "is a summary of simulate without --duplicate: it has no level_win_rate"),
+             ("a.json", run, "its name says no matchup: name each run <rules>-<opponent>_<seed>.json"),
+             ("hasbro_2.json", run, "its name says no matchup"),
+             ("hasbro-hard_2.json", run, "its name gives the opponent hard, but the levels it measures are easy "
+                                         "and normal"),
+             ("hasbro-easy_2.json", json.dumps(changed), "has no number at decision_cpu_ms > easy > p95")]
+    for number, (name, text, said) in enumerate(cases):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        (folder / "hasbro-easy_1.json").write_text(run, "utf-8")  # a good run beside it
+        (folder / name).write_text(text, "utf-8")
+        line = _refused(folder, capsys)
+        assert f"{folder / name}: {said}" in line, line
+        assert not any(word in line for word in ("Error", "*")), line
 
 
 def test_chunks_add_up_by_matchup(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -51,3 +93,16 @@ def test_chunks_add_up_by_matchup(tmp_path: Path, capsys: pytest.CaptureFixture[
     out = json.loads(capsys.readouterr().out)
     assert out["hasbro-easy"]["level"] == "normal"
     assert out["hasbro-easy"]["chunks"] == 2 and out["hasbro-easy"]["games"] == 4
+
+
+def test_a_run_of_other_levels_in_a_matchup_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A matchup's second run measuring another level failed on the first's, in Python's words
+    (the re-check of session 39): the file is named, with both levels."""
+    run = json.loads(_duplicate_run(capsys, "--duplicate"))
+    hard = {key: {("hard" if level == "normal" else level): value for level, value in value.items()}
+            if key.startswith(("level_", "decision_")) else value for key, value in run.items()}
+    (tmp_path / "hasbro-easy_1.json").write_text(json.dumps(run), "utf-8")
+    (tmp_path / "hasbro-easy_2.json").write_text(json.dumps(hard), "utf-8")
+    assert _refused(tmp_path, capsys).endswith(
+        f"{tmp_path / 'hasbro-easy_2.json'}: measures hard against easy, where hasbro-easy_1.json measures normal: "
+        "the runs of one matchup are of the same two levels")
