@@ -109,7 +109,7 @@ def test_many_bad_values_are_said_in_a_line_of_the_first_three(home: Path) -> No
     calls: list[str] = []
     load_settings(calls.append)
     assert len(calls) == 1 and '"bad_2" is not a setting (it is left in the file as it is); and "bad_3", ' \
-        '"bad_4", "bad_5", "bad_6", "bad_7" and 7 more, which are not settings either;' in calls[0]
+        '"bad_4", "bad_5", "bad_6", "bad_7" and 7 more, which are not settings either.' in calls[0]  # no default taken
     assert "bad_8" not in calls[0]
 
 
@@ -298,14 +298,14 @@ def test_a_remembered_option_refused_alone_is_left_out_and_the_others_kept_in_th
     assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
     assert warned == [f"in the settings {settings_path()}: options: option rook=lowest is not allowed: use one of "
                       "none, high, low, ten-and-half, called (rook=lowest is left out); the other options, "
-                      "must_trump=true and target=250, are played; the file keeps it as written until you choose "
-                      "rules with --rules or --option."]
+                      "must_trump=true and target=250, are played; the file keeps the option left out as written "
+                      "until you choose rules with --rules or --option."]
     # With a setting refused too, each fault is said with what is true of it (the re-check of session 38).
     settings_path().write_text(written.replace("rules", 'verbosity = "loud"\nrules', 1), "utf-8")
     warned.clear()
     assert load_settings(warned.append).options == ["must_trump=true", "target=250"]
     assert warned[0].endswith("(rook=lowest is left out); using the default there until you save; the other "
-                              "options, must_trump=true and target=250, are played; the file keeps the options left "
+                              "options, must_trump=true and target=250, are played; the file keeps the option left "
                               "out as written until you choose rules with --rules or --option."), warned
     settings_path().write_text(written, "utf-8")
     env = dict(os.environ, ROOK_ACCESS_HOME=str(home))
@@ -769,4 +769,18 @@ def test_two_options_left_out_and_one_played_are_each_said_once_and_truly(home: 
     warned: list[str] = []
     assert load_settings(warned.append).options == ["target=250"]
     assert len(warned) == 1 and "(rook=lowest is left out); options: moon_alone needs moon=on" in warned[0]
-    assert "(moon_alone=true is left out); the other option, target=250, is played; the file keeps them" in warned[0]
+    assert ("(moon_alone=true is left out); the other option, target=250, is played; the file keeps the options left "
+            "out as written") in warned[0]
+
+
+def test_options_left_out_past_the_first_few_are_named_by_what_was_written(home: Path) -> None:
+    """Past the third fault, options left out were "and also options, whose value the game cannot
+    use either", foo=1 and max_bid=9999 never named (the re-check of session 39)."""
+    home.mkdir()
+    written = ["rook=lowest", "moon_alone=true", "nest_size=99", "foo=1", "max_bid=9999", "target=500"]
+    settings_path().write_text(f'rules = "hasbro"\noptions = {json.dumps(written)}\n', "utf-8")
+    warned: list[str] = []
+    assert load_settings(warned.append).options == ["target=500"]
+    assert len(warned) == 1 and "(nest_size=99 is left out); and also foo=1 and max_bid=9999, whose values the " \
+        "game cannot use either; the other option, target=500, is played; the file keeps the options left out" \
+        in warned[0], warned

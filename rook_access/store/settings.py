@@ -273,8 +273,9 @@ def load_settings(warn: Callable[[str], None] | None = None,
     left_out = _check_rules(settings)
     refused = _refused_together(settings)
     if refused and left_out:  # one line: those refused alone, then the others refused together
-        left_out.append(f"the other options, {_joined(settings.options)}, cannot be played together: {refused} "
-                        "(they are left out too)")
+        others = _joined(settings.options)
+        left_out.append((others, f"the other options, {others}, cannot be played together: {refused} (they are left "
+                                 "out too)"))
     elif refused:  # each option is good, the rules refuse them together: no damage, said with the rules
         (note or say)(f"in the settings {named}: the options last played, {', '.join(settings.options)}, cannot be "
                       f"played: {refused}; they are left out, and the file keeps them{_KEPT_UNTIL}.")
@@ -293,13 +294,16 @@ def _unknown_keys(data: Mapping[str, Any]) -> list[str]:
 
 
 def _said(settings: Settings, bad: list[tuple[str, str]], unknown: list[str], named: str,
-          say: Callable[[str], None], left_out: Sequence[str] = (), played: Sequence[str] = ()) -> Settings:
+          say: Callable[[str], None], left_out: Sequence[tuple[str, str]] = (),
+          played: Sequence[str] = ()) -> Settings:
     """One line for the faults: the first few in full, every other setting refused by its name
     (speech and braille beyond the third were "and 2 more", never named: the settings sweep of
     session 38), and keys that are no setting last. ``left_out``: the remembered options left
-    out, which the file keeps as written; ``played``: the remembered options played beside them."""
-    ending = _ending(bool(bad or unknown), len(left_out), played)
-    bad = [*bad, *(("options", why) for why in left_out)]
+    out, which the file keeps as written, each (as named past the first few, why); beyond those
+    they were all "and also options", never named (the re-check of session 39). ``played``: the
+    remembered options played beside them."""
+    ending = _ending(bool(bad), len(left_out), played)  # a key that is no setting takes no default
+    bad = [*bad, *left_out]
     faults = [*bad, *((key, f"{show(key)} is not a setting (it is left in the file as it is)") for key in unknown)]
     if not faults:
         return settings
@@ -331,7 +335,9 @@ def _ending(defaults: bool, left_out: int, played: Sequence[str] = ()) -> str:
         said.append(f"; the other option{'s' if len(played) > 1 else ''}, {_joined(list(played))}, "
                     f"{'are' if len(played) > 1 else 'is'} played")
     if left_out:
-        kept = "the options left out" if defaults else "it" if left_out == 1 else "them"
+        # Named after those played, "it" read as one of them (the re-check of session 39).
+        kept = (("the option left out" if left_out == 1 else "the options left out") if defaults or played else
+                "it" if left_out == 1 else "them")
         said.append(f"; the file keeps {kept}{_KEPT_UNTIL}")
     return "".join(said)
 
@@ -406,15 +412,15 @@ def _refused_together(settings: Settings) -> str | None:
     return _refused(settings.rules, settings.options)
 
 
-def _check_rules(settings: Settings) -> list[str]:
-    """Each remembered option left out (a slip of the hand in the file: ``_refusals``), with
-    the reason; the others are kept. One such slip dropped them all, and the game wrote the file
-    over with none (the settings sweep of session 38)."""
+def _check_rules(settings: Settings) -> list[tuple[str, str]]:
+    """Each remembered option left out (a slip of the hand in the file: ``_refusals``), with the
+    reason, as (the option, the phrase saying it); the others are kept. One such slip dropped them
+    all, and the game wrote the file over with none (the settings sweep of session 38)."""
     refused = _refusals(settings.rules, settings.options)
     if not refused:
         return []
     settings.options = [text for text in settings.options if text not in refused]
-    return [f"options: {why} ({text} is left out)" for text, why in refused.items()]
+    return [(text, f"options: {why} ({text} is left out)") for text, why in refused.items()]
 
 
 def _refusals(rules: str, options: list[str]) -> dict[str, str]:
