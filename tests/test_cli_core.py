@@ -207,6 +207,15 @@ def test_a_records_deal_line_copied_to_a_file_plays_as_its_deal(tmp_path: Path) 
     assert out.returncode == 0, out.stderr
     dealt = json.loads(again.read_text("utf-8").splitlines()[1])
     assert all(dealt[key] == line[key] for key in ("dealer", "hands", "nest"))
+    # A deal key misspelt in a copied line is still that key misspelt, not a writer's field: "faceup"
+    # was dropped unsaid, and another line's type was an "unknown key" (the re-check of session 39).
+    misspelt = {key: value for key, value in line.items() if key != "dealer"} | {"dealr": line["dealer"]}
+    out = run("simulate", "--games", "1", "--deal", _deal_file(tmp_path, misspelt))
+    assert out.returncode == 2 and out.stderr.endswith(': unknown key "dealr": did you mean dealer?\n'), out.stderr
+    out = run("simulate", "--games", "1", "--deal", _deal_file(tmp_path, {**line, "type": "hand_end"}))
+    assert out.returncode == 2 and out.stderr.endswith(
+        ': its type is "hand_end", but a deal file is a deal: copy the record\'s line whose type is "deal", or leave '
+        'type out\n'), out.stderr
 
 
 def test_deal_file_not_json_or_missing(tmp_path: Path) -> None:

@@ -130,24 +130,37 @@ def deal_part(line: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in line.items() if key in DEAL_KEYS}
 
 
-def _check_keys(data: dict[str, Any]) -> None:
+def _check_keys(data: dict[str, Any], line: bool = False) -> None:
     """Refuse a key a deal file does not have: a misspelt "faceup" was ignored, and the game
-    played other face-up cards than the file wrote (the simulate sweep of session 39)."""
+    played other face-up cards than the file wrote (the simulate sweep of session 39). In a
+    record's ``line``, a key no deal key is near is a field a writer added, ignored as a record's
+    reader ignores it; one near a deal key ("faceup") is still that key misspelt."""
     for key in data:
-        if key not in DEAL_KEYS:
-            near = difflib.get_close_matches(str(key).lower(), DEAL_KEYS, n=1)
-            hint = f"did you mean {near[0]}?" if near else f"a deal holds {', '.join(DEAL_KEYS[:4])} and face_up"
-            raise DealError(f"unknown key {show(key)}: {hint}")
+        if key in DEAL_KEYS or (line and key in _LINE_KEYS):
+            continue
+        near = difflib.get_close_matches(str(key).lower(), DEAL_KEYS, n=1)
+        if line and not near:
+            continue
+        hint = f"did you mean {near[0]}?" if near else f"a deal holds {', '.join(DEAL_KEYS[:4])} and face_up"
+        raise DealError(f"unknown key {show(key)}: {hint}")
+
+
+_LINE_KEYS = ("type", "hand")  # a record's deal line's own fields beside the deal's
 
 
 def file_deal(data: dict[str, Any]) -> dict[str, Any]:
-    """A deal file's deal, its keys checked (``_check_keys``); a record's deal line copied to a
-    file (its type "deal") is read as a record's reader reads it, its other fields ignored: refused
-    for its "type", the natural way to make a deal file was lost (the re-check of session 39)."""
-    if data.get("type") == "deal":
-        return deal_part(data)
-    _check_keys(data)
-    return data
+    """A deal file's deal, its keys checked (``_check_keys``). A record's deal line copied to a
+    file (its type "deal") is read as a record's reader reads it: refused for its "type", the
+    natural way to make a deal file was lost (the re-check of session 39). Another record line
+    copied is said to be one, not "unknown key"."""
+    if "type" not in data:
+        _check_keys(data)
+        return data
+    if data["type"] != "deal":
+        raise DealError(f"its type is {show(data['type'])}, but a deal file is a deal: copy the record's line "
+                        'whose type is "deal", or leave type out')
+    _check_keys(data, line=True)
+    return deal_part(data)
 
 
 def deal_from_data(options: Options, deck: int, data: dict[str, Any]) -> Deal:
