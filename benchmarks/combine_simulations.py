@@ -52,6 +52,8 @@ def _read(path: pathlib.Path) -> Any:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise ValueError(f"{path}: cannot be read as JSON ({exc})") from None
+    except RecursionError:  # a traceback for "[" 200,000 deep (the re-check of session 39)
+        raise ValueError(f"{path}: cannot be read as JSON (it is nested too deeply)") from None
 
 
 def _summary(path: pathlib.Path, data: Any, opponent: str) -> dict[str, Any]:

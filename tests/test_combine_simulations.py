@@ -73,7 +73,8 @@ def test_each_file_that_is_no_summary_is_named_with_what_is_wrong(
              ("hasbro_2.json", run, "its name says no matchup"),
              ("hasbro-hard_2.json", run, "its name gives the opponent hard, but the levels it measures are easy "
                                          "and normal"),
-             ("hasbro-easy_2.json", json.dumps(changed), "has no number at decision_cpu_ms > easy > p95")]
+             ("hasbro-easy_2.json", json.dumps(changed), "has no number at decision_cpu_ms > easy > p95"),
+             ("hasbro-easy_2.json", "[" * 200_000 + "]" * 200_000, "cannot be read as JSON (it is nested too deeply)")]
     for number, (name, text, said) in enumerate(cases):
         folder = tmp_path / str(number)
         folder.mkdir()
