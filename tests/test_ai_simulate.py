@@ -313,6 +313,16 @@ def test_an_unknown_level_for_a_side_is_refused_as_one(rules: str, capsys: pytes
     assert "unknown player 'x': use random, easy, normal, hard or module:factory" in out.err and "--" not in out.err
 
 
+@pytest.mark.parametrize("flag", ["--ns", "--north"])
+def test_an_empty_level_is_refused_as_the_slip_it_is(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """--ns '' and --north '' played random in silence, where --record '' is refused (found by the
+    simulate sweep of session 39)."""
+    assert main(["simulate", flag, "", "--games", "1"]) == 2
+    out = capsys.readouterr()
+    assert out.out == "" and out.err == (f"rook-access: {flag} is empty: give a level, like {flag} normal (random, "
+                                         "easy, normal, hard or module:factory)\n"), out.err
+
+
 def test_side_flags_still_set_both_partners(capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "--rules", "six-teams", "--north", "easy", "--southeast", "easy", "--southwest", "easy",
                     "--games", "1", "--seed", "4")

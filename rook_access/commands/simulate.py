@@ -64,12 +64,12 @@ def seat_players(args: argparse.Namespace, in_rules: tuple[str, ...] | list[str]
 
     players: dict[str, str] = {}
     for side, seats in SIDES.items():
-        spec = getattr(args, side)
-        if spec:
+        spec = _named(side, getattr(args, side))
+        if spec is not None:
             players.update(dict.fromkeys(seats, level_named(spec)))
     for seat in SEAT_NAMES:
-        spec = getattr(args, seat, None)
-        if spec:
+        spec = _named(seat, getattr(args, seat, None))
+        if spec is not None:
             players[seat] = level_named(spec)
     for item in args.bot:
         seat, sep, spec = item.partition("=")
@@ -115,6 +115,17 @@ def _check_side(side: str, spec: str | None, options: Options) -> None:
         why, like = "no two seats are partners for the whole game", list(seats)
     raise UsageError(f"{said}, who are not partners in these rules ({why}): name the seats one by one, "
                      f"like {' '.join(f'--{seat} {spec}' for seat in like)}")
+
+
+def _named(flag: str, spec: str | None) -> str | None:
+    """The player ``--FLAG`` names, or None; an empty one is refused as the slip it is, as an empty
+    --record is: "--ns ''" played random in silence (the simulate sweep of session 39)."""
+    from ..cli import UsageError
+
+    if spec is not None and not spec:
+        raise UsageError(f"--{flag} is empty: give a level, like --{flag} normal (random, easy, normal, hard "
+                         "or module:factory)")
+    return spec
 
 
 def run(args: argparse.Namespace) -> int:
