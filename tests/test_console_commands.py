@@ -226,6 +226,21 @@ def test_rules_of_a_word_finds_it_as_the_voice_says_it(preset: str, asked: str, 
     assert not reply.refused and any(said in line for line in reply.lines), reply.lines
 
 
+def test_rules_of_an_option_no_rule_speaks_of_names_the_option_and_its_setting() -> None:
+    """"rules baby rook" in rules without the baby Rook pointed only to rules nest, rules trump ...
+    (the re-check of session 39): the word names an option, said with its setting and where the
+    option is explained; a word no option has gets the list as before."""
+    table = Table("little-rook", 1)
+    reply = table.run("rules baby rook")
+    assert reply.refused and reply.lines == [
+        "No rule here speaks of baby rook. It is the option baby_rook, set to 0 in these rules: rook-access rules "
+        "--options baby_rook says what it does."]
+    assert table.run("rules Moon").lines[0].endswith("It is the option moon, set to off in these rules: rook-access "
+                                                     "rules --options moon says what it does.")
+    assert table.run("rules zebra").lines[0].endswith("Try rules nest, rules trump, rules bid, rules counters or "
+                                                      "rules game; rules alone says them all.")
+
+
 @pytest.mark.parametrize("asked", ["nest", "trump", "bid", "game"])
 def test_the_rules_opening_description_is_said_only_where_no_rule_speaks_of_the_word(asked: str) -> None:
     """Searched always, the description came first in nearly every answer, "Rules: hasbro. The

@@ -990,8 +990,25 @@ def _rules(session: Session, command: Command, prefs: Preferences) -> Reply:
         return Reply(found)
     if command.asked:  # "what is the kitty": a question, refused as one
         return refuse(unknown_question(command.asked))
-    return refuse(f"No rule here speaks of {shorten(topic)}. Try rules nest, rules trump, rules bid, rules counters "
-                  "or rules game; rules alone says them all.")
+    return refuse(f"No rule here speaks of {shorten(topic)}. {_option_named(session, topic) or _TRY_RULES}")
+
+
+_TRY_RULES = "Try rules nest, rules trump, rules bid, rules counters or rules game; rules alone says them all."
+
+
+def _option_named(session: Session, topic: str) -> str:
+    """Where ``topic`` names an option these rules leave at a setting no rule speaks of ("rules
+    baby rook" in little-rook), that option, its setting and where it is explained; "" where it
+    names none. The refusal pointed only to rules nest, rules trump ... (the re-check of session 39)."""
+    from ..core.options import SPEC, option_name
+    from ..speech.option_text import typed_value
+
+    key = option_name(topic)
+    if key not in SPEC:
+        return ""
+    setting = typed_value(session.state.options.to_dict()[key])
+    return (f"It is the option {key}, set to {setting} in these rules: rook-access rules --options {key} says what it "
+            "does.")
 
 
 def _rules_lines(session: Session) -> list[str]:
