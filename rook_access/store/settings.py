@@ -271,7 +271,9 @@ def load_settings(warn: Callable[[str], None] | None = None,
     # Both checks are made before a word is said: "the other options are played" was said of
     # options then refused together, and the file written over with none (the re-check of session 38).
     left_out = _check_rules(settings)
-    refused = _refused_together(settings)
+    # The options left, refused together (a check that came after they were kept: moon=on with
+    # a max_bid no hand can make).
+    refused = _refused(settings.rules, settings.options)
     if refused and left_out:  # one line: those refused alone, then the others refused together
         others = _joined(settings.options)
         left_out.append((others, f"the other options, {others}, cannot be played together: {refused} (they are left "
@@ -405,13 +407,6 @@ def _family_refused(name: str) -> bool:
     return False
 
 
-def _refused_together(settings: Settings) -> str | None:
-    """Why the remembered options left after ``_check_rules`` cannot be played together with the
-    rules last played (a check that came after they were kept: moon=on with a max_bid no hand can
-    make), or None."""
-    return _refused(settings.rules, settings.options)
-
-
 def _check_rules(settings: Settings) -> list[tuple[str, str]]:
     """Each remembered option left out (a slip of the hand in the file: ``_refusals``), with the
     reason, as (the option, the phrase saying it); the others are kept. One such slip dropped them
@@ -431,22 +426,18 @@ def _refusals(rules: str, options: list[str]) -> dict[str, str]:
     played other rules than the player chose (the docs sweep of session 39)."""
     from itertools import combinations
 
-    if _plays(rules, options):
+    if _refused(rules, options) is None:
         return {}
     alone = {text: why for text in options if (why := _refused(rules, [text])) is not None}
     if len(alone) <= _MOST_TRIED:
         for size in range(1, len(alone)):
             for left in combinations(alone, size):
-                if _plays(rules, [text for text in options if text not in left]):
+                if _refused(rules, [text for text in options if text not in left]) is None:
                     return {text: alone[text] for text in left}
     return alone
 
 
 _MOST_TRIED = 6  # options refused alone past which no smaller set to leave out is looked for
-
-
-def _plays(rules: str, options: list[str]) -> bool:
-    return _refused(rules, options) is None
 
 
 def _refused(rules: str, options: list[str]) -> str | None:
@@ -459,12 +450,6 @@ def _refused(rules: str, options: list[str]) -> str | None:
     except RuleError as exc:
         return str(exc)
     return None
-
-
-def usable_options(rules: str, options: list[str]) -> list[str]:
-    """``options`` but those left out (``_refusals``)."""
-    refused = _refusals(rules, options)
-    return [text for text in options if text not in refused]
 
 
 def held_options(rules: str, overrides: list[str]) -> list[str] | None:
@@ -488,8 +473,9 @@ def held_options(rules: str, overrides: list[str]) -> list[str] | None:
 def played_options(rules: str, options: list[str]) -> list[str]:
     """The remembered ``options`` a game of ``rules`` plays, as ``load_settings`` leaves them:
     those refused alone left out, and none where the rest are refused together."""
-    usable = usable_options(rules, options)
-    return usable if _refused_together(Settings(rules=rules, options=usable)) is None else []
+    refused = _refusals(rules, options)
+    usable = [text for text in options if text not in refused]
+    return usable if _refused(rules, usable) is None else []
 
 
 # ----- writing ----------------------------------------------------------------------------
