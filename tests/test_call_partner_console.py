@@ -11,6 +11,7 @@ from rook_access.core import cards as C
 from rook_access.core.view import known_sides
 from tests.console_helpers import Table
 from tests.core_helpers import make_deal
+from tests.test_braille_speech import Voice
 
 
 @pytest.fixture
@@ -168,29 +169,13 @@ def test_the_holder_of_both_called_cards_and_the_others_hear_one_partner() -> No
         "The other called card: North holds both and is South's only partner.")
 
 
-class _Voice:
-    """A voice that keeps what it is asked to say."""
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    def say(self, line: str) -> None:
-        self.said.append(line)
-
-    def interrupt(self) -> None:
-        """Nothing is queued to cut short."""
-
-    def poll_notice(self) -> None:
-        return None
-
-
 @pytest.mark.parametrize("setting", ["plays never", "plays turn", "nest never"])
 def test_the_partner_a_called_card_shows_is_said_whatever_speak_plays_says(home: Path, setting: str) -> None:
     """Told as part of the card played, "The called card: North is your partner." was printed and
     never said under speak plays never, and mostly not under turn (the ear and braille sweep of
     session 39): it is news of the sides, spoken as the partner call is, by speak nest."""
     table = Table("call-partner-6", seed=1, deal=_BOTH_TO_NORTH, level="normal")
-    voice = _Voice()
+    voice = Voice()
     table.printer.speaker = voice  # type: ignore[assignment]
     table.run(f"speak {setting}")
     for line in ("200", "discard 11r 12r 13r", "red", "call 1r", "call 14r"):
